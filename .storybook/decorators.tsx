@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { Decorator } from "@storybook/react-vite";
+import { createStore, Provider as JotaiProvider, type WritableAtom } from "jotai";
+import { createContext, type ReactNode, useContext, useState } from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { ReactRouterAriaProvider } from "../src/components/Link";
+import { themeClass } from "../src/design/theme.css";
+
+/**
+ * `parameters.route`: where the story renders in a memory router. `path` is the route pattern
+ * (so `useParams` works), `initialEntry` the URL the story opens at (defaults to `path`).
+ * Any navigation away lands on a stub page reading "Navigated to <path+search>".
+ */
+export interface RouteParameter {
+  path?: string;
+  initialEntry?: string;
+}
+
+/** `parameters.jotai.initialValues`: atoms to set in the story's fresh store before it renders. */
+export interface JotaiParameter {
+  // biome-ignore lint/suspicious/noExplicitAny: atoms of any value type
+  initialValues?: ReadonlyArray<readonly [WritableAtom<any, [any], unknown>, unknown]>;
+}
+
+/** `parameters.query`: options for the story's fresh QueryClient. */
+export interface QueryParameter {
+  /** Seed the cache: `[queryKey, data]` pairs, set before render. */
+  initialData?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
+}
+
+const StoryChildren = createContext<ReactNode>(null);
+
+function StoryRoute() {
+  const children = useContext(StoryChildren);
+  return <ReactRouterAriaProvider>{children}</ReactRouterAriaProvider>;
+}
+
+function NavigatedStub() {
+  const location = useLocation();
+  return <p role="status">{`Navigated to ${location.pathname}${location.search}`}</p>;
+}
+
+interface StoryProvidersProps {
+  route: RouteParameter;
+  jotai: JotaiParameter;
+  query: QueryParameter;
+  children: ReactNode;
+}
+
+function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) {
+  const [store] = useState(() => {
+    const s = createStore();
+    for (const [atom, value] of jotai.initialValues ?? []) s.set(atom, value);
+    return s;
+  });
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
+    });
+    for (const [key, data] of query.initialData ?? []) client.setQueryData(key, data);
+    return client;
+  });
+  const [router] = useState(() => {
+    const path = route.path ?? "/";
+    return createMemoryRouter(
+      [
+        { path, element: <StoryRoute /> },
+        { path: "*", element: <NavigatedStub /> },
+      ],
+      { initialEntries: [route.initialEntry ?? path] },
+    );
+  });
+  return (
+    <div className={themeClass}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <StoryChildren.Provider value={children}>
+            <RouterProvider router={router} />
+          </StoryChildren.Provider>
+          <Toaster position="top-center" />
+        </QueryClientProvider>
+      </JotaiProvider>
+    </div>
+  );
+}
+
+/**
+ * One decorator for every story: theme class, a fresh jotai store, a fresh QueryClient (retry off),
+ * a memory router at `parameters.route`, react-aria's RouterProvider bridged to it, and sonner's Toaster.
+ */
+export const withProviders: Decorator = (Story, context) => {
+  const route = (context.parameters.route ?? {}) as RouteParameter;
+  const jotai = (context.parameters.jotai ?? {}) as JotaiParameter;
+  const query = (context.parameters.query ?? {}) as QueryParameter;
+  return (
+    <StoryProviders key={context.id} route={route} jotai={jotai} query={query}>
+      <Story />
+    </StoryProviders>
+  );
+};

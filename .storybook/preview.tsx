@@ -1,0 +1,39 @@
+import type { Preview } from "@storybook/react-vite";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import "../src/design/global.css";
+import { withProviders } from "./decorators";
+
+/**
+ * MSW in the browser. msw-storybook-addon 3 has no `initialize()`: the loader takes a setup function.
+ * Every story starts with no handlers (the loader resets them); stories add theirs in
+ * `beforeEach({ msw }) { msw.use(...) }`. A request to `/api/…` or to another origin that no handler
+ * answers fails the request (and is logged as an error); the page's own assets pass through.
+ */
+const setupMsw = async () => {
+  const { setupWorker } = await import("msw/browser");
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: "/mockServiceWorker.js" },
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      if (url.origin === window.location.origin && !url.pathname.startsWith("/api/")) return;
+      print.error();
+    },
+  });
+  return worker;
+};
+
+const preview: Preview = {
+  loaders: [mswLoader(setupMsw)],
+  decorators: [withProviders],
+  parameters: {
+    layout: "padded",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: "error" },
+    docs: { story: { inline: false } },
+  },
+  tags: ["autodocs"],
+};
+
+export default preview;

@@ -1,0 +1,78 @@
+// Typed MSW handler factory over the contract (openapi-msw 2) plus the error helpers every handler uses.
+//
+// `baseUrl: "*/api/v1"`: openapi-msw prepends the base to each contract path after turning `{id}` into
+// `:id` (so "/product/tags/{tag}" becomes "*/api/v1/product/tags/:tag"). MSW's leading `*` matches any
+// origin, so the same handlers answer relative `/api/v1/...` calls in the browser (Storybook) and absolute
+// `http://localhost/api/v1/...` calls in Node (Vitest).
+import { HttpResponse } from "msw";
+import {
+  createOpenApiHttp,
+  type HttpMethod,
+  type OpenApiHttpHandlers,
+  type OpenApiHttpRequestHandler,
+} from "openapi-msw";
+import type { paths } from "../../src/api/schema";
+
+export const API_BASE_PATTERN = "*/api/v1";
+
+/** A failure a handler raises with `fail(status, message)`; answered as `{ success: false, message }`. */
+export class MockHttpError extends Error {
+  readonly status: number;
+  readonly extra: Record<string, unknown> | undefined;
+  constructor(status: number, message: string, extra?: Record<string, unknown>) {
+    super(message);
+    this.status = status;
+    this.extra = extra;
+  }
+}
+
+/** Stop the handler and answer `status` with the contract's ErrorResponse body. */
+export function fail(status: number, message: string, extra?: Record<string, unknown>): never {
+  throw new MockHttpError(status, message, extra);
+}
+
+/** The contract's ErrorResponse as an MSW response. */
+export function errorResponse(status: number, message: string, extra?: Record<string, unknown>) {
+  return HttpResponse.json({ success: false as const, message, ...extra }, { status });
+}
+
+export const SERVER_ERROR_MESSAGE = "Internal server error";
+
+function guarded<M extends HttpMethod>(
+  factory: OpenApiHttpRequestHandler<paths, M>,
+): OpenApiHttpRequestHandler<paths, M> {
+  return (path, resolver, options) =>
+    factory(
+      path,
+      (async (info: Parameters<typeof resolver>[0]) => {
+        try {
+          return await resolver(info);
+        } catch (error) {
+          if (error instanceof MockHttpError) {
+            return errorResponse(error.status, error.message, error.extra);
+          }
+          console.error("[msw] handler failed:", error);
+          return errorResponse(500, SERVER_ERROR_MESSAGE);
+        }
+      }) as unknown as typeof resolver,
+      options,
+    );
+}
+
+const base = createOpenApiHttp<paths>({ baseUrl: API_BASE_PATTERN });
+
+/**
+ * `createOpenApiHttp<paths>({ baseUrl: "*\/api/v1" })`, with one addition: a `MockHttpError` thrown by a
+ * resolver (see `fail`) becomes the JSON error answer, and any other throw a 500 ErrorResponse, so
+ * handlers never answer MSW's own error format.
+ */
+export const http: OpenApiHttpHandlers<paths> = {
+  get: guarded(base.get),
+  put: guarded(base.put),
+  post: guarded(base.post),
+  delete: guarded(base.delete),
+  options: guarded(base.options),
+  head: guarded(base.head),
+  patch: guarded(base.patch),
+  untyped: base.untyped,
+};

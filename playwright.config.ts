@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+// End to end: Debian Chromium (never a downloaded browser) against the built server on in-memory PGlite.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumFlags,
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `http://127.0.0.1:${PORT}/api/v1/banner/headlines`,
+    env: { PORT: String(PORT), PGLITE_DATA_DIR: "memory", NODE_ENV: "production" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  appDirectory: "src/app",
+  buildDirectory: "build",
+  ssr: true,
+} satisfies Config;

@@ -1,0 +1,58 @@
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { Kysely } from "kysely";
+import { apiRoutes } from "./api";
+import type { Database } from "./db/schema";
+import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
+import { IMMUTABLE, ONE_DAY, ONE_HOUR, staticFiles } from "./static";
+
+const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** React Router server build (or a loader of it). Default: build/server/index.js, loaded lazily when it
+   * exists; `null` turns SSR off (503). */
+  build?: BuildSource | null;
+  /** React Router mode for createRequestHandler. Default: NODE_ENV or "production". */
+  mode?: string;
+  /** Folder of the client build (assets/ and public files). Default: build/client. */
+  clientDir?: string;
+  /** Folder served at /media. Default: mocks/media. */
+  mediaDir?: string;
+}
+
+/** Compress text-like bodies only; images are already compressed. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/i;
+/** A request for a file at the top of build/client (favicon.ico, robots.txt …): its last segment has a dot. */
+const LOOKS_LIKE_FILE = /\/[^/]+\.[a-z0-9]+$/i;
+
+export function createApp(options: AppOptions): Hono {
+  const clientDir = options.clientDir ?? `${PROJECT_ROOT}build/client`;
+  const mediaDir = options.mediaDir ?? `${PROJECT_ROOT}mocks/media`;
+  const mode = options.mode ?? process.env.NODE_ENV ?? "production";
+  const build =
+    options.build === undefined
+      ? lazyBuildFromFile(`${PROJECT_ROOT}build/server/index.js`)
+      : (options.build ?? (async () => null));
+
+  const app = new Hono();
+  app.use(compress({ contentTypeFilter: COMPRESSIBLE }));
+  // 1. API first: never touches the file system.
+  app.route("/api/v1", apiRoutes(options.db));
+  // 2. Fingerprinted build assets, then generated media.
+  app.use("/assets/*", staticFiles(clientDir, "/", IMMUTABLE));
+  app.use("/media/*", staticFiles(mediaDir, "/media", ONE_DAY));
+  app.all("/assets/*", (c) => c.text("Not found", 404));
+  app.all("/media/*", (c) => c.text("Not found", 404));
+  // 3. Other public files of the client build (favicon …); page paths skip the file system.
+  const publicFiles = staticFiles(clientDir, "/", ONE_HOUR);
+  app.use("*", (c, next) => (LOOKS_LIKE_FILE.test(c.req.path) ? publicFiles(c, next) : next()));
+  // 4. Everything else is a page: server-rendered by React Router.
+  app.all("*", ssrHandler(build, mode));
+  app.onError((error, c) => {
+    console.error(`Error on ${c.req.method} ${c.req.path}:`, error);
+    return c.json({ success: false, message: "Internal server error" }, 500);
+  });
+  return app;
+}

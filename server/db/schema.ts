@@ -1,0 +1,109 @@
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+
+/** timestamptz: read as Date (pg and PGlite both parse it), written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** numeric: pg returns a string, PGlite a string or number; always write a number. */
+type Numeric = ColumnType<string | number, number, number>;
+
+export type Size = "S" | "M" | "L" | "XL" | "XXL";
+export const SIZES: readonly Size[] = ["S", "M", "L", "XL", "XXL"];
+export type ProductTag = "trending" | "newarrival" | "lowsell";
+export const PRODUCT_TAGS: readonly ProductTag[] = ["trending", "newarrival", "lowsell"];
+
+export interface ProductDetailsJson {
+  overview: string;
+  features: string[];
+  materialAndCare: string[];
+  specifications: { _id: string; name: string; value: string }[];
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  sub_category: string;
+  price: number;
+  final_price: number;
+  discount: number;
+  tags: ColumnType<string[], string[], string[]>;
+  is_new: boolean;
+  rating: Numeric;
+  review_count: number;
+  cod_available: boolean;
+  is_available: boolean;
+  return_policy: number;
+  product_details: JSONColumnType<ProductDetailsJson[], string, string>;
+  created_at: Timestamp;
+}
+
+/** Kept in step with products.tags by a trigger; ordered index for tag listings. */
+export interface ProductTagsTable {
+  tag: string;
+  created_at: Timestamp;
+  product_id: string;
+}
+
+/** Exact product count per tag, kept by triggers on product_tags. */
+export interface TagCountsTable {
+  tag: string;
+  product_count: ColumnType<string | number, number, number>;
+}
+
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  position: number;
+  color: string;
+  color_hex: string;
+  images: ColumnType<string[], string[], string[]>;
+}
+
+export interface VariantSizesTable {
+  variant_id: string;
+  size: Size;
+  stock: number;
+}
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  username: string;
+  rating: number;
+  comment: string;
+  created_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: string;
+  list: string;
+  position: number;
+  image_path: string;
+  mobile_image_path: string | null;
+  page: string;
+  alt: string;
+}
+
+export interface HeadlinesTable {
+  id: string;
+  position: number;
+  text: string;
+}
+
+export interface VideoConfigTable {
+  id: Generated<number>;
+  mobile_video_path: string | null;
+  desktop_video_path: string | null;
+}
+
+export interface Database {
+  products: ProductsTable;
+  product_tags: ProductTagsTable;
+  tag_counts: TagCountsTable;
+  product_variants: ProductVariantsTable;
+  variant_sizes: VariantSizesTable;
+  reviews: ReviewsTable;
+  banners: BannersTable;
+  headlines: HeadlinesTable;
+  video_config: VideoConfigTable;
+}

@@ -1,0 +1,38 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { Context } from "hono";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+
+export type BuildSource = ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
+
+/** Loads build/server/index.js on first use; null while it does not exist (not built yet). */
+export function lazyBuildFromFile(file: string): () => Promise<ServerBuild | null> {
+  let loaded: Promise<ServerBuild> | undefined;
+  return async () => {
+    if (!loaded) {
+      if (!existsSync(file)) return null;
+      loaded = import(pathToFileURL(file).href) as Promise<ServerBuild>;
+    }
+    return loaded;
+  };
+}
+
+/**
+ * The last handler: React Router renders the page. Answers 503 text while there is no server build, so the
+ * API keeps working without `npm run build`.
+ */
+export function ssrHandler(source: BuildSource | (() => Promise<ServerBuild | null>), mode: string) {
+  let handler: RequestHandler | undefined;
+  return async (c: Context) => {
+    if (!handler) {
+      const build = typeof source === "function" ? await source() : source;
+      if (!build) {
+        return c.text("The storefront is not built yet: run `npm run build`.", 503, {
+          "Cache-Control": "no-store",
+        });
+      }
+      handler = createRequestHandler(build, mode);
+    }
+    return handler(c.req.raw);
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * One shape for every failed call, after the spec's generic error kinds (storefront spec, section 8):
+ * a transport failure (FETCH_ERROR), a call that ran out of time (TIMEOUT_ERROR), a 2xx answer whose
+ * body is not the JSON it claims (PARSING_ERROR), or an HTTP status with the body the server sent.
+ */
+export type ApiErrorKind = "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
+
+export class ApiError extends Error {
+  readonly status: ApiErrorKind | number;
+  readonly data: unknown;
+
+  constructor(status: ApiErrorKind | number, data: unknown, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.data = data;
+  }
+
+  /** The server's own `{ success: false, message }` text, when it sent one. */
+  get serverMessage(): string | undefined {
+    const data = this.data as { message?: unknown } | null;
+    return data && typeof data === "object" && typeof data.message === "string" ? data.message : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The text a shopper should read: the server's message when there is one, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.serverMessage ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from "./Button";
+export { ButtonLink, type ButtonLinkProps } from "./ButtonLink";

@@ -1,0 +1,1 @@
+export { Price, type PriceProps } from "./Price";

@@ -1,0 +1,6 @@
+export * from "./Badge";
+export * from "./Button";
+export * from "./Link";
+export * from "./Price";
+export * from "./Spinner";
+export * from "./TextField";

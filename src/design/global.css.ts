@@ -1,0 +1,44 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+
+globalStyle("html", {
+  WebkitTextSizeAdjust: "100%",
+  textSizeAdjust: "100%",
+});
+
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.fontFamily.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.colors.text,
+  backgroundColor: vars.colors.background,
+  WebkitFontSmoothing: "antialiased",
+});
+
+globalStyle("h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd", { margin: 0 });
+globalStyle("h1, h2, h3, h4, h5, h6", { lineHeight: vars.lineHeight.tight });
+globalStyle("ul[role='list'], ol[role='list']", { listStyle: "none", margin: 0, padding: 0 });
+globalStyle("img, picture, video, svg", { display: "block", maxWidth: "100%" });
+globalStyle("input, button, textarea, select", { font: "inherit", color: "inherit" });
+globalStyle("button", { cursor: "pointer" });
+globalStyle("a", { color: "inherit" });
+
+// A visible keyboard focus ring everywhere; components using react-aria style [data-focus-visible] the same way.
+globalStyle(":focus-visible", {
+  outline: `2px solid ${vars.colors.focus}`,
+  outlineOffset: "2px",
+});
+
+globalStyle("*, *::before, *::after", {
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      animationDuration: "0.01ms !important",
+      animationIterationCount: "1 !important",
+      transitionDuration: "0.01ms !important",
+      scrollBehavior: "auto",
+    },
+  },
+});

@@ -1,0 +1,154 @@
+// Design tokens for Rangrez: plain typed values. The theme contract (theme.css.ts) turns them into CSS
+// variables; sprinkles (sprinkles.css.ts) exposes the scales as atomic classes.
+
+export const palette = {
+  ink: "#111111",
+  ink2: "#2b2b2b",
+  stone: "#5c5c5c",
+  fog: "#e6e4df",
+  paper: "#faf9f6",
+  white: "#ffffff",
+  // Accent: a deep saffron-red ("rang" = colour), readable as a filled background with white text.
+  accent: "#b3261e",
+  accentDark: "#8c1d17",
+  accentSoft: "#fbe9e7",
+  red: "#b42318",
+  redSoft: "#fef3f2",
+  green: "#067647",
+  greenSoft: "#ecfdf3",
+  amber: "#8a5300",
+  amberSoft: "#fffaeb",
+  indigo: "#283593",
+  indigoSoft: "#e8eaf6",
+} as const;
+
+export const colors = {
+  brand: palette.ink,
+  brandHover: palette.ink2,
+  onBrand: palette.white,
+  accent: palette.accent,
+  accentHover: palette.accentDark,
+  accentSoft: palette.accentSoft,
+  onAccent: palette.white,
+  text: palette.ink,
+  muted: palette.stone,
+  background: palette.paper,
+  surface: palette.white,
+  surfaceMuted: "#f2f0eb",
+  border: "#cfccc5",
+  borderStrong: palette.stone,
+  focus: "#1d4ed8",
+  danger: palette.red,
+  dangerSoft: palette.redSoft,
+  success: palette.green,
+  successSoft: palette.greenSoft,
+  warning: palette.amber,
+  warningSoft: palette.amberSoft,
+  info: palette.indigo,
+  infoSoft: palette.indigoSoft,
+} as const;
+
+export const fontFamily = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+} as const;
+
+export const fontSize = {
+  xs: "0.75rem",
+  sm: "0.875rem",
+  md: "1rem",
+  lg: "1.125rem",
+  xl: "1.375rem",
+  "2xl": "1.75rem",
+  "3xl": "2.25rem",
+} as const;
+
+export const fontWeight = {
+  regular: "400",
+  medium: "500",
+  bold: "700",
+  black: "800",
+} as const;
+
+export const lineHeight = {
+  tight: "1.2",
+  normal: "1.5",
+} as const;
+
+export const space = {
+  none: "0",
+  xxs: "0.125rem",
+  xs: "0.25rem",
+  sm: "0.5rem",
+  md: "0.75rem",
+  lg: "1rem",
+  xl: "1.5rem",
+  "2xl": "2rem",
+  "3xl": "3rem",
+} as const;
+
+export const radii = {
+  none: "0",
+  sm: "2px",
+  md: "6px",
+  lg: "12px",
+  full: "9999px",
+} as const;
+
+export const shadows = {
+  none: "none",
+  sm: "0 1px 2px rgba(17, 17, 17, 0.08)",
+  md: "0 4px 12px rgba(17, 17, 17, 0.12)",
+  lg: "0 12px 32px rgba(17, 17, 17, 0.18)",
+} as const;
+
+/** Breakpoints in px. `mobile` is the spec's 640 px mobile breakpoint (below it the mobile layout applies). */
+export const breakpoints = {
+  mobile: 640,
+  medium: 768,
+  large: 1024,
+} as const;
+
+/** Media queries for the breakpoints: `mobile` = up to 639 px, `medium` >= 768, `large` >= 1024. */
+export const media = {
+  mobile: `screen and (max-width: ${breakpoints.mobile - 1}px)`,
+  aboveMobile: `screen and (min-width: ${breakpoints.mobile}px)`,
+  medium: `screen and (min-width: ${breakpoints.medium}px)`,
+  large: `screen and (min-width: ${breakpoints.large}px)`,
+  reducedMotion: "(prefers-reduced-motion: reduce)",
+} as const;
+
+export const durations = {
+  fast: "120ms",
+  normal: "200ms",
+} as const;
+
+export const tokens = {
+  colors,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  space,
+  radii,
+  shadows,
+  durations,
+} as const;
+
+export type Tokens = typeof tokens;
+export type ColorToken = keyof typeof colors;
+export type SpaceToken = keyof typeof space;
+
+// Variant lists, shared by components and by story argTypes.
+export const buttonVariants = ["primary", "secondary", "ghost"] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonSizes = ["sm", "md", "lg"] as const;
+export type ButtonSize = (typeof buttonSizes)[number];
+export const badgeTones = ["new", "discount", "neutral", "success", "warning", "danger"] as const;
+export type BadgeTone = (typeof badgeTones)[number];
+export const linkVariants = ["inline", "standalone", "subtle"] as const;
+export type LinkVariant = (typeof linkVariants)[number];
+export const priceSizes = ["sm", "md", "lg"] as const;
+export type PriceSize = (typeof priceSizes)[number];
+export const spinnerSizes = ["sm", "md", "lg"] as const;
+export type SpinnerSize = (typeof spinnerSizes)[number];

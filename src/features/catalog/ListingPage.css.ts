@@ -1,0 +1,37 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../design/tokens";
+import { vars } from "../../design/theme.css";
+
+export const page = style({
+  maxWidth: 1280,
+  margin: "0 auto",
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2xl"],
+});
+
+export const hero = style({ textAlign: "center", display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: "-0.01em",
+  "@media": { [media.medium]: { fontSize: vars.fontSize["3xl"] } },
+});
+
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.colors.accent });
+export const lead = style({ margin: "0 auto", maxWidth: "60ch", color: vars.colors.muted });
+
+export const cta = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surfaceMuted,
+  textAlign: "center",
+});
+export const ctaText = style({ margin: 0, fontWeight: vars.fontWeight.bold });

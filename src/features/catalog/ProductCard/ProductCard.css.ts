@@ -1,0 +1,138 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { media } from "../../../design/tokens";
+import { vars } from "../../../design/theme.css";
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  backgroundColor: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  overflow: "hidden",
+  transition: `box-shadow ${vars.durations.normal}`,
+  selectors: { "&:hover": { boxShadow: vars.shadows.md } },
+});
+
+const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.45 } });
+
+export const frame = style({
+  position: "relative",
+  aspectRatio: "4 / 5",
+  backgroundColor: vars.colors.surfaceMuted,
+});
+
+export const placeholder = style({
+  position: "absolute",
+  inset: 0,
+  backgroundColor: vars.colors.border,
+  animation: `${pulse} 1.5s ease-in-out infinite`,
+  "@media": { [media.reducedMotion]: { animation: "none" } },
+});
+
+export const image = style({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  opacity: 0,
+  transition: `opacity ${vars.durations.normal}`,
+  selectors: { "&[data-loaded]": { opacity: 1 } },
+});
+
+export const badges = style({
+  position: "absolute",
+  top: vars.space.sm,
+  left: vars.space.sm,
+  display: "flex",
+  gap: vars.space.xs,
+  zIndex: 2,
+});
+
+export const heart = style({
+  position: "absolute",
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: 2,
+  display: "grid",
+  placeItems: "center",
+  width: 40,
+  height: 40,
+  borderRadius: vars.radii.full,
+  border: "none",
+  backgroundColor: "rgba(255, 255, 255, 0.92)",
+  color: vars.colors.text,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+    "&[data-selected]": { color: vars.colors.accent },
+    "&[data-pressed]": { transform: "scale(0.94)" },
+  },
+});
+
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  flexGrow: 1,
+});
+
+export const category = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: vars.colors.muted,
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+// The name's link covers the whole card, so a click anywhere opens the product ("stretched link");
+// the heart and Order Now sit above it.
+export const nameLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  outline: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, zIndex: 1 },
+    "&[data-focus-visible]::after": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
+    "&[data-hovered]": { textDecoration: "underline" },
+  },
+});
+
+export const rating = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.colors.muted,
+});
+
+export const star = style({ color: vars.colors.warning });
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.colors.muted,
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+});
+
+export const footer = style({
+  marginTop: "auto",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+});
+
+export const orderNow = style({ position: "relative", zIndex: 2 });

@@ -1,0 +1,25 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../design/theme.css";
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
+
+export const centered = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space["3xl"]} ${vars.space.lg}`,
+  textAlign: "center",
+});
+
+export const message = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const hint = style({ margin: 0, color: vars.colors.muted });
+export const error = style([message, { color: vars.colors.danger }]);
+
+export const more = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: 48,
+});

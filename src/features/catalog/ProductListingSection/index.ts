@@ -1,0 +1,1 @@
+export { ProductListingSection, type ProductListingSectionProps } from "./ProductListingSection";

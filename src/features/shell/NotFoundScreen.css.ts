@@ -1,0 +1,30 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../design/theme.css";
+
+export const screen = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.lg,
+  padding: `${vars.space["3xl"]} ${vars.space.lg}`,
+  textAlign: "center",
+});
+
+export const code = style({
+  margin: 0,
+  fontSize: "clamp(5rem, 20vw, 9rem)",
+  fontWeight: vars.fontWeight.black,
+  lineHeight: 1,
+  color: vars.colors.accent,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"] });
+export const text = style({ margin: 0, maxWidth: "48ch", color: vars.colors.muted });
+export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.md });
+export const fact = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});

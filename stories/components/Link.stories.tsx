@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Link } from "../../src/components/Link";
+import { linkVariants } from "../../src/design/tokens";
+
+const meta = {
+  title: "Components/Link",
+  component: Link,
+  args: { href: "/new-arrivals", children: "Shop new arrivals", variant: "inline" },
+  argTypes: { variant: { control: "inline-radio", options: linkVariants } },
+  parameters: { route: { path: "/" } },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InApp: Story = {
+  name: "In-app link (client-side navigation)",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "Shop new arrivals" });
+    await expect(link).toHaveAttribute("href", "/new-arrivals");
+    await userEvent.click(link);
+    // The memory router moved; the page did not reload.
+    await expect(await canvas.findByText("Navigated to /new-arrivals")).toBeVisible();
+  },
+};
+
+export const Keyboard: Story = {
+  args: { variant: "standalone", href: "/product/abc?color=Black", children: "Black oversized tee" },
+  parameters: { route: { path: "/collections/:slug", initialEntry: "/collections/tees" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const link = canvas.getByRole("link", { name: "Black oversized tee" });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute("data-focus-visible");
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByText("Navigated to /product/abc?color=Black")).toBeVisible();
+  },
+};
+
+export const Subtle: Story = {
+  args: { variant: "subtle", href: "/help/returns", children: "Returns policy" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Returns policy" })).toHaveAttribute(
+      "href",
+      "/help/returns",
+    );
+  },
+};
+
+export const External: Story = {
+  args: {
+    href: "https://example.com/size-guide",
+    target: "_blank",
+    rel: "noopener noreferrer",
+    children: "Size guide (opens in a new tab)",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: /size guide/i });
+    await expect(link).toHaveAttribute("href", "https://example.com/size-guide");
+    await expect(link).toHaveAttribute("target", "_blank");
+  },
+};
+
+export const WithoutHref: Story = {
+  name: "Action link (no href)",
+  args: { href: undefined, children: "Show more reviews", onPress: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "Show more reviews" }));
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../server/db/database";
+import { seed } from "../../server/db/seed";
+import { listProductsByTag } from "../../server/services/product-listing";
+import { catalogue } from "../../mocks/fixtures";
+import { memoryDatabase } from "./server-helpers";
+
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = await memoryDatabase();
+}, 60_000);
+afterEach(() => handle.close());
+
+function insertProduct(id: string, tags: string[], createdAt: string) {
+  return handle.db
+    .insertInto("products")
+    .values({
+      id,
+      name: `Product ${id}`,
+      description: "",
+      category: "upperwear",
+      sub_category: "t-shirt",
+      price: 999,
+      final_price: 799,
+      discount: 20,
+      tags,
+      is_new: true,
+      rating: 4,
+      review_count: 0,
+      cod_available: true,
+      is_available: true,
+      return_policy: 7,
+      product_details: "[]",
+      created_at: createdAt,
+    })
+    .execute();
+}
+
+const ids = (listing: { products: { _id: string }[] }) => listing.products.map((p) => p._id);
+
+describe("database", { timeout: 60_000 }, () => {
+  it("seeds once, skips when products exist, and reseeds with reset", async () => {
+    expect(await seed(handle.db)).toEqual({ seeded: true, products: catalogue.length });
+    expect(await seed(handle.db)).toEqual({ seeded: false, products: 0 });
+    expect(await seed(handle.db, { reset: true })).toEqual({ seeded: true, products: catalogue.length });
+    const { n } = await handle.db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(catalogue.length);
+  });
+
+  it("orders equal createdAt by id descending", async () => {
+    const at = "2025-03-01T10:00:00.000Z";
+    for (const id of ["p-a", "p-c", "p-b"]) await insertProduct(id, ["trending"], at);
+    await insertProduct("p-old", ["trending"], "2024-01-01T00:00:00.000Z");
+    const listing = await listProductsByTag(handle.db, "trending", 1, 8);
+    expect(ids(listing)).toEqual(["p-c", "p-b", "p-a", "p-old"]);
+    expect(listing.totalCount).toBe(4);
+  });
+
+  it("keeps tag listings and counts in step when tags change or products go", async () => {
+    await insertProduct("p1", ["newarrival", "trending"], "2025-01-01T00:00:00Z");
+    await insertProduct("p2", ["newarrival"], "2025-01-02T00:00:00Z");
+    expect((await listProductsByTag(handle.db, "newarrival", 1, 8)).totalCount).toBe(2);
+
+    await handle.db
+      .updateTable("products")
+      .set({ tags: ["trending"] })
+      .where("id", "=", "p2")
+      .execute();
+    const newArrivals = await listProductsByTag(handle.db, "newarrival", 1, 8);
+    expect(ids(newArrivals)).toEqual(["p1"]);
+    expect(newArrivals.totalCount).toBe(1);
+    expect(ids(await listProductsByTag(handle.db, "trending", 1, 8))).toEqual(["p2", "p1"]);
+
+    await handle.db
+      .updateTable("products")
+      .set({ created_at: "2024-01-01T00:00:00Z" })
+      .where("id", "=", "p2")
+      .execute();
+    expect(ids(await listProductsByTag(handle.db, "trending", 1, 8))).toEqual(["p1", "p2"]);
+
+    await handle.db.deleteFrom("products").where("id", "=", "p1").execute();
+    const trending = await listProductsByTag(handle.db, "trending", 1, 8);
+    expect(ids(trending)).toEqual(["p2"]);
+    expect(trending.totalCount).toBe(1);
+    expect((await listProductsByTag(handle.db, "newarrival", 1, 8)).totalCount).toBe(0);
+  });
+
+  it("rejects stock below zero and ratings outside 1..5", async () => {
+    await insertProduct("p1", [], "2025-01-01T00:00:00Z");
+    await handle.db
+      .insertInto("product_variants")
+      .values({ id: "v1", product_id: "p1", position: 0, color: "Black", color_hex: "#000000", images: [] })
+      .execute();
+    await expect(
+      handle.db.insertInto("variant_sizes").values({ variant_id: "v1", size: "M", stock: -1 }).execute(),
+    ).rejects.toThrow();
+    await expect(
+      handle.db
+        .insertInto("reviews")
+        .values({
+          id: "r1",
+          product_id: "p1",
+          username: "a",
+          rating: 6,
+          comment: "",
+          created_at: "2025-01-01",
+        })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

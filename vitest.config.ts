@@ -1,0 +1,88 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { mergeConfig } from "vite";
+import { defineConfig, defineProject } from "vitest/config";
+import storybookViteConfig from "./.storybook/vite.config.ts";
+
+const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
+
+// Debian's Chromium; never a Playwright-downloaded browser. CHROMIUM_PATH overrides.
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      defineProject({
+        test: {
+          name: "unit",
+          environment: "node",
+          include: [
+            "tests/unit/**/*.test.ts",
+            "tests/contract/**/*.test.ts",
+            "server/**/*.test.ts",
+            "mocks/**/*.test.ts",
+            "src/lib/**/*.test.ts",
+          ],
+        },
+      }),
+      // Every story is a test: rendered in Chromium, its play function run, axe checks applied.
+      // Uses .storybook/vite.config.ts (React + vanilla-extract), never the React Router plugin.
+      mergeConfig(
+        storybookViteConfig,
+        defineProject({
+          plugins: [storybookTest({ configDir })],
+          optimizeDeps: {
+            // Found late by Vite's scanner otherwise; a mid-run re-optimise reloads the page and fails tests.
+            include: [
+              "react",
+              "react/jsx-runtime",
+              "react/jsx-dev-runtime",
+              "react-dom",
+              "react-dom/client",
+              "react-aria-components",
+              "react-router",
+              "jotai",
+              "@tanstack/react-query",
+              "sonner",
+              "msw",
+              "msw/browser",
+              "msw-storybook-addon/csf3",
+              "openapi-fetch",
+              "openapi-react-query",
+              "openapi-msw",
+              "@vanilla-extract/recipes/createRuntimeFn",
+              "@vanilla-extract/sprinkles/createRuntimeSprinkles",
+              "@storybook/addon-a11y/preview",
+              "@storybook/addon-docs/preview",
+              "@storybook/react-vite",
+              "axe-core",
+            ],
+          },
+          test: {
+            name: "storybook",
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              }),
+              instances: [{ browser: "chromium" }],
+            },
+          },
+        }),
+      ),
+    ],
+  },
+});
