@@ -3,10 +3,10 @@
 // Exits 1 when any measured page's p95 exceeds the budget (milliseconds).
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { createDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import { listProductsByTag } from "../services/product-listing";
+import { listProductsByTag, summariesQuery } from "../services/product-listing";
 
 const { values } = parseArgs({
   options: {
@@ -113,6 +113,13 @@ await explain(
   sql`select product_id from product_tags where tag = 'newarrival'
       order by created_at asc, product_id asc limit ${LIMIT} offset 0`,
 );
+const pageIds = (await listProductsByTag(db, "newarrival", 1, LIMIT)).products.map((p) => p._id);
+const cards = summariesQuery(db, pageIds).compile();
+const cardsPlan = await db.executeQuery<{ "QUERY PLAN": string }>(
+  CompiledQuery.raw(`explain (analyze, buffers off) ${cards.sql}`, [...cards.parameters]),
+);
+console.log(`\nEXPLAIN cards of page 1 (products + variants + sizes)`);
+console.log(cardsPlan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n"));
 
 await close();
 console.log(failed ? `\nFAIL: p95 over ${BUDGET_MS} ms` : `\nOK: every p95 within ${BUDGET_MS} ms`);

@@ -31,7 +31,8 @@ async function pageIds(db: Kysely<Database>, tag: string, offset: number, take: 
   return fromEnd ? ids.reverse() : ids;
 }
 
-function loadSummaries(db: Kysely<Database>, ids: string[]) {
+/** The cards of the given products with their variants and sizes, in one query (not yet executed). */
+export function summariesQuery(db: Kysely<Database>, ids: string[]) {
   return db
     .selectFrom("products as p")
     .where("p.id", "in", ids)
@@ -70,11 +71,10 @@ function loadSummaries(db: Kysely<Database>, ids: string[]) {
             ).as("sizes"),
           ),
       ).as("variants"),
-    )
-    .execute();
+    );
 }
 
-type SummaryRow = Awaited<ReturnType<typeof loadSummaries>>[number];
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summariesQuery>["execute"]>>[number];
 
 export function toProductSummary(row: SummaryRow): ProductSummary {
   const variants = (row.variants as VariantJson[]).map((v) => ({
@@ -126,7 +126,7 @@ export async function listProductsByTag(
   if (offset >= totalCount) return { products: [], totalCount, page, limit };
 
   const ids = await pageIds(db, tag, offset, Math.min(limit, totalCount - offset), totalCount);
-  const rows = ids.length > 0 ? await loadSummaries(db, ids) : [];
+  const rows = ids.length > 0 ? await summariesQuery(db, ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const products = ids.flatMap((id) => {
     const row = byId.get(id);

@@ -2,7 +2,8 @@ import { type Kysely, sql } from "kysely";
 
 // Catalogue and content tables. Statements run one by one (PGlite's extended protocol takes one at a time).
 const up_statements = [
-  // Ids compare bytewise (collate "C") so "newest first, then id desc" orders the same as in JS.
+  // Ids compare bytewise (collate "C") so "newest first, then id desc" orders the same as in JS. Every id
+  // and foreign key column shares that collation, or joins could not use the indexes.
   `create table products (
     id text collate "C" primary key,
     name text not null,
@@ -84,8 +85,8 @@ const up_statements = [
     referencing old table as old_rows new table as new_rows for each statement
     execute function products_tags_updated()`,
   `create table product_variants (
-    id text primary key,
-    product_id text not null references products (id) on delete cascade,
+    id text collate "C" primary key,
+    product_id text collate "C" not null references products (id) on delete cascade,
     position integer not null,
     color text not null,
     color_hex text not null check (color_hex ~ '^#[0-9a-fA-F]{6}$'),
@@ -93,14 +94,14 @@ const up_statements = [
     unique (product_id, position)
   )`,
   `create table variant_sizes (
-    variant_id text not null references product_variants (id) on delete cascade,
+    variant_id text collate "C" not null references product_variants (id) on delete cascade,
     size text not null check (size in ('S', 'M', 'L', 'XL', 'XXL')),
     stock integer not null default 0 check (stock >= 0),
     primary key (variant_id, size)
   )`,
   `create table reviews (
-    id text primary key,
-    product_id text not null references products (id) on delete cascade,
+    id text collate "C" primary key,
+    product_id text collate "C" not null references products (id) on delete cascade,
     username text not null,
     rating integer not null check (rating between 1 and 5),
     comment text not null default '',

@@ -111,7 +111,7 @@ export function ProductCard({ product, isWishlisted = false, onToggleWishlist, p
         <p className={styles.description}>{product.description}</p>
         <div className={styles.footer}>
           <Price finalPrice={product.finalPrice} originalPrice={product.originalPrice} showDiscount={false} />
-          <ButtonLink href={href} size="sm" fullWidth className={styles.orderNow} aria-label={`Order ${product.name} now`}>
+          <ButtonLink href={href} size="sm" fullWidth className={styles.orderNow} aria-label={`Order Now: ${product.name}`}>
             Order Now
           </ButtonLink>
         </div>

@@ -67,6 +67,7 @@ export function ProductListingSection({ tag, label, emptyHint }: ProductListingS
   const allLoaded = loadedCount(pages) >= total;
   return (
     <div className={styles.section}>
+      <h2 className={visuallyHidden}>{label}</h2>
       <ProductGrid products={products} label={label} onToggleWishlist={onToggleWishlist} />
       <p className={visuallyHidden} role="status" aria-live="polite">
         {`Showing ${products.length} of ${total} products`}

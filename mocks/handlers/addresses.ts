@@ -1,0 +1,112 @@
+// Contract tag "addresses": the signed-in user's address book. Exactly one default once there is an
+// address: the first is always default, `isDefault: true` (the default when omitted) clears the others,
+// deleting the default makes the newest remaining address the default.
+import type { Address } from "../fixtures";
+import { fail, http } from "./http";
+import { addressBook, nextMockId, requireUser, sortedAddresses } from "./state";
+import {
+  type Json,
+  optionalBoolean,
+  optionalOneOf,
+  optionalString,
+  PHONE,
+  PINCODE,
+  readBody,
+  string,
+} from "./validate";
+import { defineVariants, type HandlerVariants } from "./variants";
+
+type AddressFields = Omit<Address, "_id">;
+
+function parseAddress(body: Json): AddressFields {
+  const name = optionalString(body, "name", { max: 100 });
+  const phoneNumber = optionalString(body, "phoneNumber", {
+    pattern: PHONE,
+    patternMessage: "phoneNumber must be 10 digits",
+  });
+  const street = string(body, "street", { max: 300 });
+  const city = string(body, "city", { max: 100 });
+  const state = string(body, "state", { max: 100 });
+  const pincode = string(body, "pincode", { pattern: PINCODE, patternMessage: "pincode must be 6 digits" });
+  const country = optionalString(body, "country", { max: 60 }) || "India";
+  const landmark = optionalString(body, "landmark", { max: 200 });
+  const addressType = optionalOneOf(body, "addressType", ["home", "work", "other"] as const) ?? "home";
+  const isDefault = optionalBoolean(body, "isDefault") ?? true;
+  return {
+    ...(name ? { name } : {}),
+    ...(phoneNumber ? { phoneNumber } : {}),
+    street,
+    city,
+    state,
+    pincode,
+    country,
+    ...(landmark ? { landmark } : {}),
+    addressType,
+    isDefault,
+  };
+}
+
+function makeDefault(book: Address[], address: Address): void {
+  for (const a of book) a.isDefault = a === address;
+}
+
+function ownAddress(book: Address[], id: string): Address {
+  return book.find((a) => a._id === id) ?? fail(404, "Address not found");
+}
+
+const defaults = [
+  http.get("/addresses", ({ cookies, response }) => {
+    const user = requireUser(cookies);
+    return response(200).json({ success: true, data: sortedAddresses(user._id) });
+  }),
+
+  http.post("/addresses", async ({ request, cookies, response }) => {
+    const user = requireUser(cookies);
+    const fields = parseAddress(await readBody(request));
+    const book = addressBook(user._id);
+    const address: Address = { _id: nextMockId("adr"), ...fields, isDefault: false };
+    book.push(address);
+    if (fields.isDefault || book.length === 1) makeDefault(book, address);
+    return response(201).json({ success: true, message: "Address saved successfully", data: address });
+  }),
+
+  http.put("/addresses/{id}", async ({ params, request, cookies, response }) => {
+    const user = requireUser(cookies);
+    const fields = parseAddress(await readBody(request));
+    const book = addressBook(user._id);
+    const address = ownAddress(book, params.id);
+    const wasDefault = address.isDefault;
+    for (const key of Object.keys(address) as (keyof Address)[]) {
+      if (key !== "_id") delete address[key];
+    }
+    Object.assign(address, fields, { isDefault: wasDefault });
+    if (fields.isDefault) makeDefault(book, address);
+    return response(200).json({ success: true, message: "Address updated", data: address });
+  }),
+
+  http.delete("/addresses/{id}", ({ params, cookies, response }) => {
+    const user = requireUser(cookies);
+    const book = addressBook(user._id);
+    const address = ownAddress(book, params.id);
+    book.splice(book.indexOf(address), 1);
+    if (address.isDefault && book.length > 0) makeDefault(book, book[book.length - 1]);
+    return response(200).json({ success: true, message: "Address deleted" });
+  }),
+
+  http.post("/addresses/{id}/default", ({ params, cookies, response }) => {
+    const user = requireUser(cookies);
+    const book = addressBook(user._id);
+    makeDefault(book, ownAddress(book, params.id));
+    return response(200).json({ success: true, data: sortedAddresses(user._id) });
+  }),
+];
+
+export const addressHandlers: HandlerVariants = defineVariants(defaults, {
+  /** The address book is empty. */
+  empty: [
+    http.get("/addresses", ({ cookies, response }) => {
+      requireUser(cookies);
+      return response(200).json({ success: true, data: [] });
+    }),
+  ],
+});

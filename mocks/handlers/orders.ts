@@ -1,0 +1,116 @@
+// Contract tag "orders": place a COD order, list (newest first), read, cancel, return; customized orders.
+import { fail, http } from "./http";
+import { placeOrder } from "./checkout";
+import { db, type OrderKind, requireUser, type StoredOrder } from "./state";
+import { enumParam, readBody, string } from "./validate";
+import { defineVariants, type HandlerVariants } from "./variants";
+
+const ORDER_TYPES = ["normal", "customise"] as const;
+
+function orderKind(raw: string | null): OrderKind {
+  return raw === null ? "normal" : enumParam(raw, "type", ORDER_TYPES);
+}
+
+function newest(a: StoredOrder, b: StoredOrder): number {
+  if (a.order.createdAt !== b.order.createdAt) return a.order.createdAt < b.order.createdAt ? 1 : -1;
+  return a.order._id < b.order._id ? 1 : -1;
+}
+
+/** The user's order, or 404 (also for other users' orders). */
+function ownOrder(userId: string, orderId: string): StoredOrder {
+  return db.orders.find((o) => o.order._id === orderId && o.userId === userId) ?? fail(404, "Order not found");
+}
+
+async function orderAction(request: Request, userId: string): Promise<StoredOrder> {
+  const body = await readBody(request);
+  const trackingId = string(body, "trackingId");
+  const orderId = string(body, "orderId", { max: 64 });
+  const stored = ownOrder(userId, orderId);
+  if (stored.order.trackingId !== trackingId) fail(404, "Order not found");
+  return stored;
+}
+
+const defaults = [
+  http.post("/order/cod", async ({ request, cookies, response }) => {
+    const user = requireUser(cookies);
+    const stored = await placeOrder(request, user, {
+      paymentMode: "COD",
+      paymentStatus: "cod",
+      status: "processing",
+      deliveryStatus: "Order placed",
+    });
+    return response(201).json({ success: true, message: "Order placed successfully with COD.", data: stored.order });
+  }),
+
+  http.get("/order/getallorders", ({ query, cookies, response }) => {
+    const user = requireUser(cookies);
+    const kind = orderKind(query.get("type"));
+    const list = db.orders.filter((o) => o.userId === user._id && o.kind === kind).sort(newest);
+    return response(200).json({ success: true, data: { orders: list.map((o) => o.order) } });
+  }),
+
+  http.get("/order/getorderbyid", ({ query, cookies, response }) => {
+    const user = requireUser(cookies);
+    const orderId = query.get("orderId");
+    if (!orderId) fail(400, "orderId is required");
+    orderKind(query.get("type"));
+    return response(200).json({ success: true, data: ownOrder(user._id, orderId).order });
+  }),
+
+  http.get("/order/customized", ({ cookies, response }) => {
+    const user = requireUser(cookies);
+    const list = db.customizedOrders
+      .filter((o) => o.userId === user._id)
+      .map((o) => o.order)
+      .sort((a, b) => (a.invoiceDate < b.invoiceDate ? 1 : a.invoiceDate > b.invoiceDate ? -1 : 0));
+    return response(200).json({ success: true, data: { data: list } });
+  }),
+
+  http.delete("/order/cancelOrder", async ({ request, cookies, response }) => {
+    const user = requireUser(cookies);
+    const stored = await orderAction(request, user._id);
+    if (stored.order.status !== "processing" && stored.order.status !== "pending") {
+      fail(409, `An order that is ${stored.order.status} cannot be cancelled`);
+    }
+    stored.order.status = "cancelled";
+    stored.order.deliveryStatus = "Cancelled";
+    return response(200).json({ success: true, message: "Order cancelled", data: stored.order });
+  }),
+
+  http.post("/order/returnOrder", async ({ request, cookies, response }) => {
+    const user = requireUser(cookies);
+    const stored = await orderAction(request, user._id);
+    // The mocks do not track a delivery date: every delivered order is inside the return window.
+    if (stored.order.status !== "delivered") fail(409, "Only delivered orders can be returned");
+    stored.order.status = "returned";
+    stored.order.deliveryStatus = "Return requested";
+    return response(200).json({ success: true, message: "Return requested", data: stored.order });
+  }),
+
+  // Last: "/order/:id" would also match the fixed GET paths above.
+  http.get("/order/{id}", ({ params, cookies, response }) => {
+    const user = requireUser(cookies);
+    return response(200).json({ success: true, data: ownOrder(user._id, params.id).order });
+  }),
+];
+
+export const orderHandlers: HandlerVariants = defineVariants(defaults, {
+  /** No orders and no customized orders. */
+  empty: [
+    http.get("/order/getallorders", ({ cookies, response }) => {
+      requireUser(cookies);
+      return response(200).json({ success: true, data: { orders: [] } });
+    }),
+    http.get("/order/customized", ({ cookies, response }) => {
+      requireUser(cookies);
+      return response(200).json({ success: true, data: { data: [] } });
+    }),
+  ],
+  /** Single-order reads answer 404. */
+  notFound: [
+    http.get("/order/getorderbyid", () => fail(404, "Order not found")),
+    http.get("/order/{id}", ({ params }) =>
+      params.id === "getallorders" || params.id === "customized" ? undefined : fail(404, "Order not found"),
+    ),
+  ],
+});
