@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Kysely } from "kysely";
+import "../src/app/context";
+import { createApiClient } from "../src/api/client";
 import { apiRoutes } from "./api";
 import type { Database } from "./db/schema";
 import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
@@ -49,7 +51,15 @@ export function createApp(options: AppOptions): Hono {
   const publicFiles = staticFiles(clientDir, "/", ONE_HOUR);
   app.use("*", (c, next) => (LOOKS_LIKE_FILE.test(c.req.path) ? publicFiles(c, next) : next()));
   // 4. Everything else is a page: server-rendered by React Router.
-  app.all("*", ssrHandler(build, mode));
+  // Loaders call the API inside this process (no network hop), as the shopper: their cookies go along.
+  const loadContext = (request: Request) => ({
+    api: createApiClient({
+      baseUrl: `${new URL(request.url).origin}/api/v1`,
+      fetch: (apiRequest) => Promise.resolve(app.fetch(apiRequest)),
+      headers: { cookie: request.headers.get("cookie") ?? "" },
+    }),
+  });
+  app.all("*", ssrHandler(build, mode, loadContext));
   app.onError((error, c) => {
     console.error(`Error on ${c.req.method} ${c.req.path}:`, error);
     return c.json({ success: false, message: "Internal server error" }, 500);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
-import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 
 export type BuildSource = ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
 
@@ -21,7 +21,11 @@ export function lazyBuildFromFile(file: string): () => Promise<ServerBuild | nul
  * The last handler: React Router renders the page. Answers 503 text while there is no server build, so the
  * API keeps working without `npm run build`.
  */
-export function ssrHandler(source: BuildSource | (() => Promise<ServerBuild | null>), mode: string) {
+export function ssrHandler(
+  source: BuildSource | (() => Promise<ServerBuild | null>),
+  mode: string,
+  loadContext: (request: Request) => AppLoadContext,
+) {
   let handler: RequestHandler | undefined;
   return async (c: Context) => {
     if (!handler) {
@@ -33,6 +37,6 @@ export function ssrHandler(source: BuildSource | (() => Promise<ServerBuild | nu
       }
       handler = createRequestHandler(build, mode);
     }
-    return handler(c.req.raw);
+    return handler(c.req.raw, loadContext(c.req.raw));
   };
 }

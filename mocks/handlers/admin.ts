@@ -38,7 +38,8 @@ function wholeNumber(form: FormData, field: string, max?: number): number {
 
 function choice<T extends string>(form: FormData, field: string, allowed: readonly T[]): T {
   const value = text(form, field);
-  if (!(allowed as readonly string[]).includes(value)) invalid(`${field} must be one of: ${allowed.join(", ")}`);
+  if (!(allowed as readonly string[]).includes(value))
+    invalid(`${field} must be one of: ${allowed.join(", ")}`);
   return value as T;
 }
 
@@ -86,7 +87,8 @@ const defaults = [
     const tags = [...form.getAll("tags[]"), ...form.getAll("tags")].map(String);
     if (tags.length === 0) invalid("tags needs at least one tag");
     for (const tag of tags) {
-      if (!(PRODUCT_TAGS as readonly string[]).includes(tag)) invalid(`tags must be among: ${PRODUCT_TAGS.join(", ")}`);
+      if (!(PRODUCT_TAGS as readonly string[]).includes(tag))
+        invalid(`tags must be among: ${PRODUCT_TAGS.join(", ")}`);
     }
     const variants = parseVariants(form);
     const cod = form.get("codAvailable");

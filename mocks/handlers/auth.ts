@@ -64,7 +64,8 @@ function signIn(user: SeedUser, message: string) {
 }
 
 function socialUser(provider: "google" | "facebook", accessToken: string): SeedUser {
-  if (accessToken === "invalid" || accessToken.length < 4) fail(401, `Could not verify the ${provider} account`);
+  if (accessToken === "invalid" || accessToken.length < 4)
+    fail(401, `Could not verify the ${provider} account`);
   const address = `${provider}.user@example.com`;
   let user = db.users.find((u) => u.email === address);
   if (!user) {
@@ -108,7 +109,10 @@ const defaults = [
     const username = string(body, "username", { max: 50 });
     const address = email(body);
     const pass = password(body);
-    const phone = optionalString(body, "phone", { pattern: /^([0-9]{10})?$/, patternMessage: "phone must be 10 digits" });
+    const phone = optionalString(body, "phone", {
+      pattern: /^([0-9]{10})?$/,
+      patternMessage: "phone must be 10 digits",
+    });
     const token = string(body, "verificationToken");
     const addr = object(body, "address");
     const street = string(addr, "street", { max: 300 }, "address.street");
@@ -191,7 +195,7 @@ const defaults = [
     const identifier = string(body, "identifier");
     const pass = string(body, "password");
     const user = findUserByIdentifier(identifier);
-    if (!user || !user.password || user.password !== pass) fail(401, "Invalid credentials");
+    if (!user?.password || user.password !== pass) fail(401, "Invalid credentials");
     return response(200).json(...signIn(user, "Login successful"));
   }),
 

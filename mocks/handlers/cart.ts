@@ -48,7 +48,8 @@ const defaults = [
     requireSameUser(user, owner.userId);
     const before = owner.products.length;
     owner.products = owner.products.filter(
-      (l) => !(l.productId === productId && l.variantId === variantId && (size === undefined || l.size === size)),
+      (l) =>
+        !(l.productId === productId && l.variantId === variantId && (size === undefined || l.size === size)),
     );
     if (owner.products.length === before) fail(404, "Item not found in cart");
     owner.updatedAt = nowIso();

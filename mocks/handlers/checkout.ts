@@ -41,7 +41,10 @@ function parseCheckout(body: Json): CheckoutInput {
     pattern: /^([0-9]{10})?$/,
     patternMessage: "alternativeNumber must be 10 digits",
   });
-  const phoneNumber = string(body, "phoneNumber", { pattern: PHONE, patternMessage: "phoneNumber must be 10 digits" });
+  const phoneNumber = string(body, "phoneNumber", {
+    pattern: PHONE,
+    patternMessage: "phoneNumber must be 10 digits",
+  });
   const deliveryAddress = string(body, "deliveryAddress", { max: 500 });
   const pincode = string(body, "pincode", { pattern: PINCODE, patternMessage: "pincode must be 6 digits" });
   const city = string(body, "city");
@@ -56,7 +59,8 @@ function parseCheckout(body: Json): CheckoutInput {
   const couponCode = optionalString(body, "couponCode", { max: 30 });
   const orderType = optionalOneOf(body, "orderType", ["normal", "customize"] as const) ?? "normal";
   const customizationId = optionalString(body, "customizationId", { min: 1, max: 64 });
-  if (orderType === "customize" && !customizationId) fail(400, "customizationId is required for a customized order");
+  if (orderType === "customize" && !customizationId)
+    fail(400, "customizationId is required for a customized order");
   return {
     name,
     email: mail,

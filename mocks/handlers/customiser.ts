@@ -10,7 +10,8 @@ const TYPES = ["tshirt", "hoodie"] as const;
 function placed(parent: Json, side: "front" | "back"): PlacedGraphic | null {
   const value = parent[side];
   if (value === null || value === undefined) return null;
-  if (typeof value !== "object" || Array.isArray(value)) fail(400, `customization.${side} must be an object or null`);
+  if (typeof value !== "object" || Array.isArray(value))
+    fail(400, `customization.${side} must be an object or null`);
   const g = value as Json;
   const src = string(g, "src", {}, `customization.${side}.src`);
   for (const axis of ["x", "y"] as const) {

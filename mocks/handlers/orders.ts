@@ -18,7 +18,9 @@ function newest(a: StoredOrder, b: StoredOrder): number {
 
 /** The user's order, or 404 (also for other users' orders). */
 function ownOrder(userId: string, orderId: string): StoredOrder {
-  return db.orders.find((o) => o.order._id === orderId && o.userId === userId) ?? fail(404, "Order not found");
+  return (
+    db.orders.find((o) => o.order._id === orderId && o.userId === userId) ?? fail(404, "Order not found")
+  );
 }
 
 async function orderAction(request: Request, userId: string): Promise<StoredOrder> {
@@ -39,7 +41,11 @@ const defaults = [
       status: "processing",
       deliveryStatus: "Order placed",
     });
-    return response(201).json({ success: true, message: "Order placed successfully with COD.", data: stored.order });
+    return response(201).json({
+      success: true,
+      message: "Order placed successfully with COD.",
+      data: stored.order,
+    });
   }),
 
   http.get("/order/getallorders", ({ query, cookies, response }) => {

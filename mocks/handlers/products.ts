@@ -33,7 +33,12 @@ function paging(query: PageQuery) {
 /** One page of `products` (already filtered and ordered). */
 export function listing(products: Product[], page: number, limit: number): ProductListing {
   const start = (page - 1) * limit;
-  return { products: products.slice(start, start + limit).map(toSummary), totalCount: products.length, page, limit };
+  return {
+    products: products.slice(start, start + limit).map(toSummary),
+    totalCount: products.length,
+    page,
+    limit,
+  };
 }
 
 function listingBody(data: ProductListing) {
@@ -131,7 +136,8 @@ const defaults = [
   }),
 ];
 
-const emptyListing = (page: number, limit: number) => listingBody({ products: [], totalCount: 0, page, limit });
+const emptyListing = (page: number, limit: number) =>
+  listingBody({ products: [], totalCount: 0, page, limit });
 
 export const productHandlers: HandlerVariants = defineVariants(defaults, {
   /** Every listing, search and similar-items answer is empty. */

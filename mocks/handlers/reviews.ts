@@ -12,7 +12,13 @@ const defaults = [
     const rating = integer(body, "rating", { min: 1, max: 5 });
     const comment = string(body, "comment", { max: 2000 });
     const product = requireProduct(params.productId);
-    const review: Review = { _id: nextMockId("rev"), user: user.username, rating, comment, createdAt: nowIso() };
+    const review: Review = {
+      _id: nextMockId("rev"),
+      user: user.username,
+      rating,
+      comment,
+      createdAt: nowIso(),
+    };
     product.reviews.unshift(review);
     const total = product.reviews.reduce((sum, r) => sum + r.rating, 0);
     product.rating = Math.round((total / product.reviews.length) * 10) / 10;

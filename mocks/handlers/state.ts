@@ -260,7 +260,10 @@ export function publicUser(user: SeedUser): User {
 export function findUserByIdentifier(identifier: string): SeedUser | undefined {
   const key = identifier.trim().toLowerCase();
   return db.users.find(
-    (u) => u.email.toLowerCase() === key || u.username.toLowerCase() === key || (u.phone !== "" && u.phone === key),
+    (u) =>
+      u.email.toLowerCase() === key ||
+      u.username.toLowerCase() === key ||
+      (u.phone !== "" && u.phone === key),
   );
 }
 

@@ -20,7 +20,8 @@ export async function readBody(request: Request): Promise<Json> {
   } catch {
     fail(400, "Request body must be valid JSON");
   }
-  if (!body || typeof body !== "object" || Array.isArray(body)) fail(400, "Request body must be a JSON object");
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    fail(400, "Request body must be a JSON object");
   return body as Json;
 }
 
@@ -58,14 +59,24 @@ export function optionalString(body: Json, field: string, rule: StringRule = {},
 }
 
 export function email(body: Json, field = "email", label = field): string {
-  return string(body, field, { max: 254, pattern: EMAIL, patternMessage: `${label} must be a valid email` }, label);
+  return string(
+    body,
+    field,
+    { max: 254, pattern: EMAIL, patternMessage: `${label} must be a valid email` },
+    label,
+  );
 }
 
 export function password(body: Json, field = "password"): string {
   return string(body, field, { max: 128, pattern: PASSWORD, patternMessage: PASSWORD_MESSAGE });
 }
 
-export function integer(body: Json, field: string, range: { min?: number; max?: number } = {}, label = field) {
+export function integer(
+  body: Json,
+  field: string,
+  range: { min?: number; max?: number } = {},
+  label = field,
+) {
   const value = body[field];
   if (value === undefined || value === null) fail(400, `${label} is required`);
   if (typeof value !== "number" || !Number.isInteger(value)) fail(400, `${label} must be an integer`);
@@ -111,16 +122,26 @@ export function optionalBoolean(body: Json, field: string, label = field): boole
 }
 
 /** A query/path value that must be one of `allowed` (same message as the server). */
-export function enumParam<T extends string>(raw: string | null | undefined, field: string, allowed: readonly T[]): T {
+export function enumParam<T extends string>(
+  raw: string | null | undefined,
+  field: string,
+  allowed: readonly T[],
+): T {
   if (raw != null && (allowed as readonly string[]).includes(raw)) return raw as T;
   return fail(400, `${field} must be one of: ${allowed.join(", ")}`);
 }
 
 /** A query value that must be a positive integer (≤ max when given); absent → fallback. */
-export function positiveIntegerParam(raw: string | null, field: string, fallback: number, max?: number): number {
+export function positiveIntegerParam(
+  raw: string | null,
+  field: string,
+  fallback: number,
+  max?: number,
+): number {
   if (raw === null) return fallback;
   const value = Number(raw);
-  if (!POSITIVE_INTEGER.test(raw) || !Number.isSafeInteger(value)) fail(400, `${field} must be a positive integer`);
+  if (!POSITIVE_INTEGER.test(raw) || !Number.isSafeInteger(value))
+    fail(400, `${field} must be a positive integer`);
   if (max !== undefined && value > max) fail(400, `${field} must be at most ${max}`);
   return value;
 }

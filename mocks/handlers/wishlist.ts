@@ -92,7 +92,10 @@ const defaults = [
   http.get("/wishlist/customization/user/{userId}", ({ params, cookies, response }) => {
     const user = requireUser(cookies);
     requireSameUser(user, params.userId);
-    return response(200).json({ success: true, data: { data: { customization: designWishlistFor(user._id) } } });
+    return response(200).json({
+      success: true,
+      data: { data: { customization: designWishlistFor(user._id) } },
+    });
   }),
 
   http.post("/wishlist/customization", async ({ request, cookies, response }) => {

@@ -18,6 +18,14 @@ import { themeClass } from "../design/theme.css";
 import { AppErrorScreen } from "../features/shell/AppErrorScreen";
 import type { Route } from "./+types/root";
 
+// A tiny inline icon: no extra request, no 404 for /favicon.ico in the logs.
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23111'/%3E%3Ctext x='16' y='23' font-size='20' font-family='sans-serif' font-weight='800' fill='%23fff' text-anchor='middle'%3ER%3C/text%3E%3C/svg%3E";
+
+export function links() {
+  return [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={themeClass}>

@@ -1,14 +1,22 @@
 import { expect, test } from "@playwright/test";
 
 test("New Arrivals shows 8 products, then 16 after View More", async ({ page }) => {
-  const response = await page.goto("/new-arrivals");
+  const listingCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1/product/tags/")) listingCalls.push(request.url());
+  });
+  const response = await page.goto("/new-arrivals", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(200);
 
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(8);
+  // Hydration reuses the server's data: the browser asked for no listing of its own.
+  expect(listingCalls).toEqual([]);
 
   await page.getByRole("button", { name: "View More" }).click();
   await expect(cards).toHaveCount(16);
+  expect(listingCalls).toHaveLength(1);
+  expect(listingCalls[0]).toContain("page=2");
 });
 
 test("the first HTML already holds the product names and styles", async ({ request }) => {

@@ -1,0 +1,276 @@
+// Response validation against openapi/openapi.yaml: wraps a fetch so that every answer is checked against
+// the contract (operation found by method + path template, response documented for its status, JSON body
+// valid against that response's schema). Violations are recorded, not thrown, so the scenario under test
+// still sees the real answer; the scenarios assert `takeViolations()` is empty after each one.
+import { readFileSync } from "node:fs";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { parse } from "yaml";
+
+const CONTRACT_PATH = new URL("../../openapi/openapi.yaml", import.meta.url);
+const DOC_ID = "openapi";
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch"] as const;
+
+type Json = Record<string, unknown>;
+
+export interface ContractViolation {
+  /** e.g. "GET /product/tags/{tag} (listProductsByTag)" or the raw request when no operation matched. */
+  operation: string;
+  url: string;
+  status: number;
+  problem: string;
+  errors?: Array<Pick<ErrorObject, "instancePath" | "message" | "params">>;
+  body?: unknown;
+}
+
+interface Operation {
+  method: string;
+  template: string;
+  operationId: string | undefined;
+  pointer: string;
+  /** Base path this operation is served under (its own `servers`, else the document's). */
+  base: string;
+  pattern: RegExp;
+  /** Literal segments: the more, the more specific (`/product/search` beats `/product/{productId}`). */
+  literals: number;
+  responses: Json;
+}
+
+export interface ContractValidator {
+  operations: Operation[];
+  /** Checks one answer; returns the violations found (none when it conforms). */
+  check(
+    method: string,
+    url: string,
+    response: { status: number; contentType: string; text: string },
+  ): {
+    operation: Operation | undefined;
+    violations: ContractViolation[];
+  };
+}
+
+const escapePointer = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
+
+function serverBase(servers: unknown): string | undefined {
+  if (!Array.isArray(servers) || servers.length === 0) return undefined;
+  const url = String((servers[0] as Json).url ?? "");
+  const path = url.startsWith("http") ? new URL(url).pathname : url;
+  return path.replace(/\/+$/, "");
+}
+
+function templatePattern(base: string, template: string): RegExp {
+  const source = template
+    .split("/")
+    .map((segment) =>
+      /^\{[^}]+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("/");
+  const prefix = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${prefix}${source}/?$`);
+}
+
+function resolveLocalRef(doc: Json, value: Json): { value: Json; pointer?: string } {
+  let current = value;
+  let pointer: string | undefined;
+  for (let hops = 0; typeof current.$ref === "string" && hops < 10; hops++) {
+    const ref = current.$ref as string;
+    if (!ref.startsWith("#/")) throw new Error(`Only local $refs are supported, got ${ref}`);
+    pointer = ref.slice(1);
+    current = ref
+      .slice(2)
+      .split("/")
+      .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce<unknown>((node, key) => (node as Json)[key], doc) as Json;
+  }
+  return { value: current, pointer };
+}
+
+function isJsonType(mediaType: string): boolean {
+  return /(^application\/json$)|(\+json$)/i.test(mediaType.split(";")[0].trim());
+}
+
+export function createContractValidator(
+  contractText = readFileSync(CONTRACT_PATH, "utf8"),
+): ContractValidator {
+  const doc = parse(contractText) as Json;
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  // The whole document under one $id: `#/components/schemas/X` refs inside resolve against it, and any
+  // response schema is reachable as `openapi#/<json pointer>`.
+  ajv.addSchema({ ...doc, $id: DOC_ID });
+
+  const docBase = serverBase(doc.servers) ?? "";
+  const operations: Operation[] = [];
+  for (const [template, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const base = serverBase(op.servers) ?? serverBase(item.servers) ?? docBase;
+      operations.push({
+        method: method.toUpperCase(),
+        template,
+        operationId: op.operationId as string | undefined,
+        pointer: `/paths/${escapePointer(template)}/${method}`,
+        base,
+        pattern: templatePattern(base, template),
+        literals: template.split("/").filter((s) => s && !s.startsWith("{")).length,
+        responses: (op.responses ?? {}) as Json,
+      });
+    }
+  }
+  operations.sort((a, b) => b.literals - a.literals);
+
+  const compiled = new Map<string, ValidateFunction>();
+  function validatorAt(pointer: string): ValidateFunction {
+    let validate = compiled.get(pointer);
+    if (!validate) {
+      validate = ajv.getSchema(`${DOC_ID}#${pointer}`);
+      if (!validate) throw new Error(`No schema at ${pointer} in openapi.yaml`);
+      compiled.set(pointer, validate);
+    }
+    return validate;
+  }
+
+  function findOperation(method: string, pathname: string): Operation | undefined {
+    return operations.find((op) => op.method === method && op.pattern.test(pathname));
+  }
+
+  return {
+    operations,
+    check(method, url, response) {
+      const pathname = new URL(url, "http://contract.invalid").pathname;
+      const operation = findOperation(method.toUpperCase(), pathname);
+      const violation = (problem: string, extra: Partial<ContractViolation> = {}): ContractViolation => ({
+        operation: operation
+          ? `${operation.method} ${operation.template}${operation.operationId ? ` (${operation.operationId})` : ""}`
+          : `${method.toUpperCase()} ${pathname}`,
+        url,
+        status: response.status,
+        problem,
+        ...extra,
+      });
+      if (!operation) {
+        return { operation, violations: [violation("no operation of the contract matches this request")] };
+      }
+
+      const statusKey = String(response.status);
+      const rangeKey = `${statusKey[0]}XX`;
+      const key = [statusKey, rangeKey, "default"].find((k) => k in operation.responses);
+      if (!key) {
+        const documented = Object.keys(operation.responses).join(", ");
+        return {
+          operation,
+          violations: [violation(`status ${response.status} is not documented (documented: ${documented})`)],
+        };
+      }
+
+      let responsePointer = `${operation.pointer}/responses/${escapePointer(key)}`;
+      const resolved = resolveLocalRef(doc, operation.responses[key] as Json);
+      if (resolved.pointer) responsePointer = resolved.pointer;
+      const content = (resolved.value.content ?? {}) as Record<string, Json>;
+      const mediaTypes = Object.keys(content);
+      if (mediaTypes.length === 0) {
+        return {
+          operation,
+          violations: response.text
+            ? [violation(`response ${key} documents no body, but one was sent`, { body: response.text })]
+            : [],
+        };
+      }
+
+      const actualType = response.contentType.split(";")[0].trim().toLowerCase();
+      const jsonType = mediaTypes.find(isJsonType);
+      if (!jsonType || !isJsonType(actualType)) {
+        const matches = mediaTypes.some((t) => t.toLowerCase() === actualType || t === "*/*");
+        return {
+          operation,
+          violations: matches
+            ? []
+            : [
+                violation(
+                  `content-type "${actualType}" is not documented (documented: ${mediaTypes.join(", ")})`,
+                ),
+              ],
+        };
+      }
+
+      let body: unknown;
+      try {
+        body = JSON.parse(response.text);
+      } catch {
+        return { operation, violations: [violation("body is not valid JSON", { body: response.text })] };
+      }
+      if (!content[jsonType].schema) return { operation, violations: [] };
+      const validate = validatorAt(`${responsePointer}/content/${escapePointer(jsonType)}/schema`);
+      if (validate(body)) return { operation, violations: [] };
+      const errors = (validate.errors ?? []).map(({ instancePath, message, params }) => ({
+        instancePath,
+        message,
+        params,
+      }));
+      return {
+        operation,
+        violations: [violation(`body does not match the ${key} response schema`, { errors, body })],
+      };
+    },
+  };
+}
+
+// --- the recording fetch ---
+
+let sharedValidator: ContractValidator | undefined;
+const recorded: ContractViolation[] = [];
+let checkedCount = 0;
+
+function contractValidator(): ContractValidator {
+  sharedValidator ??= createContractValidator();
+  return sharedValidator;
+}
+
+/** Violations recorded since the last call (and clears them). */
+export function takeViolations(): ContractViolation[] {
+  return recorded.splice(0, recorded.length);
+}
+
+/** How many answers have been checked so far (proves traffic went through the validator). */
+export function checkedResponses(): number {
+  return checkedCount;
+}
+
+/** A readable multi-line report of violations, for assertion messages. */
+export function formatViolations(violations: ContractViolation[]): string {
+  return violations
+    .map((v) => {
+      const errors = (v.errors ?? [])
+        .slice(0, 10)
+        .map((e) => `    ${e.instancePath || "(root)"} ${e.message} ${JSON.stringify(e.params)}`)
+        .join("\n");
+      return `${v.operation} → ${v.status}: ${v.problem}\n  url: ${v.url}${errors ? `\n${errors}` : ""}`;
+    })
+    .join("\n");
+}
+
+/**
+ * A fetch that passes each request to `inner` and checks the answer against the contract, recording
+ * any violation (see takeViolations). The answer itself is handed back unchanged.
+ */
+export function validatingFetch(
+  inner: (request: Request) => Promise<Response>,
+  validator: ContractValidator = contractValidator(),
+  onViolation: (violation: ContractViolation) => void = (v) => recorded.push(v),
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const { method, url } = request;
+    const response = await inner(request);
+    const text = await response.clone().text();
+    checkedCount += 1;
+    const { violations } = validator.check(method, url, {
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "",
+      text,
+    });
+    for (const v of violations) onViolation(v);
+    return response;
+  };
+}
