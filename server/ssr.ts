@@ -1,7 +1,12 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
-import { type AppLoadContext, createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  type RequestHandler,
+  type ServerBuild,
+} from "react-router";
 
 export type BuildSource = ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
 

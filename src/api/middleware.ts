@@ -36,7 +36,8 @@ export function errorKindsMiddleware(timeoutMs = DEFAULT_TIMEOUT_MS): Middleware
       if (!response.ok) {
         const data = await readBody(response.clone());
         const message =
-          (data as { message?: string } | undefined)?.message ?? `Request failed with status ${response.status}`;
+          (data as { message?: string } | undefined)?.message ??
+          `Request failed with status ${response.status}`;
         throw new ApiError(response.status, data, message);
       }
       if (response.status !== 204 && isJson(response)) {

@@ -5,7 +5,13 @@ import { ProductCard } from "../../src/features/catalog/ProductCard";
 import { catalogue, makeProductSummary, toSummary } from "../../mocks/fixtures";
 
 const newArrival = toSummary(catalogue.find((p) => p.isNew && p.discount > 0) ?? catalogue[0]);
-const plain = makeProductSummary({ isNew: false, price: 899, originalPrice: 899, finalPrice: 899, discount: 0 });
+const plain = makeProductSummary({
+  isNew: false,
+  price: 899,
+  originalPrice: 899,
+  finalPrice: 899,
+  discount: 0,
+});
 
 const meta = {
   title: "Catalog/ProductCard",

@@ -41,7 +41,11 @@ export const ViewMoreAppends: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "View More" }));
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(16));
     // Appended, not replaced: the first eight stay in place.
-    await expect(cards(canvasElement).slice(0, 8).map((c) => c.getAttribute("aria-label"))).toEqual(firstEight);
+    await expect(
+      cards(canvasElement)
+        .slice(0, 8)
+        .map((c) => c.getAttribute("aria-label")),
+    ).toEqual(firstEight);
     // Screen readers hear how far the list has grown.
     await expect(canvas.getByText(`Showing 16 of ${newArrivalCount} products`)).toBeInTheDocument();
   },

@@ -10,7 +10,13 @@ export interface ButtonLinkProps extends Omit<AriaLinkProps, "className"> {
 }
 
 /** A navigation that looks like a button ("Order Now", "Go Home"): a real link, so it opens in new tabs too. */
-export function ButtonLink({ variant = "primary", size = "md", fullWidth = false, className, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = "primary",
+  size = "md",
+  fullWidth = false,
+  className,
+  ...props
+}: ButtonLinkProps) {
   return (
     <AriaLink
       {...props}

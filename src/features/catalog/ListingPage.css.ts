@@ -11,7 +11,12 @@ export const page = style({
   gap: vars.space["2xl"],
 });
 
-export const hero = style({ textAlign: "center", display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const hero = style({
+  textAlign: "center",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
 
 export const title = style({
   margin: 0,

@@ -10,8 +10,8 @@ export function NewArrivalsScreen() {
         <h1 className={styles.title}>New Arrivals</h1>
         <p className={styles.subtitle}>Discover our latest collection</p>
         <p className={styles.lead}>
-          Fresh drops every month: printed and oversized tees, hoodies and shackets in 100% cotton, sizes S to XXL,
-          with cash on delivery and 7-day returns across India.
+          Fresh drops every month: printed and oversized tees, hoodies and shackets in 100% cotton, sizes S to
+          XXL, with cash on delivery and 7-day returns across India.
         </p>
       </header>
       <ProductListingSection

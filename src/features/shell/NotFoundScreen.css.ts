@@ -20,7 +20,12 @@ export const code = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"] });
 export const text = style({ margin: 0, maxWidth: "48ch", color: vars.colors.muted });
-export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.md });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.md,
+});
 export const fact = style({
   margin: 0,
   padding: vars.space.md,

@@ -24,7 +24,8 @@ export function NotFoundScreen({ path }: NotFoundScreenProps) {
         Oops! Page Not Found
       </h1>
       <p className={styles.text}>
-        The page you are looking for may have moved, sold out or never existed. Let's get you back to the good stuff.
+        The page you are looking for may have moved, sold out or never existed. Let's get you back to the good
+        stuff.
       </p>
       <div className={styles.actions}>
         <ButtonLink href="/">Go Home</ButtonLink>
@@ -33,7 +34,8 @@ export function NotFoundScreen({ path }: NotFoundScreenProps) {
         </Button>
       </div>
       <p className={styles.fact}>
-        Fun fact: "Rangrez" is the old word for a cloth dyer — the people who gave India's textiles their colour.
+        Fun fact: "Rangrez" is the old word for a cloth dyer — the people who gave India's textiles their
+        colour.
       </p>
     </section>
   );

@@ -42,7 +42,12 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /** The product card of spec 2.9: image, badges, wishlist heart, Order Now, details and price. */
-export function ProductCard({ product, isWishlisted = false, onToggleWishlist, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  isWishlisted = false,
+  onToggleWishlist,
+  priority = false,
+}: ProductCardProps) {
   const [loaded, setLoaded] = useState(false);
   // An image that finished before hydration fires no onLoad in React: check `complete` on mount too.
   const imageRef = useCallback((img: HTMLImageElement | null) => {
@@ -111,7 +116,13 @@ export function ProductCard({ product, isWishlisted = false, onToggleWishlist, p
         <p className={styles.description}>{product.description}</p>
         <div className={styles.footer}>
           <Price finalPrice={product.finalPrice} originalPrice={product.originalPrice} showDiscount={false} />
-          <ButtonLink href={href} size="sm" fullWidth className={styles.orderNow} aria-label={`Order Now: ${product.name}`}>
+          <ButtonLink
+            href={href}
+            size="sm"
+            fullWidth
+            className={styles.orderNow}
+            aria-label={`Order Now: ${product.name}`}
+          >
             Order Now
           </ButtonLink>
         </div>
