@@ -1,11 +1,27 @@
 import { QueryClient } from "@tanstack/react-query";
+import type { paths } from "./schema";
 
 /** The spec's cache times: 60 s by default; 0 for cart, orders, codes and payment status. */
 export const STALE_TIME_DEFAULT_MS = 60_000;
 export const STALE_TIME_LIVE_MS = 0;
 
+/**
+ * Reads that must never be served from cache (spec 9: cart, orders, code data, payment status).
+ * Keys follow openapi-react-query's `[method, path, init]`, so a prefix `["get", path]` matches every call.
+ */
+export const LIVE_PATHS = [
+  "/cart/getusercart",
+  "/order/getallorders",
+  "/order/getorderbyid",
+  "/order/{id}",
+  "/order/customized",
+  "/order/status",
+  "/auth/verify-otp",
+  "/auth/verify-reset-otp",
+] as const satisfies readonly (keyof paths)[];
+
 export function makeQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_DEFAULT_MS,
@@ -15,4 +31,10 @@ export function makeQueryClient(): QueryClient {
       },
     },
   });
+  for (const path of LIVE_PATHS) {
+    for (const method of ["get", "post"] as const) {
+      client.setQueryDefaults([method, path], { staleTime: STALE_TIME_LIVE_MS });
+    }
+  }
+  return client;
 }
