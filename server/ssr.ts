@@ -32,8 +32,10 @@ export function ssrHandler(
   loadContext: (request: Request) => AppLoadContext,
 ) {
   let handler: RequestHandler | undefined;
+  // In development the build changes under us (Vite); resolve it on every request.
+  const cache = mode !== "development";
   return async (c: Context) => {
-    if (!handler) {
+    if (!handler || !cache) {
       const build = typeof source === "function" ? await source() : source;
       if (!build) {
         return c.text("The storefront is not built yet: run `npm run build`.", 503, {

@@ -1,0 +1,29 @@
+// Development: the same app as production, with Vite in front for HMR and on-demand builds.
+// Start: npm run dev   (PORT, DATABASE_URL, PGLITE_DATA_DIR as for server/main.ts)
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app";
+import { createDatabase, databaseOptionsFromEnv } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { seed } from "./db/seed";
+
+const port = Number(process.env.PORT ?? 3000);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const { db } = await createDatabase(databaseOptionsFromEnv());
+await migrateToLatest(db);
+await seed(db);
+
+const app = createApp({
+  db,
+  mode: "development",
+  // Loaded through Vite on every request, so edits show up without a restart.
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+});
+const listener = getRequestListener(app.fetch);
+
+// Vite answers its own module requests and hands everything else (API, media, pages) to the app.
+createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(port, () => {
+  console.log(`Rangrez (dev) on http://localhost:${port}`);
+});
