@@ -1,16 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 // End to end: Debian Chromium (never a downloaded browser) against the built server on in-memory PGlite.
 export default defineConfig({
@@ -24,8 +15,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumFlags,
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     trace: "off",
   },

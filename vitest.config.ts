@@ -4,21 +4,9 @@ import { playwright } from "@vitest/browser-playwright";
 import { mergeConfig } from "vite";
 import { defineConfig, defineProject } from "vitest/config";
 import storybookViteConfig from "./.storybook/vite.config.ts";
+import { chromiumArgs, chromiumPath } from "./tests/chromium";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
-
-// Debian's Chromium; never a Playwright-downloaded browser. CHROMIUM_PATH overrides.
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 export default defineConfig({
   test: {

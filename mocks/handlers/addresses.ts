@@ -18,20 +18,33 @@ import { defineVariants, type HandlerVariants } from "./variants";
 
 type AddressFields = Omit<Address, "_id">;
 
-function parseAddress(body: Json): AddressFields {
-  const name = optionalString(body, "name", { max: 100 });
-  const phoneNumber = optionalString(body, "phoneNumber", {
-    pattern: PHONE,
-    patternMessage: "phoneNumber must be 10 digits",
-  });
-  const street = string(body, "street", { max: 300 });
-  const city = string(body, "city", { max: 100 });
-  const state = string(body, "state", { max: 100 });
-  const pincode = string(body, "pincode", { pattern: PINCODE, patternMessage: "pincode must be 6 digits" });
-  const country = optionalString(body, "country", { max: 60 }) || "India";
-  const landmark = optionalString(body, "landmark", { max: 200 });
-  const addressType = optionalOneOf(body, "addressType", ["home", "work", "other"] as const) ?? "home";
-  const isDefault = optionalBoolean(body, "isDefault") ?? true;
+/**
+ * An address body, validated as the server would. `prefix` names nested fields in messages
+ * ("address.pincode must be 6 digits" when the address sits inside a registration).
+ */
+export function parseAddress(body: Json, prefix = ""): AddressFields {
+  const label = (field: string) => `${prefix}${field}`;
+  const name = optionalString(body, "name", { max: 100 }, label("name"));
+  const phoneNumber = optionalString(
+    body,
+    "phoneNumber",
+    { pattern: PHONE, patternMessage: `${label("phoneNumber")} must be 10 digits` },
+    label("phoneNumber"),
+  );
+  const street = string(body, "street", { max: 300 }, label("street"));
+  const city = string(body, "city", { max: 100 }, label("city"));
+  const state = string(body, "state", { max: 100 }, label("state"));
+  const pincode = string(
+    body,
+    "pincode",
+    { pattern: PINCODE, patternMessage: `${label("pincode")} must be 6 digits` },
+    label("pincode"),
+  );
+  const country = optionalString(body, "country", { max: 60 }, label("country")) || "India";
+  const landmark = optionalString(body, "landmark", { max: 200 }, label("landmark"));
+  const addressType =
+    optionalOneOf(body, "addressType", ["home", "work", "other"] as const, label("addressType")) ?? "home";
+  const isDefault = optionalBoolean(body, "isDefault", label("isDefault")) ?? true;
   return {
     ...(name ? { name } : {}),
     ...(phoneNumber ? { phoneNumber } : {}),

@@ -2,6 +2,7 @@
 // password reset. Codes are always MOCK_OTP ("123456", see state.ts).
 import { HttpResponse } from "msw";
 import type { SeedUser } from "../fixtures";
+import { parseAddress } from "./addresses";
 import { fail, http } from "./http";
 import {
   CLEARED_SESSION_COOKIE,
@@ -18,19 +19,7 @@ import {
   sessionUser,
   startSession,
 } from "./state";
-import {
-  email,
-  type Json,
-  object,
-  oneOf,
-  optionalBoolean,
-  optionalString,
-  PHONE,
-  PINCODE,
-  password,
-  readBody,
-  string,
-} from "./validate";
+import { email, type Json, object, optionalString, password, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 const OTP_PATTERN = /^[0-9]{6}$/;
@@ -114,30 +103,7 @@ const defaults = [
       patternMessage: "phone must be 10 digits",
     });
     const token = string(body, "verificationToken");
-    const addr = object(body, "address");
-    const street = string(addr, "street", { max: 300 }, "address.street");
-    const city = string(addr, "city", { max: 100 }, "address.city");
-    const state = string(addr, "state", { max: 100 }, "address.state");
-    const pincode = string(
-      addr,
-      "pincode",
-      { pattern: PINCODE, patternMessage: "address.pincode must be 6 digits" },
-      "address.pincode",
-    );
-    const name = optionalString(addr, "name", { max: 100 }, "address.name");
-    const phoneNumber = optionalString(
-      addr,
-      "phoneNumber",
-      { pattern: PHONE, patternMessage: "address.phoneNumber must be 10 digits" },
-      "address.phoneNumber",
-    );
-    const country = optionalString(addr, "country", { max: 60 }, "address.country") || "India";
-    const landmark = optionalString(addr, "landmark", { max: 200 }, "address.landmark");
-    const addressType =
-      addr.addressType === undefined
-        ? "home"
-        : oneOf(addr, "addressType", ["home", "work", "other"] as const, "address.addressType");
-    optionalBoolean(addr, "isDefault", "address.isDefault");
+    const addressFields = parseAddress(object(body, "address"), "address.");
 
     const tokenEmail = db.verificationTokens.get(token);
     if (token !== MOCK_VERIFICATION_TOKEN && tokenEmail !== address.toLowerCase()) {
@@ -167,21 +133,7 @@ const defaults = [
       address: null,
     };
     db.users.push(user);
-    db.addresses.set(user._id, [
-      {
-        _id: nextMockId("adr"),
-        ...(name ? { name } : {}),
-        ...(phoneNumber ? { phoneNumber } : {}),
-        street,
-        city,
-        state,
-        pincode,
-        country,
-        ...(landmark ? { landmark } : {}),
-        addressType,
-        isDefault: true,
-      },
-    ]);
+    db.addresses.set(user._id, [{ _id: nextMockId("adr"), ...addressFields, isDefault: true }]);
     return response(201).json(...signIn(user, "Registration successful"));
   }),
 

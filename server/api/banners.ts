@@ -2,19 +2,9 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { listBanners, listHeadlines } from "../services/content";
-import type { BannerList, GetOk } from "./contract";
+import { BANNER_LISTS } from "../../src/api/enums";
+import type { GetOk } from "./contract";
 import { enumParam } from "./validation";
-
-export const BANNER_LISTS: readonly BannerList[] = [
-  "home",
-  "mobilehome",
-  "mobilevideobanner",
-  "desktopvideobanner",
-  "customized",
-  "customized_mobile",
-  "trending",
-  "mobiletrending",
-];
 
 /** Contract tag "banners". */
 export function bannerRoutes(db: Kysely<Database>) {

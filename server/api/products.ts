@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { listProductsByTag } from "../services/product-listing";
-import type { GetOk, ProductTag } from "./contract";
+import { PRODUCT_TAGS } from "../../src/api/enums";
+import type { GetOk } from "./contract";
 import { enumParam, positiveIntegerParam } from "./validation";
 
-export const PRODUCT_TAGS: readonly ProductTag[] = ["trending", "newarrival", "lowsell"];
 export const DEFAULT_LIMIT = 8;
 export const MAX_LIMIT = 50;
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import { PRODUCT_TAGS } from "../../src/api/enums";
 
 /** timestamptz: read as Date (pg and PGlite both parse it), written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -7,8 +8,8 @@ type Numeric = ColumnType<string | number, number, number>;
 
 export type Size = "S" | "M" | "L" | "XL" | "XXL";
 export const SIZES: readonly Size[] = ["S", "M", "L", "XL", "XXL"];
-export type ProductTag = "trending" | "newarrival" | "lowsell";
-export const PRODUCT_TAGS: readonly ProductTag[] = ["trending", "newarrival", "lowsell"];
+export type ProductTag = (typeof PRODUCT_TAGS)[number];
+export { PRODUCT_TAGS };
 
 export interface ProductDetailsJson {
   overview: string;

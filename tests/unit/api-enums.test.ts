@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import {
+  ADDRESS_TYPES,
+  BANNER_LISTS,
+  CATEGORIES,
+  PRODUCT_TAGS,
+  SIZES,
+  SUB_CATEGORIES,
+} from "../../src/api/enums";
+
+const doc = parse(readFileSync(new URL("../../openapi/openapi.yaml", import.meta.url), "utf8")) as {
+  components: { schemas: Record<string, { enum?: string[] }> };
+};
+
+const CASES: [schema: string, values: readonly string[]][] = [
+  ["ProductTag", PRODUCT_TAGS],
+  ["Category", CATEGORIES],
+  ["SubCategory", SUB_CATEGORIES],
+  ["Size", SIZES],
+  ["BannerList", BANNER_LISTS],
+  ["AddressType", ADDRESS_TYPES],
+];
+
+describe("src/api/enums.ts", () => {
+  for (const [schema, values] of CASES) {
+    it(`lists exactly the contract's ${schema} values`, () => {
+      expect([...values].sort()).toEqual([...(doc.components.schemas[schema]?.enum ?? [])].sort());
+    });
+  }
+});
