@@ -4,13 +4,17 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ProductCard } from "../../src/features/catalog/ProductCard";
 import { catalogue, makeProductSummary, toSummary } from "../../mocks/fixtures";
 
-const newArrival = toSummary(catalogue.find((p) => p.isNew && p.discount > 0) ?? catalogue[0]);
+const newArrival = toSummary(
+  catalogue.find((p) => p.isNew && p.discount > 0 && p.reviews.length > 0) ?? catalogue[0],
+);
 const plain = makeProductSummary({
   isNew: false,
   price: 899,
   originalPrice: 899,
   finalPrice: 899,
   discount: 0,
+  rating: 0,
+  reviews: 0,
 });
 
 const meta = {
@@ -54,6 +58,9 @@ export const WithoutDiscount: Story = {
     await expect(canvas.queryByText(/^-\d+%$/)).toBeNull();
     await expect(canvas.queryByText("NEW")).toBeNull();
     await expect(canvasElement.querySelector("s")).toBeNull();
+    // No "0.0 (0)" stars for a product nobody has reviewed yet.
+    await expect(canvas.getByText("No reviews yet")).toBeVisible();
+    await expect(canvas.queryByText(/Rated/)).toBeNull();
   },
 };
 

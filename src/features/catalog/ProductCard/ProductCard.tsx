@@ -105,14 +105,18 @@ export function ProductCard({
             {product.name}
           </AriaLink>
         </h3>
-        <p className={styles.rating}>
-          <span aria-hidden="true">
-            <span className={styles.star}>★</span> {ratingText} ({product.reviews})
-          </span>
-          <span className={visuallyHidden}>
-            {`Rated ${ratingText} out of 5 from ${product.reviews} ${product.reviews === 1 ? "review" : "reviews"}`}
-          </span>
-        </p>
+        {product.reviews > 0 ? (
+          <p className={styles.rating}>
+            <span aria-hidden="true">
+              <span className={styles.star}>★</span> {ratingText} ({product.reviews})
+            </span>
+            <span className={visuallyHidden}>
+              {`Rated ${ratingText} out of 5 from ${product.reviews} ${product.reviews === 1 ? "review" : "reviews"}`}
+            </span>
+          </p>
+        ) : (
+          <p className={styles.rating}>No reviews yet</p>
+        )}
         <p className={styles.description}>{product.description}</p>
         <div className={styles.footer}>
           <Price finalPrice={product.finalPrice} originalPrice={product.originalPrice} showDiscount={false} />
