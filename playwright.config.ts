@@ -23,7 +23,13 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx server/main.ts",
     url: `http://127.0.0.1:${PORT}/api/v1/banner/headlines`,
-    env: { PORT: String(PORT), PGLITE_DATA_DIR: "memory", NODE_ENV: "production" },
+    env: {
+      PORT: String(PORT),
+      PGLITE_DATA_DIR: "memory",
+      NODE_ENV: "production",
+      // No SMTP_URL: the server's embedded catcher writes each mail here as JSON (tests/e2e/contact.spec.ts).
+      MAIL_CATCHER_DIR: "test-results/mail",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -2,6 +2,7 @@ import type { Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import "../src/design/global.css";
 import { withProviders } from "./decorators";
+import { resetSharedPageState } from "./storyHygiene";
 
 /**
  * MSW in the browser. msw-storybook-addon 3 has no `initialize()`: the loader takes a setup function.
@@ -26,6 +27,7 @@ const setupMsw = async () => {
 
 const preview: Preview = {
   loaders: [mswLoader(setupMsw)],
+  beforeEach: resetSharedPageState,
   decorators: [withProviders],
   parameters: {
     layout: "padded",

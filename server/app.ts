@@ -6,6 +6,9 @@ import "../src/app/context";
 import { createApiClient } from "../src/api/client";
 import { apiRoutes } from "./api";
 import type { Database } from "./db/schema";
+import { prerenderedPages } from "./prerendered";
+import { seoRoutes } from "./seo";
+import type { Mailer } from "./services/mail/mailer";
 import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
 import { IMMUTABLE, ONE_DAY, ONE_HOUR, staticFiles } from "./static";
 
@@ -22,6 +25,10 @@ export interface AppOptions {
   clientDir?: string;
   /** Folder served at /media. Default: mocks/media. */
   mediaDir?: string;
+  /** Sends the contact form's mails. Without one, POST /contact/submit stores the message and answers 502. */
+  mailer?: Mailer;
+  /** Public origin for absolute URLs in /sitemap.xml and /robots.txt. Default: PUBLIC_URL, else the request's. */
+  publicUrl?: string;
 }
 
 /** Compress text-like bodies only; images are already compressed. */
@@ -41,16 +48,22 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use(compress({ contentTypeFilter: COMPRESSIBLE }));
   // 1. API first: never touches the file system.
-  app.route("/api/v1", apiRoutes(options.db));
+  app.route("/api/v1", apiRoutes(options.db, { mailer: options.mailer }));
   // 2. Fingerprinted build assets, then generated media.
   app.use("/assets/*", staticFiles(clientDir, "/", IMMUTABLE));
   app.use("/media/*", staticFiles(mediaDir, "/media", ONE_DAY));
   app.all("/assets/*", (c) => c.text("Not found", 404));
   app.all("/media/*", (c) => c.text("Not found", 404));
-  // 3. Other public files of the client build (favicon …); page paths skip the file system.
+  // 3. robots.txt and the sitemap come from the server (the sitemap lists products from the database).
+  app.route("/", seoRoutes(options.db, { publicUrl: options.publicUrl }));
+  // 4. Other public files of the client build (favicon, prerendered .data …); page paths skip the file
+  // system.
   const publicFiles = staticFiles(clientDir, "/", ONE_HOUR);
   app.use("*", (c, next) => (LOOKS_LIKE_FILE.test(c.req.path) ? publicFiles(c, next) : next()));
-  // 4. Everything else is a page: server-rendered by React Router.
+  // 5. Pages prerendered at build time (build/client/<path>/index.html; the folder is read once). Not in
+  // development, where Vite renders everything fresh.
+  app.use("*", prerenderedPages(mode === "development" ? null : clientDir));
+  // 6. Everything else is a page: server-rendered by React Router.
   // Loaders call the API inside this process (no network hop), as the shopper: their cookies go along.
   const loadContext = (request: Request) => ({
     api: createApiClient({

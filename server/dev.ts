@@ -8,16 +8,19 @@ import { createApp } from "./app";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
+import { mailFromEnv } from "./services/mail/from-env";
 
 const port = Number(process.env.PORT ?? 3000);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const { db } = await createDatabase(databaseOptionsFromEnv());
 await migrateToLatest(db);
 await seed(db);
+const mail = await mailFromEnv();
 
 const app = createApp({
   db,
   mode: "development",
+  mailer: mail.mailer,
   // Loaded through Vite on every request, so edits show up without a restart.
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });

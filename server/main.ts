@@ -1,10 +1,12 @@
 // The shop in one process: API, static files and server-rendered pages.
-// Start: node --import tsx server/main.ts   (PORT, DATABASE_URL, PGLITE_DATA_DIR from the environment)
+// Start: node --import tsx server/main.ts   (PORT, DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_URL; mail:
+// SMTP_URL, MAIL_FROM, CARE_EMAIL, or without SMTP_URL the embedded catcher's MAIL_CATCHER_PORT/_DIR)
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
+import { mailFromEnv } from "./services/mail/from-env";
 
 const port = Number(process.env.PORT ?? 3000);
 const { db, close } = await createDatabase(databaseOptionsFromEnv());
@@ -12,7 +14,8 @@ await migrateToLatest(db);
 const seeded = await seed(db);
 if (seeded.seeded) console.log(`Seeded ${seeded.products} products.`);
 
-const app = createApp({ db });
+const mail = await mailFromEnv();
+const app = createApp({ db, mailer: mail.mailer });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Rangrez listening on http://localhost:${info.port}`);
 });
@@ -25,6 +28,7 @@ function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   server.close(async () => {
+    await mail.close();
     await close();
     process.exit(0);
   });

@@ -12,6 +12,7 @@ import {
   toSummary,
 } from "../fixtures";
 import { fail, http } from "./http";
+import { facetsOf, filteredListing, parseListingQuery } from "./listingFilters";
 import { db, newestFirst, requireProduct } from "./state";
 import { enumParam, positiveIntegerParam } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
@@ -38,6 +39,7 @@ export function listing(products: Product[], page: number, limit: number): Produ
     totalCount: products.length,
     page,
     limit,
+    facets: facetsOf(products),
   };
 }
 
@@ -55,17 +57,64 @@ function parseSlugs(raw: string): SubCategory[] {
   return slugs as SubCategory[];
 }
 
-/** Search score: name 3, colour 2, sub-category 2, description 1 (0 = no match). */
+// Search, as the server does it (server/services/search.ts): every query word must match, by prefix of a
+// word of the name, sub-category, colours or description (the server: stemmed full text), or, for typos,
+// by trigram similarity to a word of the name, sub-category or colours (the server: pg_trgm).
+const searchWordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Sub-category as searchable words: 't-shirt' is also 'tshirt' and 'tee'. */
+const subCategoryWords = (slug: string) => searchWordsOf(`${slug} ${slug.replace("t-shirt", "tshirt tee")}`);
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/** pg_trgm's similarity of two words: shared trigrams over all trigrams of both. */
+function trigramSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let common = 0;
+  for (const t of ta) if (tb.has(t)) common += 1;
+  return common / (ta.size + tb.size - common);
+}
+
+const TYPO_SIMILARITY = 0.35;
+
+/** Score of one product for the query (null = some word does not match): prefix hits on the name count
+ * most, then sub-category and colour, then description, then near misses by similarity. */
 function searchMatch(product: Product, q: string): { score: number; result: SearchResult } | null {
-  const needle = q.toLowerCase();
-  const colourVariant = product.variants.find((v) => v.color.toLowerCase().includes(needle));
+  const words = [...new Set(searchWordsOf(q))];
+  if (words.length === 0) return null;
+  const name = searchWordsOf(product.name);
+  const sub = subCategoryWords(product.subCategory);
+  const colours = product.variants.flatMap((v) => searchWordsOf(v.color));
+  const description = searchWordsOf(product.description);
+  const near = [...name, ...sub, ...colours];
   let score = 0;
-  if (product.name.toLowerCase().includes(needle)) score += 3;
-  if (colourVariant) score += 2;
-  if (product.subCategory.toLowerCase().includes(needle)) score += 2;
-  if (product.description.toLowerCase().includes(needle)) score += 1;
-  if (score === 0) return null;
-  const variant = colourVariant ?? product.variants[0];
+  for (const word of words) {
+    const prefix = (tokens: string[]) => tokens.some((t) => t.startsWith(word));
+    let wordScore = 0;
+    if (prefix(name)) wordScore += 3;
+    if (prefix(sub)) wordScore += 2;
+    if (prefix(colours)) wordScore += 2;
+    if (prefix(description)) wordScore += 1;
+    if (wordScore === 0) {
+      const best = Math.max(0, ...near.map((t) => trigramSimilarity(word, t)));
+      if (best < TYPO_SIMILARITY) return null;
+      wordScore = best;
+    }
+    score += wordScore;
+  }
+  const variant =
+    product.variants.find((v) => searchWordsOf(v.color).some((w) => words.includes(w))) ??
+    product.variants[0];
   return {
     score,
     result: {
@@ -82,28 +131,27 @@ function searchMatch(product: Product, q: string): { score: number; result: Sear
 }
 
 const defaults = [
-  http.get("/product/tags/{tag}", ({ params, query, response }) => {
+  // Listings: base set, then sort/filters/paging/facets (mocks/handlers/listingFilters.ts).
+  http.get("/product/tags/{tag}", ({ params, request, response }) => {
     const tag = enumParam(params.tag, "tag", PRODUCT_TAGS);
-    const { page, limit } = paging(query);
-    const matching = db.products.filter((p) => p.tags.includes(tag)).sort(newestFirst);
-    return response(200).json(listingBody(listing(matching, page, limit)));
+    const query = parseListingQuery(request);
+    const base = db.products.filter((p) => p.tags.includes(tag));
+    return response(200).json(listingBody(filteredListing(base, query)));
   }),
 
-  http.get("/product/category/{category}", ({ params, query, response }) => {
+  http.get("/product/category/{category}", ({ params, request, response }) => {
     const category = enumParam(params.category, "category", CATEGORIES);
-    const { page, limit } = paging(query);
-    const matching = db.products.filter((p) => p.category === category).sort(newestFirst);
-    return response(200).json(listingBody(listing(matching, page, limit)));
+    const query = parseListingQuery(request);
+    const base = db.products.filter((p) => p.category === category);
+    return response(200).json(listingBody(filteredListing(base, query)));
   }),
 
-  http.get("/product/subcategory/{slugs}/{category}", ({ params, query, response }) => {
+  http.get("/product/subcategory/{slugs}/{category}", ({ params, request, response }) => {
     const slugs = parseSlugs(params.slugs);
     const category = enumParam(params.category, "category", CATEGORIES);
-    const { page, limit } = paging(query);
-    const matching = db.products
-      .filter((p) => p.category === category && slugs.includes(p.subCategory))
-      .sort(newestFirst);
-    return response(200).json(listingBody(listing(matching, page, limit)));
+    const query = parseListingQuery(request);
+    const base = db.products.filter((p) => p.category === category && slugs.includes(p.subCategory));
+    return response(200).json(listingBody(filteredListing(base, query)));
   }),
 
   http.get("/product/search", ({ query, response }) => {
@@ -137,22 +185,22 @@ const defaults = [
 ];
 
 const emptyListing = (page: number, limit: number) =>
-  listingBody({ products: [], totalCount: 0, page, limit });
+  listingBody({ products: [], totalCount: 0, page, limit, facets: facetsOf([]) });
 
 export const productHandlers: HandlerVariants = defineVariants(defaults, {
   /** Every listing, search and similar-items answer is empty. */
   empty: [
-    http.get("/product/tags/{tag}", ({ params, query, response }) => {
+    http.get("/product/tags/{tag}", ({ params, request, response }) => {
       enumParam(params.tag, "tag", PRODUCT_TAGS);
-      const { page, limit } = paging(query);
+      const { page, limit } = parseListingQuery(request);
       return response(200).json(emptyListing(page, limit));
     }),
-    http.get("/product/category/{category}", ({ query, response }) => {
-      const { page, limit } = paging(query);
+    http.get("/product/category/{category}", ({ request, response }) => {
+      const { page, limit } = parseListingQuery(request);
       return response(200).json(emptyListing(page, limit));
     }),
-    http.get("/product/subcategory/{slugs}/{category}", ({ query, response }) => {
-      const { page, limit } = paging(query);
+    http.get("/product/subcategory/{slugs}/{category}", ({ request, response }) => {
+      const { page, limit } = parseListingQuery(request);
       return response(200).json(emptyListing(page, limit));
     }),
     http.get("/product/search", ({ response }) =>

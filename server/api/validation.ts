@@ -27,3 +27,15 @@ export function enumParam<T extends string>(
   if (raw !== undefined && (allowed as readonly string[]).includes(raw)) return raw as T;
   throw badRequest(`${field} must be one of: ${allowed.join(", ")}`);
 }
+
+const NON_NEGATIVE_INTEGER = /^(0|[1-9][0-9]*)$/;
+
+/** A query value that must be an integer >= 0; absent → undefined. Throws 400 naming the field. */
+export function nonNegativeIntegerParam(raw: string | undefined, field: string): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!NON_NEGATIVE_INTEGER.test(raw) || !Number.isSafeInteger(value)) {
+    throw badRequest(`${field} must be a non-negative integer`);
+  }
+  return value;
+}

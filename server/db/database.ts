@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Dialect, Kysely, PostgresDialect } from "kysely";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
 import type { Database } from "./schema";
@@ -27,7 +28,12 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
 async function pgliteDialect(dataDir: string): Promise<Dialect> {
   const inMemory = dataDir === "memory";
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-  const { dialect } = await KyselyPGlite.create(inMemory ? {} : { dataDir: resolve(dataDir) });
+  // pg_trgm (search by similarity) ships with PGlite as a contrib extension: load it here, create it in a
+  // migration (the same migration works on a PostgreSQL server, where the extension is in contrib).
+  const extensions = { pg_trgm };
+  const { dialect } = await KyselyPGlite.create(
+    inMemory ? { extensions } : { dataDir: resolve(dataDir), extensions },
+  );
   return { ...dialect, createDriver: () => new SerialDriver(dialect.createDriver()) };
 }
 

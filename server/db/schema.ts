@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 import { PRODUCT_TAGS } from "../../src/api/enums";
 
 /** timestamptz: read as Date (pg and PGlite both parse it), written as Date or ISO string. */
@@ -36,6 +36,16 @@ export interface ProductsTable {
   return_policy: number;
   product_details: JSONColumnType<ProductDetailsJson[], string, string>;
   created_at: Timestamp;
+  /** Sizes with stock > 0 in any variant (kept by triggers from variant_sizes). */
+  stock_sizes: Generated<string[]>;
+  /** Lower-case colour names of the variants (kept by triggers from product_variants). */
+  colors: Generated<string[]>;
+  /** The variants' colour names, space separated (kept by triggers; feeds search). */
+  color_names: Generated<string>;
+  /** Normalised name + sub-category words + colours (generated; pg_trgm). */
+  search_text: GeneratedAlways<string>;
+  /** Full-text document (generated). */
+  search_vector: GeneratedAlways<string>;
 }
 
 /** Kept in step with products.tags by a trigger; ordered index for tag listings. */
@@ -97,6 +107,15 @@ export interface VideoConfigTable {
   desktop_video_path: string | null;
 }
 
+export interface ContactMessagesTable {
+  id: GeneratedAlways<string>;
+  name: string;
+  email: string;
+  message: string;
+  mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -107,4 +126,5 @@ export interface Database {
   banners: BannersTable;
   headlines: HeadlinesTable;
   video_config: VideoConfigTable;
+  contact_messages: ContactMessagesTable;
 }

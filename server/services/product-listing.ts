@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { ProductListing, ProductSummary, ProductTag } from "../api/contract";
 import type { Database, Size } from "../db/schema";
@@ -109,28 +109,230 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-/** GET /product/tags/{tag}: products with the tag, newest first (createdAt desc, then id desc). */
-export async function listProductsByTag(
+export type ListingSort = "newest" | "price-asc" | "price-desc" | "rating";
+export type ListingFacets = ProductListing["facets"];
+
+/** The base set of a listing: a tag, a category, or some sub-categories of a category. */
+export type ListingScope =
+  | { kind: "tag"; tag: ProductTag }
+  | { kind: "category"; category: string }
+  | { kind: "subcategory"; category: string; slugs: readonly string[] };
+
+export interface ListingQuery {
+  page: number;
+  limit: number;
+  sort: ListingSort;
+  /** Stock > 0 in ANY of these sizes (any variant). */
+  sizes: readonly Size[];
+  /** A variant of ANY of these colours (compared lower-case). */
+  colors: readonly string[];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+const NEWEST = ["created_at desc", "id desc"];
+const ORDER_COLUMNS: Record<ListingSort, string[]> = {
+  newest: NEWEST,
+  "price-asc": ["final_price asc", ...NEWEST],
+  "price-desc": ["final_price desc", ...NEWEST],
+  rating: ["rating desc", ...NEWEST],
+};
+
+/** The ORDER BY list of a sort, columns prefixed with `prefix` (e.g. "p."). */
+function orderBy(sort: ListingSort, prefix = "") {
+  return sql.raw(ORDER_COLUMNS[sort].map((column) => `${prefix}${column}`).join(", "));
+}
+
+const SIZE_LIST = ["S", "M", "L", "XL", "XXL"] as const;
+
+/**
+ * The base set as one condition per "branch" on products p. A sub-category listing of several slugs has
+ * one branch per slug, so each branch walks its own (sub_category, order…) index in order.
+ */
+function branches(scope: ListingScope): RawBuilder<unknown>[] {
+  switch (scope.kind) {
+    case "tag":
+      return [sql`p.tags @> array[${scope.tag}]::text[]`];
+    case "category":
+      return [sql`p.category = ${scope.category}`];
+    case "subcategory":
+      return [...new Set(scope.slugs)].map(
+        (slug) => sql`p.sub_category = ${slug} and p.category = ${scope.category}`,
+      );
+  }
+}
+
+function baseCondition(scope: ListingScope): RawBuilder<unknown> {
+  if (scope.kind === "subcategory") {
+    return sql`p.category = ${scope.category} and p.sub_category = any(${[...new Set(scope.slugs)]}::text[])`;
+  }
+  return branches(scope)[0];
+}
+
+function hasFilters(query: ListingQuery): boolean {
+  return (
+    query.sizes.length > 0 ||
+    query.colors.length > 0 ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined
+  );
+}
+
+/** The filters on products p (stock_sizes / colors are kept from the variant tables by triggers). */
+function filterCondition(query: ListingQuery): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (query.sizes.length > 0) parts.push(sql`p.stock_sizes && ${[...query.sizes]}::text[]`);
+  if (query.colors.length > 0) {
+    parts.push(sql`p.colors && ${query.colors.map((c) => c.toLowerCase())}::text[]`);
+  }
+  if (query.minPrice !== undefined) parts.push(sql`p.final_price >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) parts.push(sql`p.final_price <= ${query.maxPrice}`);
+  return sql.join(parts, sql` and `);
+}
+
+async function countMatching(db: Kysely<Database>, scope: ListingScope, query: ListingQuery) {
+  if (scope.kind === "tag" && !hasFilters(query)) {
+    const counted = await db
+      .selectFrom("tag_counts")
+      .select("product_count")
+      .where("tag", "=", scope.tag)
+      .executeTakeFirst();
+    return Number(counted?.product_count ?? 0);
+  }
+  const { rows } = await sql<{ n: string | number }>`
+    select count(*) as n from products p where ${baseCondition(scope)} and ${filterCondition(query)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Ids of one page in the query's order. Each branch reads its index in order up to the page's end; the
+ * branches are merged and the page cut from the merge. */
+async function filteredPageIds(
+  db: Kysely<Database>,
+  scope: ListingScope,
+  query: ListingQuery,
+  offset: number,
+): Promise<string[]> {
+  const filters = filterCondition(query);
+  const parts = branches(scope);
+  if (parts.length === 1) {
+    const { rows } = await sql<{ id: string }>`
+      select p.id from products p where ${parts[0]} and ${filters}
+      order by ${orderBy(query.sort, "p.")}
+      limit ${query.limit} offset ${offset}`.execute(db);
+    return rows.map((r) => r.id);
+  }
+  const end = offset + query.limit;
+  const unions = sql.join(
+    parts.map(
+      (branch) => sql`(select p.id, p.created_at, p.final_price, p.rating from products p
+        where ${branch} and ${filters} order by ${orderBy(query.sort, "p.")} limit ${end})`,
+    ),
+    sql` union all `,
+  );
+  const { rows } = await sql<{ id: string }>`
+    select id from (${unions}) as merged order by ${orderBy(query.sort)} limit ${query.limit} offset ${offset}`.execute(
+    db,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Facets of the base set: a few index probes each, never a scan of the whole set when options exist. */
+async function listingFacets(db: Kysely<Database>, scope: ListingScope): Promise<ListingFacets> {
+  const base = baseCondition(scope);
+  const anyBranch = (extra: RawBuilder<unknown>) =>
+    sql.join(
+      branches(scope).map((b) => sql`exists (select 1 from products p where ${b} and ${extra})`),
+      sql` or `,
+    );
+  const perBranch = (agg: "min" | "max") =>
+    sql.join(
+      branches(scope).map((b) => sql`(select ${sql.raw(agg)}(p.final_price) from products p where ${b})`),
+      sql`, `,
+    );
+  const sizeChecks = sql.join(
+    SIZE_LIST.map(
+      (size) => sql`case when ${anyBranch(sql`p.stock_sizes @> array[${size}]::text[]`)} then ${size} end`,
+    ),
+    sql`, `,
+  );
+  const [summary, colors] = await Promise.all([
+    sql<{ sizes: (string | null)[]; min_price: number | null; max_price: number | null }>`
+      select array[${sizeChecks}]::text[] as sizes,
+        least(${perBranch("min")}) as min_price, greatest(${perBranch("max")}) as max_price`.execute(db),
+    // Distinct colour names by a loose index scan, then per name the lowest hex among the base set's
+    // variants of that colour (the index is ordered by name, hex).
+    sql<{ name: string; hex: string }>`
+      with recursive names(name) as (
+        select min(color collate "C") from product_variants
+        union all
+        select (select min(v.color collate "C") from product_variants v where v.color collate "C" > n.name)
+        from names n where n.name is not null
+      )
+      select n.name, hex.color_hex as hex from names n
+      cross join lateral (
+        select v.color_hex from product_variants v join products p on p.id = v.product_id
+        where v.color collate "C" = n.name and ${base}
+        order by v.color_hex collate "C" limit 1
+      ) as hex
+      where n.name is not null
+      order by n.name collate "C"`.execute(db),
+  ]);
+  const row = summary.rows[0];
+  const sizes = (row?.sizes ?? []).filter((s): s is Size => s !== null);
+  return {
+    sizes,
+    colors: colors.rows.map((c) => ({ name: c.name, hex: c.hex })),
+    price:
+      row?.min_price == null || row.max_price == null
+        ? { min: 0, max: 0 }
+        : { min: Number(row.min_price), max: Number(row.max_price) },
+  };
+}
+
+async function cards(db: Kysely<Database>, ids: string[]): Promise<ProductSummary[]> {
+  const rows = ids.length > 0 ? await summariesQuery(db, ids).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductSummary(row)] : [];
+  });
+}
+
+/**
+ * One page of a listing: the base set (scope) narrowed by the filters, in the query's order (ties newest
+ * first, then id desc), with the total of the filtered set and the facets of the base set.
+ */
+export async function listProducts(
+  db: Kysely<Database>,
+  scope: ListingScope,
+  query: ListingQuery,
+): Promise<ProductListing> {
+  const { page, limit } = query;
+  const offset = (page - 1) * limit;
+  const [totalCount, facets] = await Promise.all([countMatching(db, scope, query), listingFacets(db, scope)]);
+  if (offset >= totalCount) return { products: [], totalCount, page, limit, facets };
+  const take = Math.min(limit, totalCount - offset);
+  const ids =
+    scope.kind === "tag" && query.sort === "newest" && !hasFilters(query)
+      ? await pageIds(db, scope.tag, offset, take, totalCount)
+      : await filteredPageIds(db, scope, query, offset);
+  return { products: await cards(db, ids), totalCount, page, limit, facets };
+}
+
+export const DEFAULT_QUERY: Omit<ListingQuery, "page" | "limit"> = {
+  sort: "newest",
+  sizes: [],
+  colors: [],
+};
+
+/** GET /product/tags/{tag} without sort or filters: newest first (createdAt desc, then id desc). */
+export function listProductsByTag(
   db: Kysely<Database>,
   tag: ProductTag,
   page: number,
   limit: number,
 ): Promise<ProductListing> {
-  const counted = await db
-    .selectFrom("tag_counts")
-    .select("product_count")
-    .where("tag", "=", tag)
-    .executeTakeFirst();
-  const totalCount = Number(counted?.product_count ?? 0);
-  const offset = (page - 1) * limit;
-  if (offset >= totalCount) return { products: [], totalCount, page, limit };
-
-  const ids = await pageIds(db, tag, offset, Math.min(limit, totalCount - offset), totalCount);
-  const rows = ids.length > 0 ? await summariesQuery(db, ids).execute() : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const products = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProductSummary(row)] : [];
-  });
-  return { products, totalCount, page, limit };
+  return listProducts(db, { kind: "tag", tag }, { ...DEFAULT_QUERY, page, limit });
 }

@@ -352,7 +352,7 @@ export interface paths {
         };
         /**
          * Products with a tag
-         * @description Newest first (createdAt desc, then _id desc). Used by Trending, New Arrivals (limit 8) and the home carousel (limit 20).
+         * @description Newest first (createdAt desc, then _id desc) unless `sort` says otherwise. Used by Trending, New Arrivals (limit 8) and the home carousel (limit 20). The designed `sort`, `size`, `color`, `minPrice` and `maxPrice` parameters narrow and order the list; filters apply first, then the order (ties by createdAt desc, then _id desc), then paging; totalCount counts the filtered list and `facets` describe the unfiltered base set.
          */
         get: operations["listProductsByTag"];
         put?: never;
@@ -372,7 +372,7 @@ export interface paths {
         };
         /**
          * Products in a category
-         * @description Newest first. Upper Wear reads /product/category/upperwear.
+         * @description Newest first unless `sort` says otherwise. Upper Wear reads /product/category/upperwear. Same sort, filter, paging and facet rules as listProductsByTag.
          */
         get: operations["listProductsByCategory"];
         put?: never;
@@ -392,7 +392,7 @@ export interface paths {
         };
         /**
          * Products in one or more sub-categories
-         * @description slugs is a comma-separated list of SubCategory values, e.g. t-shirt,oversize-t-shirt,regular-t-shirt. Newest first.
+         * @description slugs is a comma-separated list of SubCategory values, e.g. t-shirt,oversize-t-shirt,regular-t-shirt. Newest first unless `sort` says otherwise. Same sort, filter, paging and facet rules as listProductsByTag.
          */
         get: operations["listProductsBySubCategory"];
         put?: never;
@@ -1293,6 +1293,21 @@ export interface components {
             totalCount: number;
             page: number;
             limit: number;
+            /** @description The filter options of the listing's BASE set (the tag, category or sub-categories, before the size, colour and price filters), so a filter UI can always offer every option. An empty base set gives sizes [], colors [] and price {min: 0, max: 0}. */
+            facets: {
+                /** @description Sizes with stock > 0 in some variant of the base set, in S, M, L, XL, XXL order. */
+                sizes: components["schemas"]["Size"][];
+                /** @description Distinct variant colour names of the base set, sorted by name; hex is that colour's colorHex (the lowest one if products disagree). */
+                colors: {
+                    name: string;
+                    hex: string;
+                }[];
+                /** @description Lowest and highest finalPrice of the base set. */
+                price: {
+                    min: number;
+                    max: number;
+                };
+            };
         };
         ProductListingResponse: {
             /** @enum {boolean} */
@@ -2084,6 +2099,33 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
+        listingSort: "newest" | "price-asc" | "price-desc" | "rating";
+        /**
+         * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant. A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+         * @example [
+         *       "M",
+         *       "L"
+         *     ]
+         */
+        listingSize: components["schemas"]["Size"][];
+        /**
+         * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+         * @example [
+         *       "Black"
+         *     ]
+         */
+        listingColor: string[];
+        /**
+         * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+         * @example 500
+         */
+        listingMinPrice: number;
+        /**
+         * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+         * @example 1500
+         */
+        listingMaxPrice: number;
         /** @description 1-based page number. */
         page: number;
         /** @description Page size (8 for listings, 20 for carousels). */
@@ -2632,6 +2674,33 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Page size (8 for listings, 20 for carousels). */
                 limit?: components["parameters"]["limit"];
+                /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
+                sort?: components["parameters"]["listingSort"];
+                /**
+                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant. A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+                 * @example [
+                 *       "M",
+                 *       "L"
+                 *     ]
+                 */
+                size?: components["parameters"]["listingSize"];
+                /**
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+                 * @example [
+                 *       "Black"
+                 *     ]
+                 */
+                color?: components["parameters"]["listingColor"];
+                /**
+                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+                 * @example 500
+                 */
+                minPrice?: components["parameters"]["listingMinPrice"];
+                /**
+                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+                 * @example 1500
+                 */
+                maxPrice?: components["parameters"]["listingMaxPrice"];
             };
             header?: never;
             path: {
@@ -2661,6 +2730,33 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Page size (8 for listings, 20 for carousels). */
                 limit?: components["parameters"]["limit"];
+                /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
+                sort?: components["parameters"]["listingSort"];
+                /**
+                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant. A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+                 * @example [
+                 *       "M",
+                 *       "L"
+                 *     ]
+                 */
+                size?: components["parameters"]["listingSize"];
+                /**
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+                 * @example [
+                 *       "Black"
+                 *     ]
+                 */
+                color?: components["parameters"]["listingColor"];
+                /**
+                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+                 * @example 500
+                 */
+                minPrice?: components["parameters"]["listingMinPrice"];
+                /**
+                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+                 * @example 1500
+                 */
+                maxPrice?: components["parameters"]["listingMaxPrice"];
             };
             header?: never;
             path: {
@@ -2690,6 +2786,33 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Page size (8 for listings, 20 for carousels). */
                 limit?: components["parameters"]["limit"];
+                /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
+                sort?: components["parameters"]["listingSort"];
+                /**
+                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant. A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+                 * @example [
+                 *       "M",
+                 *       "L"
+                 *     ]
+                 */
+                size?: components["parameters"]["listingSize"];
+                /**
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+                 * @example [
+                 *       "Black"
+                 *     ]
+                 */
+                color?: components["parameters"]["listingColor"];
+                /**
+                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+                 * @example 500
+                 */
+                minPrice?: components["parameters"]["listingMinPrice"];
+                /**
+                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+                 * @example 1500
+                 */
+                maxPrice?: components["parameters"]["listingMaxPrice"];
             };
             header?: never;
             path: {

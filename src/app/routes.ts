@@ -1,9 +1,24 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  // Outside the main layout (spec 2.1): the availability notice has no header or footer.
+  route("info", "routes/info.tsx"),
   layout("routes/main-layout.tsx", [
     index("routes/home.tsx"),
     route("new-arrivals", "routes/new-arrivals.tsx"),
+    route("privacypolicy", "routes/privacy-policy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("return-cancellation", "routes/return-cancellation.tsx"),
+    route("faquetions", "routes/faq.tsx"),
+    route("help-support", "routes/help-support.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("men", "routes/category-redirects.tsx", { id: "redirect-men" }),
+    route("tshirts", "routes/category-redirects.tsx", { id: "redirect-tshirts" }),
+    route("sweatshirts", "routes/category-redirects.tsx", { id: "redirect-sweatshirts" }),
+    route("trending", "routes/trending.tsx"),
+    route("upper-wear", "routes/upper-wear.tsx"),
+    route("bottom-wear", "routes/bottom-wear.tsx"),
+    route("store", "routes/store.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -6,17 +6,33 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   BANNER_LISTS,
   type BannerList,
+  catalogue,
+  type Category,
   banners as fixtureBanners,
   headlines as fixtureHeadlines,
+  newestFirst,
+  type Product,
   type ProductTag,
   productsWithTag,
+  type Size,
+  type SubCategory,
 } from "../../mocks/fixtures";
 import type { ApiClient } from "../../src/api/client";
 import { ApiError } from "../../src/api/errors";
+import { brand } from "../../src/lib/brand";
 import { checkedResponses, formatViolations, takeViolations } from "./validator";
+
+/** A contact message as the care mailbox received it. */
+export interface InboxMail {
+  to: string[];
+  /** Everything a reader sees (subject, body, reply-to). */
+  content: string;
+}
 
 export interface ContractTarget {
   client: ApiClient;
+  /** What reached the care mailbox so far (the server: mails at its SMTP catcher). */
+  inbox: () => Promise<InboxMail[]>;
   /** Restore the target's data between scenarios (optional). */
   reset?: () => Promise<void> | void;
   teardown?: () => Promise<void>;
@@ -42,6 +58,72 @@ function isNewestFirst(items: { createdAt: string; _id: string }[]): boolean {
     return prev.createdAt > item.createdAt || (prev.createdAt === item.createdAt && prev._id > item._id);
   });
 }
+
+type ListingSortName = "newest" | "price-asc" | "price-desc" | "rating";
+type ListingParams = {
+  page?: number;
+  limit?: number;
+  sort?: ListingSortName;
+  size?: Size[];
+  color?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+const SIZE_ORDER: Size[] = ["S", "M", "L", "XL", "XXL"];
+const T_SHIRTS: SubCategory[] = ["t-shirt", "oversize-t-shirt", "regular-t-shirt"];
+
+const inStockIn = (product: { variants: Product["variants"] }, sizes: string[]) =>
+  product.variants.some((v) => v.sizes.some((s) => s.stock > 0 && sizes.includes(s.size)));
+const hasColour = (product: { variants: Product["variants"] }, colours: string[]) =>
+  product.variants.some((v) => colours.map((c) => c.toLowerCase()).includes(v.color.toLowerCase()));
+
+/** The contract's listing rules, written out once more from the fixtures (independent of the mocks). */
+function expectedListing(base: Product[], params: ListingParams) {
+  const order: Record<ListingSortName, (a: Product, b: Product) => number> = {
+    newest: newestFirst,
+    "price-asc": (a, b) => a.finalPrice - b.finalPrice || newestFirst(a, b),
+    "price-desc": (a, b) => b.finalPrice - a.finalPrice || newestFirst(a, b),
+    rating: (a, b) => b.rating - a.rating || newestFirst(a, b),
+  };
+  const matching = base
+    .filter((p) => !params.size?.length || inStockIn(p, params.size))
+    .filter((p) => !params.color?.length || hasColour(p, params.color))
+    .filter((p) => params.minPrice === undefined || p.finalPrice >= params.minPrice)
+    .filter((p) => params.maxPrice === undefined || p.finalPrice <= params.maxPrice)
+    .sort(order[params.sort ?? "newest"]);
+  const limit = params.limit ?? PAGE_SIZE;
+  const start = ((params.page ?? 1) - 1) * limit;
+  return { ids: matching.slice(start, start + limit).map((p) => p._id), totalCount: matching.length };
+}
+
+function expectedFacets(base: Product[]) {
+  const hexByName = new Map<string, string>();
+  for (const v of base.flatMap((p) => p.variants)) {
+    const known = hexByName.get(v.color);
+    if (known === undefined || v.colorHex < known) hexByName.set(v.color, v.colorHex);
+  }
+  const prices = base.map((p) => p.finalPrice);
+  return {
+    sizes: SIZE_ORDER.filter((size) => base.some((p) => inStockIn(p, [size]))),
+    colors: [...hexByName.keys()]
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((name) => ({
+        name,
+        hex: hexByName.get(name),
+      })),
+    price: base.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...prices), max: Math.max(...prices) },
+  };
+}
+
+const inCategory = (category: Category) => catalogue.filter((p) => p.category === category);
+const inSubCategories = (category: Category, slugs: SubCategory[]) =>
+  catalogue.filter((p) => p.category === category && slugs.includes(p.subCategory));
+const fixture = (id: string) => {
+  const product = catalogue.find((p) => p._id === id);
+  if (!product) throw new Error(`no fixture product ${id}`);
+  return product;
+};
 
 export function contractScenarios(name: string, setup: () => Promise<ContractTarget>): void {
   describe(name, () => {
@@ -76,6 +158,12 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
       });
       if (!data) throw new Error(`GET /product/tags/${tag} answered no data`);
       expect(data.success).toBe(true);
+      return data.data.data.data;
+    }
+
+    async function listingWith(tag: ProductTag, query: ListingParams) {
+      const { data } = await target.client.GET("/product/tags/{tag}", { params: { path: { tag }, query } });
+      if (!data) throw new Error(`GET /product/tags/${tag} answered no data`);
       return data.data.data.data;
     }
 
@@ -194,6 +282,338 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
         );
         expect(error.status).toBe(400);
         expect(error.serverMessage).toMatch(/\btag\b/);
+      });
+    });
+
+    async function categoryListing(category: Category, query: ListingParams = {}) {
+      const { data } = await target.client.GET("/product/category/{category}", {
+        params: { path: { category }, query },
+      });
+      if (!data) throw new Error(`GET /product/category/${category} answered no data`);
+      expect(data.success).toBe(true);
+      return data.data.data.data;
+    }
+
+    async function subCategoryListing(slugs: string, category: Category, query: ListingParams = {}) {
+      const { data } = await target.client.GET("/product/subcategory/{slugs}/{category}", {
+        params: { path: { slugs, category }, query },
+      });
+      if (!data) throw new Error(`GET /product/subcategory/${slugs}/${category} answered no data`);
+      expect(data.success).toBe(true);
+      return data.data.data.data;
+    }
+
+    describe("GET /product/category/{category}", () => {
+      it("upperwear page 1: the 8 newest upper-wear products, the full count and the base set's facets", async () => {
+        const base = inCategory("upperwear");
+        const page1 = await categoryListing("upperwear");
+        const expected = expectedListing(base, {});
+        expect(page1.page).toBe(1);
+        expect(page1.limit).toBe(PAGE_SIZE);
+        expect(page1.totalCount).toBe(base.length);
+        expect(page1.products.map((p) => p._id)).toEqual(expected.ids);
+        for (const product of page1.products) expect(product.category).toBe("upperwear");
+        expect(page1.facets).toEqual(expectedFacets(base));
+      });
+
+      it("bottomwear lists only bottom wear, newest first", async () => {
+        const base = inCategory("bottomwear");
+        const all = await categoryListing("bottomwear", { limit: 50 });
+        expect(all.totalCount).toBe(base.length);
+        expect(all.products.map((p) => p._id)).toEqual(expectedListing(base, { limit: 50 }).ids);
+        expect(isNewestFirst(all.products)).toBe(true);
+      });
+
+      it.each(["newest", "price-asc", "price-desc", "rating"] as const)(
+        "sort=%s orders the whole category (ties newest first)",
+        async (sort) => {
+          const base = inCategory("upperwear");
+          const all = await categoryListing("upperwear", { sort, limit: 50 });
+          expect(all.products.map((p) => p._id)).toEqual(expectedListing(base, { sort, limit: 50 }).ids);
+          const prices = all.products.map((p) => p.finalPrice);
+          if (sort === "price-asc") expect(prices).toEqual([...prices].sort((a, b) => a - b));
+          if (sort === "price-desc") expect(prices).toEqual([...prices].sort((a, b) => b - a));
+          if (sort === "rating") {
+            const ratings = all.products.map((p) => p.rating);
+            expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+          }
+        },
+      );
+
+      it("size=XXL keeps products with stock in XXL in some variant", async () => {
+        const base = inCategory("upperwear");
+        const listing = await categoryListing("upperwear", { size: ["XXL"], limit: 50 });
+        const expected = expectedListing(base, { size: ["XXL"], limit: 50 });
+        expect(listing.totalCount).toBe(expected.totalCount);
+        expect(listing.totalCount).toBeLessThan(base.length);
+        expect(listing.products.map((p) => p._id)).toEqual(expected.ids);
+        for (const product of listing.products) {
+          expect(inStockIn(product, ["XXL"]), product.name).toBe(true);
+        }
+      });
+
+      it("several sizes keep products in stock in ANY of them", async () => {
+        const base = inCategory("upperwear");
+        const listing = await categoryListing("upperwear", { size: ["S", "XXL"], limit: 50 });
+        expect(listing.products.map((p) => p._id)).toEqual(
+          expectedListing(base, { size: ["S", "XXL"], limit: 50 }).ids,
+        );
+        for (const product of listing.products) expect(inStockIn(product, ["S", "XXL"])).toBe(true);
+      });
+
+      it("color matches variant colours case-insensitively, ANY of the listed ones", async () => {
+        const base = inCategory("upperwear");
+        const maroon = await categoryListing("upperwear", { color: ["maroon"], limit: 50 });
+        expect(maroon.totalCount).toBe(expectedListing(base, { color: ["Maroon"] }).totalCount);
+        expect(maroon.totalCount).toBeGreaterThan(0);
+        for (const product of maroon.products) {
+          expect(
+            product.variants.some((v) => v.color === "Maroon"),
+            product.name,
+          ).toBe(true);
+        }
+        const either = await categoryListing("upperwear", { color: ["MAROON", "Olive"], limit: 50 });
+        expect(either.products.map((p) => p._id)).toEqual(
+          expectedListing(base, { color: ["Maroon", "Olive"], limit: 50 }).ids,
+        );
+      });
+
+      it("minPrice and maxPrice bound finalPrice, both inclusive", async () => {
+        const base = inCategory("upperwear");
+        const listing = await categoryListing("upperwear", { minPrice: 599, maxPrice: 1299, limit: 50 });
+        expect(listing.products.map((p) => p._id)).toEqual(
+          expectedListing(base, { minPrice: 599, maxPrice: 1299, limit: 50 }).ids,
+        );
+        const prices = listing.products.map((p) => p.finalPrice);
+        expect(prices).toContain(599);
+        expect(prices).toContain(1299);
+        for (const price of prices) expect(price >= 599 && price <= 1299).toBe(true);
+      });
+
+      it("filters, sort and paging together; facets still describe the whole base set", async () => {
+        const base = inCategory("upperwear");
+        const query: ListingParams = { size: ["M", "L"], minPrice: 500, maxPrice: 1500, sort: "price-asc" };
+        const page2 = await categoryListing("upperwear", { ...query, page: 2, limit: 5 });
+        const expected = expectedListing(base, { ...query, page: 2, limit: 5 });
+        expect(page2.totalCount).toBe(expected.totalCount);
+        expect(page2.products.map((p) => p._id)).toEqual(expected.ids);
+        expect(page2.facets).toEqual(expectedFacets(base));
+      });
+
+      it("minPrice above maxPrice answers 400 naming minPrice", async () => {
+        const error = await apiError(
+          target.client.GET("/product/category/{category}", {
+            params: { path: { category: "upperwear" }, query: { minPrice: 1500, maxPrice: 500 } },
+          }),
+        );
+        expect(error.status).toBe(400);
+        expect(error.serverMessage).toMatch(/^minPrice\b/);
+      });
+
+      it.each([
+        ["sort", { sort: "cheapest" as ListingSortName }],
+        ["size", { size: ["XXXL" as Size] }],
+        ["minPrice", { minPrice: -1 }],
+        ["maxPrice", { maxPrice: 9.5 }],
+        ["color", { color: [""] }],
+      ])("a bad %s answers 400 naming it", async (field, query) => {
+        const error = await apiError(
+          target.client.GET("/product/category/{category}", {
+            params: { path: { category: "upperwear" }, query },
+          }),
+        );
+        expect(error.status).toBe(400);
+        expect(error.serverMessage).toMatch(new RegExp(`^${field}\\b`));
+      });
+
+      it("an unknown category answers 400 naming the category", async () => {
+        const error = await apiError(
+          target.client.GET("/product/category/{category}", {
+            params: { path: { category: "footwear" as Category } },
+          }),
+        );
+        expect(error.status).toBe(400);
+        expect(error.serverMessage).toMatch(/\bcategory\b/);
+      });
+    });
+
+    describe("GET /product/subcategory/{slugs}/{category}", () => {
+      it("one slug lists that sub-category, newest first", async () => {
+        const base = inSubCategories("upperwear", ["hoodie"]);
+        const listing = await subCategoryListing("hoodie", "upperwear", { limit: 50 });
+        expect(listing.totalCount).toBe(base.length);
+        expect(listing.products.map((p) => p._id)).toEqual(expectedListing(base, { limit: 50 }).ids);
+        for (const product of listing.products) expect(product.subCategory).toBe("hoodie");
+        expect(listing.facets).toEqual(expectedFacets(base));
+      });
+
+      it("several slugs list all of them merged in one order, paged", async () => {
+        const base = inSubCategories("upperwear", T_SHIRTS);
+        const slugs = T_SHIRTS.join(",");
+        const seen: string[] = [];
+        for (let page = 1; page <= Math.ceil(base.length / PAGE_SIZE); page++) {
+          const listing = await subCategoryListing(slugs, "upperwear", { page });
+          expect(listing.totalCount).toBe(base.length);
+          seen.push(...listing.products.map((p) => p._id));
+        }
+        expect(seen).toEqual(expectedListing(base, { limit: 50 }).ids);
+        for (const id of seen) expect(T_SHIRTS).toContain(fixture(id).subCategory);
+      });
+
+      it("several slugs with a sort and filters", async () => {
+        const base = inSubCategories("upperwear", ["hoodie", "shacket"]);
+        const query: ListingParams = { sort: "price-desc", color: ["black", "navy"], limit: 50 };
+        const listing = await subCategoryListing("hoodie,shacket", "upperwear", query);
+        const expected = expectedListing(base, query);
+        expect(listing.totalCount).toBe(expected.totalCount);
+        expect(listing.products.map((p) => p._id)).toEqual(expected.ids);
+        expect(listing.facets).toEqual(expectedFacets(base));
+      });
+
+      it("an empty base set answers no products and empty facets", async () => {
+        const listing = await subCategoryListing("hoodie", "bottomwear");
+        expect(listing.products).toEqual([]);
+        expect(listing.totalCount).toBe(0);
+        expect(listing.facets).toEqual({ sizes: [], colors: [], price: { min: 0, max: 0 } });
+      });
+
+      it.each([["t-shirt,sweater"], ["hoodie,"], ["HOODIE"]])(
+        "a bad slug list (%s) answers 400 naming slugs",
+        async (slugs) => {
+          const error = await apiError(
+            target.client.GET("/product/subcategory/{slugs}/{category}", {
+              params: { path: { slugs, category: "upperwear" } },
+            }),
+          );
+          expect(error.status).toBe(400);
+          expect(error.serverMessage).toMatch(/^slugs\b/);
+        },
+      );
+    });
+
+    describe("GET /product/tags/{tag} with sort and filters", () => {
+      it("trending by price high to low within a price range, with the tag's facets", async () => {
+        const base = productsWithTag("trending");
+        const query: ListingParams = { sort: "price-desc", minPrice: 600, limit: 50 };
+        const listing = await listingWith("trending", query);
+        const expected = expectedListing(base, query);
+        expect(listing.totalCount).toBe(expected.totalCount);
+        expect(listing.products.map((p) => p._id)).toEqual(expected.ids);
+        expect(listing.facets).toEqual(expectedFacets(base));
+      });
+
+      it("new arrivals in size S, top rated first", async () => {
+        const base = productsWithTag("newarrival");
+        const query: ListingParams = { sort: "rating", size: ["S"], limit: 50 };
+        const listing = await listingWith("newarrival", query);
+        expect(listing.products.map((p) => p._id)).toEqual(expectedListing(base, query).ids);
+      });
+    });
+
+    describe("GET /product/search", () => {
+      async function search(q: string, limit?: number) {
+        const { data } = await target.client.GET("/product/search", {
+          params: { query: limit === undefined ? { q } : { q, limit } },
+        });
+        if (!data) throw new Error(`GET /product/search?q=${q} answered no data`);
+        expect(data.success).toBe(true);
+        return data.data;
+      }
+      const hoodies = catalogue.filter((p) => p.subCategory === "hoodie");
+      const tShirts = catalogue.filter((p) => T_SHIRTS.includes(p.subCategory));
+
+      it("an exact word finds every product of that kind, one result each, with the card fields", async () => {
+        const found = await search("hoodie", 20);
+        expect(found.totalCount).toBe(hoodies.length);
+        expect(found.results.map((r) => r.productId).sort()).toEqual(hoodies.map((p) => p._id).sort());
+        for (const result of found.results) {
+          const product = fixture(result.productId);
+          const variant = product.variants.find((v) => v._id === result.variantId);
+          expect(variant, "the result's variant belongs to its product").toBeDefined();
+          expect(result.name).toBe(product.name);
+          expect(result.color).toBe(variant?.color);
+          expect(result.colorHex).toBe(variant?.colorHex);
+          expect(result.image).toBe(variant?.images[0]);
+          expect(result.finalPrice).toBe(product.finalPrice);
+          expect(result.category).toBe(product.category);
+        }
+      });
+
+      it("a typo ('hoddie') still finds the hoodies", async () => {
+        const found = await search("hoddie", 20);
+        expect(found.totalCount).toBe(hoodies.length);
+        expect(found.results.map((r) => r.productId).sort()).toEqual(hoodies.map((p) => p._id).sort());
+      });
+
+      it("a typo ('tshrt') finds t-shirts and nothing else", async () => {
+        const found = await search("tshrt", 20);
+        expect(found.totalCount).toBe(tShirts.length);
+        expect(found.results).toHaveLength(20);
+        for (const result of found.results) expect(T_SHIRTS).toContain(fixture(result.productId).subCategory);
+      });
+
+      it("a colour and a kind: only black hoodies, showing their black variant", async () => {
+        const blackHoodies = hoodies.filter((p) => p.variants.some((v) => v.color === "Black"));
+        const found = await search("Black Hoodie", 20);
+        expect(found.results.map((r) => r.productId).sort()).toEqual(blackHoodies.map((p) => p._id).sort());
+        for (const result of found.results) expect(result.color).toBe("Black");
+      });
+
+      it("limit defaults to 8", async () => {
+        const found = await search("tee");
+        expect(found.results).toHaveLength(8);
+        expect(found.totalCount).toBeGreaterThan(8);
+      });
+
+      it("nothing matching answers no results", async () => {
+        const found = await search("zzqxv");
+        expect(found).toEqual({ results: [], totalCount: 0 });
+      });
+
+      it.each([
+        ["q", { q: "   " }],
+        ["q", { q: "" }],
+        ["limit", { q: "tee", limit: 21 }],
+        ["limit", { q: "tee", limit: 0 }],
+      ])("a bad %s (%j) answers 400 naming it", async (field, query) => {
+        const error = await apiError(target.client.GET("/product/search", { params: { query } }));
+        expect(error.status).toBe(400);
+        expect(error.serverMessage).toMatch(new RegExp(`^${field}\\b`));
+      });
+    });
+
+    describe("POST /contact/submit", () => {
+      it("stores the message and it reaches the care mailbox: 201 with the thank-you message", async () => {
+        const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        const body = { name: "Meera Shah", email: "meera@example.in", message: `Port Blair? ${stamp}` };
+        const { data, response } = await target.client.POST("/contact/submit", { body });
+        expect(response.status).toBe(201);
+        expect(data).toEqual({
+          success: true,
+          message: "Thank you for your message. We will get back to you soon!",
+        });
+        const mail = (await target.inbox()).find((m) => m.content.includes(stamp));
+        expect(mail, "the message in the care mailbox").toBeDefined();
+        expect(mail?.to).toContain(brand.careEmail);
+        expect(mail?.content).toContain(body.name);
+        expect(mail?.content).toContain(body.email);
+      });
+
+      it.each([
+        ["email", { name: "Meera", email: "meera-at-example", message: "Hi" }],
+        ["email", { name: "Meera", email: "", message: "Hi" }],
+        ["name", { name: "  ", email: "meera@example.in", message: "Hi" }],
+        ["message", { name: "Meera", email: "meera@example.in" }],
+      ])("a bad or missing %s answers 400 naming it, and nothing is mailed", async (field, body) => {
+        const before = (await target.inbox()).length;
+        const error = await apiError(
+          target.client.POST("/contact/submit", {
+            body: body as { name: string; email: string; message: string },
+          }),
+        );
+        expect(error.status).toBe(400);
+        expect(error.serverMessage).toMatch(new RegExp(`^${field}\\b`));
+        expect((await target.inbox()).length).toBe(before);
       });
     });
 

@@ -35,7 +35,17 @@ async function violationsOf(
 
 const goodListing = {
   success: true,
-  data: { data: { data: { products: [], totalCount: 0, page: 1, limit: 8 } } },
+  data: {
+    data: {
+      data: {
+        products: [],
+        totalCount: 0,
+        page: 1,
+        limit: 8,
+        facets: { sizes: [], colors: [], price: { min: 0, max: 0 } },
+      },
+    },
+  },
 };
 
 describe("contract validator", () => {

@@ -33,5 +33,6 @@ test("an unknown path shows the 404 screen with status 404", async ({ page }) =>
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page Not Found" })).toBeVisible();
   await page.getByRole("link", { name: "Go Home" }).click();
-  await expect(page).toHaveURL(/\/new-arrivals$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Shop by Category" })).toBeVisible();
 });

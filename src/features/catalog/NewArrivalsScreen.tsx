@@ -18,6 +18,7 @@ export function NewArrivalsScreen() {
         tag="newarrival"
         label="New arrivals"
         emptyHint="Check back soon for new arrivals!"
+        filterable
       />
       <aside className={styles.cta} aria-label="Keep shopping">
         <p className={styles.ctaText}>Looking for something else?</p>

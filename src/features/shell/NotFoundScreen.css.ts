@@ -33,3 +33,21 @@ export const fact = style({
   backgroundColor: vars.colors.surfaceMuted,
   fontSize: vars.fontSize.sm,
 });
+
+export const brandMark = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.black,
+  fontSize: vars.fontSize.xl,
+  letterSpacing: "0.12em",
+});
+
+export const errorDetail = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.dangerSoft,
+  color: vars.colors.danger,
+  fontFamily: vars.fontFamily.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+});

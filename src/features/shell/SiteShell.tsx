@@ -1,50 +1,30 @@
 import type { ReactNode } from "react";
-import { Link } from "react-aria-components";
-import { useLocation } from "react-router";
-import { NAV_LINKS } from "./navigation";
+import { Footer } from "./Footer/Footer";
+import { MarketingText } from "./Footer/MarketingText";
+import { Header } from "./Header/Header";
+import { LoginPopup } from "./LoginPopup/LoginPopup";
+import { ProfileDrawer } from "./ProfileDrawer/ProfileDrawer";
 import * as styles from "./SiteShell.css";
 
 /**
- * The main layout around every storefront page: skip link, header with logo and navigation, the page,
- * and the footer's bottom line. (The full header and footer of spec 2.2–2.5 build on this.)
+ * The main layout around every storefront page (storefront 2.2–2.6): skip link, header, the page in
+ * <main id="main">, the marketing text, the footer, and the two overlays every page shares (the
+ * login-required popup and the profile drawer).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const year = new Date().getFullYear();
   return (
     <>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={styles.header}>
-        <Link href="/" className={styles.logo} aria-label="Rangrez home">
-          RANGREZ
-        </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.navList}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={styles.navLink}
-                  aria-current={pathname === link.href ? "page" : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
+      <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <Link href="/" className={styles.footerLogo}>
-          RANGREZ
-        </Link>
-        <p>{`© ${year} Rangrez. All rights reserved.`}</p>
-      </footer>
+      <MarketingText />
+      <Footer />
+      <LoginPopup />
+      <ProfileDrawer />
     </>
   );
 }

@@ -1,34 +1,60 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useApi } from "../../../api/ApiProvider";
 import type { ProductSummary, ProductTag } from "../../../api/types";
 import { Button } from "../../../components/Button";
 import { Spinner } from "../../../components/Spinner";
 import { visuallyHidden } from "../../../design/utils.css";
-import { loadedCount, tagListingOptions } from "../listingQuery";
+import { ListingFilterBar } from "../ListingFilterBar";
+import { activeFilterCount, DEFAULT_LISTING_FILTERS } from "../listingFilters";
+import { type ListingSource, listingOptions, loadedCount } from "../listingQuery";
 import { ProductGrid } from "../ProductGrid";
+import { useListingFilters } from "../useListingFilters";
 import * as styles from "./ProductListingSection.css";
 
 export interface ProductListingSectionProps {
-  tag: ProductTag;
+  /** A tag listing (shorthand for `source={{ kind: "tag", tag }}`). */
+  tag?: ProductTag;
+  /** Which listing call answers the grid; wins over `tag`. */
+  source?: ListingSource;
   /** The grid's accessible name, e.g. "New arrivals". */
   label: string;
   /** The line under 'No products available at the moment.', e.g. 'Check back soon for new arrivals!'. */
-  emptyHint: string;
+  emptyHint?: string;
+  /** Replaces the whole empty message (e.g. Upper Wear's 'Coming Soon!'). */
+  emptyContent?: ReactNode;
+  /** Show the sort and filter bar and read/write them in the URL. */
+  filterable?: boolean;
 }
 
 /**
- * A tag listing with the spec's states (storefront 2.10 and 4): first-load spinner, the grid, View More
- * appending the next page, 'Loading more products...', 'All Products Loaded', empty and failed.
+ * A listing with the spec's states (storefront 2.10 and 4): first-load spinner, the grid, View More
+ * appending the next page, 'Loading more products...', 'All Products Loaded', empty and failed. With
+ * `filterable`, the sort and filters from the URL narrow the list (server-side) and a filter bar changes them.
  */
-export function ProductListingSection({ tag, label, emptyHint }: ProductListingSectionProps) {
+export function ProductListingSection({
+  tag,
+  source,
+  label,
+  emptyHint,
+  emptyContent,
+  filterable = false,
+}: ProductListingSectionProps) {
   const { client } = useApi();
   const navigate = useNavigate();
-  const query = useInfiniteQuery(tagListingOptions(client, tag));
+  const urlFilters = useListingFilters();
+  const filters = filterable ? urlFilters.filters : DEFAULT_LISTING_FILTERS;
+  const resolved: ListingSource = source ?? { kind: "tag", tag: tag ?? "newarrival" };
+  const query = useInfiniteQuery({
+    ...listingOptions(client, resolved, filters),
+    // While other filters load, keep the current grid (and its facets) on screen.
+    placeholderData: filterable ? keepPreviousData : undefined,
+  });
 
   // Wishlists need an account: a guest's heart goes to login and comes back here (spec 6).
   const onToggleWishlist = (_product: ProductSummary) => {
-    const here = typeof window === "undefined" ? "/" : window.location.pathname;
+    const here = typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
     navigate(`/login?redirect=${encodeURIComponent(here)}`);
   };
 
@@ -54,12 +80,44 @@ export function ProductListingSection({ tag, label, emptyHint }: ProductListingS
   const pages = query.data.pages;
   const products = pages.flatMap((page) => page.products);
   const total = pages[pages.length - 1]?.totalCount ?? 0;
+  const facets = pages[0]?.facets;
+  const narrowed = filterable && activeFilterCount(filters) > 0;
+  const baseIsEmpty = facets
+    ? facets.price.max === 0 && facets.sizes.length === 0 && facets.colors.length === 0
+    : true;
+
+  const filterBar =
+    filterable && facets && !(baseIsEmpty && products.length === 0) ? (
+      <ListingFilterBar
+        facets={facets}
+        filters={filters}
+        total={total}
+        onChange={urlFilters.setFilters}
+        onClear={urlFilters.clearFilters}
+      />
+    ) : null;
 
   if (products.length === 0) {
     return (
-      <div className={styles.centered}>
-        <p className={styles.message}>No products available at the moment.</p>
-        <p className={styles.hint}>{emptyHint}</p>
+      <div className={styles.section}>
+        {filterBar}
+        {narrowed ? (
+          <div className={styles.centered}>
+            <p className={styles.message} role="status">
+              No products match these filters.
+            </p>
+            <Button variant="secondary" onPress={urlFilters.clearFilters}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          (emptyContent ?? (
+            <div className={styles.centered}>
+              <p className={styles.message}>No products available at the moment.</p>
+              {emptyHint ? <p className={styles.hint}>{emptyHint}</p> : null}
+            </div>
+          ))
+        )}
       </div>
     );
   }
@@ -67,8 +125,11 @@ export function ProductListingSection({ tag, label, emptyHint }: ProductListingS
   const allLoaded = loadedCount(pages) >= total;
   return (
     <div className={styles.section}>
+      {filterBar}
       <h2 className={visuallyHidden}>{label}</h2>
-      <ProductGrid products={products} label={label} onToggleWishlist={onToggleWishlist} />
+      <div aria-busy={query.isPlaceholderData}>
+        <ProductGrid products={products} label={label} onToggleWishlist={onToggleWishlist} />
+      </div>
       <p className={visuallyHidden} role="status" aria-live="polite">
         {`Showing ${products.length} of ${total} products`}
       </p>

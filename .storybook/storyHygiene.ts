@@ -1,0 +1,19 @@
+import { toast } from "sonner";
+
+/**
+ * react-aria's pending Button announces itself through a global live region whose entries point at the
+ * button by id and expire after 7 s. Once the button unmounts (the story ends or navigates away) they
+ * point at nothing, which axe reports. Drops only those dangling entries.
+ */
+export function dropDanglingAnnouncements(): void {
+  for (const entry of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) {
+    const ids = (entry.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
+    if (ids.some((id) => !document.getElementById(id))) entry.remove();
+  }
+}
+
+/** Leftovers one story must not hand to the next, since every story shares the page (and sonner's store). */
+export function resetSharedPageState(): void {
+  dropDanglingAnnouncements();
+  toast.dismiss();
+}

@@ -1,0 +1,50 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../design/theme.css";
+
+export const page = style({
+  minHeight: "60vh",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: `${vars.space["3xl"]} ${vars.space.lg}`,
+});
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 100,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: vars.space.lg,
+  backgroundColor: "rgba(17, 17, 17, 0.55)",
+});
+
+export const card = style({
+  width: "100%",
+  maxWidth: "28rem",
+  backgroundColor: vars.colors.surface,
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadows.lg,
+});
+
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  textAlign: "center",
+  outline: "none",
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.black });
+export const text = style({ margin: 0, color: vars.colors.muted, lineHeight: vars.lineHeight.normal });
+export const contacts = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});

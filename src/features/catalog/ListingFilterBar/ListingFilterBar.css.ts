@@ -1,0 +1,186 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../../design/tokens";
+import { vars } from "../../../design/theme.css";
+
+export const bar = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+});
+
+export const topRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+export const count = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const actions = style({
+  display: "flex",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+});
+
+/** The inline filter groups: shown from 640 px up; below it they live in the Filters dialog. */
+export const inlinePanel = style({
+  display: "none",
+  "@media": { [media.aboveMobile]: { display: "flex" } },
+});
+
+/** The Filters button opening the dialog: mobile only. */
+export const mobileOnly = style({
+  display: "inline-flex",
+  "@media": { [media.aboveMobile]: { display: "none" } },
+});
+
+export const groups = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xl,
+  alignItems: "flex-start",
+  flexDirection: "column",
+  "@media": { [media.aboveMobile]: { flexDirection: "row" } },
+});
+
+export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
+
+export const groupLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+export const options = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "2.25rem",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.colors.borderStrong}`,
+  borderRadius: vars.radii.full,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  fontSize: vars.fontSize.sm,
+  cursor: "pointer",
+  selectors: {
+    "&[data-selected]": {
+      backgroundColor: vars.colors.brand,
+      borderColor: vars.colors.brand,
+      color: vars.colors.onBrand,
+    },
+    "&[data-hovered]:not([data-selected])": { borderColor: vars.colors.text },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const swatch = style({
+  width: "1rem",
+  height: "1rem",
+  borderRadius: vars.radii.full,
+  border: `1px solid ${vars.colors.borderStrong}`,
+  flexShrink: 0,
+});
+
+export const priceRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-end" });
+
+export const numberField = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  width: "8rem",
+});
+
+export const fieldLabel = style({ fontSize: vars.fontSize.sm, color: vars.colors.muted });
+
+export const input = style({
+  width: "100%",
+  minHeight: "2.5rem",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+  color: vars.colors.text,
+  backgroundColor: vars.colors.surface,
+  border: `1px solid ${vars.colors.borderStrong}`,
+  borderRadius: vars.radii.md,
+  outline: "none",
+  selectors: {
+    "&[data-focused]": { borderColor: vars.colors.text },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "1px" },
+  },
+});
+
+export const select = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: "13rem",
+});
+
+export const selectButton = style([
+  input,
+  {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    cursor: "pointer",
+    textAlign: "left",
+  },
+]);
+
+export const popover = style({
+  minWidth: "var(--trigger-width)",
+  backgroundColor: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  boxShadow: vars.shadows.md,
+  overflow: "auto",
+});
+
+export const listBox = style({ outline: "none", padding: vars.space.xs });
+
+export const option = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.sm,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-focused]": { backgroundColor: vars.colors.surfaceMuted },
+    "&[data-selected]": { fontWeight: vars.fontWeight.bold },
+  },
+});
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 100,
+  display: "flex",
+  alignItems: "flex-end",
+  backgroundColor: "rgba(17, 17, 17, 0.45)",
+});
+
+export const sheet = style({
+  width: "100%",
+  maxHeight: "85vh",
+  overflow: "auto",
+  backgroundColor: vars.colors.surface,
+  borderRadius: `${vars.radii.lg} ${vars.radii.lg} 0 0`,
+  boxShadow: vars.shadows.lg,
+});
+
+export const dialog = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  outline: "none",
+});
+
+export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });

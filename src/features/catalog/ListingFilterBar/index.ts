@@ -1,0 +1,1 @@
+export { ListingFilterBar, type ListingFilterBarProps, productCountText } from "./ListingFilterBar";

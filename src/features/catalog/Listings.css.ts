@@ -1,0 +1,107 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../design/tokens";
+import { vars } from "../../design/theme.css";
+
+/** Category tiles: 2 columns, 4 at large (spec 2.10). */
+export const tiles = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.lg,
+  "@media": { [media.large]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
+});
+
+export const tile = style({
+  position: "relative",
+  display: "block",
+  overflow: "hidden",
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surfaceMuted,
+  color: vars.colors.onBrand,
+  textDecoration: "none",
+  aspectRatio: "4 / 5",
+  outline: "none",
+  selectors: {
+    "&[data-focus-visible]": { outline: `3px solid ${vars.colors.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const tileImage = style({
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  display: "block",
+  transition: `transform ${vars.durations.normal}`,
+  selectors: { [`${tile}[data-hovered] &`]: { transform: "scale(1.04)" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
+});
+
+export const tileLabel = style({
+  position: "absolute",
+  insetInline: 0,
+  bottom: 0,
+  padding: vars.space.md,
+  background: "linear-gradient(transparent, rgba(17, 17, 17, 0.85))",
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+});
+
+export const block = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+
+export const copy = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  maxWidth: "70ch",
+  margin: "0 auto",
+  color: vars.colors.muted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const tabList = style({
+  display: "flex",
+  gap: vars.space.xs,
+  overflowX: "auto",
+  borderBottom: `1px solid ${vars.colors.border}`,
+  paddingBottom: vars.space.xs,
+});
+
+export const tab = style({
+  flexShrink: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.full,
+  fontWeight: vars.fontWeight.medium,
+  cursor: "pointer",
+  outline: "none",
+  color: vars.colors.text,
+  selectors: {
+    "&[data-selected]": { backgroundColor: vars.colors.brand, color: vars.colors.onBrand },
+    "&[data-hovered]:not([data-selected])": { backgroundColor: vars.colors.surfaceMuted },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const tabPanel = style({ paddingTop: vars.space.lg, outline: "none" });
+
+export const comingSoon = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space["3xl"]} ${vars.space.lg}`,
+  textAlign: "center",
+});
+
+export const comingSoonTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.black,
+});

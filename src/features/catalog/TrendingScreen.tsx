@@ -1,0 +1,85 @@
+import { Link as AriaLink } from "react-aria-components";
+import { ButtonLink } from "../../components/Button";
+import { BannerCarousel } from "../home/BannerCarousel";
+import * as styles from "./ListingPage.css";
+import * as listing from "./Listings.css";
+import { ProductListingSection } from "./ProductListingSection";
+
+/** The static category tiles of the Trending page (spec 2.10). */
+export const TRENDING_TILES = [
+  {
+    name: "Graphic Tees",
+    href: "/upper-wear?tab=tshirt",
+    image: "/media/products/tshirt-black-front-400.webp",
+  },
+  { name: "Distressed Jeans", href: "/bottom-wear", image: "/media/products/jeans-navy-front-400.webp" },
+  { name: "Hoodies", href: "/upper-wear?tab=hoodie", image: "/media/products/hoodie-maroon-front-400.webp" },
+  {
+    name: "Summer Collection",
+    href: "/new-arrivals",
+    image: "/media/products/oversize-tshirt-sky-blue-front-400.webp",
+  },
+] as const;
+
+/**
+ * Trending (storefront 2.10): the trending banner carousel, the static category tiles, the popular
+ * products grid (trending tag, View More by 8, sort and filters in the URL), marketing copy and Shop Now.
+ */
+export function TrendingScreen() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>Trending Now</h1>
+        <p className={styles.subtitle}>Discover what's popular right now</p>
+      </header>
+      <BannerCarousel desktopList="trending" mobileList="mobiletrending" label="Trending offers" />
+      <section className={listing.block} aria-labelledby="trending-categories">
+        <h2 id="trending-categories" className={listing.sectionTitle}>
+          Shop by Category
+        </h2>
+        <ul className={listing.tiles}>
+          {TRENDING_TILES.map((tile) => (
+            <li key={tile.name}>
+              <AriaLink href={tile.href} className={listing.tile}>
+                <img
+                  className={listing.tileImage}
+                  src={tile.image}
+                  alt=""
+                  width={400}
+                  height={500}
+                  loading="lazy"
+                />
+                <span className={listing.tileLabel}>{tile.name}</span>
+              </AriaLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={listing.block} aria-labelledby="trending-popular">
+        <h2 id="trending-popular" className={listing.sectionTitle}>
+          Popular Products
+        </h2>
+        <ProductListingSection
+          tag="trending"
+          label="Popular products"
+          emptyHint="Check back soon for trending items!"
+          filterable
+        />
+      </section>
+      <section className={listing.copy} aria-label="Why it's trending">
+        <p>
+          These are the pieces everyone is reaching for this season: bold graphic tees, roomy oversized fits,
+          fleece hoodies and easy shackets, all in soft cotton and cut for Indian summers and winters alike.
+        </p>
+        <p>
+          Every order ships across India with cash on delivery and easy 7-day returns, so you can try the
+          trend without the risk.
+        </p>
+      </section>
+      <aside className={styles.cta} aria-label="Keep shopping">
+        <p className={styles.ctaText}>Ready to refresh your wardrobe?</p>
+        <ButtonLink href="/">Shop Now</ButtonLink>
+      </aside>
+    </div>
+  );
+}

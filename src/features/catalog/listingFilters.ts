@@ -1,0 +1,138 @@
+import { SIZES } from "../../api/enums";
+import type { components } from "../../api/schema";
+
+// Sort and filters of the listing pages (designed; contract parameters sort, size, color, minPrice,
+// maxPrice). They live in the URL (`?sort=price-asc&size=M&size=L&color=Black&minPrice=500&maxPrice=1500`):
+// the route loader and the screen parse the same search params with `parseListingFilters`, so the server
+// prefetches exactly the query the screen asks for.
+
+export type Size = components["schemas"]["Size"];
+export type ListingSort = components["parameters"]["listingSort"];
+export type ListingFacets = components["schemas"]["ProductListing"]["facets"];
+
+export const LISTING_SORTS = [
+  "newest",
+  "price-asc",
+  "price-desc",
+  "rating",
+] as const satisfies readonly ListingSort[];
+
+export const SORT_LABELS: Record<ListingSort, string> = {
+  newest: "Newest",
+  "price-asc": "Price: Low to High",
+  "price-desc": "Price: High to Low",
+  rating: "Top Rated",
+};
+
+export interface ListingFilters {
+  sort: ListingSort;
+  /** In S..XXL order, no repeats. */
+  size: Size[];
+  /** Colour names, no repeats (case-insensitive), sorted. */
+  color: string[];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export const DEFAULT_LISTING_FILTERS: ListingFilters = Object.freeze({
+  sort: "newest",
+  size: [],
+  color: [],
+}) as ListingFilters;
+
+/** The search params the filters own (everything else in the URL, e.g. `tab`, is left alone). */
+export const FILTER_PARAMS = ["sort", "size", "color", "minPrice", "maxPrice"] as const;
+
+const MAX_COLOR_LENGTH = 50;
+const NON_NEGATIVE_INTEGER = /^(0|[1-9][0-9]*)$/;
+
+function price(raw: string | null): number | undefined {
+  if (raw === null || !NON_NEGATIVE_INTEGER.test(raw)) return undefined;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+/**
+ * The filters in a URL's search params, normalised: unknown sorts, sizes and blank colours are dropped,
+ * sizes ordered S..XXL, colours de-duplicated and sorted, a reversed price range swapped. The same
+ * params always give an equal object, so they can be part of a query key.
+ */
+export function parseListingFilters(params: URLSearchParams): ListingFilters {
+  const rawSort = params.get("sort");
+  const sort = (LISTING_SORTS as readonly string[]).includes(rawSort ?? "")
+    ? (rawSort as ListingSort)
+    : "newest";
+  const sizes = new Set(params.getAll("size"));
+  const size = SIZES.filter((s) => sizes.has(s));
+  const colors = new Map<string, string>();
+  for (const raw of params.getAll("color")) {
+    const name = raw.trim();
+    if (name === "" || name.length > MAX_COLOR_LENGTH) continue;
+    if (!colors.has(name.toLowerCase())) colors.set(name.toLowerCase(), name);
+  }
+  const color = [...colors.values()].sort((a, b) => a.localeCompare(b, "en"));
+  let minPrice = price(params.get("minPrice"));
+  let maxPrice = price(params.get("maxPrice"));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  const filters: ListingFilters = { sort, size, color };
+  if (minPrice !== undefined) filters.minPrice = minPrice;
+  if (maxPrice !== undefined) filters.maxPrice = maxPrice;
+  return filters;
+}
+
+/** `base` with its filter params replaced by `filters` (defaults left out, so a plain listing has none). */
+export function writeListingFilters(base: URLSearchParams, filters: ListingFilters): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of base) {
+    if (!(FILTER_PARAMS as readonly string[]).includes(key)) next.append(key, value);
+  }
+  const normal = parseListingFilters(toSearchParams(filters));
+  if (normal.sort !== "newest") next.set("sort", normal.sort);
+  for (const size of normal.size) next.append("size", size);
+  for (const color of normal.color) next.append("color", color);
+  if (normal.minPrice !== undefined) next.set("minPrice", String(normal.minPrice));
+  if (normal.maxPrice !== undefined) next.set("maxPrice", String(normal.maxPrice));
+  return next;
+}
+
+function toSearchParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set("sort", filters.sort);
+  for (const size of filters.size) params.append("size", size);
+  for (const color of filters.color) params.append("color", color);
+  if (filters.minPrice !== undefined) params.set("minPrice", String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set("maxPrice", String(filters.maxPrice));
+  return params;
+}
+
+export interface ListingApiQuery {
+  sort?: ListingSort;
+  size?: Size[];
+  color?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** The listing call's query parameters for `filters`, leaving out defaults. */
+export function toListingApiQuery(filters: ListingFilters): ListingApiQuery {
+  const query: ListingApiQuery = {};
+  if (filters.sort !== "newest") query.sort = filters.sort;
+  if (filters.size.length > 0) query.size = [...filters.size];
+  if (filters.color.length > 0) query.color = [...filters.color];
+  if (filters.minPrice !== undefined) query.minPrice = filters.minPrice;
+  if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
+  return query;
+}
+
+/** How many filters narrow the list (each size, each colour, and the price range once). Sort is not one. */
+export function activeFilterCount(filters: ListingFilters): number {
+  const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0;
+  return filters.size.length + filters.color.length + priced;
+}
+
+/** The filters with every narrowing removed, keeping the sort. */
+export function clearedFilters(filters: ListingFilters): ListingFilters {
+  return { sort: filters.sort, size: [], color: [] };
+}

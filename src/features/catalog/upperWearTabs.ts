@@ -1,0 +1,30 @@
+import type { components } from "../../api/schema";
+import type { ListingSource } from "./listingQuery";
+
+type SubCategory = components["schemas"]["SubCategory"];
+
+/** Upper Wear's tabs (spec 2.10) with the spec's sub-category slugs; `tab` is their URL value. */
+export const UPPER_WEAR_TABS = [
+  { tab: "all", label: "All", slugs: null },
+  { tab: "tshirt", label: "Tshirt", slugs: ["t-shirt", "oversize-t-shirt", "regular-t-shirt"] },
+  { tab: "oversize-tshirt", label: "Oversize Tshirt", slugs: ["oversize-t-shirt"] },
+  { tab: "regular-tshirt", label: "Regular Tshirt", slugs: ["regular-t-shirt"] },
+  { tab: "hoodie", label: "Hoodie", slugs: ["hoodie"] },
+  { tab: "shacket", label: "Shacket", slugs: ["shacket"] },
+] as const satisfies readonly { tab: string; label: string; slugs: readonly SubCategory[] | null }[];
+
+export type UpperWearTab = (typeof UPPER_WEAR_TABS)[number]["tab"];
+
+/** The tab in a URL's search params; anything unknown is All. */
+export function parseUpperWearTab(params: URLSearchParams): UpperWearTab {
+  const raw = params.get("tab");
+  return UPPER_WEAR_TABS.find((t) => t.tab === raw)?.tab ?? "all";
+}
+
+/** All → GET /product/category/upperwear; the others → GET /product/subcategory/{slugs}/upperwear. */
+export function upperWearSource(tab: UpperWearTab): ListingSource {
+  const entry = UPPER_WEAR_TABS.find((t) => t.tab === tab) ?? UPPER_WEAR_TABS[0];
+  return entry.slugs === null
+    ? { kind: "category", category: "upperwear" }
+    : { kind: "subcategory", slugs: entry.slugs, category: "upperwear" };
+}

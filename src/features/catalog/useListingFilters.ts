@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import {
+  clearedFilters,
+  type ListingFilters,
+  parseListingFilters,
+  writeListingFilters,
+} from "./listingFilters";
+
+export interface ListingFiltersState {
+  filters: ListingFilters;
+  /** Merge `change` into the filters; one new history entry, so Back undoes it. */
+  setFilters: (change: Partial<ListingFilters>) => void;
+  /** Remove every size, colour and price filter (the sort stays). */
+  clearFilters: () => void;
+}
+
+/**
+ * The listing's sort and filters, read from and written to the URL's search params (shareable; the back
+ * button steps through changes). Other params (e.g. Upper Wear's `tab`) are kept. Paging is not in the URL:
+ * the filters are part of the listing's query key, so a change starts again at page 1.
+ */
+export function useListingFilters(): ListingFiltersState {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseListingFilters(searchParams), [searchParams]);
+
+  const setFilters = useCallback(
+    (change: Partial<ListingFilters>) => {
+      setSearchParams((prev) => writeListingFilters(prev, { ...parseListingFilters(prev), ...change }), {
+        preventScrollReset: true,
+      });
+    },
+    [setSearchParams],
+  );
+
+  const clearFilters = useCallback(() => {
+    setSearchParams((prev) => writeListingFilters(prev, clearedFilters(parseListingFilters(prev))), {
+      preventScrollReset: true,
+    });
+  }, [setSearchParams]);
+
+  return { filters, setFilters, clearFilters };
+}

@@ -1,0 +1,174 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../design/tokens";
+import { vars } from "../../design/theme.css";
+
+export const page = style({
+  maxWidth: 860,
+  margin: "0 auto",
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xl,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const header = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: "-0.01em",
+  "@media": { [media.medium]: { fontSize: vars.fontSize["3xl"] } },
+});
+
+export const updated = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+
+export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.colors.muted });
+
+export const section = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  scrollMarginTop: vars.space["3xl"],
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const paragraph = style({ margin: 0 });
+
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
+
+export const contactCard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surfaceMuted,
+});
+
+export const contactList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
+
+export const label = style({ fontWeight: vars.fontWeight.bold });
+
+// ---- FAQ ----
+
+export const faqGroup = style({
+  display: "flex",
+  flexDirection: "column",
+  borderTop: `1px solid ${vars.colors.border}`,
+});
+
+export const faqItem = style({ borderBottom: `1px solid ${vars.colors.border}` });
+
+export const faqHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const faqTrigger = style({
+  all: "unset",
+  boxSizing: "border-box",
+  width: "100%",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.xs}`,
+  cursor: "pointer",
+  fontWeight: vars.fontWeight.bold,
+  selectors: {
+    "&[data-hovered]": { color: vars.colors.accent },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const faqIcon = style({
+  flexShrink: 0,
+  width: 12,
+  height: 12,
+  borderRight: `2px solid currentColor`,
+  borderBottom: `2px solid currentColor`,
+  transform: "rotate(45deg)",
+  transition: `transform ${vars.durations.normal}`,
+  selectors: { "[data-expanded] &": { transform: "rotate(-135deg)" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
+});
+
+export const faqPanel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.xs} ${vars.space.lg}`,
+  color: vars.colors.text,
+});
+
+// ---- Help and Support ----
+
+export const cards = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "1fr",
+  "@media": { [media.aboveMobile]: { gridTemplateColumns: "repeat(2, 1fr)" } },
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radii.lg,
+  border: `1px solid ${vars.colors.border}`,
+  backgroundColor: vars.colors.surface,
+});
+
+export const cardHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const inlineLinks = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+});
+
+// ---- Contact ----
+
+export const formCard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radii.lg,
+  border: `1px solid ${vars.colors.border}`,
+  backgroundColor: vars.colors.surface,
+  boxShadow: vars.shadows.sm,
+});
+
+export const formActions = style({ display: "flex", justifyContent: "flex-start" });
+
+export const centred = style({ textAlign: "center" });

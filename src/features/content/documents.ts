@@ -1,0 +1,291 @@
+// The text of the three policy pages. Every number comes from policy.ts, so the pages, the FAQ and the
+// help page say the same thing. Each document ends with the shop's contact details (rendered by
+// PolicyDocument from src/lib/brand.ts), so they are not repeated here.
+import {
+  CURRENCY,
+  deliveryText,
+  MINIMUM_AGE,
+  POLICIES_UPDATED,
+  returnPolicyRefundText,
+  returnWindowText,
+  sizeRangeText,
+  termsCancellationText,
+  termsRefundText,
+} from "./policy";
+
+export interface PolicySection {
+  /** Anchor id (unique within the document). */
+  id: string;
+  heading: string;
+  paragraphs?: readonly string[];
+  /** A bulleted list shown after the paragraphs. */
+  items?: readonly string[];
+  /** Paragraphs shown after the list. */
+  after?: readonly string[];
+}
+
+export interface PolicyDocument {
+  /** Route path, e.g. "/terms". */
+  path: string;
+  title: string;
+  /** Meta description of the page. */
+  description: string;
+  updated: string;
+  intro: readonly string[];
+  sections: readonly PolicySection[];
+}
+
+export const privacyPolicy: PolicyDocument = {
+  path: "/privacypolicy",
+  title: "Privacy Policy",
+  description:
+    "How Rangrez collects, uses, stores and protects your personal data when you shop for men's T-shirts, hoodies and shackets with us.",
+  updated: POLICIES_UPDATED,
+  intro: [
+    "Rangrez respects your privacy. This policy explains what personal data we collect when you visit our website or shop with us, why we collect it, who we share it with and the choices you have. It applies to everyone who uses the Rangrez website, whether or not you create an account.",
+    "We process personal data in line with the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023. By using the website you agree to the practices described here.",
+  ],
+  sections: [
+    {
+      id: "data-we-collect",
+      heading: "1. Information we collect",
+      paragraphs: ["We collect only what we need to run the shop and deliver your orders:"],
+      items: [
+        "Account details: your username, email address, phone number and password (stored only as a secure hash).",
+        "Delivery details: names, phone numbers and addresses you save or enter at checkout, including pincode, city and state.",
+        "Order details: the products, sizes, colours and designs you order, and your order, payment and delivery status.",
+        "Designs you create in the customiser, including any graphics you place on a garment.",
+        "Messages you send us through the contact form, by email or by phone.",
+        "Technical data: your browser, device type, pages visited and cookies needed to keep you signed in and to remember your cart.",
+      ],
+      after: [
+        "We do not collect or store your card, UPI or net-banking credentials. Online payments are processed by our payment partner, which handles that information under its own security standards.",
+      ],
+    },
+    {
+      id: "how-we-use",
+      heading: "2. How we use your information",
+      items: [
+        "To create and manage your account and keep you signed in.",
+        "To process, ship and deliver your orders, including cash on delivery, and to handle cancellations, returns and refunds.",
+        "To check whether we deliver to your pincode.",
+        "To answer your questions and send service messages such as order confirmations and verification codes.",
+        "To keep the website secure, prevent fraud and fix problems.",
+        "To improve our products and the website. If you agree, we may also send you news about new collections; you can opt out at any time.",
+      ],
+    },
+    {
+      id: "sharing",
+      heading: "3. Who we share it with",
+      paragraphs: [
+        "We never sell your personal data. We share it only with partners who help us serve you, and only as much as they need:",
+      ],
+      items: [
+        "Courier and logistics partners, who receive your name, phone number and delivery address.",
+        "Payment partners, who process online payments and refunds.",
+        "Email and hosting providers, who store data and send messages on our behalf.",
+        "Government or law-enforcement authorities, when the law requires it.",
+      ],
+    },
+    {
+      id: "cookies",
+      heading: "4. Cookies",
+      paragraphs: [
+        "We use essential cookies to keep you signed in, to protect your session and to remember your cart and wishlist. You can block cookies in your browser, but signing in and checkout will then not work.",
+      ],
+    },
+    {
+      id: "retention-security",
+      heading: "5. How long we keep it and how we protect it",
+      paragraphs: [
+        "We keep account data for as long as your account is active, and order records for as long as tax and accounting laws require. Contact messages are kept for as long as we need them to answer you and improve our service.",
+        "Your data is sent over encrypted connections, passwords are stored as one-way hashes, and only authorised staff can access personal data. No method of storage or transmission is completely secure, but we work hard to protect your information.",
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "6. Your rights",
+      paragraphs: [
+        "You can view and update your profile and saved addresses in your account at any time. You may also ask us to give you a summary of the personal data we hold about you, correct it, or erase it (except where we must keep order records by law), and you may withdraw any consent you have given. Write to us using the details below and we will respond within a reasonable time.",
+      ],
+    },
+    {
+      id: "age",
+      heading: "7. Age",
+      paragraphs: [
+        `Rangrez is meant for adults. You must be ${MINIMUM_AGE} years or older to create an account or place an order, and we do not knowingly collect data from anyone younger.`,
+      ],
+    },
+    {
+      id: "changes",
+      heading: "8. Changes to this policy",
+      paragraphs: [
+        "We may update this policy from time to time. The date at the top shows when it last changed; significant changes will also be announced on the website.",
+      ],
+    },
+  ],
+};
+
+export const termsAndConditions: PolicyDocument = {
+  path: "/terms",
+  title: "Terms and Conditions",
+  description: `The terms for shopping at Rangrez: eligibility (${MINIMUM_AGE}+), prices in ${CURRENCY}, orders, payment, delivery, cancellation within ${termsCancellationText} and refunds.`,
+  updated: POLICIES_UPDATED,
+  intro: [
+    "Welcome to Rangrez. These terms govern your use of our website and every purchase you make from us. Please read them carefully: by browsing the website, creating an account or placing an order, you agree to them.",
+  ],
+  sections: [
+    {
+      id: "eligibility",
+      heading: "1. Eligibility and accounts",
+      items: [
+        `You must be ${MINIMUM_AGE} years of age or older to use this website and to place orders.`,
+        "The details you give us must be true and complete. You are responsible for keeping your password confidential and for everything done with your account.",
+        "We may suspend or close accounts that break these terms or are used for fraud.",
+      ],
+    },
+    {
+      id: "products",
+      heading: "2. Products",
+      paragraphs: [
+        `Rangrez sells men's clothing in sizes ${sizeRangeText}. We take care to show our products accurately, but colours may look slightly different on your screen, and printed designs may vary a little from piece to piece. Please check the size guide before you order.`,
+      ],
+    },
+    {
+      id: "prices",
+      heading: "3. Prices and payment",
+      items: [
+        `All prices are in Indian rupees (${CURRENCY}). Applicable GST and any shipping charge are shown at checkout before you pay.`,
+        "We may change prices and offers at any time; the price you pay is the one shown when you place the order.",
+        "You can pay online through our payment partner or, where available, by cash on delivery (COD).",
+        "Coupon codes are subject to their own conditions and cannot be exchanged for cash.",
+        "If a product was listed at an obviously wrong price, we may cancel the order and refund anything you paid.",
+      ],
+    },
+    {
+      id: "orders",
+      heading: "4. Orders",
+      paragraphs: [
+        "Your order is an offer to buy. It is accepted when we confirm it. We may decline or cancel an order, for example if an item is out of stock, the delivery pincode is not serviceable or we suspect fraud; any amount paid is then refunded in full.",
+      ],
+    },
+    {
+      id: "delivery",
+      heading: "5. Shipping and delivery",
+      paragraphs: [
+        `We deliver across India to serviceable pincodes. Orders usually arrive within ${deliveryText} of dispatch. Delivery dates are estimates and may be affected by events outside our control, such as weather, strikes or courier delays.`,
+      ],
+    },
+    {
+      id: "cancellation",
+      heading: "6. Cancellation",
+      paragraphs: [
+        `You may cancel an order within ${termsCancellationText} of placing it, provided it has not yet been dispatched. Once dispatched, an order can no longer be cancelled from your account, but you may refuse the parcel at delivery. Details are in our Cancellation and Returns policy.`,
+      ],
+    },
+    {
+      id: "returns-refunds",
+      heading: "7. Returns and refunds",
+      paragraphs: [
+        `Returns are accepted within ${returnWindowText} of delivery, as set out in our Cancellation and Returns policy. Once a cancellation or return is approved, refunds are made to the original payment method and take ${termsRefundText}. Shipping charges are non-refundable.`,
+      ],
+    },
+    {
+      id: "customised",
+      heading: "8. Customised products",
+      items: [
+        "Customised products are made to order from the design you create. Please check the colour, size and placement of your design carefully before you order.",
+        "You must own or have permission to use any graphic or text you add, and it must not be offensive or unlawful. We may refuse to print designs that break this rule.",
+        "Because they are made just for you, customised products may be non-returnable unless they arrive damaged or defective.",
+      ],
+    },
+    {
+      id: "use",
+      heading: "9. Using the website",
+      paragraphs: [
+        "All content on this website, including designs, photographs, logos and text, belongs to Rangrez or its licensors and may not be copied or used commercially without our written permission. You agree not to misuse the website, interfere with its security or use it for any unlawful purpose.",
+      ],
+    },
+    {
+      id: "liability",
+      heading: "10. Liability",
+      paragraphs: [
+        "To the extent the law allows, our liability for any order is limited to the amount you paid for it. We are not responsible for indirect losses or for delays caused by events beyond our reasonable control.",
+      ],
+    },
+    {
+      id: "law",
+      heading: "11. Governing law and changes",
+      paragraphs: [
+        "These terms are governed by the laws of India, and disputes are subject to the jurisdiction of the courts where Rangrez is registered. We may update these terms from time to time; the version published when you place an order applies to that order.",
+      ],
+    },
+  ],
+};
+
+export const returnCancellationPolicy: PolicyDocument = {
+  path: "/return-cancellation",
+  title: "Cancellation and Returns",
+  description: `Cancel while your order is processing, return within ${returnWindowText} of delivery, refunds in ${returnPolicyRefundText}. Read the Rangrez order cancellation and return policy.`,
+  updated: POLICIES_UPDATED,
+  intro: [
+    `We want you to love what you wear. If something is not right, this policy explains how to cancel an order or return a product. In short: cancel any time while your order is processing, and return unused items within ${returnWindowText} of delivery.`,
+  ],
+  sections: [
+    {
+      id: "cancellation",
+      heading: "1. Cancelling an order",
+      items: [
+        "You can cancel an order from My Orders while its status is Processing, that is, before it is dispatched.",
+        "Once an order has been dispatched it can no longer be cancelled from your account. You may instead refuse the parcel when the courier delivers it; once it is back with us we treat it as a cancellation.",
+        "For prepaid orders the amount is refunded to your original payment method. Cash on delivery orders have nothing to refund.",
+      ],
+    },
+    {
+      id: "returns",
+      heading: "2. Returns",
+      paragraphs: [`You can return a product within ${returnWindowText} of delivery, provided that:`],
+      items: [
+        "it is unused, unwashed and in the condition you received it;",
+        "its original tags and packaging are intact;",
+        "it is not a customised product (see below).",
+      ],
+      after: [
+        "To return a product, open the order in My Orders and choose Return, or contact our customer care team with your order number. We will arrange a pickup from your address where our courier partner serves your pincode.",
+        "If you need a different size, return the item and place a new order for the size you want.",
+      ],
+    },
+    {
+      id: "customised",
+      heading: "3. Customised products",
+      paragraphs: [
+        "Products made to your own design are printed just for you, so they may be non-returnable. If a customised product arrives damaged, defective or different from the design you ordered, contact us within the return window and we will replace it or refund you.",
+      ],
+    },
+    {
+      id: "damaged",
+      heading: "4. Damaged or wrong items",
+      paragraphs: [
+        `If you receive a damaged, defective or wrong item, tell us within ${returnWindowText} of delivery with your order number and a photo of the item. We will arrange a free pickup and send a replacement or refund you in full.`,
+      ],
+    },
+    {
+      id: "refunds",
+      heading: "5. Refunds",
+      items: [
+        `Once we receive and check the returned product, your refund is processed within ${returnPolicyRefundText}.`,
+        "Refunds go to the original payment method. For cash on delivery orders we refund to a bank account or UPI ID that you share with us.",
+        "Shipping charges are non-refundable.",
+      ],
+    },
+    {
+      id: "delivery",
+      heading: "6. Delivery times",
+      paragraphs: [
+        `We deliver across India. Orders usually arrive within ${deliveryText}. Your return window starts on the day your order is delivered.`,
+      ],
+    },
+  ],
+};
+
+export const policyDocuments = [privacyPolicy, termsAndConditions, returnCancellationPolicy] as const;

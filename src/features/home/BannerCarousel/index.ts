@@ -1,0 +1,1 @@
+export { AUTOPLAY_MS, BannerCarousel, type BannerCarouselProps, SLIDE_MS } from "./BannerCarousel";

@@ -1,0 +1,2 @@
+export { CATEGORY_TILES, type CategoryTile } from "./categories";
+export { CategoryTiles, type CategoryTilesProps } from "./CategoryTiles";

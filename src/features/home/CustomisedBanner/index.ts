@@ -1,0 +1,1 @@
+export { CUSTOMISER_PATH, CustomisedBanner } from "./CustomisedBanner";

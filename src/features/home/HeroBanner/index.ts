@@ -1,0 +1,1 @@
+export { HeroBanner } from "./HeroBanner";

@@ -1,0 +1,67 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../design/tokens";
+import { vars } from "../../design/theme.css";
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2xl"],
+  paddingBottom: vars.space["3xl"],
+});
+
+export const container = style({
+  width: "100%",
+  maxWidth: 1280,
+  margin: "0 auto",
+  padding: `0 ${vars.space.lg}`,
+  boxSizing: "border-box",
+});
+
+export const section = style([container, { display: "flex", flexDirection: "column", gap: vars.space.lg }]);
+
+export const sectionHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: "-0.01em",
+  "@media": { [media.medium]: { fontSize: vars.fontSize["2xl"] } },
+});
+
+export const centered = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
+  textAlign: "center",
+});
+export const message = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const hint = style({ margin: 0, color: vars.colors.muted });
+export const error = style([message, { color: vars.colors.danger }]);
+
+export const promo = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.brand,
+  color: vars.colors.onBrand,
+  textAlign: "center",
+});
+export const promoTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.black,
+  "@media": { [media.medium]: { fontSize: vars.fontSize["3xl"] } },
+});
+export const promoText = style({ margin: 0, maxWidth: "60ch", opacity: 0.9 });

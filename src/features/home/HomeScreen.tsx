@@ -1,0 +1,94 @@
+import { ButtonLink } from "../../components/Button";
+import { Link } from "../../components/Link";
+import { visuallyHidden } from "../../design/utils.css";
+import { brand } from "../../lib/brand";
+import { BannerCarousel } from "./BannerCarousel";
+import { CategoryTiles } from "./CategoryTiles";
+import { CustomisedBanner } from "./CustomisedBanner";
+import { HeroBanner } from "./HeroBanner";
+import { HomeProducts } from "./HomeProductsSection";
+import * as styles from "./HomeScreen.css";
+import { ProductCarousel } from "./ProductCarousel";
+
+/**
+ * The home page (storefront 2.8), top to bottom: hero, the home banner carousel, Shop by Category, New
+ * Arrivals, the customised-collection banner, Trending, the hero again, Featured Products and the closing
+ * promo. Every part handles its own loading, empty and failed states, so one failed call never hides the rest.
+ */
+export function HomeScreen() {
+  return (
+    <div className={styles.page}>
+      <h1
+        className={visuallyHidden}
+      >{`${brand.name}: men's printed and oversized T-shirts, hoodies and shackets`}</h1>
+      <HeroBanner />
+
+      <div className={styles.container}>
+        <BannerCarousel desktopList="home" mobileList="mobilehome" label="Offers and collections" />
+      </div>
+
+      <section className={styles.section} aria-labelledby="home-categories">
+        <h2 id="home-categories" className={styles.sectionTitle}>
+          Shop by Category
+        </h2>
+        <CategoryTiles />
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-new-arrivals">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-new-arrivals" className={styles.sectionTitle}>
+            New Arrivals
+          </h2>
+          <Link href="/new-arrivals" aria-label="View all new arrivals">
+            View All
+          </Link>
+        </div>
+        <HomeProducts tag="newarrival" label="New arrivals" emptyHint="Check back soon for new arrivals!" />
+      </section>
+
+      <div className={styles.container}>
+        <CustomisedBanner />
+      </div>
+
+      <section className={styles.section} aria-labelledby="home-trending">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-trending" className={styles.sectionTitle}>
+            Trending
+          </h2>
+          <Link href="/trending" aria-label="View all trending products">
+            View All
+          </Link>
+        </div>
+        <HomeProducts
+          tag="trending"
+          label="Trending products"
+          emptyHint="Check back soon for trending items!"
+        />
+      </section>
+
+      <HeroBanner />
+
+      <section className={styles.section} aria-labelledby="home-featured">
+        <h2 id="home-featured" className={styles.sectionTitle}>
+          Featured Products
+        </h2>
+        <ProductCarousel label="Featured Products" />
+      </section>
+
+      <section className={styles.container} aria-labelledby="home-promo">
+        <div className={styles.promo}>
+          <h2 id="home-promo" className={styles.promoTitle}>
+            Trending Oversized T-Shirts, Hoodies &amp; Shackets
+          </h2>
+          <p className={styles.promoText}>
+            Heavy cotton oversized tees, fleece-lined hoodies and layer-ready shackets, printed in India.
+            Sizes S to XXL, cash on delivery and 7-day returns, delivered across India.
+          </p>
+          <ButtonLink href="/trending" variant="secondary" size="lg">
+            Shop Now
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

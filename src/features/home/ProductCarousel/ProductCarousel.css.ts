@@ -1,0 +1,64 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../../design/tokens";
+import { vars } from "../../../design/theme.css";
+
+export const root = style({ position: "relative" });
+
+export const scroller = style({
+  display: "flex",
+  gap: vars.space.lg,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  listStyle: "none",
+  overflowX: "auto",
+  overscrollBehaviorX: "contain",
+  scrollbarWidth: "thin",
+  cursor: "grab",
+  outline: "none",
+  selectors: {
+    "&:focus-visible": { outline: `3px solid ${vars.colors.focus}`, outlineOffset: 2 },
+    '&[data-dragging="true"]': { cursor: "grabbing", userSelect: "none" },
+  },
+});
+
+// Spec 9: cards 280 px wide, 300 px at medium width and up.
+export const item = style({
+  flex: "0 0 280px",
+  "@media": { [media.medium]: { flex: "0 0 300px" } },
+});
+
+export const arrow = style({
+  position: "absolute",
+  top: "40%",
+  transform: "translateY(-50%)",
+  zIndex: 1,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  border: "none",
+  borderRadius: vars.radii.full,
+  backgroundColor: vars.colors.brand,
+  color: vars.colors.onBrand,
+  boxShadow: vars.shadows.md,
+  fontSize: vars.fontSize.xl,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { backgroundColor: vars.colors.brandHover },
+    "&[data-focus-visible]": { outline: `3px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  },
+});
+export const left = style({ left: vars.space.xs });
+export const right = style({ right: vars.space.xs });
+
+export const centered = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
+  textAlign: "center",
+});
+export const message = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const error = style([message, { color: vars.colors.danger }]);

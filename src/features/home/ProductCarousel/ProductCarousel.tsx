@@ -1,0 +1,203 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { Button } from "react-aria-components";
+import { useNavigate } from "react-router";
+import { useApi } from "../../../api/ApiProvider";
+import type { ProductSummary } from "../../../api/types";
+import { Spinner } from "../../../components/Spinner";
+import { ProductCard } from "../../catalog/ProductCard";
+import { featuredProductsOptions } from "../queries";
+import { usePrefersReducedMotion } from "../useMediaQuery";
+import * as styles from "./ProductCarousel.css";
+
+/** Spec 9: one arrow press scrolls 320 px; a pointer drag scrolls twice the distance moved. */
+export const SCROLL_STEP_PX = 320;
+export const DRAG_MULTIPLIER = 2;
+/** Moves shorter than this are clicks, not drags. */
+const DRAG_THRESHOLD_PX = 5;
+
+export interface ProductCarouselProps {
+  /** The carousel's name, read by screen readers (the visible heading is the section's). */
+  label?: string;
+}
+
+interface Drag {
+  startX: number;
+  startScroll: number;
+  moved: boolean;
+}
+
+/**
+ * The home page's Featured Products (storefront 2.8 §7, 4, 8, 9): page 1 of 20 new arrivals in a
+ * horizontal scroller; arrows only when there is more to scroll that way (320 px per press), mouse drag
+ * scrolling ×2, arrow keys when the list has focus. 'No products available' when empty; on failure the
+ * message in red, without retry.
+ */
+export function ProductCarousel({ label = "Featured Products" }: ProductCarouselProps) {
+  const { client } = useApi();
+  const navigate = useNavigate();
+  const reducedMotion = usePrefersReducedMotion();
+  const query = useInfiniteQuery(featuredProductsOptions(client));
+  const products = query.data?.pages[0]?.products ?? [];
+
+  const scrollerRef = useRef<HTMLUListElement | null>(null);
+  const [canLeft, setCanLeft] = useState(false);
+  const [canRight, setCanRight] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const drag = useRef<Drag | null>(null);
+  const suppressClick = useRef(false);
+
+  const update = useCallback(() => {
+    const el = scrollerRef.current;
+    if (!el) return;
+    setCanLeft(el.scrollLeft > 1);
+    setCanRight(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+  }, []);
+
+  const hasProducts = products.length > 0;
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || !hasProducts) return;
+    update();
+    el.addEventListener("scroll", update, { passive: true });
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(update);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener("scroll", update);
+      observer?.disconnect();
+    };
+  }, [hasProducts, update]);
+
+  const scrollByStep = (direction: -1 | 1) => {
+    scrollerRef.current?.scrollBy({
+      left: direction * SCROLL_STEP_PX,
+      behavior: reducedMotion ? "auto" : "smooth",
+    });
+  };
+
+  // Mouse drag scrolling. Moves are followed on the window, so the pointer may leave the list mid-drag;
+  // no pointer capture, so a plain click still reaches the card under the pointer.
+  const onPointerDown = (event: PointerEvent<HTMLUListElement>) => {
+    const el = scrollerRef.current;
+    if (!el || event.pointerType !== "mouse" || event.button !== 0) return;
+    drag.current = { startX: event.clientX, startScroll: el.scrollLeft, moved: false };
+    suppressClick.current = false;
+    const onMove = (move: globalThis.PointerEvent) => {
+      const current = drag.current;
+      if (!current) return;
+      const dx = move.clientX - current.startX;
+      if (!current.moved && Math.abs(dx) < DRAG_THRESHOLD_PX) return;
+      if (!current.moved) {
+        current.moved = true;
+        setDragging(true);
+      }
+      el.scrollLeft = current.startScroll - dx * DRAG_MULTIPLIER;
+    };
+    const onUp = () => {
+      suppressClick.current = drag.current?.moved ?? false;
+      drag.current = null;
+      setDragging(false);
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onUp);
+      window.removeEventListener("pointercancel", onUp);
+    };
+    window.addEventListener("pointermove", onMove);
+    window.addEventListener("pointerup", onUp);
+    window.addEventListener("pointercancel", onUp);
+  };
+  // The click that ends a drag must not open the card it started on.
+  const onClickCapture = (event: MouseEvent) => {
+    if (!suppressClick.current) return;
+    suppressClick.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      scrollByStep(1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      scrollByStep(-1);
+    }
+  };
+
+  // Wishlists need an account: a guest's heart goes to login and comes back home (spec 6).
+  const onToggleWishlist = (_product: ProductSummary) =>
+    navigate(`/login?redirect=${encodeURIComponent("/")}`);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.centered}>
+        <Spinner label="Loading featured products" size="lg" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.centered}>
+        <p className={styles.error} role="alert">
+          Failed to load products
+        </p>
+      </div>
+    );
+  }
+  if (!hasProducts) {
+    return (
+      <div className={styles.centered}>
+        <p className={styles.message}>No products available</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      {canLeft ? (
+        <Button
+          className={`${styles.arrow} ${styles.left}`}
+          onPress={() => scrollByStep(-1)}
+          aria-label="Scroll left"
+        >
+          <span aria-hidden="true">‹</span>
+        </Button>
+      ) : null}
+      <ul
+        ref={scrollerRef}
+        className={styles.scroller}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard
+        tabIndex={0}
+        data-dragging={dragging}
+        data-testid="product-carousel"
+        onPointerDown={onPointerDown}
+        onClickCapture={onClickCapture}
+        onDragStart={(event) => event.preventDefault()}
+        onKeyDown={onKeyDown}
+      >
+        {products.map((product, index) => (
+          <li key={product._id} className={styles.item}>
+            <ProductCard product={product} priority={index < 2} onToggleWishlist={onToggleWishlist} />
+          </li>
+        ))}
+      </ul>
+      {canRight ? (
+        <Button
+          className={`${styles.arrow} ${styles.right}`}
+          onPress={() => scrollByStep(1)}
+          aria-label="Scroll right"
+        >
+          <span aria-hidden="true">›</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  DRAG_MULTIPLIER,
+  ProductCarousel,
+  type ProductCarouselProps,
+  SCROLL_STEP_PX,
+} from "./ProductCarousel";

@@ -1,0 +1,125 @@
+import { Link } from "react-aria-components";
+import { brand, formatAddress } from "../../../lib/brand";
+import { FOOTER_POLICY_LINKS, FOOTER_PRODUCT_LINKS } from "../links";
+import * as styles from "./Footer.css";
+
+const mailto = (address: string) => `mailto:${address}`;
+
+/**
+ * The footer of every main-layout page (storefront 2.5): Products, Customer Care, Contact Us and Our
+ * Policy, with the brand's details from src/lib/brand.ts, and the bottom line with the logo, the year
+ * and 'All rights reserved.'.
+ */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section className={styles.column} aria-labelledby="footer-products">
+          <h2 id="footer-products" className={styles.heading}>
+            Products
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_PRODUCT_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.column} aria-labelledby="footer-care">
+          <h2 id="footer-care" className={styles.heading}>
+            Customer Care
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link href="/contact" className={styles.link}>
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link href={mailto(brand.careEmail)} className={styles.link}>
+                {brand.careEmail}
+              </Link>
+            </li>
+            <li>
+              <Link href={brand.phoneHref} className={styles.link}>
+                {brand.phone}
+              </Link>
+            </li>
+            <li>
+              <address className={styles.address}>
+                <span className={styles.label}>Office: </span>
+                {formatAddress(brand.officeAddress)}
+              </address>
+            </li>
+          </ul>
+        </section>
+
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact Us
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link href={mailto(brand.infoEmail)} className={styles.link}>
+                {brand.infoEmail}
+              </Link>
+            </li>
+            <li>
+              <Link href={brand.phoneHref} className={styles.link}>
+                {brand.phone}
+              </Link>
+            </li>
+            <li>
+              <address className={styles.address}>
+                <span className={styles.label}>Store: </span>
+                {formatAddress(brand.storeAddress)}
+              </address>
+            </li>
+          </ul>
+          <ul className={styles.social} aria-label="Follow us">
+            {brand.social.map((item) => (
+              <li key={item.network}>
+                <Link
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.socialLink}
+                  aria-label={`${brand.name} on ${item.network} (opens in a new tab)`}
+                >
+                  {item.network}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.column} aria-labelledby="footer-policy">
+          <h2 id="footer-policy" className={styles.heading}>
+            Our Policy
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_POLICY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className={styles.bottom}>
+        <Link href="/" className={styles.logo} aria-label={`${brand.name} home`}>
+          {brand.wordmark}
+        </Link>
+        <p className={styles.copyright}>{`© ${year} ${brand.name}. All rights reserved.`}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ToggleButton } from "react-aria-components";
+import { useApi } from "../../../api/ApiProvider";
+import { PauseIcon, PlayIcon } from "../icons";
+import * as styles from "./Header.css";
+
+/**
+ * The scrolling announcement bar (storefront 2.2): the first headline's text from GET /banner/headlines.
+ * A failure is only logged (spec 8) and the bar stays hidden, as it does with no headline. The text
+ * stands still for shoppers who prefer reduced motion, and a toggle pauses it for everyone else.
+ */
+export function AnnouncementBar() {
+  const { hooks } = useApi();
+  const query = useQuery({ ...hooks.queryOptions("get", "/banner/headlines"), retry: false });
+
+  useEffect(() => {
+    if (query.error) console.error("Failed to load the announcement headlines:", query.error);
+  }, [query.error]);
+
+  const text = query.data?.data[0]?.text?.trim();
+  if (!text) return null;
+
+  return (
+    <section className={styles.announcement} aria-label="Announcement">
+      <div className={styles.marqueeViewport}>
+        <p className={styles.marquee}>{text}</p>
+      </div>
+      <ToggleButton className={styles.marqueeToggle} aria-label="Pause announcement">
+        {({ isSelected }) => (isSelected ? <PlayIcon /> : <PauseIcon />)}
+      </ToggleButton>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-aria-components";
+import { cartBadgeText, useCartCount } from "../../cart/useCartCount";
+import { BagIcon } from "../icons";
+import * as styles from "./Header.css";
+
+/** The header's cart button: to /cart, with the count of cart products (99+ above 99) for a signed-in shopper. */
+export function CartButton() {
+  const count = useCartCount();
+  const badge = cartBadgeText(count);
+  const label = badge ? `Cart, ${badge} ${count === 1 ? "item" : "items"}` : "Cart";
+  return (
+    <Link href="/cart" className={styles.iconButton} aria-label={label}>
+      <BagIcon />
+      {badge ? (
+        <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,252 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { media } from "../../../design/tokens";
+import { vars } from "../../../design/theme.css";
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 20,
+  backgroundColor: vars.colors.surface,
+  borderBottom: `1px solid ${vars.colors.border}`,
+  transition: `background-color ${vars.durations.normal}, box-shadow ${vars.durations.normal}`,
+  selectors: {
+    // Translucent once the page has scrolled past 20 px (spec 2.2).
+    '&[data-scrolled="true"]': {
+      backgroundColor: "rgba(255, 255, 255, 0.82)",
+      backdropFilter: "saturate(180%) blur(10px)",
+      WebkitBackdropFilter: "saturate(180%) blur(10px)",
+      boxShadow: vars.shadows.md,
+    },
+  },
+});
+
+// --- announcement bar ---
+
+const scroll = keyframes({
+  from: { transform: "translateX(100%)" },
+  to: { transform: "translateX(-100%)" },
+});
+
+export const announcement = style({
+  display: "flex",
+  alignItems: "center",
+  backgroundColor: vars.colors.brand,
+  color: vars.colors.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: "0.04em",
+});
+
+export const marqueeViewport = style({ flexGrow: 1, overflow: "hidden", minWidth: 0 });
+
+export const marquee = style({
+  margin: 0,
+  padding: `${vars.space.xs} 0`,
+  whiteSpace: "nowrap",
+  width: "max-content",
+  minWidth: "100%",
+  animation: `${scroll} 18s linear infinite`,
+  selectors: {
+    [`${announcement}:hover &, ${announcement}:focus-within &, ${announcement}:has([data-selected]) &`]: {
+      animationPlayState: "paused",
+    },
+  },
+  "@media": {
+    [media.reducedMotion]: { animation: "none", textAlign: "center" },
+  },
+});
+
+export const marqueeToggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 28,
+  height: 24,
+  flexShrink: 0,
+  border: "none",
+  background: "transparent",
+  color: vars.colors.onBrand,
+  cursor: "pointer",
+  outline: "none",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.colors.onBrand}`, outlineOffset: -2 } },
+  "@media": { [media.reducedMotion]: { display: "none" } },
+});
+
+// --- main bar ---
+
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  "@media": { [media.mobile]: { gap: vars.space.xs, paddingInline: vars.space.sm } },
+});
+
+export const logo = style({
+  fontWeight: vars.fontWeight.black,
+  fontSize: vars.fontSize.xl,
+  letterSpacing: "0.12em",
+  color: vars.colors.text,
+  textDecoration: "none",
+  flexShrink: 0,
+  outline: "none",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 } },
+  "@media": { [media.mobile]: { fontSize: vars.fontSize.lg, marginRight: "auto" } },
+});
+
+export const nav = style({
+  overflowX: "auto",
+  flexShrink: 1,
+  minWidth: 0,
+  "@media": { [media.mobile]: { display: "none" } },
+});
+
+export const navList = style({
+  display: "flex",
+  gap: vars.space.xxs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  whiteSpace: "nowrap",
+});
+
+export const navLink = style({
+  display: "inline-block",
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  color: vars.colors.text,
+  textDecoration: "none",
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  borderRadius: vars.radii.sm,
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
+    '&[aria-current="page"]': { color: vars.colors.accent, textDecoration: "underline" },
+  },
+});
+
+export const desktopSearch = style({
+  flexGrow: 1,
+  minWidth: 160,
+  maxWidth: 360,
+  marginLeft: "auto",
+  "@media": { [media.mobile]: { display: "none" } },
+});
+
+export const mobileSearch = style({
+  padding: `0 ${vars.space.sm} ${vars.space.sm}`,
+  "@media": { [media.aboveMobile]: { display: "none" } },
+});
+
+export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.xxs, flexShrink: 0 });
+
+export const iconButton = style({
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  width: 40,
+  height: 40,
+  padding: 0,
+  border: "none",
+  borderRadius: vars.radii.full,
+  background: "transparent",
+  color: vars.colors.text,
+  cursor: "pointer",
+  textDecoration: "none",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 1 },
+  },
+});
+
+export const mobileOnly = style({ "@media": { [media.aboveMobile]: { display: "none" } } });
+
+export const badge = style({
+  position: "absolute",
+  top: 2,
+  right: 0,
+  minWidth: 18,
+  height: 18,
+  paddingInline: 4,
+  borderRadius: vars.radii.full,
+  backgroundColor: vars.colors.accent,
+  color: vars.colors.onAccent,
+  fontSize: "0.6875rem",
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: "18px",
+  textAlign: "center",
+});
+
+// --- mobile menu ---
+
+const slideIn = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "translateX(0)" } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 50,
+  backgroundColor: "rgba(17, 17, 17, 0.45)",
+  selectors: { "&[data-entering]": { animation: `${fadeIn} ${vars.durations.normal}` } },
+  "@media": { [media.reducedMotion]: { animation: "none" } },
+});
+
+export const menuPanel = style({
+  position: "fixed",
+  top: 0,
+  bottom: 0,
+  left: 0,
+  width: "min(320px, 85vw)",
+  overflowY: "auto",
+  backgroundColor: vars.colors.surface,
+  boxShadow: vars.shadows.lg,
+  selectors: { "&[data-entering]": { animation: `${slideIn} ${vars.durations.normal} ease-out` } },
+  "@media": { [media.reducedMotion]: { selectors: { "&[data-entering]": { animation: "none" } } } },
+});
+
+export const menuDialog = style({ outline: "none", padding: vars.space.lg });
+
+export const menuHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  marginBottom: vars.space.md,
+});
+
+export const menuTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const menuList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const menuLink = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  width: "100%",
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  border: "none",
+  borderRadius: vars.radii.sm,
+  background: "transparent",
+  color: vars.colors.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: "left",
+  textDecoration: "none",
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
+    '&[aria-current="page"]': { color: vars.colors.accent },
+  },
+});

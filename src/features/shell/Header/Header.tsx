@@ -1,0 +1,100 @@
+import { useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { Button, Link } from "react-aria-components";
+import { useLocation } from "react-router";
+import { brand } from "../../../lib/brand";
+import { isProfileOpenAtom } from "../atoms";
+import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "../icons";
+import { HEADER_SCROLL_THRESHOLD } from "../links";
+import { NAV_LINKS } from "../navigation";
+import { ProductSearch } from "../Search/ProductSearch";
+import { AnnouncementBar } from "./AnnouncementBar";
+import { CartButton } from "./CartButton";
+import * as styles from "./Header.css";
+import { MobileMenu } from "./MobileMenu";
+
+/** True once the window has scrolled more than the threshold (spec 9: 20 px). */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * The header of every main-layout page (storefront 2.2): announcement bar, logo, navigation, search
+ * (inline on desktop, toggled on mobile), wishlist, cart with its count, the profile drawer's icon and
+ * the mobile hamburger menu. Translucent once the page has scrolled past 20 px.
+ */
+export function Header() {
+  const { pathname } = useLocation();
+  const openProfile = useSetAtom(isProfileOpenAtom);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled ? "true" : undefined}>
+      <AnnouncementBar />
+      <div className={styles.bar}>
+        <Button
+          className={`${styles.iconButton} ${styles.mobileOnly}`}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onPress={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </Button>
+        <Link href="/" className={styles.logo} aria-label={`${brand.name} home`}>
+          {brand.wordmark}
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.navList}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={styles.navLink}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.desktopSearch}>
+          <ProductSearch />
+        </div>
+        <div className={styles.actions}>
+          <Button
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label={searchOpen ? "Close search" : "Search"}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? "mobile-search" : undefined}
+            onPress={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+          </Button>
+          <Link href="/wishlist" className={styles.iconButton} aria-label="Wishlist">
+            <HeartIcon />
+          </Link>
+          <CartButton />
+          <Button className={styles.iconButton} aria-label="Profile" onPress={() => openProfile(true)}>
+            <UserIcon />
+          </Button>
+        </div>
+      </div>
+      {searchOpen ? (
+        <div id="mobile-search" className={styles.mobileSearch}>
+          <ProductSearch autoFocus />
+        </div>
+      ) : null}
+      <MobileMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
+    </header>
+  );
+}

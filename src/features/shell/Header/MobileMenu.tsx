@@ -1,0 +1,65 @@
+import { useSetAtom } from "jotai";
+import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
+import { useLocation } from "react-router";
+import { isProfileOpenAtom } from "../atoms";
+import { CloseIcon, UserIcon } from "../icons";
+import { NAV_LINKS } from "../navigation";
+import * as styles from "./Header.css";
+
+export interface MobileMenuProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * The hamburger menu below 640 px (storefront 2.2): the navigation links plus Profile, in a modal
+ * dialog, so the page behind cannot scroll while it is open and focus stays inside.
+ */
+export function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
+  const { pathname } = useLocation();
+  const openProfile = useSetAtom(isProfileOpenAtom);
+  const close = () => onOpenChange(false);
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+      <Modal className={styles.menuPanel}>
+        <Dialog className={styles.menuDialog} aria-labelledby="mobile-menu-title">
+          <div className={styles.menuHeader}>
+            <Heading id="mobile-menu-title" slot="title" level={2} className={styles.menuTitle}>
+              Menu
+            </Heading>
+            <Button className={styles.iconButton} aria-label="Close menu" onPress={close}>
+              <CloseIcon />
+            </Button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className={styles.menuList}>
+              {NAV_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={styles.menuLink}
+                    aria-current={pathname === link.href ? "page" : undefined}
+                    onPress={close}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Button
+                  className={styles.menuLink}
+                  onPress={() => {
+                    close();
+                    openProfile(true);
+                  }}
+                >
+                  <UserIcon /> Profile
+                </Button>
+              </li>
+            </ul>
+          </nav>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

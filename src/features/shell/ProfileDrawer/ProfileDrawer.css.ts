@@ -1,0 +1,119 @@
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { media } from "../../../design/tokens";
+import { vars } from "../../../design/theme.css";
+
+const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
+const slideOut = keyframes({ from: { transform: "translateX(0)" }, to: { transform: "translateX(100%)" } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 60,
+  backgroundColor: "rgba(17, 17, 17, 0.45)",
+  selectors: { "&[data-entering]": { animation: `${fadeIn} ${vars.durations.normal}` } },
+  "@media": { [media.reducedMotion]: { selectors: { "&[data-entering]": { animation: "none" } } } },
+});
+
+export const drawer = style({
+  position: "fixed",
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: "min(380px, 90vw)",
+  overflowY: "auto",
+  backgroundColor: vars.colors.surface,
+  boxShadow: vars.shadows.lg,
+  selectors: {
+    "&[data-entering]": { animation: `${slideIn} ${vars.durations.normal} ease-out` },
+    "&[data-exiting]": { animation: `${slideOut} ${vars.durations.fast} ease-in` },
+  },
+  "@media": {
+    [media.reducedMotion]: {
+      selectors: { "&[data-entering], &[data-exiting]": { animation: "none" } },
+    },
+  },
+});
+
+export const dialog = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xl,
+  padding: vars.space.xl,
+  outline: "none",
+});
+
+export const top = style({ display: "flex", alignItems: "center", justifyContent: "space-between" });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: "anywhere" });
+
+export const close = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 40,
+  height: 40,
+  border: "none",
+  borderRadius: vars.radii.full,
+  background: "transparent",
+  color: vars.colors.text,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
+  },
+});
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  color: vars.colors.muted,
+});
+
+export const details = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0 });
+
+export const detail = style({
+  display: "grid",
+  gridTemplateColumns: "6rem 1fr",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${detail} dt`, { color: vars.colors.muted });
+globalStyle(`${detail} dd`, { margin: 0, overflowWrap: "anywhere" });
+
+export const addressType = style({
+  display: "inline-block",
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radii.sm,
+  backgroundColor: vars.colors.surfaceMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const authActions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const links = style({
+  display: "flex",
+  flexDirection: "column",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const link = style({
+  display: "block",
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.colors.surfaceMuted}`,
+  color: vars.colors.text,
+  textDecoration: "none",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { color: vars.colors.accent },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
+  },
+});

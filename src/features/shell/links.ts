@@ -1,0 +1,32 @@
+/** The policy and help links of the profile drawer (storefront 2.4), in order. */
+export const HELP_LINKS = [
+  { href: "/privacypolicy", label: "Privacy Policy" },
+  { href: "/terms", label: "Terms & Conditions" },
+  { href: "/return-cancellation", label: "Cancellation & Returns" },
+  { href: "/help-support", label: "Help & Support" },
+  { href: "/faquetions", label: "FAQ" },
+] as const;
+
+/** The footer's Products column (storefront 2.5). */
+export const FOOTER_PRODUCT_LINKS = [
+  { href: "/new-arrivals", label: "New Arrival" },
+  { href: "/customized", label: "Customized" },
+  { href: "/trending", label: "Trending" },
+  { href: "/upper-wear", label: "Upper Wear" },
+  { href: "/bottom-wear", label: "Bottom Wear" },
+  { href: "/store", label: "Store" },
+] as const;
+
+/** The footer's Our Policy column (storefront 2.5). */
+export const FOOTER_POLICY_LINKS = [
+  { href: "/privacypolicy", label: "Privacy Policy" },
+  { href: "/terms", label: "Terms & Conditions" },
+  { href: "/return-cancellation", label: "Cancellation and Returns" },
+] as const;
+
+/** The search's debounce (spec 9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** How many results the search box asks for. */
+export const SEARCH_LIMIT = 8;
+/** The header turns translucent past this scroll offset (spec 9). */
+export const HEADER_SCROLL_THRESHOLD = 20;

@@ -1,0 +1,63 @@
+// The brand's name and contact details: the ONE place they live. Footer, contact page, store and
+// bottom-wear notices, JSON-LD and mails import them from here; nobody hard-codes them.
+
+export interface PostalAddress {
+  /** Lines as printed, street first. */
+  lines: readonly string[];
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+export interface SocialLink {
+  /** The network's name, used as the link's accessible name ("Rangrez on Instagram"). */
+  network: "Facebook" | "Google Maps" | "Instagram";
+  href: string;
+}
+
+export const brand = {
+  name: "Rangrez",
+  /** The word mark shown in the header and footer. */
+  wordmark: "RANGREZ",
+  tagline: "Printed and oversized tees, hoodies and shackets for men",
+  siteUrl: "https://rangrez.in",
+  careEmail: "care@rangrez.in",
+  infoEmail: "info@rangrez.in",
+  /** As shown to people. */
+  phone: "+91 98765 43210",
+  /** For `tel:` links. */
+  phoneHref: "tel:+919876543210",
+  officeAddress: {
+    lines: ["Rangrez Apparel Pvt. Ltd.", "3rd Floor, Shekhar Central, AB Road, Palasia"],
+    city: "Indore",
+    state: "Madhya Pradesh",
+    pincode: "452001",
+    country: "India",
+  } satisfies PostalAddress,
+  storeAddress: {
+    lines: ["Rangrez Store", "14 Sarafa Bazaar, Rajwada"],
+    city: "Indore",
+    state: "Madhya Pradesh",
+    pincode: "452002",
+    country: "India",
+  } satisfies PostalAddress,
+  social: [
+    { network: "Facebook", href: "https://www.facebook.com/rangrez.in" },
+    { network: "Google Maps", href: "https://maps.google.com/?q=Rangrez+Store+Sarafa+Bazaar+Indore" },
+    { network: "Instagram", href: "https://www.instagram.com/rangrez.in" },
+  ] as const satisfies readonly SocialLink[],
+  /** Launch texts (spec: the store and bottom wear launch in February; the availability notice says January). */
+  launch: {
+    storeMonth: "February",
+    bottomWearMonth: "February",
+    availabilityMonth: "January",
+  },
+  /** Return window in days (spec 9). */
+  returnDays: 7,
+} as const;
+
+/** One line for an address: "lines…, City, State Pincode, Country". */
+export function formatAddress(address: PostalAddress): string {
+  return [...address.lines, address.city, `${address.state} ${address.pincode}`, address.country].join(", ");
+}

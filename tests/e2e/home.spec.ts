@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page shows all its sections with real data", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  const failedRequests: string[] = [];
+  page.on("console", (message) => {
+    // Failed loads are checked by URL below (the guest's session check answers 404 by design).
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      consoleErrors.push(message.text());
+    }
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400 && !r.url().endsWith("/api/v1/auth/verify")) failedRequests.push(r.url());
+  });
+  const response = await page.goto("/", { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Men's Clothing/);
+
+  // Hero (image mode: the seeded video config has no usable paths), at the top and again after Trending.
+  await expect(page.getByTestId("hero-banner")).toHaveCount(2);
+  await expect(page.getByTestId("hero-banner").first().locator("img")).toBeVisible();
+  // The home banner carousel.
+  const carousel = page.getByRole("region", { name: "Offers and collections" });
+  await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+  await expect(carousel.getByRole("group", { name: /^Slide 1 of \d+$/ })).toBeVisible();
+
+  const main = page.locator("main");
+  for (const name of ["Shop by Category", "New Arrivals", "Trending", "Featured Products"]) {
+    await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "T-Shirts", exact: true })).toHaveAttribute("href", "/tshirts");
+  await expect(page.getByRole("list", { name: "New arrivals" }).getByRole("article")).toHaveCount(8);
+  await expect(page.getByRole("list", { name: "Trending products" }).getByRole("article")).toHaveCount(8);
+  await expect(page.getByRole("link", { name: /^Design Your Own: / })).toHaveAttribute("href", "/customized");
+  const featured = page.getByRole("list", { name: "Featured Products" });
+  expect(await featured.getByRole("article").count()).toBeGreaterThan(8);
+
+  const promo = page.getByRole("heading", { level: 2, name: /Trending Oversized T-Shirts, Hoodies/ });
+  await expect(promo).toBeVisible();
+  // Hydration went cleanly: no mismatch or other error reported.
+  expect(consoleErrors).toEqual([]);
+  expect(failedRequests).toEqual([]);
+
+  await page.getByRole("link", { name: "Shop Now" }).click();
+  await expect(page).toHaveURL(/\/trending$/);
+});
+
+test("the first HTML already holds the products, the meta description and Organization JSON-LD", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // New Arrivals and Trending grids (8 each) plus the Featured Products carousel, all server-rendered.
+  expect((html.match(/<article/g) ?? []).length).toBeGreaterThanOrEqual(16 + 9);
+  expect(html).toContain("Shop by Category");
+  expect(html).toContain("Featured Products");
+  // The hero's banner image is in the HTML too, with its mobile source.
+  expect(html).toMatch(/<source media="\(max-width: 639px\)" srcSet="\/media\/banners\/[^"]+-mobile\.webp"/);
+
+  const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "";
+  for (const word of ["T-shirts", "joggers", "jeans", "COD", "7-day returns", "across India"]) {
+    expect(description).toContain(word);
+  }
+
+  const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  expect(jsonLd).toBeDefined();
+  const organization = JSON.parse(jsonLd ?? "{}");
+  expect(organization["@type"]).toBe("Organization");
+  expect(organization.name).toBe("Rangrez");
+  expect(organization.email).toMatch(/@/);
+  expect(organization.address.addressCountry).toBe("IN");
+  expect(organization.sameAs.length).toBeGreaterThan(0);
+});
+
+test("the first HTML names the seeded products", async ({ request, page }) => {
+  // The names the API returns for the first new arrivals are in the server's HTML before any script runs.
+  const listing = await request.get("/api/v1/product/tags/newarrival?page=1&limit=8");
+  const names: string[] = (await listing.json()).data.data.data.products.map((p: { name: string }) => p.name);
+  expect(names).toHaveLength(8);
+  const html = await (await request.get("/")).text();
+  for (const name of names) expect(html).toContain(name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+  // And the browser asks for no listing of its own after hydration.
+  const listingCalls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v1/product/tags/")) listingCalls.push(r.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(listingCalls).toEqual([]);
+});
+
+test("the category paths redirect to the Upper Wear tabs", async ({ request }) => {
+  for (const [path, target] of [
+    ["/men", "/upper-wear"],
+    ["/tshirts", "/upper-wear?tab=tshirt"],
+    ["/sweatshirts", "/upper-wear?tab=hoodie"],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(target);
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the hero is 570 px tall and the banners switch to their mobile art", async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        consoleErrors.push(message.text());
+      }
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const hero = page.getByTestId("hero-banner").first();
+    expect((await hero.boundingBox())?.height).toBe(570);
+    // The <picture> picks the mobile image straight from the server's HTML.
+    expect(await hero.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /-mobile\.webp$/,
+    );
+    // The carousel reads the mobile list after hydration.
+    const slide = page.getByRole("region", { name: "Offers and collections" }).getByRole("group");
+    await expect(slide.locator("img")).toHaveAttribute("src", /-mobile\.webp$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from "@playwright/test";
+import { catalogue, type Product, type Size } from "../../mocks/fixtures";
+
+// The server is seeded from the same fixtures, so what a shopper should see can be computed here.
+const SIZES: Size[] = ["S", "M", "L", "XL", "XXL"];
+const TSHIRT_SLUGS = ["t-shirt", "oversize-t-shirt", "regular-t-shirt"];
+
+function newestFirst(a: Product, b: Product) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a._id < b._id ? 1 : -1;
+}
+const inStock = (p: Product, size: Size) =>
+  p.variants.some((v) => v.sizes.some((s) => s.size === size && s.stock > 0));
+
+const tshirts = catalogue
+  .filter((p) => p.category === "upperwear" && TSHIRT_SLUGS.includes(p.subCategory))
+  .sort(newestFirst);
+// The size that narrows the Tshirt tab the most while still listing something.
+const size = SIZES.map((s) => ({ s, n: tshirts.filter((p) => inStock(p, s)).length }))
+  .filter(({ n }) => n > 0 && n < tshirts.length)
+  .sort((a, b) => a.n - b.n)[0].s;
+const narrowed = tshirts.filter((p) => inStock(p, size));
+
+const cardNames = (page: Page) =>
+  page.getByRole("article").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
+
+test("Upper Wear: a tab plus a size filter narrows the list, lives in the URL and survives a reload", async ({
+  page,
+}) => {
+  await page.goto("/upper-wear", { waitUntil: "networkidle" });
+  await expect(page.getByRole("article")).toHaveCount(8);
+
+  await page.getByRole("tab", { name: "Tshirt", exact: true }).click();
+  await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
+  await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
+
+  await page.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
+  await expect(page).toHaveURL(new RegExp(`/upper-wear\\?tab=tshirt&size=${size}$`));
+  await expect(page.getByText(`${narrowed.length} products`, { exact: true })).toBeVisible();
+  const expectedNames = narrowed.slice(0, 8).map((p) => p.name);
+  await expect.poll(() => cardNames(page)).toEqual(expectedNames);
+  // Every listed product has stock in the chosen size.
+  for (const name of await cardNames(page)) {
+    const product = catalogue.find((p) => p.name === name);
+    expect(product && inStock(product, size)).toBe(true);
+  }
+
+  // A reload shows the same tab, filter and list, rendered by the server.
+  const listingCalls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v1/product/")) listingCalls.push(r.url());
+  });
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(page.getByRole("tab", { name: "Tshirt", exact: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("checkbox", { name: size, exact: true })).toBeChecked();
+  await expect.poll(() => cardNames(page)).toEqual(expectedNames);
+  expect(listingCalls).toEqual([]);
+
+  // Back undoes the filter.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
+  await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
+});
+
+test("the server's HTML of a filtered Upper Wear URL holds the narrowed list and ItemList JSON-LD", async ({
+  request,
+}) => {
+  const response = await request.get(`/upper-wear?tab=tshirt&size=${size}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect((html.match(/<article/g) ?? []).length).toBe(Math.min(8, narrowed.length));
+  expect(html).toContain(`${narrowed.length} products`);
+  const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
+  expect(ld).not.toBeNull();
+  const itemList = JSON.parse(ld?.[1] ?? "{}");
+  expect(itemList["@type"]).toBe("ItemList");
+  expect(itemList.itemListElement[0].url).toContain(
+    `/display/${narrowed[0]._id}/${narrowed[0].variants[0]._id}`,
+  );
+});
+
+test("Trending, Store, Bottom wear and the availability notice render on the server", async ({ request }) => {
+  const trending = await (await request.get("/trending")).text();
+  expect(trending).toContain("Discover what&#x27;s popular right now");
+  expect((trending.match(/<article/g) ?? []).length).toBe(8);
+  const ld = JSON.parse(trending.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "{}");
+  expect(ld).toMatchObject({ "@type": "ItemList", numberOfItems: 8 });
+  expect(ld.itemListElement[0].url).toMatch(/\/display\/[^/]+\/[^/]+$/);
+  expect(await (await request.get("/store")).text()).toContain("Store Opening Soon");
+  expect(await (await request.get("/bottom-wear")).text()).toContain("Bottom Wear Coming Soon");
+  expect(await (await request.get("/info?type=store")).text()).toContain("Store Availability");
+  expect(await (await request.get("/info")).text()).toContain("Product Availability");
+});
+
+test("the Store modal's Close goes back to the page before", async ({ page }) => {
+  await page.goto("/new-arrivals");
+  await page.goto("/store");
+  const dialog = page.getByRole("dialog", { name: "Store Opening Soon" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/new-arrivals$/);
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  activeFilterCount,
+  clearedFilters,
+  parseListingFilters,
+  toListingApiQuery,
+  writeListingFilters,
+} from "../../src/features/catalog/listingFilters";
+import { parseUpperWearTab, upperWearSource } from "../../src/features/catalog/upperWearTabs";
+
+const parse = (search: string) => parseListingFilters(new URLSearchParams(search));
+
+describe("parseListingFilters", () => {
+  it("gives the defaults for a plain URL", () => {
+    expect(parse("")).toEqual({ sort: "newest", size: [], color: [] });
+  });
+
+  it("reads every filter and normalises order and repeats", () => {
+    expect(
+      parse(
+        "sort=price-asc&size=XL&size=M&size=M&color=navy&color=Black&color=Navy&minPrice=500&maxPrice=1500",
+      ),
+    ).toEqual({
+      sort: "price-asc",
+      size: ["M", "XL"],
+      color: ["Black", "navy"],
+      minPrice: 500,
+      maxPrice: 1500,
+    });
+  });
+
+  it("drops what the server would refuse and swaps a reversed price range", () => {
+    expect(parse("sort=cheapest&size=XXXL&color=&minPrice=-3&maxPrice=abc")).toEqual({
+      sort: "newest",
+      size: [],
+      color: [],
+    });
+    expect(parse("minPrice=900&maxPrice=300")).toMatchObject({ minPrice: 300, maxPrice: 900 });
+  });
+
+  it("gives equal objects for equivalent URLs (so the query key matches between server and browser)", () => {
+    expect(parse("size=L&size=M&color=Olive&color=Black")).toEqual(
+      parse("color=Black&size=M&color=Olive&size=L"),
+    );
+  });
+});
+
+describe("writeListingFilters", () => {
+  it("keeps other params (tab), leaves defaults out and writes repeated sizes", () => {
+    const base = new URLSearchParams("tab=hoodie&size=S&sort=rating");
+    const next = writeListingFilters(base, {
+      sort: "newest",
+      size: ["L", "M"],
+      color: ["Black"],
+      maxPrice: 1500,
+    });
+    expect(next.toString()).toBe("tab=hoodie&size=M&size=L&color=Black&maxPrice=1500");
+  });
+
+  it("round-trips through parse", () => {
+    const filters = { sort: "price-desc" as const, size: ["S" as const], color: ["Grey"], minPrice: 0 };
+    expect(parseListingFilters(writeListingFilters(new URLSearchParams(), filters))).toEqual(filters);
+  });
+});
+
+describe("toListingApiQuery / activeFilterCount / clearedFilters", () => {
+  it("sends only what narrows or reorders", () => {
+    expect(toListingApiQuery(parse(""))).toEqual({});
+    expect(toListingApiQuery(parse("sort=rating&size=M&minPrice=10"))).toEqual({
+      sort: "rating",
+      size: ["M"],
+      minPrice: 10,
+    });
+  });
+
+  it("counts sizes, colours and the price range once; sort is not a filter", () => {
+    expect(activeFilterCount(parse("sort=rating"))).toBe(0);
+    expect(activeFilterCount(parse("size=M&size=L&color=Black&minPrice=1&maxPrice=2"))).toBe(4);
+  });
+
+  it("clearing keeps the sort", () => {
+    expect(clearedFilters(parse("sort=price-asc&size=M&color=Black&minPrice=3"))).toEqual({
+      sort: "price-asc",
+      size: [],
+      color: [],
+    });
+  });
+});
+
+describe("Upper Wear tabs", () => {
+  it("maps each tab to the spec's call and slugs", () => {
+    expect(upperWearSource(parseUpperWearTab(new URLSearchParams("")))).toEqual({
+      kind: "category",
+      category: "upperwear",
+    });
+    expect(upperWearSource("tshirt")).toEqual({
+      kind: "subcategory",
+      slugs: ["t-shirt", "oversize-t-shirt", "regular-t-shirt"],
+      category: "upperwear",
+    });
+    expect(upperWearSource("oversize-tshirt")).toMatchObject({ slugs: ["oversize-t-shirt"] });
+    expect(upperWearSource("regular-tshirt")).toMatchObject({ slugs: ["regular-t-shirt"] });
+    expect(upperWearSource("hoodie")).toMatchObject({ slugs: ["hoodie"] });
+    expect(upperWearSource("shacket")).toMatchObject({ slugs: ["shacket"] });
+  });
+
+  it("treats an unknown tab as All", () => {
+    expect(parseUpperWearTab(new URLSearchParams("tab=jeans"))).toBe("all");
+  });
+});

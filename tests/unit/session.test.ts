@@ -1,0 +1,70 @@
+import { HttpResponse, http as mswHttp } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { users } from "../../mocks/fixtures";
+import { mockSignIn, resetMockState, variants } from "../../mocks/handlers";
+import { createApiClient } from "../../src/api/client";
+import { makeQueryClient } from "../../src/api/queryClient";
+import { SESSION_QUERY_KEY, sessionQueryOptions } from "../../src/features/auth/session";
+import { CART_BADGE_MAX, cartBadgeText } from "../../src/features/cart/useCartCount";
+
+const BASE = "http://localhost/api/v1";
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => resetMockState());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = () => createApiClient({ baseUrl: BASE, timeoutMs: 300 });
+const check = () => makeQueryClient().fetchQuery(sessionQueryOptions(client()));
+
+describe("the session check (storefront 4)", () => {
+  it("answers the signed-in user", async () => {
+    server.use(...variants.auth.default);
+    mockSignIn(users[0]._id);
+    const user = await check();
+    expect(user?.username).toBe(users[0].username);
+    expect(user?.email).toBe(users[0].email);
+  });
+
+  it("a 401 is a guest", async () => {
+    server.use(...variants.auth.default, ...(variants.auth.guest ?? []));
+    await expect(check()).resolves.toBeNull();
+  });
+
+  it("a 404 (server without auth yet) is a guest", async () => {
+    server.use(
+      mswHttp.get(`${BASE}/auth/verify`, () =>
+        HttpResponse.json({ success: false, message: "Not found" }, { status: 404 }),
+      ),
+    );
+    await expect(check()).resolves.toBeNull();
+  });
+
+  it("a network failure is a guest", async () => {
+    server.use(mswHttp.get(`${BASE}/auth/verify`, () => HttpResponse.error()));
+    await expect(check()).resolves.toBeNull();
+  });
+
+  it("uses the shared key, is never cached and never retried", () => {
+    const options = sessionQueryOptions(client());
+    expect(options.queryKey).toEqual(SESSION_QUERY_KEY);
+    expect(SESSION_QUERY_KEY).toEqual(["get", "/auth/verify"]);
+    expect(options.staleTime).toBe(0);
+    expect(options.retry).toBe(false);
+  });
+});
+
+describe("the cart badge text (spec 9: 99+ above 99)", () => {
+  it("is empty for no products", () => {
+    expect(cartBadgeText(0)).toBe("");
+  });
+  it("shows the count up to the cap", () => {
+    expect(cartBadgeText(1)).toBe("1");
+    expect(cartBadgeText(CART_BADGE_MAX)).toBe("99");
+  });
+  it("reads 99+ above the cap", () => {
+    expect(cartBadgeText(100)).toBe("99+");
+    expect(cartBadgeText(120)).toBe("99+");
+  });
+});
