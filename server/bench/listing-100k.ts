@@ -15,7 +15,7 @@ import {
   listProducts,
   summariesQuery,
 } from "../services/product-listing";
-import { searchProducts } from "../services/search";
+import { searchProducts, WORD_SIMILARITY_THRESHOLD } from "../services/search";
 
 const { values } = parseArgs({
   options: {
@@ -185,6 +185,11 @@ await explain(
       order by p.created_at desc, p.id desc limit ${LIMIT}`,
 );
 await explain(
+  "tag + size, price-desc page 3 ids",
+  sql`select p.id from products p where p.tags @> array['trending']::text[] and p.stock_sizes && array['XXL']::text[]
+      order by p.final_price desc, p.created_at desc, p.id desc limit ${LIMIT} offset ${2 * LIMIT}`,
+);
+await explain(
   "filtered + price-asc page 1 ids",
   sql`select p.id from products p where p.category = 'upperwear' and p.stock_sizes && array['M']
       and p.final_price >= 1000 and p.final_price <= 1500
@@ -195,6 +200,31 @@ await explain(
   sql`select count(*) from products p where p.category = 'upperwear' and p.stock_sizes && array['M']
       and p.final_price >= 1000 and p.final_price <= 1500`,
 );
+await db.transaction().execute(async (tx) => {
+  await sql`select set_config('enable_seqscan', 'off', true)`.execute(tx);
+  const plan = await sql<{ "QUERY PLAN": string }>`explain (analyze, buffers off)
+    select count(*) from products p where p.tags @> array['trending']::text[]
+      and p.stock_sizes && array['XXL']::text[]`.execute(tx);
+  console.log(
+    `\nEXPLAIN tag + size filtered count\n${plan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`,
+  );
+});
+await explain(
+  "size facet probe (3 sub-categories)",
+  sql`select exists (select 1 from products p where p.sub_category = 'hoodie' and p.category = 'upperwear'
+      and p.stock_sizes @> array['XXL']::text[])`,
+);
+await db.transaction().execute(async (tx) => {
+  await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
+    tx,
+  );
+  const plan = await sql<{ "QUERY PLAN": string }>`explain (analyze, buffers off)
+    select count(*) from products p where (p.search_vector @@ to_tsquery('english', 'hoddie:*')
+      or 'hoddie' <% p.search_text)`.execute(tx);
+  console.log(
+    `\nEXPLAIN search 'hoddie' matches\n${plan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`,
+  );
+});
 const pageIds = (await listProducts(db, cases[0].scope, cases[0].query)).products.map((p) => p._id);
 const cards = summariesQuery(db, pageIds).compile();
 const cardsPlan = await db.executeQuery<{ "QUERY PLAN": string }>(

@@ -5,8 +5,11 @@ import type { Database } from "../db/schema";
 type SearchResult = components["schemas"]["SearchResult"];
 
 /** pg_trgm word similarity a query word needs with a product's search text (name, sub-category words,
- * colours): 'hoddie' → 'hoodie' scores 0.57, 'tshrt' → 'tshirt' 0.5; unrelated words stay below 0.3. */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
+ * colours): 'hoddie' → 'hoodie' scores 0.4 to 0.57 (the neighbouring words count), 'tshrt' → 'tshirt' 0.5. */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+/** Words shorter than this need SHORT_WORD_SIMILARITY ('blak' → 'black' 0.6). */
+const SHORT_WORD = 5;
+const SHORT_WORD_SIMILARITY = 0.6;
 const MAX_WORDS = 8;
 
 /** Lower-case words of a query, as the search text is normalised (letters and digits only). */
@@ -33,8 +36,14 @@ export async function searchProducts(
   if (words.length === 0) return { results: [], totalCount: 0 };
   const phrase = words.join(" ");
   const anyWord = words.map((w) => `${w}:*`).join(" | ");
+  // Short words share few trigrams with anything ('teal' ~ 'tee' scores 0.4): they need a closer match.
   const conditions = sql.join(
-    words.map((w) => sql`(p.search_vector @@ to_tsquery('english', ${`${w}:*`}) or ${w} <% p.search_text)`),
+    words.map((w) =>
+      w.length < SHORT_WORD
+        ? sql`(p.search_vector @@ to_tsquery('english', ${`${w}:*`})
+            or (${w} <% p.search_text and word_similarity(${w}, p.search_text) >= ${SHORT_WORD_SIMILARITY}))`
+        : sql`(p.search_vector @@ to_tsquery('english', ${`${w}:*`}) or ${w} <% p.search_text)`,
+    ),
     sql` and `,
   );
   return db.transaction().execute(async (tx) => {

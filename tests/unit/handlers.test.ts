@@ -197,7 +197,13 @@ describe("variants", () => {
   it("empty: listings come back with no products", async () => {
     server.use(...variants.products.empty!);
     const { data } = await api.GET("/product/tags/{tag}", { params: { path: { tag: "newarrival" } } });
-    expect(data!.data.data.data).toEqual({ products: [], totalCount: 0, page: 1, limit: 8 });
+    expect(data!.data.data.data).toEqual({
+      products: [],
+      totalCount: 0,
+      page: 1,
+      limit: 8,
+      facets: { sizes: [], colors: [], price: { min: 0, max: 0 } },
+    });
   });
 
   it("error: 500 with the ErrorResponse message", async () => {

@@ -35,23 +35,33 @@ const up_statements = [
 
   // Listing orders: newest (created_at desc, id desc), price asc / desc and rating desc, each with the
   // newest-first tie break, per category, per sub-category and over all products (tag listings with a
-  // sort or filter scan these in order and check the tag on the row).
-  "create index products_category_newest_idx on products (category, created_at desc, id desc)",
-  "create index products_category_price_asc_idx on products (category, final_price, created_at desc, id desc)",
-  "create index products_category_price_desc_idx on products (category, final_price desc, created_at desc, id desc)",
-  "create index products_category_rating_idx on products (category, rating desc, created_at desc, id desc)",
-  "create index products_sub_newest_idx on products (sub_category, created_at desc, id desc)",
-  "create index products_sub_price_asc_idx on products (sub_category, final_price, created_at desc, id desc)",
-  "create index products_sub_price_desc_idx on products (sub_category, final_price desc, created_at desc, id desc)",
-  "create index products_sub_rating_idx on products (sub_category, rating desc, created_at desc, id desc)",
-  "create index products_newest_idx on products (created_at desc, id desc)",
-  "create index products_price_asc_idx on products (final_price, created_at desc, id desc)",
-  "create index products_price_desc_idx on products (final_price desc, created_at desc, id desc)",
-  "create index products_rating_idx on products (rating desc, created_at desc, id desc)",
-  // Filters and facet probes on the denormalised arrays: a rare (or absent) size or colour is answered
-  // from these instead of walking the whole base set.
-  "create index products_stock_sizes_idx on products using gin (stock_sizes)",
-  "create index products_colors_idx on products using gin (colors)",
+  // sort or filter scan these in order and check the tag). Each index also carries (INCLUDE) what the
+  // filters read, so a page, a filtered count and the facet probes are index-only scans over narrow
+  // entries instead of visits to the wide product rows.
+  `create index products_category_newest_idx on products (category, created_at desc, id desc)
+    include (final_price, stock_sizes, colors)`,
+  `create index products_category_price_asc_idx on products (category, final_price, created_at desc, id desc)
+    include (stock_sizes, colors)`,
+  `create index products_category_price_desc_idx on products
+    (category, final_price desc, created_at desc, id desc) include (stock_sizes, colors)`,
+  `create index products_category_rating_idx on products (category, rating desc, created_at desc, id desc)
+    include (final_price, stock_sizes, colors)`,
+  `create index products_sub_newest_idx on products (sub_category, created_at desc, id desc)
+    include (category, final_price, stock_sizes, colors)`,
+  `create index products_sub_price_asc_idx on products (sub_category, final_price, created_at desc, id desc)
+    include (category, stock_sizes, colors)`,
+  `create index products_sub_price_desc_idx on products
+    (sub_category, final_price desc, created_at desc, id desc) include (category, stock_sizes, colors)`,
+  `create index products_sub_rating_idx on products (sub_category, rating desc, created_at desc, id desc)
+    include (category, final_price, stock_sizes, colors)`,
+  `create index products_newest_idx on products (created_at desc, id desc)
+    include (tags, final_price, stock_sizes, colors)`,
+  `create index products_price_asc_idx on products (final_price, created_at desc, id desc)
+    include (tags, stock_sizes, colors)`,
+  `create index products_price_desc_idx on products (final_price desc, created_at desc, id desc)
+    include (tags, stock_sizes, colors)`,
+  `create index products_rating_idx on products (rating desc, created_at desc, id desc)
+    include (tags, final_price, stock_sizes, colors)`,
   // Colour facets: the distinct colour names (loose index scan), then per name the lowest hex of a variant
   // in the base set (index order, first hit).
   `create index product_variants_color_idx on product_variants
@@ -66,9 +76,9 @@ const up_statements = [
         from product_variants v where v.product_id = p.id), '{}'),
       color_names = coalesce((select string_agg(v.color, ' ' order by v.position)
         from product_variants v where v.product_id = p.id), ''),
-      stock_sizes = coalesce((select array_agg(distinct s.size order by s.size)
-        from product_variants v join variant_sizes s on s.variant_id = v.id
-        where v.product_id = p.id and s.stock > 0), '{}')
+      stock_sizes = coalesce((select array_agg(distinct s.size order by s.size) from variant_sizes s
+        where s.variant_id = any(array(select v.id from product_variants v where v.product_id = p.id))
+          and s.stock > 0), '{}')
     from (select distinct unnest(ids) collate "C" as id) as changed
     where p.id = changed.id
   $$`,
@@ -145,8 +155,6 @@ const down_statements = [
   "drop function if exists refresh_product_filters",
   "drop index if exists product_variants_product_idx",
   "drop index if exists product_variants_color_idx",
-  "drop index if exists products_colors_idx",
-  "drop index if exists products_stock_sizes_idx",
   "alter table products drop column if exists search_vector",
   "alter table products drop column if exists search_text",
   "alter table products drop column if exists color_names",
