@@ -1,28 +1,11 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { makeQueryClient } from "../../api/queryClient";
-import { parseListingFilters } from "../../features/catalog/listingFilters";
-import { itemListEntries, itemListMeta } from "../../features/catalog/listingSeo";
-import { tagListingOptions } from "../../features/catalog/listingQuery";
 import { NewArrivalsScreen } from "../../features/catalog/NewArrivalsScreen";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { itemListMeta } from "../../features/catalog/listingSeo";
+import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/new-arrivals";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const queryClient = makeQueryClient();
-  // The same options the screen builds from the URL (sort and filters included), so hydration refetches nothing.
-  const options = tagListingOptions(
-    context.api,
-    "newarrival",
-    undefined,
-    parseListingFilters(url.searchParams),
-  );
-  // A failed prefetch is not fatal: the screen renders its own error state and offers Try Again.
-  await queryClient.prefetchInfiniteQuery(options);
-  return {
-    dehydratedState: dehydrate(queryClient),
-    pageUrl: `${url.origin}${url.pathname}`,
-    itemList: itemListEntries(queryClient, options.queryKey, url.origin),
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadListingPage(args, () => ({ kind: "tag", tag: "newarrival" }));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

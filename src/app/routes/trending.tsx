@@ -1,32 +1,20 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { makeQueryClient } from "../../api/queryClient";
-import { parseListingFilters } from "../../features/catalog/listingFilters";
-import { itemListEntries, itemListMeta } from "../../features/catalog/listingSeo";
-import { tagListingOptions } from "../../features/catalog/listingQuery";
 import { TrendingScreen } from "../../features/catalog/TrendingScreen";
 import { bannerListOptions } from "../../features/home/queries";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { itemListMeta } from "../../features/catalog/listingSeo";
+import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/trending";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const queryClient = makeQueryClient();
-  const options = tagListingOptions(
-    context.api,
-    "trending",
-    undefined,
-    parseListingFilters(url.searchParams),
+export function loader(args: Route.LoaderArgs) {
+  // The carousel's banners come in the first HTML too; on failure it shows its stock images.
+  return loadListingPage(
+    args,
+    () => ({ kind: "tag", tag: "trending" }),
+    (api, queryClient) => [
+      queryClient.prefetchQuery(bannerListOptions(api, "trending")),
+      queryClient.prefetchQuery(bannerListOptions(api, "mobiletrending")),
+    ],
   );
-  // Failures are not fatal: the grid shows 'Failed to load products', the carousel its stock images.
-  await Promise.all([
-    queryClient.prefetchInfiniteQuery(options),
-    queryClient.prefetchQuery(bannerListOptions(context.api, "trending")),
-    queryClient.prefetchQuery(bannerListOptions(context.api, "mobiletrending")),
-  ]);
-  return {
-    dehydratedState: dehydrate(queryClient),
-    pageUrl: `${url.origin}${url.pathname}`,
-    itemList: itemListEntries(queryClient, options.queryKey, url.origin),
-  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

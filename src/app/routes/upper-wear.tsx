@@ -1,27 +1,13 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { makeQueryClient } from "../../api/queryClient";
-import { parseListingFilters } from "../../features/catalog/listingFilters";
-import { itemListEntries, itemListMeta } from "../../features/catalog/listingSeo";
-import { listingOptions } from "../../features/catalog/listingQuery";
 import { UpperWearScreen } from "../../features/catalog/UpperWearScreen";
 import { parseUpperWearTab, upperWearSource } from "../../features/catalog/upperWearTabs";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { itemListMeta } from "../../features/catalog/listingSeo";
+import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/upper-wear";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const queryClient = makeQueryClient();
-  // The tab and filters from the URL, exactly as the screen reads them.
-  const options = listingOptions(
-    context.api,
-    upperWearSource(parseUpperWearTab(url.searchParams)),
-    parseListingFilters(url.searchParams),
-  );
-  await queryClient.prefetchInfiniteQuery(options);
-  return {
-    dehydratedState: dehydrate(queryClient),
-    pageUrl: `${url.origin}${url.pathname}`,
-    itemList: itemListEntries(queryClient, options.queryKey, url.origin),
-  };
+export function loader(args: Route.LoaderArgs) {
+  // The tab from the URL, exactly as the screen reads it.
+  return loadListingPage(args, (params) => upperWearSource(parseUpperWearTab(params)));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

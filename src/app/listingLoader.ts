@@ -1,0 +1,38 @@
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import type { AppLoadContext } from "react-router";
+import type { ApiClient } from "../api/client";
+import { makeQueryClient } from "../api/queryClient";
+import { parseListingFilters } from "../features/catalog/listingFilters";
+import { type ListingSource, listingOptions } from "../features/catalog/listingQuery";
+import { itemListEntries } from "../features/catalog/listingSeo";
+
+interface ListingLoaderArgs {
+  context: AppLoadContext;
+  request: Request;
+}
+
+/**
+ * The loader of a listing page: prefetches the first page with the sort and filters of the URL, exactly as
+ * the screen will ask for them (so hydration refetches nothing), plus whatever else the page shows first,
+ * and hands the ItemList entries to `meta`. A failed prefetch is not fatal: the screen shows its own
+ * error state.
+ */
+export async function loadListingPage(
+  { context, request }: ListingLoaderArgs,
+  sourceFor: (params: URLSearchParams) => ListingSource,
+  prefetchAlso: (api: ApiClient, queryClient: QueryClient) => Promise<unknown>[] = () => [],
+) {
+  const url = new URL(request.url);
+  const queryClient = makeQueryClient();
+  const options = listingOptions(
+    context.api,
+    sourceFor(url.searchParams),
+    parseListingFilters(url.searchParams),
+  );
+  await Promise.all([queryClient.prefetchInfiniteQuery(options), ...prefetchAlso(context.api, queryClient)]);
+  return {
+    dehydratedState: dehydrate(queryClient),
+    pageUrl: `${url.origin}${url.pathname}`,
+    itemList: itemListEntries(queryClient, options.queryKey, url.origin),
+  };
+}
