@@ -40,22 +40,7 @@ export function Footer() {
                 Contact Us
               </Link>
             </li>
-            <li>
-              <Link href={mailto(brand.careEmail)} className={styles.link}>
-                {brand.careEmail}
-              </Link>
-            </li>
-            <li>
-              <Link href={brand.phoneHref} className={styles.link}>
-                {brand.phone}
-              </Link>
-            </li>
-            <li>
-              <address className={styles.address}>
-                <span className={styles.label}>Office: </span>
-                {formatAddress(brand.officeAddress)}
-              </address>
-            </li>
+            <ContactLines email={brand.careEmail} addressLabel="Office" address={brand.officeAddress} />
           </ul>
         </section>
 
@@ -64,22 +49,7 @@ export function Footer() {
             Contact Us
           </h2>
           <ul className={styles.list}>
-            <li>
-              <Link href={mailto(brand.infoEmail)} className={styles.link}>
-                {brand.infoEmail}
-              </Link>
-            </li>
-            <li>
-              <Link href={brand.phoneHref} className={styles.link}>
-                {brand.phone}
-              </Link>
-            </li>
-            <li>
-              <address className={styles.address}>
-                <span className={styles.label}>Store: </span>
-                {formatAddress(brand.storeAddress)}
-              </address>
-            </li>
+            <ContactLines email={brand.infoEmail} addressLabel="Store" address={brand.storeAddress} />
           </ul>
           <ul className={styles.social} aria-label="Follow us">
             {brand.social.map((item) => (
@@ -121,5 +91,37 @@ export function Footer() {
         <p className={styles.copyright}>{`© ${year} ${brand.name}. All rights reserved.`}</p>
       </div>
     </footer>
+  );
+}
+
+/** A mailbox, the phone number and a postal address: the lines both contact columns share. */
+function ContactLines({
+  email,
+  addressLabel,
+  address,
+}: {
+  email: string;
+  addressLabel: string;
+  address: Parameters<typeof formatAddress>[0];
+}) {
+  return (
+    <>
+      <li>
+        <Link href={mailto(email)} className={styles.link}>
+          {email}
+        </Link>
+      </li>
+      <li>
+        <Link href={brand.phoneHref} className={styles.link}>
+          {brand.phone}
+        </Link>
+      </li>
+      <li>
+        <address className={styles.address}>
+          <span className={styles.label}>{`${addressLabel}: `}</span>
+          {formatAddress(address)}
+        </address>
+      </li>
+    </>
   );
 }
