@@ -1,12 +1,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import { useApi } from "../../api/ApiProvider";
-import type { ProductSummary, ProductTag } from "../../api/types";
-import { Button } from "../../components/Button";
-import { Spinner } from "../../components/Spinner";
+import type { ProductTag } from "../../api/types";
+import {
+  ListingEmpty,
+  ListingFailed,
+  ListingLoading,
+  useGuestWishlistRedirect,
+} from "../catalog/ListingStates";
 import { tagListingOptions } from "../catalog/listingQuery";
 import { ProductGrid } from "../catalog/ProductGrid";
-import * as styles from "./HomeScreen.css";
 
 export interface HomeProductsProps {
   tag: ProductTag;
@@ -21,36 +23,14 @@ export interface HomeProductsProps {
  */
 export function HomeProducts({ tag, label, emptyHint }: HomeProductsProps) {
   const { client } = useApi();
-  const navigate = useNavigate();
+  const onToggleWishlist = useGuestWishlistRedirect();
   const query = useInfiniteQuery(tagListingOptions(client, tag));
-  const onToggleWishlist = (_product: ProductSummary) =>
-    navigate(`/login?redirect=${encodeURIComponent("/")}`);
 
-  if (query.isPending) {
-    return (
-      <div className={styles.centered}>
-        <Spinner label="Loading products" size="lg" />
-      </div>
-    );
-  }
+  if (query.isPending) return <ListingLoading />;
   if (query.isError && !query.data) {
-    return (
-      <div className={styles.centered} role="alert">
-        <p className={styles.error}>Failed to load products</p>
-        <Button variant="secondary" onPress={() => query.refetch()} isPending={query.isRefetching}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <ListingFailed onRetry={() => query.refetch()} isRetrying={query.isRefetching} />;
   }
   const products = query.data.pages[0]?.products ?? [];
-  if (products.length === 0) {
-    return (
-      <div className={styles.centered}>
-        <p className={styles.message}>No products available at the moment.</p>
-        <p className={styles.hint}>{emptyHint}</p>
-      </div>
-    );
-  }
+  if (products.length === 0) return <ListingEmpty hint={emptyHint} />;
   return <ProductGrid products={products.slice(0, 8)} label={label} onToggleWishlist={onToggleWishlist} />;
 }

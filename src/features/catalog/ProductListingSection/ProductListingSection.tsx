@@ -1,12 +1,12 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
 import { useApi } from "../../../api/ApiProvider";
-import type { ProductSummary, ProductTag } from "../../../api/types";
+import type { ProductTag } from "../../../api/types";
 import { Button } from "../../../components/Button";
 import { Spinner } from "../../../components/Spinner";
 import { visuallyHidden } from "../../../design/utils.css";
 import { ListingFilterBar } from "../ListingFilterBar";
+import { ListingEmpty, ListingFailed, ListingLoading, useGuestWishlistRedirect } from "../ListingStates";
 import { activeFilterCount, DEFAULT_LISTING_FILTERS } from "../listingFilters";
 import { type ListingSource, listingOptions, loadedCount } from "../listingQuery";
 import { ProductGrid } from "../ProductGrid";
@@ -42,7 +42,7 @@ export function ProductListingSection({
   filterable = false,
 }: ProductListingSectionProps) {
   const { client } = useApi();
-  const navigate = useNavigate();
+  const onToggleWishlist = useGuestWishlistRedirect();
   const urlFilters = useListingFilters();
   const filters = filterable ? urlFilters.filters : DEFAULT_LISTING_FILTERS;
   const resolved: ListingSource = source ?? { kind: "tag", tag: tag ?? "newarrival" };
@@ -52,29 +52,9 @@ export function ProductListingSection({
     placeholderData: filterable ? keepPreviousData : undefined,
   });
 
-  // Wishlists need an account: a guest's heart goes to login and comes back here (spec 6).
-  const onToggleWishlist = (_product: ProductSummary) => {
-    const here = typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
-    navigate(`/login?redirect=${encodeURIComponent(here)}`);
-  };
-
-  if (query.isPending) {
-    return (
-      <div className={styles.centered}>
-        <Spinner label="Loading products" size="lg" />
-      </div>
-    );
-  }
-
+  if (query.isPending) return <ListingLoading />;
   if (query.isError && !query.data) {
-    return (
-      <div className={styles.centered} role="alert">
-        <p className={styles.error}>Failed to load products</p>
-        <Button variant="secondary" onPress={() => query.refetch()} isPending={query.isRefetching}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <ListingFailed onRetry={() => query.refetch()} isRetrying={query.isRefetching} />;
   }
 
   const pages = query.data.pages;
@@ -111,12 +91,7 @@ export function ProductListingSection({
             </Button>
           </div>
         ) : (
-          (emptyContent ?? (
-            <div className={styles.centered}>
-              <p className={styles.message}>No products available at the moment.</p>
-              {emptyHint ? <p className={styles.hint}>{emptyHint}</p> : null}
-            </div>
-          ))
+          (emptyContent ?? <ListingEmpty hint={emptyHint} />)
         )}
       </div>
     );
