@@ -144,6 +144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Social-login providers
+         * @description Designed. The providers the login and sign-up screens offer, and whether each is configured on this server. The browser sends the shopper to authorizeUrl (implicit grant: client_id, redirect_uri, response_type=token, scope, state) and posts the access token it gets back to /auth/google-login or /auth/facebook-login. A provider that is not configured has no authorizeUrl or clientId; its button says so instead of failing.
+         */
+        get: operations["listAuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -1517,6 +1537,21 @@ export interface components {
             message?: string;
             user: components["schemas"]["User"];
         };
+        AuthProvider: {
+            /** @enum {string} */
+            id: "google" | "facebook";
+            name: string;
+            configured: boolean;
+            /** @description Where the browser is sent to sign in (only when configured). */
+            authorizeUrl?: string;
+            clientId?: string;
+            scope?: string;
+        };
+        AuthProvidersResponse: {
+            /** @enum {boolean} */
+            success: true;
+            providers: components["schemas"]["AuthProvider"][];
+        };
         /** @description Designed: the spec sends 'user details' with the shape not shown; only email is needed. */
         SendVerificationOtpRequest: {
             /** Format: email */
@@ -2377,6 +2412,47 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "providers": [
+                     *         {
+                     *           "id": "google",
+                     *           "name": "Google",
+                     *           "configured": true,
+                     *           "authorizeUrl": "https://accounts.google.com/o/oauth2/v2/auth",
+                     *           "clientId": "1234567890-rangrez.apps.googleusercontent.com",
+                     *           "scope": "openid email profile"
+                     *         },
+                     *         {
+                     *           "id": "facebook",
+                     *           "name": "Facebook",
+                     *           "configured": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthProvidersResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

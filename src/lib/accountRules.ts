@@ -1,0 +1,67 @@
+// Account rules (storefront spec 5 and 9), one module for the browser forms, the mock handlers and the
+// server, so a password the sign-up form accepts is one the server accepts and the other way round.
+
+/** Code length (6), resend wait (30 s), phone digits (10), password minimum (8). */
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 30;
+export const PHONE_DIGITS = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The special characters the password rule asks for. */
+export const PASSWORD_SPECIALS = "!@#$%^&*";
+
+/** 8+ characters with a lowercase and an uppercase letter, a digit and one of !@#$%^&* (sign-up and server). */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
+
+/** The forgot-password form's stricter rule: the same, and only those characters allowed. */
+export const RESET_PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/;
+
+/** A practical email check (the browser's own type=email rule, roughly): something@domain.tld. */
+export const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Empty, or exactly 10 digits. */
+export const PHONE_RULE = /^(\d{10})?$/;
+
+/** Six digits, the first not 0 (Indian pincodes). */
+export const PINCODE_RULE = /^[1-9]\d{5}$/;
+
+/** Six digits. */
+export const OTP_RULE = /^\d{6}$/;
+
+export const ADDRESS_TYPES = ["home", "work", "other"] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const DEFAULT_COUNTRY = "India";
+
+/** The spec's form messages, word for word (spec 5 and 8). */
+export const accountMessages = {
+  signupRequired: "All fields except phone number are required.",
+  invalidEmail: "Please enter a valid email address.",
+  invalidPhone: "Please enter a valid 10-digit phone number or leave it empty.",
+  weakPassword: "Password must be 8+ chars with uppercase, lowercase, number, and special char.",
+  passwordsDiffer: "Passwords do not match.",
+  otpRequired: "Please enter the OTP",
+  emailRequired: "Email is required",
+  loginRequired: "All fields are required.",
+  loginIdentifier: "Please enter a valid email, username, or phone number.",
+  forgotEmailRequired: "Email is required.",
+  forgotOtpRequired: "Please enter the OTP sent to your email.",
+  resetRequired: "All fields are required.",
+  resetWeakPassword:
+    "Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one number, and one special character.",
+  resetPasswordsDiffer: "Password and Confirm Password do not match.",
+  sendOtpFailed: "Failed to send OTP. Please try again.",
+  invalidOtp: "Invalid OTP. Please try again.",
+  noVerificationToken: "Failed to get verification token",
+  registrationFailed: "Registration failed. Please try again.",
+  googleFailed: "Google login failed",
+  googleFailedRetry: "Google login failed. Please try again.",
+  facebookFailed: "Failed to sign in with Facebook. Please try again.",
+  facebookNoToken: "No access token received from Facebook",
+  facebookConnectFailed: "Failed to connect with Facebook. Please try again.",
+  loginFailed: "Invalid email or password. Please try again.",
+  somethingWrong: "Something went wrong. Please try again.",
+  resetFailed: "Failed to reset password. Please try again.",
+} as const;
+
+export const isValidEmail = (value: string) => EMAIL_RULE.test(value.trim());
+export const isStrongPassword = (value: string) => PASSWORD_RULE.test(value);
