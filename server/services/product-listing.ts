@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { ProductListing, ProductSummary, ProductTag } from "../api/contract";
+import { PRICE_BAND_WIDTH } from "../db/migrations/0003_listing_cells";
 import type { Database, Size } from "../db/schema";
 
 const SIZE_ORDER = sql<number>`array_position(array['S', 'M', 'L', 'XL', 'XXL']::text[], s.size)`;
@@ -190,24 +191,74 @@ function filterCondition(query: ListingQuery): RawBuilder<unknown> {
   return sql.join(parts, sql` and `);
 }
 
-async function countMatching(db: Kysely<Database>, scope: ListingScope, query: ListingQuery) {
-  if (scope.kind === "tag" && !hasFilters(query)) {
-    const counted = await db
-      .selectFrom("tag_counts")
-      .select("product_count")
-      .where("tag", "=", scope.tag)
-      .executeTakeFirst();
-    return Number(counted?.product_count ?? 0);
+/** The listing_cells scopes of a base set (see migration 0003). */
+function scopeKeys(scope: ListingScope): string[] {
+  switch (scope.kind) {
+    case "tag":
+      return [`tag:${scope.tag}`];
+    case "category":
+      return [`cat:${scope.category}`];
+    case "subcategory":
+      return [...new Set(scope.slugs)].map((slug) => `sub:${scope.category}/${slug}`);
   }
-  const count = sql<{ n: string | number }>`
-    select count(*) as n from products p where ${baseCondition(scope)} and ${filterCondition(query)}`;
-  if (scope.kind !== "tag") return Number((await count.execute(db)).rows[0]?.n ?? 0);
-  // A tag is no index prefix: the planner would read every wide product row. The covering indexes carry
-  // tags and the filter columns, so an index-only scan over all of them is several times cheaper.
-  return db.transaction().execute(async (tx) => {
-    await sql`select set_config('enable_seqscan', 'off', true)`.execute(tx);
-    return Number((await count.execute(tx)).rows[0]?.n ?? 0);
-  });
+}
+
+/** Sizes as the cells' bit mask: bit i = SIZE_LIST[i]. */
+function sizeMask(sizes: readonly Size[]): number {
+  return sizes.reduce((mask, size) => mask | (1 << SIZE_LIST.indexOf(size)), 0);
+}
+
+/** The size and colour filters on listing_cells. */
+function cellFilter(scope: ListingScope, query: ListingQuery): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`scope = any(${scopeKeys(scope)}::text[])`];
+  if (query.sizes.length > 0) parts.push(sql`stock_mask & ${sizeMask(query.sizes)} <> 0`);
+  if (query.colors.length > 0) {
+    parts.push(sql`colors && ${query.colors.map((c) => c.toLowerCase())}::text[]`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The filtered total. Whole price bands come from the scope's cells; only the parts of the price range that
+ * cut a band (at most two slices narrower than a band) are counted from the products.
+ */
+async function countMatching(db: Kysely<Database>, scope: ListingScope, query: ListingQuery) {
+  const { minPrice, maxPrice } = query;
+  const firstBand = minPrice === undefined ? null : Math.ceil(minPrice / PRICE_BAND_WIDTH);
+  const lastBand = maxPrice === undefined ? null : Math.floor((maxPrice + 1) / PRICE_BAND_WIDTH) - 1;
+  if (firstBand !== null && lastBand !== null && firstBand > lastBand) {
+    return countProducts(db, scope, query, minPrice, maxPrice);
+  }
+  const bands: RawBuilder<unknown>[] = [sql`true`];
+  if (firstBand !== null) bands.push(sql`price_band >= ${firstBand}`);
+  if (lastBand !== null) bands.push(sql`price_band <= ${lastBand}`);
+  const [whole, below, above] = await Promise.all([
+    sql<{ n: string | number | null }>`select sum(product_count) as n from listing_cells
+      where ${cellFilter(scope, query)} and ${sql.join(bands, sql` and `)}`.execute(db),
+    firstBand !== null && minPrice !== undefined && minPrice < firstBand * PRICE_BAND_WIDTH
+      ? countProducts(db, scope, query, minPrice, firstBand * PRICE_BAND_WIDTH - 1)
+      : 0,
+    lastBand !== null && maxPrice !== undefined && maxPrice >= (lastBand + 1) * PRICE_BAND_WIDTH
+      ? countProducts(db, scope, query, (lastBand + 1) * PRICE_BAND_WIDTH, maxPrice)
+      : 0,
+  ]);
+  return Number(whole.rows[0]?.n ?? 0) + below + above;
+}
+
+/** Products of the base set matching the size and colour filters with a final price in [low, high]. */
+async function countProducts(
+  db: Kysely<Database>,
+  scope: ListingScope,
+  query: ListingQuery,
+  low: number | undefined,
+  high: number | undefined,
+): Promise<number> {
+  const { rows } = await sql<{ n: string | number }>`
+    select count(*) as n from products p
+    where ${baseCondition(scope)} and ${filterCondition({ ...query, minPrice: low, maxPrice: high })}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Ids of one page in the query's order. Each branch reads its index in order up to the page's end; the
@@ -242,51 +293,31 @@ async function filteredPageIds(
   return rows.map((r) => r.id);
 }
 
-/** Facets of the base set: a few index probes each, never a scan of the whole set when options exist. */
+/** Facets of the base set: sizes in stock and colours from the scope's cells, the price range from the
+ * ends of the price-ordered indexes. */
 async function listingFacets(db: Kysely<Database>, scope: ListingScope): Promise<ListingFacets> {
-  const base = baseCondition(scope);
-  const anyBranch = (extra: RawBuilder<unknown>) =>
-    sql.join(
-      branches(scope).map((b) => sql`exists (select 1 from products p where ${b} and ${extra})`),
-      sql` or `,
-    );
+  const scopes = scopeKeys(scope);
   const perBranch = (agg: "min" | "max") =>
     sql.join(
       branches(scope).map((b) => sql`(select ${sql.raw(agg)}(p.final_price) from products p where ${b})`),
       sql`, `,
     );
-  const sizeChecks = sql.join(
-    SIZE_LIST.map(
-      (size) => sql`case when ${anyBranch(sql`p.stock_sizes @> array[${size}]::text[]`)} then ${size} end`,
-    ),
-    sql`, `,
-  );
   const [summary, colors] = await Promise.all([
-    sql<{ sizes: (string | null)[]; min_price: number | null; max_price: number | null }>`
-      select array[${sizeChecks}]::text[] as sizes,
+    sql<{ mask: number | null; min_price: number | null; max_price: number | null }>`
+      select (select bit_or(stock_mask) from listing_cells where scope = any(${scopes}::text[])) as mask,
         least(${perBranch("min")}) as min_price, greatest(${perBranch("max")}) as max_price`.execute(db),
-    // Distinct colour names by a loose index scan, then per name the lowest hex among the base set's
-    // variants of that colour (the index is ordered by name, hex).
+    // Swatches are 'name|#rrggbb': per name (as written) the lowest hex.
     sql<{ name: string; hex: string }>`
-      with recursive names(name) as (
-        select min(color collate "C") from product_variants
-        union all
-        select (select min(v.color collate "C") from product_variants v where v.color collate "C" > n.name)
-        from names n where n.name is not null
-      )
-      select n.name, hex.color_hex as hex from names n
-      cross join lateral (
-        select v.color_hex from product_variants v join products p on p.id = v.product_id
-        where v.color collate "C" = n.name and ${base}
-        order by v.color_hex collate "C" limit 1
-      ) as hex
-      where n.name is not null
-      order by n.name collate "C"`.execute(db),
+      select name, min(hex collate "C") as hex from (
+        select left(swatch, -8) as name, right(swatch, 7) as hex
+        from listing_cells cross join unnest(swatches) as swatch where scope = any(${scopes}::text[])
+      ) as swatches
+      group by name order by name collate "C"`.execute(db),
   ]);
   const row = summary.rows[0];
-  const sizes = (row?.sizes ?? []).filter((s): s is Size => s !== null);
+  const mask = Number(row?.mask ?? 0);
   return {
-    sizes,
+    sizes: SIZE_LIST.filter((_, i) => (mask & (1 << i)) !== 0),
     colors: colors.rows.map((c) => ({ name: c.name, hex: c.hex })),
     price:
       row?.min_price == null || row.max_price == null
