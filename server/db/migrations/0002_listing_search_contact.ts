@@ -12,6 +12,20 @@ import { type Kysely, sql } from "kysely";
 // Search: a tsvector (name, sub-category, colours, description; english stemming) for full-text matches
 // and a normalised text (name, sub-category words, colours) for pg_trgm word similarity, so typos
 // ('hoddie', 'tshrt') still match. Both are generated columns with GIN indexes.
+/** The filter columns' refresh as 0002 defines it (0003 replaces it; its down restores this one). */
+export const REFRESH_PRODUCT_FILTERS = `refresh_product_filters(ids text[]) returns void language sql as $$
+    update products p set
+      colors = coalesce((select array_agg(distinct lower(v.color) order by lower(v.color))
+        from product_variants v where v.product_id = p.id), '{}'),
+      color_names = coalesce((select string_agg(v.color, ' ' order by v.position)
+        from product_variants v where v.product_id = p.id), ''),
+      stock_sizes = coalesce((select array_agg(distinct s.size order by s.size) from variant_sizes s
+        where s.variant_id = any(array(select v.id from product_variants v where v.product_id = p.id))
+          and s.stock > 0), '{}')
+    from (select distinct unnest(ids) collate "C" as id) as changed
+    where p.id = changed.id
+  $$`;
+
 const up_statements = [
   "create extension if not exists pg_trgm",
   "alter table products add column stock_sizes text[] not null default '{}'",
@@ -70,18 +84,7 @@ const up_statements = [
 
   // Keeps stock_sizes / colors / color_names of the given products in step with their variants. Joined
   // through unnest (not "= any(ids)", which compares every row with every id: quadratic in bulk loads).
-  `create function refresh_product_filters(ids text[]) returns void language sql as $$
-    update products p set
-      colors = coalesce((select array_agg(distinct lower(v.color) order by lower(v.color))
-        from product_variants v where v.product_id = p.id), '{}'),
-      color_names = coalesce((select string_agg(v.color, ' ' order by v.position)
-        from product_variants v where v.product_id = p.id), ''),
-      stock_sizes = coalesce((select array_agg(distinct s.size order by s.size) from variant_sizes s
-        where s.variant_id = any(array(select v.id from product_variants v where v.product_id = p.id))
-          and s.stock > 0), '{}')
-    from (select distinct unnest(ids) collate "C" as id) as changed
-    where p.id = changed.id
-  $$`,
+  `create function ${REFRESH_PRODUCT_FILTERS}`,
   `create function product_variants_changed() returns trigger language plpgsql as $$
   begin
     if tg_op = 'INSERT' then

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { REFRESH_PRODUCT_FILTERS } from "./0002_listing_search_contact";
 
 // Listing counts and facets without walking the listing.
 //
@@ -113,6 +114,7 @@ const down_statements = [
   "drop table if exists listing_cells",
   "drop function if exists listing_scopes",
   "drop function if exists size_mask",
+  `create or replace function ${REFRESH_PRODUCT_FILTERS}`,
   "alter table products drop column if exists color_swatches",
 ];
 
