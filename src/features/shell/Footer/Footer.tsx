@@ -15,20 +15,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <section className={styles.column} aria-labelledby="footer-products">
-          <h2 id="footer-products" className={styles.heading}>
-            Products
-          </h2>
-          <ul className={styles.list}>
-            {FOOTER_PRODUCT_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkColumn id="footer-products" title="Products" links={FOOTER_PRODUCT_LINKS} />
 
         <section className={styles.column} aria-labelledby="footer-care">
           <h2 id="footer-care" className={styles.heading}>
@@ -68,20 +55,7 @@ export function Footer() {
           </ul>
         </section>
 
-        <section className={styles.column} aria-labelledby="footer-policy">
-          <h2 id="footer-policy" className={styles.heading}>
-            Our Policy
-          </h2>
-          <ul className={styles.list}>
-            {FOOTER_POLICY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkColumn id="footer-policy" title="Our Policy" links={FOOTER_POLICY_LINKS} />
       </div>
 
       <div className={styles.bottom}>
@@ -91,6 +65,34 @@ export function Footer() {
         <p className={styles.copyright}>{`© ${year} ${brand.name}. All rights reserved.`}</p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of site links (Products, Our Policy). */
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { href: string; label: string }[];
+}) {
+  return (
+    <section className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
