@@ -1,3 +1,4 @@
+import { expectFailedListing, failingListings } from "./listings/expectations";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -108,13 +109,9 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  beforeEach({ msw }) {
-    msw.use(...productHandlers.error);
-  },
+  ...failingListings,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Failed to load products")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
+    await expectFailedListing(canvasElement);
   },
 };
 

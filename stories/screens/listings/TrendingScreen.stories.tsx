@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { TRENDING_TILES, TrendingScreen } from "../../../src/features/catalog/TrendingScreen";
-import { tagged } from "./expectations";
+import { expectFailedListing, failingListings, tagged } from "./expectations";
 import { withLocationProbe } from "./LocationProbe";
 
 const trending = tagged("trending");
@@ -64,13 +64,9 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  beforeEach({ msw }) {
-    msw.use(...productHandlers.error);
-  },
+  ...failingListings,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Failed to load products")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
+    const canvas = await expectFailedListing(canvasElement);
     // The rest of the page still stands.
     await expect(canvas.getByText("Discover what's popular right now")).toBeVisible();
   },

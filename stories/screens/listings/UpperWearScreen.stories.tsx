@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { UpperWearScreen } from "../../../src/features/catalog/UpperWearScreen";
 import { UPPER_WEAR_TABS } from "../../../src/features/catalog/upperWearTabs";
-import { inStock, upperWear } from "./expectations";
+import { expectFailedListing, failingListings, inStock, upperWear } from "./expectations";
 import { withLocationProbe } from "./LocationProbe";
 
 const meta = {
@@ -95,13 +95,9 @@ export const ComingSoon: Story = {
 };
 
 export const Failed: Story = {
-  beforeEach({ msw }) {
-    msw.use(...productHandlers.error);
-  },
+  ...failingListings,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Failed to load products")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
+    await expectFailedListing(canvasElement);
   },
 };
 

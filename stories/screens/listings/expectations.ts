@@ -1,4 +1,7 @@
+import type { StoryContext } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { catalogue, type Product, type Size } from "../../../mocks/fixtures";
+import { productHandlers } from "../../../mocks/handlers/products";
 
 // What a shopper should see, computed from the same fixtures the mock handlers serve.
 
@@ -20,3 +23,18 @@ export function upperWear(slugs?: readonly string[]): Product[] {
 export function tagged(tag: Product["tags"][number]): Product[] {
   return catalogue.filter((p) => p.tags.includes(tag)).sort(newestFirst);
 }
+
+/** The listing's failed state (spec 8): the message and an enabled Try Again. Answers the canvas. */
+export async function expectFailedListing(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText("Failed to load products")).toBeVisible();
+  await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
+  return canvas;
+}
+
+/** A story's setup where every listing call fails. */
+export const failingListings = {
+  beforeEach({ msw }: StoryContext) {
+    msw.use(...productHandlers.error);
+  },
+};
