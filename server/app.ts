@@ -8,6 +8,7 @@ import { apiRoutes } from "./api";
 import type { Database } from "./db/schema";
 import { prerenderedPages } from "./prerendered";
 import { seoRoutes } from "./seo";
+import type { OAuthConfig } from "./services/accounts/social";
 import type { Mailer } from "./services/mail/mailer";
 import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
 import { IMMUTABLE, ONE_DAY, ONE_HOUR, staticFiles } from "./static";
@@ -27,8 +28,18 @@ export interface AppOptions {
   mediaDir?: string;
   /** Sends the contact form's mails. Without one, POST /contact/submit stores the message and answers 502. */
   mailer?: Mailer;
-  /** Public origin for absolute URLs in /sitemap.xml and /robots.txt. Default: PUBLIC_URL, else the request's. */
+  /** Public origin for absolute URLs in /sitemap.xml and /robots.txt, and an origin the API's cross-site
+   * check accepts. Default: PUBLIC_URL, else the request's. */
   publicUrl?: string;
+  /** Google / Facebook sign-in (server/main.ts reads it from the environment). Default: none configured. */
+  oauth?: OAuthConfig;
+  /** Secure flag on the session cookie. Default: NODE_ENV is "production". */
+  secureCookies?: boolean;
+  /** Behind a reverse proxy: client address from X-Forwarded-For (login throttle), forwarded host accepted
+   * as the request's origin. Default: TRUST_PROXY=1. */
+  trustProxy?: boolean;
+  /** Key for one-time-code hashes. Default: AUTH_SECRET, else random per process (codes die on restart). */
+  authSecret?: string;
 }
 
 /** Compress text-like bodies only; images are already compressed. */
@@ -48,7 +59,17 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use(compress({ contentTypeFilter: COMPRESSIBLE }));
   // 1. API first: never touches the file system.
-  app.route("/api/v1", apiRoutes(options.db, { mailer: options.mailer }));
+  app.route(
+    "/api/v1",
+    apiRoutes(options.db, {
+      mailer: options.mailer,
+      oauth: options.oauth,
+      secureCookies: options.secureCookies ?? process.env.NODE_ENV === "production",
+      trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === "1",
+      publicUrl: options.publicUrl ?? (process.env.PUBLIC_URL || undefined),
+      authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),
+    }),
+  );
   // 2. Fingerprinted build assets, then generated media.
   app.use("/assets/*", staticFiles(clientDir, "/", IMMUTABLE));
   app.use("/media/*", staticFiles(mediaDir, "/media", ONE_DAY));

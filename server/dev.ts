@@ -1,5 +1,6 @@
 // Development: the same app as production, with Vite in front for HMR and on-demand builds.
-// Start: npm run dev   (PORT, DATABASE_URL, PGLITE_DATA_DIR as for server/main.ts)
+// Start: npm run dev   (PORT, DATABASE_URL, PGLITE_DATA_DIR and the account settings as for server/main.ts;
+// FAKE_OAUTH=1 serves the local Google/Facebook test provider and points sign-in at it)
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -8,6 +9,8 @@ import { createApp } from "./app";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
+import { startFakeOAuth } from "./dev/fake-oauth";
+import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -16,11 +19,19 @@ const { db } = await createDatabase(databaseOptionsFromEnv());
 await migrateToLatest(db);
 await seed(db);
 const mail = await mailFromEnv();
+// FAKE_OAUTH=1: Google and Facebook sign-in go to the local test provider (server/dev/fake-oauth.ts).
+const fakeOAuth = process.env.FAKE_OAUTH === "1" ? await startFakeOAuth() : undefined;
+if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
 
 const app = createApp({
   db,
   mode: "development",
   mailer: mail.mailer,
+  oauth: fakeOAuth?.oauth ?? oauthConfigFromEnv(),
+  secureCookies: false,
+  trustProxy: process.env.TRUST_PROXY === "1",
+  publicUrl: process.env.PUBLIC_URL || undefined,
+  authSecret: process.env.AUTH_SECRET || undefined,
   // Loaded through Vite on every request, so edits show up without a restart.
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });

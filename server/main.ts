@@ -1,11 +1,15 @@
 // The shop in one process: API, static files and server-rendered pages.
 // Start: node --import tsx server/main.ts   (PORT, DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_URL; mail:
-// SMTP_URL, MAIL_FROM, CARE_EMAIL, or without SMTP_URL the embedded catcher's MAIL_CATCHER_PORT/_DIR)
+// SMTP_URL, MAIL_FROM, CARE_EMAIL, or without SMTP_URL the embedded catcher's MAIL_CATCHER_PORT/_DIR;
+// accounts: AUTH_SECRET, TRUST_PROXY=1, GOOGLE_CLIENT_ID (+ GOOGLE_*_URL), FACEBOOK_APP_ID +
+// FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider)
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
+import { startFakeOAuth } from "./dev/fake-oauth";
+import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -15,7 +19,18 @@ const seeded = await seed(db);
 if (seeded.seeded) console.log(`Seeded ${seeded.products} products.`);
 
 const mail = await mailFromEnv();
-const app = createApp({ db, mailer: mail.mailer });
+// FAKE_OAUTH=1: Google and Facebook sign-in go to the local test provider (end-to-end tests, demos).
+const fakeOAuth = process.env.FAKE_OAUTH === "1" ? await startFakeOAuth() : undefined;
+if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
+const app = createApp({
+  db,
+  mailer: mail.mailer,
+  oauth: fakeOAuth?.oauth ?? oauthConfigFromEnv(),
+  secureCookies: process.env.NODE_ENV === "production",
+  trustProxy: process.env.TRUST_PROXY === "1",
+  publicUrl: process.env.PUBLIC_URL || undefined,
+  authSecret: process.env.AUTH_SECRET || undefined,
+});
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Rangrez listening on http://localhost:${info.port}`);
 });
@@ -29,6 +44,7 @@ function shutdown(signal: string) {
   timer.unref();
   server.close(async () => {
     await mail.close();
+    await fakeOAuth?.close();
     await close();
     process.exit(0);
   });

@@ -4,9 +4,12 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 /** An error with an HTTP status and a message safe to show the caller. */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
-  constructor(status: ContentfulStatusCode, message: string) {
+  /** Seconds for a Retry-After header (429s). */
+  readonly retryAfter?: number;
+  constructor(status: ContentfulStatusCode, message: string, options: { retryAfter?: number } = {}) {
     super(message);
     this.status = status;
+    this.retryAfter = options.retryAfter;
   }
 }
 

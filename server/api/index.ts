@@ -2,24 +2,62 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { OAuthConfig } from "../services/accounts/social";
+import { randomToken } from "../services/accounts/tokens";
 import type { Mailer } from "../services/mail/mailer";
+import { addressRoutes } from "./addresses";
+import { authRoutes, otpRoutes } from "./auth";
 import { bannerRoutes } from "./banners";
 import { contactRoutes } from "./contact";
+import { csrfGuard } from "./csrf";
 import { ApiError, errorJson } from "./errors";
-import { productRoutes } from "./products";
 import { mediaRoutes } from "./media";
+import { pincodeRoutes } from "./pincode";
+import { productRoutes } from "./products";
+
+export interface ApiServices {
+  mailer?: Mailer;
+  /** Social-login providers (none configured when absent). */
+  oauth?: OAuthConfig;
+  /** Mark the session cookie Secure. */
+  secureCookies?: boolean;
+  /** Believe X-Forwarded-For / -Host / -Proto (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** The shop's public URL: its origin passes the cross-site check. */
+  publicUrl?: string;
+  /** Key for one-time-code hashes (AUTH_SECRET); default a random key per process. */
+  authSecret?: string;
+}
 
 /** Everything under /api/v1. Answers every path itself (unknown ones 404 JSON), so API calls never reach
  * the static or SSR handlers. */
-export function apiRoutes(db: Kysely<Database>, services: { mailer?: Mailer } = {}) {
+export function apiRoutes(db: Kysely<Database>, services: ApiServices = {}) {
   const api = new Hono();
+  const trustProxy = services.trustProxy ?? false;
+  api.use("*", csrfGuard({ publicUrl: services.publicUrl, trustProxy }));
+  api.route(
+    "/auth",
+    authRoutes(db, {
+      mailer: services.mailer,
+      oauth: services.oauth ?? {},
+      secureCookies: services.secureCookies ?? false,
+      trustProxy,
+      codePepper: services.authSecret || randomToken(),
+    }),
+  );
+  api.route("/otp", otpRoutes());
+  api.route("/addresses", addressRoutes(db));
+  api.route("/pincode", pincodeRoutes(db));
   api.route("/product", productRoutes(db));
   api.route("/banner", bannerRoutes(db));
   api.route("/video", mediaRoutes(db));
   api.route("/contact", contactRoutes(db, services.mailer));
   api.all("*", (c) => errorJson(c, 404, "Not found"));
   api.onError((error, c) => {
-    if (error instanceof ApiError) return errorJson(c, error.status, error.message);
+    if (error instanceof ApiError) {
+      if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
+      return errorJson(c, error.status, error.message);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return errorJson(c, error.status, error.message || "Bad request");
     }

@@ -116,6 +116,87 @@ export interface ContactMessagesTable {
   created_at: Generated<Timestamp>;
 }
 
+/** timestamptz with a default: may be left out on insert. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type UserRole = "shopper" | "staff";
+export type AddressTypeValue = "home" | "work" | "other";
+export type CodePurpose = "signup" | "reset";
+export type SocialProvider = "google" | "facebook";
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  phone: Generated<string>;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  password_hash: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface UserIdentitiesTable {
+  provider: SocialProvider;
+  subject: string;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface EmailCodesTable {
+  purpose: CodePurpose;
+  /** Lower-cased. */
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface VerificationTokensTable {
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: GeneratedAlways<string>;
+  /** 'id:<identifier lower-cased>' or 'ip:<client address>'. */
+  key: string;
+  at: GeneratedTimestamp;
+}
+
+export interface AddressesTable {
+  id: string;
+  seq: GeneratedAlways<string>;
+  user_id: string;
+  name: Generated<string>;
+  phone_number: Generated<string>;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: Generated<string>;
+  landmark: Generated<string>;
+  address_type: ColumnType<AddressTypeValue, AddressTypeValue | undefined, AddressTypeValue>;
+  is_default: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface PincodesTable {
+  pincode: string;
+  city: string;
+  district: string;
+  state: string;
+  post_offices: ColumnType<string[], string[], string[]>;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -127,4 +208,12 @@ export interface Database {
   headlines: HeadlinesTable;
   video_config: VideoConfigTable;
   contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  user_identities: UserIdentitiesTable;
+  sessions: SessionsTable;
+  email_codes: EmailCodesTable;
+  verification_tokens: VerificationTokensTable;
+  login_failures: LoginFailuresTable;
+  addresses: AddressesTable;
+  pincodes: PincodesTable;
 }

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import { banners, catalogue, headlines, videoConfig } from "../../mocks/fixtures";
+import { banners, catalogue, headlines, users, videoConfig } from "../../mocks/fixtures";
+import { hashPassword } from "../services/accounts/passwords";
+import { loadPincodes } from "../services/accounts/pincodes";
 import type { Database, ProductDetailsJson, Size } from "./schema";
 
 type Tx = Kysely<Database>;
@@ -104,6 +106,64 @@ async function insertContent(tx: Tx): Promise<void> {
     .execute();
 }
 
+/**
+ * The fixture users (argon2id hashes of their sample passwords) and each one's address as the default
+ * address-book entry. Only users missing by id are added (none that would clash with a real account);
+ * `reset` replaces them.
+ */
+export async function seedUsers(db: Kysely<Database>, options: { reset?: boolean } = {}): Promise<number> {
+  const ids = users.map((u) => u._id);
+  if (ids.length === 0) return 0;
+  if (options.reset) await db.deleteFrom("users").where("id", "in", ids).execute();
+  const present = new Set(
+    (await db.selectFrom("users").select("id").where("id", "in", ids).execute()).map((r) => r.id),
+  );
+  const missing = users.filter((u) => !present.has(u._id));
+  if (missing.length === 0) return 0;
+  const hashes = await Promise.all(missing.map((u) => hashPassword(u.password)));
+  return db.transaction().execute(async (tx) => {
+    let added = 0;
+    for (const [i, u] of missing.entries()) {
+      const inserted = await tx
+        .insertInto("users")
+        .values({
+          id: u._id,
+          username: u.username,
+          email: u.email,
+          phone: u.phone,
+          role: u.role,
+          password_hash: hashes[i],
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) continue;
+      added += 1;
+      const a = u.address;
+      if (!a) continue;
+      await tx
+        .insertInto("addresses")
+        .values({
+          id: a._id,
+          user_id: u._id,
+          name: a.name ?? "",
+          phone_number: a.phoneNumber ?? "",
+          street: a.street,
+          city: a.city,
+          state: a.state,
+          pincode: a.pincode,
+          country: a.country,
+          landmark: a.landmark ?? "",
+          address_type: a.addressType,
+          is_default: true,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    return added;
+  });
+}
+
 export interface SeedResult {
   seeded: boolean;
   products: number;
@@ -111,7 +171,8 @@ export interface SeedResult {
 
 /**
  * Loads the fixture catalogue, banners, headlines and video config in one transaction. Does nothing when
- * products already exist, unless `reset` is set (then the seeded tables are emptied first).
+ * products already exist, unless `reset` is set (then the seeded tables are emptied first). Then adds the
+ * fixture users that are missing and, when the table is empty, the offline pincode list.
  */
 export async function seed(db: Kysely<Database>, options: { reset?: boolean } = {}): Promise<SeedResult> {
   const seeded = await db.transaction().execute(async (tx) => {
@@ -125,6 +186,9 @@ export async function seed(db: Kysely<Database>, options: { reset?: boolean } = 
     await insertContent(tx);
     return true;
   });
-  if (seeded) await sql`analyze`.execute(db);
+  // Accounts and pincodes are checked on their own: a database seeded before they existed gets them too.
+  await seedUsers(db, options);
+  const addedPincodes = await loadPincodes(db);
+  if (seeded || addedPincodes > 0) await sql`analyze`.execute(db);
   return { seeded, products: seeded ? catalogue.length : 0 };
 }

@@ -1581,7 +1581,7 @@ export interface components {
             username: string;
             /** Format: email */
             email: string;
-            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&*; only those characters are allowed (spec 5). */
+            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist. */
             password: string;
             /** @description 10-digit mobile number, or empty string when none. */
             phone?: string;
@@ -1600,7 +1600,7 @@ export interface components {
         ResetPasswordRequest: {
             /** Format: email */
             email: string;
-            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&*; only those characters are allowed (spec 5). */
+            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist. */
             password: string;
             /** @description The 6-digit one-time code. */
             otp: string;
@@ -1616,7 +1616,7 @@ export interface components {
         SavePasswordRequest: {
             /** Format: email */
             email: string;
-            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&*; only those characters are allowed (spec 5). */
+            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist. */
             password: string;
         };
         CartItem: {
@@ -2072,6 +2072,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Forbidden: the call came from another site (its Origin is neither this server's nor PUBLIC_URL's, or it has no Origin and Sec-Fetch-Site: cross-site). */
+        CrossSiteRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Cross-site request refused"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Not found. */
         NotFound: {
             headers: {
@@ -2211,6 +2226,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2245,6 +2261,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2291,6 +2308,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
@@ -2347,6 +2365,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2380,7 +2399,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
             500: components["responses"]["ServerError"];
+            /** @description This shop has no Google sign-in keys configured (GET /auth/providers says so). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Google sign-in is not available on this shop"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     facebookLogin: {
@@ -2412,7 +2447,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
             500: components["responses"]["ServerError"];
+            /** @description This shop has no Facebook sign-in keys configured (GET /auth/providers says so). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Facebook sign-in is not available on this shop"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listAuthProviders: {
@@ -2474,6 +2525,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            403: components["responses"]["CrossSiteRefused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2497,6 +2549,7 @@ export interface operations {
         };
         responses: {
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             /** @description Retired. */
             410: {
                 headers: {
@@ -2543,6 +2596,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2576,6 +2630,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2610,6 +2665,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2634,6 +2690,7 @@ export interface operations {
         };
         responses: {
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             /** @description Retired. */
             410: {
                 headers: {
@@ -4152,6 +4209,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             /** @description The message was stored, but mailing it to the care mailbox failed; the shopper may send it again. */
@@ -4229,6 +4287,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4270,6 +4329,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -4295,6 +4355,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -4320,6 +4381,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

@@ -128,6 +128,7 @@ const DESIGNED_CALLS = [
   "post /wishlist/customization",
   "delete /wishlist/customization/{wishlistId}",
   "get /product/search",
+  "get /auth/providers",
   "get /addresses",
   "post /addresses",
   "put /addresses/{id}",

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_catalogue";
 import * as m0002 from "./0002_listing_search_contact";
 import * as m0003 from "./0003_listing_cells";
+import * as m0004 from "./0004_accounts";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
   "0002_listing_search_contact": m0002,
   "0003_listing_cells": m0003,
+  "0004_accounts": m0004,
 };

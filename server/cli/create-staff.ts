@@ -1,0 +1,123 @@
+// Creates a staff account, or promotes an existing account to staff.
+//   node --import tsx server/cli/create-staff.ts --email e --username u --password p [--phone 9876543210]
+// Database as for server/db/cli.ts: DATABASE_URL, else PGlite in PGLITE_DATA_DIR (default .data/pglite).
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { type Kysely, sql } from "kysely";
+import { EMAIL_RULE, PASSWORD_RULE, PHONE_RULE } from "../../src/lib/accountRules";
+import { createDatabase, type DatabaseHandle, databaseOptionsFromEnv } from "../db/database";
+import { migrateToLatest } from "../db/migrate";
+import type { Database } from "../db/schema";
+import { PASSWORD_MESSAGE } from "../services/accounts/errors";
+import { hashPassword } from "../services/accounts/passwords";
+import { newId } from "../services/accounts/tokens";
+import { assertAvailable } from "../services/accounts/users";
+
+export interface StaffInput {
+  email: string;
+  username: string;
+  password: string;
+  phone?: string;
+}
+
+export interface StaffOutcome {
+  action: "created" | "promoted" | "already-staff";
+  userId: string;
+}
+
+/** Checks the arguments; answers the input or throws an Error whose message says what is wrong. */
+export function parseStaffArgs(argv: string[]): StaffInput {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      email: { type: "string" },
+      username: { type: "string" },
+      password: { type: "string" },
+      phone: { type: "string" },
+    },
+    strict: true,
+  });
+  const email = values.email?.trim() ?? "";
+  const username = values.username?.trim() ?? "";
+  const password = values.password ?? "";
+  const phone = values.phone?.trim() ?? "";
+  if (!email || !username || !password) throw new Error("--email, --username and --password are required");
+  if (!EMAIL_RULE.test(email) || email.length > 254) throw new Error("email must be a valid email");
+  if (username.length > 50) throw new Error("username must be at most 50 characters");
+  if (!PASSWORD_RULE.test(password) || password.length > 128) throw new Error(PASSWORD_MESSAGE);
+  if (!PHONE_RULE.test(phone)) throw new Error("phone must be 10 digits");
+  return { email, username, password, phone };
+}
+
+/**
+ * The account with this email becomes staff (its username, password and phone stay as they are); without
+ * one, a new staff account is created (409-style Error when the username or phone belongs to someone else).
+ */
+export async function createOrPromoteStaff(db: Kysely<Database>, input: StaffInput): Promise<StaffOutcome> {
+  const existing = await db
+    .selectFrom("users")
+    .select(["id", "role"])
+    .where(sql<string>`lower(email)`, "=", input.email.toLowerCase())
+    .executeTakeFirst();
+  if (existing) {
+    if (existing.role === "staff") return { action: "already-staff", userId: existing.id };
+    await db.updateTable("users").set({ role: "staff" }).where("id", "=", existing.id).execute();
+    return { action: "promoted", userId: existing.id };
+  }
+  await assertAvailable(db, { username: input.username, phone: input.phone });
+  const id = newId();
+  await db
+    .insertInto("users")
+    .values({
+      id,
+      username: input.username,
+      email: input.email,
+      phone: input.phone ?? "",
+      role: "staff",
+      password_hash: await hashPassword(input.password),
+    })
+    .execute();
+  return { action: "created", userId: id };
+}
+
+export interface CommandIo {
+  /** Opens the database (default: from DATABASE_URL / PGLITE_DATA_DIR). */
+  open?: () => Promise<DatabaseHandle>;
+  log?: (line: string) => void;
+  error?: (line: string) => void;
+}
+
+/** The command: answers its exit code (0 done, 1 failed, 2 bad arguments). */
+export async function runCreateStaff(argv: string[], io: CommandIo = {}): Promise<number> {
+  const log = io.log ?? console.log;
+  const error = io.error ?? console.error;
+  let input: StaffInput;
+  try {
+    input = parseStaffArgs(argv);
+  } catch (e) {
+    error(`create-staff: ${(e as Error).message}`);
+    error("Usage: npm run staff:create -- --email e --username u --password p [--phone 9876543210]");
+    return 2;
+  }
+  const { db, close } = await (io.open ?? (() => createDatabase(databaseOptionsFromEnv())))();
+  try {
+    await migrateToLatest(db);
+    const outcome = await createOrPromoteStaff(db, input);
+    const messages = {
+      created: `Created staff account ${input.username} <${input.email}>.`,
+      promoted: `Promoted ${input.email} to staff (username, password and phone unchanged).`,
+      "already-staff": `${input.email} is already staff; nothing changed.`,
+    };
+    log(messages[outcome.action]);
+    return 0;
+  } catch (e) {
+    error(`create-staff: ${(e as Error).message}`);
+    return 1;
+  } finally {
+    await close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.exitCode = await runCreateStaff(process.argv.slice(2));
+}

@@ -1,0 +1,109 @@
+// One-time email codes (sign-up and password reset): 6 digits, 10 minutes, 5 wrong tries, 30 s between
+// sends. Only an HMAC of the code is stored (keyed by the server's pepper).
+import type { Kysely } from "kysely";
+import { ApiError, badRequest } from "../../api/errors";
+import type { CodePurpose, Database } from "../../db/schema";
+import { authMessages, RESEND_SECONDS } from "./errors";
+import { peppered, sixDigitCode } from "./tokens";
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+type Db = Kysely<Database>;
+
+const codeHash = (pepper: string, purpose: CodePurpose, email: string, code: string) =>
+  peppered(pepper, `${purpose}:${email}:${code}`);
+
+/**
+ * Stores a new code for (purpose, email), replacing the old one and its attempts, and answers it. 429 when
+ * the last one went out less than 30 s ago (the message says how many seconds are left).
+ */
+export async function issueCode(
+  db: Db,
+  pepper: string,
+  purpose: CodePurpose,
+  rawEmail: string,
+): Promise<string> {
+  const email = rawEmail.trim().toLowerCase();
+  const code = sixDigitCode();
+  await db.transaction().execute(async (tx) => {
+    const previous = await tx
+      .selectFrom("email_codes")
+      .select("sent_at")
+      .where("purpose", "=", purpose)
+      .where("email", "=", email)
+      .forUpdate()
+      .executeTakeFirst();
+    const now = Date.now();
+    if (previous) {
+      const waitMs = new Date(previous.sent_at).getTime() + RESEND_SECONDS * 1000 - now;
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new ApiError(429, authMessages.resendWait(seconds), { retryAfter: seconds });
+      }
+    }
+    const row = {
+      code_hash: codeHash(pepper, purpose, email, code),
+      attempts: 0,
+      sent_at: new Date(now),
+      expires_at: new Date(now + CODE_TTL_MS),
+    };
+    await tx
+      .insertInto("email_codes")
+      .values({ purpose, email, ...row })
+      .onConflict((oc) => oc.columns(["purpose", "email"]).doUpdateSet(row))
+      .execute();
+  });
+  return code;
+}
+
+/** Forgets the code (a mail that could not be sent must not block a new try for 30 s). */
+export async function dropCode(db: Db, purpose: CodePurpose, rawEmail: string): Promise<void> {
+  await db
+    .deleteFrom("email_codes")
+    .where("purpose", "=", purpose)
+    .where("email", "=", rawEmail.trim().toLowerCase())
+    .execute();
+}
+
+/**
+ * Checks a code. Wrong → 400 "Invalid OTP…" (and counts); after 5 wrong tries every check → 400 "Too many
+ * wrong attempts…"; expired → 400 "This OTP has expired…". Right and `consume` → the code is deleted.
+ */
+export async function checkCode(
+  db: Db,
+  pepper: string,
+  purpose: CodePurpose,
+  rawEmail: string,
+  code: string,
+  options: { consume: boolean },
+): Promise<void> {
+  const email = rawEmail.trim().toLowerCase();
+  // The failure is decided inside the transaction but thrown after it commits, so the attempt counts.
+  const failure = await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom("email_codes")
+      .selectAll()
+      .where("purpose", "=", purpose)
+      .where("email", "=", email)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return authMessages.invalidOtp;
+    if (row.attempts >= CODE_MAX_ATTEMPTS) return authMessages.otpDead;
+    if (new Date(row.expires_at).getTime() <= Date.now()) return authMessages.otpExpired;
+    if (row.code_hash !== codeHash(pepper, purpose, email, code)) {
+      await tx
+        .updateTable("email_codes")
+        .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+        .where("purpose", "=", purpose)
+        .where("email", "=", email)
+        .execute();
+      return authMessages.invalidOtp;
+    }
+    if (options.consume) {
+      await tx.deleteFrom("email_codes").where("purpose", "=", purpose).where("email", "=", email).execute();
+    }
+    return null;
+  });
+  if (failure) throw badRequest(failure);
+}

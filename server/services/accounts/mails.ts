@@ -1,0 +1,37 @@
+// The code mails. The body carries the 6 digits once, as a word of their own.
+import { brand } from "../../../src/lib/brand";
+import type { OutgoingMail } from "../mail/mailer";
+
+export const SIGNUP_SUBJECT = `Your ${brand.name} verification code`;
+export const RESET_SUBJECT = `Your ${brand.name} password reset code`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function codeMail(to: string, subject: string, greeting: string, lead: string, code: string): OutgoingMail {
+  const closing = "The code is valid for ten minutes. If you did not ask for it, you can ignore this mail.";
+  const text = [greeting, "", lead, "", code, "", closing, "", `— ${brand.name}`].join("\n");
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>`,
+    `<p>${escapeHtml(closing)}</p>`,
+    `<p>— ${escapeHtml(brand.name)}</p>`,
+  ].join("\n");
+  return { to, subject, text, html };
+}
+
+const hello = (username?: string) => (username?.trim() ? `Hello ${username.trim()},` : "Hello,");
+
+export function signupCodeMail(to: string, code: string, username?: string): OutgoingMail {
+  return codeMail(to, SIGNUP_SUBJECT, hello(username), `Your ${brand.name} verification code is:`, code);
+}
+
+export function resetCodeMail(to: string, code: string, username?: string): OutgoingMail {
+  return codeMail(
+    to,
+    RESET_SUBJECT,
+    hello(username),
+    `Use this code to reset your ${brand.name} password:`,
+    code,
+  );
+}

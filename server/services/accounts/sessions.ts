@@ -1,0 +1,58 @@
+// Sessions: the browser holds a random token (cookie rz_session); the table holds sha256(token).
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { randomToken, sha256 } from "./tokens";
+
+export const SESSION_COOKIE = "rz_session";
+export const SESSION_DAYS = 30;
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+
+type Db = Kysely<Database>;
+
+/** Starts a session for the user; deletes `previousToken`'s session (a sign-in never reuses an id).
+ * Answers the new token for the cookie. */
+export async function createSession(db: Db, userId: string, previousToken?: string): Promise<string> {
+  const token = randomToken();
+  const now = Date.now();
+  await db.transaction().execute(async (tx) => {
+    if (previousToken)
+      await tx.deleteFrom("sessions").where("token_hash", "=", sha256(previousToken)).execute();
+    // Expired sessions of this user go on the way.
+    await tx
+      .deleteFrom("sessions")
+      .where("user_id", "=", userId)
+      .where("expires_at", "<=", new Date(now))
+      .execute();
+    await tx
+      .insertInto("sessions")
+      .values({
+        token_hash: sha256(token),
+        user_id: userId,
+        created_at: new Date(now),
+        expires_at: new Date(now + SESSION_MAX_AGE_SECONDS * 1000),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/** The user id of a live session, or null. */
+export async function sessionUserId(db: Db, token: string | undefined): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db
+    .selectFrom("sessions")
+    .select("user_id")
+    .where("token_hash", "=", sha256(token))
+    .where("expires_at", ">", new Date())
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export async function destroySession(db: Db, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.deleteFrom("sessions").where("token_hash", "=", sha256(token)).execute();
+}
+
+export async function destroyUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}

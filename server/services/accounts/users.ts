@@ -1,0 +1,122 @@
+// Users: lookup by identifier, the contract's User shape, creation with the unique-field checks.
+import type { Kysely, Selectable } from "kysely";
+import { sql } from "kysely";
+import { ApiError } from "../../api/errors";
+import type { Database, UserRole, UsersTable } from "../../db/schema";
+import { type ApiAddress, defaultAddress } from "./addresses";
+import { authMessages } from "./errors";
+
+type Db = Kysely<Database>;
+export type UserRow = Selectable<UsersTable>;
+
+export interface ApiUser {
+  _id: string;
+  username: string;
+  email: string;
+  phone: string;
+  role: UserRole;
+  address: ApiAddress | null;
+}
+
+export async function toApiUser(db: Db, user: UserRow): Promise<ApiUser> {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    address: await defaultAddress(db, user.id),
+  };
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * The user an identifier names: email (case-insensitive), username (case-insensitive) or phone. When it
+ * names several users (one's username is another's phone), email wins, then phone, then username.
+ */
+export async function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const value = identifier.trim();
+  if (!value) return undefined;
+  const lower = value.toLowerCase();
+  const rows = await db
+    .selectFrom("users")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, "=", lower),
+        eb(sql<string>`lower(username)`, "=", lower),
+        eb.and([eb("phone", "=", value), eb("phone", "<>", "")]),
+      ]),
+    )
+    .execute();
+  return (
+    rows.find((u) => u.email.toLowerCase() === lower) ??
+    rows.find((u) => u.phone !== "" && u.phone === value) ??
+    rows.find((u) => u.username.toLowerCase() === lower)
+  );
+}
+
+/** 409 with the field's message when the username, email or phone belongs to another user. */
+export async function assertAvailable(
+  db: Db,
+  fields: { username?: string; email?: string; phone?: string },
+  exceptUserId?: string,
+): Promise<void> {
+  const taken = async (column: "username" | "email" | "phone", value: string) => {
+    let query = db.selectFrom("users").select("id");
+    query =
+      column === "phone"
+        ? query.where("phone", "=", value)
+        : query.where(sql<string>`lower(${sql.ref(column)})`, "=", value.toLowerCase());
+    if (exceptUserId) query = query.where("id", "<>", exceptUserId);
+    return (await query.executeTakeFirst()) !== undefined;
+  };
+  if (fields.username && (await taken("username", fields.username))) {
+    throw new ApiError(409, authMessages.usernameTaken);
+  }
+  if (fields.email && (await taken("email", fields.email))) throw new ApiError(409, authMessages.emailTaken);
+  if (fields.phone && (await taken("phone", fields.phone))) throw new ApiError(409, authMessages.phoneTaken);
+}
+
+/** Maps a unique-index violation (a race past assertAvailable) to its 409; rethrows anything else. */
+export function conflictFromUniqueViolation(error: unknown): never {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  const text = `${e.constraint ?? ""} ${e.message ?? ""}`;
+  if (e.code === "23505" || /duplicate key/i.test(text)) {
+    if (text.includes("users_username_key")) throw new ApiError(409, authMessages.usernameTaken);
+    if (text.includes("users_email_key")) throw new ApiError(409, authMessages.emailTaken);
+    if (text.includes("users_phone_key")) throw new ApiError(409, authMessages.phoneTaken);
+  }
+  throw error;
+}
+
+/** A free username from a name or email ("Asha Rao" → "asha_rao", then "asha_rao2", …). */
+export async function uniqueUsername(db: Db, seed: string): Promise<string> {
+  const base =
+    seed
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9._]+/g, "_")
+      .replace(/^[._]+|[._]+$/g, "")
+      .slice(0, 40) || "shopper";
+  const rows = await db
+    .selectFrom("users")
+    .select("username")
+    .where(sql<string>`lower(username)`, "like", `${base.replace(/[\\%_]/g, "\\$&")}%`)
+    .execute();
+  const used = new Set(rows.map((r) => r.username.toLowerCase()));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}${n}`)) return `${base}${n}`;
+}

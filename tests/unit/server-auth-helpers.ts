@@ -1,0 +1,138 @@
+// Shared setup for the account tests: in-memory PGlite (migrated; fixture users seeded), the app with SSR
+// off, a real SMTP catcher for the code mails, and a tiny cookie-keeping "browser" over app.request.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Hono } from "hono";
+import { createApp } from "../../server/app";
+import { createDatabase, type DatabaseHandle } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
+import { seedUsers } from "../../server/db/seed";
+import type { OAuthConfig } from "../../server/services/accounts/social";
+import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
+import { createMailer, type Mailer } from "../../server/services/mail/mailer";
+
+export interface AuthHarness {
+  handle: DatabaseHandle;
+  app: Hono;
+  mailDir: string;
+  /** A new app over the same database and mailer with other options. */
+  appWith: (options: {
+    secureCookies?: boolean;
+    oauth?: OAuthConfig;
+    trustProxy?: boolean;
+    publicUrl?: string;
+  }) => Hono;
+  close: () => Promise<void>;
+}
+
+export async function authHarness(
+  options: { oauth?: OAuthConfig; seedUsers?: boolean } = {},
+): Promise<AuthHarness> {
+  const handle = await createDatabase({ dataDir: "memory" });
+  await migrateToLatest(handle.db);
+  if (options.seedUsers !== false) await seedUsers(handle.db);
+  const mailDir = await mkdtemp(join(tmpdir(), "rangrez-auth-mail-"));
+  const catcher: MailCatcher = await startMailCatcher({ port: 0, dir: mailDir });
+  const mailer: Mailer = createMailer({ host: catcher.host, port: catcher.port });
+  const appWith: AuthHarness["appWith"] = (extra) =>
+    createApp({
+      db: handle.db,
+      build: null,
+      clientDir: "/nonexistent/client",
+      mediaDir: "/nonexistent/media",
+      mailer,
+      authSecret: "test-pepper",
+      secureCookies: false,
+      trustProxy: false,
+      oauth: options.oauth,
+      ...extra,
+    });
+  return {
+    handle,
+    app: appWith({}),
+    mailDir,
+    appWith,
+    close: async () => {
+      mailer.close();
+      await catcher.close();
+      await rm(mailDir, { recursive: true, force: true });
+      await handle.close();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely and checked with expect
+  body: any;
+  headers: Headers;
+  setCookie: string | null;
+}
+
+/** Keeps the rz_session cookie between calls, as a browser would. */
+export class Browser {
+  cookie: string | null = null;
+  constructor(
+    private app: Hono,
+    private defaultHeaders: Record<string, string> = {},
+  ) {}
+
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
+    const res = await this.app.request(`http://shop.test/api/v1${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(this.cookie ? { cookie: `rz_session=${this.cookie}` } : {}),
+        ...this.defaultHeaders,
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get("set-cookie");
+    const match = setCookie?.match(/(?:^|,\s*)rz_session=([^;]*)/);
+    if (match) this.cookie = /max-age=0/i.test(setCookie ?? "") || match[1] === "" ? null : match[1];
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers, setCookie };
+  }
+
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.call("POST", path, body ?? {}, headers);
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.call("GET", path, undefined, headers);
+  }
+}
+
+/** The 6-digit code of the newest mail to `to` with `subject`. */
+export async function codeFromMail(mailDir: string, to: string, subject: string): Promise<string> {
+  const mails = (await readCaughtMails(mailDir)).filter((m) => m.to.includes(to) && m.subject === subject);
+  const mail = mails[mails.length - 1];
+  if (!mail) throw new Error(`No mail "${subject}" to ${to}`);
+  const codes = mail.text.match(/\b\d{6}\b/g) ?? [];
+  if (codes.length !== 1) throw new Error(`Expected one 6-digit word in the mail, found ${codes.length}`);
+  return codes[0];
+}
+
+export async function mailsTo(mailDir: string, to: string) {
+  return (await readCaughtMails(mailDir)).filter((m) => m.to.includes(to));
+}
+
+export const sampleAddress = {
+  street: "221 Residency Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pincode: "560025",
+  landmark: "Near the park",
+  addressType: "home",
+  isDefault: true,
+};
+
+/** A different 6-digit code than `code`. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");

@@ -1,0 +1,528 @@
+// Accounts on the real server: sign-up with the code read from the caught mail, login by email, username
+// and phone, logout, password reset, code and login limits, the session cookie, cross-site refusal.
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopper } from "../../mocks/fixtures";
+import { RESET_SUBJECT, SIGNUP_SUBJECT } from "../../server/services/accounts/mails";
+import { sha256 } from "../../server/services/accounts/tokens";
+import {
+  type AuthHarness,
+  authHarness,
+  Browser,
+  codeFromMail,
+  mailsTo,
+  sampleAddress,
+  wrongCode,
+} from "./server-auth-helpers";
+
+let h: AuthHarness;
+beforeAll(async () => {
+  h = await authHarness();
+}, 60_000);
+afterAll(() => h.close());
+
+/** Makes the last code for (purpose, email) look older, so the 30 s resend wait is over. */
+async function ageCode(purpose: "signup" | "reset", email: string, seconds = 31) {
+  await h.handle.db
+    .updateTable("email_codes")
+    .set({ sent_at: sql`sent_at - make_interval(secs => ${seconds})` })
+    .where("purpose", "=", purpose)
+    .where("email", "=", email.toLowerCase())
+    .execute();
+}
+
+async function signUp(
+  browser: Browser,
+  who: { username: string; email: string; phone?: string; password: string },
+) {
+  const sent = await browser.post("/auth/send-email-verification-otp", {
+    email: who.email,
+    username: who.username,
+  });
+  expect(sent.status).toBe(200);
+  const otp = await codeFromMail(h.mailDir, who.email, SIGNUP_SUBJECT);
+  const verified = await browser.post("/auth/verify-otp", { email: who.email, otp });
+  expect(verified.status).toBe(200);
+  return browser.post("/auth/register", {
+    ...who,
+    phone: who.phone ?? "",
+    verificationToken: verified.body.data.verificationToken,
+    address: sampleAddress,
+  });
+}
+
+describe("sign-up → verify → logout → login → reset", () => {
+  const who = { username: "Neha_R", email: "Neha.R@example.in", phone: "9811122233", password: "Neha@2026x" };
+  const browser = () => new Browser(h.app);
+  let b: Browser;
+
+  it("mails a code and answers 'OTP sent to <email>'", async () => {
+    b = browser();
+    const res = await b.post("/auth/send-email-verification-otp", {
+      email: who.email,
+      username: who.username,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: `OTP sent to ${who.email}` });
+    const mails = await mailsTo(h.mailDir, who.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Your Rangrez verification code");
+    expect(mails[0].text).toContain("Hello Neha_R,");
+    expect(mails[0].html).toContain(await codeFromMail(h.mailDir, who.email, SIGNUP_SUBJECT));
+    // Only a keyed hash is stored, never the code.
+    const row = await h.handle.db
+      .selectFrom("email_codes")
+      .selectAll()
+      .where("email", "=", who.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(await codeFromMail(h.mailDir, who.email, SIGNUP_SUBJECT));
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("a second send within 30 s is 429 with the seconds left", async () => {
+    const res = await b.post("/auth/send-email-verification-otp", { email: who.email });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Please wait (30|29|28) seconds before requesting a new code\.$/);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    await ageCode("signup", who.email, 25);
+    const later = await b.post("/auth/send-email-verification-otp", { email: who.email });
+    expect(later.body.message).toMatch(/^Please wait [3-5] seconds before requesting a new code\.$/);
+  });
+
+  it("verify answers a single-use token; register signs in (201) with the address as default", async () => {
+    const otp = await codeFromMail(h.mailDir, who.email, SIGNUP_SUBJECT);
+    const verified = await b.post("/auth/verify-otp", { email: who.email, otp });
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe("OTP verified");
+    const token = verified.body.data.verificationToken as string;
+    expect(token.length).toBeGreaterThan(20);
+    // The code is consumed.
+    const again = await b.post("/auth/verify-otp", { email: who.email, otp });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("Invalid OTP. Please try again.");
+
+    // A token for another email is refused.
+    const foreign = await b.post("/auth/register", {
+      ...who,
+      email: "someone.else@example.in",
+      verificationToken: token,
+      address: sampleAddress,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe("verificationToken is invalid or has expired");
+
+    const res = await b.post("/auth/register", { ...who, verificationToken: token, address: sampleAddress });
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+    expect(res.body.user).toMatchObject({
+      username: "Neha_R",
+      email: "Neha.R@example.in",
+      phone: "9811122233",
+      role: "shopper",
+      address: { ...sampleAddress, country: "India", isDefault: true },
+    });
+    expect(res.setCookie).toMatch(/rz_session=[A-Za-z0-9_-]{43};/);
+    const stored = await h.handle.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("email", "=", who.email)
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+
+    const me = await b.get("/auth/verify");
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(who.email);
+
+    // The token was spent.
+    const reuse = await new Browser(h.app).post("/auth/register", {
+      ...who,
+      username: "neha_two",
+      verificationToken: token,
+      address: sampleAddress,
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.message).toBe("verificationToken is invalid or has expired");
+  });
+
+  it("logout deletes the session and clears the cookie; also fine without a session", async () => {
+    const res = await b.post("/auth/logout");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: "Logged out" });
+    expect(res.setCookie).toMatch(/rz_session=;/);
+    expect(res.setCookie).toMatch(/Max-Age=0/);
+    expect((await b.get("/auth/verify")).status).toBe(401);
+    const guest = await new Browser(h.app).post("/auth/logout");
+    expect(guest.status).toBe(200);
+  });
+
+  it.each([
+    ["email, any case", "neha.r@EXAMPLE.in"],
+    ["username, any case", "neha_r"],
+    ["phone", "9811122233"],
+  ])("logs in by %s", async (_, identifier) => {
+    const res = await browser().post("/auth/login", { identifier, password: who.password });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Login successful");
+    expect(res.body.user.username).toBe("Neha_R");
+    expect(res.body.user.address.pincode).toBe("560025");
+  });
+
+  it("a wrong password or unknown identifier is the same 401", async () => {
+    for (const body of [
+      { identifier: who.email, password: "Wrong@2026" },
+      { identifier: "nobody@example.in", password: who.password },
+    ]) {
+      const res = await browser().post("/auth/login", body);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: "Invalid email or password. Please try again." });
+    }
+  });
+
+  it("reset: send (same answer for unknown emails), verify without consuming, reset, old sessions end", async () => {
+    const signedIn = browser();
+    expect(
+      (await signedIn.post("/auth/login", { identifier: who.username, password: who.password })).status,
+    ).toBe(200);
+
+    const message = "If an account exists for this email, we have sent a code to it.";
+    const unknown = await browser().post("/auth/send-reset-otp", { email: "ghost@example.in" });
+    expect(unknown.body).toEqual({ success: true, message });
+    expect(await mailsTo(h.mailDir, "ghost@example.in")).toHaveLength(0);
+    const unknownAgain = await browser().post("/auth/send-reset-otp", { email: "ghost@example.in" });
+    expect(unknownAgain.status).toBe(429);
+    const unknownVerify = await browser().post("/auth/verify-reset-otp", {
+      email: "ghost@example.in",
+      otp: "123456",
+    });
+    expect(unknownVerify.status).toBe(400);
+    expect(unknownVerify.body.message).toBe("Invalid OTP. Please try again.");
+
+    const sent = await browser().post("/auth/send-reset-otp", { email: who.email.toUpperCase() });
+    expect(sent.body).toEqual({ success: true, message });
+    const otp = await codeFromMail(h.mailDir, who.email, RESET_SUBJECT);
+    const mail = (await mailsTo(h.mailDir, who.email)).at(-1);
+    expect(mail?.subject).toBe("Your Rangrez password reset code");
+
+    for (let i = 0; i < 2; i++) {
+      const verified = await browser().post("/auth/verify-reset-otp", { email: who.email, otp });
+      expect(verified.body).toEqual({ success: true, message: "OTP verified" });
+    }
+    const weak = await browser().post("/auth/reset-password", {
+      email: who.email,
+      otp,
+      password: "weakpass",
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe(
+      "password must be 8 or more characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*",
+    );
+    const reset = await browser().post("/auth/reset-password", {
+      email: who.email,
+      otp,
+      password: "Fresh#Pass9",
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ success: true, message: "Password updated. Please log in." });
+    // Consumed.
+    const twice = await browser().post("/auth/reset-password", {
+      email: who.email,
+      otp,
+      password: "Fresh#Pass9",
+    });
+    expect(twice.body.message).toBe("Invalid OTP. Please try again.");
+
+    expect((await signedIn.get("/auth/verify")).status).toBe(401);
+    expect(
+      (await browser().post("/auth/login", { identifier: who.email, password: who.password })).status,
+    ).toBe(401);
+    const fresh = await browser().post("/auth/login", { identifier: who.email, password: "Fresh#Pass9" });
+    expect(fresh.status).toBe(200);
+  });
+});
+
+describe("codes", () => {
+  it("5 wrong codes kill the code: even the right one is refused after", async () => {
+    const email = "five.tries@example.in";
+    const b = new Browser(h.app);
+    expect((await b.post("/auth/send-email-verification-otp", { email })).status).toBe(200);
+    const otp = await codeFromMail(h.mailDir, email, SIGNUP_SUBJECT);
+    for (let i = 0; i < 5; i++) {
+      const res = await b.post("/auth/verify-otp", { email, otp: wrongCode(otp) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Invalid OTP. Please try again.");
+    }
+    const right = await b.post("/auth/verify-otp", { email, otp });
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe("Too many wrong attempts. Please request a new OTP.");
+
+    // A new send replaces the code and its count.
+    await ageCode("signup", email);
+    expect((await b.post("/auth/send-email-verification-otp", { email })).status).toBe(200);
+    const second = await codeFromMail(h.mailDir, email, SIGNUP_SUBJECT);
+    const ok = await b.post("/auth/verify-otp", { email, otp: second });
+    expect(ok.status).toBe(200);
+  });
+
+  it("an expired code is refused with its own message", async () => {
+    const email = "slow.reader@example.in";
+    const b = new Browser(h.app);
+    await b.post("/auth/send-email-verification-otp", { email });
+    const otp = await codeFromMail(h.mailDir, email, SIGNUP_SUBJECT);
+    await h.handle.db
+      .updateTable("email_codes")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("email", "=", email)
+      .execute();
+    const res = await b.post("/auth/verify-otp", { email, otp });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("This OTP has expired. Please request a new one.");
+  });
+
+  it("an expired verification token is refused", async () => {
+    const email = "late.register@example.in";
+    const b = new Browser(h.app);
+    await b.post("/auth/send-email-verification-otp", { email });
+    const otp = await codeFromMail(h.mailDir, email, SIGNUP_SUBJECT);
+    const token = (await b.post("/auth/verify-otp", { email, otp })).body.data.verificationToken as string;
+    await h.handle.db
+      .updateTable("verification_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("token_hash", "=", sha256(token))
+      .execute();
+    const res = await b.post("/auth/register", {
+      username: "late_one",
+      email,
+      password: "Late@2026x",
+      verificationToken: token,
+      address: sampleAddress,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("verificationToken is invalid or has expired");
+  });
+
+  it("a registered email cannot ask for a sign-up code (409)", async () => {
+    const res = await new Browser(h.app).post("/auth/send-email-verification-otp", {
+      email: "AARAV@example.com",
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This email is already registered");
+  });
+});
+
+describe("register conflicts and validation", () => {
+  it.each([
+    [{ username: "AARAV_K" }, "This username is already taken"],
+    [{ phone: "9876543210" }, "This phone number is already registered"],
+  ])("409 when %j belongs to someone else, and the token stays usable", async (clash, message) => {
+    const email = `clash.${Object.keys(clash)[0]}@example.in`;
+    const b = new Browser(h.app);
+    const res = await signUp(b, { username: "fresh_name", email, password: "Clash@2026", ...clash });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(message);
+    expect(b.cookie).toBeNull();
+  });
+
+  it.each([
+    [{ password: "short1!A".slice(0, 7) }, "password must be 8 or more characters"],
+    [{ phone: "12345" }, "phone must be 10 digits"],
+    [{ email: "not-an-email" }, "email must be a valid email"],
+    [{ address: { ...sampleAddress, pincode: "5600" } }, "address.pincode must be 6 digits"],
+    [{ address: { ...sampleAddress, street: " " } }, "address.street is required"],
+    [
+      { address: { ...sampleAddress, addressType: "castle" } },
+      "address.addressType must be one of: home, work, other",
+    ],
+    [{ username: undefined }, "username is required"],
+    [{ address: undefined }, "address is required"],
+  ])("400 for %j naming the field", async (change, message) => {
+    const res = await new Browser(h.app).post("/auth/register", {
+      username: "valid_name",
+      email: "valid@example.in",
+      password: "Valid@2026",
+      phone: "",
+      verificationToken: "x",
+      address: sampleAddress,
+      ...change,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it("bodies that are not JSON objects are 400", async () => {
+    const b = new Browser(h.app);
+    expect((await b.post("/auth/login", "not json")).body.message).toBe("Request body must be valid JSON");
+    expect((await b.post("/auth/login", [1, 2])).body.message).toBe("Request body must be a JSON object");
+    expect((await b.post("/auth/login", { identifier: " ", password: "x" })).body.message).toBe(
+      "identifier is required",
+    );
+    expect((await b.post("/auth/verify-otp", { email: "a@b.in", otp: "12ab56" })).body.message).toBe(
+      "otp must be 6 digits",
+    );
+  });
+
+  it("the retired calls answer 410 after validating the body", async () => {
+    const b = new Browser(h.app);
+    expect((await b.post("/otp/saveotp", { email: "a@b.in" })).status).toBe(400);
+    const otp = await b.post("/otp/saveotp", { email: "a@b.in", otp: "123456" });
+    expect(otp.status).toBe(410);
+    expect(otp.body.success).toBe(false);
+    expect((await b.post("/auth/save-pswd", { email: "a@b.in", password: "weak" })).status).toBe(400);
+    expect((await b.post("/auth/save-pswd", { email: "a@b.in", password: "Strong@2026" })).status).toBe(410);
+  });
+});
+
+describe("login throttle", () => {
+  it("after 10 failures for one identifier every attempt is 429, even the right password; others unaffected", async () => {
+    const b = new Browser(h.app);
+    for (let i = 0; i < 10; i++) {
+      const res = await b.post("/auth/login", { identifier: "rohit_m", password: `Nope@${i}abc` });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await b.post("/auth/login", { identifier: "ROHIT_M", password: "Rohit!1234" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe("Too many login attempts. Please try again in 15 minutes.");
+    // Another identifier of the same user is its own counter; other users are fine.
+    expect(
+      (await b.post("/auth/login", { identifier: "rohit.mehta@example.com", password: "Rohit!1234" })).status,
+    ).toBe(200);
+    // When the window has passed, the identifier works again.
+    await h.handle.db
+      .updateTable("login_failures")
+      .set({ at: new Date(Date.now() - 16 * 60 * 1000) })
+      .where("key", "=", "id:rohit_m")
+      .execute();
+    expect((await b.post("/auth/login", { identifier: "rohit_m", password: "Rohit!1234" })).status).toBe(200);
+  });
+
+  it("a success clears the identifier's failures", async () => {
+    const b = new Browser(h.app);
+    for (let i = 0; i < 9; i++)
+      await b.post("/auth/login", { identifier: "priya.s", password: "Wrong@1234" });
+    expect((await b.post("/auth/login", { identifier: "priya.s", password: "Priya#Shop9" })).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 9; i++) {
+      expect((await b.post("/auth/login", { identifier: "priya.s", password: "Wrong@1234" })).status).toBe(
+        401,
+      );
+    }
+    expect((await b.post("/auth/login", { identifier: "priya.s", password: "Priya#Shop9" })).status).toBe(
+      200,
+    );
+  });
+
+  it("50 failures from one client address (X-Forwarded-For behind a trusted proxy) block that address", async () => {
+    const proxied = h.appWith({ trustProxy: true });
+    const from = (ip: string) => new Browser(proxied, { "x-forwarded-for": `${ip}, 10.0.0.1` });
+    // Recorded directly (as 50 logins would), so the test stays fast.
+    await h.handle.db
+      .insertInto("login_failures")
+      .values(Array.from({ length: 50 }, () => ({ key: "ip:203.0.113.9" })))
+      .execute();
+    const blocked = await from("203.0.113.9").post("/auth/login", {
+      identifier: shopper.email,
+      password: shopper.password,
+    });
+    expect(blocked.status).toBe(429);
+    const other = await from("203.0.113.10").post("/auth/login", {
+      identifier: shopper.email,
+      password: shopper.password,
+    });
+    expect(other.status).toBe(200);
+    // Without trusting the proxy the header is ignored.
+    const direct = await new Browser(h.app, { "x-forwarded-for": "203.0.113.9" }).post("/auth/login", {
+      identifier: shopper.email,
+      password: shopper.password,
+    });
+    expect(direct.status).toBe(200);
+  });
+});
+
+describe("session cookie", () => {
+  it("is HttpOnly, SameSite=Lax, Path=/, 30 days, not Secure in development", async () => {
+    const res = await new Browser(h.app).post("/auth/login", {
+      identifier: shopper.username,
+      password: shopper.password,
+    });
+    const cookie = res.setCookie ?? "";
+    expect(cookie).toMatch(/^rz_session=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).toContain("Max-Age=2592000");
+    expect(cookie).not.toContain("Secure");
+  });
+
+  it("is Secure in production mode", async () => {
+    const res = await new Browser(h.appWith({ secureCookies: true })).post("/auth/login", {
+      identifier: shopper.username,
+      password: shopper.password,
+    });
+    expect(res.setCookie).toContain("Secure");
+    const out = await new Browser(h.appWith({ secureCookies: true })).post("/auth/logout");
+    expect(out.setCookie).toContain("Secure");
+  });
+
+  it("a login gets a new session id and the old one stops working; only the hash is stored", async () => {
+    const b = new Browser(h.app);
+    await b.post("/auth/login", { identifier: shopper.username, password: shopper.password });
+    const first = b.cookie as string;
+    await b.post("/auth/login", { identifier: shopper.email, password: shopper.password });
+    const second = b.cookie as string;
+    expect(second).not.toBe(first);
+    const stale = await new Browser(h.app).get("/auth/verify", { cookie: `rz_session=${first}` });
+    expect(stale.status).toBe(401);
+    expect(stale.body).toEqual({ success: false, message: "Please log in first" });
+    const rows = await h.handle.db.selectFrom("sessions").select("token_hash").execute();
+    expect(rows.some((r) => r.token_hash === sha256(second))).toBe(true);
+    expect(rows.some((r) => r.token_hash === second || r.token_hash === sha256(first))).toBe(false);
+  });
+
+  it("verify answers the user with role and default address; an expired session is a guest", async () => {
+    const b = new Browser(h.app);
+    await b.post("/auth/login", { identifier: "staff@rangrez.example", password: "Staff$Rangrez1" });
+    const me = await b.get("/auth/verify");
+    expect(me.body.user).toMatchObject({ username: "rangrez_staff", role: "staff", address: null });
+    await h.handle.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("token_hash", "=", sha256(b.cookie as string))
+      .execute();
+    expect((await b.get("/auth/verify")).status).toBe(401);
+  });
+});
+
+describe("cross-site requests", () => {
+  const login = { identifier: shopper.username, password: shopper.password };
+
+  it("a foreign Origin on a state-changing call is 403", async () => {
+    const res = await new Browser(h.app).post("/auth/login", login, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, message: "Cross-site request refused" });
+    const logout = await new Browser(h.app).post("/auth/logout", {}, { origin: "null" });
+    expect(logout.status).toBe(403);
+  });
+
+  it("no Origin but Sec-Fetch-Site: cross-site is 403", async () => {
+    const res = await new Browser(h.app).post("/auth/login", login, { "sec-fetch-site": "cross-site" });
+    expect(res.status).toBe(403);
+  });
+
+  it("the request's own origin, PUBLIC_URL's origin, and calls without either header pass", async () => {
+    expect((await new Browser(h.app).post("/auth/login", login, { origin: "http://shop.test" })).status).toBe(
+      200,
+    );
+    const published = h.appWith({ publicUrl: "https://rangrez.example/" });
+    expect(
+      (await new Browser(published).post("/auth/login", login, { origin: "https://rangrez.example" })).status,
+    ).toBe(200);
+    expect(
+      (await new Browser(h.app).post("/auth/login", login, { "sec-fetch-site": "same-origin" })).status,
+    ).toBe(200);
+    expect((await new Browser(h.app).post("/auth/login", login)).status).toBe(200);
+    // Reads are never refused.
+    expect((await new Browser(h.app).get("/auth/providers", { origin: "https://evil.example" })).status).toBe(
+      200,
+    );
+  });
+});
