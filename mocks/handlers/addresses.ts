@@ -1,7 +1,9 @@
-// Contract tag "addresses": the signed-in user's address book. Exactly one default once there is an
-// address: the first is always default, `isDefault: true` (the default when omitted) clears the others,
-// deleting the default makes the newest remaining address the default.
+// Contract tag "addresses": the signed-in user's address book (at most 20). Exactly one default once there
+// is an address: the first is always default, `isDefault: true` (the default when omitted) clears the
+// others, an update replaces the entry in place (same _id), deleting the default makes the newest remaining
+// address the default. Lists answer the default first, then newest first. Another user's id → 404.
 import type { Address } from "../fixtures";
+import { ADDRESS_TYPES, DEFAULT_COUNTRY } from "../../src/lib/accountRules";
 import { fail, http } from "./http";
 import { addressBook, nextMockId, requireUser, sortedAddresses } from "./state";
 import {
@@ -17,6 +19,8 @@ import {
 import { defineVariants, type HandlerVariants } from "./variants";
 
 type AddressFields = Omit<Address, "_id">;
+
+export const MAX_ADDRESSES = 20;
 
 /**
  * An address body, validated as the server would. `prefix` names nested fields in messages
@@ -40,10 +44,9 @@ export function parseAddress(body: Json, prefix = ""): AddressFields {
     { pattern: PINCODE, patternMessage: `${label("pincode")} must be 6 digits` },
     label("pincode"),
   );
-  const country = optionalString(body, "country", { max: 60 }, label("country")) || "India";
+  const country = optionalString(body, "country", { max: 60 }, label("country")) || DEFAULT_COUNTRY;
   const landmark = optionalString(body, "landmark", { max: 200 }, label("landmark"));
-  const addressType =
-    optionalOneOf(body, "addressType", ["home", "work", "other"] as const, label("addressType")) ?? "home";
+  const addressType = optionalOneOf(body, "addressType", ADDRESS_TYPES, label("addressType")) ?? "home";
   const isDefault = optionalBoolean(body, "isDefault", label("isDefault")) ?? true;
   return {
     ...(name ? { name } : {}),
@@ -77,6 +80,7 @@ const defaults = [
     const user = requireUser(cookies);
     const fields = parseAddress(await readBody(request));
     const book = addressBook(user._id);
+    if (book.length >= MAX_ADDRESSES) fail(400, `You can save up to ${MAX_ADDRESSES} addresses`);
     const address: Address = { _id: nextMockId("adr"), ...fields, isDefault: false };
     book.push(address);
     if (fields.isDefault || book.length === 1) makeDefault(book, address);

@@ -1,5 +1,8 @@
 // Contract tag "auth": sign-up codes, register, login (password and social), session check, logout,
-// password reset. Codes are always MOCK_OTP ("123456", see state.ts).
+// password reset, social-login providers. The rules and messages are the server's (issue 4, "Behaviour
+// every part must agree on"): codes valid 10 minutes, dead after 5 wrong tries, 30 s between sends,
+// single-use verification tokens, a login throttle, sessions rotated on every sign-in. The code the mocks
+// "send" is always MOCK_OTP ("123456", see state.ts); each code mail is recorded in `db.outbox`.
 import { HttpResponse } from "msw";
 import type { SeedUser } from "../fixtures";
 import { parseAddress } from "./addresses";
@@ -8,19 +11,56 @@ import {
   CLEARED_SESSION_COOKIE,
   db,
   endSession,
+  endUserSessions,
   findUserByIdentifier,
+  LOGIN_MAX_CLIENT_FAILURES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
   MOCK_OTP,
   MOCK_VERIFICATION_TOKEN,
   nextMockId,
+  OTP_MAX_WRONG_TRIES,
   OTP_RESEND_SECONDS,
+  OTP_VALID_MS,
   publicUser,
   requireUser,
+  SESSION_COOKIE,
+  sendMockMail,
   sessionCookie,
   sessionUser,
   startSession,
+  VERIFICATION_TOKEN_VALID_MS,
 } from "./state";
-import { email, type Json, object, optionalString, password, readBody, string } from "./validate";
+import { email, type Json, object, optionalString, PHONE, password, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
+
+/** The messages every implementation answers (issue 4), word for word. */
+export const authMessages = {
+  invalidOtp: "Invalid OTP. Please try again.",
+  otpLocked: "Too many wrong attempts. Please request a new OTP.",
+  otpExpired: "This OTP has expired. Please request a new one.",
+  resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  otpSent: (address: string) => `OTP sent to ${address}`,
+  otpVerified: "OTP verified",
+  emailTaken: "This email is already registered",
+  usernameTaken: "This username is already taken",
+  phoneTaken: "This phone number is already registered",
+  badVerificationToken: "verificationToken is invalid or has expired",
+  loginFailed: "Invalid email or password. Please try again.",
+  loginThrottled: "Too many login attempts. Please try again in 15 minutes.",
+  loggedOut: "Logged out",
+  resetSent: "If an account exists for this email, we have sent a code to it.",
+  passwordUpdated: "Password updated. Please log in.",
+  notLoggedIn: "Please log in first",
+  googleFailed: "Google login failed. Please try again.",
+  facebookFailed: "Failed to sign in with Facebook. Please try again.",
+  providerUnavailable: (name: "Google" | "Facebook") => `${name} sign-in is not available on this shop`,
+} as const;
+
+export const SIGNUP_MAIL_SUBJECT = "Your Rangrez verification code";
+export const RESET_MAIL_SUBJECT = "Your Rangrez password reset code";
+
+type Purpose = "signup" | "reset";
 
 const OTP_PATTERN = /^[0-9]{6}$/;
 
@@ -28,23 +68,53 @@ function otpField(body: Json): string {
   return string(body, "otp", { pattern: OTP_PATTERN, patternMessage: "otp must be 6 digits" });
 }
 
-function sendCode(purpose: "signup" | "reset", address: string): void {
-  const key = `${purpose}:${address.toLowerCase()}`;
+const otpKey = (purpose: Purpose, address: string) => `${purpose}:${address.trim().toLowerCase()}`;
+
+/**
+ * A new code for `address` (replacing the old one and its wrong-try count), mailed when `mail` is given;
+ * 429 with the seconds still to wait when the last send was less than 30 s ago.
+ */
+function sendCode(purpose: Purpose, address: string, mail: { subject: string; text: string } | null): void {
+  const key = otpKey(purpose, address);
+  const now = Date.now();
   const previous = db.otps.get(key);
-  if (previous && Date.now() - previous.sentAt < OTP_RESEND_SECONDS * 1000) {
-    fail(429, `Too many requests. Please wait ${OTP_RESEND_SECONDS} seconds and try again.`);
+  if (previous) {
+    const waitMs = previous.sentAt + OTP_RESEND_SECONDS * 1000 - now;
+    if (waitMs > 0) fail(429, authMessages.resendWait(Math.ceil(waitMs / 1000)));
   }
-  db.otps.set(key, { code: MOCK_OTP, sentAt: Date.now() });
+  db.otps.set(key, {
+    code: mail ? MOCK_OTP : null,
+    sentAt: now,
+    expiresAt: now + OTP_VALID_MS,
+    attempts: 0,
+  });
+  if (mail) sendMockMail(address, mail.subject, mail.text);
 }
 
-/** A sent, matching code (or MOCK_OTP when none was sent: handy for stories); else 400. */
-function checkCode(purpose: "signup" | "reset", address: string, otp: string): void {
-  const stored = db.otps.get(`${purpose}:${address.toLowerCase()}`);
-  if (otp !== (stored?.code ?? MOCK_OTP)) fail(400, "otp is invalid or has expired");
+/** Checks a code by the shared rules (400 with their messages); consumes it when asked. */
+function checkCode(purpose: Purpose, address: string, otp: string, consume: boolean): void {
+  const key = otpKey(purpose, address);
+  const entry = db.otps.get(key);
+  if (!entry || entry.code === null) fail(400, authMessages.invalidOtp);
+  if (entry.attempts >= OTP_MAX_WRONG_TRIES) fail(400, authMessages.otpLocked);
+  if (Date.now() > entry.expiresAt) fail(400, authMessages.otpExpired);
+  if (otp !== entry.code) {
+    entry.attempts += 1;
+    fail(400, authMessages.invalidOtp);
+  }
+  if (consume) db.otps.delete(key);
 }
 
-/** Start a session: the AuthUserResponse body and the Set-Cookie header that carries it. */
-function signIn(user: SeedUser, message: string) {
+const codeText = (code: string, what: string) =>
+  `Your Rangrez ${what} code is:\n\n${code}\n\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.`;
+
+/**
+ * Start a NEW session (ending the one the request carried): the AuthUserResponse body and the
+ * Set-Cookie header that carries it.
+ */
+function signIn(user: SeedUser, message: string, cookies: Record<string, string>) {
+  const carried = cookies[SESSION_COOKIE];
+  if (carried) db.sessions.delete(carried);
   const token = startSession(user._id);
   return [
     { success: true as const, message, user: publicUser(user) },
@@ -52,15 +122,82 @@ function signIn(user: SeedUser, message: string) {
   ] as const;
 }
 
-function socialUser(provider: "google" | "facebook", accessToken: string): SeedUser {
-  if (accessToken === "invalid" || accessToken.length < 4)
-    fail(401, `Could not verify the ${provider} account`);
-  const address = `${provider}.user@example.com`;
+// --- login throttle ---
+
+function recentFailures(times: number[] | undefined, now: number): number[] {
+  return (times ?? []).filter((t) => now - t < LOGIN_WINDOW_MS);
+}
+
+function checkLoginThrottle(identifier: string): void {
+  const now = Date.now();
+  const key = identifier.trim().toLowerCase();
+  const mine = recentFailures(db.loginFailures.get(key), now);
+  db.loginFailures.set(key, mine);
+  db.clientLoginFailures = recentFailures(db.clientLoginFailures, now);
+  if (mine.length >= LOGIN_MAX_FAILURES || db.clientLoginFailures.length >= LOGIN_MAX_CLIENT_FAILURES) {
+    fail(429, authMessages.loginThrottled);
+  }
+}
+
+function recordLoginFailure(identifier: string): never {
+  const now = Date.now();
+  const key = identifier.trim().toLowerCase();
+  db.loginFailures.set(key, [...(db.loginFailures.get(key) ?? []), now]);
+  db.clientLoginFailures.push(now);
+  return fail(401, authMessages.loginFailed);
+}
+
+// --- social login ---
+
+export type ProviderId = "google" | "facebook";
+
+export interface MockAuthProvider {
+  id: ProviderId;
+  name: "Google" | "Facebook";
+  configured: boolean;
+  authorizeUrl?: string;
+  clientId?: string;
+  scope?: string;
+}
+
+/** Both providers configured, pointing at the local fake provider's paths (nothing leaves the machine). */
+export const mockProviders: MockAuthProvider[] = [
+  {
+    id: "google",
+    name: "Google",
+    configured: true,
+    authorizeUrl: "/__fake-oauth/google/authorize",
+    clientId: "rangrez-test-google",
+    scope: "openid email profile",
+  },
+  {
+    id: "facebook",
+    name: "Facebook",
+    configured: true,
+    authorizeUrl: "/__fake-oauth/facebook/dialog/oauth",
+    clientId: "rangrez-test-facebook",
+    scope: "email,public_profile",
+  },
+];
+
+const notConfigured = (p: MockAuthProvider): MockAuthProvider => ({
+  id: p.id,
+  name: p.name,
+  configured: false,
+});
+
+/** The user an access token stands for: token "invalid" (or one shorter than 4) fails verification. */
+function socialUser(provider: ProviderId, accessToken: string): SeedUser {
+  if (accessToken === "invalid" || accessToken.length < 4) {
+    fail(401, provider === "google" ? authMessages.googleFailed : authMessages.facebookFailed);
+  }
+  // The same account the local fake provider (server/dev/fake-oauth.ts) signs in by default.
+  const address = `${provider}.tester@example.com`;
   let user = db.users.find((u) => u.email === address);
   if (!user) {
     user = {
       _id: nextMockId("usr"),
-      username: `${provider}_user`,
+      username: `${provider}_tester`,
       email: address,
       phone: "",
       role: "shopper",
@@ -72,55 +209,75 @@ function socialUser(provider: "google" | "facebook", accessToken: string): SeedU
   return user;
 }
 
+function providersHandler(providers: MockAuthProvider[]) {
+  return http.get("/auth/providers", ({ response }) =>
+    response(200).json({ success: true, providers: providers.map((p) => ({ ...p })) }),
+  );
+}
+
+function unavailableSocialLogin(provider: ProviderId) {
+  const name = provider === "google" ? "Google" : "Facebook";
+  return http.post(`/auth/${provider}-login`, async ({ request }) => {
+    string(await readBody(request), "access_token");
+    return fail(503, authMessages.providerUnavailable(name));
+  });
+}
+
+// --- handlers ---
+
 const defaults = [
   http.post("/auth/send-email-verification-otp", async ({ request, response }) => {
     const body = await readBody(request);
     const address = email(body);
     optionalString(body, "username", { max: 50 });
     if (db.users.some((u) => u.email.toLowerCase() === address.toLowerCase())) {
-      fail(409, "This email is already registered");
+      fail(409, authMessages.emailTaken);
     }
-    sendCode("signup", address);
-    return response(200).json({ success: true, message: `OTP sent to ${address}` });
+    sendCode("signup", address, { subject: SIGNUP_MAIL_SUBJECT, text: codeText(MOCK_OTP, "verification") });
+    return response(200).json({ success: true, message: authMessages.otpSent(address) });
   }),
 
   http.post("/auth/verify-otp", async ({ request, response }) => {
     const body = await readBody(request);
     const address = email(body);
-    checkCode("signup", address, otpField(body));
+    checkCode("signup", address, otpField(body), true);
     const verificationToken = `vt_${nextMockId("v")}`;
-    db.verificationTokens.set(verificationToken, address.toLowerCase());
-    return response(200).json({ success: true, message: "OTP verified", data: { verificationToken } });
+    db.verificationTokens.set(verificationToken, {
+      email: address.toLowerCase(),
+      expiresAt: Date.now() + VERIFICATION_TOKEN_VALID_MS,
+    });
+    return response(200).json({
+      success: true,
+      message: authMessages.otpVerified,
+      data: { verificationToken },
+    });
   }),
 
-  http.post("/auth/register", async ({ request, response }) => {
+  http.post("/auth/register", async ({ request, cookies, response }) => {
     const body = await readBody(request);
     const username = string(body, "username", { max: 50 });
     const address = email(body);
     const pass = password(body);
     const phone = optionalString(body, "phone", {
-      pattern: /^([0-9]{10})?$/,
+      pattern: PHONE,
       patternMessage: "phone must be 10 digits",
     });
     const token = string(body, "verificationToken");
     const addressFields = parseAddress(object(body, "address"), "address.");
 
-    const tokenEmail = db.verificationTokens.get(token);
-    if (token !== MOCK_VERIFICATION_TOKEN && tokenEmail !== address.toLowerCase()) {
-      fail(400, "verificationToken is invalid or has expired");
+    const issued = db.verificationTokens.get(token);
+    const tokenOk =
+      token === MOCK_VERIFICATION_TOKEN ||
+      (issued !== undefined && issued.email === address.toLowerCase() && Date.now() <= issued.expiresAt);
+    if (!tokenOk) fail(400, authMessages.badVerificationToken);
+
+    if (db.users.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
+      fail(409, authMessages.usernameTaken);
     }
-    const taken = (u: SeedUser) =>
-      u.username.toLowerCase() === username.toLowerCase()
-        ? "username"
-        : u.email.toLowerCase() === address.toLowerCase()
-          ? "email"
-          : phone && u.phone === phone
-            ? "phone"
-            : null;
-    for (const u of db.users) {
-      const field = taken(u);
-      if (field) fail(409, `This ${field} is already registered`);
+    if (db.users.some((u) => u.email.toLowerCase() === address.toLowerCase())) {
+      fail(409, authMessages.emailTaken);
     }
+    if (phone && db.users.some((u) => u.phone === phone)) fail(409, authMessages.phoneTaken);
     db.verificationTokens.delete(token);
 
     const user: SeedUser = {
@@ -133,8 +290,9 @@ const defaults = [
       address: null,
     };
     db.users.push(user);
+    // The sign-up address is the first entry of the book, so it is the default.
     db.addresses.set(user._id, [{ _id: nextMockId("adr"), ...addressFields, isDefault: true }]);
-    return response(201).json(...signIn(user, "Registration successful"));
+    return response(201).json(...signIn(user, "Registration successful", cookies));
   }),
 
   http.get("/auth/verify", ({ cookies, response }) => {
@@ -142,29 +300,33 @@ const defaults = [
     return response(200).json({ success: true, user: publicUser(user) });
   }),
 
-  http.post("/auth/login", async ({ request, response }) => {
+  http.post("/auth/login", async ({ request, cookies, response }) => {
     const body = await readBody(request);
     const identifier = string(body, "identifier");
     const pass = string(body, "password");
+    checkLoginThrottle(identifier);
     const user = findUserByIdentifier(identifier);
-    if (!user?.password || user.password !== pass) fail(401, "Invalid credentials");
-    return response(200).json(...signIn(user, "Login successful"));
+    if (!user?.password || user.password !== pass) recordLoginFailure(identifier);
+    db.loginFailures.delete(identifier.trim().toLowerCase());
+    return response(200).json(...signIn(user, "Login successful", cookies));
   }),
 
-  http.post("/auth/google-login", async ({ request, response }) => {
+  http.post("/auth/google-login", async ({ request, cookies, response }) => {
     const user = socialUser("google", string(await readBody(request), "access_token"));
-    return response(200).json(...signIn(user, "Login successful"));
+    return response(200).json(...signIn(user, "Login successful", cookies));
   }),
 
-  http.post("/auth/facebook-login", async ({ request, response }) => {
+  http.post("/auth/facebook-login", async ({ request, cookies, response }) => {
     const user = socialUser("facebook", string(await readBody(request), "access_token"));
-    return response(200).json(...signIn(user, "Login successful"));
+    return response(200).json(...signIn(user, "Login successful", cookies));
   }),
+
+  providersHandler(mockProviders),
 
   http.post("/auth/logout", ({ cookies }) => {
     endSession(cookies);
     return HttpResponse.json(
-      { success: true as const, message: "Logged out" },
+      { success: true as const, message: authMessages.loggedOut },
       { status: 200, headers: { "Set-Cookie": CLEARED_SESSION_COOKIE } },
     );
   }),
@@ -172,41 +334,58 @@ const defaults = [
   http.post("/auth/send-reset-otp", async ({ request, response }) => {
     const body = await readBody(request);
     const address = email(body);
-    if (db.users.some((u) => u.email.toLowerCase() === address.toLowerCase())) sendCode("reset", address);
-    return response(200).json({ success: true, message: "If the email is registered, an OTP has been sent" });
+    const exists = db.users.some((u) => u.email.toLowerCase() === address.toLowerCase());
+    // The resend wait applies whether or not the account exists (no account enumeration).
+    sendCode(
+      "reset",
+      address,
+      exists ? { subject: RESET_MAIL_SUBJECT, text: codeText(MOCK_OTP, "password reset") } : null,
+    );
+    return response(200).json({ success: true, message: authMessages.resetSent });
   }),
 
   http.post("/auth/verify-reset-otp", async ({ request, response }) => {
     const body = await readBody(request);
     const address = email(body);
-    checkCode("reset", address, otpField(body));
-    return response(200).json({ success: true, message: "OTP verified" });
+    checkCode("reset", address, otpField(body), false);
+    return response(200).json({ success: true, message: authMessages.otpVerified });
   }),
 
   http.post("/auth/reset-password", async ({ request, response }) => {
     const body = await readBody(request);
     const address = email(body);
-    const pass = password(body);
     const otp = otpField(body);
-    const user = db.users.find((u) => u.email.toLowerCase() === address.toLowerCase());
-    const stored = db.otps.get(`reset:${address.toLowerCase()}`);
-    if (!user || !stored || stored.code !== otp) fail(400, "otp is invalid or has expired");
-    db.otps.delete(`reset:${address.toLowerCase()}`);
+    // The password rule first, as the server does: a weak password must not use up the code.
+    const pass = password(body);
+    checkCode("reset", address, otp, true);
+    const user =
+      db.users.find((u) => u.email.toLowerCase() === address.toLowerCase()) ??
+      fail(400, authMessages.invalidOtp);
     user.password = pass;
-    return response(200).json({ success: true, message: "Password reset successful" });
+    endUserSessions(user._id);
+    return response(200).json({ success: true, message: authMessages.passwordUpdated });
   }),
 
   http.post("/auth/save-pswd", async ({ request, response }) => {
     const body = await readBody(request);
     email(body);
     password(body);
-    return response(410).json({ success: false, message: "Use POST /auth/reset-password with a code" });
+    return response(410).json({ success: false, message: "Use /auth/reset-password" });
   }),
 ];
 
+/** A send answers 429 as if the last code went out `secondsAgo` seconds ago. */
+function resendTooSoon(secondsAgo: number) {
+  const message = authMessages.resendWait(OTP_RESEND_SECONDS - secondsAgo);
+  return [
+    http.post("/auth/send-email-verification-otp", () => fail(429, message)),
+    http.post("/auth/send-reset-otp", () => fail(429, message)),
+  ];
+}
+
 export const authHandlers: HandlerVariants = defineVariants(defaults, {
   /** GET /auth/verify answers 401 (a guest), whatever the session. */
-  guest: [http.get("/auth/verify", () => fail(401, "Please log in first"))],
+  guest: [http.get("/auth/verify", () => fail(401, authMessages.notLoggedIn))],
   /** GET /auth/verify answers the session's user, else the first sample shopper. */
   signedIn: [
     http.get("/auth/verify", ({ cookies, response }) => {
@@ -214,4 +393,33 @@ export const authHandlers: HandlerVariants = defineVariants(defaults, {
       return response(200).json({ success: true, user: publicUser(user) });
     }),
   ],
+  /** GET /auth/providers: neither provider configured; the social logins answer 503. */
+  none: [
+    providersHandler(mockProviders.map(notConfigured)),
+    unavailableSocialLogin("google"),
+    unavailableSocialLogin("facebook"),
+  ],
+  /** GET /auth/providers: Google configured, Facebook not (its login answers 503). */
+  googleOnly: [
+    providersHandler([mockProviders[0], notConfigured(mockProviders[1])]),
+    unavailableSocialLogin("facebook"),
+  ],
+  /** Both code sends answer 429 "Please wait 27 seconds before requesting a new code.". */
+  resendTooSoon: resendTooSoon(3),
+  /** Both code checks answer 400 "This OTP has expired. Please request a new one.". */
+  otpExpired: [
+    http.post("/auth/verify-otp", () => fail(400, authMessages.otpExpired)),
+    http.post("/auth/verify-reset-otp", () => fail(400, authMessages.otpExpired)),
+    http.post("/auth/reset-password", () => fail(400, authMessages.otpExpired)),
+  ],
+  /** Both code checks answer 400 "Too many wrong attempts. Please request a new OTP.". */
+  otpLocked: [
+    http.post("/auth/verify-otp", () => fail(400, authMessages.otpLocked)),
+    http.post("/auth/verify-reset-otp", () => fail(400, authMessages.otpLocked)),
+    http.post("/auth/reset-password", () => fail(400, authMessages.otpLocked)),
+  ],
+  /** POST /auth/login answers 429 (throttled), whatever the credentials. */
+  loginThrottled: [http.post("/auth/login", () => fail(429, authMessages.loginThrottled))],
+  /** POST /auth/register answers 409 "This username is already taken". */
+  usernameTaken: [http.post("/auth/register", () => fail(409, authMessages.usernameTaken))],
 });

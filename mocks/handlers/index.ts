@@ -7,7 +7,11 @@
 //   slow      every operation waits SLOW_MS (2 s), then answers as default
 //   empty     lists come back empty                    (where the tag has lists)
 //   notFound  single-item reads answer 404              (where the tag has them)
-//   + tag-specific states: auth.guest, auth.signedIn, pincode.unserviceable, payments.paymentFailed
+//   + tag-specific states: auth.guest, auth.signedIn, pincode.unserviceable, payments.paymentFailed,
+//     auth.none (no social provider configured), auth.googleOnly, auth.resendTooSoon, auth.otpExpired,
+//     auth.otpLocked, auth.loginThrottled, auth.usernameTaken (see auth.ts)
+//
+// Mails the mocks "send" (sign-up and reset codes, always MOCK_OTP) are recorded in `db.outbox`.
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
 // records by tag. Override per test/story with `server.use(...variants.products.empty)` or, in a story,

@@ -7,8 +7,10 @@
 // Stories that should start signed in call `mockSignIn(userId)` (an "ambient" session used when the
 // request carries no valid cookie); `mockSignOut()` or POST /auth/logout ends it.
 //
-// One-time codes: every code the mocks "send" is MOCK_OTP ("123456"); verification tokens issued by
-// POST /auth/verify-otp are accepted by POST /auth/register, and so is MOCK_VERIFICATION_TOKEN.
+// One-time codes: every code the mocks "send" is MOCK_OTP ("123456"), with the server's rules (10 minutes,
+// 5 wrong tries, 30 s between sends); every mail the mocks "send" is recorded in `db.outbox`. Verification
+// tokens issued by POST /auth/verify-otp are single-use and accepted by POST /auth/register for their
+// email; MOCK_VERIFICATION_TOKEN is accepted for any email (stories).
 import {
   type Address,
   type Banner,
@@ -38,12 +40,22 @@ import {
   videoConfig,
   type WishlistCustomization,
 } from "../fixtures";
+import { OTP_RESEND_SECONDS } from "../../src/lib/accountRules";
 import { fail } from "./http";
 
+export { OTP_RESEND_SECONDS };
 export const MOCK_OTP = "123456";
 export const MOCK_VERIFICATION_TOKEN = "vt_mock_verified";
 export const SESSION_COOKIE = "rz_session";
-export const OTP_RESEND_SECONDS = 30;
+/** A code is valid 10 minutes; after 5 wrong tries it is dead. */
+export const OTP_VALID_MS = 10 * 60 * 1000;
+export const OTP_MAX_WRONG_TRIES = 5;
+/** A verification token is valid 30 minutes. */
+export const VERIFICATION_TOKEN_VALID_MS = 30 * 60 * 1000;
+/** Login throttle: 10 failures per identifier (50 per client) within 15 minutes. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_CLIENT_FAILURES = 50;
 
 export type OrderKind = "normal" | "customise";
 
@@ -68,9 +80,26 @@ export interface ContactMessage {
   createdAt: string;
 }
 
-interface OtpEntry {
-  code: string;
+export interface OtpEntry {
+  /** null: a send was asked for an address without an account (reset): the resend wait still applies. */
+  code: string | null;
   sentAt: number;
+  expiresAt: number;
+  /** Wrong tries so far. */
+  attempts: number;
+}
+
+export interface VerificationTokenEntry {
+  email: string;
+  expiresAt: number;
+}
+
+/** A mail the mocks "sent" (the server's SMTP catcher holds the real ones). */
+export interface MockMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
 }
 
 export interface MockDb {
@@ -91,9 +120,15 @@ export interface MockDb {
   orders: StoredOrder[];
   customizedOrders: { userId: string; order: CustomizedOrder }[];
   customizations: Customization[];
-  /** "signup:<email>" / "reset:<email>" → code. */
+  /** "signup:<email>" / "reset:<email>" (lower-cased) → code. */
   otps: Map<string, OtpEntry>;
-  verificationTokens: Map<string, string>;
+  /** Token → the email it was issued for. */
+  verificationTokens: Map<string, VerificationTokenEntry>;
+  /** Failed login times by identifier (lower-cased), and all of them for "the client". */
+  loginFailures: Map<string, number[]>;
+  clientLoginFailures: number[];
+  /** Every mail the mocks sent (codes), oldest first. */
+  outbox: MockMail[];
   contactMessages: ContactMessage[];
   ambientUserId: string | null;
   counter: number;
@@ -150,6 +185,9 @@ function createDb(): MockDb {
     customizations: clone(customizations),
     otps: new Map(),
     verificationTokens: new Map(),
+    loginFailures: new Map(),
+    clientLoginFailures: [],
+    outbox: [],
     contactMessages: [],
     ambientUserId: null,
     counter: 0,
@@ -195,7 +233,7 @@ export function startSession(userId: string): string {
 }
 
 export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`;
+  return `${SESSION_COOKIE}=${token}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`;
 }
 
 export const CLEARED_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
@@ -204,6 +242,17 @@ export function endSession(cookies: Record<string, string>): void {
   const token = cookies[SESSION_COOKIE];
   if (token) db.sessions.delete(token);
   db.ambientUserId = null;
+}
+
+/** Ends every session of a user (password reset). */
+export function endUserSessions(userId: string): void {
+  for (const [token, owner] of db.sessions) if (owner === userId) db.sessions.delete(token);
+  if (db.ambientUserId === userId) db.ambientUserId = null;
+}
+
+/** Records a mail as sent. */
+export function sendMockMail(to: string, subject: string, text: string): void {
+  db.outbox.push({ to, subject, text, sentAt: nowIso() });
 }
 
 function findUser(userId: string | null | undefined): SeedUser | undefined {
@@ -244,10 +293,11 @@ export function addressBook(userId: string): Address[] {
   return book;
 }
 
-/** Default address first, then the others in creation order. */
+/** Default address first, then the others newest first (the book is kept in creation order). */
 export function sortedAddresses(userId: string): Address[] {
   const book = addressBook(userId);
-  return [...book.filter((a) => a.isDefault), ...book.filter((a) => !a.isDefault)];
+  const newestFirst = [...book].reverse();
+  return [...newestFirst.filter((a) => a.isDefault), ...newestFirst.filter((a) => !a.isDefault)];
 }
 
 /** The public User (no password); `address` is the default address of the book. */

@@ -1,16 +1,18 @@
 // Small request validators for the mock handlers. Each failure throws a 400 ErrorResponse whose message
 // starts with the offending field's name, as the server answers.
+// The account rules themselves come from src/lib/accountRules (one module for forms, mocks and server).
+import { EMAIL_RULE, PASSWORD_RULE, PHONE_RULE, PINCODE_RULE } from "../../src/lib/accountRules";
 import { fail } from "./http";
 
 export type Json = Record<string, unknown>;
 
 const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PINCODE = /^[0-9]{6}$/;
-export const PHONE = /^[0-9]{10}$/;
+/** Six digits, the first not 0. */
+export const PINCODE = PINCODE_RULE;
+/** Ten digits (empty is allowed by the rule: required fields reject it before the pattern runs). */
+export const PHONE = PHONE_RULE;
 export const PASSWORD_MESSAGE =
   "password must be 8 or more characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*";
-const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*])[A-Za-z0-9!@#$%^&*]{8,}$/;
 
 /** The request's JSON object body, or 400. */
 export async function readBody(request: Request): Promise<Json> {
@@ -62,13 +64,13 @@ export function email(body: Json, field = "email", label = field): string {
   return string(
     body,
     field,
-    { max: 254, pattern: EMAIL, patternMessage: `${label} must be a valid email` },
+    { max: 254, pattern: EMAIL_RULE, patternMessage: `${label} must be a valid email` },
     label,
   );
 }
 
 export function password(body: Json, field = "password"): string {
-  return string(body, field, { max: 128, pattern: PASSWORD, patternMessage: PASSWORD_MESSAGE });
+  return string(body, field, { max: 128, pattern: PASSWORD_RULE, patternMessage: PASSWORD_MESSAGE });
 }
 
 export function integer(

@@ -20,19 +20,30 @@ import {
 import type { ApiClient } from "../../src/api/client";
 import { ApiError } from "../../src/api/errors";
 import { brand } from "../../src/lib/brand";
+import { accountScenarios } from "./accountScenarios";
+import type { Browser } from "./cookieJar";
 import { checkedResponses, formatViolations, takeViolations } from "./validator";
 
-/** A contact message as the care mailbox received it. */
+/** A mail as its mailbox received it (contact messages to the care mailbox, codes to shoppers). */
 export interface InboxMail {
   to: string[];
+  subject: string;
+  /** The plain-text body. */
+  text: string;
   /** Everything a reader sees (subject, body, reply-to). */
   content: string;
 }
 
 export interface ContractTarget {
   client: ApiClient;
-  /** What reached the care mailbox so far (the server: mails at its SMTP catcher). */
+  /** A new browser against the target: a client with its own cookie jar (sessions). */
+  browser: () => Browser;
+  /** Every mail sent so far, oldest first (the server: mails at its SMTP catcher; the mocks: outbox). */
   inbox: () => Promise<InboxMail[]>;
+  /** The target answers Set-Cookie with the server's flags (HttpOnly, SameSite, Path, Max-Age). */
+  checksCookieFlags?: boolean;
+  /** An access token the target's (configured) provider accepts, as the browser gets it back. */
+  socialToken: (provider: "google" | "facebook") => Promise<string>;
   /** Restore the target's data between scenarios (optional). */
   reset?: () => Promise<void> | void;
   teardown?: () => Promise<void>;
@@ -130,9 +141,10 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     let target: ContractTarget;
     let checkedBefore = 0;
 
+    // Starting a target can take a while on a busy machine (the server migrates and seeds its database).
     beforeAll(async () => {
       target = await setup();
-    });
+    }, 60_000);
 
     afterAll(async () => {
       await target?.teardown?.();
@@ -659,5 +671,7 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
         }
       });
     });
+
+    accountScenarios(() => target);
   });
 }

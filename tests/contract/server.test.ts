@@ -9,9 +9,11 @@ import { createApp } from "../../server/app";
 import { createDatabase } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed";
+import { startFakeOAuth } from "../../server/dev/fake-oauth";
 import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer } from "../../server/services/mail/mailer";
 import { createApiClient } from "../../src/api/client";
+import { browserFactory } from "./cookieJar";
 import { contractScenarios } from "./scenarios";
 import { validatingFetch } from "./validator";
 
@@ -22,26 +24,52 @@ contractScenarios("real server", async () => {
   const mailDir = await mkdtemp(join(tmpdir(), "rangrez-contract-mail-"));
   const catcher = await startMailCatcher({ port: 0, dir: mailDir });
   const mailer = createMailer({ host: catcher.host, port: catcher.port });
-  const app = createApp({ db: handle.db, build: null, mailer });
+  // Social sign-in against the local fake provider (nothing leaves the machine).
+  const fakeOAuth = await startFakeOAuth({});
+  const app = createApp({ db: handle.db, build: null, mailer, oauth: fakeOAuth.oauth });
 
   const httpServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
   });
   const { port } = httpServer.address() as AddressInfo;
 
-  const client = createApiClient({
-    baseUrl: `http://127.0.0.1:${port}/api/v1`,
-    fetch: validatingFetch((request) => fetch(request)),
-  });
+  const baseUrl = `http://127.0.0.1:${port}/api/v1`;
+  const overHttp = (request: Request) => fetch(request);
+  const client = createApiClient({ baseUrl, fetch: validatingFetch(overHttp) });
   return {
     client,
+    browser: browserFactory(baseUrl, overHttp),
+    checksCookieFlags: true,
+    // What a browser brings back from the provider's authorize page: approve, read the redirect's fragment.
+    socialToken: async (provider) => {
+      const config = provider === "google" ? fakeOAuth.oauth.google : fakeOAuth.oauth.facebook;
+      if (!config) throw new Error(`${provider} is not configured`);
+      const approve = new URL(
+        provider === "google" ? "/google/approve" : "/facebook/dialog/approve",
+        fakeOAuth.url,
+      );
+      approve.search = new URLSearchParams({
+        client_id: "clientId" in config ? config.clientId : config.appId,
+        redirect_uri: `http://127.0.0.1:${port}/login`,
+        response_type: "token",
+        state: "contract",
+      }).toString();
+      const answer = await fetch(approve, { redirect: "manual" });
+      const location = answer.headers.get("location") ?? "";
+      const token = new URLSearchParams(new URL(location).hash.slice(1)).get("access_token");
+      if (!token) throw new Error(`the fake ${provider} gave no token: ${answer.status} ${location}`);
+      return token;
+    },
     inbox: async () =>
       (await readCaughtMails(mailDir)).map((m) => ({
         to: [...m.to, ...m.envelope.to],
+        subject: m.subject,
+        text: m.text,
         content: JSON.stringify([m.subject, m.text, m.html, m.replyTo]),
       })),
     teardown: async () => {
       mailer.close();
+      await fakeOAuth.close();
       await catcher.close();
       await rm(mailDir, { recursive: true, force: true });
       await new Promise<void>((resolve, reject) =>

@@ -98,8 +98,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe("coverage", () => {
-  it("reads all 65 operations from the contract", () => {
-    expect(operations).toHaveLength(65);
+  it("reads all 66 operations from the contract", () => {
+    expect(operations).toHaveLength(66);
   });
 
   it("has a default handler registered for every operation's method and path", () => {
