@@ -1,5 +1,7 @@
 export * from "./Badge";
 export * from "./Button";
+export * from "./Checkbox";
+export * from "./Dialog";
 export * from "./Link";
 export * from "./Price";
 export * from "./Spinner";

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useSetAtom } from "jotai";
 import { HttpResponse } from "msw";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { users } from "../../mocks/fixtures";
 import { http } from "../../mocks/handlers/http";
+import { mockSignIn } from "../../mocks/handlers/state";
 import { useSession } from "../../src/features/auth/session";
 import { useCartCount } from "../../src/features/cart/useCartCount";
 import { isProfileOpenAtom } from "../../src/features/shell/atoms";
@@ -13,9 +15,13 @@ import { cartWithProducts, shellHandlers, signIn } from "./shellMocks";
 function SessionProbe() {
   const { user } = useSession();
   const count = useCartCount();
+  const setProfileOpen = useSetAtom(isProfileOpenAtom);
   return (
     <main>
       <h1>Account</h1>
+      <button type="button" onClick={() => setProfileOpen(true)}>
+        Open profile
+      </button>
       <p data-testid="session">{user ? `Signed in as ${user.username}` : "Guest"}</p>
       <p data-testid="cart-count">{`Cart products: ${count}`}</p>
     </main>
@@ -23,6 +29,10 @@ function SessionProbe() {
 }
 
 const shopper = users[0];
+/** A shopper whose work address has no landmark. */
+const noLandmark = users[1];
+/** A shopper with no phone and no address. */
+const noPhoneNoAddress = users[2];
 const QUICK_LINKS = [
   ["Privacy Policy", "/privacypolicy"],
   ["Terms & Conditions", "/terms"],
@@ -77,6 +87,12 @@ export const Guest: Story = {
   },
 };
 
+/** The value shown for `term` in the drawer's details (a <dt>/<dd> pair), or null when absent. */
+function detail(scope: HTMLElement, term: string): string | null {
+  const dt = Array.from(scope.querySelectorAll("dt")).find((el) => el.textContent === term);
+  return dt?.nextElementSibling?.textContent ?? null;
+}
+
 export const SignedIn: Story = {
   beforeEach() {
     signIn();
@@ -85,24 +101,77 @@ export const SignedIn: Story = {
     const drawer = await openDrawer(`Hello, ${shopper.username}`);
     const d = within(drawer);
     const details = d.getByRole("region", { name: "Account details" });
-    await expect(details).toHaveTextContent(`Username${shopper.username}`);
-    await expect(details).toHaveTextContent(`Email${shopper.email}`);
-    await expect(details).toHaveTextContent(`Phone${shopper.phone}`);
+    await expect(detail(details, "Username")).toBe(shopper.username);
+    await expect(detail(details, "Email")).toBe(shopper.email);
+    await expect(detail(details, "Phone")).toBe(shopper.phone);
     const address = shopper.address;
-    if (!address) throw new Error("the first sample shopper has an address");
-    for (const part of [address.street, address.city, address.state, address.pincode, address.country]) {
-      await expect(details).toHaveTextContent(part);
-    }
-    if (address.landmark) await expect(details).toHaveTextContent(address.landmark);
-    await expect(details).toHaveTextContent("Home");
+    if (!address?.landmark) throw new Error("the first sample shopper has an address with a landmark");
+    await expect(detail(details, "Street")).toBe(address.street);
+    await expect(detail(details, "Landmark")).toBe(address.landmark);
+    await expect(detail(details, "City")).toBe(address.city);
+    await expect(detail(details, "State")).toBe(address.state);
+    await expect(detail(details, "Pincode")).toBe(address.pincode);
+    await expect(detail(details, "Country")).toBe(address.country);
+    await expect(detail(details, "Type")).toBe("Home");
     const nav = d.getByRole("navigation", { name: "Account" });
     const links = within(nav).getAllByRole("link");
     await expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["My Orders", "/user-orders"],
+      ["My Addresses", "/account/addresses"],
       ...QUICK_LINKS.map(([label, href]) => [label, href]),
     ]);
     await expect(d.getByRole("button", { name: "Sign Out" })).toBeEnabled();
     await expect(d.queryByRole("link", { name: "Log In" })).toBeNull();
+    await expect(d.queryByRole("link", { name: "Sign Up" })).toBeNull();
+  },
+};
+
+export const SignedInWithoutLandmark: Story = {
+  beforeEach() {
+    mockSignIn(noLandmark._id);
+  },
+  play: async () => {
+    const drawer = await openDrawer(`Hello, ${noLandmark.username}`);
+    const details = within(drawer).getByRole("region", { name: "Account details" });
+    await expect(detail(details, "Phone")).toBe(noLandmark.phone);
+    await expect(detail(details, "Street")).toBe(noLandmark.address?.street);
+    await expect(detail(details, "Pincode")).toBe(noLandmark.address?.pincode);
+    await expect(detail(details, "Type")).toBe("Work");
+    // No landmark saved: no Landmark row at all.
+    await expect(detail(details, "Landmark")).toBeNull();
+  },
+};
+
+export const SignedInWithoutPhoneOrAddress: Story = {
+  beforeEach() {
+    mockSignIn(noPhoneNoAddress._id);
+  },
+  play: async () => {
+    const drawer = await openDrawer(`Hello, ${noPhoneNoAddress.username}`);
+    const details = within(drawer).getByRole("region", { name: "Account details" });
+    await expect(detail(details, "Email")).toBe(noPhoneNoAddress.email);
+    await expect(detail(details, "Phone")).toBe("Not added");
+    await expect(details).toHaveTextContent("No address saved");
+    await expect(detail(details, "Street")).toBeNull();
+    // The address book is one tap away.
+    await expect(within(drawer).getByRole("link", { name: "My Addresses" })).toHaveAttribute(
+      "href",
+      "/account/addresses",
+    );
+  },
+};
+
+export const MyAddressesLinkCloses: Story = {
+  beforeEach() {
+    signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(`Hello, ${shopper.username}`);
+    await userEvent.click(within(drawer).getByRole("link", { name: "My Addresses" }));
+    await expect(
+      await within(canvasElement).findByText("Navigated to /account/addresses"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
   },
 };
 
@@ -123,6 +192,22 @@ export const SignOutClearsAndCloses: Story = {
   },
 };
 
+/** After signing out, opening the drawer again shows the guest's drawer. */
+export const SignOutThenGuestDrawer: Story = {
+  beforeEach() {
+    signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(`Hello, ${shopper.username}`);
+    await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
+    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Open profile" }));
+    const guest = await openDrawer("Guest User");
+    await expect(within(guest).getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+    await expect(within(guest).queryByText(shopper.email)).toBeNull();
+  },
+};
+
 export const SignOutFailureOnlyLogged: Story = {
   beforeEach({ msw }) {
     signIn();
@@ -138,8 +223,11 @@ export const SignOutFailureOnlyLogged: Story = {
     const drawer = await openDrawer(`Hello, ${shopper.username}`);
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(console.error).toHaveBeenCalledWith("Logout failed:", expect.anything()));
-    // No message for the shopper; the drawer stays as it was.
+    // No message for the shopper; the drawer stays as it was, still signed in, ready to try again.
     await expect(screen().getByRole("dialog", { name: `Hello, ${shopper.username}` })).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole("button", { name: "Sign Out" })).toBeEnabled());
+    await expect(within(drawer).getByRole("region", { name: "Account details" })).toBeVisible();
+    await expect(screen().queryByRole("alert")).toBeNull();
   },
 };
 

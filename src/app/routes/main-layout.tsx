@@ -1,20 +1,32 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Outlet } from "react-router";
-import { createApiHooks } from "../../api/client";
 import { makeQueryClient } from "../../api/queryClient";
 import { SiteShell } from "../../features/shell/SiteShell";
 import { apiFrom } from "../apiContext";
+import { prefetchShellData } from "../shellData";
 import type { Route } from "./+types/main-layout";
 
-// The shell's own data (the announcement headline) is in the first HTML, like the page's.
+/**
+ * The shell's own data is in the first HTML, like the page's: the announcement headline and the session
+ * (GET /auth/verify with the shopper's cookie, which the server forwards to its in-process API). So the
+ * header and the profile drawer render signed-in on the server, with no "Guest" flash on hydration.
+ * The session query never fails (any failure is a guest, `null`), so a guest is dehydrated too.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const api = apiFrom(context);
-  if (api) await queryClient.prefetchQuery(createApiHooks(api).queryOptions("get", "/banner/headlines"));
+  if (api) await prefetchShellData(queryClient, api);
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-// The shell's data does not change with the page: no reload on client-side navigation.
+/**
+ * No reload of the shell's data on client-side navigation. After hydration the browser's query cache
+ * owns the session: the login/sign-up screens set it (`setQueryData(SESSION_QUERY_KEY, user)`), Sign Out
+ * sets it to guest and clears the cache, and the session query itself refetches when it mounts (stale
+ * time 0). The dehydrated session never overrides that: HydrationBoundary only hydrates this loader's
+ * state once per loader answer and never over newer cache data. Login and sign-up live outside this
+ * layout, so coming back into it runs this loader afresh (with the new cookie) anyway.
+ */
 export function shouldRevalidate() {
   return false;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
 import type { ApiClient } from "../../api/client";
 import type { components } from "../../api/schema";
@@ -11,6 +11,8 @@ export const SESSION_QUERY_KEY = ["get", "/auth/verify"] as const;
 /**
  * The session check (storefront 4): GET /auth/verify. ANY failure (401, 404, network, bad body) means a
  * guest, so the query resolves to `null` rather than failing. Never cached (staleTime 0), never retried.
+ * The main layout's loader prefetches it on the server (with the shopper's cookie) so the first HTML
+ * already knows who is signed in.
  */
 export function sessionQueryOptions(client: ApiClient) {
   return queryOptions({
@@ -40,4 +42,29 @@ export function useSession(): Session {
   const { client } = useApi();
   const query = useQuery(sessionQueryOptions(client));
   return { user: query.data ?? null, isPending: query.isPending };
+}
+
+/**
+ * Sign Out (storefront 4, 8): POST /auth/logout; on success the session becomes a guest and every cached
+ * call is dropped (nothing of the previous shopper's cart, orders or addresses survives), then
+ * `onSignedOut` runs. A failure is only logged ("Logout failed:").
+ */
+export function useSignOut(onSignedOut?: () => void) {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["post", "/auth/logout"],
+    mutationFn: async () => {
+      await client.POST("/auth/logout");
+    },
+    onSuccess: () => {
+      // Tell every mounted reader of the session first (they re-render as a guest), then drop the cache.
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.clear();
+      // …and the fresh cache starts as a guest, without waiting for another check.
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      onSignedOut?.();
+    },
+    onError: (error) => console.error("Logout failed:", error),
+  });
 }

@@ -117,3 +117,11 @@ export const link = style({
     "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
   },
 });
+
+export const subTitle = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const empty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });

@@ -1,88 +1,74 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
+import type { ReactNode } from "react";
 import { Button as AriaButton, Dialog, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
-import { useApi } from "../../../api/ApiProvider";
 import { Button, ButtonLink } from "../../../components/Button";
-import { SESSION_QUERY_KEY, type User, useSession } from "../../auth/session";
+import { ADDRESS_TYPE_LABELS } from "../../account/addressBook";
+import { type User, useSession, useSignOut } from "../../auth/session";
 import { isProfileOpenAtom } from "../atoms";
 import { CloseIcon } from "../icons";
 import { HELP_LINKS } from "../links";
 import * as styles from "./ProfileDrawer.css";
 
-function addressText(address: NonNullable<User["address"]>): string {
-  return [
-    address.street,
-    address.landmark,
-    address.city,
-    `${address.state} ${address.pincode}`,
-    address.country,
-  ]
-    .filter(Boolean)
-    .join(", ");
+/** The signed-in shopper's own links, before the policy and help links. */
+export const ACCOUNT_LINKS = [
+  { href: "/user-orders", label: "My Orders" },
+  { href: "/account/addresses", label: "My Addresses" },
+] as const;
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
-const ADDRESS_TYPE_LABEL = { home: "Home", work: "Work", other: "Other" } as const;
-
+/** Spec 2.4: username, email, phone, and the address (street, city, state, pincode, country, optional
+ * landmark, address type). */
 function AccountDetails({ user }: { user: User }) {
+  const address = user.address;
   return (
-    <dl className={styles.details}>
-      <div className={styles.detail}>
-        <dt>Username</dt>
-        <dd>{user.username}</dd>
-      </div>
-      <div className={styles.detail}>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-      </div>
-      <div className={styles.detail}>
-        <dt>Phone</dt>
-        <dd>{user.phone || "Not added"}</dd>
-      </div>
-      <div className={styles.detail}>
-        <dt>Address</dt>
-        <dd>
-          {user.address ? (
-            <>
-              <span className={styles.addressType}>{ADDRESS_TYPE_LABEL[user.address.addressType]}</span>{" "}
-              {addressText(user.address)}
-            </>
-          ) : (
-            "No address saved"
-          )}
-        </dd>
-      </div>
-    </dl>
+    <>
+      <dl className={styles.details}>
+        <Detail term="Username">{user.username}</Detail>
+        <Detail term="Email">{user.email}</Detail>
+        <Detail term="Phone">{user.phone || "Not added"}</Detail>
+      </dl>
+      <h4 className={styles.subTitle}>Address</h4>
+      {address ? (
+        <dl className={styles.details} aria-label="Default address">
+          <Detail term="Street">{address.street}</Detail>
+          {address.landmark ? <Detail term="Landmark">{address.landmark}</Detail> : null}
+          <Detail term="City">{address.city}</Detail>
+          <Detail term="State">{address.state}</Detail>
+          <Detail term="Pincode">{address.pincode}</Detail>
+          <Detail term="Country">{address.country}</Detail>
+          <Detail term="Type">
+            <span className={styles.addressType}>{ADDRESS_TYPE_LABELS[address.addressType]}</span>
+          </Detail>
+        </dl>
+      ) : (
+        <p className={styles.empty}>No address saved</p>
+      )}
+    </>
   );
 }
 
 /**
  * The profile drawer (storefront 2.4), sliding in from the right: for a signed-in shopper a greeting,
- * the account details, My Orders and the help links, and Sign Out (POST /auth/logout, then every cached
+ * the account details, My Orders, My Addresses and the help links, and Sign Out (POST /auth/logout, then every cached
  * call is dropped and the drawer closes; a failure is only logged); for a guest 'Guest User', Sign Up,
  * Log In and the same help links.
  */
 export function ProfileDrawer() {
   const [isOpen, setOpen] = useAtom(isProfileOpenAtom);
   const { user } = useSession();
-  const { client } = useApi();
-  const queryClient = useQueryClient();
   const close = () => setOpen(false);
+  // Success: the session is a guest, every cached call is dropped, the drawer closes. Failure: logged.
+  const signOut = useSignOut(close);
 
-  const signOut = useMutation({
-    mutationFn: async () => {
-      await client.POST("/auth/logout");
-    },
-    onSuccess: () => {
-      // Tell every mounted reader of the session first (they re-render as a guest), then drop every
-      // cached call: nothing of the previous shopper's (cart, orders, wishlist) survives.
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      queryClient.clear();
-      setOpen(false);
-    },
-    onError: (error) => console.error("Logout failed:", error),
-  });
-
-  const links = user ? [{ href: "/user-orders", label: "My Orders" }, ...HELP_LINKS] : HELP_LINKS;
+  const links = user ? [...ACCOUNT_LINKS, ...HELP_LINKS] : HELP_LINKS;
 
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className={styles.overlay}>

@@ -1,0 +1,40 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { createApiHooks } from "../../api/client";
+import { makeQueryClient } from "../../api/queryClient";
+import { AddressBookScreen } from "../../features/account/AddressBookScreen";
+import { retryAddresses } from "../../features/account/useAddressBook";
+import { apiFrom } from "../apiContext";
+import type { Route } from "./+types/account-addresses";
+
+export function meta() {
+  return [
+    { title: "My Addresses | Rangrez" },
+    {
+      name: "description",
+      content:
+        "Manage your saved Rangrez delivery addresses: add a new address, edit or delete one, and choose the default address for faster checkout.",
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+// The shopper's address book is in the first HTML when they are signed in (their cookie goes along to
+// the in-process API); for a guest the call answers 401, which is not dehydrated.
+export async function loader({ context }: Route.LoaderArgs) {
+  const queryClient = makeQueryClient();
+  const api = apiFrom(context);
+  if (api) {
+    await queryClient.prefetchQuery(
+      createApiHooks(api).queryOptions("get", "/addresses", undefined, { retry: retryAddresses }),
+    );
+  }
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <AddressBookScreen />
+    </HydrationBoundary>
+  );
+}

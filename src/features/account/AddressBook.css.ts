@@ -1,0 +1,128 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../design/tokens";
+import { vars } from "../../design/theme.css";
+
+export const page = style({
+  maxWidth: 960,
+  margin: "0 auto",
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xl,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+  outline: "none",
+  "@media": { [media.medium]: { fontSize: vars.fontSize["3xl"] } },
+});
+
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
+  border: `1px dashed ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  textAlign: "center",
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const panelText = style({ margin: 0, color: vars.colors.muted });
+export const panelActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.sm,
+});
+export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  "@media": { [media.medium]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const card = style({
+  height: "100%",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surface,
+  outline: "none",
+  selectors: {
+    "&[data-default]": { borderColor: vars.colors.brand, boxShadow: vars.shadows.sm },
+    "&:focus-visible": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const cardHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const lines = style({ margin: 0, fontStyle: "normal", fontSize: vars.fontSize.sm });
+export const line = style({ display: "block" });
+export const phone = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+
+export const cardActions = style({
+  marginTop: "auto",
+  paddingTop: vars.space.sm,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+});
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const twoColumns = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  "@media": { [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const formError = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.dangerSoft,
+  color: vars.colors.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+
+export const dialogActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+});

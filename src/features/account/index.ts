@@ -1,0 +1,1 @@
+export { AddressBookScreen } from "./AddressBookScreen";

@@ -1,0 +1,84 @@
+// The main layout's server-side prefetch (src/app/shellData.ts): the session is in the dehydrated cache,
+// fetched with the shopper's cookie, so the first HTML is signed in; a guest or a failure is `null`.
+import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { headlines, makeUser } from "../../mocks/fixtures";
+import { createApiClient } from "../../src/api/client";
+import { makeQueryClient } from "../../src/api/queryClient";
+import { prefetchShellData } from "../../src/app/shellData";
+import { SESSION_QUERY_KEY } from "../../src/features/auth/session";
+
+const user = makeUser({ username: "aarav_k" });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** A stand-in for the server's in-process API: signed in only with the right cookie. */
+function inProcessApi(cookie: string, verify?: () => Response | Promise<Response>) {
+  const seen: string[] = [];
+  const api = createApiClient({
+    baseUrl: "http://shop.test/api/v1",
+    headers: { cookie },
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname;
+      seen.push(`${path} ${request.headers.get("cookie") ?? ""}`);
+      if (path.endsWith("/banner/headlines")) return json(200, { success: true, data: headlines });
+      if (path.endsWith("/auth/verify")) {
+        if (verify) return verify();
+        return request.headers.get("cookie") === "rz_session=good"
+          ? json(200, { success: true, message: "ok", user })
+          : json(401, { success: false, message: "Please log in first" });
+      }
+      return json(404, { success: false, message: "Not found" });
+    },
+  });
+  return { api, seen };
+}
+
+/** Server: prefetch and dehydrate; browser: hydrate into a fresh cache. What the browser's cache holds. */
+async function firstRender(api: ReturnType<typeof inProcessApi>["api"]) {
+  const server = makeQueryClient();
+  await prefetchShellData(server, api);
+  const state = JSON.parse(JSON.stringify(dehydrate(server)));
+  const browser = new QueryClient();
+  hydrate(browser, state);
+  return browser;
+}
+
+describe("the main layout's session prefetch", () => {
+  it("dehydrates the signed-in user, fetched with the shopper's cookie", async () => {
+    const { api, seen } = inProcessApi("rz_session=good");
+    const browser = await firstRender(api);
+    expect(browser.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ username: "aarav_k", email: user.email });
+    expect(seen).toContain("/api/v1/auth/verify rz_session=good");
+    // The headline is prefetched alongside.
+    expect(browser.getQueryData(["get", "/banner/headlines"])).toMatchObject({ success: true });
+  });
+
+  it("dehydrates a guest as null (not missing), so the first HTML is a guest without a loading state", async () => {
+    const { api } = inProcessApi("rz_session=expired");
+    const browser = await firstRender(api);
+    expect(browser.getQueryState(SESSION_QUERY_KEY)?.status).toBe("success");
+    expect(browser.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+  });
+
+  it("treats any failure of the check as a guest and still renders", async () => {
+    const { api } = inProcessApi("rz_session=good", () => {
+      throw new TypeError("connection refused");
+    });
+    const browser = await firstRender(api);
+    expect(browser.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+  });
+
+  it("never puts an older server session over a newer one in the browser (login, sign-out)", async () => {
+    const { api } = inProcessApi("rz_session=good");
+    const server = makeQueryClient();
+    await prefetchShellData(server, api);
+    const state = dehydrate(server);
+    // The browser signed out after that page was rendered: its guest is newer than the dehydrated user.
+    const browser = new QueryClient();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    browser.setQueryData(SESSION_QUERY_KEY, null);
+    hydrate(browser, state);
+    expect(browser.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+  });
+});
