@@ -3,6 +3,9 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   // Outside the main layout (spec 2.1): the availability notice has no header or footer.
   route("info", "routes/info.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
   layout("routes/main-layout.tsx", [
     index("routes/home.tsx"),
     route("new-arrivals", "routes/new-arrivals.tsx"),
@@ -19,6 +22,7 @@ export default [
     route("upper-wear", "routes/upper-wear.tsx"),
     route("bottom-wear", "routes/bottom-wear.tsx"),
     route("store", "routes/store.tsx"),
+    route("account/addresses", "routes/account-addresses.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,235 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../design/tokens";
+import { vars } from "../../design/theme.css";
+
+// ---- The branded frame around the auth pages (they sit outside the main layout) ----
+
+export const frame = style({
+  minHeight: "100vh",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.xl,
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
+  backgroundColor: vars.colors.background,
+  color: vars.colors.text,
+});
+
+export const logo = style({
+  fontWeight: vars.fontWeight.black,
+  fontSize: vars.fontSize.xl,
+  letterSpacing: "0.12em",
+  color: vars.colors.text,
+  textDecoration: "none",
+  outline: "none",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 } },
+});
+
+export const main = style({ width: "100%", display: "flex", justifyContent: "center" });
+
+// ---- The card ----
+
+export const card = style({
+  width: "100%",
+  maxWidth: 480,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  backgroundColor: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadows.sm,
+  lineHeight: vars.lineHeight.normal,
+  "@media": { [media.aboveMobile]: { padding: vars.space["2xl"] } },
+});
+
+export const wideCard = style({ maxWidth: 640 });
+
+export const cardHeader = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const titleRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const stepLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+
+export const stepHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  outline: "none",
+});
+
+export const lead = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const twoColumns = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  "@media": { [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const sectionTitle = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const actions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const alert = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.dangerSoft,
+  color: vars.colors.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { "&:empty": { display: "none" } },
+});
+
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.successSoft,
+  color: vars.colors.success,
+  fontSize: vars.fontSize.sm,
+  selectors: { "&:empty": { display: "none" } },
+});
+
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+
+export const linkButton = style({
+  alignSelf: "flex-start",
+  padding: 0,
+  border: 0,
+  background: "none",
+  color: vars.colors.text,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "underline",
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+    "&[data-disabled]": { cursor: "not-allowed", color: vars.colors.muted },
+  },
+});
+
+export const backButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.5rem",
+  height: "2.5rem",
+  padding: 0,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.full,
+  background: vars.colors.surface,
+  color: vars.colors.text,
+  fontSize: vars.fontSize.lg,
+  cursor: "pointer",
+  outline: "none",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 } },
+});
+
+export const divider = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  color: vars.colors.muted,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    "&::before, &::after": { content: '""', flex: 1, borderTop: `1px solid ${vars.colors.border}` },
+  },
+});
+
+// ---- Social buttons ----
+
+export const socialList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
+
+export const socialItem = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
+
+export const socialNote = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.colors.muted,
+  textAlign: "center",
+});
+
+// ---- Code step ----
+
+export const otpInput = style({
+  fontFamily: vars.fontFamily.mono,
+  letterSpacing: "0.4em",
+});
+
+export const resendRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+
+export const countdown = style({ color: vars.colors.muted, fontSize: vars.fontSize.sm });
+
+// ---- Checkbox ----
+
+export const checkbox = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  cursor: "pointer",
+  minHeight: "2.75rem",
+});
+
+export const checkboxBox = style({
+  width: "1.125rem",
+  height: "1.125rem",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  border: `2px solid ${vars.colors.borderStrong}`,
+  borderRadius: vars.radii.sm,
+  color: vars.colors.onBrand,
+  fontSize: vars.fontSize.xs,
+  selectors: {
+    [`${checkbox}[data-selected] &`]: { backgroundColor: vars.colors.brand, borderColor: vars.colors.brand },
+    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const summary = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const summaryTerm = style({ fontWeight: vars.fontWeight.bold });
+
+export const summaryValue = style({ margin: 0, overflowWrap: "anywhere" });
