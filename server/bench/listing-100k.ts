@@ -136,6 +136,11 @@ const cases: { label: string; scope: ListingScope; query: ListingQuery }[] = [
     query: { ...filtered, sort: "rating", colors: ["black"] },
   },
   {
+    label: "tag, Navy + price 1010-1430 (cuts bands), newest",
+    scope: { kind: "tag", tag: "newarrival" },
+    query: { ...DEFAULT_QUERY, page: 2, limit: LIMIT, colors: ["navy"], minPrice: 1010, maxPrice: 1430 },
+  },
+  {
     label: "tag, size XXL + price-desc page 3",
     scope: { kind: "tag", tag: "trending" },
     query: { ...DEFAULT_QUERY, page: 3, limit: LIMIT, sort: "price-desc", sizes: ["XXL"] },
