@@ -192,6 +192,20 @@ export const SignOutClearsAndCloses: Story = {
   },
 };
 
+/** On any page but home, Sign Up and Log In bring the shopper back to it afterwards. */
+export const GuestLinksComeBack: Story = {
+  parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?size=M" } },
+  play: async () => {
+    const d = within(await openDrawer("Guest User"));
+    const back = encodeURIComponent("/upper-wear?size=M");
+    await expect(d.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+      "href",
+      `/signup?redirect=${back}`,
+    );
+    await expect(d.getByRole("link", { name: "Log In" })).toHaveAttribute("href", `/login?redirect=${back}`);
+  },
+};
+
 /** After signing out, opening the drawer again shows the guest's drawer. */
 export const SignOutThenGuestDrawer: Story = {
   beforeEach() {

@@ -1,8 +1,10 @@
 import { useAtom } from "jotai";
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Button as AriaButton, Dialog, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
 import { Button, ButtonLink } from "../../../components/Button";
 import { ADDRESS_TYPE_LABELS } from "../../account/addressBook";
+import { withRedirect } from "../../auth/redirect";
 import { type User, useSession, useSignOut } from "../../auth/session";
 import { isProfileOpenAtom } from "../atoms";
 import { CloseIcon } from "../icons";
@@ -65,6 +67,9 @@ export function ProfileDrawer() {
   const [isOpen, setOpen] = useAtom(isProfileOpenAtom);
   const { user } = useSession();
   const close = () => setOpen(false);
+  // Sign Up and Log In come back here afterwards.
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   // Success: the session is a guest, every cached call is dropped, the drawer closes. Failure: logged.
   const signOut = useSignOut(close);
 
@@ -92,10 +97,10 @@ export function ProfileDrawer() {
             </section>
           ) : (
             <div className={styles.authActions}>
-              <ButtonLink href="/signup" onPress={close} fullWidth>
+              <ButtonLink href={withRedirect("/signup", here)} onPress={close} fullWidth>
                 Sign Up
               </ButtonLink>
-              <ButtonLink href="/login" variant="secondary" onPress={close} fullWidth>
+              <ButtonLink href={withRedirect("/login", here)} variant="secondary" onPress={close} fullWidth>
                 Log In
               </ButtonLink>
             </div>
