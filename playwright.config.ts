@@ -29,6 +29,8 @@ export default defineConfig({
       NODE_ENV: "production",
       // No SMTP_URL: the server's embedded catcher writes each mail here as JSON (tests/e2e/contact.spec.ts).
       MAIL_CATCHER_DIR: "test-results/mail",
+      // Google and Facebook sign-in go to the local fake provider (tests/e2e/accounts.spec.ts).
+      FAKE_OAUTH: "1",
     },
     reuseExistingServer: false,
     timeout: 120_000,

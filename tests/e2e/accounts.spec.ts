@@ -1,0 +1,126 @@
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { SIGNUP_SUBJECT } from "../../server/services/accounts/mails";
+import { readCaughtMails } from "../../server/services/mail/catcher";
+
+// Where the server's embedded SMTP catcher writes mails (playwright.config.ts: webServer.env.MAIL_CATCHER_DIR).
+const MAIL_DIR = fileURLToPath(new URL("../../test-results/mail", import.meta.url));
+
+/** The 6-digit code of the newest sign-up mail to `address`, once it has arrived. */
+async function signupCode(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readCaughtMails(MAIL_DIR)).filter(
+          (m) => m.subject === SIGNUP_SUBJECT && [...m.to, ...m.envelope.to].includes(address),
+        );
+        code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+        return code !== undefined;
+      },
+      { timeout: 10_000, message: `a sign-up code mailed to ${address} in ${MAIL_DIR}` },
+    )
+    .toBe(true);
+  return code as string;
+}
+
+async function openDrawer(page: Page, name: string | RegExp) {
+  await page.getByRole("button", { name: "Profile" }).click();
+  const drawer = page.getByRole("dialog", { name });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test("a new shopper signs up with the mailed code, is signed in, signs out, and logs back in to the page they were on", async ({
+  page,
+  context,
+}) => {
+  const stamp = Date.now().toString().slice(-8);
+  const shopper = {
+    username: `meera_${stamp}`,
+    email: `meera.${stamp}@example.in`,
+    phone: `98${stamp}`,
+    password: "Rangrez@2026",
+    street: "21 Sapna Sangeeta Road",
+  };
+
+  // Step 1: the form. The pincode fills city and state from the offline pincode data.
+  await page.goto("/signup", { waitUntil: "networkidle" });
+  await expect(page).toHaveTitle(/Sign up/i);
+  await page.getByRole("textbox", { name: "Username" }).fill(shopper.username);
+  await page.getByRole("textbox", { name: "Email" }).fill(shopper.email);
+  await page.getByRole("textbox", { name: "Phone number (optional)" }).fill(shopper.phone);
+  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await page.getByLabel("Confirm password").fill(shopper.password);
+  await page.getByRole("textbox", { name: "Street" }).fill(shopper.street);
+  await page.getByRole("textbox", { name: "Pincode" }).fill("452001");
+  await expect(page.getByRole("textbox", { name: "City" })).toHaveValue("Indore");
+  await expect(page.getByRole("textbox", { name: "State" })).toHaveValue("Madhya Pradesh");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+
+  // Step 2: the code, read from the mail the SMTP catcher received.
+  const codeField = page.getByRole("textbox", { name: "Verification code" });
+  await expect(codeField).toBeVisible();
+  await expect(page.getByText(/Resend in \d+s/)).toBeVisible();
+  const verify = page.getByRole("button", { name: "Verify", exact: true });
+  await expect(verify).toBeDisabled();
+  await codeField.fill(await signupCode(shopper.email));
+  await verify.click();
+
+  // Step 3: complete, then home, signed in.
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const session = (await context.cookies()).find((c) => c.name === "rz_session");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+
+  const drawer = await openDrawer(page, `Hello, ${shopper.username}`);
+  await expect(drawer.getByText(shopper.email)).toBeVisible();
+  await expect(drawer.getByText(shopper.phone)).toBeVisible();
+  await expect(drawer.getByText(shopper.street)).toBeVisible();
+  await expect(drawer.getByText("Indore")).toBeVisible();
+
+  // The server already knows the shopper when it renders a page (no guest flash).
+  const html = await (await page.request.get("/new-arrivals")).text();
+  expect(html).toContain(shopper.username);
+
+  await drawer.getByRole("button", { name: "Sign Out" }).click();
+  await expect(drawer).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === "rz_session")).toBeUndefined();
+
+  // Later, on Upper Wear: Log In from the drawer comes back here.
+  await page.goto("/upper-wear?size=M", { waitUntil: "networkidle" });
+  const guest = await openDrawer(page, "Guest User");
+  await guest.getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole("textbox", { name: "Email, username or phone" }).fill(shopper.username);
+  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/upper-wear\?size=M$/);
+  await openDrawer(page, `Hello, ${shopper.username}`);
+});
+
+test("a wrong password is refused with the spec's message", async ({ page }) => {
+  await page.goto("/login", { waitUntil: "networkidle" });
+  await page.getByRole("textbox", { name: "Email, username or phone" }).fill("aarav@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Wrong#Pass1");
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("Google sign-in through the local fake provider creates the account and signs the shopper in", async ({
+  page,
+}) => {
+  await page.goto("/login", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  // The provider's own page (server/dev/fake-oauth.ts, started by FAKE_OAUTH=1).
+  await expect(page.getByText("Google Tester (google.tester@example.com)")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const drawer = await openDrawer(page, /^Hello, /);
+  await expect(drawer.getByText("google.tester@example.com")).toBeVisible();
+});
