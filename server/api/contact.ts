@@ -3,40 +3,24 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { submitContactMessage } from "../services/contact";
 import type { Mailer } from "../services/mail/mailer";
-import { badRequest, errorJson } from "./errors";
+import { EMAIL_RULE } from "../../src/lib/accountRules";
+import { readJsonObject, requiredString } from "./body";
+import { errorJson } from "./errors";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CONTACT_THANKS = "Thank you for your message. We will get back to you soon!";
 export const CONTACT_MAIL_FAILED = "We couldn't send your message right now. Please try again.";
-
-type Json = Record<string, unknown>;
-
-function stringField(body: Json, field: string, max: number): string {
-  const value = body[field];
-  if (value === undefined || value === null) throw badRequest(`${field} is required`);
-  if (typeof value !== "string") throw badRequest(`${field} must be a string`);
-  if (value.trim() === "") throw badRequest(`${field} is required`);
-  if (value.length > max) throw badRequest(`${field} must be at most ${max} characters`);
-  return value;
-}
 
 /** Contract tag "contact". Without a mailer (none configured), messages are stored and answered 502. */
 export function contactRoutes(db: Kysely<Database>, mailer: Mailer | undefined) {
   return new Hono().post("/submit", async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw badRequest("Request body must be valid JSON");
-    }
-    if (!body || typeof body !== "object" || Array.isArray(body)) {
-      throw badRequest("Request body must be a JSON object");
-    }
-    const json = body as Json;
-    const name = stringField(json, "name", 200).trim();
-    const email = stringField(json, "email", 254).trim();
-    if (!EMAIL.test(email)) throw badRequest("email must be a valid email");
-    const message = stringField(json, "message", 5000);
+    const json = await readJsonObject(c);
+    const name = requiredString(json, "name", { max: 200 });
+    const email = requiredString(json, "email", {
+      max: 254,
+      pattern: EMAIL_RULE,
+      patternMessage: "email must be a valid email",
+    });
+    const message = requiredString(json, "message", { max: 5000, trim: false });
     const outcome = await submitContactMessage(
       db,
       mailer ?? { send: () => Promise.reject(new Error("no mailer configured")), close: () => {} },

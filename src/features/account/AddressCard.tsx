@@ -40,13 +40,7 @@ export function AddressCard({
         <Badge>{ADDRESS_TYPE_LABELS[address.addressType]}</Badge>
         {address.isDefault ? <Badge tone="success">Default</Badge> : null}
       </div>
-      <address className={styles.lines}>
-        {addressLines(address).map((line) => (
-          <span key={line} className={styles.line}>
-            {line}
-          </span>
-        ))}
-      </address>
+      <AddressLines address={address} />
       {address.phoneNumber ? <p className={styles.phone}>{`Phone: ${address.phoneNumber}`}</p> : null}
       <div className={styles.cardActions}>
         <Button size="sm" variant="secondary" onPress={onEdit} isDisabled={isBusy}>
@@ -62,5 +56,18 @@ export function AddressCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** The address as the lines of a postal address. */
+export function AddressLines({ address }: { address: Parameters<typeof addressLines>[0] }) {
+  return (
+    <address className={styles.lines}>
+      {addressLines(address).map((line) => (
+        <span key={line} className={styles.line}>
+          {line}
+        </span>
+      ))}
+    </address>
   );
 }

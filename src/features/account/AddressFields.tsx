@@ -3,29 +3,11 @@ import { FieldError, Label, Radio, RadioGroup } from "react-aria-components";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
 import { TextField } from "../../components/TextField";
-import { ADDRESS_TYPES, type AddressType, DEFAULT_COUNTRY, PINCODE_RULE } from "../../lib/accountRules";
+import { ADDRESS_TYPES, type AddressType, PINCODE_RULE } from "../../lib/accountRules";
 import * as styles from "./AddressFields.css";
+import type { AddressFieldValues } from "./addressFieldValues";
 
-export interface AddressFieldValues {
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  landmark: string;
-  addressType: AddressType;
-  country: string;
-}
-
-/** A blank address: country India, type home (spec 9). */
-export const emptyAddressFields: AddressFieldValues = {
-  street: "",
-  city: "",
-  state: "",
-  pincode: "",
-  landmark: "",
-  addressType: "home",
-  country: DEFAULT_COUNTRY,
-};
+export { type AddressFieldValues, emptyAddressFields } from "./addressFieldValues";
 
 export const PINCODE_LOOKING_UP = "Looking up pincode…";
 export const PINCODE_NOT_FOUND = "Pincode not found";

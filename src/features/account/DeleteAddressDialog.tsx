@@ -3,7 +3,8 @@ import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
 import { ModalDialog } from "../../components/Dialog";
 import * as styles from "./AddressBook.css";
-import { type Address, addressBookMessages, addressLines } from "./addressBook";
+import { AddressLines } from "./AddressCard";
+import { type Address, addressBookMessages } from "./addressBook";
 import { useDeleteAddress } from "./useAddressBook";
 
 export interface DeleteAddressDialogProps {
@@ -49,13 +50,7 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: DeleteAddre
     >
       {address ? (
         <>
-          <address className={styles.lines}>
-            {addressLines(address).map((line) => (
-              <span key={line} className={styles.line}>
-                {line}
-              </span>
-            ))}
-          </address>
+          <AddressLines address={address} />
           {address.isDefault ? (
             <p className={styles.hint}>Your newest other address will become the default.</p>
           ) : null}

@@ -8,7 +8,7 @@ import {
   PHONE_RULE,
   PINCODE_RULE,
 } from "../../lib/accountRules";
-import type { AddressFieldValues } from "./AddressFields";
+import { type AddressFieldValues, emptyAddressFields } from "./addressFieldValues";
 
 export type Address = components["schemas"]["Address"];
 export type AddressInput = components["schemas"]["AddressInput"];
@@ -63,15 +63,7 @@ export function emptyAddressForm(isFirst: boolean): AddressFormValues {
   return {
     name: "",
     phoneNumber: "",
-    address: {
-      street: "",
-      city: "",
-      state: "",
-      pincode: "",
-      landmark: "",
-      addressType: "home",
-      country: DEFAULT_COUNTRY,
-    },
+    address: { ...emptyAddressFields },
     isDefault: isFirst,
   };
 }

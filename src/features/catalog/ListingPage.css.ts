@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
+import { pageTitle } from "../../design/typography.css";
 
 export const page = style({
   maxWidth: 1280,
@@ -18,13 +18,7 @@ export const hero = style({
   gap: vars.space.sm,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize["2xl"],
-  fontWeight: vars.fontWeight.black,
-  letterSpacing: "-0.01em",
-  "@media": { [media.medium]: { fontSize: vars.fontSize["3xl"] } },
-});
+export const title = pageTitle;
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.colors.accent });
 export const lead = style({ margin: "0 auto", maxWidth: "60ch", color: vars.colors.muted });

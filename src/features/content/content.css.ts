@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
+import { pageTitle } from "../../design/typography.css";
 
 export const page = style({
   maxWidth: 860,
@@ -20,14 +21,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.colors.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize["2xl"],
-  fontWeight: vars.fontWeight.black,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: "-0.01em",
-  "@media": { [media.medium]: { fontSize: vars.fontSize["3xl"] } },
-});
+export const title = pageTitle;
 
 export const updated = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
 
