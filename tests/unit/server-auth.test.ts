@@ -413,7 +413,9 @@ describe("login throttle", () => {
 
   it("50 failures from one client address (X-Forwarded-For behind a trusted proxy) block that address", async () => {
     const proxied = h.appWith({ trustProxy: true });
-    const from = (ip: string) => new Browser(proxied, { "x-forwarded-for": `${ip}, 10.0.0.1` });
+    // The proxy appends the address it saw; what the client put before it is not believed.
+    const from = (ip: string, spoofed = "198.51.100.7") =>
+      new Browser(proxied, { "x-forwarded-for": `${spoofed}, ${ip}` });
     // Recorded directly (as 50 logins would), so the test stays fast.
     await h.handle.db
       .insertInto("login_failures")
@@ -424,6 +426,11 @@ describe("login throttle", () => {
       password: shopper.password,
     });
     expect(blocked.status).toBe(429);
+    const spoofing = await from("203.0.113.9", "203.0.113.10").post("/auth/login", {
+      identifier: shopper.email,
+      password: shopper.password,
+    });
+    expect(spoofing.status).toBe(429);
     const other = await from("203.0.113.10").post("/auth/login", {
       identifier: shopper.email,
       password: shopper.password,
