@@ -1,9 +1,8 @@
 import { useAtom } from "jotai";
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/Button";
+import { ModalDialog } from "../../../components/Dialog";
 import { isLoginPopupOpenAtom } from "../atoms";
-import { CloseIcon } from "../icons";
 import * as styles from "./LoginPopup.css";
 
 /**
@@ -23,26 +22,16 @@ export function LoginPopup() {
   };
 
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} aria-labelledby="login-popup-title">
-          <AriaButton className={styles.close} aria-label="Close" onPress={() => setOpen(false)}>
-            <CloseIcon size={20} />
-          </AriaButton>
-          <Heading id="login-popup-title" slot="title" level={2} className={styles.title}>
-            Log In or Register
-          </Heading>
-          <p className={styles.text}>You need to log in or register to place your order.</p>
-          <div className={styles.actions}>
-            <Button onPress={() => go("/login")} fullWidth>
-              Log In
-            </Button>
-            <Button variant="secondary" onPress={() => go("/signup")} fullWidth>
-              Register
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={isOpen} onOpenChange={setOpen} title="Log In or Register" size="sm">
+      <p className={styles.text}>You need to log in or register to place your order.</p>
+      <div className={styles.actions}>
+        <Button onPress={() => go("/login")} fullWidth>
+          Log In
+        </Button>
+        <Button variant="secondary" onPress={() => go("/signup")} fullWidth>
+          Register
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }
