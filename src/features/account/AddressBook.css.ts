@@ -2,16 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
+import { columnPage, formStack, twoColumns } from "../../design/layout.css";
 
-export const page = style({
-  maxWidth: 960,
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xl,
-  lineHeight: vars.lineHeight.normal,
-});
+export const page = style([columnPage, { maxWidth: 960 }]);
 
 export const header = style({
   display: "flex",
@@ -93,14 +86,9 @@ export const cardActions = style({
   gap: vars.space.sm,
 });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const form = formStack;
 
-export const twoColumns = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  "@media": { [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export { twoColumns };
 
 export const formError = style({
   margin: 0,

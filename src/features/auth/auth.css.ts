@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
+import { formStack, twoColumns } from "../../design/layout.css";
 
 // ---- The branded frame around the auth pages (they sit outside the main layout) ----
 
@@ -69,14 +70,9 @@ export const stepHeading = style({
 
 export const lead = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const form = formStack;
 
-export const twoColumns = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  "@media": { [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export { twoColumns };
 
 export const sectionTitle = style({
   margin: `${vars.space.sm} 0 0`,

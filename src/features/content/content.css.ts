@@ -2,16 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
+import { columnPage } from "../../design/layout.css";
 
-export const page = style({
-  maxWidth: 860,
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xl,
-  lineHeight: vars.lineHeight.normal,
-});
+export const page = style([columnPage, { maxWidth: 860 }]);
 
 export const header = style({
   display: "flex",
