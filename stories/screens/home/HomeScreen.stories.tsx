@@ -126,7 +126,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("No images to display")).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText("No products available at the moment.")).toHaveLength(2));
-    await expect(canvas.getByText("No products available")).toBeVisible();
+    // The Featured carousel loads on its own: wait for its empty text too.
+    await expect(await canvas.findByText("No products available")).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[data-testid="hero-banner"]')).toBeNull());
   },
 };
