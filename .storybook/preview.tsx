@@ -1,5 +1,6 @@
 import type { Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { configure } from "storybook/test";
 import "../src/design/global.css";
 import { withProviders } from "./decorators";
 import { resetSharedPageState } from "./storyHygiene";
@@ -24,6 +25,10 @@ const setupMsw = async () => {
   });
   return worker;
 };
+
+// findBy… and waitFor wait up to 4 s (default 1 s): on a loaded 2-core CI machine a mock answer plus a
+// render can take longer than a second, and a story should fail on wrong behaviour, not on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const preview: Preview = {
   loaders: [mswLoader(setupMsw)],
