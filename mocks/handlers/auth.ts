@@ -4,6 +4,8 @@
 // single-use verification tokens, a login throttle, sessions rotated on every sign-in. The code the mocks
 // "send" is always MOCK_OTP ("123456", see state.ts); each code mail is recorded in `db.outbox`.
 import { HttpResponse } from "msw";
+import { authMessages, RESET_MAIL_SUBJECT, SIGNUP_MAIL_SUBJECT } from "../../src/lib/accountApiMessages";
+import { OTP_SENDS_PER_HOUR } from "../../src/lib/accountRules";
 import type { SeedUser } from "../fixtures";
 import { parseAddress } from "./addresses";
 import { fail, http } from "./http";
@@ -34,33 +36,15 @@ import {
 import { email, type Json, object, optionalString, PHONE, password, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
-/** The messages every implementation answers (issue 4), word for word. */
-export const authMessages = {
-  invalidOtp: "Invalid OTP. Please try again.",
-  otpLocked: "Too many wrong attempts. Please request a new OTP.",
-  otpExpired: "This OTP has expired. Please request a new one.",
-  resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  otpSent: (address: string) => `OTP sent to ${address}`,
-  otpVerified: "OTP verified",
-  emailTaken: "This email is already registered",
-  usernameTaken: "This username is already taken",
-  phoneTaken: "This phone number is already registered",
-  badVerificationToken: "verificationToken is invalid or has expired",
-  loginFailed: "Invalid email or password. Please try again.",
-  loginThrottled: "Too many login attempts. Please try again in 15 minutes.",
-  loggedOut: "Logged out",
-  resetSent: "If an account exists for this email, we have sent a code to it.",
-  passwordUpdated: "Password updated. Please log in.",
-  notLoggedIn: "Please log in first",
-  googleFailed: "Google login failed. Please try again.",
-  facebookFailed: "Failed to sign in with Facebook. Please try again.",
-  providerUnavailable: (name: "Google" | "Facebook") => `${name} sign-in is not available on this shop`,
-} as const;
-
-export const SIGNUP_MAIL_SUBJECT = "Your Rangrez verification code";
-export const RESET_MAIL_SUBJECT = "Your Rangrez password reset code";
+export {
+  authMessages,
+  RESET_MAIL_SUBJECT,
+  SIGNUP_MAIL_SUBJECT,
+} from "../../src/lib/accountApiMessages";
 
 type Purpose = "signup" | "reset";
+
+const SEND_WINDOW_MS = 60 * 60 * 1000;
 
 const OTP_PATTERN = /^[0-9]{6}$/;
 
@@ -72,21 +56,34 @@ const otpKey = (purpose: Purpose, address: string) => `${purpose}:${address.trim
 
 /**
  * A new code for `address` (replacing the old one and its wrong-try count), mailed when `mail` is given;
- * 429 with the seconds still to wait when the last send was less than 30 s ago.
+ * 429 with the seconds still to wait when the last send was less than 30 s ago, or with the minutes left
+ * when this hour already saw OTP_SENDS_PER_HOUR codes for it.
  */
 function sendCode(purpose: Purpose, address: string, mail: { subject: string; text: string } | null): void {
   const key = otpKey(purpose, address);
   const now = Date.now();
   const previous = db.otps.get(key);
+  let windowStartedAt = now;
+  let sendsInWindow = 1;
   if (previous) {
     const waitMs = previous.sentAt + OTP_RESEND_SECONDS * 1000 - now;
     if (waitMs > 0) fail(429, authMessages.resendWait(Math.ceil(waitMs / 1000)));
+    const windowEnd = previous.windowStartedAt + SEND_WINDOW_MS;
+    if (windowEnd > now) {
+      if (previous.sendsInWindow >= OTP_SENDS_PER_HOUR) {
+        fail(429, authMessages.tooManyCodes(Math.ceil((windowEnd - now) / 60_000)));
+      }
+      windowStartedAt = previous.windowStartedAt;
+      sendsInWindow = previous.sendsInWindow + 1;
+    }
   }
   db.otps.set(key, {
     code: mail ? MOCK_OTP : null,
     sentAt: now,
     expiresAt: now + OTP_VALID_MS,
     attempts: 0,
+    windowStartedAt,
+    sendsInWindow,
   });
   if (mail) sendMockMail(address, mail.subject, mail.text);
 }
@@ -96,7 +93,7 @@ function checkCode(purpose: Purpose, address: string, otp: string, consume: bool
   const key = otpKey(purpose, address);
   const entry = db.otps.get(key);
   if (!entry || entry.code === null) fail(400, authMessages.invalidOtp);
-  if (entry.attempts >= OTP_MAX_WRONG_TRIES) fail(400, authMessages.otpLocked);
+  if (entry.attempts >= OTP_MAX_WRONG_TRIES) fail(400, authMessages.otpDead);
   if (Date.now() > entry.expiresAt) fail(400, authMessages.otpExpired);
   if (otp !== entry.code) {
     entry.attempts += 1;
@@ -219,7 +216,7 @@ function unavailableSocialLogin(provider: ProviderId) {
   const name = provider === "google" ? "Google" : "Facebook";
   return http.post(`/auth/${provider}-login`, async ({ request }) => {
     string(await readBody(request), "access_token");
-    return fail(503, authMessages.providerUnavailable(name));
+    return fail(503, authMessages.notConfigured(name));
   });
 }
 
@@ -385,7 +382,7 @@ function resendTooSoon(secondsAgo: number) {
 
 export const authHandlers: HandlerVariants = defineVariants(defaults, {
   /** GET /auth/verify answers 401 (a guest), whatever the session. */
-  guest: [http.get("/auth/verify", () => fail(401, authMessages.notLoggedIn))],
+  guest: [http.get("/auth/verify", () => fail(401, authMessages.loginRequired))],
   /** GET /auth/verify answers the session's user, else the first sample shopper. */
   signedIn: [
     http.get("/auth/verify", ({ cookies, response }) => {
@@ -414,9 +411,9 @@ export const authHandlers: HandlerVariants = defineVariants(defaults, {
   ],
   /** Both code checks answer 400 "Too many wrong attempts. Please request a new OTP.". */
   otpLocked: [
-    http.post("/auth/verify-otp", () => fail(400, authMessages.otpLocked)),
-    http.post("/auth/verify-reset-otp", () => fail(400, authMessages.otpLocked)),
-    http.post("/auth/reset-password", () => fail(400, authMessages.otpLocked)),
+    http.post("/auth/verify-otp", () => fail(400, authMessages.otpDead)),
+    http.post("/auth/verify-reset-otp", () => fail(400, authMessages.otpDead)),
+    http.post("/auth/reset-password", () => fail(400, authMessages.otpDead)),
   ],
   /** POST /auth/login answers 429 (throttled), whatever the credentials. */
   loginThrottled: [http.post("/auth/login", () => fail(429, authMessages.loginThrottled))],

@@ -87,6 +87,9 @@ export interface OtpEntry {
   expiresAt: number;
   /** Wrong tries so far. */
   attempts: number;
+  /** Start of the hour whose sends `sendsInWindow` counts (OTP_SENDS_PER_HOUR). */
+  windowStartedAt: number;
+  sendsInWindow: number;
 }
 
 export interface VerificationTokenEntry {

@@ -156,6 +156,9 @@ export interface EmailCodesTable {
   attempts: Generated<number>;
   sent_at: Timestamp;
   expires_at: Timestamp;
+  /** Start of the hour whose sends `sends_in_window` counts (OTP_SENDS_PER_HOUR). */
+  window_started_at: Timestamp;
+  sends_in_window: Generated<number>;
 }
 
 export interface VerificationTokensTable {

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signup verification code
-         * @description Mails a 6-digit code to the address (valid 10 minutes). The body shape was not shown in the spec; it is designed here (only email is needed). 409 when the email is already registered; 429 when asked again within 30 seconds.
+         * @description Mails a 6-digit code to the address (valid 10 minutes). The body shape was not shown in the spec; it is designed here (only email is needed). 409 when the email is already registered; 429 when asked again within 30 seconds, or after 5 codes for this email within an hour (the message says how long to wait; Retry-After in seconds).
          */
         post: operations["sendEmailVerificationOtp"];
         delete?: never;
@@ -216,7 +216,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset code
-         * @description Always answers 200 for a well-formed email (no account enumeration); a code is mailed only when the account exists.
+         * @description Always answers 200 for a well-formed email (no account enumeration); a code is mailed only when the account exists. The same 429s as the sign-up code (30 seconds between sends, 5 codes an hour) apply either way.
          */
         post: operations["sendResetOtp"];
         delete?: never;

@@ -4,6 +4,8 @@
 /** Code length (6), resend wait (30 s), phone digits (10), password minimum (8). */
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;
+/** Codes one email may be sent per purpose within an hour: with 5 tries each, guessing stays hopeless. */
+export const OTP_SENDS_PER_HOUR = 5;
 export const PHONE_DIGITS = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -7,7 +7,7 @@ import { shopper } from "../../mocks/fixtures";
 import { db, handlers, MOCK_OTP, resetMockState, SESSION_COOKIE, variants } from "../../mocks/handlers";
 import { mockProviders } from "../../mocks/handlers/auth";
 import { ApiError } from "../../src/api/errors";
-import { OTP_RESEND_SECONDS } from "../../src/lib/accountRules";
+import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from "../../src/lib/accountRules";
 import { type Browser, browserFactory } from "../contract/cookieJar";
 import { formatViolations, takeViolations } from "../contract/validator";
 
@@ -91,6 +91,22 @@ describe("codes over time", () => {
     expect(db.outbox).toHaveLength(2);
     const verified = await verify(b, MOCK_OTP);
     expect(verified.data?.data.verificationToken).toBeTruthy();
+  });
+
+  it("at most 5 codes an hour per email, then 429 with the minutes left until the hour is over", async () => {
+    const b = newBrowser();
+    for (let i = 0; i < OTP_SENDS_PER_HOUR; i++) {
+      await send(b);
+      advance(OTP_RESEND_SECONDS * 1000);
+    }
+    // 5 sends took 2.5 minutes of the hour.
+    expect(await failure(send(b))).toEqual({
+      status: 429,
+      message: "Too many codes requested for this email. Please try again in 58 minutes.",
+    });
+    advance(58 * 60 * 1000);
+    await send(b);
+    expect(db.outbox).toHaveLength(OTP_SENDS_PER_HOUR + 1);
   });
 
   it("a verification token expires after 30 minutes", async () => {

@@ -89,6 +89,27 @@ describe("sign-up → verify → logout → login → reset", () => {
     expect(later.body.message).toMatch(/^Please wait [3-5] seconds before requesting a new code\.$/);
   });
 
+  it("at most 5 codes an hour per email: the 6th send is 429 with the minutes left, the next hour may send again", async () => {
+    const address = "code.cap@example.in";
+    for (let send = 1; send <= 5; send++) {
+      const res = await b.post("/auth/send-reset-otp", { email: address });
+      expect(res.status, `send ${send}`).toBe(200);
+      await ageCode("reset", address);
+    }
+    const sixth = await b.post("/auth/send-reset-otp", { email: address });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(
+      /^Too many codes requested for this email\. Please try again in (5[7-9]|60) minutes\.$/,
+    );
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(55 * 60);
+    await h.handle.db
+      .updateTable("email_codes")
+      .set({ window_started_at: sql`window_started_at - interval '61 minutes'` })
+      .where("email", "=", address)
+      .execute();
+    expect((await b.post("/auth/send-reset-otp", { email: address })).status).toBe(200);
+  });
+
   it("verify answers a single-use token; register signs in (201) with the address as default", async () => {
     const otp = await codeFromMail(h.mailDir, who.email, SIGNUP_SUBJECT);
     const verified = await b.post("/auth/verify-otp", { email: who.email, otp });

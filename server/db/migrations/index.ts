@@ -3,6 +3,7 @@ import * as m0001 from "./0001_catalogue";
 import * as m0002 from "./0002_listing_search_contact";
 import * as m0003 from "./0003_listing_cells";
 import * as m0004 from "./0004_accounts";
+import * as m0005 from "./0005_code_send_window";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0002_listing_search_contact": m0002,
   "0003_listing_cells": m0003,
   "0004_accounts": m0004,
+  "0005_code_send_window": m0005,
 };

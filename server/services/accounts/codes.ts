@@ -3,11 +3,13 @@
 import type { Kysely } from "kysely";
 import { ApiError, badRequest } from "../../api/errors";
 import type { CodePurpose, Database } from "../../db/schema";
+import { OTP_SENDS_PER_HOUR } from "../../../src/lib/accountRules";
 import { authMessages, RESEND_SECONDS } from "./errors";
 import { peppered, sixDigitCode } from "./tokens";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
+const SEND_WINDOW_MS = 60 * 60 * 1000;
 
 type Db = Kysely<Database>;
 
@@ -16,7 +18,8 @@ const codeHash = (pepper: string, purpose: CodePurpose, email: string, code: str
 
 /**
  * Stores a new code for (purpose, email), replacing the old one and its attempts, and answers it. 429 when
- * the last one went out less than 30 s ago (the message says how many seconds are left).
+ * the last one went out less than 30 s ago (the message says how many seconds are left), or when this hour
+ * already saw OTP_SENDS_PER_HOUR codes (the message says how many minutes are left).
  */
 export async function issueCode(
   db: Db,
@@ -29,17 +32,30 @@ export async function issueCode(
   await db.transaction().execute(async (tx) => {
     const previous = await tx
       .selectFrom("email_codes")
-      .select("sent_at")
+      .select(["sent_at", "window_started_at", "sends_in_window"])
       .where("purpose", "=", purpose)
       .where("email", "=", email)
       .forUpdate()
       .executeTakeFirst();
     const now = Date.now();
+    let windowStart = now;
+    let sends = 1;
     if (previous) {
       const waitMs = new Date(previous.sent_at).getTime() + RESEND_SECONDS * 1000 - now;
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new ApiError(429, authMessages.resendWait(seconds), { retryAfter: seconds });
+      }
+      const windowEnd = new Date(previous.window_started_at).getTime() + SEND_WINDOW_MS;
+      if (windowEnd > now) {
+        if (previous.sends_in_window >= OTP_SENDS_PER_HOUR) {
+          const seconds = Math.ceil((windowEnd - now) / 1000);
+          throw new ApiError(429, authMessages.tooManyCodes(Math.ceil(seconds / 60)), {
+            retryAfter: seconds,
+          });
+        }
+        windowStart = new Date(previous.window_started_at).getTime();
+        sends = previous.sends_in_window + 1;
       }
     }
     const row = {
@@ -47,6 +63,8 @@ export async function issueCode(
       attempts: 0,
       sent_at: new Date(now),
       expires_at: new Date(now + CODE_TTL_MS),
+      window_started_at: new Date(windowStart),
+      sends_in_window: sends,
     };
     await tx
       .insertInto("email_codes")

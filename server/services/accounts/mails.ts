@@ -2,8 +2,10 @@
 import { brand } from "../../../src/lib/brand";
 import type { OutgoingMail } from "../mail/mailer";
 
-export const SIGNUP_SUBJECT = `Your ${brand.name} verification code`;
-export const RESET_SUBJECT = `Your ${brand.name} password reset code`;
+import { RESET_MAIL_SUBJECT, SIGNUP_MAIL_SUBJECT } from "../../../src/lib/accountApiMessages";
+
+export const SIGNUP_SUBJECT = SIGNUP_MAIL_SUBJECT;
+export const RESET_SUBJECT = RESET_MAIL_SUBJECT;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

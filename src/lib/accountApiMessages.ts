@@ -1,0 +1,42 @@
+// What the accounts API answers, word for word: the server and the mock handlers both answer from this
+// module, so stories, contract scenarios and the shop see the same texts.
+import { brand } from "./brand";
+
+export const authMessages = {
+  loginRequired: "Please log in first",
+  loginFailed: "Invalid email or password. Please try again.",
+  loginThrottled: "Too many login attempts. Please try again in 15 minutes.",
+  invalidOtp: "Invalid OTP. Please try again.",
+  otpDead: "Too many wrong attempts. Please request a new OTP.",
+  otpExpired: "This OTP has expired. Please request a new one.",
+  resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  tooManyCodes: (minutes: number) =>
+    `Too many codes requested for this email. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  sendFailed: "Failed to send OTP. Please try again.",
+  emailTaken: "This email is already registered",
+  usernameTaken: "This username is already taken",
+  phoneTaken: "This phone number is already registered",
+  badVerificationToken: "verificationToken is invalid or has expired",
+  otpSent: (email: string) => `OTP sent to ${email}`,
+  otpVerified: "OTP verified",
+  resetSent: "If an account exists for this email, we have sent a code to it.",
+  passwordUpdated: "Password updated. Please log in.",
+  registered: "Registration successful",
+  loggedIn: "Login successful",
+  loggedOut: "Logged out",
+  googleFailed: "Google login failed. Please try again.",
+  facebookFailed: "Failed to sign in with Facebook. Please try again.",
+  notConfigured: (name: string) => `${name} sign-in is not available on this shop`,
+  crossSite: "Cross-site request refused",
+  addressNotFound: "Address not found",
+  addressLimit: "You can save up to 20 addresses",
+  addressSaved: "Address saved successfully",
+  addressUpdated: "Address updated",
+  addressDeleted: "Address deleted",
+  pincodeNotFound: "Pincode not found",
+  saveOtpGone: "Codes are stored when sent; use /auth/send-email-verification-otp or /auth/send-reset-otp",
+  savePasswordGone: "Use POST /auth/reset-password with a code",
+} as const;
+
+export const SIGNUP_MAIL_SUBJECT = `Your ${brand.name} verification code`;
+export const RESET_MAIL_SUBJECT = `Your ${brand.name} password reset code`;
