@@ -100,6 +100,12 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
 
   await expect(page).toHaveURL(/\/upper-wear\?size=M$/);
   await openDrawer(page, `Hello, ${shopper.username}`);
+
+  // Signed in, the login and sign-up pages have nothing to offer: straight on home.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/signup?redirect=%2Fcontact");
+  await expect(page).toHaveURL(/\/contact$/);
 });
 
 test("a wrong password is refused with the spec's message", async ({ page }) => {

@@ -1,5 +1,12 @@
 import { AuthFrame } from "../../features/auth/AuthFrame";
 import { LoginScreen } from "../../features/auth/LoginScreen";
+import { redirectSignedIn } from "../signedInRedirect";
+import type { Route } from "./+types/login";
+
+// Signed in already: straight on to where signing in would lead.
+export function loader(args: Route.LoaderArgs) {
+  return redirectSignedIn(args);
+}
 
 export function meta() {
   return [

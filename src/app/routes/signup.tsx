@@ -1,5 +1,12 @@
 import { AuthFrame } from "../../features/auth/AuthFrame";
 import { SignupScreen } from "../../features/auth/SignupScreen";
+import { redirectSignedIn } from "../signedInRedirect";
+import type { Route } from "./+types/signup";
+
+// Signed in already: straight on to where signing in would lead.
+export function loader(args: Route.LoaderArgs) {
+  return redirectSignedIn(args);
+}
 
 export function meta() {
   return [

@@ -8,6 +8,16 @@ export type User = components["schemas"]["User"];
 /** The session's cache key (openapi-react-query's key for GET /auth/verify without parameters). */
 export const SESSION_QUERY_KEY = ["get", "/auth/verify"] as const;
 
+/** GET /auth/verify: the signed-in user, or null for a guest and for any failure. */
+export async function fetchSessionUser(client: ApiClient, signal?: AbortSignal): Promise<User | null> {
+  try {
+    const { data } = await client.GET("/auth/verify", { signal });
+    return data?.user ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The session check (storefront 4): GET /auth/verify. ANY failure (401, 404, network, bad body) means a
  * guest, so the query resolves to `null` rather than failing. Never cached (staleTime 0), never retried.
@@ -17,14 +27,7 @@ export const SESSION_QUERY_KEY = ["get", "/auth/verify"] as const;
 export function sessionQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: async ({ signal }): Promise<User | null> => {
-      try {
-        const { data } = await client.GET("/auth/verify", { signal });
-        return data?.user ?? null;
-      } catch {
-        return null;
-      }
-    },
+    queryFn: ({ signal }) => fetchSessionUser(client, signal),
     staleTime: 0,
     retry: false,
   });

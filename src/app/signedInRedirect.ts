@@ -1,0 +1,23 @@
+import { type AppLoadContext, redirect } from "react-router";
+import { safeRedirect } from "../features/auth/redirect";
+import { fetchSessionUser } from "../features/auth/session";
+import { apiFrom } from "./apiContext";
+
+/**
+ * Loader of /login and /signup: a shopper who is already signed in has nothing to do there, so they go
+ * where the page would have sent them after signing in (`redirect` when it is a path on this site, else
+ * home). Guests, and any failure of the session check, get the page.
+ */
+export async function redirectSignedIn({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<null> {
+  const api = apiFrom(context);
+  if (!api) return null;
+  if (await fetchSessionUser(api, request.signal))
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirect")));
+  return null;
+}

@@ -1,0 +1,64 @@
+// /login and /signup send a shopper who is already signed in on (redirect param or home); guests and any
+// failure of the session check get the page.
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { shopper } from "../../mocks/fixtures";
+import { createApiClient } from "../../src/api/client";
+import { redirectSignedIn } from "../../src/app/signedInRedirect";
+
+function contextAnswering(answer: () => Response): AppLoadContext {
+  const api = createApiClient({
+    baseUrl: "http://shop.test/api/v1",
+    fetch: async () => answer(),
+  });
+  return { api } as AppLoadContext;
+}
+
+const signedIn = () =>
+  contextAnswering(() =>
+    Response.json({
+      success: true,
+      user: {
+        _id: shopper._id,
+        username: shopper.username,
+        email: shopper.email,
+        phone: "",
+        role: "shopper",
+        address: null,
+      },
+    }),
+  );
+
+async function outcome(url: string, context: AppLoadContext) {
+  try {
+    return await redirectSignedIn({ request: new Request(url), context });
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}
+
+describe("redirectSignedIn", () => {
+  it("sends a signed-in shopper home, or to a same-site redirect", async () => {
+    expect(await outcome("http://shop.test/login", signedIn())).toEqual({ status: 302, location: "/" });
+    expect(await outcome("http://shop.test/signup?redirect=%2Fupper-wear%3Fsize%3DM", signedIn())).toEqual({
+      status: 302,
+      location: "/upper-wear?size=M",
+    });
+    expect(await outcome("http://shop.test/login?redirect=https%3A%2F%2Fevil.test", signedIn())).toEqual({
+      status: 302,
+      location: "/",
+    });
+  });
+
+  it("lets a guest, a failed check and a prerender without the API see the page", async () => {
+    const guest = contextAnswering(() =>
+      Response.json({ success: false, message: "Please log in first" }, { status: 401 }),
+    );
+    expect(await outcome("http://shop.test/login", guest)).toBeNull();
+    const down = contextAnswering(() => new Response("oops", { status: 500 }));
+    expect(await outcome("http://shop.test/login", down)).toBeNull();
+    expect(await outcome("http://shop.test/login", {} as AppLoadContext)).toBeNull();
+  });
+});
