@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { chip } from "../../../design/chip.css";
 
 export const bar = style({
   display: "flex",
@@ -56,28 +57,7 @@ export const groupLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.f
 
 export const options = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 
-export const chip = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "2.25rem",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.colors.borderStrong}`,
-  borderRadius: vars.radii.full,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  fontSize: vars.fontSize.sm,
-  cursor: "pointer",
-  selectors: {
-    "&[data-selected]": {
-      backgroundColor: vars.colors.brand,
-      borderColor: vars.colors.brand,
-      color: vars.colors.onBrand,
-    },
-    "&[data-hovered]:not([data-selected])": { borderColor: vars.colors.text },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
-  },
-});
+export { chip };
 
 export const swatch = style({
   width: "1rem",
