@@ -287,35 +287,25 @@ export const WrongCode: Story = {
   },
 };
 
-export const ExpiredCode: Story = {
-  beforeEach({ msw }) {
-    msw.use(...variant(authHandlers, "otpExpired"));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await reachCodeStep(canvas);
-    const field = await enterCode(canvas, MOCK_OTP);
-    await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription("This OTP has expired. Please request a new one."),
-    );
-  },
-};
+/** The code step where the server refuses the right code with `message` (handler variant `name`). */
+function refusedCodeStory(name: "otpExpired" | "otpLocked", message: string): Story {
+  return {
+    beforeEach({ msw }) {
+      msw.use(...variant(authHandlers, name));
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await reachCodeStep(canvas);
+      const field = await enterCode(canvas, MOCK_OTP);
+      await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    },
+  };
+}
 
-export const LockedCode: Story = {
-  beforeEach({ msw }) {
-    msw.use(...variant(authHandlers, "otpLocked"));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await reachCodeStep(canvas);
-    const field = await enterCode(canvas, MOCK_OTP);
-    await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription("Too many wrong attempts. Please request a new OTP."),
-    );
-  },
-};
+export const ExpiredCode = refusedCodeStory("otpExpired", "This OTP has expired. Please request a new one.");
+
+export const LockedCode = refusedCodeStory("otpLocked", "Too many wrong attempts. Please request a new OTP.");
 
 export const ChangeDetailsKeepsValues: Story = {
   play: async ({ canvasElement }) => {
