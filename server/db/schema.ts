@@ -55,12 +55,6 @@ export interface ProductTagsTable {
   product_id: string;
 }
 
-/** Exact product count per tag, kept by triggers on product_tags. */
-export interface TagCountsTable {
-  tag: string;
-  product_count: ColumnType<string | number, number, number>;
-}
-
 export interface ProductVariantsTable {
   id: string;
   product_id: string;
@@ -203,7 +197,6 @@ export interface PincodesTable {
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
-  tag_counts: TagCountsTable;
   product_variants: ProductVariantsTable;
   variant_sizes: VariantSizesTable;
   reviews: ReviewsTable;

@@ -1,6 +1,36 @@
 import { type Kysely, sql } from "kysely";
 
 // Catalogue and content tables. Statements run one by one (PGlite's extended protocol takes one at a time).
+/** The per-tag counters (0006 drops them for listing_cells; its down brings them back with these). */
+export const TAG_COUNT_STATEMENTS = [
+  // Exact per-tag counts without scanning: kept by statement-level triggers on product_tags, so a bulk
+  // insert updates each counter once per statement, not once per row.
+  `create table tag_counts (
+    tag text primary key,
+    product_count bigint not null default 0 check (product_count >= 0)
+  )`,
+  `create function product_tags_counted_insert() returns trigger language plpgsql as $$
+  begin
+    insert into tag_counts (tag, product_count)
+      select tag, count(*) from inserted group by tag
+      on conflict (tag) do update set product_count = tag_counts.product_count + excluded.product_count;
+    return null;
+  end
+  $$`,
+  `create trigger product_tags_counted_insert after insert on product_tags
+    referencing new table as inserted for each statement execute function product_tags_counted_insert()`,
+  `create function product_tags_counted_delete() returns trigger language plpgsql as $$
+  begin
+    update tag_counts c set product_count = c.product_count - d.n
+      from (select tag, count(*) as n from deleted group by tag) as d
+      where c.tag = d.tag;
+    return null;
+  end
+  $$`,
+  `create trigger product_tags_counted_delete after delete on product_tags
+    referencing old table as deleted for each statement execute function product_tags_counted_delete()`,
+];
+
 const up_statements = [
   // Ids compare bytewise (collate "C") so "newest first, then id desc" orders the same as in JS. Every id
   // and foreign key column shares that collation, or joins could not use the indexes.
@@ -34,32 +64,7 @@ const up_statements = [
     primary key (tag, created_at, product_id)
   )`,
   "create index product_tags_product_idx on product_tags (product_id)",
-  // Exact per-tag counts without scanning: kept by statement-level triggers on product_tags, so a bulk
-  // insert updates each counter once per statement, not once per row.
-  `create table tag_counts (
-    tag text primary key,
-    product_count bigint not null default 0 check (product_count >= 0)
-  )`,
-  `create function product_tags_counted_insert() returns trigger language plpgsql as $$
-  begin
-    insert into tag_counts (tag, product_count)
-      select tag, count(*) from inserted group by tag
-      on conflict (tag) do update set product_count = tag_counts.product_count + excluded.product_count;
-    return null;
-  end
-  $$`,
-  `create trigger product_tags_counted_insert after insert on product_tags
-    referencing new table as inserted for each statement execute function product_tags_counted_insert()`,
-  `create function product_tags_counted_delete() returns trigger language plpgsql as $$
-  begin
-    update tag_counts c set product_count = c.product_count - d.n
-      from (select tag, count(*) as n from deleted group by tag) as d
-      where c.tag = d.tag;
-    return null;
-  end
-  $$`,
-  `create trigger product_tags_counted_delete after delete on product_tags
-    referencing old table as deleted for each statement execute function product_tags_counted_delete()`,
+  ...TAG_COUNT_STATEMENTS,
   // products.tags → product_tags (deletes cascade through the foreign key).
   `create function products_tags_inserted() returns trigger language plpgsql as $$
   begin

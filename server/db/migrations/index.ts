@@ -4,6 +4,7 @@ import * as m0002 from "./0002_listing_search_contact";
 import * as m0003 from "./0003_listing_cells";
 import * as m0004 from "./0004_accounts";
 import * as m0005 from "./0005_code_send_window";
+import * as m0006 from "./0006_drop_tag_counts";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0003_listing_cells": m0003,
   "0004_accounts": m0004,
   "0005_code_send_window": m0005,
+  "0006_drop_tag_counts": m0006,
 };
