@@ -1,7 +1,9 @@
 // Small request validators for the mock handlers. Each failure throws a 400 ErrorResponse whose message
 // starts with the offending field's name, as the server answers.
 // The account rules themselves come from src/lib/accountRules (one module for forms, mocks and server).
+import { PASSWORD_MESSAGE } from "../../src/lib/accountApiMessages";
 import { EMAIL_RULE, PASSWORD_RULE, PHONE_RULE, PINCODE_RULE } from "../../src/lib/accountRules";
+
 import { fail } from "./http";
 
 export type Json = Record<string, unknown>;
@@ -11,8 +13,6 @@ const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
 export const PINCODE = PINCODE_RULE;
 /** Ten digits (empty is allowed by the rule: required fields reject it before the pattern runs). */
 export const PHONE = PHONE_RULE;
-export const PASSWORD_MESSAGE =
-  "password must be 8 or more characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*";
 
 /** The request's JSON object body, or 400. */
 export async function readBody(request: Request): Promise<Json> {

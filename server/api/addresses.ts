@@ -11,7 +11,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from "../services/accounts/addresses";
-import { authMessages } from "../services/accounts/errors";
+import { authMessages } from "../../src/lib/accountApiMessages";
 import {
   type Json,
   optionalBoolean,

@@ -6,7 +6,7 @@ import { EMAIL_RULE, PASSWORD_RULE, PHONE_RULE } from "../../src/lib/accountRule
 import type { Database, SocialProvider } from "../db/schema";
 import { insertAddress } from "../services/accounts/addresses";
 import { checkCode, dropCode, issueCode } from "../services/accounts/codes";
-import { authMessages, PASSWORD_MESSAGE } from "../services/accounts/errors";
+import { authMessages, PASSWORD_MESSAGE } from "../../src/lib/accountApiMessages";
 import { resetCodeMail, signupCodeMail } from "../services/accounts/mails";
 import { hashPassword, verifyPassword } from "../services/accounts/passwords";
 import { createSession, destroySession, destroyUserSessions } from "../services/accounts/sessions";

@@ -2,7 +2,7 @@
 // request's own origin or the shop's public origin; without Origin, Sec-Fetch-Site: cross-site is refused.
 // Calls with neither header (server-side callers, scripts, tests) pass.
 import type { MiddlewareHandler } from "hono";
-import { authMessages } from "../services/accounts/errors";
+import { authMessages } from "../../src/lib/accountApiMessages";
 import { errorJson } from "./errors";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);

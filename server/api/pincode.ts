@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { authMessages } from "../services/accounts/errors";
+import { authMessages } from "../../src/lib/accountApiMessages";
 import { findPincode } from "../services/accounts/pincodes";
 import { badRequest, errorJson } from "./errors";
 

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { authMessages } from "../services/accounts/errors";
+import { authMessages } from "../../src/lib/accountApiMessages";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionUserId } from "../services/accounts/sessions";
 import { findUserById, type UserRow } from "../services/accounts/users";
 import { ApiError } from "./errors";

@@ -8,7 +8,7 @@ import { EMAIL_RULE, PASSWORD_RULE, PHONE_RULE } from "../../src/lib/accountRule
 import { createDatabase, type DatabaseHandle, databaseOptionsFromEnv } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
-import { PASSWORD_MESSAGE } from "../services/accounts/errors";
+import { PASSWORD_MESSAGE } from "../../src/lib/accountApiMessages";
 import { hashPassword } from "../services/accounts/passwords";
 import { newId } from "../services/accounts/tokens";
 import { assertAvailable } from "../services/accounts/users";

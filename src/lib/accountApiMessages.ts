@@ -40,3 +40,7 @@ export const authMessages = {
 
 export const SIGNUP_MAIL_SUBJECT = `Your ${brand.name} verification code`;
 export const RESET_MAIL_SUBJECT = `Your ${brand.name} password reset code`;
+
+/** The 400 message of a password that breaks the rule (PASSWORD_RULE in accountRules.ts). */
+export const PASSWORD_MESSAGE =
+  "password must be 8 or more characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*";

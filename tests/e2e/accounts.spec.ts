@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { SIGNUP_SUBJECT } from "../../server/services/accounts/mails";
+import { SIGNUP_MAIL_SUBJECT as SIGNUP_SUBJECT } from "../../src/lib/accountApiMessages";
 import { readCaughtMails } from "../../server/services/mail/catcher";
 
 // Where the server's embedded SMTP catcher writes mails (playwright.config.ts: webServer.env.MAIL_CATCHER_DIR).

@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { ApiError } from "../../api/errors";
 import type { AddressesTable, AddressTypeValue, Database } from "../../db/schema";
-import { authMessages } from "./errors";
+import { authMessages } from "../../../src/lib/accountApiMessages";
 import { newId } from "./tokens";
 
 export const MAX_ADDRESSES = 20;

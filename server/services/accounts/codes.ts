@@ -3,8 +3,8 @@
 import type { Kysely } from "kysely";
 import { ApiError, badRequest } from "../../api/errors";
 import type { CodePurpose, Database } from "../../db/schema";
-import { OTP_SENDS_PER_HOUR } from "../../../src/lib/accountRules";
-import { authMessages, RESEND_SECONDS } from "./errors";
+import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from "../../../src/lib/accountRules";
+import { authMessages } from "../../../src/lib/accountApiMessages";
 import { peppered, sixDigitCode } from "./tokens";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -41,7 +41,7 @@ export async function issueCode(
     let windowStart = now;
     let sends = 1;
     if (previous) {
-      const waitMs = new Date(previous.sent_at).getTime() + RESEND_SECONDS * 1000 - now;
+      const waitMs = new Date(previous.sent_at).getTime() + OTP_RESEND_SECONDS * 1000 - now;
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new ApiError(429, authMessages.resendWait(seconds), { retryAfter: seconds });

@@ -4,9 +4,6 @@ import type { OutgoingMail } from "../mail/mailer";
 
 import { RESET_MAIL_SUBJECT, SIGNUP_MAIL_SUBJECT } from "../../../src/lib/accountApiMessages";
 
-export const SIGNUP_SUBJECT = SIGNUP_MAIL_SUBJECT;
-export const RESET_SUBJECT = RESET_MAIL_SUBJECT;
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function codeMail(to: string, subject: string, greeting: string, lead: string, code: string): OutgoingMail {
@@ -25,13 +22,13 @@ function codeMail(to: string, subject: string, greeting: string, lead: string, c
 const hello = (username?: string) => (username?.trim() ? `Hello ${username.trim()},` : "Hello,");
 
 export function signupCodeMail(to: string, code: string, username?: string): OutgoingMail {
-  return codeMail(to, SIGNUP_SUBJECT, hello(username), `Your ${brand.name} verification code is:`, code);
+  return codeMail(to, SIGNUP_MAIL_SUBJECT, hello(username), `Your ${brand.name} verification code is:`, code);
 }
 
 export function resetCodeMail(to: string, code: string, username?: string): OutgoingMail {
   return codeMail(
     to,
-    RESET_SUBJECT,
+    RESET_MAIL_SUBJECT,
     hello(username),
     `Use this code to reset your ${brand.name} password:`,
     code,

@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import { ApiError } from "../../api/errors";
 import type { Database, SocialProvider } from "../../db/schema";
-import { authMessages } from "./errors";
+import { authMessages } from "../../../src/lib/accountApiMessages";
 import { unusablePasswordHash } from "./passwords";
 import { newId, randomToken } from "./tokens";
 import { conflictFromUniqueViolation, findUserByEmail, type UserRow, uniqueUsername } from "./users";

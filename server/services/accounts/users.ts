@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { ApiError } from "../../api/errors";
 import type { Database, UserRole, UsersTable } from "../../db/schema";
 import { type ApiAddress, defaultAddress } from "./addresses";
-import { authMessages } from "./errors";
+import { authMessages } from "../../../src/lib/accountApiMessages";
 
 type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
