@@ -2,25 +2,16 @@
 // is an address: the first is always default, `isDefault: true` (the default when omitted) clears the
 // others, an update replaces the entry in place (same _id), deleting the default makes the newest remaining
 // address the default. Lists answer the default first, then newest first. Another user's id → 404.
+import { authMessages } from "../../src/lib/accountApiMessages";
+import { MAX_ADDRESSES, PHONE_RULE, PINCODE_RULE } from "../../src/lib/accountRules";
 import type { Address } from "../fixtures";
 import { ADDRESS_TYPES, DEFAULT_COUNTRY } from "../../src/lib/accountRules";
 import { fail, http } from "./http";
 import { addressBook, nextMockId, requireUser, sortedAddresses } from "./state";
-import {
-  type Json,
-  optionalBoolean,
-  optionalOneOf,
-  optionalString,
-  PHONE,
-  PINCODE,
-  readBody,
-  string,
-} from "./validate";
+import { type Json, optionalBoolean, optionalOneOf, optionalString, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 type AddressFields = Omit<Address, "_id">;
-
-export const MAX_ADDRESSES = 20;
 
 /**
  * An address body, validated as the server would. `prefix` names nested fields in messages
@@ -32,7 +23,7 @@ export function parseAddress(body: Json, prefix = ""): AddressFields {
   const phoneNumber = optionalString(
     body,
     "phoneNumber",
-    { pattern: PHONE, patternMessage: `${label("phoneNumber")} must be 10 digits` },
+    { pattern: PHONE_RULE, patternMessage: `${label("phoneNumber")} must be 10 digits` },
     label("phoneNumber"),
   );
   const street = string(body, "street", { max: 300 }, label("street"));
@@ -41,7 +32,7 @@ export function parseAddress(body: Json, prefix = ""): AddressFields {
   const pincode = string(
     body,
     "pincode",
-    { pattern: PINCODE, patternMessage: `${label("pincode")} must be 6 digits` },
+    { pattern: PINCODE_RULE, patternMessage: `${label("pincode")} must be 6 digits` },
     label("pincode"),
   );
   const country = optionalString(body, "country", { max: 60 }, label("country")) || DEFAULT_COUNTRY;
@@ -67,7 +58,7 @@ function makeDefault(book: Address[], address: Address): void {
 }
 
 function ownAddress(book: Address[], id: string): Address {
-  return book.find((a) => a._id === id) ?? fail(404, "Address not found");
+  return book.find((a) => a._id === id) ?? fail(404, authMessages.addressNotFound);
 }
 
 const defaults = [
@@ -80,11 +71,11 @@ const defaults = [
     const user = requireUser(cookies);
     const fields = parseAddress(await readBody(request));
     const book = addressBook(user._id);
-    if (book.length >= MAX_ADDRESSES) fail(400, `You can save up to ${MAX_ADDRESSES} addresses`);
+    if (book.length >= MAX_ADDRESSES) fail(400, authMessages.addressLimit);
     const address: Address = { _id: nextMockId("adr"), ...fields, isDefault: false };
     book.push(address);
     if (fields.isDefault || book.length === 1) makeDefault(book, address);
-    return response(201).json({ success: true, message: "Address saved successfully", data: address });
+    return response(201).json({ success: true, message: authMessages.addressSaved, data: address });
   }),
 
   http.put("/addresses/{id}", async ({ params, request, cookies, response }) => {
@@ -98,7 +89,7 @@ const defaults = [
     }
     Object.assign(address, fields, { isDefault: wasDefault });
     if (fields.isDefault) makeDefault(book, address);
-    return response(200).json({ success: true, message: "Address updated", data: address });
+    return response(200).json({ success: true, message: authMessages.addressUpdated, data: address });
   }),
 
   http.delete("/addresses/{id}", ({ params, cookies, response }) => {
@@ -107,7 +98,7 @@ const defaults = [
     const address = ownAddress(book, params.id);
     book.splice(book.indexOf(address), 1);
     if (address.isDefault && book.length > 0) makeDefault(book, book[book.length - 1]);
-    return response(200).json({ success: true, message: "Address deleted" });
+    return response(200).json({ success: true, message: authMessages.addressDeleted });
   }),
 
   http.post("/addresses/{id}/default", ({ params, cookies, response }) => {

@@ -5,7 +5,7 @@
 // "send" is always MOCK_OTP ("123456", see state.ts); each code mail is recorded in `db.outbox`.
 import { HttpResponse } from "msw";
 import { authMessages, RESET_MAIL_SUBJECT, SIGNUP_MAIL_SUBJECT } from "../../src/lib/accountApiMessages";
-import { OTP_SENDS_PER_HOUR } from "../../src/lib/accountRules";
+import { OTP_RULE, OTP_SENDS_PER_HOUR, PHONE_RULE } from "../../src/lib/accountRules";
 import type { SeedUser } from "../fixtures";
 import { parseAddress } from "./addresses";
 import { fail, http } from "./http";
@@ -33,7 +33,7 @@ import {
   startSession,
   VERIFICATION_TOKEN_VALID_MS,
 } from "./state";
-import { email, type Json, object, optionalString, PHONE, password, readBody, string } from "./validate";
+import { email, type Json, object, optionalString, password, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 export {
@@ -46,10 +46,8 @@ type Purpose = "signup" | "reset";
 
 const SEND_WINDOW_MS = 60 * 60 * 1000;
 
-const OTP_PATTERN = /^[0-9]{6}$/;
-
 function otpField(body: Json): string {
-  return string(body, "otp", { pattern: OTP_PATTERN, patternMessage: "otp must be 6 digits" });
+  return string(body, "otp", { pattern: OTP_RULE, patternMessage: "otp must be 6 digits" });
 }
 
 const otpKey = (purpose: Purpose, address: string) => `${purpose}:${address.trim().toLowerCase()}`;
@@ -256,7 +254,7 @@ const defaults = [
     const address = email(body);
     const pass = password(body);
     const phone = optionalString(body, "phone", {
-      pattern: PHONE,
+      pattern: PHONE_RULE,
       patternMessage: "phone must be 10 digits",
     });
     const token = string(body, "verificationToken");

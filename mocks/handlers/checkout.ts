@@ -1,8 +1,7 @@
-// Shared by "orders" (POST /order/cod) and "payments" (POST /order/payment): validates a CheckoutRequest
-// and creates the order with server-side totals (catalogue price, coupon, GST 12%, shipping 50).
 import { type Order, type OrderItem, SIZES, type SeedUser } from "../fixtures";
 import { fail } from "./http";
 import { computeTotals, db, nextMockId, nowIso, requireProduct, type StoredOrder } from "./state";
+import { PHONE_RULE, PINCODE_RULE } from "../../src/lib/accountRules";
 import {
   email,
   type Json,
@@ -12,8 +11,6 @@ import {
   optionalInteger,
   optionalOneOf,
   optionalString,
-  PHONE,
-  PINCODE,
   readBody,
   string,
 } from "./validate";
@@ -38,15 +35,18 @@ function parseCheckout(body: Json): CheckoutInput {
   const name = string(body, "name", { max: 100 });
   const mail = email(body);
   const alternativeNumber = optionalString(body, "alternativeNumber", {
-    pattern: /^([0-9]{10})?$/,
+    pattern: PHONE_RULE,
     patternMessage: "alternativeNumber must be 10 digits",
   });
   const phoneNumber = string(body, "phoneNumber", {
-    pattern: PHONE,
+    pattern: PHONE_RULE,
     patternMessage: "phoneNumber must be 10 digits",
   });
   const deliveryAddress = string(body, "deliveryAddress", { max: 500 });
-  const pincode = string(body, "pincode", { pattern: PINCODE, patternMessage: "pincode must be 6 digits" });
+  const pincode = string(body, "pincode", {
+    pattern: PINCODE_RULE,
+    patternMessage: "pincode must be 6 digits",
+  });
   const city = string(body, "city");
   const state = string(body, "state");
   const product = object(body, "product");

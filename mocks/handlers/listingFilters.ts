@@ -3,25 +3,17 @@
 // filters first (size: stock > 0 in ANY listed size; color: ANY listed colour, case-insensitive; price on
 // finalPrice, inclusive), then the order (ties by createdAt desc, then _id desc), then paging; totalCount
 // counts the filtered list; facets describe the unfiltered base set.
-import { SIZES } from "../../src/api/enums";
-import type { components } from "../../src/api/schema";
+import { LISTING_SORTS, type ListingSort, SIZES } from "../../src/api/enums";
 import { type Product, type ProductListing, type Size, toSummary } from "../fixtures";
 import { fail } from "./http";
 import { enumParam, positiveIntegerParam } from "./validate";
 import { newestFirst } from "./state";
 
-export type ListingSort = components["parameters"]["listingSort"];
 export type ListingFacets = ProductListing["facets"];
 
-export const LISTING_SORTS = [
-  "newest",
-  "price-asc",
-  "price-desc",
-  "rating",
-] as const satisfies readonly ListingSort[];
-
-const DEFAULT_LIMIT = 8;
-const MAX_LIMIT = 50;
+/** Listing page size: default and most (contract: limit). */
+export const DEFAULT_LIMIT = 8;
+export const MAX_LIMIT = 50;
 const NON_NEGATIVE_INTEGER = /^(0|[1-9][0-9]*)$/;
 const MAX_COLOR_LENGTH = 50;
 

@@ -2,7 +2,6 @@
 // Listing semantics (same as the server): newest first (createdAt desc, then _id desc), page 1-based,
 // limit default 8 (max 50), totalCount = all matching; bad page/limit → 400 naming the field.
 import {
-  type Category,
   type Product,
   type ProductListing,
   PRODUCT_TAGS,
@@ -11,15 +10,12 @@ import {
   type SubCategory,
   toSummary,
 } from "../fixtures";
+import { CATEGORIES } from "../../src/api/enums";
 import { fail, http } from "./http";
-import { facetsOf, filteredListing, parseListingQuery } from "./listingFilters";
+import { DEFAULT_LIMIT, facetsOf, filteredListing, MAX_LIMIT, parseListingQuery } from "./listingFilters";
 import { db, newestFirst, requireProduct } from "./state";
 import { enumParam, positiveIntegerParam } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
-
-export const DEFAULT_LIMIT = 8;
-export const MAX_LIMIT = 50;
-const CATEGORIES: readonly Category[] = ["upperwear", "bottomwear"];
 
 interface PageQuery {
   get(name: "page" | "limit"): string | null;

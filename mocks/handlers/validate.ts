@@ -2,17 +2,13 @@
 // starts with the offending field's name, as the server answers.
 // The account rules themselves come from src/lib/accountRules (one module for forms, mocks and server).
 import { PASSWORD_MESSAGE } from "../../src/lib/accountApiMessages";
-import { EMAIL_RULE, PASSWORD_RULE, PHONE_RULE, PINCODE_RULE } from "../../src/lib/accountRules";
+import { EMAIL_RULE, PASSWORD_RULE, PINCODE_RULE } from "../../src/lib/accountRules";
 
 import { fail } from "./http";
 
 export type Json = Record<string, unknown>;
 
 const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
-/** Six digits, the first not 0. */
-export const PINCODE = PINCODE_RULE;
-/** Ten digits (empty is allowed by the rule: required fields reject it before the pattern runs). */
-export const PHONE = PHONE_RULE;
 
 /** The request's JSON object body, or 400. */
 export async function readBody(request: Request): Promise<Json> {
@@ -149,6 +145,6 @@ export function positiveIntegerParam(
 }
 
 export function pincodeParam(raw: string, field: string): string {
-  if (!PINCODE.test(raw)) fail(400, `${field} must be a 6-digit pincode`);
+  if (!PINCODE_RULE.test(raw)) fail(400, `${field} must be a 6-digit pincode`);
   return raw;
 }

@@ -1,4 +1,5 @@
 // Contract tag "addresses": the signed-in user's address book.
+import { PHONE_RULE } from "../../src/lib/accountRules";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { ADDRESS_TYPES, DEFAULT_COUNTRY, PINCODE_RULE } from "../../src/lib/accountRules";
@@ -32,7 +33,7 @@ export function parseAddressInput(body: Json, prefix = ""): { fields: AddressFie
     optionalString(
       body,
       "phoneNumber",
-      { pattern: /^([0-9]{10})?$/, patternMessage: `${label("phoneNumber")} must be 10 digits` },
+      { pattern: PHONE_RULE, patternMessage: `${label("phoneNumber")} must be 10 digits` },
       label("phoneNumber"),
     ) ?? "";
   const street = requiredString(body, "street", { max: 300 }, label("street"));

@@ -2,7 +2,7 @@
 // check, logout, password reset, and the two retired calls (410).
 import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
-import { EMAIL_RULE, PASSWORD_RULE, PHONE_RULE } from "../../src/lib/accountRules";
+import { EMAIL_RULE, OTP_RULE, PASSWORD_RULE, PHONE_RULE } from "../../src/lib/accountRules";
 import type { Database, SocialProvider } from "../db/schema";
 import { insertAddress } from "../services/accounts/addresses";
 import { checkCode, dropCode, issueCode } from "../services/accounts/codes";
@@ -55,7 +55,7 @@ const emailField = (body: Json) =>
     patternMessage: "email must be a valid email",
   });
 const otpField = (body: Json) =>
-  requiredString(body, "otp", { pattern: /^[0-9]{6}$/, patternMessage: "otp must be 6 digits" });
+  requiredString(body, "otp", { pattern: OTP_RULE, patternMessage: "otp must be 6 digits" });
 const passwordField = (body: Json) =>
   requiredString(body, "password", {
     max: 128,

@@ -12,6 +12,7 @@ export type BannerList = Schemas["BannerList"];
 export type Headline = Schemas["Headline"];
 export type VideoConfig = Schemas["VideoConfig"];
 export type ErrorResponse = Schemas["ErrorResponse"];
+export type Address = Schemas["Address"];
 
 /** The 200 JSON body of a GET operation in the contract. */
 export type GetOk<P extends keyof paths> = paths[P] extends {

@@ -1,13 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
-import { CATEGORIES, PRODUCT_TAGS, SIZES, SUB_CATEGORIES } from "../../src/api/enums";
+import { CATEGORIES, LISTING_SORTS, PRODUCT_TAGS, SIZES, SUB_CATEGORIES } from "../../src/api/enums";
 import type { Database } from "../db/schema";
-import {
-  type ListingQuery,
-  type ListingScope,
-  type ListingSort,
-  listProducts,
-} from "../services/product-listing";
+import { type ListingQuery, type ListingScope, listProducts } from "../services/product-listing";
 import { searchProducts } from "../services/search";
 import type { GetOk } from "./contract";
 import { badRequest } from "./errors";
@@ -19,7 +14,6 @@ export const SEARCH_DEFAULT_LIMIT = 8;
 export const SEARCH_MAX_LIMIT = 20;
 export const SEARCH_MAX_LENGTH = 100;
 const MAX_COLOR_LENGTH = 50;
-export const LISTING_SORTS: readonly ListingSort[] = ["newest", "price-asc", "price-desc", "rating"];
 
 /** page, limit, sort, size, color, minPrice, maxPrice, validated in that order (400 naming the field). */
 export function listingQuery(c: Context): ListingQuery {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
-import { PRODUCT_TAGS } from "../../src/api/enums";
+import type { PRODUCT_TAGS } from "../../src/api/enums";
 
 /** timestamptz: read as Date (pg and PGlite both parse it), written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -7,9 +7,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Numeric = ColumnType<string | number, number, number>;
 
 export type Size = "S" | "M" | "L" | "XL" | "XXL";
-export const SIZES: readonly Size[] = ["S", "M", "L", "XL", "XXL"];
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
-export { PRODUCT_TAGS };
 
 export interface ProductDetailsJson {
   overview: string;

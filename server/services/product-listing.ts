@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { ProductListing, ProductSummary, ProductTag } from "../api/contract";
+import type { ListingSort } from "../../src/api/enums";
 import { PRICE_BAND_WIDTH } from "../db/migrations/0003_listing_cells";
 import type { Database, Size } from "../db/schema";
 
@@ -110,7 +111,7 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-export type ListingSort = "newest" | "price-asc" | "price-desc" | "rating";
+export type { ListingSort };
 export type ListingFacets = ProductListing["facets"];
 
 /** The base set of a listing: a tag, a category, or some sub-categories of a category. */

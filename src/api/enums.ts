@@ -4,6 +4,9 @@ import type { components } from "./schema";
 // screens; tests/unit/api-enums.test.ts keeps them equal to openapi/openapi.yaml.
 type Schemas = components["schemas"];
 
+/** The listing calls' `sort` query values (parameter listingSort). */
+export type ListingSort = components["parameters"]["listingSort"];
+
 export const PRODUCT_TAGS = [
   "trending",
   "newarrival",
@@ -36,3 +39,10 @@ export const BANNER_LISTS = [
 ] as const satisfies readonly Schemas["BannerList"][];
 
 export const ADDRESS_TYPES = ["home", "work", "other"] as const satisfies readonly Schemas["AddressType"][];
+
+export const LISTING_SORTS = [
+  "newest",
+  "price-asc",
+  "price-desc",
+  "rating",
+] as const satisfies readonly ListingSort[];

@@ -1,6 +1,7 @@
 // What the accounts API answers, word for word: the server and the mock handlers both answer from this
 // module, so stories, contract scenarios and the shop see the same texts.
 import { brand } from "./brand";
+import { MAX_ADDRESSES } from "./accountRules";
 
 export const authMessages = {
   loginRequired: "Please log in first",
@@ -29,7 +30,7 @@ export const authMessages = {
   notConfigured: (name: string) => `${name} sign-in is not available on this shop`,
   crossSite: "Cross-site request refused",
   addressNotFound: "Address not found",
-  addressLimit: "You can save up to 20 addresses",
+  addressLimit: `You can save up to ${MAX_ADDRESSES} addresses`,
   addressSaved: "Address saved successfully",
   addressUpdated: "Address updated",
   addressDeleted: "Address deleted",

@@ -1,5 +1,6 @@
 // Account rules (storefront spec 5 and 9), one module for the browser forms, the mock handlers and the
 // server, so a password the sign-up form accepts is one the server accepts and the other way round.
+import { ADDRESS_TYPES } from "../api/enums";
 
 /** Code length (6), resend wait (30 s), phone digits (10), password minimum (8). */
 export const OTP_LENGTH = 6;
@@ -30,8 +31,10 @@ export const PINCODE_RULE = /^[1-9]\d{5}$/;
 /** Six digits. */
 export const OTP_RULE = /^\d{6}$/;
 
-export const ADDRESS_TYPES = ["home", "work", "other"] as const;
+export { ADDRESS_TYPES };
 export type AddressType = (typeof ADDRESS_TYPES)[number];
+/** Addresses one shopper may keep. */
+export const MAX_ADDRESSES = 20;
 export const DEFAULT_COUNTRY = "India";
 
 /** The spec's form messages, word for word (spec 5 and 8). */

@@ -5,13 +5,17 @@ import {
   ADDRESS_TYPES,
   BANNER_LISTS,
   CATEGORIES,
+  LISTING_SORTS,
   PRODUCT_TAGS,
   SIZES,
   SUB_CATEGORIES,
 } from "../../src/api/enums";
 
 const doc = parse(readFileSync(new URL("../../openapi/openapi.yaml", import.meta.url), "utf8")) as {
-  components: { schemas: Record<string, { enum?: string[] }> };
+  components: {
+    schemas: Record<string, { enum?: string[] }>;
+    parameters: Record<string, { schema?: { enum?: string[] } }>;
+  };
 };
 
 const CASES: [schema: string, values: readonly string[]][] = [
@@ -29,4 +33,10 @@ describe("src/api/enums.ts", () => {
       expect([...values].sort()).toEqual([...(doc.components.schemas[schema]?.enum ?? [])].sort());
     });
   }
+
+  it("lists exactly the contract's listingSort parameter values", () => {
+    expect([...LISTING_SORTS].sort()).toEqual(
+      [...(doc.components.parameters.listingSort?.schema?.enum ?? [])].sort(),
+    );
+  });
 });

@@ -1,12 +1,12 @@
 // The address book: at most 20 per user, exactly one default once there is one (the first is always the
 // default; making one default clears the others; deleting the default promotes the newest remaining).
+import type { Address } from "../../api/contract";
+import { MAX_ADDRESSES } from "../../../src/lib/accountRules";
 import type { Kysely, Selectable } from "kysely";
 import { ApiError } from "../../api/errors";
 import type { AddressesTable, AddressTypeValue, Database } from "../../db/schema";
 import { authMessages } from "../../../src/lib/accountApiMessages";
 import { newId } from "./tokens";
-
-export const MAX_ADDRESSES = 20;
 
 type Db = Kysely<Database>;
 type Row = Selectable<AddressesTable>;
@@ -24,19 +24,7 @@ export interface AddressFields {
 }
 
 /** The contract's Address (optional fields left out when empty). */
-export interface ApiAddress {
-  _id: string;
-  name?: string;
-  phoneNumber?: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-  landmark?: string;
-  addressType: AddressTypeValue;
-  isDefault: boolean;
-}
+export type ApiAddress = Address;
 
 export function toApiAddress(row: Row): ApiAddress {
   return {

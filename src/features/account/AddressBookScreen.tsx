@@ -8,7 +8,8 @@ import { useSession } from "../auth/session";
 import { AddressCard, addressCardId } from "./AddressCard";
 import * as styles from "./AddressBook.css";
 import { AddressFormDialog, type AddressFormTarget } from "./AddressFormDialog";
-import { type Address, addressBookMessages as messages, MAX_ADDRESSES, sortAddresses } from "./addressBook";
+import { MAX_ADDRESSES } from "../../lib/accountRules";
+import { type Address, addressBookMessages as messages, sortAddresses } from "./addressBook";
 import { DeleteAddressDialog } from "./DeleteAddressDialog";
 import { useAddresses, useSetDefaultAddress } from "./useAddressBook";
 

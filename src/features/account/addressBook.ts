@@ -7,6 +7,7 @@ import {
   DEFAULT_COUNTRY,
   PHONE_RULE,
   PINCODE_RULE,
+  MAX_ADDRESSES,
 } from "../../lib/accountRules";
 import { type AddressFieldValues, emptyAddressFields } from "./addressFieldValues";
 
@@ -14,7 +15,6 @@ export type Address = components["schemas"]["Address"];
 export type AddressInput = components["schemas"]["AddressInput"];
 
 /** The most addresses one shopper may save (the server answers 400 past it). */
-export const MAX_ADDRESSES = 20;
 
 export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = {
   home: "Home",

@@ -1,4 +1,4 @@
-import { SIZES } from "../../api/enums";
+import { LISTING_SORTS, type ListingSort, SIZES } from "../../api/enums";
 import type { components } from "../../api/schema";
 
 // Sort and filters of the listing pages (designed; contract parameters sort, size, color, minPrice,
@@ -7,15 +7,8 @@ import type { components } from "../../api/schema";
 // prefetches exactly the query the screen asks for.
 
 export type Size = components["schemas"]["Size"];
-export type ListingSort = components["parameters"]["listingSort"];
+export { LISTING_SORTS, type ListingSort };
 export type ListingFacets = components["schemas"]["ProductListing"]["facets"];
-
-export const LISTING_SORTS = [
-  "newest",
-  "price-asc",
-  "price-desc",
-  "rating",
-] as const satisfies readonly ListingSort[];
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   newest: "Newest",

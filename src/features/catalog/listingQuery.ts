@@ -89,24 +89,3 @@ export function tagListingOptions(
 ) {
   return listingOptions(client, { kind: "tag", tag }, filters, limit);
 }
-
-/** A category listing (Upper Wear's All tab). */
-export function categoryListingOptions(
-  client: ApiClient,
-  category: Category,
-  filters: ListingFilters = DEFAULT_LISTING_FILTERS,
-  limit = LISTING_PAGE_SIZE,
-) {
-  return listingOptions(client, { kind: "category", category }, filters, limit);
-}
-
-/** A sub-category listing (Upper Wear's other tabs). */
-export function subCategoryListingOptions(
-  client: ApiClient,
-  slugs: readonly SubCategory[],
-  category: Category,
-  filters: ListingFilters = DEFAULT_LISTING_FILTERS,
-  limit = LISTING_PAGE_SIZE,
-) {
-  return listingOptions(client, { kind: "subcategory", slugs, category }, filters, limit);
-}

@@ -1,5 +1,6 @@
 // The contact form's rules and messages (storefront spec 2.11, 5 and 8), kept apart from the screen so
 // they can be unit tested.
+import { EMAIL_RULE } from "../../lib/accountRules";
 import { isApiError } from "../../api/errors";
 
 export interface ContactValues {
@@ -26,7 +27,6 @@ export const contactValidation = {
 } as const;
 
 // The same pattern the API applies, so the client never accepts an address the server refuses.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateName(value: string): string | null {
   return value.trim() ? null : contactValidation.nameRequired;
@@ -35,7 +35,7 @@ export function validateName(value: string): string | null {
 export function validateEmail(value: string): string | null {
   const email = value.trim();
   if (!email) return contactValidation.emailRequired;
-  return EMAIL_PATTERN.test(email) ? null : contactValidation.emailInvalid;
+  return EMAIL_RULE.test(email) ? null : contactValidation.emailInvalid;
 }
 
 export function validateMessage(value: string): string | null {
