@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { pincodes, shopper } from "../../mocks/fixtures";
 import type { components } from "../../src/api/schema";
-import { ApiError } from "../../src/api/errors";
 import type { Browser } from "./cookieJar";
 import type { ContractTarget, InboxMail } from "./scenarios";
+import { apiError } from "./apiError";
 
 type AddressInput = components["schemas"]["AddressInput"];
 type User = components["schemas"]["User"];
@@ -40,20 +40,9 @@ const messages = {
 } as const;
 const RESEND_WAIT = /^Please wait (\d+) seconds before requesting a new code\.$/;
 
-/** Resolves to the ApiError a call rejected with; fails when it resolved or threw something else. */
-async function rejection(call: Promise<unknown>): Promise<ApiError> {
-  const outcome = await call.then(
-    (value) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
-  if (outcome.ok) throw new Error(`Expected the call to fail, it answered ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).toBeInstanceOf(ApiError);
-  return outcome.error as ApiError;
-}
-
 /** Expects the call to fail with exactly this status and message. */
 async function expectFailure(call: Promise<unknown>, status: number, message: string | RegExp) {
-  const error = await rejection(call);
+  const error = await apiError(call);
   expect({ status: error.status, message: error.serverMessage }).toEqual({
     status,
     message: typeof message === "string" ? message : expect.stringMatching(message),
@@ -523,7 +512,7 @@ export function accountScenarios(getTarget: () => ContractTarget): void {
     });
 
     it("a malformed email is 400", async () => {
-      const error = await rejection(
+      const error = await apiError(
         target()
           .browser()
           .client.POST("/auth/send-reset-otp", { body: { email: "not-an-email" } }),
@@ -679,7 +668,7 @@ export function accountScenarios(getTarget: () => ContractTarget): void {
         404,
         messages.pincodeNotFound,
       );
-      const malformed = await rejection(client.GET("/pincode/{pin}", { params: { path: { pin: "12ab" } } }));
+      const malformed = await apiError(client.GET("/pincode/{pin}", { params: { path: { pin: "12ab" } } }));
       expect(malformed.status).toBe(400);
     });
   });
@@ -743,18 +732,18 @@ export function accountScenarios(getTarget: () => ContractTarget): void {
   describe("accounts: retired calls", () => {
     it("/otp/saveotp and /auth/save-pswd answer 410 after validating the body", async () => {
       const client = target().browser().client;
-      const saveOtp = await rejection(
+      const saveOtp = await apiError(
         client.POST("/otp/saveotp", { body: { email: freshIdentity("old").email, otp: "123456" } }),
       );
       expect(saveOtp.status).toBe(410);
       expect(saveOtp.data).toMatchObject({ success: false });
-      const savePassword = await rejection(
+      const savePassword = await apiError(
         client.POST("/auth/save-pswd", {
           body: { email: freshIdentity("old").email, password: "Rangrez@2026" },
         }),
       );
       expect(savePassword.status).toBe(410);
-      const bad = await rejection(client.POST("/otp/saveotp", { body: { email: "nope", otp: "123456" } }));
+      const bad = await apiError(client.POST("/otp/saveotp", { body: { email: "nope", otp: "123456" } }));
       expect(bad.status).toBe(400);
     });
   });

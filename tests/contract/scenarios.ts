@@ -18,11 +18,11 @@ import {
   type SubCategory,
 } from "../../mocks/fixtures";
 import type { ApiClient } from "../../src/api/client";
-import { ApiError } from "../../src/api/errors";
 import { brand } from "../../src/lib/brand";
 import { accountScenarios } from "./accountScenarios";
 import type { Browser } from "./cookieJar";
 import { checkedResponses, formatViolations, takeViolations } from "./validator";
+import { apiError } from "./apiError";
 
 /** A mail as its mailbox received it (contact messages to the care mailbox, codes to shoppers). */
 export interface InboxMail {
@@ -50,17 +50,6 @@ export interface ContractTarget {
 }
 
 const PAGE_SIZE = 8;
-
-/** Resolves to the ApiError a call rejected with; fails when it resolved or threw something else. */
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  const outcome = await call.then(
-    (value) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
-  if (outcome.ok) throw new Error(`Expected the call to fail, it answered ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).toBeInstanceOf(ApiError);
-  return outcome.error as ApiError;
-}
 
 function isNewestFirst(items: { createdAt: string; _id: string }[]): boolean {
   return items.every((item, i) => {
