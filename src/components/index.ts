@@ -2,6 +2,7 @@ export * from "./Badge";
 export * from "./Button";
 export * from "./Checkbox";
 export * from "./Dialog";
+export * from "./Icon";
 export * from "./Link";
 export * from "./Price";
 export * from "./Spinner";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { headlines } from "../../mocks/fixtures";
 import { bannerHandlers } from "../../mocks/handlers/banners";
 import { Header } from "../../src/features/shell/Header/Header";
@@ -29,8 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,7 +57,7 @@ export const ProfileIconOpensDrawer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Profile" }));
-    const drawer = await screen().findByRole("dialog", { name: "Guest User" });
+    const drawer = await screen.findByRole("dialog", { name: "Guest User" });
     await waitFor(() => expect(drawer).toBeVisible());
   },
 };
@@ -161,14 +159,14 @@ export const MobileMenuOpen: Story = {
     await expect(canvas.queryByRole("combobox", { name: "Search products" })).toBeNull();
     const hamburger = canvas.getByRole("button", { name: "Open menu" });
     await userEvent.click(hamburger);
-    const menu = await screen().findByRole("dialog", { name: "Menu" });
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
     const links = within(menu).getAllByRole("link");
     await expect(links.map((l) => l.getAttribute("href"))).toEqual(NAV_LINKS.map((l) => l.href));
     await waitFor(() => expect(within(menu).getByRole("button", { name: "Profile" })).toBeVisible());
     // The page behind cannot scroll while the menu is open.
     await expect(document.documentElement.style.overflow).toBe("hidden");
     await userEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
-    await waitFor(() => expect(screen().queryByRole("dialog", { name: "Menu" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
     await expect(document.documentElement.style.overflow).not.toBe("hidden");
   },
 };
@@ -178,11 +176,11 @@ export const MobileMenuProfile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
-    const menu = await screen().findByRole("dialog", { name: "Menu" });
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
     await userEvent.click(within(menu).getByRole("button", { name: "Profile" }));
-    const drawer = await screen().findByRole("dialog", { name: "Guest User" });
+    const drawer = await screen.findByRole("dialog", { name: "Guest User" });
     await waitFor(() => expect(drawer).toBeVisible());
-    await waitFor(() => expect(screen().queryByRole("dialog", { name: "Menu" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
   },
 };
 
@@ -191,7 +189,7 @@ export const MobileMenuLinkNavigates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
-    const menu = await screen().findByRole("dialog", { name: "Menu" });
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
     await userEvent.click(within(menu).getByRole("link", { name: "Trending" }));
     await expect(await canvas.findByText("Navigated to /trending")).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.style.overflow).not.toBe("hidden"));
@@ -218,6 +216,6 @@ export const MobileSearchToggle: Story = {
     );
     // Escape closes the results (react-aria hides the rest of the page from assistive tech while open).
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen().queryByRole("listbox")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useSetAtom } from "jotai";
 import { Button } from "../../src/components/Button";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { isLoginPopupOpenAtom } from "../../src/features/shell/atoms";
 import { LoginPopup } from "../../src/features/shell/LoginPopup/LoginPopup";
 import { LocationProbe } from "./storyHelpers";
@@ -36,19 +36,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
 const here = encodeURIComponent("/display/prod_1/var_2?size=M");
 
 async function openPopup(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole("button", { name: "Place Order" }));
-  const dialog = await screen().findByRole("dialog", { name: "Log In or Register" });
+  const dialog = await screen.findByRole("dialog", { name: "Log In or Register" });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
 export const Closed: Story = {
   play: async () => {
-    await expect(screen().queryByRole("dialog")).toBeNull();
+    await expect(screen.queryByRole("dialog")).toBeNull();
   },
 };
 
@@ -68,7 +67,7 @@ export const LogInCarriesRedirect: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement);
     await userEvent.click(within(dialog).getByRole("button", { name: "Log In" }));
-    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(within(canvasElement).getByTestId("location")).toHaveTextContent(`/login?redirect=${here}`);
   },
 };
@@ -77,7 +76,7 @@ export const RegisterCarriesRedirect: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement);
     await userEvent.click(within(dialog).getByRole("button", { name: "Register" }));
-    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(within(canvasElement).getByTestId("location")).toHaveTextContent(`/signup?redirect=${here}`);
   },
 };
@@ -86,7 +85,7 @@ export const CloseStaysPut: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement);
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(within(canvasElement).getByTestId("location")).toHaveTextContent(
       "/display/prod_1/var_2?size=M",
     );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useSetAtom } from "jotai";
 import { HttpResponse } from "msw";
-import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { users } from "../../mocks/fixtures";
 import { http } from "../../mocks/handlers/http";
 import { mockSignIn } from "../../mocks/handlers/state";
@@ -63,10 +63,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 async function openDrawer(name: string) {
-  const drawer = await screen().findByRole("dialog", { name });
+  const drawer = await screen.findByRole("dialog", { name });
   await waitFor(() => expect(drawer).toBeVisible());
   return drawer;
 }
@@ -171,7 +169,7 @@ export const MyAddressesLinkCloses: Story = {
     await expect(
       await within(canvasElement).findByText("Navigated to /account/addresses"),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
 };
 
@@ -185,7 +183,7 @@ export const SignOutClearsAndCloses: Story = {
     const drawer = await openDrawer(`Hello, ${shopper.username}`);
     await waitFor(() => expect(canvas.getByTestId("cart-count")).toHaveTextContent("Cart products: 3"));
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
-    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // Nothing of the signed-in shopper survives in the cache.
     await waitFor(() => expect(canvas.getByTestId("session")).toHaveTextContent("Guest"));
     await expect(canvas.getByTestId("cart-count")).toHaveTextContent("Cart products: 0");
@@ -214,7 +212,7 @@ export const SignOutThenGuestDrawer: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openDrawer(`Hello, ${shopper.username}`);
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
-    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Open profile" }));
     const guest = await openDrawer("Guest User");
     await expect(within(guest).getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
@@ -238,10 +236,10 @@ export const SignOutFailureOnlyLogged: Story = {
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(console.error).toHaveBeenCalledWith("Logout failed:", expect.anything()));
     // No message for the shopper; the drawer stays as it was, still signed in, ready to try again.
-    await expect(screen().getByRole("dialog", { name: `Hello, ${shopper.username}` })).toBeVisible();
+    await expect(screen.getByRole("dialog", { name: `Hello, ${shopper.username}` })).toBeVisible();
     await waitFor(() => expect(within(drawer).getByRole("button", { name: "Sign Out" })).toBeEnabled());
     await expect(within(drawer).getByRole("region", { name: "Account details" })).toBeVisible();
-    await expect(screen().queryByRole("alert")).toBeNull();
+    await expect(screen.queryByRole("alert")).toBeNull();
   },
 };
 
@@ -250,7 +248,7 @@ export const LinkClosesDrawer: Story = {
     const drawer = await openDrawer("Guest User");
     await userEvent.click(within(drawer).getByRole("link", { name: "FAQ" }));
     await expect(await within(canvasElement).findByText("Navigated to /faquetions")).toBeInTheDocument();
-    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
 };
 
@@ -258,6 +256,6 @@ export const EscapeCloses: Story = {
   play: async () => {
     await openDrawer("Guest User");
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
 };

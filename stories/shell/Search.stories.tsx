@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { catalogue } from "../../mocks/fixtures";
 import { http } from "../../mocks/handlers/http";
 import { productHandlers } from "../../mocks/handlers/products";
@@ -35,8 +35,6 @@ type Story = StoryObj<typeof meta>;
 
 const box = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("combobox", { name: "Search products" });
-// The popover renders in a portal on document.body.
-const page = () => within(document.body);
 // Result options only (react-aria wraps the empty state in an option-role element without a key).
 const resultOptions = async () => {
   let found: HTMLElement[] = [];
@@ -63,7 +61,7 @@ export const TypingShowsSearching: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "hoodie");
-    await expect(await page().findByText("Searching...")).toBeVisible();
+    await expect(await screen.findByText("Searching...")).toBeVisible();
   },
 };
 
@@ -71,7 +69,7 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "hoodie");
     const options = await resultOptions();
-    const listbox = page().getByRole("listbox");
+    const listbox = screen.getByRole("listbox");
     await expect(options.length).toBeGreaterThan(0);
     await expect(options.length).toBeLessThanOrEqual(8);
     const first = options[0];
@@ -86,7 +84,7 @@ export const Results: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "zzqqxx");
-    await expect(await page().findByText("No results found", {}, { timeout: 3000 })).toBeVisible();
+    await expect(await screen.findByText("No results found", {}, { timeout: 3000 })).toBeVisible();
     await expect(document.querySelectorAll('[role="option"][data-key]')).toHaveLength(0);
   },
 };
@@ -98,7 +96,7 @@ export const SearchFails: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "hoodie");
     await expect(
-      await page().findByText("Search is unavailable right now. Please try again.", {}, { timeout: 3000 }),
+      await screen.findByText("Search is unavailable right now. Please try again.", {}, { timeout: 3000 }),
     ).toBeVisible();
   },
 };
@@ -116,7 +114,7 @@ export const KeyboardSelectNavigatesAndClears: Story = {
     await waitFor(() => expect(location).toHaveTextContent(`/display/${expected}`));
     await expect(location.textContent).toMatch(/^\/display\/[^/]+\/[^/]+$/);
     await waitFor(() => expect(input).toHaveValue(""));
-    await expect(page().queryByRole("listbox")).toBeNull();
+    await expect(screen.queryByRole("listbox")).toBeNull();
   },
 };
 
@@ -136,8 +134,8 @@ export const BlankIgnored: Story = {
     await userEvent.type(box(canvasElement), "    ");
     await new Promise((resolve) => setTimeout(resolve, 800));
     await expect(searchCalls).toBe(0);
-    await expect(page().queryByRole("listbox")).toBeNull();
-    await expect(page().queryByText("Searching...")).toBeNull();
+    await expect(screen.queryByRole("listbox")).toBeNull();
+    await expect(screen.queryByText("Searching...")).toBeNull();
     // The same box does search once there is something to search for.
     await userEvent.type(box(canvasElement), "tee");
     await waitFor(() => expect(searchCalls).toBe(1), { timeout: 3000 });

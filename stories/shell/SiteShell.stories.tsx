@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useSetAtom } from "jotai";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { headlines } from "../../mocks/fixtures";
 import { Button } from "../../src/components/Button";
 import { isLoginPopupOpenAtom } from "../../src/features/shell/atoms";
@@ -35,8 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const screen = () => within(document.body);
 
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
@@ -112,10 +110,10 @@ export const ProfileDrawerFromHeader: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Profile" }));
-    const drawer = await screen().findByRole("dialog", { name: "Hello, aarav_k" });
+    const drawer = await screen.findByRole("dialog", { name: "Hello, aarav_k" });
     await waitFor(() => expect(drawer).toBeVisible());
     await userEvent.click(within(drawer).getByRole("button", { name: "Close profile" }));
-    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
 };
 
@@ -123,7 +121,7 @@ export const LoginPopupFromPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
-    const popup = await screen().findByRole("dialog", { name: "Log In or Register" });
+    const popup = await screen.findByRole("dialog", { name: "Log In or Register" });
     await waitFor(() => expect(popup).toBeVisible());
     await userEvent.click(within(popup).getByRole("button", { name: "Log In" }));
     await expect(await canvas.findByText("Navigated to /login?redirect=%2Ftrending")).toBeInTheDocument();

@@ -1,5 +1,6 @@
-// Shared bits of the shell's stories.
+// Shared bits of the stories (the shell's and the screens').
 import { useLocation } from "react-router";
+import { expect, screen, waitFor } from "storybook/test";
 
 /** Shows where the memory router is, so a story can assert a navigation without leaving the page. */
 export function LocationProbe() {
@@ -9,3 +10,8 @@ export function LocationProbe() {
 
 /** Narrow screens (Storybook's viewport global; the Vitest runner sizes the browser from it). */
 export const mobileGlobals = { viewport: { value: "mobile2", isRotated: false } };
+
+/** A sonner toast with `text` has appeared (the story decorator renders the Toaster). */
+export async function expectToast(text: string) {
+  await waitFor(() => expect(screen.getAllByText(text).at(-1)).toBeVisible(), { timeout: 3000 });
+}

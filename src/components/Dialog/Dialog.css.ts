@@ -2,6 +2,7 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
+import { closeButton } from "../../design/utils.css";
 
 const popIn = keyframes({
   from: { opacity: 0, transform: "scale(0.96)" },
@@ -61,23 +62,7 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
-export const close = style({
-  flexShrink: 0,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 36,
-  height: 36,
-  marginTop: `calc(-1 * ${vars.space.xs})`,
-  border: "none",
-  borderRadius: vars.radii.full,
-  background: "transparent",
-  color: vars.colors.text,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
-    "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
-  },
-});
+export const close = style([
+  closeButton,
+  { flexShrink: 0, width: 36, height: 36, marginTop: `calc(-1 * ${vars.space.xs})` },
+]);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { CloseIcon } from "../Icon";
 import * as styles from "./Dialog.css";
 
 export interface ModalDialogProps {
@@ -16,20 +17,6 @@ export interface ModalDialogProps {
   /** Escape, outside clicks and the close button do nothing while set (e.g. while saving). */
   isBusy?: boolean;
 }
-
-const CloseIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * A centred modal dialog (react-aria `ModalOverlay` + `Modal` + `Dialog`): focus moves into it when it
@@ -72,7 +59,7 @@ export function ModalDialog({
                 isDisabled={isBusy}
                 onPress={() => change(false)}
               >
-                <CloseIcon />
+                <CloseIcon size={20} strokeWidth={2} />
               </AriaButton>
             )}
           </div>

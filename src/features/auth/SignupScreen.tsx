@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Button as AriaButton, Checkbox, Form } from "react-aria-components";
+import { Button as AriaButton, Form } from "react-aria-components";
 import { useNavigate, useSearchParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
+import { Checkbox } from "../../components/Checkbox";
 import { Link } from "../../components/Link";
 import { TextField } from "../../components/TextField";
 import { accountMessages, OTP_RESEND_SECONDS } from "../../lib/accountRules";
@@ -216,20 +217,12 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
               isDisabled={sendOtp.isPending}
             />
             <Checkbox
-              className={styles.checkbox}
               name="isDefault"
               isSelected={values.isDefault}
               onChange={(isDefault) => update("isDefault", isDefault)}
               isDisabled={sendOtp.isPending}
             >
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.checkboxBox} aria-hidden="true">
-                    {isSelected ? "✓" : ""}
-                  </span>
-                  Set as default address
-                </>
-              )}
+              Set as default address
             </Checkbox>
             <p role="alert" className={styles.alert}>
               {serverError ?? ""}

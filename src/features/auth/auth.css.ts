@@ -191,33 +191,6 @@ export const resendRow = style({
 
 export const countdown = style({ color: vars.colors.muted, fontSize: vars.fontSize.sm });
 
-// ---- Checkbox ----
-
-export const checkbox = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: "pointer",
-  minHeight: "2.75rem",
-});
-
-export const checkboxBox = style({
-  width: "1.125rem",
-  height: "1.125rem",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  border: `2px solid ${vars.colors.borderStrong}`,
-  borderRadius: vars.radii.sm,
-  color: vars.colors.onBrand,
-  fontSize: vars.fontSize.xs,
-  selectors: {
-    [`${checkbox}[data-selected] &`]: { backgroundColor: vars.colors.brand, borderColor: vars.colors.brand },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
-  },
-});
-
 export const summary = style({
   margin: 0,
   display: "grid",

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { ProductSummary } from "../../api/types";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
@@ -38,8 +38,6 @@ export function ListingEmpty({ hint }: { hint?: string }) {
 /** Wishlists need an account: a guest's heart goes to login and comes back to this page (spec 6). */
 export function useGuestWishlistRedirect(): (product: ProductSummary) => void {
   const navigate = useNavigate();
-  return () => {
-    const here = typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
-    navigate(`/login?redirect=${encodeURIComponent(here)}`);
-  };
+  const { pathname, search } = useLocation();
+  return () => navigate(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
 }

@@ -1,25 +1,7 @@
-// Inline line icons for the header (no icon font, no extra request). Decorative: every control that
-// shows one carries its own accessible name.
-import type { ReactNode } from "react";
+// The header's line icons, drawn with the shared `Icon` (decorative: each control carries its own name).
+import { Icon } from "../../components/Icon";
 
-function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+export { CloseIcon } from "../../components/Icon";
 
 export const SearchIcon = () => (
   <Icon>
@@ -51,12 +33,6 @@ export const UserIcon = () => (
 export const MenuIcon = () => (
   <Icon>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-
-export const CloseIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="M6 6l12 12M18 6 6 18" />
   </Icon>
 );
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import { makeAddress, users } from "../../../mocks/fixtures";
 import { addressHandlers } from "../../../mocks/handlers/addresses";
@@ -10,6 +10,7 @@ import { pincodeHandlers } from "../../../mocks/handlers/pincode";
 import { addressBook, mockSignIn, resetMockState } from "../../../mocks/handlers/state";
 import { AddressBookScreen } from "../../../src/features/account/AddressBookScreen";
 import { addressBookMessages as messages } from "../../../src/features/account/addressBook";
+import { expectToast } from "../../shell/storyHelpers";
 
 const shopper = users[0];
 /** A shopper with an empty address book. */
@@ -49,19 +50,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
 async function cards() {
-  const list = await page().findByRole("list", { name: "Saved addresses" });
+  const list = await screen.findByRole("list", { name: "Saved addresses" });
   return within(list).getAllByRole("article");
 }
 
-async function expectToast(text: string) {
-  await waitFor(() => expect(page().getAllByText(text).at(-1)).toBeVisible(), { timeout: 3000 });
-}
-
 async function openDialog(name: string, role: "dialog" | "alertdialog" = "dialog") {
-  const dialog = await page().findByRole(role, { name });
+  const dialog = await screen.findByRole(role, { name });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
@@ -193,7 +188,7 @@ export const AddValidation: Story = {
     await expect(d.queryByText(messages.streetRequired)).toBeNull();
     // Nothing was sent; Cancel closes and focus returns to Add Address.
     await userEvent.click(d.getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(await cards()).toHaveLength(1);
     await waitFor(() => expect(canvas.getByRole("button", { name: "Add Address" })).toHaveFocus());
   },
@@ -250,7 +245,7 @@ export const AddSuccess: Story = {
     // Progress while it saves.
     await expect(await d.findByRole("button", { name: "Saving…" })).toBeDisabled();
     await expectToast(messages.saved);
-    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const list = await cards();
     await waitFor(async () => expect(await cards()).toHaveLength(2));
     const added = (await cards())[1];
@@ -337,7 +332,7 @@ export const EditUpdatesInPlace: Story = {
     await userEvent.type(street, "5th Floor, Tower C, Bagmane Tech Park");
     await userEvent.click(d.getByRole("button", { name: "Update Address" }));
     await expectToast(messages.updated);
-    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const after = await cards();
     await expect(after).toHaveLength(2);
     await expect(after[1]).toHaveAccessibleName(`${work.name}, 5th Floor, Tower C, Bagmane Tech Park`);
@@ -361,7 +356,7 @@ export const EditDefaultKeepsDefault: Story = {
     await expect(checkbox).toBeChecked();
     await expect(checkbox).toBeDisabled();
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
 };
 
@@ -379,7 +374,7 @@ export const DeleteWithConfirm: Story = {
     await expect(dialog).toHaveTextContent(work.street);
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(await cards()).toHaveLength(2);
     // Delete removes it.
     second = (await cards())[1];
@@ -387,7 +382,7 @@ export const DeleteWithConfirm: Story = {
     dialog = await openDialog("Delete this address?", "alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await expectToast(messages.deleted);
-    await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await waitFor(async () => expect(await cards()).toHaveLength(1));
     await expect(canvas.queryByText(work.street)).toBeNull();
     await expect(canvas.getByText("1 saved address")).toBeVisible();

@@ -2,9 +2,11 @@
 import type { HttpHandler } from "msw";
 import { pincodes } from "../../../mocks/fixtures";
 import type { HandlerVariants } from "../../../mocks/handlers";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, type within } from "storybook/test";
 import { handlers } from "../../../mocks/handlers";
 import { resetMockState } from "../../../mocks/handlers/state";
+
+export { expectToast } from "../../shell/storyHelpers";
 
 /** A fresh mock database and every default handler (auth, pincode …). */
 export function authMocks(): HttpHandler[] {
@@ -64,13 +66,6 @@ export async function enterCode(canvas: Canvas, code: string) {
 /** The route decorator's stub page after a navigation. */
 export async function expectNavigated(canvas: Canvas, to: string) {
   await expect(await canvas.findByText(`Navigated to ${to}`, {}, { timeout: 4000 })).toBeVisible();
-}
-
-/** A sonner toast with `text` has appeared (the decorator renders the Toaster). */
-export async function expectToast(text: string) {
-  await waitFor(() => expect(within(document.body).getAllByText(text).at(-1)).toBeVisible(), {
-    timeout: 3000,
-  });
 }
 
 /** A named handler variant of a tag (throws when the mocks lack it, so a story cannot pass silently). */

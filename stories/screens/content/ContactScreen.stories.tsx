@@ -5,6 +5,7 @@ import { contactHandlers } from "../../../mocks/handlers/contact";
 import { API_BASE_PATTERN, http } from "../../../mocks/handlers/http";
 import { db } from "../../../mocks/handlers/state";
 import { ContactScreen } from "../../../src/features/content/ContactScreen";
+import { expectToast } from "../../shell/storyHelpers";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 
 const meta = {
@@ -51,13 +52,6 @@ async function expectValuesKept(canvasElement: HTMLElement) {
   await expect(f.name).toHaveValue(VALID.name);
   await expect(f.email).toHaveValue(VALID.email);
   await expect(f.message).toHaveValue(VALID.message);
-}
-
-/** A sonner toast with `text` has faded in (sonner's Toaster is rendered by the story decorator). */
-async function expectToast(text: string) {
-  await waitFor(() => expect(within(document.body).getAllByText(text).at(-1)).toBeVisible(), {
-    timeout: 3000,
-  });
 }
 
 export const Empty: Story = {

@@ -9,10 +9,9 @@ import {
   useState,
 } from "react";
 import { Button } from "react-aria-components";
-import { useNavigate } from "react-router";
 import { useApi } from "../../../api/ApiProvider";
-import type { ProductSummary } from "../../../api/types";
 import { Spinner } from "../../../components/Spinner";
+import { useGuestWishlistRedirect } from "../../catalog/ListingStates";
 import { ProductCard } from "../../catalog/ProductCard";
 import { featuredProductsOptions } from "../queries";
 import { usePrefersReducedMotion } from "../useMediaQuery";
@@ -43,7 +42,7 @@ interface Drag {
  */
 export function ProductCarousel({ label = "Featured Products" }: ProductCarouselProps) {
   const { client } = useApi();
-  const navigate = useNavigate();
+  const onToggleWishlist = useGuestWishlistRedirect();
   const reducedMotion = usePrefersReducedMotion();
   const query = useInfiniteQuery(featuredProductsOptions(client));
   const products = query.data?.pages[0]?.products ?? [];
@@ -130,10 +129,6 @@ export function ProductCarousel({ label = "Featured Products" }: ProductCarousel
       scrollByStep(-1);
     }
   };
-
-  // Wishlists need an account: a guest's heart goes to login and comes back home (spec 6).
-  const onToggleWishlist = (_product: ProductSummary) =>
-    navigate(`/login?redirect=${encodeURIComponent("/")}`);
 
   if (query.isPending) {
     return (

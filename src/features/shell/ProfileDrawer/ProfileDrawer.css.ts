@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { closeButton } from "../../../design/utils.css";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
 const slideOut = keyframes({ from: { transform: "translateX(0)" }, to: { transform: "translateX(100%)" } });
@@ -47,23 +48,7 @@ export const top = style({ display: "flex", alignItems: "center", justifyContent
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: "anywhere" });
 
-export const close = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 40,
-  height: 40,
-  border: "none",
-  borderRadius: vars.radii.full,
-  background: "transparent",
-  color: vars.colors.text,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
-  },
-});
+export const close = style([closeButton, { width: 40, height: 40 }]);
 
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
@@ -85,15 +70,6 @@ export const detail = style({
 });
 globalStyle(`${detail} dt`, { color: vars.colors.muted });
 globalStyle(`${detail} dd`, { margin: 0, overflowWrap: "anywhere" });
-
-export const addressType = style({
-  display: "inline-block",
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radii.sm,
-  backgroundColor: vars.colors.surfaceMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
 
 export const authActions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 

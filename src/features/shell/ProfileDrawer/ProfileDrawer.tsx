@@ -2,6 +2,7 @@ import { useAtom } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Button as AriaButton, Dialog, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
+import { Badge } from "../../../components/Badge";
 import { Button, ButtonLink } from "../../../components/Button";
 import { ADDRESS_TYPE_LABELS } from "../../account/addressBook";
 import { withRedirect } from "../../auth/redirect";
@@ -47,7 +48,7 @@ function AccountDetails({ user }: { user: User }) {
           <Detail term="Pincode">{address.pincode}</Detail>
           <Detail term="Country">{address.country}</Detail>
           <Detail term="Type">
-            <span className={styles.addressType}>{ADDRESS_TYPE_LABELS[address.addressType]}</span>
+            <Badge>{ADDRESS_TYPE_LABELS[address.addressType]}</Badge>
           </Detail>
         </dl>
       ) : (

@@ -1,0 +1,1 @@
+export { CloseIcon, Icon, type IconProps } from "./Icon";
