@@ -34,6 +34,22 @@ export const FirstPage: Story = {
   },
 };
 
+/** Wishlists need an account (spec 6): a guest's heart goes to login, which comes back to this page. */
+export const GuestWishlistGoesToLogin: Story = {
+  parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals?sort=price-asc" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+    const first = cards(canvasElement)[0];
+    await userEvent.click(within(first).getByRole("button", { name: /^Wishlist / }));
+    await expect(
+      await canvas.findByText(
+        `Navigated to /login?redirect=${encodeURIComponent("/new-arrivals?sort=price-asc")}`,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
 export const ViewMoreAppends: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
