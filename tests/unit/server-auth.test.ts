@@ -3,7 +3,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopper } from "../../mocks/fixtures";
-import { RESET_MAIL_SUBJECT as RESET_SUBJECT, SIGNUP_MAIL_SUBJECT as SIGNUP_SUBJECT } from "../../src/lib/accountApiMessages";
+import {
+  RESET_MAIL_SUBJECT as RESET_SUBJECT,
+  SIGNUP_MAIL_SUBJECT as SIGNUP_SUBJECT,
+} from "../../src/lib/accountApiMessages";
 import { sha256 } from "../../server/services/accounts/tokens";
 import {
   type AuthHarness,
