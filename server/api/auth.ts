@@ -35,7 +35,7 @@ import type { Mailer, OutgoingMail } from "../services/mail/mailer";
 import { parseAddressInput } from "./addresses";
 import { type Json, objectField, optionalString, readJsonObject, requiredString } from "./body";
 import { ApiError, badRequest } from "./errors";
-import { clearSessionCookie, requireUser, sessionToken, setSessionCookie } from "./session";
+import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from "./session";
 
 export const VERIFICATION_TOKEN_TTL_MS = 30 * 60 * 1000;
 
@@ -167,8 +167,9 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .get("/verify", async (c) => {
-      const user = await requireUser(c, db);
-      return c.json({ success: true as const, user: await toApiUser(db, user) });
+      // A guest is a normal state: 200 with `user: null`, not a 401 the browser logs on every page.
+      const user = await currentUser(c, db);
+      return c.json({ success: true as const, user: user ? await toApiUser(db, user) : null });
     })
 
     .post("/login", async (c) => {

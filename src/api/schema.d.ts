@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * Session check
-         * @description Answers the signed-in user; 401 for a guest.
+         * @description Answers the signed-in user, or `user: null` for a guest. A guest is a normal state, not an error, so it is answered 200 (no failed request in the browser's console on every guest page).
          */
         get: operations["verifySession"];
         put?: never;
@@ -1537,6 +1537,12 @@ export interface components {
             message?: string;
             user: components["schemas"]["User"];
         };
+        /** @description The session check's answer; `user` is null for a guest. */
+        SessionResponse: {
+            /** @enum {boolean} */
+            success: true;
+            user: components["schemas"]["User"] | null;
+        };
         AuthProvider: {
             /** @enum {string} */
             id: "google" | "facebook";
@@ -2328,10 +2334,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthUserResponse"];
+                    "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

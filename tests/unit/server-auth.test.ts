@@ -174,7 +174,7 @@ describe("sign-up → verify → logout → login → reset", () => {
     expect(res.body).toEqual({ success: true, message: "Logged out" });
     expect(res.setCookie).toMatch(/rz_session=;/);
     expect(res.setCookie).toMatch(/Max-Age=0/);
-    expect((await b.get("/auth/verify")).status).toBe(401);
+    expect((await b.get("/auth/verify")).body).toEqual({ success: true, user: null });
     const guest = await new Browser(h.app).post("/auth/logout");
     expect(guest.status).toBe(200);
   });
@@ -255,7 +255,7 @@ describe("sign-up → verify → logout → login → reset", () => {
     });
     expect(twice.body.message).toBe("Invalid OTP. Please try again.");
 
-    expect((await signedIn.get("/auth/verify")).status).toBe(401);
+    expect((await signedIn.get("/auth/verify")).body).toEqual({ success: true, user: null });
     expect(
       (await browser().post("/auth/login", { identifier: who.email, password: who.password })).status,
     ).toBe(401);
@@ -502,8 +502,8 @@ describe("session cookie", () => {
     const second = b.cookie as string;
     expect(second).not.toBe(first);
     const stale = await new Browser(h.app).get("/auth/verify", { cookie: `rz_session=${first}` });
-    expect(stale.status).toBe(401);
-    expect(stale.body).toEqual({ success: false, message: "Please log in first" });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual({ success: true, user: null });
     const rows = await h.handle.db.selectFrom("sessions").select("token_hash").execute();
     expect(rows.some((r) => r.token_hash === sha256(second))).toBe(true);
     expect(rows.some((r) => r.token_hash === second || r.token_hash === sha256(first))).toBe(false);
@@ -519,7 +519,7 @@ describe("session cookie", () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where("token_hash", "=", sha256(b.cookie as string))
       .execute();
-    expect((await b.get("/auth/verify")).status).toBe(401);
+    expect((await b.get("/auth/verify")).body).toEqual({ success: true, user: null });
   });
 });
 

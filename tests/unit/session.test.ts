@@ -27,7 +27,7 @@ describe("the session check (storefront 4)", () => {
     expect(user?.email).toBe(users[0].email);
   });
 
-  it("a 401 is a guest", async () => {
+  it("a guest answer (user: null) is a guest", async () => {
     server.use(...variants.auth.default, ...(variants.auth.guest ?? []));
     await expect(check()).resolves.toBeNull();
   });

@@ -19,8 +19,8 @@ export async function fetchSessionUser(client: ApiClient, signal?: AbortSignal):
 }
 
 /**
- * The session check (storefront 4): GET /auth/verify. ANY failure (401, 404, network, bad body) means a
- * guest, so the query resolves to `null` rather than failing. Never cached (staleTime 0), never retried.
+ * The session check (storefront 4): GET /auth/verify answers `user: null` for a guest; any failure (network,
+ * bad body, a 5xx) also means a guest, so the query resolves to `null` rather than failing. Never cached (staleTime 0), never retried.
  * The main layout's loader prefetches it on the server (with the shopper's cookie) so the first HTML
  * already knows who is signed in.
  */
