@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, withRedirect } from "../../src/features/auth/redirect";
+import { safeRedirect, withRedirect } from "../../src/session/redirect";
 
 describe("safeRedirect", () => {
   it("keeps same-site paths with their query and fragment", () => {

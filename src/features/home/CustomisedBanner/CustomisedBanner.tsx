@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import { useApi } from "../../../api/ApiProvider";
-import { bannerListOptions } from "../queries";
-import { MOBILE_MEDIA } from "../useMediaQuery";
+import { bannerListOptions } from "../../banners";
+import { MOBILE_MEDIA } from "../../../hooks/useMediaQuery";
 import * as styles from "./CustomisedBanner.css";
 
 /** Where the customised-collection banner leads: the customiser. */

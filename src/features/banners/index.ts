@@ -1,0 +1,12 @@
+// The banners feature's public surface: what other features and routes may use.
+export { BannerCarousel, type BannerCarouselProps } from "./BannerCarousel";
+export {
+  type Banner,
+  type BannerList,
+  bannerListOptions,
+  bannerRoute,
+  usablePath,
+  type VideoConfig,
+  videoConfigOptions,
+  videoIsUnusable,
+} from "./queries";

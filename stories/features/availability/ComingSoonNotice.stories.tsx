@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { ComingSoonNotice } from "../../../src/features/availability";
+import { brand } from "../../../src/lib/brand";
+
+const meta = {
+  title: "Features/Availability/ComingSoonNotice",
+  component: ComingSoonNotice,
+  args: { kind: "store" },
+  parameters: { route: { path: "/store", initialEntry: "/store" }, layout: "fullscreen" },
+} satisfies Meta<typeof ComingSoonNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StoreModal: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
+    await expect(dialog.getByText(/opens in February/)).toBeVisible();
+    await expect(dialog.getByRole("link", { name: brand.careEmail })).toHaveAttribute(
+      "href",
+      `mailto:${brand.careEmail}`,
+    );
+    await expect(dialog.getByRole("link", { name: brand.phone })).toHaveAttribute("href", brand.phoneHref);
+  },
+};
+
+export const BottomWearModal: Story = {
+  args: { kind: "bottomwear" },
+  parameters: { route: { path: "/bottom-wear", initialEntry: "/bottom-wear" } },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Bottom Wear Coming Soon" }));
+    await expect(dialog.getByText(/launches in February/)).toBeVisible();
+    await expect(dialog.getByText(/Email:/)).toBeVisible();
+    await expect(dialog.getByText(/Mobile:/)).toBeVisible();
+  },
+};
+
+/** Opened directly (no history to go back to): Close goes home. */
+export const CloseGoesBack: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Close" }));
+    await expect(await screen.findByText("Navigated to /")).toBeInTheDocument();
+  },
+};
+
+/** Escape closes it the same way. */
+export const EscapeCloses: Story = {
+  args: { kind: "bottomwear" },
+  play: async () => {
+    await screen.findByRole("dialog", { name: "Bottom Wear Coming Soon" });
+    await userEvent.keyboard("{Escape}");
+    await expect(await screen.findByText("Navigated to /")).toBeInTheDocument();
+  },
+};
