@@ -26,7 +26,6 @@ const app = createApp({
   db,
   mailer: mail.mailer,
   oauth: fakeOAuth?.oauth ?? oauthConfigFromEnv(),
-  secureCookies: process.env.NODE_ENV === "production",
   trustProxy: process.env.TRUST_PROXY === "1",
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
