@@ -80,6 +80,7 @@ contractScenarios("real server", async () => {
       }));
     },
     teardown: async () => {
+      await mailer.settled();
       mailer.close();
       await fakeOAuth.close();
       await catcher.close();

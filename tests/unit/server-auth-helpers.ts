@@ -65,6 +65,8 @@ export async function authHarness(
     mailbox: { dir: mailDir, settled: () => mailer.settled() },
     appWith,
     close: async () => {
+      // Mails still going out (the tests do not read every one) finish before the catcher stops.
+      await mailer.settled();
       mailer.close();
       await catcher.close();
       await rm(mailDir, { recursive: true, force: true });
