@@ -2,11 +2,10 @@
 // check, logout, password reset, and the two retired calls (410).
 import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
-import { EMAIL_RULE, OTP_RULE, PASSWORD_RULE, PHONE_RULE } from "../../src/lib/accountRules";
 import type { Database, SocialProvider } from "../db/schema";
 import { insertAddress } from "../services/accounts/addresses";
 import { checkCode, dropCode, issueCode } from "../services/accounts/codes";
-import { authMessages, PASSWORD_MESSAGE } from "../../src/lib/accountApiMessages";
+import { authMessages } from "../../src/lib/accountApiMessages";
 import { resetCodeMail, signupCodeMail } from "../services/accounts/mails";
 import { hashPassword, verifyPassword } from "../services/accounts/passwords";
 import { createSession, destroySession, destroyUserSessions } from "../services/accounts/sessions";
@@ -32,9 +31,9 @@ import {
   type UserRow,
 } from "../services/accounts/users";
 import type { Mailer, OutgoingMail } from "../services/mail/mailer";
-import { parseAddressInput } from "./addresses";
-import { type Json, objectField, optionalString, readJsonObject, requiredString } from "./body";
+import { addressFields } from "./addresses";
 import { ApiError, badRequest } from "./errors";
+import { inputOf } from "./requestInput";
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from "./session";
 
 export const VERIFICATION_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -47,22 +46,6 @@ export interface AuthOptions {
   /** Key of the code hashes. */
   codePepper: string;
 }
-
-const emailField = (body: Json) =>
-  requiredString(body, "email", {
-    max: 254,
-    pattern: EMAIL_RULE,
-    patternMessage: "email must be a valid email",
-  });
-const otpField = (body: Json) =>
-  requiredString(body, "otp", { pattern: OTP_RULE, patternMessage: "otp must be 6 digits" });
-const passwordField = (body: Json) =>
-  requiredString(body, "password", {
-    max: 128,
-    pattern: PASSWORD_RULE,
-    patternMessage: PASSWORD_MESSAGE,
-    trim: false,
-  });
 
 export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
   const { mailer, oauth, secureCookies, trustProxy, codePepper } = options;
@@ -87,8 +70,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
   }
 
   async function socialLogin(c: Context, provider: SocialProvider) {
-    const body = await readJsonObject(c);
-    const accessToken = requiredString(body, "access_token", { max: 4096 });
+    const accessToken = inputOf(c, provider === "google" ? "googleLogin" : "facebookLogin").body.access_token;
     const identity = await verifySocialToken(oauth, provider, accessToken);
     const user = await userForIdentity(db, identity);
     return signIn(c, user, authMessages.loggedIn);
@@ -96,9 +78,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
 
   return new Hono()
     .post("/send-email-verification-otp", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
-      const username = optionalString(body, "username", { max: 50 });
+      const { email, username } = inputOf(c, "sendEmailVerificationOtp").body;
       if (await findUserByEmail(db, email)) throw new ApiError(409, authMessages.emailTaken);
       const code = await issueCode(db, codePepper, "signup", email);
       await mailCode("signup", email, signupCodeMail(email, code, username));
@@ -106,9 +86,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .post("/verify-otp", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
-      const otp = otpField(body);
+      const { email, otp } = inputOf(c, "verifyOtp").body;
       await checkCode(db, codePepper, "signup", email, otp, { consume: true });
       const verificationToken = randomToken();
       await db
@@ -127,15 +105,10 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .post("/register", async (c) => {
-      const body = await readJsonObject(c);
-      const username = requiredString(body, "username", { max: 50 });
-      const email = emailField(body);
-      const password = passwordField(body);
-      const phone =
-        optionalString(body, "phone", { pattern: PHONE_RULE, patternMessage: "phone must be 10 digits" }) ??
-        "";
-      const verificationToken = requiredString(body, "verificationToken", { max: 200 });
-      const address = parseAddressInput(objectField(body, "address"), "address.");
+      const body = inputOf(c, "register").body;
+      const { username, email, password, verificationToken } = body;
+      const phone = body.phone ?? "";
+      const address = addressFields(body.address);
       const passwordHash = await hashPassword(password);
 
       let user: UserRow;
@@ -173,9 +146,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .post("/login", async (c) => {
-      const body = await readJsonObject(c);
-      const identifier = requiredString(body, "identifier", { max: 254 });
-      const password = requiredString(body, "password", { max: 1024, trim: false });
+      const { identifier, password } = inputOf(c, "login").body;
       const address = clientAddress(c, trustProxy);
       if (await loginThrottled(db, identifier, address)) {
         throw new ApiError(429, authMessages.loginThrottled, { retryAfter: 15 * 60 });
@@ -201,8 +172,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .post("/send-reset-otp", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
+      const { email } = inputOf(c, "sendResetOtp").body;
       // A code row is kept for unknown emails too (never mailed), so the answers and the 30 s wait are the
       // same whether or not the account exists.
       const code = await issueCode(db, codePepper, "reset", email);
@@ -212,18 +182,13 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .post("/verify-reset-otp", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
-      const otp = otpField(body);
+      const { email, otp } = inputOf(c, "verifyResetOtp").body;
       await checkCode(db, codePepper, "reset", email, otp, { consume: false });
       return c.json({ success: true as const, message: authMessages.otpVerified });
     })
 
     .post("/reset-password", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
-      const password = passwordField(body);
-      const otp = otpField(body);
+      const { email, password, otp } = inputOf(c, "resetPassword").body;
       await checkCode(db, codePepper, "reset", email, otp, { consume: true });
       const user = await findUserByEmail(db, email);
       if (!user) throw badRequest(authMessages.invalidOtp);
@@ -236,20 +201,16 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
       return c.json({ success: true as const, message: authMessages.passwordUpdated });
     })
 
-    .post("/save-pswd", async (c) => {
-      const body = await readJsonObject(c);
-      emailField(body);
-      passwordField(body);
+    .post("/save-pswd", () => {
+      // The contract validator has checked the body by now.
       throw new ApiError(410, authMessages.savePasswordGone);
     });
 }
 
 /** Contract tag "otp": the retired code-storage call. */
 export function otpRoutes() {
-  return new Hono().post("/saveotp", async (c) => {
-    const body = await readJsonObject(c);
-    emailField(body);
-    otpField(body);
+  return new Hono().post("/saveotp", () => {
+    // The contract validator has checked the body by now.
     throw new ApiError(410, authMessages.saveOtpGone);
   });
 }

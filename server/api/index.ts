@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
+import { requestValidator } from "../../src/api/contract";
 import type { Database } from "../db/schema";
 import type { OAuthConfig } from "../services/accounts/social";
 import { randomToken } from "../services/accounts/tokens";
@@ -14,6 +15,7 @@ import { ApiError, errorJson } from "./errors";
 import { mediaRoutes } from "./media";
 import { pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
+import { contractValidation } from "./requestInput";
 
 export interface ApiServices {
   mailer?: Mailer;
@@ -35,6 +37,10 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices = {}) {
   const api = new Hono();
   const trustProxy = services.trustProxy ?? false;
   api.use("*", csrfGuard({ publicUrl: services.publicUrl, trustProxy }));
+  // Every request is checked against the contract before a route runs (compiled once, here at start-up).
+  const validator = requestValidator();
+  validator.compileAll();
+  api.use("*", contractValidation(validator));
   api.route(
     "/auth",
     authRoutes(db, {
