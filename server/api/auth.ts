@@ -2,10 +2,9 @@
 // check, logout, password reset, and the two retired calls (410).
 import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
-import { EMAIL_RULE, OTP_RULE, PASSWORD_RULE, PHONE_RULE } from "../../src/lib/accountRules";
 import type { Database, SocialProvider } from "../db/schema";
 import { checkCode } from "../services/accounts/codes";
-import { authMessages, PASSWORD_MESSAGE } from "../../src/lib/accountApiMessages";
+import { authMessages } from "../../src/lib/accountApiMessages";
 import { requestResetCode, requestSignupCode } from "../services/accounts/codeRequests";
 import { passwordLogin } from "../services/accounts/login";
 import { resetPassword } from "../services/accounts/passwordReset";
@@ -19,10 +18,10 @@ import {
 } from "../services/accounts/social";
 import { toApiUser, type UserRow } from "../services/accounts/users";
 import type { Mailer } from "../services/mail/mailer";
-import { parseAddressInput } from "./addresses";
-import { type Json, objectField, optionalString, readJsonObject, requiredString } from "./body";
+import { addressFields } from "./addresses";
 import { clientAddress } from "./clientAddress";
 import { ApiError } from "./errors";
+import { inputOf } from "./requestInput";
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from "./session";
 
 export interface AuthOptions {
@@ -32,22 +31,6 @@ export interface AuthOptions {
   /** Key of the code hashes. */
   codePepper: string;
 }
-
-const emailField = (body: Json) =>
-  requiredString(body, "email", {
-    max: 254,
-    pattern: EMAIL_RULE,
-    patternMessage: "email must be a valid email",
-  });
-const otpField = (body: Json) =>
-  requiredString(body, "otp", { pattern: OTP_RULE, patternMessage: "otp must be 6 digits" });
-const passwordField = (body: Json) =>
-  requiredString(body, "password", {
-    max: 128,
-    pattern: PASSWORD_RULE,
-    patternMessage: PASSWORD_MESSAGE,
-    trim: false,
-  });
 
 export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
   const { mailer, oauth, trustProxy, codePepper } = options;
@@ -61,8 +44,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
   }
 
   async function socialLogin(c: Context, provider: SocialProvider) {
-    const body = await readJsonObject(c);
-    const accessToken = requiredString(body, "access_token", { max: 4096 });
+    const accessToken = inputOf(c, provider === "google" ? "googleLogin" : "facebookLogin").body.access_token;
     const identity = await verifySocialToken(oauth, provider, accessToken);
     const user = await userForIdentity(db, identity);
     return signIn(c, user, authMessages.loggedIn);
@@ -70,17 +52,13 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
 
   return new Hono()
     .post("/send-email-verification-otp", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
-      const username = optionalString(body, "username", { max: 50 });
+      const { email, username } = inputOf(c, "sendEmailVerificationOtp").body;
       await requestSignupCode(codeMailer, email, username);
       return c.json({ success: true as const, message: authMessages.otpSent(email) });
     })
 
     .post("/verify-otp", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
-      const otp = otpField(body);
+      const { email, otp } = inputOf(c, "verifyOtp").body;
       await checkCode(db, codePepper, "signup", email, otp, { consume: true });
       const verificationToken = await issueVerificationToken(db, email);
       return c.json({
@@ -91,15 +69,10 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .post("/register", async (c) => {
-      const body = await readJsonObject(c);
-      const username = requiredString(body, "username", { max: 50 });
-      const email = emailField(body);
-      const password = passwordField(body);
-      const phone =
-        optionalString(body, "phone", { pattern: PHONE_RULE, patternMessage: "phone must be 10 digits" }) ??
-        "";
-      const verificationToken = requiredString(body, "verificationToken", { max: 200 });
-      const address = parseAddressInput(objectField(body, "address"), "address.");
+      const body = inputOf(c, "register").body;
+      const { username, email, password, verificationToken } = body;
+      const phone = body.phone ?? "";
+      const address = addressFields(body.address);
       const user = await registerAccount(db, {
         username,
         email,
@@ -118,9 +91,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .post("/login", async (c) => {
-      const body = await readJsonObject(c);
-      const identifier = requiredString(body, "identifier", { max: 254 });
-      const password = requiredString(body, "password", { max: 1024, trim: false });
+      const { identifier, password } = inputOf(c, "login").body;
       const user = await passwordLogin(db, {
         identifier,
         password,
@@ -140,44 +111,34 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .post("/send-reset-otp", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
+      const { email } = inputOf(c, "sendResetOtp").body;
       await requestResetCode(codeMailer, email);
       return c.json({ success: true as const, message: authMessages.resetSent });
     })
 
     .post("/verify-reset-otp", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
-      const otp = otpField(body);
+      const { email, otp } = inputOf(c, "verifyResetOtp").body;
       await checkCode(db, codePepper, "reset", email, otp, { consume: false });
       return c.json({ success: true as const, message: authMessages.otpVerified });
     })
 
     .post("/reset-password", async (c) => {
-      const body = await readJsonObject(c);
-      const email = emailField(body);
-      const password = passwordField(body);
-      const otp = otpField(body);
+      const { email, password, otp } = inputOf(c, "resetPassword").body;
       await resetPassword(db, codePepper, { email, otp, password });
       if (sessionToken(c)) clearSessionCookie(c);
       return c.json({ success: true as const, message: authMessages.passwordUpdated });
     })
 
-    .post("/save-pswd", async (c) => {
-      const body = await readJsonObject(c);
-      emailField(body);
-      passwordField(body);
+    .post("/save-pswd", () => {
+      // The contract validator has checked the body by now.
       throw new ApiError(410, authMessages.savePasswordGone);
     });
 }
 
 /** Contract tag "otp": the retired code-storage call. */
 export function otpRoutes() {
-  return new Hono().post("/saveotp", async (c) => {
-    const body = await readJsonObject(c);
-    emailField(body);
-    otpField(body);
+  return new Hono().post("/saveotp", () => {
+    // The contract validator has checked the body by now.
     throw new ApiError(410, authMessages.saveOtpGone);
   });
 }

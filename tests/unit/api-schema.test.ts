@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 const root = new URL("../../", import.meta.url);
 const specUrl = new URL("openapi/openapi.yaml", root);
 const generatedPath = fileURLToPath(new URL("src/api/schema.d.ts", root));
+const bundledPath = fileURLToPath(new URL("src/api/contract/openapi.json", root));
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"] as const;
 const TAGS = [
@@ -157,6 +158,11 @@ describe("generated types", () => {
     const committed = readFileSync(generatedPath, "utf8");
     expect(fresh === committed, "src/api/schema.d.ts is stale: run `npm run gen:api`").toBe(true);
   }, 60_000);
+
+  it("src/api/contract/openapi.json (the validator's copy) is the contract as JSON", () => {
+    const bundled = JSON.parse(readFileSync(bundledPath, "utf8"));
+    expect(bundled, "src/api/contract/openapi.json is stale: run `npm run gen:api`").toEqual(doc);
+  });
 });
 
 describe("contract document", () => {
@@ -262,8 +268,13 @@ describe("contract document", () => {
     }
   });
 
-  it("uses the listing parameters page (>= 1, default 1) and limit (1..50, default 8)", () => {
-    expect(doc.components.parameters.page.schema).toEqual({ type: "integer", minimum: 1, default: 1 });
+  it("uses the listing parameters page (1..10000, default 1) and limit (1..50, default 8)", () => {
+    expect(doc.components.parameters.page.schema).toEqual({
+      type: "integer",
+      minimum: 1,
+      default: 1,
+      maximum: 10000,
+    });
     expect(doc.components.parameters.limit.schema).toEqual({
       type: "integer",
       minimum: 1,

@@ -434,7 +434,7 @@ describe("addresses", () => {
       }),
     );
     expect(error.status).toBe(400);
-    expect(error.serverMessage).toBe("pincode must be 6 digits");
+    expect(error.serverMessage).toBe("pincode must be 6 digits, not starting with 0");
   });
 });
 
