@@ -50,7 +50,6 @@ export default defineConfig({
               "openapi-react-query",
               "openapi-msw",
               "@vanilla-extract/recipes/createRuntimeFn",
-              "@vanilla-extract/sprinkles/createRuntimeSprinkles",
               "@storybook/addon-a11y/preview",
               "@storybook/addon-docs/preview",
               "@storybook/react-vite",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { CloseIcon } from "../Icon";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { CloseButton } from "../Button/CloseButton";
+import { centredBackdrop } from "../../design/overlay.css";
 import * as styles from "./Dialog.css";
 
 export interface ModalDialogProps {
@@ -44,7 +45,7 @@ export function ModalDialog({
       onOpenChange={change}
       isDismissable={!isAlert && !isBusy}
       isKeyboardDismissDisabled={isBusy}
-      className={styles.overlay}
+      className={centredBackdrop}
     >
       <Modal className={styles.modal({ size })}>
         <Dialog role={role} className={styles.dialog}>
@@ -53,14 +54,12 @@ export function ModalDialog({
               {title}
             </Heading>
             {isAlert ? null : (
-              <AriaButton
+              <CloseButton
                 className={styles.close}
                 aria-label={closeLabel}
                 isDisabled={isBusy}
                 onPress={() => change(false)}
-              >
-                <CloseIcon size={20} strokeWidth={2} />
-              </AriaButton>
+              />
             )}
           </div>
           {children}

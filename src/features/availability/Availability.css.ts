@@ -9,17 +9,6 @@ export const page = style({
   padding: `${vars.space["3xl"]} ${vars.space.lg}`,
 });
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 100,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  padding: vars.space.lg,
-  backgroundColor: "rgba(17, 17, 17, 0.55)",
-});
-
 export const card = style({
   width: "100%",
   maxWidth: "28rem",

@@ -5,7 +5,7 @@ import * as styles from "./Availability.css";
 import { useGoBack } from "./useGoBack";
 
 /** The heading of the availability notice for a `type` value (spec 2.10: by state type store). */
-export function availabilityTitle(type: string | null): string {
+function availabilityTitle(type: string | null): string {
   return type === "store" ? "Store Availability" : "Product Availability";
 }
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Button } from "../../components/Button";
 import { Link } from "../../components/Link";
+import { centredBackdrop } from "../../design/overlay.css";
 import { brand } from "../../lib/brand";
 import * as styles from "./Availability.css";
 import { useGoBack } from "./useGoBack";
@@ -83,7 +84,7 @@ export function ComingSoonNotice({ kind }: { kind: ComingSoonKind }) {
   return (
     <div className={styles.page}>
       <ModalOverlay
-        className={styles.overlay}
+        className={centredBackdrop}
         isOpen
         isDismissable
         onOpenChange={(open) => {

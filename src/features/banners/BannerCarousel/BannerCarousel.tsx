@@ -10,7 +10,7 @@ import { useIsMobile, usePrefersReducedMotion } from "../../../hooks/useMediaQue
 import * as styles from "./BannerCarousel.css";
 
 /** Spec 9: autoplay every 5000 ms by default. */
-export const AUTOPLAY_MS = 5000;
+const AUTOPLAY_MS = 5000;
 export const SLIDE_MS = styles.SLIDE_MS;
 
 export interface BannerCarouselProps {

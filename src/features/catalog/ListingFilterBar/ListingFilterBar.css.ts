@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { chip } from "../../../design/chip.css";
+import { backdrop } from "../../../design/overlay.css";
 
 export const bar = style({
   display: "flex",
@@ -69,29 +70,17 @@ export const swatch = style({
 
 export const priceRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-end" });
 
-export const numberField = style({
+/** A price box: narrow, beside its partner. */
+export const priceField = style({ width: "8rem" });
+
+/** The sort Select's button, in the field box look (design/field.css). */
+export const selectButton = style({
   display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  width: "8rem",
-});
-
-export const fieldLabel = style({ fontSize: vars.fontSize.sm, color: vars.colors.muted });
-
-export const input = style({
-  width: "100%",
-  minHeight: "2.5rem",
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.fontSize.md,
-  color: vars.colors.text,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.borderStrong}`,
-  borderRadius: vars.radii.md,
-  outline: "none",
-  selectors: {
-    "&[data-focused]": { borderColor: vars.colors.text },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "1px" },
-  },
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  cursor: "pointer",
+  textAlign: "left",
 });
 
 export const select = style({
@@ -100,18 +89,6 @@ export const select = style({
   gap: vars.space.xs,
   minWidth: "13rem",
 });
-
-export const selectButton = style([
-  input,
-  {
-    display: "flex",
-    alignItems: "center",
-    justifyContent: "space-between",
-    gap: vars.space.sm,
-    cursor: "pointer",
-    textAlign: "left",
-  },
-]);
 
 export const popover = style({
   minWidth: "var(--trigger-width)",
@@ -135,14 +112,8 @@ export const option = style({
   },
 });
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 100,
-  display: "flex",
-  alignItems: "flex-end",
-  backgroundColor: "rgba(17, 17, 17, 0.45)",
-});
+/** The backdrop holding the filter sheet at the bottom of the screen. */
+export const overlay = style([backdrop, { display: "flex", alignItems: "flex-end" }]);
 
 export const sheet = style({
   width: "100%",

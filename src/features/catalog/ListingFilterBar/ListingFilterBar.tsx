@@ -6,13 +6,11 @@ import {
   DialogTrigger,
   Group,
   Heading,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
   Modal,
   ModalOverlay,
-  NumberField,
   Popover,
   Select,
   SelectValue,
@@ -20,6 +18,7 @@ import {
 import { useId } from "react";
 import { SIZES } from "../../../api/enums";
 import { Button } from "../../../components/Button";
+import { fieldBox, fieldLabel } from "../../../design/field.css";
 import {
   activeFilterCount,
   LISTING_SORTS,
@@ -30,6 +29,7 @@ import {
   type Size,
 } from "../listingFilters";
 import * as styles from "./ListingFilterBar.css";
+import { PriceField } from "./PriceField";
 
 export interface ListingFilterBarProps {
   /** The listing's options (over its unfiltered base set). */
@@ -41,13 +41,7 @@ export interface ListingFilterBarProps {
   onClear: () => void;
 }
 
-const PRICE_FORMAT: Intl.NumberFormatOptions = {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-};
-
-export function productCountText(total: number): string {
+function productCountText(total: number): string {
   return `${total} ${total === 1 ? "product" : "products"}`;
 }
 
@@ -116,8 +110,8 @@ function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: 
         if (key !== null && key !== value) onChange(key as ListingSort);
       }}
     >
-      <Label className={styles.fieldLabel}>Sort by</Label>
-      <AriaButton className={styles.selectButton}>
+      <Label className={fieldLabel}>Sort by</Label>
+      <AriaButton className={`${fieldBox} ${styles.selectButton}`}>
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </AriaButton>
@@ -212,32 +206,5 @@ function FilterGroups({ facets, filters, onChange }: FilterGroupsProps) {
         </Group>
       ) : null}
     </div>
-  );
-}
-
-interface PriceFieldProps {
-  label: string;
-  value: number | undefined;
-  placeholder: number;
-  onChange: (value: number | undefined) => void;
-}
-
-/** A rupee amount; the change is committed on blur or Enter (one URL entry per change, not per key). */
-function PriceField({ label, value, placeholder, onChange }: PriceFieldProps) {
-  return (
-    <NumberField
-      className={styles.numberField}
-      value={value ?? Number.NaN}
-      minValue={0}
-      step={1}
-      formatOptions={PRICE_FORMAT}
-      onChange={(next) => {
-        const committed = Number.isNaN(next) ? undefined : Math.round(next);
-        if (committed !== value) onChange(committed);
-      }}
-    >
-      <Label className={styles.fieldLabel}>{label}</Label>
-      <Input className={styles.input} placeholder={`₹${placeholder}`} />
-    </NumberField>
   );
 }
