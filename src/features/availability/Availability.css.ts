@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { centredBackdrop } from "../../design/overlay.css";
 import { vars } from "../../design/theme.css";
 
 export const page = style({
@@ -8,6 +9,12 @@ export const page = style({
   justifyContent: "center",
   padding: `${vars.space["3xl"]} ${vars.space.lg}`,
 });
+
+/**
+ * The shared backdrop, shown at once: the notice takes the place of the server-rendered page when it
+ * hydrates, and fading it in would blank what the shopper is already reading.
+ */
+export const overlay = style([centredBackdrop, { selectors: { "&[data-entering]": { animation: "none" } } }]);
 
 export const card = style({
   width: "100%",

@@ -2,10 +2,9 @@ import { useSyncExternalStore } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Button } from "../../components/Button";
 import { Link } from "../../components/Link";
-import { centredBackdrop } from "../../design/overlay.css";
 import { brand } from "../../lib/brand";
 import * as styles from "./Availability.css";
-import { useGoBack } from "./useGoBack";
+import { useGoBack } from "../../hooks/useGoBack";
 
 export type ComingSoonKind = "store" | "bottomwear";
 
@@ -67,7 +66,8 @@ function NoticeBody({
 /**
  * The Store and Bottom wear pages (spec 2.10): a modal 'Store Opening Soon' / 'Bottom Wear Coming Soon'
  * saying the launch month, with the contact email and mobile lines; Close (or Escape, or a click outside)
- * goes back one step in history, or home when there is none. The server renders the same notice as a page.
+ * goes back one step in history, or home when that would leave the shop (the shopper came from another
+ * site or opened the URL directly). The server renders the same notice as a page.
  */
 export function ComingSoonNotice({ kind }: { kind: ComingSoonKind }) {
   const goBack = useGoBack();
@@ -84,7 +84,7 @@ export function ComingSoonNotice({ kind }: { kind: ComingSoonKind }) {
   return (
     <div className={styles.page}>
       <ModalOverlay
-        className={centredBackdrop}
+        className={styles.overlay}
         isOpen
         isDismissable
         onOpenChange={(open) => {
