@@ -1,12 +1,19 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../../design/tokens";
+import { backdrop, centredBackdrop } from "../../design/overlay.css";
 import { vars } from "../../design/theme.css";
 
 const popIn = keyframes({
   from: { opacity: 0, transform: "scale(0.96)" },
   to: { opacity: 1, transform: "scale(1)" },
 });
+
+/** The backdrop for each placement: the dialog in the middle, or a sheet along the bottom. */
+export const overlay = {
+  centre: centredBackdrop,
+  bottom: style([backdrop, { display: "flex", alignItems: "flex-end" }]),
+};
 
 export const modal = recipe({
   base: {
@@ -23,8 +30,12 @@ export const modal = recipe({
       sm: { width: "min(420px, 100%)" },
       md: { width: "min(640px, 100%)" },
     },
+    placement: {
+      centre: {},
+      bottom: { width: "100%", maxHeight: "85vh", borderRadius: `${vars.radii.lg} ${vars.radii.lg} 0 0` },
+    },
   },
-  defaultVariants: { size: "md" },
+  defaultVariants: { size: "md", placement: "centre" },
 });
 
 export const dialog = style({

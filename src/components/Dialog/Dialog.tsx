@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { CloseButton } from "../Button/CloseButton";
-import { centredBackdrop } from "../../design/overlay.css";
 import * as styles from "./Dialog.css";
 
 export interface ModalDialogProps {
@@ -17,6 +16,8 @@ export interface ModalDialogProps {
   closeLabel?: string;
   /** Escape, outside clicks and the close button do nothing while set (e.g. while saving). */
   isBusy?: boolean;
+  /** `bottom`: a full-width sheet along the bottom of the screen (the phone's filter sheet). */
+  placement?: "centre" | "bottom";
 }
 
 /**
@@ -33,6 +34,7 @@ export function ModalDialog({
   size = "md",
   closeLabel = "Close",
   isBusy = false,
+  placement = "centre",
 }: ModalDialogProps) {
   const isAlert = role === "alertdialog";
   const change = (open: boolean) => {
@@ -45,9 +47,9 @@ export function ModalDialog({
       onOpenChange={change}
       isDismissable={!isAlert && !isBusy}
       isKeyboardDismissDisabled={isBusy}
-      className={centredBackdrop}
+      className={styles.overlay[placement]}
     >
-      <Modal className={styles.modal({ size })}>
+      <Modal className={styles.modal({ size, placement })}>
         <Dialog role={role} className={styles.dialog}>
           <div className={styles.header}>
             <Heading slot="title" level={2} className={styles.title}>

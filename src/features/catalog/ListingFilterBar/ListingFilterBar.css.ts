@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { chip } from "../../../design/chip.css";
-import { backdrop } from "../../../design/overlay.css";
 
 export const bar = style({
   display: "flex",
@@ -111,27 +110,5 @@ export const option = style({
     "&[data-selected]": { fontWeight: vars.fontWeight.bold },
   },
 });
-
-/** The backdrop holding the filter sheet at the bottom of the screen. */
-export const overlay = style([backdrop, { display: "flex", alignItems: "flex-end" }]);
-
-export const sheet = style({
-  width: "100%",
-  maxHeight: "85vh",
-  overflow: "auto",
-  backgroundColor: vars.colors.surface,
-  borderRadius: `${vars.radii.lg} ${vars.radii.lg} 0 0`,
-  boxShadow: vars.shadows.lg,
-});
-
-export const dialog = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  outline: "none",
-});
-
-export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });

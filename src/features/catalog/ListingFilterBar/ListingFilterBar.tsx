@@ -2,22 +2,18 @@ import {
   Button as AriaButton,
   Checkbox,
   CheckboxGroup,
-  Dialog,
-  DialogTrigger,
   Group,
-  Heading,
   Label,
   ListBox,
   ListBoxItem,
-  Modal,
-  ModalOverlay,
   Popover,
   Select,
   SelectValue,
 } from "react-aria-components";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { SIZES } from "../../../api/enums";
 import { Button } from "../../../components/Button";
+import { ModalDialog } from "../../../components/Dialog";
 import { fieldBox, fieldLabel } from "../../../design/field.css";
 import {
   activeFilterCount,
@@ -52,6 +48,7 @@ function productCountText(total: number): string {
  */
 export function ListingFilterBar({ facets, filters, total, onChange, onClear }: ListingFilterBarProps) {
   const active = activeFilterCount(filters);
+  const [isSheetOpen, setSheetOpen] = useState(false);
   return (
     <section className={styles.bar} aria-label="Sort and filter">
       <div className={styles.topRow}>
@@ -59,31 +56,20 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
         <div className={styles.actions}>
           <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
           <div className={styles.mobileOnly}>
-            <DialogTrigger>
-              <Button variant="secondary">{active > 0 ? `Filters (${active})` : "Filters"}</Button>
-              <ModalOverlay className={styles.overlay} isDismissable>
-                <Modal className={styles.sheet}>
-                  <Dialog className={styles.dialog}>
-                    {({ close }) => (
-                      <>
-                        <Heading slot="title" className={styles.dialogTitle}>
-                          Filters
-                        </Heading>
-                        <FilterGroups facets={facets} filters={filters} onChange={onChange} />
-                        <div className={styles.dialogActions}>
-                          {active > 0 ? (
-                            <Button variant="ghost" onPress={onClear}>
-                              Clear filters
-                            </Button>
-                          ) : null}
-                          <Button onPress={close}>{`Show ${productCountText(total)}`}</Button>
-                        </div>
-                      </>
-                    )}
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
-            </DialogTrigger>
+            <Button variant="secondary" onPress={() => setSheetOpen(true)}>
+              {active > 0 ? `Filters (${active})` : "Filters"}
+            </Button>
+            <ModalDialog isOpen={isSheetOpen} onOpenChange={setSheetOpen} title="Filters" placement="bottom">
+              <FilterGroups facets={facets} filters={filters} onChange={onChange} />
+              <div className={styles.dialogActions}>
+                {active > 0 ? (
+                  <Button variant="ghost" onPress={onClear}>
+                    Clear filters
+                  </Button>
+                ) : null}
+                <Button onPress={() => setSheetOpen(false)}>{`Show ${productCountText(total)}`}</Button>
+              </div>
+            </ModalDialog>
           </div>
           {active > 0 ? (
             <div className={styles.inlinePanel}>
