@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { chip } from "../../../design/chip.css";
+import { fieldBox } from "../../../design/field.css";
 
 export const bar = style({
   display: "flex",
@@ -72,15 +73,18 @@ export const priceRow = style({ display: "flex", gap: vars.space.sm, alignItems:
 /** A price box: narrow, beside its partner. */
 export const priceField = style({ width: "8rem" });
 
-/** The sort Select's button, in the field box look (design/field.css). */
-export const selectButton = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  cursor: "pointer",
-  textAlign: "left",
-});
+/** The sort Select's button, in the field box look. */
+export const selectButton = style([
+  fieldBox,
+  {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    cursor: "pointer",
+    textAlign: "left",
+  },
+]);
 
 export const select = style({
   display: "flex",

@@ -14,7 +14,7 @@ import { useId, useState } from "react";
 import { SIZES } from "../../../api/enums";
 import { Button } from "../../../components/Button";
 import { ModalDialog } from "../../../components/Dialog";
-import { fieldBox, fieldLabel } from "../../../design/field.css";
+import { fieldLabel } from "../../../design/field.css";
 import {
   activeFilterCount,
   LISTING_SORTS,
@@ -97,7 +97,7 @@ function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: 
       }}
     >
       <Label className={fieldLabel}>Sort by</Label>
-      <AriaButton className={`${fieldBox} ${styles.selectButton}`}>
+      <AriaButton className={styles.selectButton}>
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </AriaButton>
