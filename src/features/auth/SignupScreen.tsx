@@ -311,7 +311,11 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
                   queryClient.setQueryData(SESSION_QUERY_KEY, user);
                   navigate(safeRedirect(redirect));
                 },
-                onError: (error) => setServerError(errorMessage(error, accountMessages.registrationFailed)),
+                onError: (error) => {
+                  setServerError(errorMessage(error, accountMessages.registrationFailed));
+                  // The server spends the token on every refusal: a new try starts from the details.
+                  setToken(null);
+                },
               });
             }}
           >

@@ -380,7 +380,9 @@ export const UsernameTaken: Story = {
     await reachCompleteStep(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Complete Registration" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("This username is already taken");
-    await expect(canvas.getByRole("button", { name: "Complete Registration" })).toBeEnabled();
+    // The refusal spent the verification token: the way on is "Change details" and a new code.
+    await expect(canvas.getByRole("button", { name: "Complete Registration" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Change details" })).toBeEnabled();
   },
 };
 
