@@ -5,7 +5,7 @@ import { ModalDialog } from "../../components/Dialog";
 import * as styles from "./AddressBook.css";
 import { AddressLines } from "./AddressCard";
 import { type Address, addressBookMessages } from "./addressBook";
-import { useDeleteAddress } from "./useAddressBook";
+import { addressPath, useDeleteAddress } from "./useAddressBook";
 
 export interface DeleteAddressDialogProps {
   /** Asks about this address; closed when null. */
@@ -29,7 +29,7 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: DeleteAddre
     if (!address) return;
     setFailure(null);
     try {
-      await remove.mutateAsync(address._id);
+      await remove.mutateAsync(addressPath(address._id));
       remove.reset();
       onDeleted();
     } catch (error) {

@@ -5,6 +5,7 @@ export {
   type BannerList,
   bannerListOptions,
   bannerRoute,
+  headlineOptions,
   usablePath,
   type VideoConfig,
   videoConfigOptions,
