@@ -127,6 +127,7 @@ export function ForgotPasswordScreen({ resendSeconds = OTP_RESEND_SECONDS }: For
             <OtpStep
               email={address}
               emptyMessage={accountMessages.forgotOtpRequired}
+              initialCode={code}
               verify={async (otp) => {
                 await verifyOtp.mutateAsync({ body: { email: address, otp } });
                 setCode(otp);

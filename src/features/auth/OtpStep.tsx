@@ -14,6 +14,8 @@ export interface OtpStepProps {
   email: string;
   /** The message for submitting an empty code (sign-up and reset word it differently). */
   emptyMessage: string;
+  /** The code the field starts with (coming back to a verified step keeps it). */
+  initialCode?: string;
   /** Checks a complete 6-digit code; a refusal is shown under the code field. */
   verify: (code: string) => Promise<unknown>;
   /** Asks for a new code; on success the field empties, a refusal is shown under it. */
@@ -37,6 +39,7 @@ export interface OtpStepProps {
 export function OtpStep({
   email,
   emptyMessage,
+  initialCode = "",
   verify,
   resend,
   isResending,
@@ -47,7 +50,7 @@ export function OtpStep({
 }: OtpStepProps) {
   const left = useCountdown(resendSeconds, sentKey);
   const form = useForm({
-    initialValues: { otp: "" },
+    initialValues: { otp: initialCode },
     validate: (values) => validateOtp(values, emptyMessage),
     fallbackMessage: accountMessages.invalidOtp,
     onSubmit: ({ otp }) => (isCompleteOtp(otp) ? verify(otp) : undefined),
@@ -91,7 +94,7 @@ export function OtpStep({
           onPress={() => {
             form.setFieldError("otp", null);
             resend().then(
-              () => form.reset(),
+              () => form.reset({ otp: "" }),
               (error: unknown) =>
                 form.setFieldError("otp", errorMessage(error, accountMessages.sendOtpFailed)),
             );

@@ -104,10 +104,13 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
         setSessionUser(answer.user);
         navigate(safeRedirect(redirect));
       } catch (error) {
+        // The server spends the token on every refusal: a new try starts from the details and a new code.
+        setToken(null);
         const field = fieldOfRefusal(error, Object.keys(values) as (keyof SignupValues & string)[]);
         if (!field) throw error;
+        // A refused detail ("phone must be 10 digits") is shown where it is typed.
         details.setFieldError(field, errorMessage(error, accountMessages.registrationFailed));
-        backToDetails();
+        setStep(1);
       }
     },
   });

@@ -16,11 +16,16 @@ import {
   validateContact,
 } from "./contactForm";
 
+export interface ContactScreenProps {
+  /** How long after a successful send the shopper goes home (2 s, spec 9); stories may shorten it. */
+  redirectMs?: number;
+}
+
 /**
  * /contact (storefront 2.11): name, email and message, all required. On success the form clears, a toast
  * thanks the shopper and home follows after 2 s; on failure the values stay and the toast says why.
  */
-export function ContactScreen() {
+export function ContactScreen({ redirectMs = CONTACT_REDIRECT_MS }: ContactScreenProps) {
   const { hooks } = useApi();
   const navigate = useNavigate();
   const send = hooks.useMutation("post", "/contact/submit");
@@ -44,9 +49,9 @@ export function ContactScreen() {
 
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(() => navigate("/"), CONTACT_REDIRECT_MS);
+    const timer = setTimeout(() => navigate("/"), redirectMs);
     return () => clearTimeout(timer);
-  }, [sent, navigate]);
+  }, [sent, navigate, redirectMs]);
 
   return (
     <div className={styles.page}>
