@@ -2,6 +2,7 @@ import { useState } from "react";
 import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
 import { ModalDialog } from "../../components/Dialog";
+import { FormError } from "../../components/Form";
 import * as styles from "./AddressBook.css";
 import { AddressLines } from "./AddressCard";
 import { type Address, addressBookMessages } from "./addressBook";
@@ -54,11 +55,7 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: DeleteAddre
           {address.isDefault ? (
             <p className={styles.hint}>Your newest other address will become the default.</p>
           ) : null}
-          {failure ? (
-            <p role="alert" className={styles.formError}>
-              {failure}
-            </p>
-          ) : null}
+          <FormError form={{ formError: failure }} />
           <div className={styles.dialogActions}>
             <Button variant="secondary" autoFocus onPress={close} isDisabled={remove.isPending}>
               Cancel

@@ -284,40 +284,42 @@ export const AddFirstAddressIsDefault: Story = {
   },
 };
 
-export const AddServerError: Story = {
-  beforeEach({ msw }) {
-    mockSignIn(shopper._id);
-    msw.use(http.post("/addresses", () => fail(400, messages.limitReached)));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cards();
-    await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
-    const dialog = await openDialog("Add Address");
-    const d = within(dialog);
-    await userEvent.type(field(dialog, /^Street/), "9 Lake View");
-    await userEvent.type(field(dialog, /^Pincode/), "700001");
-    await userEvent.clear(field(dialog, /^City/));
-    await userEvent.type(field(dialog, /^City/), "Kolkata");
-    await userEvent.clear(field(dialog, /^State/));
-    await userEvent.type(field(dialog, /^State/), "West Bengal");
-    await userEvent.click(d.getByRole("button", { name: "Save Address" }));
-    // The server's message, in the dialog, which stays open with the values kept.
-    const alert = await d.findByRole("alert");
-    await expect(alert).toHaveTextContent(messages.limitReached);
-    await waitFor(() => expect(alert).toHaveFocus());
-    await expect(field(dialog, /^Street/)).toHaveValue("9 Lake View");
-    await expect(d.getByRole("button", { name: "Save Address" })).toBeEnabled();
-    await expect(await cards()).toHaveLength(1);
-  },
-};
-
-/** Fills the add dialog with a complete address (the pincode lookup fills City and State). */
-async function fillNewAddress(dialog: HTMLElement) {
+/** Opens Add Address on a loaded list and fills in a complete address (the pincode lookup fills City). */
+async function openFilledAddDialog(canvasElement: HTMLElement) {
+  await cards();
+  await userEvent.click(within(canvasElement).getByRole("button", { name: "Add Address" }));
+  const dialog = await openDialog("Add Address");
   await userEvent.type(field(dialog, /^Street/), "1 Residency Road");
   await userEvent.type(field(dialog, /^Pincode/), "560001");
   await waitFor(() => expect(field(dialog, /^City/)).toHaveValue("Bangalore"));
+  return dialog;
 }
+
+/** Save is refused with `message`: said in the dialog (focused), which stays open with the values kept. */
+function saveRefusedStory(status: 400 | 409, message: string): Story {
+  return {
+    beforeEach({ msw }) {
+      mockSignIn(shopper._id);
+      msw.use(http.post("/addresses", () => fail(status, message)));
+    },
+    play: async ({ canvasElement }) => {
+      const dialog = await openFilledAddDialog(canvasElement);
+      const d = within(dialog);
+      await userEvent.click(d.getByRole("button", { name: "Save Address" }));
+      const alert = await d.findByRole("alert");
+      await expect(alert).toHaveTextContent(message);
+      await waitFor(() => expect(alert).toHaveFocus());
+      await expect(field(dialog, /^Street/)).toHaveValue("1 Residency Road");
+      await expect(d.getByRole("button", { name: "Save Address" })).toBeEnabled();
+      await expect(await cards()).toHaveLength(1);
+    },
+  };
+}
+
+export const AddServerError = saveRefusedStory(400, messages.limitReached);
+
+/** The server refuses an address the book already holds (409, server/services/accounts/addresses.ts). */
+export const SameAddressAgainRefused = saveRefusedStory(409, authMessages.addressDuplicate);
 
 /**
  * Defect fixed: saving the same address twice made two entries. A second submit while the first is on
@@ -337,11 +339,7 @@ export const SaveTwiceSendsOnce: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cards();
-    await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
-    const dialog = await openDialog("Add Address");
-    await fillNewAddress(dialog);
+    const dialog = await openFilledAddDialog(canvasElement);
     const form = dialog.querySelector("form");
     if (!form) throw new Error("the dialog holds a form");
     form.requestSubmit();
@@ -352,27 +350,6 @@ export const SaveTwiceSendsOnce: Story = {
   },
 };
 
-/** The server refuses an address the book already holds (409): the dialog says so and keeps the values. */
-export const SameAddressAgainRefused: Story = {
-  beforeEach({ msw }) {
-    mockSignIn(shopper._id);
-    msw.use(http.post("/addresses", () => fail(409, authMessages.addressDuplicate)));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cards();
-    await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
-    const dialog = await openDialog("Add Address");
-    await fillNewAddress(dialog);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save Address" }));
-    const alert = await within(dialog).findByRole("alert");
-    await expect(alert).toHaveTextContent("This address is already in your address book");
-    await waitFor(() => expect(alert).toHaveFocus());
-    await expect(field(dialog, /^Street/)).toHaveValue("1 Residency Road");
-    await expect(await cards()).toHaveLength(1);
-  },
-};
-
 /** A 400 that names a field is shown on that field, and goes once the field changes. */
 export const ServerRefusesAField: Story = {
   beforeEach({ msw }) {
@@ -380,13 +357,9 @@ export const ServerRefusesAField: Story = {
     msw.use(http.post("/addresses", () => fail(400, "phoneNumber must be 10 digits")));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cards();
-    await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
-    const dialog = await openDialog("Add Address");
+    const dialog = await openFilledAddDialog(canvasElement);
     const phone = field(dialog, "Phone number (optional)");
     await userEvent.type(phone, "9000012345");
-    await fillNewAddress(dialog);
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Address" }));
     await waitFor(() => expect(phone).toHaveAccessibleDescription("phoneNumber must be 10 digits"));
     await waitFor(() => expect(phone).toHaveFocus());
