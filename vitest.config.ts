@@ -49,6 +49,7 @@ export default defineConfig({
               "openapi-fetch",
               "openapi-react-query",
               "openapi-msw",
+              "ajv/dist/2020",
               "@vanilla-extract/recipes/createRuntimeFn",
               "@vanilla-extract/sprinkles/createRuntimeSprinkles",
               "@storybook/addon-a11y/preview",

@@ -10,6 +10,8 @@ import { prerenderedPages } from "./prerendered";
 import { seoRoutes } from "./seo";
 import type { OAuthConfig } from "./services/accounts/social";
 import type { Mailer } from "./services/mail/mailer";
+import type { MailLimits } from "./services/mailThrottle";
+import { secureCookiesFor } from "../src/lib/sessionCookie";
 import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
 import { IMMUTABLE, ONE_DAY, ONE_HOUR, staticFiles } from "./static";
 
@@ -33,13 +35,16 @@ export interface AppOptions {
   publicUrl?: string;
   /** Google / Facebook sign-in (server/main.ts reads it from the environment). Default: none configured. */
   oauth?: OAuthConfig;
-  /** Secure flag on the session cookie. Default: NODE_ENV is "production". */
+  /** Secure flag (and __Host- name) of the session cookie. Default: Secure, unless PUBLIC_URL is plain http
+   * on this machine (http://localhost…, see src/lib/sessionCookie.ts). */
   secureCookies?: boolean;
   /** Behind a reverse proxy: client address from X-Forwarded-For (login throttle), forwarded host accepted
    * as the request's origin. Default: TRUST_PROXY=1. */
   trustProxy?: boolean;
   /** Key for one-time-code hashes. Default: AUTH_SECRET, else random per process (codes die on restart). */
   authSecret?: string;
+  /** Budgets of the mail-sending calls. Default: DEFAULT_MAIL_LIMITS (server/services/mailThrottle.ts). */
+  mailLimits?: MailLimits;
 }
 
 /** Compress text-like bodies only; images are already compressed. */
@@ -51,6 +56,7 @@ export function createApp(options: AppOptions): Hono {
   const clientDir = options.clientDir ?? `${PROJECT_ROOT}build/client`;
   const mediaDir = options.mediaDir ?? `${PROJECT_ROOT}mocks/media`;
   const mode = options.mode ?? process.env.NODE_ENV ?? "production";
+  const publicUrl = options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
   const build =
     options.build === undefined
       ? lazyBuildFromFile(`${PROJECT_ROOT}build/server/index.js`)
@@ -64,10 +70,11 @@ export function createApp(options: AppOptions): Hono {
     apiRoutes(options.db, {
       mailer: options.mailer,
       oauth: options.oauth,
-      secureCookies: options.secureCookies ?? process.env.NODE_ENV === "production",
+      secureCookies: options.secureCookies ?? secureCookiesFor(publicUrl),
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === "1",
-      publicUrl: options.publicUrl ?? (process.env.PUBLIC_URL || undefined),
+      publicUrl,
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),
+      mailLimits: options.mailLimits,
     }),
   );
   // 2. Fingerprinted build assets, then generated media.

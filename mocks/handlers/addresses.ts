@@ -3,53 +3,23 @@
 // others, an update replaces the entry in place (same _id), deleting the default makes the newest remaining
 // address the default. Lists answer the default first, then newest first. Another user's id → 404.
 import { authMessages } from "../../src/lib/accountApiMessages";
-import { MAX_ADDRESSES, PHONE_RULE, PINCODE_RULE } from "../../src/lib/accountRules";
+import { MAX_ADDRESSES } from "../../src/lib/accountRules";
+import type { components } from "../../src/api/schema";
 import type { Address } from "../fixtures";
-import { ADDRESS_TYPES, DEFAULT_COUNTRY } from "../../src/lib/accountRules";
-import { fail, http } from "./http";
+import { fail, http, inputOf } from "./http";
 import { addressBook, nextMockId, requireUser, sortedAddresses } from "./state";
-import { type Json, optionalBoolean, optionalOneOf, optionalString, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 type AddressFields = Omit<Address, "_id">;
 
-/**
- * An address body, validated as the server would. `prefix` names nested fields in messages
- * ("address.pincode must be 6 digits" when the address sits inside a registration).
- */
-export function parseAddress(body: Json, prefix = ""): AddressFields {
-  const label = (field: string) => `${prefix}${field}`;
-  const name = optionalString(body, "name", { max: 100 }, label("name"));
-  const phoneNumber = optionalString(
-    body,
-    "phoneNumber",
-    { pattern: PHONE_RULE, patternMessage: `${label("phoneNumber")} must be 10 digits` },
-    label("phoneNumber"),
-  );
-  const street = string(body, "street", { max: 300 }, label("street"));
-  const city = string(body, "city", { max: 100 }, label("city"));
-  const state = string(body, "state", { max: 100 }, label("state"));
-  const pincode = string(
-    body,
-    "pincode",
-    { pattern: PINCODE_RULE, patternMessage: `${label("pincode")} must be 6 digits` },
-    label("pincode"),
-  );
-  const country = optionalString(body, "country", { max: 60 }, label("country")) || DEFAULT_COUNTRY;
-  const landmark = optionalString(body, "landmark", { max: 200 }, label("landmark"));
-  const addressType = optionalOneOf(body, "addressType", ADDRESS_TYPES, label("addressType")) ?? "home";
-  const isDefault = optionalBoolean(body, "isDefault", label("isDefault")) ?? true;
+/** A validated AddressInput as a stored address (optional fields left out when blank). */
+export function addressOf(input: components["schemas"]["AddressInput"]): AddressFields {
+  const { name, phoneNumber, landmark, ...required } = input;
   return {
     ...(name ? { name } : {}),
     ...(phoneNumber ? { phoneNumber } : {}),
-    street,
-    city,
-    state,
-    pincode,
-    country,
+    ...required,
     ...(landmark ? { landmark } : {}),
-    addressType,
-    isDefault,
   };
 }
 
@@ -67,9 +37,9 @@ const defaults = [
     return response(200).json({ success: true, data: sortedAddresses(user._id) });
   }),
 
-  http.post("/addresses", async ({ request, cookies, response }) => {
+  http.post("/addresses", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const fields = parseAddress(await readBody(request));
+    const fields = addressOf(inputOf(request, "createAddress").body);
     const book = addressBook(user._id);
     if (book.length >= MAX_ADDRESSES) fail(400, authMessages.addressLimit);
     const address: Address = { _id: nextMockId("adr"), ...fields, isDefault: false };
@@ -78,9 +48,9 @@ const defaults = [
     return response(201).json({ success: true, message: authMessages.addressSaved, data: address });
   }),
 
-  http.put("/addresses/{id}", async ({ params, request, cookies, response }) => {
+  http.put("/addresses/{id}", ({ params, request, cookies, response }) => {
     const user = requireUser(cookies);
-    const fields = parseAddress(await readBody(request));
+    const fields = addressOf(inputOf(request, "updateAddress").body);
     const book = addressBook(user._id);
     const address = ownAddress(book, params.id);
     const wasDefault = address.isDefault;

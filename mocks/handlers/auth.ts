@@ -5,10 +5,10 @@
 // "send" is always MOCK_OTP ("123456", see state.ts); each code mail is recorded in `db.outbox`.
 import { HttpResponse } from "msw";
 import { authMessages, RESET_MAIL_SUBJECT, SIGNUP_MAIL_SUBJECT } from "../../src/lib/accountApiMessages";
-import { OTP_RULE, OTP_SENDS_PER_HOUR, PHONE_RULE } from "../../src/lib/accountRules";
+import { OTP_SENDS_PER_HOUR } from "../../src/lib/accountRules";
 import type { SeedUser } from "../fixtures";
-import { parseAddress } from "./addresses";
-import { fail, http } from "./http";
+import { addressOf } from "./addresses";
+import { fail, http, inputOf } from "./http";
 import {
   CLEARED_SESSION_COOKIE,
   db,
@@ -32,7 +32,6 @@ import {
   startSession,
   VERIFICATION_TOKEN_VALID_MS,
 } from "./state";
-import { email, type Json, object, optionalString, password, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 export {
@@ -44,10 +43,6 @@ export {
 type Purpose = "signup" | "reset";
 
 const SEND_WINDOW_MS = 60 * 60 * 1000;
-
-function otpField(body: Json): string {
-  return string(body, "otp", { pattern: OTP_RULE, patternMessage: "otp must be 6 digits" });
-}
 
 const otpKey = (purpose: Purpose, address: string) => `${purpose}:${address.trim().toLowerCase()}`;
 
@@ -211,19 +206,14 @@ function providersHandler(providers: MockAuthProvider[]) {
 
 function unavailableSocialLogin(provider: ProviderId) {
   const name = provider === "google" ? "Google" : "Facebook";
-  return http.post(`/auth/${provider}-login`, async ({ request }) => {
-    string(await readBody(request), "access_token");
-    return fail(503, authMessages.notConfigured(name));
-  });
+  return http.post(`/auth/${provider}-login`, () => fail(503, authMessages.notConfigured(name)));
 }
 
 // --- handlers ---
 
 const defaults = [
-  http.post("/auth/send-email-verification-otp", async ({ request, response }) => {
-    const body = await readBody(request);
-    const address = email(body);
-    optionalString(body, "username", { max: 50 });
+  http.post("/auth/send-email-verification-otp", ({ request, response }) => {
+    const address = inputOf(request, "sendEmailVerificationOtp").body.email;
     if (db.users.some((u) => u.email.toLowerCase() === address.toLowerCase())) {
       fail(409, authMessages.emailTaken);
     }
@@ -231,10 +221,9 @@ const defaults = [
     return response(200).json({ success: true, message: authMessages.otpSent(address) });
   }),
 
-  http.post("/auth/verify-otp", async ({ request, response }) => {
-    const body = await readBody(request);
-    const address = email(body);
-    checkCode("signup", address, otpField(body), true);
+  http.post("/auth/verify-otp", ({ request, response }) => {
+    const { email: address, otp } = inputOf(request, "verifyOtp").body;
+    checkCode("signup", address, otp, true);
     const verificationToken = `vt_${nextMockId("v")}`;
     db.verificationTokens.set(verificationToken, {
       email: address.toLowerCase(),
@@ -247,17 +236,10 @@ const defaults = [
     });
   }),
 
-  http.post("/auth/register", async ({ request, cookies, response }) => {
-    const body = await readBody(request);
-    const username = string(body, "username", { max: 50 });
-    const address = email(body);
-    const pass = password(body);
-    const phone = optionalString(body, "phone", {
-      pattern: PHONE_RULE,
-      patternMessage: "phone must be 10 digits",
-    });
-    const token = string(body, "verificationToken");
-    const addressFields = parseAddress(object(body, "address"), "address.");
+  http.post("/auth/register", ({ request, cookies, response }) => {
+    const body = inputOf(request, "register").body;
+    const { username, email: address, password: pass, phone, verificationToken: token } = body;
+    const addressFields = addressOf(body.address);
 
     const issued = db.verificationTokens.get(token);
     const tokenOk =
@@ -294,10 +276,8 @@ const defaults = [
     return response(200).json({ success: true, user: user ? publicUser(user) : null });
   }),
 
-  http.post("/auth/login", async ({ request, cookies, response }) => {
-    const body = await readBody(request);
-    const identifier = string(body, "identifier");
-    const pass = string(body, "password");
+  http.post("/auth/login", ({ request, cookies, response }) => {
+    const { identifier, password: pass } = inputOf(request, "login").body;
     checkLoginThrottle(identifier);
     const user = findUserByIdentifier(identifier);
     if (!user?.password || user.password !== pass) recordLoginFailure(identifier);
@@ -305,13 +285,13 @@ const defaults = [
     return response(200).json(...signIn(user, "Login successful", cookies));
   }),
 
-  http.post("/auth/google-login", async ({ request, cookies, response }) => {
-    const user = socialUser("google", string(await readBody(request), "access_token"));
+  http.post("/auth/google-login", ({ request, cookies, response }) => {
+    const user = socialUser("google", inputOf(request, "googleLogin").body.access_token);
     return response(200).json(...signIn(user, "Login successful", cookies));
   }),
 
-  http.post("/auth/facebook-login", async ({ request, cookies, response }) => {
-    const user = socialUser("facebook", string(await readBody(request), "access_token"));
+  http.post("/auth/facebook-login", ({ request, cookies, response }) => {
+    const user = socialUser("facebook", inputOf(request, "facebookLogin").body.access_token);
     return response(200).json(...signIn(user, "Login successful", cookies));
   }),
 
@@ -325,9 +305,8 @@ const defaults = [
     );
   }),
 
-  http.post("/auth/send-reset-otp", async ({ request, response }) => {
-    const body = await readBody(request);
-    const address = email(body);
+  http.post("/auth/send-reset-otp", ({ request, response }) => {
+    const address = inputOf(request, "sendResetOtp").body.email;
     const exists = db.users.some((u) => u.email.toLowerCase() === address.toLowerCase());
     // The resend wait applies whether or not the account exists (no account enumeration).
     sendCode(
@@ -338,19 +317,15 @@ const defaults = [
     return response(200).json({ success: true, message: authMessages.resetSent });
   }),
 
-  http.post("/auth/verify-reset-otp", async ({ request, response }) => {
-    const body = await readBody(request);
-    const address = email(body);
-    checkCode("reset", address, otpField(body), false);
+  http.post("/auth/verify-reset-otp", ({ request, response }) => {
+    const { email: address, otp } = inputOf(request, "verifyResetOtp").body;
+    checkCode("reset", address, otp, false);
     return response(200).json({ success: true, message: authMessages.otpVerified });
   }),
 
-  http.post("/auth/reset-password", async ({ request, response }) => {
-    const body = await readBody(request);
-    const address = email(body);
-    const otp = otpField(body);
-    // The password rule first, as the server does: a weak password must not use up the code.
-    const pass = password(body);
+  http.post("/auth/reset-password", ({ request, response }) => {
+    // The contract validator has refused a weak password already: it never uses up the code.
+    const { email: address, otp, password: pass } = inputOf(request, "resetPassword").body;
     checkCode("reset", address, otp, true);
     const user =
       db.users.find((u) => u.email.toLowerCase() === address.toLowerCase()) ??
@@ -360,10 +335,7 @@ const defaults = [
     return response(200).json({ success: true, message: authMessages.passwordUpdated });
   }),
 
-  http.post("/auth/save-pswd", async ({ request, response }) => {
-    const body = await readBody(request);
-    email(body);
-    password(body);
+  http.post("/auth/save-pswd", ({ response }) => {
     return response(410).json({ success: false, message: "Use /auth/reset-password" });
   }),
 ];

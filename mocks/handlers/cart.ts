@@ -1,9 +1,7 @@
 // Contract tag "cart": the signed-in user's cart. Line prices come from the catalogue (finalPrice),
 // never from the client.
-import { SIZES } from "../fixtures";
-import { fail, http } from "./http";
+import { fail, http, inputOf } from "./http";
 import { addToCart, cartFor, db, nowIso, requireSameUser, requireUser } from "./state";
-import { optionalInteger, optionalOneOf, oneOf, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 const defaults = [
@@ -12,37 +10,24 @@ const defaults = [
     return response(200).json({ success: true, data: cartFor(user._id) });
   }),
 
-  http.post("/cart/items", async ({ request, cookies, response }) => {
+  http.post("/cart/items", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const body = await readBody(request);
-    const productId = string(body, "productId", { max: 64 });
-    const variantId = string(body, "variantId", { max: 64 });
-    const size = oneOf(body, "size", SIZES);
-    const quantity = optionalInteger(body, "quantity", { min: 1, max: 5 }) ?? 1;
+    const { productId, variantId, size, quantity } = inputOf(request, "addCartItem").body;
     const cart = addToCart(user._id, { productId, variantId, size, quantity });
     return response(201).json({ success: true, message: "Added to cart", data: cart });
   }),
 
-  http.post("/cart/add", async ({ request, cookies, response }) => {
+  http.post("/cart/add", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const body = await readBody(request);
-    const userId = string(body, "userId", { max: 64 });
-    const productId = string(body, "productId", { max: 64 });
-    const variantId = string(body, "variantId", { max: 64 });
-    const size = optionalOneOf(body, "size", SIZES);
-    const quantity = optionalInteger(body, "quantity", { min: 1, max: 5 }) ?? 1;
+    const { userId, productId, variantId, size, quantity } = inputOf(request, "addToCart").body;
     requireSameUser(user, userId);
     const cart = addToCart(user._id, { productId, variantId, size, quantity });
     return response(200).json({ success: true, message: "Added to cart", data: cart });
   }),
 
-  http.post("/cart/removetocart", async ({ request, cookies, response }) => {
+  http.post("/cart/removetocart", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const body = await readBody(request);
-    const cartId = string(body, "cartId", { max: 64 });
-    const productId = string(body, "productId", { max: 64 });
-    const variantId = string(body, "variantId", { max: 64 });
-    const size = optionalOneOf(body, "size", SIZES);
+    const { cartId, productId, variantId, size } = inputOf(request, "removeFromCart").body;
     const owner = [...db.carts.values()].find((c) => c._id === cartId);
     if (!owner) fail(404, "Cart not found");
     requireSameUser(user, owner.userId);

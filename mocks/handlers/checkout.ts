@@ -1,19 +1,7 @@
-import { type Order, type OrderItem, SIZES, type SeedUser } from "../fixtures";
+import type { components } from "../../src/api/schema";
+import type { Order, OrderItem, SeedUser } from "../fixtures";
 import { fail } from "./http";
 import { computeTotals, db, nextMockId, nowIso, requireProduct, type StoredOrder } from "./state";
-import { PHONE_RULE, PINCODE_RULE } from "../../src/lib/accountRules";
-import {
-  email,
-  type Json,
-  integer,
-  object,
-  oneOf,
-  optionalInteger,
-  optionalOneOf,
-  optionalString,
-  readBody,
-  string,
-} from "./validate";
 
 export interface CheckoutInput {
   name: string;
@@ -31,50 +19,25 @@ export interface CheckoutInput {
   customizationId?: string;
 }
 
-function parseCheckout(body: Json): CheckoutInput {
-  const name = string(body, "name", { max: 100 });
-  const mail = email(body);
-  const alternativeNumber = optionalString(body, "alternativeNumber", {
-    pattern: PHONE_RULE,
-    patternMessage: "alternativeNumber must be 10 digits",
-  });
-  const phoneNumber = string(body, "phoneNumber", {
-    pattern: PHONE_RULE,
-    patternMessage: "phoneNumber must be 10 digits",
-  });
-  const deliveryAddress = string(body, "deliveryAddress", { max: 500 });
-  const pincode = string(body, "pincode", {
-    pattern: PINCODE_RULE,
-    patternMessage: "pincode must be 6 digits",
-  });
-  const city = string(body, "city");
-  const state = string(body, "state");
-  const product = object(body, "product");
-  const productId = string(product, "productId", { max: 64 }, "product.productId");
-  const variantId = string(product, "variantId", { max: 64 }, "product.variantId");
-  const quantity = integer(product, "quantity", { min: 1, max: 5 }, "product.quantity");
-  optionalInteger(product, "price", { min: 0 }, "product.price");
-  const size = oneOf(product, "size", SIZES, "product.size");
-  const totalAmount = integer(body, "totalAmount", { min: 0 });
-  const couponCode = optionalString(body, "couponCode", { max: 30 });
-  const orderType = optionalOneOf(body, "orderType", ["normal", "customize"] as const) ?? "normal";
-  const customizationId = optionalString(body, "customizationId", { min: 1, max: 64 });
-  if (orderType === "customize" && !customizationId)
-    fail(400, "customizationId is required for a customized order");
+type CheckoutRequest = components["schemas"]["CheckoutRequest"];
+
+/** A validated CheckoutRequest (the contract's defaults filled in) as the order to place. */
+function checkoutInput(body: CheckoutRequest): CheckoutInput {
+  const { productId, variantId, quantity, size } = body.product;
   return {
-    name,
-    email: mail,
-    phoneNumber,
-    ...(alternativeNumber ? { alternativeNumber } : {}),
-    deliveryAddress,
-    pincode,
-    city,
-    state,
+    name: body.name,
+    email: body.email,
+    phoneNumber: body.phoneNumber,
+    ...(body.alternativeNumber ? { alternativeNumber: body.alternativeNumber } : {}),
+    deliveryAddress: body.deliveryAddress,
+    pincode: body.pincode,
+    city: body.city,
+    state: body.state,
     product: { productId, variantId, quantity, size },
-    totalAmount,
-    couponCode,
-    orderType,
-    customizationId,
+    totalAmount: body.totalAmount,
+    couponCode: body.couponCode,
+    orderType: body.orderType,
+    customizationId: body.customizationId,
   };
 }
 
@@ -121,13 +84,13 @@ function orderItem(user: SeedUser, input: CheckoutInput): { item: OrderItem; com
   };
 }
 
-/** Validate the body, check the total, create and store the order (and its customized-order entry). */
-export async function placeOrder(
-  request: Request,
+/** Check the total, create and store the order (and its customized-order entry). */
+export function placeOrder(
+  body: CheckoutRequest,
   user: SeedUser,
   payment: Pick<Order, "paymentMode" | "paymentStatus" | "status" | "deliveryStatus">,
-): Promise<StoredOrder> {
-  const input = parseCheckout(await readBody(request));
+): StoredOrder {
+  const input = checkoutInput(body);
   const { item, commit } = orderItem(user, input);
   const totals = computeTotals([item], input.couponCode);
   if (input.totalAmount !== totals.totalAmount) {

@@ -1,36 +1,13 @@
 // Contract tag "customiser": blank shirts and colours, graphics and their categories, saved designs.
-import { CUSTOMISER_PRICES, type Customization, type PlacedGraphic, SIZES } from "../fixtures";
-import { fail, http } from "./http";
+import type { components } from "../../src/api/schema";
+import { CUSTOMISER_PRICES, type Customization } from "../fixtures";
+import { fail, http, inputOf } from "./http";
 import { db, nextMockId, nowIso, requireUser } from "./state";
-import { enumParam, type Json, object, oneOf, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
-const TYPES = ["tshirt", "hoodie"] as const;
-
-function placed(parent: Json, side: "front" | "back"): PlacedGraphic | null {
-  const value = parent[side];
-  if (value === null || value === undefined) return null;
-  if (typeof value !== "object" || Array.isArray(value))
-    fail(400, `customization.${side} must be an object or null`);
-  const g = value as Json;
-  const src = string(g, "src", {}, `customization.${side}.src`);
-  for (const axis of ["x", "y"] as const) {
-    if (typeof g[axis] !== "number" || !Number.isInteger(g[axis])) {
-      fail(400, `customization.${side}.${axis} must be an integer`);
-    }
-  }
-  return { src, x: g.x as number, y: g.y as number };
-}
-
 /** A validated CustomizationInput as a saved design of `userId` (price set here). */
-export function parseDesign(body: Json, userId: string, prefix = ""): Customization {
-  const type = oneOf(body, "type", TYPES, `${prefix}type`);
-  const color = string(body, "color", {}, `${prefix}color`);
-  const size = oneOf(body, "size", SIZES, `${prefix}size`);
-  const images = object(body, "productImages", `${prefix}productImages`);
-  const front = string(images, "front", { min: 0 }, `${prefix}productImages.front`);
-  const back = string(images, "back", { min: 0 }, `${prefix}productImages.back`);
-  const custom = object(body, "customization", `${prefix}customization`);
+export function designOf(input: components["schemas"]["CustomizationInput"], userId: string): Customization {
+  const { type, color, size, productImages, customization } = input;
   return {
     _id: nextMockId("cus"),
     userId,
@@ -38,24 +15,21 @@ export function parseDesign(body: Json, userId: string, prefix = ""): Customizat
     color,
     size,
     price: CUSTOMISER_PRICES[type],
-    productImages: { front, back },
-    customization: { front: placed(custom, "front"), back: placed(custom, "back") },
+    productImages: { front: productImages.front, back: productImages.back },
+    customization: { front: customization.front, back: customization.back },
     createdAt: nowIso(),
   };
 }
 
 const defaults = [
-  http.get("/customized/getImage", ({ query, response }) => {
-    const type = enumParam(query.get("types"), "types", TYPES);
+  http.get("/customized/getImage", ({ request, response }) => {
+    const type = inputOf(request, "listShirtImages").query.types;
     const images = db.customiser.shirtImages.filter((s) => s.type === type);
     return response(200).json({ success: true, data: { images, colors: db.customiser.colors } });
   }),
 
-  http.get("/customized/getGraphic", ({ query, response }) => {
-    const categoryId = query.get("categoryId");
-    if (categoryId !== null && (categoryId.length < 1 || categoryId.length > 64)) {
-      fail(400, "categoryId must be 1 to 64 characters");
-    }
+  http.get("/customized/getGraphic", ({ request, response }) => {
+    const { categoryId } = inputOf(request, "listGraphics").query;
     const graphics = categoryId
       ? db.customiser.graphics.filter((g) => g.categoryId === categoryId)
       : db.customiser.graphics;
@@ -66,9 +40,9 @@ const defaults = [
     response(200).json({ success: true, data: db.customiser.graphicCategories }),
   ),
 
-  http.post("/auth/user/customization", async ({ request, cookies, response }) => {
+  http.post("/auth/user/customization", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const design = parseDesign(await readBody(request), user._id);
+    const design = designOf(inputOf(request, "createCustomization").body, user._id);
     db.customizations.push(design);
     return response(201).json({ success: true, message: "Design saved", data: design });
   }),

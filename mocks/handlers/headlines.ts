@@ -1,8 +1,7 @@
 // Contract tag "headlines": the announcement headlines (read by everyone, managed by staff). The same
 // list answers GET /banner/headlines.
-import { fail, http } from "./http";
+import { fail, http, inputOf } from "./http";
 import { db, nextMockId, requireStaff } from "./state";
-import { readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 function headlineIndex(id: string): number {
@@ -13,17 +12,17 @@ function headlineIndex(id: string): number {
 const defaults = [
   http.get("/headlines", ({ response }) => response(200).json({ success: true, data: db.headlines })),
 
-  http.post("/headlines", async ({ request, cookies, response }) => {
+  http.post("/headlines", ({ request, cookies, response }) => {
     requireStaff(cookies);
-    const text = string(await readBody(request), "text", { max: 200 });
+    const { text } = inputOf(request, "createHeadline").body;
     const headline = { _id: nextMockId("hl"), text };
     db.headlines.push(headline);
     return response(201).json({ success: true, message: "Headline created", data: headline });
   }),
 
-  http.put("/headlines/{id}", async ({ params, request, cookies, response }) => {
+  http.put("/headlines/{id}", ({ params, request, cookies, response }) => {
     requireStaff(cookies);
-    const text = string(await readBody(request), "text", { max: 200 });
+    const { text } = inputOf(request, "updateHeadline").body;
     const index = headlineIndex(params.id);
     db.headlines[index] = { ...db.headlines[index], text };
     return response(200).json({ success: true, message: "Headline updated", data: db.headlines[index] });

@@ -3,19 +3,11 @@
 // filters first (size: stock > 0 in ANY listed size; color: ANY listed colour, case-insensitive; price on
 // finalPrice, inclusive), then the order (ties by createdAt desc, then _id desc), then paging; totalCount
 // counts the filtered list; facets describe the unfiltered base set.
-import { LISTING_SORTS, type ListingSort, SIZES } from "../../src/api/enums";
+import { type ListingSort, SIZES } from "../../src/api/enums";
 import { type Product, type ProductListing, type Size, toSummary } from "../fixtures";
-import { fail } from "./http";
-import { enumParam, positiveIntegerParam } from "./validate";
 import { newestFirst } from "./state";
 
 export type ListingFacets = ProductListing["facets"];
-
-/** Listing page size: default and most (contract: limit). */
-export const DEFAULT_LIMIT = 8;
-export const MAX_LIMIT = 50;
-const NON_NEGATIVE_INTEGER = /^(0|[1-9][0-9]*)$/;
-const MAX_COLOR_LENGTH = 50;
 
 export interface ListingQuery {
   page: number;
@@ -25,37 +17,6 @@ export interface ListingQuery {
   colors: string[];
   minPrice?: number;
   maxPrice?: number;
-}
-
-function nonNegativeIntegerParam(raw: string | null, field: string): number | undefined {
-  if (raw === null) return undefined;
-  const value = Number(raw);
-  if (!NON_NEGATIVE_INTEGER.test(raw) || !Number.isSafeInteger(value)) {
-    fail(400, `${field} must be a non-negative integer`);
-  }
-  return value;
-}
-
-/** page, limit, sort, size, color, minPrice, maxPrice of a listing request, validated in that order
- * (400 naming the field). */
-export function parseListingQuery(request: Request): ListingQuery {
-  const params = new URL(request.url).searchParams;
-  const page = positiveIntegerParam(params.get("page"), "page", 1);
-  const limit = positiveIntegerParam(params.get("limit"), "limit", DEFAULT_LIMIT, MAX_LIMIT);
-  const rawSort = params.get("sort");
-  const sort = rawSort === null ? "newest" : enumParam(rawSort, "sort", LISTING_SORTS);
-  const sizes = params.getAll("size").map((s) => enumParam(s, "size", SIZES));
-  const colors = params.getAll("color").map((c) => {
-    if (c.trim() === "") fail(400, "color must not be empty");
-    if (c.length > MAX_COLOR_LENGTH) fail(400, `color must be at most ${MAX_COLOR_LENGTH} characters`);
-    return c;
-  });
-  const minPrice = nonNegativeIntegerParam(params.get("minPrice"), "minPrice");
-  const maxPrice = nonNegativeIntegerParam(params.get("maxPrice"), "maxPrice");
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    fail(400, "minPrice must be at most maxPrice");
-  }
-  return { page, limit, sort, sizes, colors, minPrice, maxPrice };
 }
 
 /** Facets of the base set: in-stock sizes in S..XXL order, colours by name, finalPrice range. */

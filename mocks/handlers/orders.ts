@@ -1,15 +1,9 @@
 // Contract tag "orders": place a COD order, list (newest first), read, cancel, return; customized orders.
-import { fail, http } from "./http";
+import { withDefaults } from "../../src/api/contract";
+import { fail, http, inputOf } from "./http";
 import { placeOrder } from "./checkout";
-import { db, type OrderKind, requireUser, type StoredOrder } from "./state";
-import { enumParam, readBody, string } from "./validate";
+import { db, requireUser, type StoredOrder } from "./state";
 import { defineVariants, type HandlerVariants } from "./variants";
-
-const ORDER_TYPES = ["normal", "customise"] as const;
-
-function orderKind(raw: string | null): OrderKind {
-  return raw === null ? "normal" : enumParam(raw, "type", ORDER_TYPES);
-}
 
 function newest(a: StoredOrder, b: StoredOrder): number {
   if (a.order.createdAt !== b.order.createdAt) return a.order.createdAt < b.order.createdAt ? 1 : -1;
@@ -23,19 +17,17 @@ function ownOrder(userId: string, orderId: string): StoredOrder {
   );
 }
 
-async function orderAction(request: Request, userId: string): Promise<StoredOrder> {
-  const body = await readBody(request);
-  const trackingId = string(body, "trackingId");
-  const orderId = string(body, "orderId", { max: 64 });
+function orderAction(body: { trackingId: string; orderId: string }, userId: string): StoredOrder {
+  const { trackingId, orderId } = body;
   const stored = ownOrder(userId, orderId);
   if (stored.order.trackingId !== trackingId) fail(404, "Order not found");
   return stored;
 }
 
 const defaults = [
-  http.post("/order/cod", async ({ request, cookies, response }) => {
+  http.post("/order/cod", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const stored = await placeOrder(request, user, {
+    const stored = placeOrder(inputOf(request, "placeCodOrder").body, user, {
       paymentMode: "COD",
       paymentStatus: "cod",
       status: "processing",
@@ -48,18 +40,16 @@ const defaults = [
     });
   }),
 
-  http.get("/order/getallorders", ({ query, cookies, response }) => {
+  http.get("/order/getallorders", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const kind = orderKind(query.get("type"));
+    const kind = withDefaults(inputOf(request, "listOrders").query, "type").type;
     const list = db.orders.filter((o) => o.userId === user._id && o.kind === kind).sort(newest);
     return response(200).json({ success: true, data: { orders: list.map((o) => o.order) } });
   }),
 
-  http.get("/order/getorderbyid", ({ query, cookies, response }) => {
+  http.get("/order/getorderbyid", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const orderId = query.get("orderId");
-    if (!orderId) fail(400, "orderId is required");
-    orderKind(query.get("type"));
+    const { orderId } = inputOf(request, "getOrderById").query;
     return response(200).json({ success: true, data: ownOrder(user._id, orderId).order });
   }),
 
@@ -72,9 +62,9 @@ const defaults = [
     return response(200).json({ success: true, data: { data: list } });
   }),
 
-  http.delete("/order/cancelOrder", async ({ request, cookies, response }) => {
+  http.delete("/order/cancelOrder", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const stored = await orderAction(request, user._id);
+    const stored = orderAction(inputOf(request, "cancelOrder").body, user._id);
     if (stored.order.status !== "processing" && stored.order.status !== "pending") {
       fail(409, `An order that is ${stored.order.status} cannot be cancelled`);
     }
@@ -83,9 +73,9 @@ const defaults = [
     return response(200).json({ success: true, message: "Order cancelled", data: stored.order });
   }),
 
-  http.post("/order/returnOrder", async ({ request, cookies, response }) => {
+  http.post("/order/returnOrder", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const stored = await orderAction(request, user._id);
+    const stored = orderAction(inputOf(request, "returnOrder").body, user._id);
     // The mocks do not track a delivery date: every delivered order is inside the return window.
     if (stored.order.status !== "delivered") fail(409, "Only delivered orders can be returned");
     stored.order.status = "returned";

@@ -2,17 +2,14 @@
 // status call marks it paid (variant `paymentFailed`: failed and cancelled).
 import type { PaymentStatus } from "../fixtures";
 import { placeOrder } from "./checkout";
-import { fail, http } from "./http";
+import { fail, http, inputOf } from "./http";
 import { db, requireUser } from "./state";
-import { readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 function confirm(outcome: Extract<PaymentStatus, "paid" | "failed">) {
-  return http.post("/order/status", async ({ request, cookies, response }) => {
+  return http.post("/order/status", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const body = await readBody(request);
-    const transactionId = string(body, "transactionId");
-    const orderId = string(body, "orderId", { max: 64 });
+    const { transactionId, orderId } = inputOf(request, "confirmPaymentStatus").body;
     const stored = db.orders.find((o) => o.order._id === orderId) ?? fail(404, "Order not found");
     if (stored.userId !== user._id) fail(403, "You are not allowed to do this");
     if (stored.transactionId !== undefined && stored.transactionId !== transactionId) {
@@ -40,9 +37,9 @@ function confirm(outcome: Extract<PaymentStatus, "paid" | "failed">) {
 let txSeq = 0;
 
 const defaults = [
-  http.post("/order/payment", async ({ request, cookies, response }) => {
+  http.post("/order/payment", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const stored = await placeOrder(request, user, {
+    const stored = placeOrder(inputOf(request, "initiatePayment").body, user, {
       paymentMode: "online",
       paymentStatus: "pending",
       status: "pending",

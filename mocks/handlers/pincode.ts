@@ -1,9 +1,8 @@
 // Contract tag "pincode": pincode lookup and delivery serviceability over the fixture pincodes
 // (unknown but well-formed pincodes are not serviceable; 194101 Leh is known but not serviceable).
 import { type Serviceability, serviceabilityFor } from "../fixtures";
-import { fail, http } from "./http";
+import { fail, http, inputOf } from "./http";
 import { db } from "./state";
-import { pincodeParam } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 function serviceabilityBody(data: Serviceability) {
@@ -19,16 +18,16 @@ const unserviceable = (pincode: string): Serviceability => ({
 });
 
 const defaults = [
-  http.get("/pincode/{pin}/serviceability", ({ params, response }) => {
-    const pin = pincodeParam(params.pin, "pin");
+  http.get("/pincode/{pin}/serviceability", ({ request, response }) => {
+    const { pin } = inputOf(request, "checkServiceability").path;
     return response(200).json(serviceabilityBody(serviceabilityFor(pin)));
   }),
-  http.get("/order/serviceCheck/{value}", ({ params, response }) => {
-    const pin = pincodeParam(params.value, "value");
+  http.get("/order/serviceCheck/{value}", ({ request, response }) => {
+    const pin = inputOf(request, "serviceCheck").path.value;
     return response(200).json(serviceabilityBody(serviceabilityFor(pin)));
   }),
-  http.get("/pincode/{pin}", ({ params, response }) => {
-    const pin = pincodeParam(params.pin, "pin");
+  http.get("/pincode/{pin}", ({ request, response }) => {
+    const { pin } = inputOf(request, "getPincode").path;
     const info = db.pincodes.find((p) => p.pincode === pin) ?? fail(404, "Pincode not found");
     return response(200).json({ success: true, data: info });
   }),
@@ -37,11 +36,11 @@ const defaults = [
 export const pincodeHandlers: HandlerVariants = defineVariants(defaults, {
   /** Every well-formed pincode is not serviceable. */
   unserviceable: [
-    http.get("/pincode/{pin}/serviceability", ({ params, response }) =>
-      response(200).json(serviceabilityBody(unserviceable(pincodeParam(params.pin, "pin")))),
+    http.get("/pincode/{pin}/serviceability", ({ request, response }) =>
+      response(200).json(serviceabilityBody(unserviceable(inputOf(request, "checkServiceability").path.pin))),
     ),
-    http.get("/order/serviceCheck/{value}", ({ params, response }) =>
-      response(200).json(serviceabilityBody(unserviceable(pincodeParam(params.value, "value")))),
+    http.get("/order/serviceCheck/{value}", ({ request, response }) =>
+      response(200).json(serviceabilityBody(unserviceable(inputOf(request, "serviceCheck").path.value))),
     ),
   ],
   /** The pincode lookup answers 404. */

@@ -4,27 +4,19 @@
 import {
   type Product,
   type ProductListing,
-  PRODUCT_TAGS,
   type SearchResult,
-  SUB_CATEGORIES,
   type SubCategory,
   toSummary,
 } from "../fixtures";
-import { CATEGORIES } from "../../src/api/enums";
-import { fail, http } from "./http";
-import { DEFAULT_LIMIT, facetsOf, filteredListing, MAX_LIMIT, parseListingQuery } from "./listingFilters";
+import { listingQueryOf, withDefaults } from "../../src/api/contract";
+import { fail, http, inputOf } from "./http";
+import { facetsOf, filteredListing } from "./listingFilters";
 import { db, newestFirst, requireProduct } from "./state";
-import { enumParam, positiveIntegerParam } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
-interface PageQuery {
-  get(name: "page" | "limit"): string | null;
-}
-
-function paging(query: PageQuery) {
-  const page = positiveIntegerParam(query.get("page"), "page", 1);
-  const limit = positiveIntegerParam(query.get("limit"), "limit", DEFAULT_LIMIT, MAX_LIMIT);
-  return { page, limit };
+/** page and limit of GET /product/{productId}/similar (the contract's defaults filled in). */
+function paging(request: Request) {
+  return withDefaults(inputOf(request, "listSimilarProducts").query, "page", "limit");
 }
 
 /** One page of `products` (already filtered and ordered). */
@@ -43,15 +35,8 @@ function listingBody(data: ProductListing) {
   return { success: true as const, data: { data: { data } } };
 }
 
-function parseSlugs(raw: string): SubCategory[] {
-  const slugs = raw.split(",");
-  for (const slug of slugs) {
-    if (!(SUB_CATEGORIES as readonly string[]).includes(slug)) {
-      fail(400, `slugs must be a comma-separated list of: ${SUB_CATEGORIES.join(", ")}`);
-    }
-  }
-  return slugs as SubCategory[];
-}
+/** The comma-separated sub-categories of the path (each checked by the contract's pattern). */
+const parseSlugs = (raw: string) => raw.split(",") as SubCategory[];
 
 // Search, as the server does it (server/services/search.ts): every query word must match, by prefix of a
 // word of the name, sub-category, colours or description (the server: stemmed full text), or, for typos,
@@ -128,33 +113,27 @@ function searchMatch(product: Product, q: string): { score: number; result: Sear
 
 const defaults = [
   // Listings: base set, then sort/filters/paging/facets (mocks/handlers/listingFilters.ts).
-  http.get("/product/tags/{tag}", ({ params, request, response }) => {
-    const tag = enumParam(params.tag, "tag", PRODUCT_TAGS);
-    const query = parseListingQuery(request);
-    const base = db.products.filter((p) => p.tags.includes(tag));
-    return response(200).json(listingBody(filteredListing(base, query)));
+  http.get("/product/tags/{tag}", ({ request, response }) => {
+    const { path, query } = inputOf(request, "listProductsByTag");
+    const base = db.products.filter((p) => p.tags.includes(path.tag));
+    return response(200).json(listingBody(filteredListing(base, listingQueryOf(query))));
   }),
 
-  http.get("/product/category/{category}", ({ params, request, response }) => {
-    const category = enumParam(params.category, "category", CATEGORIES);
-    const query = parseListingQuery(request);
-    const base = db.products.filter((p) => p.category === category);
-    return response(200).json(listingBody(filteredListing(base, query)));
+  http.get("/product/category/{category}", ({ request, response }) => {
+    const { path, query } = inputOf(request, "listProductsByCategory");
+    const base = db.products.filter((p) => p.category === path.category);
+    return response(200).json(listingBody(filteredListing(base, listingQueryOf(query))));
   }),
 
-  http.get("/product/subcategory/{slugs}/{category}", ({ params, request, response }) => {
-    const slugs = parseSlugs(params.slugs);
-    const category = enumParam(params.category, "category", CATEGORIES);
-    const query = parseListingQuery(request);
-    const base = db.products.filter((p) => p.category === category && slugs.includes(p.subCategory));
-    return response(200).json(listingBody(filteredListing(base, query)));
+  http.get("/product/subcategory/{slugs}/{category}", ({ request, response }) => {
+    const { path, query } = inputOf(request, "listProductsBySubCategory");
+    const slugs = parseSlugs(path.slugs);
+    const base = db.products.filter((p) => p.category === path.category && slugs.includes(p.subCategory));
+    return response(200).json(listingBody(filteredListing(base, listingQueryOf(query))));
   }),
 
-  http.get("/product/search", ({ query, response }) => {
-    const q = (query.get("q") ?? "").trim();
-    if (!q) fail(400, "q is required");
-    if (q.length > 100) fail(400, "q must be at most 100 characters");
-    const limit = positiveIntegerParam(query.get("limit"), "limit", 8, 20);
+  http.get("/product/search", ({ request, response }) => {
+    const { q, limit } = withDefaults(inputOf(request, "searchProducts").query, "limit");
     const matches = db.products
       .map((p) => ({ product: p, match: searchMatch(p, q) }))
       .filter((m) => m.match !== null)
@@ -168,9 +147,9 @@ const defaults = [
     return response(200).json({ success: true, data: { data: { data: product } } });
   }),
 
-  http.get("/product/{productId}/similar", ({ params, query, response }) => {
+  http.get("/product/{productId}/similar", ({ params, request, response }) => {
     const product = requireProduct(params.productId);
-    const { page, limit } = paging(query);
+    const { page, limit } = paging(request);
     const others = db.products.filter((p) => p._id !== product._id);
     const sameSub = others.filter((p) => p.subCategory === product.subCategory).sort(newestFirst);
     const sameCategory = others
@@ -186,24 +165,23 @@ const emptyListing = (page: number, limit: number) =>
 export const productHandlers: HandlerVariants = defineVariants(defaults, {
   /** Every listing, search and similar-items answer is empty. */
   empty: [
-    http.get("/product/tags/{tag}", ({ params, request, response }) => {
-      enumParam(params.tag, "tag", PRODUCT_TAGS);
-      const { page, limit } = parseListingQuery(request);
+    http.get("/product/tags/{tag}", ({ request, response }) => {
+      const { page, limit } = listingQueryOf(inputOf(request, "listProductsByTag").query);
       return response(200).json(emptyListing(page, limit));
     }),
     http.get("/product/category/{category}", ({ request, response }) => {
-      const { page, limit } = parseListingQuery(request);
+      const { page, limit } = listingQueryOf(inputOf(request, "listProductsByCategory").query);
       return response(200).json(emptyListing(page, limit));
     }),
     http.get("/product/subcategory/{slugs}/{category}", ({ request, response }) => {
-      const { page, limit } = parseListingQuery(request);
+      const { page, limit } = listingQueryOf(inputOf(request, "listProductsBySubCategory").query);
       return response(200).json(emptyListing(page, limit));
     }),
     http.get("/product/search", ({ response }) =>
       response(200).json({ success: true, data: { results: [], totalCount: 0 } }),
     ),
-    http.get("/product/{productId}/similar", ({ query, response }) => {
-      const { page, limit } = paging(query);
+    http.get("/product/{productId}/similar", ({ request, response }) => {
+      const { page, limit } = paging(request);
       return response(200).json(emptyListing(page, limit));
     }),
   ],

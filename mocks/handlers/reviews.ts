@@ -1,16 +1,13 @@
 // Contract tag "reviews": a signed-in shopper reviews a product; the product's rating follows.
 import type { Review } from "../fixtures";
-import { http } from "./http";
+import { http, inputOf } from "./http";
 import { nextMockId, nowIso, requireProduct, requireUser } from "./state";
-import { integer, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 const defaults = [
-  http.post("/product/{productId}/addreview", async ({ params, request, cookies, response }) => {
+  http.post("/product/{productId}/addreview", ({ params, request, cookies, response }) => {
     const user = requireUser(cookies);
-    const body = await readBody(request);
-    const rating = integer(body, "rating", { min: 1, max: 5 });
-    const comment = string(body, "comment", { max: 2000 });
+    const { rating, comment } = inputOf(request, "addReview").body;
     const product = requireProduct(params.productId);
     const review: Review = {
       _id: nextMockId("rev"),

@@ -1,7 +1,7 @@
 // Contract tag "wishlist": wishlisted products (add, remove, toggle, read) and saved designs.
 import { toSummary } from "../fixtures";
-import { parseDesign } from "./customiser";
-import { fail, http } from "./http";
+import { designOf } from "./customiser";
+import { fail, http, inputOf } from "./http";
 import {
   db,
   designWishlistFor,
@@ -14,7 +14,6 @@ import {
   toWishlistDesign,
   wishlistFor,
 } from "./state";
-import { object, readBody, string } from "./validate";
 import { defineVariants, type HandlerVariants } from "./variants";
 
 function wishlistBody(list: StoredWishlist, message?: string) {
@@ -37,20 +36,20 @@ function setWished(list: StoredWishlist, productId: string, wished: boolean): vo
 }
 
 const defaults = [
-  http.post("/auth/wishlist/{userId}", async ({ params, request, cookies, response }) => {
+  http.post("/auth/wishlist/{userId}", ({ params, request, cookies, response }) => {
     const user = requireUser(cookies);
     requireSameUser(user, params.userId);
-    const productId = string(await readBody(request), "productId", { max: 64 });
+    const { productId } = inputOf(request, "addToWishlist").body;
     requireProduct(productId);
     const list = wishlistFor(user._id);
     if (!list.productIds.includes(productId)) setWished(list, productId, true);
     return response(200).json(wishlistBody(list, "Added to wishlist"));
   }),
 
-  http.delete("/auth/wishlist/{userId}", async ({ params, request, cookies, response }) => {
+  http.delete("/auth/wishlist/{userId}", ({ params, request, cookies, response }) => {
     const user = requireUser(cookies);
     requireSameUser(user, params.userId);
-    const productId = string(await readBody(request), "productId", { max: 64 });
+    const { productId } = inputOf(request, "removeFromWishlist").body;
     const list = wishlistFor(user._id);
     setWished(list, productId, false);
     return response(200).json(wishlistBody(list, "Removed from wishlist"));
@@ -75,11 +74,9 @@ const defaults = [
     return response(200).json(wishlistBody(wishlistFor(user._id)));
   }),
 
-  http.post("/wishlist/toggle", async ({ request, cookies, response }) => {
+  http.post("/wishlist/toggle", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const body = await readBody(request);
-    const userId = string(body, "userId", { max: 64 });
-    const productId = string(body, "productId", { max: 64 });
+    const { userId, productId } = inputOf(request, "toggleWishlist").body;
     requireSameUser(user, userId);
     requireProduct(productId);
     const list = wishlistFor(user._id);
@@ -98,10 +95,9 @@ const defaults = [
     });
   }),
 
-  http.post("/wishlist/customization", async ({ request, cookies, response }) => {
+  http.post("/wishlist/customization", ({ request, cookies, response }) => {
     const user = requireUser(cookies);
-    const body = await readBody(request);
-    const design = parseDesign(object(body, "customizationData"), user._id, "customizationData.");
+    const design = designOf(inputOf(request, "addCustomizationToWishlist").body.customizationData, user._id);
     db.customizations.push(design);
     const entry = toWishlistDesign(design, `wld_${design._id}`);
     designWishlistFor(user._id).unshift(entry);

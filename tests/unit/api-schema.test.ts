@@ -4,10 +4,12 @@ import { loadConfig } from "@redocly/openapi-core";
 import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 
 const root = new URL("../../", import.meta.url);
 const specUrl = new URL("openapi/openapi.yaml", root);
 const generatedPath = fileURLToPath(new URL("src/api/schema.d.ts", root));
+const bundledPath = fileURLToPath(new URL("src/api/contract/openapi.json", root));
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"] as const;
 const TAGS = [
@@ -156,6 +158,11 @@ describe("generated types", () => {
     const committed = readFileSync(generatedPath, "utf8");
     expect(fresh === committed, "src/api/schema.d.ts is stale: run `npm run gen:api`").toBe(true);
   }, 60_000);
+
+  it("src/api/contract/openapi.json (the validator's copy) is the contract as JSON", () => {
+    const bundled = JSON.parse(readFileSync(bundledPath, "utf8"));
+    expect(bundled, "src/api/contract/openapi.json is stale: run `npm run gen:api`").toEqual(doc);
+  });
 });
 
 describe("contract document", () => {
@@ -164,7 +171,7 @@ describe("contract document", () => {
     expect(doc.components.securitySchemes.cookieAuth).toMatchObject({
       type: "apiKey",
       in: "cookie",
-      name: "rz_session",
+      name: SESSION_COOKIE,
     });
   });
 
@@ -261,8 +268,13 @@ describe("contract document", () => {
     }
   });
 
-  it("uses the listing parameters page (>= 1, default 1) and limit (1..50, default 8)", () => {
-    expect(doc.components.parameters.page.schema).toEqual({ type: "integer", minimum: 1, default: 1 });
+  it("uses the listing parameters page (1..10000, default 1) and limit (1..50, default 8)", () => {
+    expect(doc.components.parameters.page.schema).toEqual({
+      type: "integer",
+      minimum: 1,
+      default: 1,
+      maximum: 10000,
+    });
     expect(doc.components.parameters.limit.schema).toEqual({
       type: "integer",
       minimum: 1,

@@ -161,8 +161,8 @@ describe("/addresses", () => {
 
   it("validates the body, naming the field", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...input("x"), pincode: "41100" }, "pincode must be 6 digits"],
-      [{ ...input("x"), pincode: "011001" }, "pincode must not start with 0"],
+      [{ ...input("x"), pincode: "41100" }, "pincode must be 6 digits, not starting with 0"],
+      [{ ...input("x"), pincode: "011001" }, "pincode must be 6 digits, not starting with 0"],
       [{ ...input("x"), phoneNumber: "12345" }, "phoneNumber must be 10 digits"],
       [{ ...input("x"), street: "" }, "street is required"],
       [{ ...input("x"), city: 12 }, "city must be a string"],
@@ -281,7 +281,7 @@ describe("GET /pincode/{pin}", () => {
     expect(unknown.body).toEqual({ success: false, message: "Pincode not found" });
     const bad = await new Browser(h.app).get("/pincode/56003x");
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: false, message: "pin must be a 6-digit pincode" });
+    expect(bad.body).toEqual({ success: false, message: "pin must be 6 digits, not starting with 0" });
   });
 
   it("loads every pincode once (a second load adds nothing)", async () => {

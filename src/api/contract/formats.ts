@@ -1,0 +1,30 @@
+// The string formats of the contract's input schemas (described in the contract's info.description). The
+// request validator and the tests' response validator both register them, so `format: text` means one
+// thing everywhere.
+import type { Format } from "ajv";
+import { EMAIL_RULE } from "../../lib/accountRules";
+
+/** No control character (C0, DEL, C1) and no lone surrogate (PostgreSQL refuses NUL and broken UTF-16). */
+const TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
+/** The same, but tab, line feed and carriage return are allowed. */
+const MULTILINE_TEXT = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
+
+export const contractFormats: Record<string, Format> = {
+  text: TEXT,
+  "multiline-text": MULTILINE_TEXT,
+  /** Never trimmed (see requestValidator.ts); otherwise as `text`. */
+  password: TEXT,
+  /** The shop's one email rule (src/lib/accountRules.ts, also the forms'), without control characters. */
+  email: (value: string) => EMAIL_RULE.test(value) && TEXT.test(value),
+};
+
+/** The message for a value that breaks a format (the field's name goes in front). */
+export const formatMessages: Record<string, string> = {
+  text: "must not contain control characters",
+  "multiline-text": "must not contain control characters",
+  password: "must not contain control characters",
+  email: "must be a valid email",
+};
+
+/** Input strings in these formats are checked as sent; every other input string is trimmed first. */
+export const UNTRIMMED_FORMATS = new Set(["password", "binary"]);

@@ -1,0 +1,293 @@
+// Every /api/v1 request checked against the contract's own schemas, compiled once with ajv from the bundled
+// contract (openapi.json, written by `npm run gen:api`). The server's middleware and the mock handlers use
+// this one module, so they refuse the same input with the same `{ status, message }` and hand the same
+// normalised values on: strings trimmed (passwords excepted), query values coerced from text, defaults
+// filled in, unknown body fields dropped. Runs in Node and in the browser (no file system here).
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import { contractFormats, UNTRIMMED_FORMATS } from "./formats";
+import type { ValidatedRequest } from "./input";
+import { messageFor, requestMessages } from "./messages";
+import { type ContractOperation, escapePointer, type Json, operationIndex, resolveRef } from "./operations";
+
+/** Largest JSON body accepted (413 above it). Upload routes, when they come, get their own limit. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+const DOC_ID = "openapi";
+const JSON_TYPE = "application/json";
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Subschemas that only test the data: removing fields there would change what the caller sent. */
+const CONDITION_KEYS = new Set(["if", "then", "else", "not"]);
+
+export interface ApiRequest {
+  method: string;
+  /** Absolute URL, or path and query ("/api/v1/product/search?q=tee"). */
+  url: string;
+  contentType: string | null;
+  /** The body as text; null or "" when there is none. */
+  body: string | null;
+}
+
+export type Refusal = { ok: false; status: 400 | 404 | 413 | 415; message: string };
+export type RequestCheck = ({ ok: true } & ValidatedRequest) | Refusal;
+
+export interface RequestValidator {
+  check(request: ApiRequest): RequestCheck;
+  /** Compiles every operation now (the server, at start-up); otherwise each is compiled on first use. */
+  compileAll(): void;
+  /**
+   * Values outside a request (a command line's arguments) checked against schemas of the contract, given
+   * by JSON pointer per field: the first problem's message, or the values normalised as a request's are.
+   */
+  checkValues(schemas: Record<string, string>, values: Record<string, unknown>): ValueCheck;
+}
+
+export type ValueCheck = { ok: true; values: Json } | { ok: false; message: string };
+
+type ValueKind = "integer" | "number" | "boolean" | "string" | "array";
+
+interface QueryParam {
+  name: string;
+  kind: ValueKind;
+  itemKind: ValueKind;
+  /** Repeated (`size=M&size=L`) rather than comma-separated. */
+  explode: boolean;
+}
+
+interface CompiledOperation {
+  operation: ContractOperation;
+  path: ValidateFunction;
+  query: ValidateFunction;
+  queryParams: QueryParam[];
+  /** [parameter, the parameter it may not exceed] (`x-at-most`). */
+  atMost: Array<[string, string]>;
+  /** Media types of the request body, when the operation has one. */
+  bodyTypes: string[] | null;
+  bodyRequired: boolean;
+  json: ValidateFunction | null;
+}
+
+/**
+ * A copy of the contract prepared for input: every string schema (but passwords and files) trims its
+ * value first (`x-trim`, below), and every object schema drops fields it does not list (ajv's
+ * removeAdditional acts on `additionalProperties: false`).
+ */
+function prepareForInput(node: unknown, key = ""): unknown {
+  if (Array.isArray(node)) return node.map((item) => prepareForInput(item));
+  if (!node || typeof node !== "object") return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node as Json)) {
+    out[k] = k === "example" || k === "examples" ? v : prepareForInput(v, k);
+  }
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes("string") && !UNTRIMMED_FORMATS.has(String(out.format))) out["x-trim"] = true;
+  const isSchema = key !== "properties" && key !== "patternProperties";
+  if (isSchema && out.properties && out.additionalProperties === undefined && !CONDITION_KEYS.has(key)) {
+    out.additionalProperties = false;
+  }
+  return out;
+}
+
+function createAjv(document: Json): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    verbose: true,
+    useDefaults: true,
+    removeAdditional: true,
+    validateSchema: false,
+  });
+  for (const [name, format] of Object.entries(contractFormats)) ajv.addFormat(name, format);
+  // Runs first of all keywords, so `enum`, `pattern` and lengths see the trimmed value.
+  ajv.addKeyword({
+    keyword: "x-trim",
+    schemaType: "boolean",
+    modifying: true,
+    before: ajv.RULES.rules[0].rules[0].keyword,
+    validate(_trim: boolean, data: unknown, _schema: unknown, context) {
+      if (typeof data === "string" && context?.parentData) {
+        (context.parentData as Json)[context.parentDataProperty] = data.trim();
+      }
+      return true;
+    },
+  });
+  ajv.addSchema({ ...(prepareForInput(document) as Json), $id: DOC_ID });
+  return ajv;
+}
+
+function kindOf(document: Json, schema: Json | undefined): ValueKind {
+  const type = schema ? resolveRef(document, schema).value.type : undefined;
+  return type === "integer" || type === "number" || type === "boolean" || type === "array" ? type : "string";
+}
+
+/** A query value as its schema's type when it reads as one; else left as text for ajv to refuse. */
+function coerce(raw: string, kind: ValueKind): unknown {
+  const value = raw.trim();
+  if (kind === "integer" && /^-?\d+$/.test(value)) return Number(value);
+  if (kind === "number" && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (kind === "boolean" && (value === "true" || value === "false")) return value === "true";
+  return value;
+}
+
+function compileOperation(ajv: Ajv2020, document: Json, operation: ContractOperation): CompiledOperation {
+  const objectOf = (location: "path" | "query") => {
+    const properties: Json = {};
+    const required: string[] = [];
+    for (const { parameter, pointer } of operation.parameters) {
+      if (parameter.in !== location) continue;
+      const name = String(parameter.name);
+      const schema = resolveRef(document, (parameter.schema ?? {}) as Json).value;
+      properties[name] = {
+        $ref: `${DOC_ID}#${pointer}/schema`,
+        ...(schema.default !== undefined ? { default: schema.default } : {}),
+      };
+      if (parameter.required) required.push(name);
+    }
+    return ajv.compile({ type: "object", properties, required });
+  };
+  const queryParams: QueryParam[] = [];
+  const atMost: Array<[string, string]> = [];
+  for (const { parameter } of operation.parameters) {
+    if (parameter.in !== "query") continue;
+    const schema = resolveRef(document, (parameter.schema ?? {}) as Json).value;
+    queryParams.push({
+      name: String(parameter.name),
+      kind: kindOf(document, schema),
+      itemKind: kindOf(document, schema.items as Json | undefined),
+      explode: parameter.explode !== false,
+    });
+    if (typeof parameter["x-at-most"] === "string") {
+      atMost.push([String(parameter.name), parameter["x-at-most"]]);
+    }
+  }
+
+  const requestBody = operation.operation.requestBody
+    ? resolveRef(document, operation.operation.requestBody as Json)
+    : undefined;
+  const content = (requestBody?.value.content ?? null) as Record<string, Json> | null;
+  const bodyPointer = requestBody?.pointer ?? `${operation.pointer}/requestBody`;
+  return {
+    operation,
+    path: objectOf("path"),
+    query: objectOf("query"),
+    queryParams,
+    atMost,
+    bodyTypes: content ? Object.keys(content) : null,
+    bodyRequired: requestBody?.value.required === true,
+    json: content?.[JSON_TYPE]?.schema
+      ? ajv.compile({ $ref: `${DOC_ID}#${bodyPointer}/content/${escapePointer(JSON_TYPE)}/schema` })
+      : null,
+  };
+}
+
+const refuse = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });
+
+function mediaType(contentType: string | null): string | null {
+  const type = contentType?.split(";")[0].trim().toLowerCase();
+  return type || null;
+}
+
+function readQuery(compiled: CompiledOperation, search: URLSearchParams): Json {
+  const query: Json = {};
+  for (const { name, kind, itemKind, explode } of compiled.queryParams) {
+    const values = search.getAll(name);
+    if (values.length === 0) continue;
+    if (kind === "array") {
+      const items = explode ? values : values.flatMap((v) => v.split(","));
+      query[name] = items.map((item) => coerce(item, itemKind));
+    } else {
+      query[name] = coerce(values[0], kind);
+    }
+  }
+  return query;
+}
+
+function checkBody(compiled: CompiledOperation, request: ApiRequest): Refusal | { body: unknown } {
+  const type = mediaType(request.contentType);
+  if (!compiled.bodyTypes) {
+    // Nothing to read, but a form or text/plain post (what another site can send) is still refused.
+    if (STATE_CHANGING.has(request.method.toUpperCase()) && type && type !== JSON_TYPE) {
+      return refuse(415, requestMessages.contentType([JSON_TYPE]));
+    }
+    return { body: undefined };
+  }
+  const text = request.body ?? "";
+  if (!text && !compiled.bodyRequired) return { body: undefined };
+  if (!type || !compiled.bodyTypes.includes(type)) {
+    return refuse(415, requestMessages.contentType(compiled.bodyTypes));
+  }
+  if (type !== JSON_TYPE || !compiled.json) return { body: undefined };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return refuse(400, requestMessages.notJson);
+  }
+  if (!compiled.json(body)) return refuse(400, messageFor(compiled.json.errors ?? []));
+  return { body };
+}
+
+export function createRequestValidator(document: Json): RequestValidator {
+  const index = operationIndex(document);
+  const ajv = createAjv(document);
+  const compiled = new Map<ContractOperation, CompiledOperation>();
+  const compiledFor = (operation: ContractOperation): CompiledOperation => {
+    let found = compiled.get(operation);
+    if (!found) {
+      found = compileOperation(ajv, document, operation);
+      compiled.set(operation, found);
+    }
+    return found;
+  };
+
+  return {
+    compileAll() {
+      for (const operation of index.operations) compiledFor(operation);
+    },
+    checkValues(schemas, values) {
+      const properties = Object.fromEntries(
+        Object.entries(schemas).map(([field, pointer]) => [field, { $ref: `${DOC_ID}#${pointer}` }]),
+      );
+      const validate = ajv.compile({ type: "object", properties, required: Object.keys(schemas) });
+      const copy: Json = { ...values };
+      return validate(copy)
+        ? { ok: true, values: copy }
+        : { ok: false, message: messageFor(validate.errors ?? []) };
+    },
+    check(request) {
+      const url = new URL(request.url, "http://api.invalid");
+      const match = index.find(request.method, url.pathname);
+      if (!match) return refuse(404, requestMessages.notFound);
+      const operation = compiledFor(match.operation);
+      if (request.body && new TextEncoder().encode(request.body).length > MAX_JSON_BODY_BYTES) {
+        return refuse(413, requestMessages.tooLarge);
+      }
+      const path: Json = { ...match.pathParams };
+      if (!operation.path(path)) return refuse(400, messageFor(operation.path.errors ?? []));
+      const query = readQuery(operation, url.searchParams);
+      if (!operation.query(query)) return refuse(400, messageFor(operation.query.errors ?? []));
+      for (const [name, other] of operation.atMost) {
+        const [value, limit] = [query[name], query[other]];
+        if (typeof value === "number" && typeof limit === "number" && value > limit) {
+          return refuse(400, `${name} must be at most ${other}`);
+        }
+      }
+      const body = checkBody(operation, request);
+      if ("ok" in body) return body;
+      return { ok: true, operationId: match.operation.operationId, input: { path, query, body: body.body } };
+    },
+  };
+}
+
+/** `check` for a fetch Request (the mock handlers' and the server's own): reads a copy of its body. */
+export async function checkFetchRequest(
+  validator: RequestValidator,
+  request: Request,
+): Promise<RequestCheck> {
+  const body = request.body ? await request.clone().text() : null;
+  return validator.check({
+    method: request.method,
+    url: request.url,
+    contentType: request.headers.get("content-type"),
+    body,
+  });
+}

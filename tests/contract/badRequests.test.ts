@@ -1,0 +1,346 @@
+// One table of bad requests, sent to the MSW handlers (msw/node, as Storybook and the unit tests use them)
+// and to the real server (createApp on in-memory PGlite): both must refuse each one with the table's status
+// and the same `{ success: false, message }`, because both check requests with the one validator compiled
+// from the contract (src/api/contract).
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handlers, resetMockState } from "../../mocks/handlers";
+import { createApp } from "../../server/app";
+import { createDatabase, type DatabaseHandle } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
+import { PASSWORD_MESSAGE } from "../../src/lib/accountApiMessages";
+
+const ORIGIN = "http://localhost";
+const JSON_TYPE = "application/json";
+
+interface BadRequest {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Under /api/v1, with its query. */
+  path: string;
+  /** A value is sent as JSON; a string as it is. */
+  body?: unknown;
+  contentType?: string;
+  status: number;
+  message: string;
+}
+
+const email = "table@example.in";
+const address = { street: "1 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" };
+const register = {
+  username: "table_user",
+  email,
+  password: "Table@2026",
+  phone: "",
+  verificationToken: "token",
+  address,
+};
+const contact = { name: "Meera", email, message: "Do you ship to Port Blair?" };
+const checkout = {
+  name: "Arjun",
+  email,
+  phoneNumber: "9876543210",
+  deliveryAddress: "12 MG Road",
+  pincode: "560038",
+  city: "Bengaluru",
+  state: "Karnataka",
+  product: { productId: "prd_1", variantId: "var_1", quantity: 1, size: "M" },
+  totalAmount: 699,
+};
+const deep = (levels: number): unknown => (levels === 0 ? "x" : { a: deep(levels - 1) });
+const CONTROL = "must not contain control characters";
+const PINCODE = "must be 6 digits, not starting with 0";
+const bad = (
+  method: BadRequest["method"],
+  path: string,
+  body: unknown,
+  status: number,
+  message: string,
+  contentType?: string,
+): BadRequest => ({ method, path, body, status, message, contentType });
+const get = (path: string, message: string) => bad("GET", path, undefined, 400, message);
+
+const TABLE: BadRequest[] = [
+  // auth and otp
+  bad(
+    "POST",
+    "/auth/send-email-verification-otp",
+    { email: "not-an-email" },
+    400,
+    "email must be a valid email",
+  ),
+  bad(
+    "POST",
+    "/auth/send-email-verification-otp",
+    { email: "a\u0000@b.in" },
+    400,
+    "email must be a valid email",
+  ),
+  bad("POST", "/auth/send-email-verification-otp", {}, 400, "email is required"),
+  bad("POST", "/auth/send-email-verification-otp", { email: 42 }, 400, "email must be a string"),
+  bad(
+    "POST",
+    "/auth/send-email-verification-otp",
+    { email, username: "u".repeat(51) },
+    400,
+    "username must be at most 50 characters",
+  ),
+  bad(
+    "POST",
+    "/auth/send-email-verification-otp",
+    `{"email":"${email}"}`,
+    415,
+    "Content-Type must be application/json",
+    "text/plain",
+  ),
+  bad("POST", "/auth/verify-otp", { email, otp: "12ab56" }, 400, "otp must be 6 digits"),
+  bad("POST", "/auth/verify-otp", { email, otp: 123456 }, 400, "otp must be a string"),
+  bad("POST", "/auth/register", { ...register, password: "Short1!" }, 400, PASSWORD_MESSAGE),
+  bad(
+    "POST",
+    "/auth/register",
+    { ...register, address: { ...address, pincode: "012345" } },
+    400,
+    `address.pincode ${PINCODE}`,
+  ),
+  bad("POST", "/auth/register", { ...register, address: undefined }, 400, "address is required"),
+  bad("POST", "/auth/register", { ...register, address: "Pune" }, 400, "address must be an object"),
+  bad("POST", "/auth/register", { ...register, phone: "12345" }, 400, "phone must be 10 digits"),
+  bad("POST", "/auth/register", { ...register, username: "a\u0000b" }, 400, `username ${CONTROL}`),
+  bad(
+    "POST",
+    "/auth/register",
+    { ...register, address: { ...address, street: "  " } },
+    400,
+    "address.street is required",
+  ),
+  bad(
+    "POST",
+    "/auth/register",
+    { ...register, address: { ...address, addressType: "castle" } },
+    400,
+    "address.addressType must be one of: home, work, other",
+  ),
+  bad("POST", "/auth/login", "not json", 400, "Request body must be valid JSON", JSON_TYPE),
+  bad("POST", "/auth/login", [1, 2], 400, "Request body must be a JSON object"),
+  bad("POST", "/auth/login", { identifier: " ", password: "x" }, 400, "identifier is required"),
+  bad("POST", "/auth/login", { identifier: "a\u0000", password: "x" }, 400, `identifier ${CONTROL}`),
+  bad("POST", "/auth/login", { identifier: "a", password: "x\u0000" }, 400, `password ${CONTROL}`),
+  bad(
+    "POST",
+    "/auth/login",
+    { identifier: "a", password: "x".repeat(1025) },
+    400,
+    "password must be at most 1024 characters",
+  ),
+  bad("POST", "/auth/login", { identifier: deep(200), password: "x" }, 400, "identifier must be a string"),
+  bad(
+    "POST",
+    "/auth/login",
+    "identifier=a&password=b",
+    415,
+    "Content-Type must be application/json",
+    "application/x-www-form-urlencoded",
+  ),
+  bad("POST", "/auth/google-login", {}, 400, "access_token is required"),
+  bad("POST", "/auth/facebook-login", { access_token: 7 }, 400, "access_token must be a string"),
+  bad("POST", "/auth/logout", "", 415, "Content-Type must be application/json", "text/plain"),
+  bad("POST", "/otp/saveotp", { email }, 400, "otp is required"),
+  bad("POST", "/auth/send-reset-otp", { email: "x" }, 400, "email must be a valid email"),
+  bad("POST", "/auth/verify-reset-otp", { email, otp: "1234567" }, 400, "otp must be 6 digits"),
+  bad(
+    "POST",
+    "/auth/reset-password",
+    { email, otp: "123456", password: "weakpassword" },
+    400,
+    PASSWORD_MESSAGE,
+  ),
+  bad("POST", "/auth/save-pswd", { email, password: "weak" }, 400, PASSWORD_MESSAGE),
+  // addresses
+  bad("POST", "/addresses", { ...address, pincode: "012345" }, 400, `pincode ${PINCODE}`),
+  bad("POST", "/addresses", { ...address, isDefault: "yes" }, 400, "isDefault must be true or false"),
+  bad(
+    "POST",
+    "/addresses",
+    { ...address, landmark: "l".repeat(201) },
+    400,
+    "landmark must be at most 200 characters",
+  ),
+  bad("POST", "/addresses", { ...address, city: 12 }, 400, "city must be a string"),
+  bad("POST", "/addresses", { ...address, state: "Kar\u0000nataka" }, 400, `state ${CONTROL}`),
+  bad(
+    "POST",
+    "/addresses",
+    JSON.stringify(address),
+    415,
+    "Content-Type must be application/json",
+    "text/plain",
+  ),
+  bad("PUT", "/addresses/abc%00", address, 400, `id ${CONTROL}`),
+  bad("PUT", `/addresses/${"a".repeat(65)}`, address, 400, "id must be at most 64 characters"),
+  bad("DELETE", "/addresses/%00", undefined, 400, `id ${CONTROL}`),
+  bad("POST", "/addresses/%00/default", undefined, 400, `id ${CONTROL}`),
+  // pincode
+  get("/pincode/012345", `pin ${PINCODE}`),
+  get("/pincode/56003x", `pin ${PINCODE}`),
+  get("/pincode/%00%00%00%00%00%00", `pin ${PINCODE}`),
+  // listings and search
+  get("/product/tags/bestseller", "tag must be one of: trending, newarrival, lowsell"),
+  get("/product/tags/newarrival?page=0", "page must be a positive integer"),
+  get("/product/tags/newarrival?page=abc", "page must be a positive integer"),
+  get("/product/tags/newarrival?page=99999999999999999999", "page must be at most 10000"),
+  get("/product/tags/newarrival?limit=51", "limit must be at most 50"),
+  get("/product/tags/newarrival?limit=2.5", "limit must be a positive integer"),
+  get("/product/tags/newarrival?sort=cheapest", "sort must be one of: newest, price-asc, price-desc, rating"),
+  get("/product/tags/newarrival?size=M&size=XXXL", "size must be one of: S, M, L, XL, XXL"),
+  get("/product/tags/newarrival?color=", "color is required"),
+  get("/product/tags/newarrival?color=%00", `color ${CONTROL}`),
+  get(`/product/tags/newarrival?color=${"x".repeat(51)}`, "color must be at most 50 characters"),
+  get("/product/category/upperwear?minPrice=2147483647", "minPrice must be at most 1000000"),
+  get("/product/category/upperwear?maxPrice=-1", "maxPrice must be a non-negative integer"),
+  get("/product/category/upperwear?maxPrice=9.5", "maxPrice must be a non-negative integer"),
+  get("/product/category/upperwear?minPrice=900&maxPrice=100", "minPrice must be at most maxPrice"),
+  get("/product/category/footwear", "category must be one of: upperwear, bottomwear"),
+  get(
+    "/product/subcategory/t-shirt,sweater/upperwear",
+    "slugs must be a comma-separated list of: t-shirt, oversize-t-shirt, regular-t-shirt, hoodie, shacket, joggers, jeans",
+  ),
+  get("/product/subcategory/hoodie/upperwear?limit=0", "limit must be a positive integer"),
+  get("/product/search", "q is required"),
+  get("/product/search?q=%20%20", "q is required"),
+  get(`/product/search?q=${"q".repeat(101)}`, "q must be at most 100 characters"),
+  get("/product/search?q=tee%00", `q ${CONTROL}`),
+  get("/product/search?q=tee&limit=21", "limit must be at most 20"),
+  // banners
+  get(
+    "/banner/trending/nowhere",
+    "list must be one of: home, mobilehome, mobilevideobanner, desktopvideobanner, customized, customized_mobile, trending, mobiletrending",
+  ),
+  // contact
+  bad("POST", "/contact/submit", { ...contact, name: "  " }, 400, "name is required"),
+  bad(
+    "POST",
+    "/contact/submit",
+    { ...contact, email: "meera-at-example" },
+    400,
+    "email must be a valid email",
+  ),
+  bad("POST", "/contact/submit", { ...contact, message: "hi\u0000" }, 400, `message ${CONTROL}`),
+  bad(
+    "POST",
+    "/contact/submit",
+    { ...contact, message: "x".repeat(5001) },
+    400,
+    "message must be at most 5000 characters",
+  ),
+  bad("POST", "/contact/submit", { ...contact, name: deep(50) }, 400, "name must be a string"),
+  bad(
+    "POST",
+    "/contact/submit",
+    { ...contact, message: "x".repeat(70_000) },
+    413,
+    "Request body is too large",
+  ),
+  bad(
+    "POST",
+    "/contact/submit",
+    "name=a&email=b&message=c",
+    415,
+    "Content-Type must be application/json",
+    "application/x-www-form-urlencoded",
+  ),
+  // operations the server does not implement yet: the contract still refuses their bad input
+  bad(
+    "POST",
+    "/cart/items",
+    { productId: "p", variantId: "v", size: "XXXL" },
+    400,
+    "size must be one of: S, M, L, XL, XXL",
+  ),
+  bad("POST", "/order/cod", { ...checkout, orderType: "customize" }, 400, "customizationId is required"),
+  bad(
+    "POST",
+    "/order/cod",
+    { ...checkout, totalAmount: 2147483648 },
+    400,
+    "totalAmount must be at most 100000000",
+  ),
+  bad("POST", "/product/p1/addreview", { rating: 6, comment: "Great" }, 400, "rating must be at most 5"),
+  get("/order/serviceCheck/012345", `value ${PINCODE}`),
+];
+
+function requestFor(row: BadRequest): Request {
+  const body =
+    row.body === undefined ? undefined : typeof row.body === "string" ? row.body : JSON.stringify(row.body);
+  const headers: Record<string, string> = {};
+  const contentType = row.contentType ?? (body === undefined ? undefined : JSON_TYPE);
+  if (contentType) headers["content-type"] = contentType;
+  return new Request(`${ORIGIN}/api/v1${row.path}`, { method: row.method, headers, body });
+}
+
+async function answer(response: Response) {
+  return { status: response.status, type: response.headers.get("content-type"), body: await response.json() };
+}
+
+const msw = setupServer(...handlers);
+let handle: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  msw.listen({ onUnhandledRequest: "error" });
+  handle = await createDatabase({ dataDir: "memory" });
+  await migrateToLatest(handle.db);
+  app = createApp({ db: handle.db, build: null });
+}, 60_000);
+
+afterAll(async () => {
+  msw.close();
+  await handle.close();
+});
+
+describe("one table of bad requests: the server and the mock handlers answer alike", () => {
+  it("covers every operation the server implements", () => {
+    const implemented = [
+      "/auth/send-email-verification-otp",
+      "/auth/verify-otp",
+      "/auth/register",
+      "/auth/login",
+      "/auth/google-login",
+      "/auth/facebook-login",
+      "/auth/logout",
+      "/otp/saveotp",
+      "/auth/send-reset-otp",
+      "/auth/verify-reset-otp",
+      "/auth/reset-password",
+      "/auth/save-pswd",
+      "/addresses",
+      "/pincode/",
+      "/product/tags/",
+      "/product/category/",
+      "/product/subcategory/",
+      "/product/search",
+      "/banner/trending/",
+      "/contact/submit",
+    ];
+    for (const path of implemented)
+      expect(
+        TABLE.some((row) => row.path.startsWith(path)),
+        path,
+      ).toBe(true);
+  });
+
+  it.each(
+    TABLE.map(
+      (row) =>
+        [`${row.method} ${row.path.slice(0, 50)} → ${row.status} ${row.message.slice(0, 60)}`, row] as const,
+    ),
+  )("%s", async (_name, row) => {
+    resetMockState();
+    const fromMocks = await answer(await fetch(requestFor(row)));
+    const fromServer = await answer(await app.fetch(requestFor(row)));
+    const expected = { status: row.status, body: { success: false, message: row.message } };
+    expect(fromServer).toMatchObject(expected);
+    expect(fromMocks).toMatchObject(expected);
+    expect(fromServer.type).toMatch(/^application\/json/);
+    expect(fromMocks.type).toMatch(/^application\/json/);
+  });
+});
