@@ -2,8 +2,9 @@ import { type Kysely, Migrator } from "kysely";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
-/** Brings the schema to the latest migration; throws when one fails. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** Brings the schema to the latest migration; throws when one fails. Answers the names of the migrations
+ * it ran. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
@@ -11,4 +12,5 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`, { cause: error });
   }
+  return (results ?? []).map((r) => r.migrationName);
 }

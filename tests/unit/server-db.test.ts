@@ -1,7 +1,10 @@
+import { Migrator, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
+import { migrations } from "../../server/db/migrations";
 import { seed } from "../../server/db/seed";
-import { listProductsByTag } from "../../server/services/product-listing";
+import { DEFAULT_QUERY, listProducts, listProductsByTag } from "../../server/services/product-listing";
 import { catalogue } from "../../mocks/fixtures";
 import { memoryDatabase } from "./server-helpers";
 
@@ -86,6 +89,55 @@ describe("database", { timeout: 60_000 }, () => {
     expect(ids(trending)).toEqual(["p2"]);
     expect(trending.totalCount).toBe(1);
     expect((await listProductsByTag(handle.db, "newarrival", 1, 8)).totalCount).toBe(0);
+  });
+
+  it("takes migration 0007 (colour-size pairs) down and up again", async () => {
+    await seed(handle.db);
+    const tee = catalogue.find((p) => p.name === "Rangrez Logo Crew Tee");
+    const black = tee?.variants.find((v) => v.color === "Black");
+    if (!tee || !black) throw new Error("fixture: the Logo Crew Tee in Black");
+    const blackS = { ...DEFAULT_QUERY, page: 1, limit: 50, sizes: ["S" as const], colors: ["Black"] };
+    const scope = { kind: "tag" as const, tag: "trending" as const };
+    const listed = async () => (await listProducts(handle.db, scope, blackS)).products.map((p) => p._id);
+    const leftovers = async () =>
+      (
+        await sql<{ columns: number; functions: number; tables: number }>`select
+          (select count(*)::int from information_schema.columns
+            where table_name = 'products' and column_name = 'color_sizes') as columns,
+          (select count(*)::int from pg_proc where proname like 'products_color_size_cells_%') as functions,
+          (select count(*)::int from pg_class where relname = 'listing_color_size_cells') as tables`.execute(
+          handle.db,
+        )
+      ).rows[0];
+    expect(await listed()).not.toContain(tee._id);
+    expect(await leftovers()).toEqual({ columns: 1, functions: 3, tables: 1 });
+
+    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    const { error, results } = await migrator.migrateTo("0006_drop_tag_counts");
+    expect(error).toBeUndefined();
+    expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ["0007_color_size_cells", "Down", "Success"],
+    ]);
+    expect(await leftovers()).toEqual({ columns: 0, functions: 0, tables: 0 });
+    // The variant triggers still refresh the filter columns without the pairs.
+    await handle.db
+      .updateTable("variant_sizes")
+      .set({ stock: 0 })
+      .where("variant_id", "=", black._id)
+      .execute();
+    const { stock_sizes } = await handle.db
+      .selectFrom("products")
+      .select("stock_sizes")
+      .where("id", "=", tee._id)
+      .executeTakeFirstOrThrow();
+    expect(stock_sizes).toContain("S");
+
+    // Up again: Black (now sold out) lists nothing with a size, and the pairs came back for every product.
+    expect(await migrateToLatest(handle.db)).toEqual(["0007_color_size_cells"]);
+    expect(await listed()).not.toContain(tee._id);
+    const white = tee.variants.find((v) => v.color === "White");
+    const whiteS = await listProducts(handle.db, scope, { ...blackS, colors: ["White"] });
+    expect(whiteS.products.find((p) => p._id === tee._id)?.variantId).toBe(white?._id);
   });
 
   it("rejects stock below zero and ratings outside 1..5", async () => {
