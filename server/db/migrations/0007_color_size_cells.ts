@@ -13,10 +13,11 @@ import { PRICE_BAND_WIDTH, productCellStatements, refreshWithSwatches } from "./
 // statement-level triggers on products exactly like listing_cells (old rows -1, new rows +1, summed per
 // cell). Products with no stock at all never match a size filter and get no cell.
 //
-// Trade-off: listing_cells stay small because the union of sizes is nearly always "all sizes"; the pairs
-// tell sold-out sizes of each colour apart, so where those are scattered at random across a catalogue, up
-// to one cell per product and band. This table is only read for size + colour filters, so the other
-// listings keep the small cells.
+// Trade-off: listing_cells stay few because a product's union of sizes is nearly always "all sizes". The
+// pairs tell apart which colour lacks which size, so where sold-out sizes are scattered at random, products
+// seldom share their pairs and a size + colour count can come to sum a cell per matching product (the 100k
+// bench, whose stock follows a pattern, has at most 483 per scope). Only size + colour filters read this
+// table; every other listing keeps counting the few listing_cells.
 
 const colorSizeCells = productCellStatements({
   table: "listing_color_size_cells",
