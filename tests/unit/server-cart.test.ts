@@ -1,20 +1,13 @@
 // GET /api/v1/cart/getusercart on the real server: a guest is refused, a shopper's first read creates an
 // empty cart, and lines (inserted straight into the database until adding to the cart exists) come back
 // joined to the catalogue.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogue, type Size, users } from "../../mocks/fixtures";
-import type { DatabaseHandle } from "../../server/db/database";
 import { createContractValidator, formatViolations } from "../contract/validator";
 import { type Answer, Browser } from "./server-auth-helpers";
-import { memoryDatabase, testApp } from "./server-helpers";
+import { seededServer } from "./server-helpers";
 
-let handle: DatabaseHandle;
-let app: ReturnType<typeof testApp>;
-beforeAll(async () => {
-  handle = await memoryDatabase({ seeded: true });
-  app = testApp(handle);
-}, 60_000);
-afterAll(() => handle.close());
+const server = seededServer();
 
 const contract = createContractValidator();
 const PATH = "/cart/getusercart";
@@ -36,7 +29,7 @@ async function readCart(browser: Browser): Promise<Answer> {
 async function signedIn(username: string): Promise<Browser> {
   const user = users.find((u) => u.username === username);
   if (!user) throw new Error(`fixture user ${username}`);
-  const browser = new Browser(app);
+  const browser = new Browser(server.app);
   expect(
     (await browser.post("/auth/login", { identifier: user.email, password: user.password })).status,
   ).toBe(200);
@@ -44,7 +37,7 @@ async function signedIn(username: string): Promise<Browser> {
 }
 
 const cartsOf = (userId: string) =>
-  handle.db.selectFrom("carts").selectAll().where("user_id", "=", userId).execute();
+  server.handle.db.selectFrom("carts").selectAll().where("user_id", "=", userId).execute();
 
 function variantOf(name: string, color: string) {
   const product = catalogue.find((p) => p.name === name);
@@ -55,7 +48,7 @@ function variantOf(name: string, color: string) {
 
 describe("GET /cart/getusercart", () => {
   it("answers a guest 401 'Please log in first', never cached", async () => {
-    const answer = await readCart(new Browser(app));
+    const answer = await readCart(new Browser(server.app));
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ success: false, message: "Please log in first" });
   });
@@ -102,7 +95,7 @@ describe("GET /cart/getusercart", () => {
       quantity,
       created_at: at,
     });
-    await handle.db
+    await server.handle.db
       .insertInto("cart_lines")
       .values([
         line("line-b", tee, "M", 2, "2026-03-02T10:00:00Z"),
@@ -112,7 +105,7 @@ describe("GET /cart/getusercart", () => {
     // Someone else's line never shows in this cart.
     const rohit = await signedIn("rohit_m");
     const rohitCart = (await readCart(rohit)).body.data._id as string;
-    await handle.db
+    await server.handle.db
       .insertInto("cart_lines")
       .values({ ...line("line-c", tee, "S", 1, "2026-03-01T09:00:00Z"), cart_id: rohitCart })
       .execute();
@@ -137,12 +130,12 @@ describe("GET /cart/getusercart", () => {
     ]);
 
     // Price and stock are read when the cart is read, not kept with the line.
-    await handle.db
+    await server.handle.db
       .updateTable("products")
       .set({ final_price: 555 })
       .where("id", "=", tee.product._id)
       .execute();
-    await handle.db
+    await server.handle.db
       .updateTable("variant_sizes")
       .set({ stock: 0 })
       .where("variant_id", "=", tee.variant._id)
@@ -153,11 +146,11 @@ describe("GET /cart/getusercart", () => {
     expect(teeLine.variant.stock).toBe(0);
 
     // A line whose product is deleted leaves the cart (and the database) with it.
-    await handle.db.deleteFrom("products").where("id", "=", second.product._id).execute();
+    await server.handle.db.deleteFrom("products").where("id", "=", second.product._id).execute();
     expect((await readCart(browser)).body.data.products.map((p: { _id: string }) => p._id)).toEqual([
       "line-b",
     ]);
-    const left = await handle.db.selectFrom("cart_lines").select("id").orderBy("id").execute();
+    const left = await server.handle.db.selectFrom("cart_lines").select("id").orderBy("id").execute();
     expect(left.map((l) => l.id)).toEqual(["line-b", "line-c"]);
   });
 
@@ -165,7 +158,7 @@ describe("GET /cart/getusercart", () => {
     const cart = (await cartsOf(users[0]._id))[0];
     const { variant } = variantOf("Rangrez Logo Crew Tee", "Navy");
     const insert = (size: string, quantity: number) =>
-      handle.db
+      server.handle.db
         .insertInto("cart_lines")
         .values({
           id: `line-${size}-${quantity}`,

@@ -1,27 +1,21 @@
 // The denormalised filter columns (stock_sizes, colors, color_sizes, color_names → search) follow the
 // variant tables; size and colour filters match the same variant.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogue } from "../../mocks/fixtures";
-import type { DatabaseHandle } from "../../server/db/database";
-import { memoryDatabase, testApp } from "./server-helpers";
+import { seededServer } from "./server-helpers";
 
-let handle: DatabaseHandle;
-let app: ReturnType<typeof testApp>;
-
-beforeAll(async () => {
-  handle = await memoryDatabase({ seeded: true });
-  app = testApp(handle);
-}, 60_000);
-afterAll(() => handle.close());
+const server = seededServer();
 
 const listingIds = async (path: string) => {
-  const body = await (await app.request(path)).json();
+  const body = await (await server.app.request(path)).json();
   return (body.data.data.data.products as { _id: string }[]).map((p) => p._id);
 };
-const listingOf = async (path: string) => (await (await app.request(path)).json()).data.data.data;
+const listingOf = async (path: string) => (await (await server.app.request(path)).json()).data.data.data;
 const facetsOf = async (path: string) => (await listingOf(path)).facets;
 const searchIds = async (q: string) => {
-  const body = await (await app.request(`/api/v1/product/search?q=${encodeURIComponent(q)}&limit=20`)).json();
+  const body = await (
+    await server.app.request(`/api/v1/product/search?q=${encodeURIComponent(q)}&limit=20`)
+  ).json();
   return (body.data.results as { productId: string }[]).map((r) => r.productId);
 };
 
@@ -89,14 +83,14 @@ describe("filter columns kept by triggers", () => {
     if (!size) throw new Error("fixture: a size in stock");
     expect(await listingIds(`${path}?size=${size}`)).toContain(product._id);
 
-    await handle.db
+    await server.handle.db
       .updateTable("variant_sizes")
       .set({ stock: 0 })
       .where("variant_id", "=", variant._id)
       .execute();
     expect(await listingIds(`${path}?size=${size}`)).not.toContain(product._id);
 
-    await handle.db
+    await server.handle.db
       .updateTable("variant_sizes")
       .set({ stock: 3 })
       .where("variant_id", "=", variant._id)
@@ -106,7 +100,7 @@ describe("filter columns kept by triggers", () => {
   });
 
   it("a new variant's colour shows in the colour filter, the facets and search; deleting it removes it", async () => {
-    await handle.db
+    await server.handle.db
       .insertInto("product_variants")
       .values({
         id: `${product._id}-teal`,
@@ -117,7 +111,7 @@ describe("filter columns kept by triggers", () => {
         images: [],
       })
       .execute();
-    await handle.db
+    await server.handle.db
       .insertInto("variant_sizes")
       .values({ variant_id: `${product._id}-teal`, size: "XL", stock: 2 })
       .execute();
@@ -126,14 +120,14 @@ describe("filter columns kept by triggers", () => {
     expect(await searchIds("teal")).toEqual([product._id]);
     expect(await searchIds("jeens teal")).toEqual([product._id]);
 
-    await handle.db.deleteFrom("product_variants").where("id", "=", `${product._id}-teal`).execute();
+    await server.handle.db.deleteFrom("product_variants").where("id", "=", `${product._id}-teal`).execute();
     expect(await listingIds(`${path}?color=teal`)).toEqual([]);
     expect((await facetsOf(path)).colors.map((c: { name: string }) => c.name)).not.toContain("Teal");
     expect(await searchIds("teal")).toEqual([]);
   });
 
   it("a renamed product is found by its new name", async () => {
-    await handle.db
+    await server.handle.db
       .updateTable("products")
       .set({ name: "Indigo Selvedge Denim" })
       .where("id", "=", product._id)
