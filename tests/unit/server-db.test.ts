@@ -91,7 +91,7 @@ describe("database", { timeout: 60_000 }, () => {
     expect((await listProductsByTag(handle.db, "newarrival", 1, 8)).totalCount).toBe(0);
   });
 
-  it("takes migration 0007 (colour-size pairs) down and up again", async () => {
+  it("takes migrations 0008 (carts) and 0007 (colour-size pairs) down and up again", async () => {
     await seed(handle.db);
     const tee = catalogue.find((p) => p.name === "Rangrez Logo Crew Tee");
     const black = tee?.variants.find((v) => v.color === "Black");
@@ -105,17 +105,19 @@ describe("database", { timeout: 60_000 }, () => {
           (select count(*)::int from information_schema.columns
             where table_name = 'products' and column_name = 'color_sizes') as columns,
           (select count(*)::int from pg_proc where proname like 'products_color_size_cells_%') as functions,
-          (select count(*)::int from pg_class where relname = 'listing_color_size_cells') as tables`.execute(
+          (select count(*)::int from pg_class
+            where relname in ('listing_color_size_cells', 'carts', 'cart_lines')) as tables`.execute(
           handle.db,
         )
       ).rows[0];
     expect(await listed()).not.toContain(tee._id);
-    expect(await leftovers()).toEqual({ columns: 1, functions: 3, tables: 1 });
+    expect(await leftovers()).toEqual({ columns: 1, functions: 3, tables: 3 });
 
     const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
     const { error, results } = await migrator.migrateTo("0006_drop_tag_counts");
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ["0008_carts", "Down", "Success"],
       ["0007_color_size_cells", "Down", "Success"],
     ]);
     expect(await leftovers()).toEqual({ columns: 0, functions: 0, tables: 0 });
@@ -133,7 +135,8 @@ describe("database", { timeout: 60_000 }, () => {
     expect(stock_sizes).toContain("S");
 
     // Up again: Black (now sold out) lists nothing with a size, and the pairs came back for every product.
-    expect(await migrateToLatest(handle.db)).toEqual(["0007_color_size_cells"]);
+    expect(await migrateToLatest(handle.db)).toEqual(["0007_color_size_cells", "0008_carts"]);
+    expect(await leftovers()).toEqual({ columns: 1, functions: 3, tables: 3 });
     expect(await listed()).not.toContain(tee._id);
     const white = tee.variants.find((v) => v.color === "White");
     const whiteS = await listProducts(handle.db, scope, { ...blackS, colors: ["White"] });
