@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { shopper } from "../../mocks/fixtures";
+import { gotoHydrated } from "./hydrated";
 
 // A signed-in shopper's pages: the header reads the cart (GET /cart/getusercart) on every page, and the
 // server answers it (an empty cart until adding to the cart exists). No request fails, nothing is logged as
@@ -30,7 +31,7 @@ test("a signed-in shopper's pages load with no failed request and no console err
     await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
   };
 
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   await page.getByRole("textbox", { name: "Email, username or phone" }).fill(shopper.email);
   await page.getByLabel("Password", { exact: true }).fill(shopper.password);
   await nextCartRead("after logging in", () =>
