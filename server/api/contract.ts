@@ -13,6 +13,7 @@ export type Headline = Schemas["Headline"];
 export type VideoConfig = Schemas["VideoConfig"];
 export type ErrorResponse = Schemas["ErrorResponse"];
 export type Address = Schemas["Address"];
+export type Cart = Schemas["Cart"];
 
 /** The 200 JSON body of a GET operation in the contract. */
 export type GetOk<P extends keyof paths> = paths[P] extends {
