@@ -1,16 +1,10 @@
-import { type Kysely, type Migration, Migrator } from "kysely";
+import { type Kysely, Migrator } from "kysely";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
-/** The migrator over every migration. Migrations written side by side can land out of number order (0009
- * was merged before 0007 and 0008), so a database that already ran a later one still gets the earlier ones
- * it lacks, each once, in name order. */
-export function migrator(db: Kysely<Database>, all: Record<string, Migration> = migrations): Migrator {
-  return new Migrator({
-    db,
-    provider: { getMigrations: async () => all },
-    allowUnorderedMigrations: true,
-  });
+/** The migrator over every migration, in name order. */
+export function migrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
 /** Brings the schema to the latest migration; throws when one fails. Answers the names of the migrations

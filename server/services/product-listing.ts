@@ -245,7 +245,7 @@ function sizeMask(sizes: readonly Size[]): number {
 }
 
 /** The cells that count a query's base set and size and colour filters: listing_cells (0003), or for size
- * AND colour the cells of colour-size pairs (0007). */
+ * AND colour the cells of colour-size pairs (0008). */
 function cellsOf(scope: ListingScope, query: ListingQuery): RawBuilder<unknown> {
   const inScope = sql`scope = any(${scopeKeys(scope)}::text[])`;
   if (bothSizesAndColors(query)) {

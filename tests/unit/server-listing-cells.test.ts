@@ -1,5 +1,5 @@
 // Listing totals and facets come from listing_cells (migration 0003) and, for size + colour, from the cells
-// of colour-size pairs (0007), kept by triggers. They must equal a count straight from the variant tables
+// of colour-size pairs (0008), kept by triggers. They must equal a count straight from the variant tables
 // (the source of truth) for every filter combination, also after prices, stock, variants and products
 // change. A product passes the size and colour filters when ONE of its variants has a chosen colour and
 // stock in a chosen size; its card shows the first such variant.

@@ -17,7 +17,7 @@ import { REFRESH_PRODUCT_FILTERS } from "./0002_listing_search_contact";
 // is one grouped upsert and an update that changes nothing listed writes nothing.
 export const PRICE_BAND_WIDTH = 50;
 
-/** The filter columns' refresh as 0003 defines it, adding color_swatches; `more` adds assignments (0007's
+/** The filter columns' refresh as 0003 defines it, adding color_swatches; `more` adds assignments (0008's
  * color_sizes; its down restores this one without). */
 export const refreshWithSwatches = (
   more = "",
@@ -37,7 +37,7 @@ export const refreshWithSwatches = (
     where p.id = changed.id
   $$`;
 
-/** A table of cells summarising products (0003's listing_cells, 0007's colour-size cells), kept from the
+/** A table of cells summarising products (0003's listing_cells, 0008's colour-size cells), kept from the
  * products' rows by statement-level triggers. */
 export interface ProductCells {
   table: string;
