@@ -45,6 +45,8 @@ export async function authHarness(
       authSecret: "test-pepper",
       secureCookies: false,
       trustProxy: false,
+      // The origin the test browser calls (Browser below): its Origin header passes the cross-site check.
+      publicUrl: "http://shop.test",
       oauth: options.oauth,
       ...extra,
     });
