@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pick as pickWith, seededRandom } from "../../mocks/fixtures/ids";
 import { createApp } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db/database";
 import { type RunningFakeOAuth, startFakeOAuth } from "../../server/dev/fake-oauth";
@@ -28,18 +29,6 @@ import { SERVER_OPERATIONS } from "./serverOperations";
 const SEED = 20_260_801;
 /** Random mutations per operation, besides the fixed ones. */
 const RANDOM_CASES = 40;
-
-/** mulberry32: small, fast and the same on every machine. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const deepArray = (depth: number): unknown => JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`);
 const deepObject = (depth: number): unknown => {
@@ -192,7 +181,7 @@ function withField(body: Json, path: string[], value: unknown): Json {
 }
 
 function attemptsFor(operation: ContractOperation, random: () => number): Attempt[] {
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]) => pickWith(random, list);
   const method = operation.method;
   const example = exampleBody(operation);
   const json = (body: unknown) => JSON.stringify(body);
@@ -327,7 +316,7 @@ function problemWith(answer: Awaited<ReturnType<typeof send>>): string | null {
 
 const index = operationIndex(contractDocument);
 const apiOperations = index.operations.filter((op) => op.base === "/api/v1");
-const random = prng(SEED);
+const random = seededRandom(SEED);
 const plans = apiOperations
   .filter((op) => (SERVER_OPERATIONS as readonly string[]).includes(op.operationId))
   .map((operation) => ({ operation, attempts: attemptsFor(operation, random) }));
