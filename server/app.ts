@@ -121,7 +121,8 @@ export function createApp(options: AppOptions): Hono {
     "*",
     ssrHandler(build, mode, (c) => ({
       api: createApiClient({
-        baseUrl: `${new URL(c.req.url).origin}/api/v1`,
+        // The public origin: these calls never leave the process, and so pass the Host check.
+        baseUrl: `${publicOrigin}/api/v1`,
         fetch: (apiRequest) => Promise.resolve(app.fetch(apiRequest)),
         headers: { cookie: c.req.header("cookie") ?? "" },
       }),
