@@ -8,12 +8,13 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  // No retries, on CI either: a flaky test is a bug to fix.
+  // None, in CI too: a test that passes only on a second try is a bug to fix.
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The server in production answers only its public URL's host: without PUBLIC_URL, http://localhost:PORT.
+    baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
     launchOptions: {
       executablePath: chromiumPath,
@@ -23,11 +24,9 @@ export default defineConfig({
   },
   webServer: {
     command: "node --import tsx server/main.ts",
-    url: `http://127.0.0.1:${PORT}/api/v1/banner/headlines`,
+    url: `http://localhost:${PORT}/api/v1/banner/headlines`,
     env: {
       PORT: String(PORT),
-      // Production refuses any other Host: the tests call the server by this address.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       PGLITE_DATA_DIR: "memory",
       NODE_ENV: "production",
       // No SMTP_URL: the server's embedded catcher writes each mail here as JSON (tests/e2e/contact.spec.ts).

@@ -10,7 +10,7 @@ import { MAX_JSON_BODY_BYTES, requestMessages } from "../src/api/contract";
 import { apiRoutes } from "./api";
 import { errorJson } from "./api/errors";
 import { PRIVATE } from "./api/requestInput";
-import { sessionToken } from "./api/session";
+import { sessionCookieMode, sessionToken } from "./api/session";
 import type { Database } from "./db/schema";
 import { failureAnswer } from "./failures";
 import { prerenderedPages } from "./prerendered";
@@ -18,6 +18,8 @@ import { hostGuard, securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
 import type { OAuthConfig } from "./services/accounts/social";
 import type { Mailer } from "./services/mail/mailer";
+import type { MailLimits } from "./services/mailThrottle";
+import { secureCookiesFor } from "../src/lib/sessionCookie";
 import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
 import { IMMUTABLE, ONE_DAY, ONE_HOUR, staticFiles } from "./static";
 
@@ -44,13 +46,16 @@ export interface AppOptions {
   production?: boolean;
   /** Google / Facebook sign-in (server/main.ts reads it from the environment). Default: none configured. */
   oauth?: OAuthConfig;
-  /** Secure flag on the session cookie. Default: NODE_ENV is "production". */
+  /** Secure flag (and __Host- name) of the session cookie. Default: Secure, unless PUBLIC_URL is plain http
+   * on this machine (http://localhost…, see src/lib/sessionCookie.ts). */
   secureCookies?: boolean;
   /** Behind a reverse proxy: client address from X-Forwarded-For (login throttle), forwarded host accepted
    * as the request's origin. Default: TRUST_PROXY=1. */
   trustProxy?: boolean;
   /** Key for one-time-code hashes. Default: AUTH_SECRET, else random per process (codes die on restart). */
   authSecret?: string;
+  /** Budgets of the mail-sending calls. Default: DEFAULT_MAIL_LIMITS (server/services/mailThrottle.ts). */
+  mailLimits?: MailLimits;
 }
 
 /** The public origin when none is configured: the local server (npm start, npm run dev). */
@@ -65,14 +70,16 @@ export function createApp(options: AppOptions): Hono {
   const clientDir = options.clientDir ?? `${PROJECT_ROOT}build/client`;
   const mediaDir = options.mediaDir ?? `${PROJECT_ROOT}mocks/media`;
   const mode = options.mode ?? process.env.NODE_ENV ?? "production";
+  const publicUrl = options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
   const build =
     options.build === undefined
       ? lazyBuildFromFile(`${PROJECT_ROOT}build/server/index.js`)
       : (options.build ?? (async () => null));
 
   const production = options.production ?? process.env.NODE_ENV === "production";
-  const publicOrigin = new URL(options.publicUrl ?? (process.env.PUBLIC_URL || localOrigin())).origin;
+  const publicOrigin = new URL(publicUrl ?? localOrigin()).origin;
   const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === "1";
+  const secureCookies = options.secureCookies ?? secureCookiesFor(publicUrl);
 
   const app = new Hono();
   // 0. Every request: an id (X-Request-Id, and in the logs), the security headers, the Host check in
@@ -84,16 +91,19 @@ export function createApp(options: AppOptions): Hono {
     bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => errorJson(c, 413, requestMessages.tooLarge) }),
   );
   app.use(compress({ contentTypeFilter: COMPRESSIBLE }));
+  // Which session cookie this shop uses (Secure and __Host-, or plain on http localhost), for pages too.
+  app.use(sessionCookieMode(secureCookies));
   // 1. API first: never touches the file system.
   app.route(
     "/api/v1",
     apiRoutes(options.db, {
       mailer: options.mailer,
       oauth: options.oauth,
-      secureCookies: options.secureCookies ?? production,
+      secureCookies,
       trustProxy,
       publicOrigin,
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),
+      mailLimits: options.mailLimits,
     }),
   );
   // 2. Fingerprinted build assets, then generated media.

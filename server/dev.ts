@@ -28,7 +28,6 @@ const app = createApp({
   mode: "development",
   mailer: mail.mailer,
   oauth: fakeOAuth?.oauth ?? oauthConfigFromEnv(),
-  secureCookies: false,
   trustProxy: process.env.TRUST_PROXY === "1",
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,

@@ -41,12 +41,13 @@ import {
   type WishlistCustomization,
 } from "../fixtures";
 import { OTP_RESEND_SECONDS } from "../../src/lib/accountRules";
+import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { fail } from "./http";
 
 export { OTP_RESEND_SECONDS };
 export const MOCK_OTP = "123456";
 export const MOCK_VERIFICATION_TOKEN = "vt_mock_verified";
-export const SESSION_COOKIE = "rz_session";
+export { SESSION_COOKIE };
 /** A code is valid 10 minutes; after 5 wrong tries it is dead. */
 export const OTP_VALID_MS = 10 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
@@ -236,10 +237,10 @@ export function startSession(userId: string): string {
 }
 
 export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`;
+  return `${SESSION_COOKIE}=${token}; Max-Age=2592000; Path=/; Secure; HttpOnly; SameSite=Lax`;
 }
 
-export const CLEARED_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+export const CLEARED_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0`;
 
 export function endSession(cookies: Record<string, string>): void {
   const token = cookies[SESSION_COOKIE];

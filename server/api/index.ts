@@ -6,22 +6,25 @@ import { failureAnswer } from "../failures";
 import type { OAuthConfig } from "../services/accounts/social";
 import { randomToken } from "../services/accounts/tokens";
 import type { Mailer } from "../services/mail/mailer";
+import type { MailLimits } from "../services/mailThrottle";
 import { addressRoutes } from "./addresses";
 import { authRoutes, otpRoutes } from "./auth";
 import { bannerRoutes } from "./banners";
 import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
 import { errorJson } from "./errors";
+import { mailBudget } from "./mailBudget";
 import { mediaRoutes } from "./media";
 import { pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
 import { contractValidation } from "./requestInput";
+import { sessionCookieMode } from "./session";
 
 export interface ApiServices {
   mailer?: Mailer;
   /** Social-login providers (none configured when absent). */
   oauth?: OAuthConfig;
-  /** Mark the session cookie Secure. */
+  /** Mark the session cookie Secure (and name it __Host-…). Default true. */
   secureCookies?: boolean;
   /** Believe X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
@@ -29,6 +32,8 @@ export interface ApiServices {
   publicOrigin: string;
   /** Key for one-time-code hashes (AUTH_SECRET); default a random key per process. */
   authSecret?: string;
+  /** Budgets of the mail-sending calls (default DEFAULT_MAIL_LIMITS). */
+  mailLimits?: MailLimits;
 }
 
 /** Everything under /api/v1. Answers every path itself (unknown ones 404 JSON), so API calls never reach
@@ -37,16 +42,21 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   const api = new Hono();
   const trustProxy = services.trustProxy ?? false;
   api.use("*", csrfGuard(services.publicOrigin));
+  api.use("*", sessionCookieMode(services.secureCookies ?? true));
   // Every request is checked against the contract before a route runs (compiled once, here at start-up).
   const validator = requestValidator();
   validator.compileAll();
   api.use("*", contractValidation(validator));
+  // The calls that send mail, within their budgets (per client address and for the whole shop).
+  const budget = { trustProxy, limits: services.mailLimits };
+  api.use("/auth/send-email-verification-otp", mailBudget(db, "codes", budget));
+  api.use("/auth/send-reset-otp", mailBudget(db, "codes", budget));
+  api.use("/contact/submit", mailBudget(db, "contact", budget));
   api.route(
     "/auth",
     authRoutes(db, {
       mailer: services.mailer,
       oauth: services.oauth ?? {},
-      secureCookies: services.secureCookies ?? false,
       trustProxy,
       codePepper: services.authSecret || randomToken(),
     }),

@@ -10,6 +10,7 @@ import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../services/accounts/passwords";
 import { newId } from "../services/accounts/tokens";
+import { identityColumns, normaliseEmail } from "../services/accounts/identity";
 import { assertAvailable } from "../services/accounts/users";
 
 export interface StaffInput {
@@ -61,7 +62,7 @@ export async function createOrPromoteStaff(db: Kysely<Database>, input: StaffInp
   const existing = await db
     .selectFrom("users")
     .select(["id", "role"])
-    .where(sql<string>`lower(email)`, "=", input.email.toLowerCase())
+    .where(sql<string>`lower(email)`, "=", normaliseEmail(input.email))
     .executeTakeFirst();
   if (existing) {
     if (existing.role === "staff") return { action: "already-staff", userId: existing.id };
@@ -74,8 +75,7 @@ export async function createOrPromoteStaff(db: Kysely<Database>, input: StaffInp
     .insertInto("users")
     .values({
       id,
-      username: input.username,
-      email: input.email,
+      ...identityColumns(input),
       phone: input.phone ?? "",
       role: "staff",
       password_hash: await hashPassword(input.password),

@@ -123,6 +123,8 @@ export interface UsersTable {
   phone: Generated<string>;
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   password_hash: string;
+  /** The username's look-alike fold (server/services/accounts/identity.ts), unique. */
+  username_skeleton: string;
   created_at: GeneratedTimestamp;
 }
 
@@ -159,11 +161,13 @@ export interface VerificationTokensTable {
   expires_at: Timestamp;
 }
 
-export interface LoginFailuresTable {
-  id: GeneratedAlways<string>;
-  /** 'id:<identifier lower-cased>' or 'ip:<client address>'. */
+/** One throttled key (server/services/throttle.ts): hits in the current window, and the time before which
+ * the next hit is refused. */
+export interface ThrottleCountersTable {
   key: string;
-  at: GeneratedTimestamp;
+  hits: number;
+  window_ends_at: Timestamp;
+  blocked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AddressesTable {
@@ -207,7 +211,7 @@ export interface Database {
   sessions: SessionsTable;
   email_codes: EmailCodesTable;
   verification_tokens: VerificationTokensTable;
-  login_failures: LoginFailuresTable;
+  throttle_counters: ThrottleCountersTable;
   addresses: AddressesTable;
   pincodes: PincodesTable;
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { banners, catalogue, headlines, users, videoConfig } from "../../mocks/fixtures";
+import { identityColumns } from "../services/accounts/identity";
 import { hashPassword } from "../services/accounts/passwords";
 import { loadPincodes } from "../services/accounts/pincodes";
 import type { Database, ProductDetailsJson, Size } from "./schema";
@@ -128,8 +129,7 @@ export async function seedUsers(db: Kysely<Database>, options: { reset?: boolean
         .insertInto("users")
         .values({
           id: u._id,
-          username: u.username,
-          email: u.email,
+          ...identityColumns(u),
           phone: u.phone,
           role: u.role,
           password_hash: hashes[i],

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signup verification code
-         * @description Mails a 6-digit code to the address (valid 10 minutes). The body shape was not shown in the spec; it is designed here (only email is needed). 409 when the email is already registered; 429 when asked again within 30 seconds, or after 5 codes for this email within an hour (the message says how long to wait; Retry-After in seconds).
+         * @description Mails a 6-digit code to the address (valid 10 minutes). The body shape was not shown in the spec; it is designed here (only email is needed). The answer is the same whether or not the email already has an account (no account enumeration): an existing account's owner is mailed a note that someone tried to sign up with the address, and no code. The mail is sent after the answer. 429 when asked again within 30 seconds, after 5 codes for this email within an hour, or when the caller's address (10 code requests, sign-up and reset together, per 15 minutes) or the whole shop (200 per 15 minutes) is over its budget; the message says how long to wait, Retry-After in seconds.
          */
         post: operations["sendEmailVerificationOtp"];
         delete?: never;
@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Register
-         * @description Creates the account and starts a session (Set-Cookie rz_session). 409 when the username, email or phone is taken.
+         * @description Creates the account and starts a session (Set-Cookie __Host-rz_session). 409 when the username (or one that looks like it: the same letters in another script, case or width, e.g. a Cyrillic а for a Latin a), the email or the phone is taken. Usernames and emails are stored NFKC-normalised, emails lower-cased. The verificationToken is spent by every answer that gets past its check, a 409 included: a new try needs a new code.
          */
         post: operations["register"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description identifier is an email, username or phone. Sets the rz_session cookie. Any failure is 401 (no hint which part was wrong).
+         * @description identifier is an email, username or phone. Sets the __Host-rz_session cookie. Any failure is 401 (no hint which part was wrong). Throttled before the password is checked: the account the identifier names (email, username and phone share one budget; an unknown identifier is counted under itself) gets 10 attempts, then a growing delay before each next one (30 seconds, doubling, at most 15 minutes), forgotten a day after the first attempt; one client address gets 50 attempts per 15 minutes. A successful login or a password reset clears the account's count. Over the limit: 429 with the wait in the message and Retry-After.
          */
         post: operations["login"];
         delete?: never;
@@ -216,7 +216,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset code
-         * @description Always answers 200 for a well-formed email (no account enumeration); a code is mailed only when the account exists. The same 429s as the sign-up code (30 seconds between sends, 5 codes an hour) apply either way.
+         * @description Always answers 200 for a well-formed email (no account enumeration); a code is mailed only when the account exists, after the answer. The same 429s as the sign-up code (30 seconds between sends, 5 codes an hour, and the per-address and shop-wide budgets it shares with the sign-up code) apply either way.
          */
         post: operations["sendResetOtp"];
         delete?: never;
@@ -1106,7 +1106,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a contact message */
+        /**
+         * Send a contact message
+         * @description Stores the message and mails it to the care mailbox. 429 when the caller's address (5 messages per 15 minutes) or the whole shop (100 per 15 minutes) is over its budget; the message says how long to wait, Retry-After in seconds.
+         */
         post: operations["submitContact"];
         delete?: never;
         options?: never;
@@ -2187,9 +2190,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many requests; try again later. */
+        /** @description Too many requests; try again later. The message says how long to wait. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2297,7 +2302,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSiteRefused"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ApiClient, createApiHooks } from "../api/client";
-import { sessionQueryOptions } from "../features/auth/session";
+import { sessionQueryOptions } from "../session/session";
 
 /**
  * What every main-layout page knows on the server before it renders: the announcement headline and the

@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { safeRedirect } from "../features/auth/redirect";
-import { fetchSessionUser } from "../features/auth/session";
+import { safeRedirect } from "../session/redirect";
+import { fetchSessionUser } from "../session/session";
 import { apiFrom } from "./apiContext";
 
 /**

@@ -3,10 +3,29 @@
 import { brand } from "./brand";
 import { MAX_ADDRESSES } from "./accountRules";
 
+/** "45 seconds", "1 minute", "15 minutes": a wait in words, rounded up to whole minutes from a minute on. */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  return seconds < 60
+    ? plural(Math.max(1, Math.ceil(seconds)), "second")
+    : plural(Math.ceil(seconds / 60), "minute");
+}
+
+/** The login throttle's 429, with the wait it reports in Retry-After. */
+const loginRetryIn = (seconds: number) =>
+  `Too many login attempts. Please try again in ${waitInWords(seconds)}.`;
+
 export const authMessages = {
   loginRequired: "Please log in first",
   loginFailed: "Invalid email or password. Please try again.",
-  loginThrottled: "Too many login attempts. Please try again in 15 minutes.",
+  loginRetryIn,
+  /** The login throttle's longest wait (its 429 in stories and mocks). */
+  loginThrottled: loginRetryIn(15 * 60),
+  /** The mail-sending calls' 429 for one client address, and for the whole shop. */
+  tooManyFromAddress: (seconds: number) =>
+    `Too many requests from your network. Please try again in ${waitInWords(seconds)}.`,
+  tooManyOverall: (seconds: number) =>
+    `We are receiving too many requests right now. Please try again in ${waitInWords(seconds)}.`,
   invalidOtp: "Invalid OTP. Please try again.",
   otpDead: "Too many wrong attempts. Please request a new OTP.",
   otpExpired: "This OTP has expired. Please request a new one.",
@@ -41,6 +60,8 @@ export const authMessages = {
 
 export const SIGNUP_MAIL_SUBJECT = `Your ${brand.name} verification code`;
 export const RESET_MAIL_SUBJECT = `Your ${brand.name} password reset code`;
+/** The mail an account's owner gets instead of a code when someone asks to sign up with their address. */
+export const SIGNUP_ATTEMPT_MAIL_SUBJECT = `Someone tried to sign up to ${brand.name} with your email`;
 
 /** The 400 message of a password that breaks the rule (PASSWORD_RULE in accountRules.ts). */
 export const PASSWORD_MESSAGE =

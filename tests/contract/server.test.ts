@@ -13,6 +13,7 @@ import { startFakeOAuth } from "../../server/dev/fake-oauth";
 import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer } from "../../server/services/mail/mailer";
 import { createApiClient } from "../../src/api/client";
+import { ROOMY_MAIL_LIMITS } from "../unit/server-helpers";
 import { browserFactory } from "./cookieJar";
 import { contractScenarios } from "./scenarios";
 import { validatingFetch } from "./validator";
@@ -26,7 +27,15 @@ contractScenarios("real server", async () => {
   const mailer = createMailer({ host: catcher.host, port: catcher.port });
   // Social sign-in against the local fake provider (nothing leaves the machine).
   const fakeOAuth = await startFakeOAuth({});
-  const app = createApp({ db: handle.db, build: null, mailer, oauth: fakeOAuth.oauth });
+  // The scenarios' many sign-ups all come from 127.0.0.1: budgets they do not reach (the budgets have
+  // their own tests in tests/unit/server-mail-budget.test.ts).
+  const app = createApp({
+    db: handle.db,
+    build: null,
+    mailer,
+    oauth: fakeOAuth.oauth,
+    mailLimits: ROOMY_MAIL_LIMITS,
+  });
 
   const httpServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
@@ -60,14 +69,18 @@ contractScenarios("real server", async () => {
       if (!token) throw new Error(`the fake ${provider} gave no token: ${answer.status} ${location}`);
       return token;
     },
-    inbox: async () =>
-      (await readCaughtMails(mailDir)).map((m) => ({
+    // Mails go out after the answer: wait for the sends under way, then read the catcher's folder.
+    inbox: async () => {
+      await mailer.settled();
+      return (await readCaughtMails(mailDir)).map((m) => ({
         to: [...m.to, ...m.envelope.to],
         subject: m.subject,
         text: m.text,
         content: JSON.stringify([m.subject, m.text, m.html, m.replyTo]),
-      })),
+      }));
+    },
     teardown: async () => {
+      await mailer.settled();
       mailer.close();
       await fakeOAuth.close();
       await catcher.close();

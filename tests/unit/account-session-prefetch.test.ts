@@ -6,7 +6,7 @@ import { headlines, makeUser } from "../../mocks/fixtures";
 import { createApiClient } from "../../src/api/client";
 import { makeQueryClient } from "../../src/api/queryClient";
 import { prefetchShellData } from "../../src/app/shellData";
-import { SESSION_QUERY_KEY } from "../../src/features/auth/session";
+import { SESSION_QUERY_KEY } from "../../src/session/session";
 
 const user = makeUser({ username: "aarav_k" });
 const json = (status: number, body: unknown) =>

@@ -4,6 +4,7 @@ import { loadConfig } from "@redocly/openapi-core";
 import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 
 const root = new URL("../../", import.meta.url);
 const specUrl = new URL("openapi/openapi.yaml", root);
@@ -170,7 +171,7 @@ describe("contract document", () => {
     expect(doc.components.securitySchemes.cookieAuth).toMatchObject({
       type: "apiKey",
       in: "cookie",
-      name: "rz_session",
+      name: SESSION_COOKIE,
     });
   });
 

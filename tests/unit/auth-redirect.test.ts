@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, withRedirect } from "../../src/features/auth/redirect";
+import { safeRedirect, withRedirect } from "../../src/session/redirect";
+import { LEAVES_THE_SHOP } from "./redirectVariants";
 
 describe("safeRedirect", () => {
   it("keeps same-site paths with their query and fragment", () => {
@@ -28,6 +29,23 @@ describe("safeRedirect", () => {
     "%2F%2Fevil.example",
   ])("refuses %j", (value) => {
     expect(safeRedirect(value)).toBe("/");
+  });
+
+  // Each of these is a path by its spelling, but resolves (dot segments, "%2e", backslashes, stripped tabs
+  // and new lines) to "//evil.example": another host.
+  it.each(LEAVES_THE_SHOP)("refuses %j, which leads off the shop", (value) => {
+    expect(safeRedirect(value)).toBe("/");
+  });
+
+  it.each([
+    ["/./cart", "/cart"],
+    ["/a/../cart", "/cart"],
+    ["/%2e/cart", "/cart"],
+    ["/search?q=blue shirt", "/search?q=blue%20shirt"],
+    ["/%2F/evil.example", "/%2F/evil.example"],
+  ])("keeps %j as the same-site path %j", (value, path) => {
+    expect(safeRedirect(value)).toBe(path);
+    expect(new URL(path, "https://shop.example").origin).toBe("https://shop.example");
   });
 
   it("uses the given fallback", () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { shopper } from "../../mocks/fixtures";
 import { createApiClient } from "../../src/api/client";
 import { redirectSignedIn } from "../../src/app/signedInRedirect";
+import { LEAVES_THE_SHOP } from "./redirectVariants";
 
 function contextAnswering(answer: () => Response): AppLoadContext {
   const api = createApiClient({
@@ -50,6 +51,30 @@ describe("redirectSignedIn", () => {
       status: 302,
       location: "/",
     });
+  });
+
+  it.each(
+    LEAVES_THE_SHOP.flatMap((value) => [
+      ["/login", value],
+      ["/signup", value],
+    ]),
+  )("%s?redirect=%j stays on the shop (home)", async (page, value) => {
+    const url = `http://shop.test${page}?redirect=${encodeURIComponent(value)}`;
+    expect(await outcome(url, signedIn())).toEqual({ status: 302, location: "/" });
+  });
+
+  it("the same values spelled with percent escapes in the address bar stay on the shop", async () => {
+    for (const raw of [
+      "/.%2F%2Fevil.example",
+      "%2F%2E%2F%2Fevil.example",
+      "%2F%2E%2E%2F%2Fevil.example",
+      "/%2e%2f%2fevil.example",
+    ]) {
+      const answer = await outcome(`http://shop.test/login?redirect=${raw}`, signedIn());
+      const location = (answer as { location: string }).location;
+      expect(location.startsWith("/") && !location.startsWith("//")).toBe(true);
+      expect(new URL(location, "http://shop.test").origin).toBe("http://shop.test");
+    }
   });
 
   it("lets a guest, a failed check and a prerender without the API see the page", async () => {

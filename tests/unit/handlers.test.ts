@@ -8,6 +8,7 @@ import { catalogue, newestFirst, shopper, staffUser } from "../../mocks/fixtures
 import { handlers, MOCK_OTP, mockSignIn, resetMockState, variants } from "../../mocks/handlers";
 import { couponDiscount } from "../../mocks/handlers/state";
 import { server } from "../../mocks/node";
+import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { createApiClient } from "../../src/api/client";
 import { ApiError } from "../../src/api/errors";
 
@@ -238,7 +239,9 @@ describe("auth", () => {
 
     const created = await api.POST("/auth/register", { body: { ...register, verificationToken } });
     expect(created.response.status).toBe(201);
-    expect(created.response.headers.get("set-cookie")).toMatch(/^rz_session=[^;]+;.*HttpOnly/);
+    expect(created.response.headers.get("set-cookie")).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[^;]+;.*Secure; HttpOnly`),
+    );
     expect(created.data!.user.address?.pincode).toBe("700001");
 
     await api.POST("/auth/logout");
@@ -289,7 +292,9 @@ async function signInShopper(): Promise<string> {
 
 describe("cart", () => {
   it("a guest gets 401", async () => {
-    const error = await apiError(api.GET("/cart/getusercart", { headers: { cookie: "rz_session=stale" } }));
+    const error = await apiError(
+      api.GET("/cart/getusercart", { headers: { cookie: `${SESSION_COOKIE}=stale` } }),
+    );
     expect(error.status).toBe(401);
   });
 

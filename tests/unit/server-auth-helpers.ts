@@ -1,5 +1,6 @@
 // Shared setup for the account tests: in-memory PGlite (migrated; fixture users seeded), the app with SSR
 // off, a real SMTP catcher for the code mails, and a tiny cookie-keeping "browser" over app.request.
+// Mails are sent after the answer: read them through `Mailbox`, which first waits for the sends under way.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,18 +11,28 @@ import { migrateToLatest } from "../../server/db/migrate";
 import { seedUsers } from "../../server/db/seed";
 import type { OAuthConfig } from "../../server/services/accounts/social";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
-import { createMailer, type Mailer } from "../../server/services/mail/mailer";
+import { createMailer, type SmtpMailer } from "../../server/services/mail/mailer";
+import type { MailLimits } from "../../server/services/mailThrottle";
+import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
+import { ROOMY_MAIL_LIMITS } from "./server-helpers";
+
+/** Where the harness's mails land, and a wait for the sends under way. */
+export interface Mailbox {
+  dir: string;
+  settled: () => Promise<void>;
+}
 
 export interface AuthHarness {
   handle: DatabaseHandle;
   app: Hono;
-  mailDir: string;
+  mailbox: Mailbox;
   /** A new app over the same database and mailer with other options. */
   appWith: (options: {
     secureCookies?: boolean;
     oauth?: OAuthConfig;
     trustProxy?: boolean;
     publicUrl?: string;
+    mailLimits?: MailLimits;
   }) => Hono;
   close: () => Promise<void>;
 }
@@ -34,7 +45,7 @@ export async function authHarness(
   if (options.seedUsers !== false) await seedUsers(handle.db);
   const mailDir = await mkdtemp(join(tmpdir(), "rangrez-auth-mail-"));
   const catcher: MailCatcher = await startMailCatcher({ port: 0, dir: mailDir });
-  const mailer: Mailer = createMailer({ host: catcher.host, port: catcher.port });
+  const mailer: SmtpMailer = createMailer({ host: catcher.host, port: catcher.port });
   const appWith: AuthHarness["appWith"] = (extra) =>
     createApp({
       db: handle.db,
@@ -43,19 +54,21 @@ export async function authHarness(
       mediaDir: "/nonexistent/media",
       mailer,
       authSecret: "test-pepper",
-      secureCookies: false,
       trustProxy: false,
       // The origin the test browser calls (Browser below): its Origin header passes the cross-site check.
       publicUrl: "http://shop.test",
       oauth: options.oauth,
+      mailLimits: ROOMY_MAIL_LIMITS,
       ...extra,
     });
   return {
     handle,
     app: appWith({}),
-    mailDir,
+    mailbox: { dir: mailDir, settled: () => mailer.settled() },
     appWith,
     close: async () => {
+      // Mails still going out (the tests do not read every one) finish before the catcher stops.
+      await mailer.settled();
       mailer.close();
       await catcher.close();
       await rm(mailDir, { recursive: true, force: true });
@@ -72,12 +85,14 @@ export interface Answer {
   setCookie: string | null;
 }
 
-/** Keeps the rz_session cookie between calls, as a browser would. */
+/** Keeps the session cookie between calls, as a browser would. */
 export class Browser {
   cookie: string | null = null;
   constructor(
     private app: Hono,
     private defaultHeaders: Record<string, string> = {},
+    /** The cookie's name: SESSION_COOKIE unless the app is in plain-http localhost mode. */
+    private cookieName: string = SESSION_COOKIE,
   ) {}
 
   async call(
@@ -90,14 +105,14 @@ export class Browser {
       method,
       headers: {
         ...(body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(this.cookie ? { cookie: `rz_session=${this.cookie}` } : {}),
+        ...(this.cookie ? { cookie: `${this.cookieName}=${this.cookie}` } : {}),
         ...this.defaultHeaders,
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const setCookie = res.headers.get("set-cookie");
-    const match = setCookie?.match(/(?:^|,\s*)rz_session=([^;]*)/);
+    const match = setCookie?.match(new RegExp(`(?:^|,\\s*)${this.cookieName}=([^;]*)`));
     if (match) this.cookie = /max-age=0/i.test(setCookie ?? "") || match[1] === "" ? null : match[1];
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers, setCookie };
@@ -113,8 +128,8 @@ export class Browser {
 }
 
 /** The 6-digit code of the newest mail to `to` with `subject`. */
-export async function codeFromMail(mailDir: string, to: string, subject: string): Promise<string> {
-  const mails = (await readCaughtMails(mailDir)).filter((m) => m.to.includes(to) && m.subject === subject);
+export async function codeFromMail(mailbox: Mailbox, to: string, subject: string): Promise<string> {
+  const mails = (await mailsTo(mailbox, to)).filter((m) => m.subject === subject);
   const mail = mails[mails.length - 1];
   if (!mail) throw new Error(`No mail "${subject}" to ${to}`);
   const codes = mail.text.match(/\b\d{6}\b/g) ?? [];
@@ -122,8 +137,10 @@ export async function codeFromMail(mailDir: string, to: string, subject: string)
   return codes[0];
 }
 
-export async function mailsTo(mailDir: string, to: string) {
-  return (await readCaughtMails(mailDir)).filter((m) => m.to.includes(to));
+/** Every mail to `to`, once the sends under way have finished. */
+export async function mailsTo(mailbox: Mailbox, to: string) {
+  await mailbox.settled();
+  return (await readCaughtMails(mailbox.dir)).filter((m) => m.to.includes(to));
 }
 
 export const sampleAddress = {

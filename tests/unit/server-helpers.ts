@@ -4,6 +4,15 @@ import { createDatabase, type DatabaseHandle } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed";
 import type { Mailer } from "../../server/services/mail/mailer";
+import type { MailLimits } from "../../server/services/mailThrottle";
+
+/** Mail budgets no test of the shop's flows reaches (their requests all come from one "address"); the
+ * throttle tests (server-mail-budget.test.ts) use the real ones. */
+const roomy = { limit: 10_000, windowMs: 15 * 60 * 1000 };
+export const ROOMY_MAIL_LIMITS: MailLimits = {
+  codes: { perAddress: roomy, overall: roomy },
+  contact: { perAddress: roomy, overall: roomy },
+};
 
 export async function memoryDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
   const handle = await createDatabase({ dataDir: "memory" });
@@ -15,7 +24,13 @@ export async function memoryDatabase(options: { seeded?: boolean } = {}): Promis
 /** The app with SSR off and static folders that hold nothing unless given. */
 export function testApp(
   handle: DatabaseHandle,
-  dirs: { clientDir?: string; mediaDir?: string; mailer?: Mailer; publicUrl?: string } = {},
+  dirs: {
+    clientDir?: string;
+    mediaDir?: string;
+    mailer?: Mailer;
+    publicUrl?: string;
+    mailLimits?: MailLimits;
+  } = {},
 ) {
   return createApp({
     db: handle.db,
@@ -24,5 +39,6 @@ export function testApp(
     mediaDir: dirs.mediaDir ?? "/nonexistent/media",
     mailer: dirs.mailer,
     publicUrl: dirs.publicUrl,
+    mailLimits: dirs.mailLimits ?? ROOMY_MAIL_LIMITS,
   });
 }

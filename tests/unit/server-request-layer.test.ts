@@ -15,6 +15,7 @@ import { type AppOptions, createApp } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db/database";
 import { BAD_VALUE, failureAnswer, isDataException, SERVER_ERROR } from "../../server/failures";
 import { prerenderedPolicy } from "../../server/prerendered";
+import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { memoryDatabase } from "./server-helpers";
 
 const PUBLIC = "https://rangrez.in";
@@ -147,11 +148,11 @@ describe("private caching", () => {
   it("a page rendered for a request with a session cookie is private, no-store", async () => {
     const app = appWith();
     const signedIn = await app.request(`${PUBLIC}/account/addresses`, {
-      headers: { cookie: "rz_session=abc" },
+      headers: { cookie: `${SESSION_COOKIE}=abc` },
     });
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     // The prerendered pages hold nothing personal: they stay public.
-    const terms = await app.request(`${PUBLIC}/terms`, { headers: { cookie: "rz_session=abc" } });
+    const terms = await app.request(`${PUBLIC}/terms`, { headers: { cookie: `${SESSION_COOKIE}=abc` } });
     expect(terms.headers.get("cache-control")).toBe("public, max-age=300");
   });
 });

@@ -5,7 +5,7 @@ import { users } from "../../mocks/fixtures";
 import { mockSignIn, resetMockState, variants } from "../../mocks/handlers";
 import { createApiClient } from "../../src/api/client";
 import { makeQueryClient } from "../../src/api/queryClient";
-import { SESSION_QUERY_KEY, sessionQueryOptions } from "../../src/features/auth/session";
+import { SESSION_QUERY_KEY, sessionQueryOptions } from "../../src/session/session";
 import { CART_BADGE_MAX, cartBadgeText } from "../../src/features/cart/useCartCount";
 
 const BASE = "http://localhost/api/v1";

@@ -5,6 +5,7 @@ import * as m0003 from "./0003_listing_cells";
 import * as m0004 from "./0004_accounts";
 import * as m0005 from "./0005_code_send_window";
 import * as m0006 from "./0006_drop_tag_counts";
+import * as m0009 from "./0009_account_hardening";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0004_accounts": m0004,
   "0005_code_send_window": m0005,
   "0006_drop_tag_counts": m0006,
+  "0009_account_hardening": m0009,
 };

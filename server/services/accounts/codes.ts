@@ -5,6 +5,7 @@ import { ApiError, badRequest } from "../../api/errors";
 import type { CodePurpose, Database } from "../../db/schema";
 import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from "../../../src/lib/accountRules";
 import { authMessages } from "../../../src/lib/accountApiMessages";
+import { normaliseEmail } from "./identity";
 import { peppered, sixDigitCode } from "./tokens";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -27,7 +28,7 @@ export async function issueCode(
   purpose: CodePurpose,
   rawEmail: string,
 ): Promise<string> {
-  const email = rawEmail.trim().toLowerCase();
+  const email = normaliseEmail(rawEmail);
   const code = sixDigitCode();
   await db.transaction().execute(async (tx) => {
     const previous = await tx
@@ -80,7 +81,7 @@ export async function dropCode(db: Db, purpose: CodePurpose, rawEmail: string): 
   await db
     .deleteFrom("email_codes")
     .where("purpose", "=", purpose)
-    .where("email", "=", rawEmail.trim().toLowerCase())
+    .where("email", "=", normaliseEmail(rawEmail))
     .execute();
 }
 
@@ -96,7 +97,7 @@ export async function checkCode(
   code: string,
   options: { consume: boolean },
 ): Promise<void> {
-  const email = rawEmail.trim().toLowerCase();
+  const email = normaliseEmail(rawEmail);
   // The failure is decided inside the transaction but thrown after it commits, so the attempt counts.
   const failure = await db.transaction().execute(async (tx) => {
     const row = await tx

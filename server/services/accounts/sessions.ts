@@ -1,9 +1,9 @@
-// Sessions: the browser holds a random token (cookie rz_session); the table holds sha256(token).
+// Sessions: the browser holds a random token (the session cookie, src/lib/sessionCookie.ts); the table
+// holds sha256(token).
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { randomToken, sha256 } from "./tokens";
 
-export const SESSION_COOKIE = "rz_session";
 export const SESSION_DAYS = 30;
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 

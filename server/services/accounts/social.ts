@@ -7,6 +7,7 @@ import type { Database, SocialProvider } from "../../db/schema";
 import { authMessages } from "../../../src/lib/accountApiMessages";
 import { unusablePasswordHash } from "./passwords";
 import { newId, randomToken } from "./tokens";
+import { identityColumns } from "./identity";
 import { conflictFromUniqueViolation, findUserByEmail, type UserRow, uniqueUsername } from "./users";
 
 export interface GoogleConfig {
@@ -205,8 +206,7 @@ export async function userForIdentity(db: Kysely<Database>, identity: SocialIden
         .insertInto("users")
         .values({
           id: newId(),
-          username,
-          email: identity.email.trim(),
+          ...identityColumns({ username, email: identity.email }),
           phone: "",
           role: "shopper",
           password_hash: unusablePasswordHash(randomToken()),

@@ -5,6 +5,7 @@ import { ApiError } from "../../api/errors";
 import type { Database, UserRole, UsersTable } from "../../db/schema";
 import { type ApiAddress, defaultAddress } from "./addresses";
 import { authMessages } from "../../../src/lib/accountApiMessages";
+import { normaliseEmail, normaliseIdentifier, usernameSkeleton } from "./identity";
 
 type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
@@ -37,16 +38,17 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
   return db
     .selectFrom("users")
     .selectAll()
-    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .where(sql<string>`lower(email)`, "=", normaliseEmail(email))
     .executeTakeFirst();
 }
 
 /**
- * The user an identifier names: email (case-insensitive), username (case-insensitive) or phone. When it
- * names several users (one's username is another's phone), email wins, then phone, then username.
+ * The user an identifier names: email (case-insensitive), username (case-insensitive) or phone, compared
+ * after NFKC. When it names several users (one's username is another's phone), email wins, then phone,
+ * then username.
  */
 export async function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
-  const value = identifier.trim();
+  const value = normaliseIdentifier(identifier);
   if (!value) return undefined;
   const lower = value.toLowerCase();
   const rows = await db
@@ -67,22 +69,25 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
   );
 }
 
-/** 409 with the field's message when the username, email or phone belongs to another user. */
+/**
+ * 409 with the field's message when the username (or one that looks like it: the same skeleton), the
+ * email or the phone belongs to another user.
+ */
 export async function assertAvailable(
   db: Db,
   fields: { username?: string; email?: string; phone?: string },
   exceptUserId?: string,
 ): Promise<void> {
-  const taken = async (column: "username" | "email" | "phone", value: string) => {
+  const taken = async (column: "username_skeleton" | "email" | "phone", value: string) => {
     let query = db.selectFrom("users").select("id");
     query =
-      column === "phone"
-        ? query.where("phone", "=", value)
-        : query.where(sql<string>`lower(${sql.ref(column)})`, "=", value.toLowerCase());
+      column === "email"
+        ? query.where(sql<string>`lower(email)`, "=", normaliseEmail(value))
+        : query.where(column, "=", value);
     if (exceptUserId) query = query.where("id", "<>", exceptUserId);
     return (await query.executeTakeFirst()) !== undefined;
   };
-  if (fields.username && (await taken("username", fields.username))) {
+  if (fields.username && (await taken("username_skeleton", usernameSkeleton(fields.username)))) {
     throw new ApiError(409, authMessages.usernameTaken);
   }
   if (fields.email && (await taken("email", fields.email))) throw new ApiError(409, authMessages.emailTaken);
@@ -94,14 +99,17 @@ export function conflictFromUniqueViolation(error: unknown): never {
   const e = error as { code?: string; constraint?: string; message?: string };
   const text = `${e.constraint ?? ""} ${e.message ?? ""}`;
   if (e.code === "23505" || /duplicate key/i.test(text)) {
-    if (text.includes("users_username_key")) throw new ApiError(409, authMessages.usernameTaken);
+    if (text.includes("users_username_key") || text.includes("users_username_skeleton_key")) {
+      throw new ApiError(409, authMessages.usernameTaken);
+    }
     if (text.includes("users_email_key")) throw new ApiError(409, authMessages.emailTaken);
     if (text.includes("users_phone_key")) throw new ApiError(409, authMessages.phoneTaken);
   }
   throw error;
 }
 
-/** A free username from a name or email ("Asha Rao" → "asha_rao", then "asha_rao2", …). */
+/** A free username from a name or email ("Asha Rao" → "asha_rao", then "asha_rao2", …), free of
+ * look-alikes too. */
 export async function uniqueUsername(db: Db, seed: string): Promise<string> {
   const base =
     seed
@@ -111,12 +119,15 @@ export async function uniqueUsername(db: Db, seed: string): Promise<string> {
       .replace(/[^a-z0-9._]+/g, "_")
       .replace(/^[._]+|[._]+$/g, "")
       .slice(0, 40) || "shopper";
+  const prefix = usernameSkeleton(base);
   const rows = await db
     .selectFrom("users")
-    .select("username")
-    .where(sql<string>`lower(username)`, "like", `${base.replace(/[\\%_]/g, "\\$&")}%`)
+    .select("username_skeleton")
+    .where("username_skeleton", "like", `${prefix.replace(/[\\%_]/g, "\\$&")}%`)
     .execute();
-  const used = new Set(rows.map((r) => r.username.toLowerCase()));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}${n}`)) return `${base}${n}`;
+  const used = new Set(rows.map((r) => r.username_skeleton));
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!used.has(usernameSkeleton(candidate))) return candidate;
+  }
 }

@@ -1,8 +1,8 @@
 import { type MailCatcher, startMailCatcher } from "./catcher";
-import { createMailer, type Mailer } from "./mailer";
+import { createMailer, type SmtpMailer } from "./mailer";
 
 export interface MailSetup {
-  mailer: Mailer;
+  mailer: SmtpMailer;
   /** The embedded catcher, when SMTP_URL is unset. */
   catcher?: MailCatcher;
   close: () => Promise<void>;
@@ -17,7 +17,13 @@ export async function mailFromEnv(env: NodeJS.ProcessEnv = process.env): Promise
   const from = env.MAIL_FROM || undefined;
   if (env.SMTP_URL) {
     const mailer = createMailer({ url: env.SMTP_URL, from });
-    return { mailer, close: async () => mailer.close() };
+    return {
+      mailer,
+      close: async () => {
+        await mailer.settled();
+        mailer.close();
+      },
+    };
   }
   const dir = env.MAIL_CATCHER_DIR || ".data/mail";
   const explicitPort = env.MAIL_CATCHER_PORT !== undefined && env.MAIL_CATCHER_PORT !== "";
@@ -35,6 +41,7 @@ export async function mailFromEnv(env: NodeJS.ProcessEnv = process.env): Promise
     mailer,
     catcher,
     close: async () => {
+      await mailer.settled();
       mailer.close();
       await catcher.close();
     },

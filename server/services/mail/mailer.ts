@@ -26,8 +26,14 @@ export interface MailerOptions {
 
 export const DEFAULT_FROM = `"${brand.name}" <${brand.infoEmail}>`;
 
+/** A mailer that also tells when the sends it has started are done (tests read the mailbox then; shutdown
+ * waits for them before closing the connection). */
+export interface SmtpMailer extends Mailer {
+  settled: () => Promise<void>;
+}
+
 /** A nodemailer SMTP transport behind a small interface (tests and the contact service use it). */
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): SmtpMailer {
   const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
   const transport = options.url
     ? nodemailer.createTransport(options.url, timeouts)
@@ -40,9 +46,18 @@ export function createMailer(options: MailerOptions): Mailer {
         ...timeouts,
       });
   const from = options.from ?? DEFAULT_FROM;
+  const pending = new Set<Promise<unknown>>();
   return {
-    send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+    send: (mail) => {
+      const sending = transport.sendMail({ from, ...mail });
+      pending.add(sending);
+      const done = () => void pending.delete(sending);
+      sending.then(done, done);
+      return sending.then(() => undefined);
+    },
+    settled: async () => {
+      // Sends started while waiting are waited for too.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     close: () => transport.close(),
   };

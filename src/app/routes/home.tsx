@@ -3,12 +3,8 @@ import { makeQueryClient } from "../../api/queryClient";
 import { tagListingOptions } from "../../features/catalog/listingQuery";
 import { HomeScreen } from "../../features/home/HomeScreen";
 import { organizationJsonLd } from "../../features/home/organizationJsonLd";
-import {
-  bannerListOptions,
-  featuredProductsOptions,
-  videoConfigOptions,
-  videoIsUnusable,
-} from "../../features/home/queries";
+import { bannerListOptions, videoConfigOptions, videoIsUnusable } from "../../features/banners";
+import { featuredProductsOptions } from "../../features/home/featuredProducts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {

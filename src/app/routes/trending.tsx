@@ -1,5 +1,5 @@
 import { TrendingScreen } from "../../features/catalog/TrendingScreen";
-import { bannerListOptions } from "../../features/home/queries";
+import { bannerListOptions } from "../../features/banners";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
 import { loadListingPage } from "../listingLoader";

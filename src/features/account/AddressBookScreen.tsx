@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { errorMessage, isApiError } from "../../api/errors";
 import { Button, ButtonLink } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
-import { useSession } from "../auth/session";
+import { useSession } from "../../session/session";
 import { AddressCard, addressCardId } from "./AddressCard";
 import * as styles from "./AddressBook.css";
 import { AddressFormDialog, type AddressFormTarget } from "./AddressFormDialog";

@@ -3,7 +3,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
-import { SESSION_QUERY_KEY } from "../auth/session";
+import { SESSION_QUERY_KEY } from "../../session/session";
 import type { Address, AddressInput } from "./addressBook";
 
 /** openapi-react-query's key for GET /addresses (no parameters); also a prefix for invalidation. */

@@ -9,11 +9,11 @@ import { Checkbox } from "../../components/Checkbox";
 import { Link } from "../../components/Link";
 import { TextField } from "../../components/TextField";
 import { accountMessages, OTP_RESEND_SECONDS } from "../../lib/accountRules";
-import { type AddressFieldValues, AddressFields, emptyAddressFields } from "../account/AddressFields";
+import { type AddressFieldValues, AddressFields, emptyAddressFields } from "../account";
 import * as styles from "./auth.css";
 import { OtpStep } from "./OtpStep";
-import { safeRedirect, withRedirect } from "./redirect";
-import { SESSION_QUERY_KEY } from "./session";
+import { safeRedirect, withRedirect } from "../../session/redirect";
+import { SESSION_QUERY_KEY } from "../../session/session";
 import { SocialLoginButtons, type SocialLoginButtonsProps } from "./SocialLoginButtons";
 import { useFocusInvalidField, useFocusOnStep } from "./useFocus";
 import { type FieldProblem, type SignupField, type SignupValues, validateSignup } from "./validation";
@@ -311,7 +311,11 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
                   queryClient.setQueryData(SESSION_QUERY_KEY, user);
                   navigate(safeRedirect(redirect));
                 },
-                onError: (error) => setServerError(errorMessage(error, accountMessages.registrationFailed)),
+                onError: (error) => {
+                  setServerError(errorMessage(error, accountMessages.registrationFailed));
+                  // The server spends the token on every refusal: a new try starts from the details.
+                  setToken(null);
+                },
               });
             }}
           >

@@ -9,7 +9,7 @@ import {
   PINCODE_RULE,
   RESET_PASSWORD_RULE,
 } from "../../lib/accountRules";
-import type { AddressFieldValues } from "../account/addressFieldValues";
+import type { AddressFieldValues } from "../account";
 
 export interface FieldProblem<F extends string> {
   field: F;

@@ -1,3 +1,3 @@
-export { AvailabilityScreen, availabilityTitle } from "./AvailabilityScreen";
+// The availability feature's public surface.
+export { AvailabilityScreen } from "./AvailabilityScreen";
 export { type ComingSoonKind, ComingSoonNotice } from "./ComingSoonNotice";
-export { useGoBack } from "./useGoBack";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
-import { useSession } from "../auth/session";
+import { useSession } from "../../session/session";
 
 /** The header badge's cap (spec 9): above this it reads "99+". */
 export const CART_BADGE_MAX = 99;

@@ -1,6 +1,6 @@
 import { Link as AriaLink } from "react-aria-components";
 import { ButtonLink } from "../../components/Button";
-import { BannerCarousel } from "../home/BannerCarousel";
+import { BannerCarousel } from "../banners";
 import * as styles from "./ListingPage.css";
 import * as listing from "./Listings.css";
 import { ProductListingSection } from "./ProductListingSection";

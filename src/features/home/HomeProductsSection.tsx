@@ -5,10 +5,10 @@ import {
   ListingEmpty,
   ListingFailed,
   ListingLoading,
+  ProductGrid,
+  tagListingOptions,
   useGuestWishlistRedirect,
-} from "../catalog/ListingStates";
-import { tagListingOptions } from "../catalog/listingQuery";
-import { ProductGrid } from "../catalog/ProductGrid";
+} from "../catalog";
 
 export interface HomeProductsProps {
   tag: ProductTag;

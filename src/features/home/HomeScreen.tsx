@@ -2,7 +2,7 @@ import { ButtonLink } from "../../components/Button";
 import { Link } from "../../components/Link";
 import { visuallyHidden } from "../../design/utils.css";
 import { brand } from "../../lib/brand";
-import { BannerCarousel } from "./BannerCarousel";
+import { BannerCarousel } from "../banners";
 import { CategoryTiles } from "./CategoryTiles";
 import { CustomisedBanner } from "./CustomisedBanner";
 import { HeroBanner } from "./HeroBanner";

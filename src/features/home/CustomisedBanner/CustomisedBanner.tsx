@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import { useApi } from "../../../api/ApiProvider";
-import { bannerListOptions } from "../queries";
-import { MOBILE_MEDIA } from "../useMediaQuery";
+import { bannerListOptions } from "../../banners";
+import { MOBILE_MEDIA } from "../../../hooks/useMediaQuery";
 import * as styles from "./CustomisedBanner.css";
 
 /** Where the customised-collection banner leads: the customiser. */
-export const CUSTOMISER_PATH = "/customized";
+const CUSTOMISER_PATH = "/customized";
 
 /**
  * The customised-collection banner (storefront 2.8 §4): the first banner of `customized` (desktop) and of

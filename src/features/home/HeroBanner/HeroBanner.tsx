@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useApi } from "../../../api/ApiProvider";
 import { Spinner } from "../../../components/Spinner";
-import { bannerListOptions, usablePath, videoConfigOptions } from "../queries";
-import { MOBILE_MEDIA, useIsMobile, usePrefersReducedMotion } from "../useMediaQuery";
+import { bannerListOptions, usablePath, videoConfigOptions } from "../../banners";
+import { MOBILE_MEDIA, useIsMobile, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
 import * as styles from "./HeroBanner.css";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-aria-components";
-import { cartBadgeText, useCartCount } from "../../cart/useCartCount";
+import { cartBadgeText, useCartCount } from "../../cart";
 import { BagIcon } from "../icons";
 import * as styles from "./Header.css";
 

@@ -6,7 +6,7 @@ import { useApi } from "../../../api/ApiProvider";
 import type { components } from "../../../api/schema";
 import { SearchIcon } from "../icons";
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from "../links";
-import { useDebouncedValue } from "../useDebouncedValue";
+import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import * as styles from "./ProductSearch.css";
 
 type SearchResult = components["schemas"]["SearchResult"];

@@ -1,0 +1,266 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { Link } from "react-router";
+import { useApi } from "../../../api/ApiProvider";
+import { Spinner } from "../../../components/Spinner";
+import { visuallyHidden } from "../../../design/utils.css";
+import { type Banner, type BannerList, bannerListOptions, bannerRoute } from "../queries";
+import { useIsMobile, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
+import * as styles from "./BannerCarousel.css";
+
+/** Spec 9: autoplay every 5000 ms by default. */
+const AUTOPLAY_MS = 5000;
+const SLIDE_MS = styles.SLIDE_MS;
+
+export interface BannerCarouselProps {
+  /** The list shown at 640 px and wider, e.g. "home" or "trending". */
+  desktopList: BannerList;
+  /** The list shown below 640 px, e.g. "mobilehome" or "mobiletrending". */
+  mobileList: BannerList;
+  /** The carousel's accessible name, e.g. "Featured offers". */
+  label: string;
+  /** Time between automatic moves (default 5000 ms). */
+  autoplayMs?: number;
+}
+
+interface Slide {
+  key: string;
+  src: string;
+  alt: string;
+  href: string | undefined;
+}
+
+/** The three stock images shown when the banner call fails (storefront 8); they go nowhere. */
+const FALLBACK = [
+  { slug: "new-drops", alt: "New Drops Every Month: Fresh prints, bold colours" },
+  { slug: "oversized-tees", alt: "Oversized Tees: Dropped shoulders. Heavy cotton." },
+  { slug: "hoodie-season", alt: "Hoodie Season: Fleece-lined comfort" },
+] as const;
+
+function fallbackSlides(isMobile: boolean): Slide[] {
+  const format = isMobile ? "mobile" : "desktop";
+  return FALLBACK.map(({ slug, alt }) => ({
+    key: `fallback-${slug}`,
+    src: `/media/banners/${slug}-${format}.webp`,
+    alt,
+    href: undefined,
+  }));
+}
+
+function toSlide(banner: Banner): Slide {
+  return { key: banner._id, src: banner.imagePath, alt: banner.alt, href: bannerRoute(banner.page) };
+}
+
+/**
+ * An image banner carousel (storefront 2.8, 4, 8, 9): one list for desktop, another below 640 px; loops,
+ * moves every 5000 ms (paused while hovered or focused, by the pause button, and never under reduced
+ * motion), 500 ms slide animation locked while it runs, previous/next buttons, dots, arrow keys. A slide
+ * click goes by its page value. Loading placeholder, 'No images to display', three stock images on failure.
+ */
+export function BannerCarousel({
+  desktopList,
+  mobileList,
+  label,
+  autoplayMs = AUTOPLAY_MS,
+}: BannerCarouselProps) {
+  const { client } = useApi();
+  const isMobile = useIsMobile();
+  const reducedMotion = usePrefersReducedMotion();
+  const query = useQuery(bannerListOptions(client, isMobile ? mobileList : desktopList));
+
+  useEffect(() => {
+    if (query.error)
+      console.error(`Banner list ${isMobile ? mobileList : desktopList} failed to load`, query.error);
+  }, [query.error, isMobile, mobileList, desktopList]);
+
+  const slides: Slide[] = query.isError ? fallbackSlides(isMobile) : (query.data ?? []).map(toSlide);
+  const count = slides.length;
+
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const animating = useRef(false);
+  /** The same lock, shown on the carousel (`data-moving`) so styles and tests can see a move end. */
+  const [moving, setMoving] = useState(false);
+  const viewportRef = useRef<HTMLDivElement | null>(null);
+  /** Set when a key moved the slides while focus was on a slide: focus follows to the new slide. */
+  const focusNewSlide = useRef(false);
+  const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(unlockTimer.current), []);
+  // A new list (e.g. the viewport crossed 640 px) starts again at its first slide.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the list identity changes
+  useEffect(() => setIndex(0), [isMobile, count]);
+
+  /** Moves to `target(current)` (wrapping); false when locked by the running animation. */
+  const go = useCallback(
+    (target: (current: number) => number): boolean => {
+      if (count < 2 || animating.current) return false;
+      setIndex((current) => (target(current) + count) % count);
+      if (reducedMotion) return true;
+      animating.current = true;
+      setMoving(true);
+      unlockTimer.current = setTimeout(() => {
+        animating.current = false;
+        setMoving(false);
+      }, SLIDE_MS);
+      return true;
+    },
+    [count, reducedMotion],
+  );
+  const previous = useCallback(() => go((i) => i - 1), [go]);
+  const next = useCallback(() => go((i) => i + 1), [go]);
+
+  const canAutoplay = count > 1 && !reducedMotion;
+  const autoplaying = canAutoplay && !stopped && !hovered && !focused;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the interval after every move
+  useEffect(() => {
+    if (!autoplaying) return;
+    // Restarts after every move, so a manual move gets a full interval before the next automatic one;
+    // a tick that lands while a move is still animating tries again right after it.
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      if (!next()) timer = setTimeout(tick, 50);
+    };
+    timer = setTimeout(tick, autoplayMs);
+    return () => clearTimeout(timer);
+  }, [autoplaying, autoplayMs, next, index]);
+
+  const current = Math.min(index, Math.max(count - 1, 0));
+  // The slide that had focus becomes inert when it moves away: hand focus to the slide now shown.
+  useEffect(() => {
+    if (!focusNewSlide.current) return;
+    focusNewSlide.current = false;
+    const slide = viewportRef.current?.querySelector<HTMLElement>(`[data-slide="${current}"]`);
+    (slide?.querySelector<HTMLElement>("a[href]") ?? viewportRef.current)?.focus();
+  }, [current]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      focusNewSlide.current = Boolean(viewportRef.current?.contains(document.activeElement));
+    }
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  };
+  const onFocus = () => setFocused(true);
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (query.isPending) {
+    return (
+      <section aria-label={label} aria-busy="true" className={styles.carousel}>
+        <div className={styles.placeholder} data-testid="carousel-placeholder">
+          <Spinner label="Loading banners" size="md" />
+        </div>
+      </section>
+    );
+  }
+
+  if (count === 0) {
+    return (
+      <section aria-label={label} className={styles.carousel}>
+        <div className={styles.placeholder}>
+          <p className={styles.emptyText}>No images to display</p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-label={label}
+      aria-roledescription="carousel"
+      className={styles.carousel}
+      data-moving={moving || undefined}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <div className={styles.viewport} ref={viewportRef} tabIndex={-1}>
+        <div
+          className={styles.track}
+          style={{ transform: `translateX(-${current * 100}%)` }}
+          aria-live={autoplaying ? "off" : "polite"}
+          data-testid="carousel-track"
+        >
+          {slides.map((slide, i) => {
+            const active = i === current;
+            const image = (
+              <img
+                className={styles.image}
+                src={slide.src}
+                alt={slide.alt}
+                width={isMobile ? 800 : 1600}
+                height={isMobile ? 1000 : 600}
+                loading={i === 0 ? "eager" : "lazy"}
+                draggable={false}
+              />
+            );
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the APG carousel slide is a role="group", not a form fieldset
+              <div
+                key={slide.key}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`Slide ${i + 1} of ${count}`}
+                data-slide={i}
+                aria-hidden={active ? undefined : true}
+                inert={!active}
+              >
+                {slide.href ? (
+                  // A router link rather than react-aria's: hidden slides must leave the tab order.
+                  <Link to={slide.href} className={styles.slideLink} tabIndex={active ? undefined : -1}>
+                    {image}
+                  </Link>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 ? (
+        <>
+          <Button className={`${styles.arrow} ${styles.prev}`} onPress={previous} aria-label="Previous slide">
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <Button className={`${styles.arrow} ${styles.next}`} onPress={next} aria-label="Next slide">
+            <span aria-hidden="true">›</span>
+          </Button>
+          <ul className={styles.dots} aria-label="Choose a slide">
+            {slides.map((slide, i) => (
+              <li key={slide.key}>
+                <Button
+                  className={styles.dot}
+                  onPress={() => go(() => i)}
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === current ? "true" : undefined}
+                >
+                  <span className={styles.dotMark} aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {canAutoplay ? (
+        <Button className={styles.pause} onPress={() => setStopped((s) => !s)}>
+          {stopped ? "Play" : "Pause"}
+          <span className={visuallyHidden}> slideshow</span>
+        </Button>
+      ) : null}
+    </section>
+  );
+}

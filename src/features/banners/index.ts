@@ -1,0 +1,11 @@
+// The banners feature's public surface: what other features and routes may use.
+export { BannerCarousel, type BannerCarouselProps } from "./BannerCarousel";
+export {
+  type Banner,
+  type BannerList,
+  bannerListOptions,
+  usablePath,
+  type VideoConfig,
+  videoConfigOptions,
+  videoIsUnusable,
+} from "./queries";

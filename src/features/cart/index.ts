@@ -1,0 +1,2 @@
+// The cart feature's public surface: what other features may use.
+export { cartBadgeText, useCartCount } from "./useCartCount";

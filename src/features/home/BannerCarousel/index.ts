@@ -1,1 +1,0 @@
-export { AUTOPLAY_MS, BannerCarousel, type BannerCarouselProps, SLIDE_MS } from "./BannerCarousel";

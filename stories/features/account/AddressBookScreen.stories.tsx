@@ -1,0 +1,471 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
+import { makeAddress, users } from "../../../mocks/fixtures";
+import { addressHandlers } from "../../../mocks/handlers/addresses";
+import { authHandlers } from "../../../mocks/handlers/auth";
+import { fail, http } from "../../../mocks/handlers/http";
+import { pincodeHandlers } from "../../../mocks/handlers/pincode";
+import { addressBook, mockSignIn, resetMockState } from "../../../mocks/handlers/state";
+import { AddressBookScreen } from "../../../src/features/account/AddressBookScreen";
+import { addressBookMessages as messages } from "../../../src/features/account/addressBook";
+import { expectToast } from "../../support/storyHelpers";
+
+const shopper = users[0];
+/** A shopper with an empty address book. */
+const newShopper = users[2];
+const home = shopper.address;
+if (!home) throw new Error("the first sample shopper has a default address");
+
+/** A second, non-default address for the first shopper (seeded per story). */
+const work = makeAddress({
+  _id: "adr_story_work",
+  name: "Aarav at Work",
+  phoneNumber: "9123400000",
+  street: "4th Floor, Tower B, Bagmane Tech Park",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pincode: "560093",
+  landmark: undefined,
+  addressType: "work",
+  isDefault: false,
+});
+
+function seedWorkAddress() {
+  addressBook(shopper._id).push(structuredClone(work));
+}
+
+const meta = {
+  title: "Features/Account/AddressBookScreen",
+  component: AddressBookScreen,
+  parameters: { route: { path: "/account/addresses" }, layout: "fullscreen" },
+  beforeEach({ msw }) {
+    resetMockState();
+    msw.use(...authHandlers.default, ...addressHandlers.default, ...pincodeHandlers.default);
+    return () => dropDanglingAnnouncements();
+  },
+} satisfies Meta<typeof AddressBookScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function cards() {
+  const list = await screen.findByRole("list", { name: "Saved addresses" });
+  return within(list).getAllByRole("article");
+}
+
+async function openDialog(name: string, role: "dialog" | "alertdialog" = "dialog") {
+  const dialog = await screen.findByRole(role, { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+const field = (scope: HTMLElement, name: string | RegExp) => within(scope).getByRole("textbox", { name });
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(
+      http.get("/addresses", async () => {
+        await delay("infinite");
+        return fail(500, "never");
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "My Addresses" })).toBeVisible();
+    await expect(await canvas.findByRole("progressbar", { name: "Loading addresses" })).toBeVisible();
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: messages.guest })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/login?redirect=%2Faccount%2Faddresses",
+    );
+    await expect(canvas.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+      "href",
+      "/signup?redirect=%2Faccount%2Faddresses",
+    );
+    await expect(canvas.queryByRole("button", { name: "Add Address" })).toBeNull();
+  },
+};
+
+/** The session ended after the page loaded: the list answers 401, the page asks to log in again. */
+export const SessionEnded: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(http.get("/addresses", () => fail(401, "Please log in first")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: messages.guest })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/login?redirect=%2Faccount%2Faddresses",
+    );
+  },
+};
+
+export const Empty: Story = {
+  beforeEach() {
+    mockSignIn(newShopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: messages.empty })).toBeVisible();
+    await expect(canvas.getByText(messages.emptyHint)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Add Address" })).toBeEnabled();
+  },
+};
+
+export const List: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+    seedWorkAddress();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = await cards();
+    // Default first, with the badge; the other has none.
+    await expect(first).toHaveAccessibleName(`${home.name}, ${home.street}`);
+    await expect(within(first).getByText("Default")).toBeVisible();
+    await expect(within(first).getByText("Home")).toBeVisible();
+    await expect(first).toHaveTextContent(home.street);
+    await expect(first).toHaveTextContent(`Landmark: ${home.landmark}`);
+    await expect(first).toHaveTextContent(`${home.city}, ${home.state} ${home.pincode}`);
+    await expect(first).toHaveTextContent(`Phone: ${home.phoneNumber}`);
+    await expect(within(first).queryByRole("button", { name: "Set as default" })).toBeNull();
+    await expect(second).toHaveAccessibleName(`${work.name}, ${work.street}`);
+    await expect(within(second).queryByText("Default")).toBeNull();
+    await expect(within(second).getByText("Work")).toBeVisible();
+    await expect(second).not.toHaveTextContent("Landmark");
+    await expect(within(second).getByRole("button", { name: "Set as default" })).toBeEnabled();
+    await expect(canvas.getByText("2 saved addresses")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Add Address" })).toBeEnabled();
+  },
+};
+
+export const AddValidation: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards();
+    await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
+    const dialog = await openDialog("Add Address");
+    const d = within(dialog);
+    // Focus starts in the form.
+    await waitFor(() => expect(field(dialog, "Name (optional)")).toHaveFocus());
+    // Not the first address: default is a choice, off at first.
+    await expect(d.getByRole("checkbox", { name: "Set as default address" })).not.toBeChecked();
+    await userEvent.type(field(dialog, "Phone number (optional)"), "98765");
+    await userEvent.click(d.getByRole("button", { name: "Save Address" }));
+    await expect(await d.findByText(messages.phoneInvalid)).toBeVisible();
+    for (const message of [
+      messages.streetRequired,
+      messages.pincodeRequired,
+      messages.cityRequired,
+      messages.stateRequired,
+    ]) {
+      await expect(d.getByText(message)).toBeVisible();
+    }
+    // Errors are tied to their fields, and focus goes to the first one.
+    await expect(field(dialog, /^Street/)).toHaveAccessibleDescription(messages.streetRequired);
+    await waitFor(() => expect(field(dialog, "Phone number (optional)")).toHaveFocus());
+    // A bad pincode has its own message; fixing a field clears its message.
+    await userEvent.type(field(dialog, /^Pincode/), "0123");
+    await userEvent.type(field(dialog, /^Street/), "1 Park Street");
+    await userEvent.click(d.getByRole("button", { name: "Save Address" }));
+    await expect(await d.findByText(messages.pincodeInvalid)).toBeVisible();
+    await expect(d.queryByText(messages.streetRequired)).toBeNull();
+    // Nothing was sent; Cancel closes and focus returns to Add Address.
+    await userEvent.click(d.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(await cards()).toHaveLength(1);
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Add Address" })).toHaveFocus());
+  },
+};
+
+/** The form left open with its messages (axe checks the dialog in this state). */
+export const AddFormWithErrors: Story = {
+  beforeEach() {
+    mockSignIn(newShopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Add Address" }));
+    const dialog = await openDialog("Add Address");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Address" }));
+    await expect(await within(dialog).findByText(messages.streetRequired)).toBeVisible();
+    await expect(field(dialog, /^Pincode/)).toHaveAccessibleDescription(
+      expect.stringContaining(messages.pincodeRequired),
+    );
+    await expect(field(dialog, /^City/)).toHaveAccessibleDescription(messages.cityRequired);
+    await expect(field(dialog, /^State/)).toHaveAccessibleDescription(messages.stateRequired);
+    await waitFor(() => expect(field(dialog, /^Street/)).toHaveFocus());
+    // Tab stays inside the dialog: it wraps from the last control back to the first.
+    within(dialog).getByRole("button", { name: "Save Address" }).focus();
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
+export const AddSuccess: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    // Slow enough to see the progress.
+    msw.use(
+      http.post("/addresses", async () => {
+        await delay(400);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards();
+    await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
+    const dialog = await openDialog("Add Address");
+    const d = within(dialog);
+    await userEvent.type(field(dialog, "Name (optional)"), "Aarav Kumar");
+    await userEvent.type(field(dialog, "Phone number (optional)"), "9000012345");
+    await userEvent.type(field(dialog, /^Street/), "1 Residency Road");
+    // The pincode lookup fills city and state.
+    await userEvent.type(field(dialog, /^Pincode/), "560001");
+    await waitFor(() => expect(field(dialog, /^City/)).toHaveValue("Bangalore"));
+    await expect(field(dialog, /^State/)).toHaveValue("Karnataka");
+    await userEvent.click(d.getByRole("radio", { name: "Work" }));
+    await userEvent.click(d.getByRole("button", { name: "Save Address" }));
+    // Progress while it saves.
+    await expect(await d.findByRole("button", { name: "Saving…" })).toBeDisabled();
+    await expectToast(messages.saved);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const list = await cards();
+    await waitFor(async () => expect(await cards()).toHaveLength(2));
+    const added = (await cards())[1];
+    await expect(added).toHaveTextContent("1 Residency Road");
+    await expect(added).toHaveTextContent("Bangalore, Karnataka 560001");
+    await expect(within(added).getByText("Work")).toBeVisible();
+    await expect(within(added).queryByText("Default")).toBeNull();
+    await expect(list[0]).toHaveTextContent(home.street);
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Add Address" })).toHaveFocus());
+  },
+};
+
+export const AddFirstAddressIsDefault: Story = {
+  beforeEach() {
+    mockSignIn(newShopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Add Address" }));
+    const dialog = await openDialog("Add Address");
+    const d = within(dialog);
+    const checkbox = d.getByRole("checkbox", { name: "Set as default address" });
+    await expect(checkbox).toBeChecked();
+    await expect(checkbox).toBeDisabled();
+    await expect(d.getByText("Your first address is always the default.")).toBeVisible();
+    await userEvent.type(field(dialog, /^Street/), "22 Civil Lines");
+    await userEvent.type(field(dialog, /^Pincode/), "452001");
+    await waitFor(() => expect(field(dialog, /^City/)).toHaveValue("Indore"));
+    await userEvent.click(d.getByRole("button", { name: "Save Address" }));
+    await expectToast(messages.saved);
+    const [only] = await cards();
+    await expect(within(only).getByText("Default")).toBeVisible();
+    // The empty panel's button is gone: focus lands on the page heading.
+    await waitFor(() => expect(canvas.getByRole("heading", { level: 1 })).toHaveFocus());
+  },
+};
+
+export const AddServerError: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(http.post("/addresses", () => fail(400, messages.limitReached)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards();
+    await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
+    const dialog = await openDialog("Add Address");
+    const d = within(dialog);
+    await userEvent.type(field(dialog, /^Street/), "9 Lake View");
+    await userEvent.type(field(dialog, /^Pincode/), "700001");
+    await userEvent.clear(field(dialog, /^City/));
+    await userEvent.type(field(dialog, /^City/), "Kolkata");
+    await userEvent.clear(field(dialog, /^State/));
+    await userEvent.type(field(dialog, /^State/), "West Bengal");
+    await userEvent.click(d.getByRole("button", { name: "Save Address" }));
+    // The server's message, in the dialog, which stays open with the values kept.
+    const alert = await d.findByRole("alert");
+    await expect(alert).toHaveTextContent(messages.limitReached);
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(field(dialog, /^Street/)).toHaveValue("9 Lake View");
+    await expect(d.getByRole("button", { name: "Save Address" })).toBeEnabled();
+    await expect(await cards()).toHaveLength(1);
+  },
+};
+
+export const EditUpdatesInPlace: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+    seedWorkAddress();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const second = (await cards())[1];
+    await userEvent.click(within(second).getByRole("button", { name: "Edit" }));
+    const dialog = await openDialog("Edit Address");
+    const d = within(dialog);
+    // The form holds the saved values.
+    await expect(field(dialog, "Name (optional)")).toHaveValue(work.name);
+    await expect(field(dialog, /^Street/)).toHaveValue(work.street);
+    await expect(field(dialog, /^Pincode/)).toHaveValue(work.pincode);
+    await expect(d.getByRole("radio", { name: "Work" })).toBeChecked();
+    const street = field(dialog, /^Street/);
+    await userEvent.clear(street);
+    await userEvent.type(street, "5th Floor, Tower C, Bagmane Tech Park");
+    await userEvent.click(d.getByRole("button", { name: "Update Address" }));
+    await expectToast(messages.updated);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const after = await cards();
+    await expect(after).toHaveLength(2);
+    await expect(after[1]).toHaveAccessibleName(`${work.name}, 5th Floor, Tower C, Bagmane Tech Park`);
+    await expect(after[0]).toHaveTextContent(home.street);
+    await expect(canvas.queryByText(work.street)).toBeNull();
+    // Focus returns to the card's Edit button.
+    await waitFor(() => expect(within(after[1]).getByRole("button", { name: "Edit" })).toHaveFocus());
+  },
+};
+
+export const EditDefaultKeepsDefault: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+    seedWorkAddress();
+  },
+  play: async () => {
+    const first = (await cards())[0];
+    await userEvent.click(within(first).getByRole("button", { name: "Edit" }));
+    const dialog = await openDialog("Edit Address");
+    const checkbox = within(dialog).getByRole("checkbox", { name: "Set as default address" });
+    await expect(checkbox).toBeChecked();
+    await expect(checkbox).toBeDisabled();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+export const DeleteWithConfirm: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+    seedWorkAddress();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    let second = (await cards())[1];
+    // Cancel keeps it.
+    await userEvent.click(within(second).getByRole("button", { name: "Delete" }));
+    let dialog = await openDialog("Delete this address?", "alertdialog");
+    await expect(dialog).toHaveTextContent(work.street);
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(await cards()).toHaveLength(2);
+    // Delete removes it.
+    second = (await cards())[1];
+    await userEvent.click(within(second).getByRole("button", { name: "Delete" }));
+    dialog = await openDialog("Delete this address?", "alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await expectToast(messages.deleted);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(async () => expect(await cards()).toHaveLength(1));
+    await expect(canvas.queryByText(work.street)).toBeNull();
+    await expect(canvas.getByText("1 saved address")).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("heading", { level: 1 })).toHaveFocus());
+  },
+};
+
+export const DeleteServerError: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    seedWorkAddress();
+    msw.use(http.delete("/addresses/{id}", () => fail(404, "Address not found")));
+  },
+  play: async () => {
+    const second = (await cards())[1];
+    await userEvent.click(within(second).getByRole("button", { name: "Delete" }));
+    const dialog = await openDialog("Delete this address?", "alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Address not found");
+    await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
+    await expect(await cards()).toHaveLength(2);
+  },
+};
+
+export const SetDefaultMovesBadge: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+    seedWorkAddress();
+  },
+  play: async () => {
+    const second = (await cards())[1];
+    await userEvent.click(within(second).getByRole("button", { name: "Set as default" }));
+    await expectToast(messages.defaultSet);
+    await waitFor(async () =>
+      expect((await cards())[0]).toHaveAccessibleName(`${work.name}, ${work.street}`),
+    );
+    const [first, other] = await cards();
+    await expect(within(first).getByText("Default")).toBeVisible();
+    await expect(within(other).queryByText("Default")).toBeNull();
+    await expect(other).toHaveTextContent(home.street);
+    await expect(within(other).getByRole("button", { name: "Set as default" })).toBeEnabled();
+    // The pressed button is gone; focus follows the card to the top.
+    await waitFor(() => expect(first).toHaveFocus());
+  },
+};
+
+export const SetDefaultServerError: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    seedWorkAddress();
+    msw.use(http.post("/addresses/{id}/default", () => fail(500, "Address book is resting")));
+  },
+  play: async () => {
+    const second = (await cards())[1];
+    await userEvent.click(within(second).getByRole("button", { name: "Set as default" }));
+    await expectToast("Address book is resting");
+    const [first] = await cards();
+    await expect(within(first).getByText("Default")).toBeVisible();
+    await expect(first).toHaveTextContent(home.street);
+  },
+};
+
+export const LoadErrorTryAgain: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    // The first load and its one automatic retry fail; Try Again then succeeds.
+    let failures = 0;
+    msw.use(
+      http.get("/addresses", () => {
+        if (failures >= 2) return undefined;
+        failures += 1;
+        return fail(500, "Internal server error");
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert", {}, { timeout: 4000 });
+    await expect(alert).toHaveTextContent(messages.loadFailed);
+    await expect(alert).toHaveTextContent("Internal server error");
+    await userEvent.click(within(alert).getByRole("button", { name: "Try Again" }));
+    const list = await cards();
+    await expect(list).toHaveLength(1);
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};

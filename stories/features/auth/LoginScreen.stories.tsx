@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { shopper } from "../../../mocks/fixtures";
+import { authHandlers } from "../../../mocks/handlers/auth";
+import { http } from "../../../mocks/handlers/http";
+import { AuthFrame } from "../../../src/features/auth/AuthFrame";
+import { LoginScreen } from "../../../src/features/auth/LoginScreen";
+import { OAUTH_STATE_KEY } from "../../../src/features/auth/oauth";
+import { authMocks, type Canvas, expectFieldError, expectNavigated, variant } from "./authStoryKit";
+
+const meta = {
+  title: "Features/Auth/LoginScreen",
+  component: LoginScreen,
+  parameters: { route: { path: "/login" }, layout: "fullscreen" },
+  render: (args) => (
+    <AuthFrame>
+      <LoginScreen {...args} />
+    </AuthFrame>
+  ),
+  beforeEach({ msw }) {
+    sessionStorage.removeItem(OAUTH_STATE_KEY);
+    msw.use(...authMocks());
+  },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PASSWORD = "Aarav@2026";
+const fields = (canvas: Canvas) => ({
+  identifier: canvas.getByRole("textbox", { name: "Email, username or phone" }),
+  password: canvas.getByLabelText("Password"),
+  submit: canvas.getByRole("button", { name: "Log In" }),
+});
+
+async function logIn(canvas: Canvas, identifier: string, password: string) {
+  const f = fields(canvas);
+  if (identifier) await userEvent.type(f.identifier, identifier);
+  if (password) await userEvent.type(f.password, password);
+  await userEvent.click(f.submit);
+  return f;
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
+    const f = fields(canvas);
+    await expect(f.identifier).toHaveValue("");
+    await expect(f.identifier).toBeRequired();
+    await expect(f.password).toHaveAttribute("type", "password");
+    await expect(f.submit).toBeEnabled();
+    await expect(canvas.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+    await expect(canvas.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Continue with Google" })).toBeEnabled());
+    await expect(canvas.getByRole("button", { name: "Continue with Facebook" })).toBeEnabled();
+  },
+};
+
+export const FieldsRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await logIn(canvas, "", "");
+    await expectFieldError(f.identifier, "All fields are required.");
+  },
+};
+
+export const PasswordRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await logIn(canvas, shopper.username, "");
+    await expectFieldError(f.password, "All fields are required.");
+    await expect(f.identifier).toHaveValue(shopper.username);
+  },
+};
+
+export const BlankIdentifier: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await logIn(canvas, "   ", PASSWORD);
+    await expectFieldError(f.identifier, "Please enter a valid email, username, or phone number.");
+  },
+};
+
+export const LoggingIn: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post("/auth/login", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, shopper.username, PASSWORD);
+    await expect(await canvas.findByRole("button", { name: "Logging in…" })).toBeDisabled();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await logIn(canvas, shopper.email, "Wrong@2026");
+    await waitFor(() =>
+      expect(canvas.getByRole("alert")).toHaveTextContent("Invalid email or password. Please try again."),
+    );
+    await expect(f.identifier).toHaveValue(shopper.email);
+    await expect(f.password).toHaveValue("Wrong@2026");
+    await expect(canvas.getByRole("button", { name: "Log In" })).toBeEnabled();
+  },
+};
+
+export const TooManyAttempts: Story = {
+  beforeEach({ msw }) {
+    msw.use(...variant(authHandlers, "loginThrottled"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, shopper.username, PASSWORD);
+    await waitFor(() =>
+      expect(canvas.getByRole("alert")).toHaveTextContent(
+        "Too many login attempts. Please try again in 15 minutes.",
+      ),
+    );
+  },
+};
+
+export const SuccessGoesHome: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, shopper.phone, PASSWORD);
+    await expectNavigated(canvas, "/");
+  },
+};
+
+export const SuccessFollowsRedirect: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login?redirect=%2Fcart%3Fstep%3D2" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Sign up" })).toHaveAttribute(
+      "href",
+      "/signup?redirect=%2Fcart%3Fstep%3D2",
+    );
+    await logIn(canvas, shopper.username.toUpperCase(), PASSWORD);
+    await expectNavigated(canvas, "/cart?step=2");
+  },
+};
+
+export const OffSiteRedirectIgnored: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login?redirect=%2F%2Fevil.example%2Fsteal" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+    await logIn(canvas, shopper.username, PASSWORD);
+    await expectNavigated(canvas, "/");
+  },
+};
+
+export const ProvidersNotConfigured: Story = {
+  beforeEach({ msw }) {
+    msw.use(...variant(authHandlers, "none"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ["Google", "Facebook"]) {
+      const button = canvas.getByRole("button", { name: `Continue with ${name}` });
+      await waitFor(() => expect(button).toHaveAccessibleDescription(`${name} sign-in is not available`));
+      await expect(button).toBeDisabled();
+    }
+    await expect(canvas.getByText("Google sign-in is not available")).toBeVisible();
+  },
+};
+
+export const SocialLoginStarts: Story = {
+  args: { socialRedirect: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const google = canvas.getByRole("button", { name: "Continue with Google" });
+    await waitFor(() => expect(google).toBeEnabled());
+    await userEvent.click(google);
+    await expect(args.socialRedirect).toHaveBeenCalledTimes(1);
+    const url = new URL(String((args.socialRedirect as ReturnType<typeof fn>).mock.calls[0][0]));
+    const saved = JSON.parse(sessionStorage.getItem(OAUTH_STATE_KEY) ?? "{}");
+    await expect(saved.provider).toBe("google");
+    await expect(url.pathname).toBe("/__fake-oauth/google/authorize");
+    await expect(url.searchParams.get("client_id")).toBe("rangrez-test-google");
+    await expect(url.searchParams.get("redirect_uri")).toBe(`${window.location.origin}/login`);
+    await expect(url.searchParams.get("response_type")).toBe("token");
+    await expect(url.searchParams.get("scope")).toBe("openid email profile");
+    await expect(url.searchParams.get("state")).toBe(saved.state);
+    await expect(saved.state).toMatch(/^[0-9a-f]{32}$/);
+  },
+};
+
+export const GoogleReturnSignsIn: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login#access_token=tok_google_1&state=s123" } },
+  beforeEach() {
+    sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state: "s123", provider: "google" }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNavigated(canvas, "/");
+    await expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
+  },
+};
+
+export const SocialReturnWrongState: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login#access_token=tok_google_1&state=forged" } },
+  beforeEach() {
+    sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state: "s123", provider: "google" }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole("alert")).toHaveTextContent("Google login failed. Please try again."),
+    );
+    await expect(canvas.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
+  },
+};
+
+export const FacebookReturnRefused: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login#access_token=invalid&state=s456" } },
+  beforeEach() {
+    sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state: "s456", provider: "facebook" }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole("alert")).toHaveTextContent(
+        "Failed to sign in with Facebook. Please try again.",
+      ),
+    );
+  },
+};
+
+export const FacebookReturnSignsIn: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login#access_token=tok_fb_1&state=s789" } },
+  beforeEach() {
+    sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state: "s789", provider: "facebook" }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNavigated(canvas, "/");
+  },
+};

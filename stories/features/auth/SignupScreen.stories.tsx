@@ -1,0 +1,444 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { pincodes } from "../../../mocks/fixtures";
+import { authHandlers } from "../../../mocks/handlers/auth";
+import { fail, http } from "../../../mocks/handlers/http";
+import { db, MOCK_OTP } from "../../../mocks/handlers/state";
+import { AuthFrame } from "../../../src/features/auth/AuthFrame";
+import { SignupScreen } from "../../../src/features/auth/SignupScreen";
+import {
+  authMocks,
+  type Canvas,
+  enterCode,
+  expectFieldError,
+  expectNavigated,
+  fillSignup,
+  newShopper,
+  type SignupInput,
+  variant,
+} from "./authStoryKit";
+
+const meta = {
+  title: "Features/Auth/SignupScreen",
+  component: SignupScreen,
+  parameters: { route: { path: "/signup" }, layout: "fullscreen" },
+  render: (args) => (
+    <AuthFrame>
+      <SignupScreen {...args} />
+    </AuthFrame>
+  ),
+  beforeEach({ msw }) {
+    msw.use(...authMocks());
+  },
+} satisfies Meta<typeof SignupScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sendButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Send OTP" });
+
+/** Fills the form, sends the code and waits for step 2. */
+async function reachCodeStep(canvas: Canvas, overrides: Partial<SignupInput> = {}) {
+  await fillSignup(canvas, overrides);
+  await userEvent.click(sendButton(canvas));
+  const heading = await canvas.findByRole("heading", { level: 2, name: "Verify your email" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+/** From step 2 with the right code to step 3. */
+async function reachCompleteStep(canvas: Canvas) {
+  await enterCode(canvas, MOCK_OTP);
+  await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
+  const heading = await canvas.findByRole("heading", { level: 2, name: "Complete your registration" });
+  await waitFor(() => expect(heading).toHaveFocus());
+}
+
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
+    await expect(canvas.getByText("Step 1 of 3")).toBeVisible();
+    for (const name of ["Username", "Email", "Street", "Pincode", "City", "State", "Country"]) {
+      await expect(canvas.getByRole("textbox", { name })).toBeRequired();
+    }
+    await expect(canvas.getByRole("textbox", { name: "Phone number (optional)" })).not.toBeRequired();
+    await expect(canvas.getByRole("textbox", { name: "Landmark (optional)" })).not.toBeRequired();
+    await expect(canvas.getByLabelText("Password")).toHaveAttribute("type", "password");
+    await expect(canvas.getByLabelText("Confirm password")).toHaveAttribute("type", "password");
+    await expect(canvas.getByRole("textbox", { name: "Country" })).toHaveValue("India");
+    await expect(canvas.getByRole("radio", { name: "Home" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Set as default address" })).toBeChecked();
+    await expect(sendButton(canvas)).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Sign up with Google" })).toBeEnabled());
+    await expect(canvas.getByRole("button", { name: "Sign up with Facebook" })).toBeEnabled();
+    await expect(canvas.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    await expect(canvas.getByRole("link", { name: "Rangrez home" })).toHaveAttribute("href", "/");
+  },
+};
+
+function validationStory(overrides: Partial<SignupInput>, label: string, message: string): Story {
+  return {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await fillSignup(canvas, overrides);
+      await userEvent.click(sendButton(canvas));
+      const field = canvas.getByLabelText(label);
+      await expectFieldError(field, message);
+      await expect(canvas.getByText(message)).toBeVisible();
+      // Nothing typed is lost, and the form stays on step 1.
+      await expect(canvas.getByRole("textbox", { name: "Street" })).toHaveValue(newShopper.street);
+      await expect(canvas.getByText("Step 1 of 3")).toBeVisible();
+    },
+  };
+}
+
+export const RequiredFields = validationStory(
+  { username: "" },
+  "Username",
+  "All fields except phone number are required.",
+);
+export const InvalidEmail = validationStory(
+  { email: "meera@example" },
+  "Email",
+  "Please enter a valid email address.",
+);
+export const InvalidPhone = validationStory(
+  { phone: "98765" },
+  "Phone number (optional)",
+  "Please enter a valid 10-digit phone number or leave it empty.",
+);
+export const WeakPassword = validationStory(
+  { password: "meera2026", confirmPassword: "meera2026" },
+  "Password",
+  "Password must be 8+ chars with uppercase, lowercase, number, and special char.",
+);
+export const PasswordsDiffer = validationStory(
+  { confirmPassword: "Meera@2027" },
+  "Confirm password",
+  "Passwords do not match.",
+);
+
+export const AddressRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillSignup(canvas, { pincode: "" });
+    await userEvent.click(sendButton(canvas));
+    await expectFieldError(
+      canvas.getByRole("textbox", { name: "Pincode" }),
+      "All fields except phone number are required.",
+    );
+  },
+};
+
+export const PincodeFillsCityAndState: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Pincode" }), "56000a1");
+    await expect(canvas.getByRole("textbox", { name: "Pincode" })).toHaveValue("560001");
+    const info = pincodes.find((p) => p.pincode === "560001");
+    if (!info) throw new Error("the sample pincodes include 560001");
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: "City" })).toHaveValue(info.city));
+    await expect(canvas.getByRole("textbox", { name: "State" })).toHaveValue(info.state);
+  },
+};
+
+export const PincodeLookingUp: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/pincode/{pin}", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pincode = canvas.getByRole("textbox", { name: "Pincode" });
+    await userEvent.type(pincode, "452001");
+    await waitFor(() =>
+      expect(pincode).toHaveAccessibleDescription(expect.stringContaining("Looking up pincode…")),
+    );
+  },
+};
+
+export const PincodeNotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/pincode/{pin}", () => fail(404, "Pincode not found")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pincode = canvas.getByRole("textbox", { name: "Pincode" });
+    await userEvent.type(pincode, "999999");
+    await waitFor(() =>
+      expect(pincode).toHaveAccessibleDescription(expect.stringContaining("Pincode not found")),
+    );
+    await expect(canvas.getByRole("textbox", { name: "City" })).toHaveValue("");
+  },
+};
+
+export const Sending: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post("/auth/send-email-verification-otp", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillSignup(canvas);
+    await userEvent.click(sendButton(canvas));
+    const button = await canvas.findByRole("button", { name: "Sending…" });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveValue(newShopper.email);
+  },
+};
+
+export const EmailAlreadyRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillSignup(canvas, { email: "aarav@example.com" });
+    await userEvent.click(sendButton(canvas));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("This email is already registered");
+    await expect(canvas.getByText("Step 1 of 3")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveValue("aarav@example.com");
+  },
+};
+
+export const CodeStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    await expect(canvas.getByText("Step 2 of 3")).toBeVisible();
+    await expect(canvas.getByText(`OTP sent to ${newShopper.email}`)).toBeVisible();
+    const verify = canvas.getByRole("button", { name: "Verify" });
+    await expect(verify).toBeDisabled();
+    const field = await enterCode(canvas, "12a34-5");
+    await expect(field).toHaveValue("12345");
+    await expect(field).toHaveAttribute("inputmode", "numeric");
+    await expect(field).toHaveAttribute("maxlength", "6");
+    await expect(verify).toBeDisabled();
+    await userEvent.type(field, "67");
+    await expect(field).toHaveValue("123456");
+    await expect(verify).toBeEnabled();
+    // The resend wait: locked, with the seconds counting down.
+    await expect(canvas.getByRole("button", { name: "Resend OTP" })).toBeDisabled();
+    await expect(canvas.getByText(/^Resend in (30|29|28|27)s$/)).toBeVisible();
+    await expect(canvas.getByRole("status", { name: "" })).toBeInTheDocument();
+  },
+};
+
+export const EmptyCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Verification code" }), "{Enter}");
+    await expectFieldError(
+      canvas.getByRole("textbox", { name: "Verification code" }),
+      "Please enter the OTP",
+    );
+  },
+};
+
+export const ResendAfterCountdown: Story = {
+  args: { resendSeconds: 2 },
+  beforeEach({ msw }) {
+    // Every send succeeds (the real 30 s server wait is another story).
+    msw.use(
+      http.post("/auth/send-email-verification-otp", ({ response }) =>
+        response(200).json({ success: true, message: `OTP sent to ${newShopper.email}` }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    const resend = canvas.getByRole("button", { name: "Resend OTP" });
+    await expect(resend).toBeDisabled();
+    await expect(canvas.getByText(/^Resend in [12]s$/)).toBeVisible();
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 4000 });
+    await expect(canvas.queryByText(/^Resend in/)).toBeNull();
+    await expect(canvas.getByText("You can now request a new code.")).toBeInTheDocument();
+    await userEvent.click(resend);
+    // A new send starts the wait again.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Resend OTP" })).toBeDisabled());
+    await expect(canvas.getByText(/^Resend in [12]s$/)).toBeVisible();
+  },
+};
+
+export const ResendTooSoon: Story = {
+  args: { resendSeconds: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Resend OTP" }));
+    const field = canvas.getByRole("textbox", { name: "Verification code" });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringMatching(/^Please wait \d+ seconds before requesting a new code\.$/),
+      ),
+    );
+  },
+};
+
+export const WrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    const field = await enterCode(canvas, "654321");
+    await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription("Invalid OTP. Please try again."));
+    await expect(field).toHaveValue("654321");
+    await expect(canvas.getByText("Step 2 of 3")).toBeVisible();
+  },
+};
+
+/** The code step where the server refuses the right code with `message` (handler variant `name`). */
+function refusedCodeStory(name: "otpExpired" | "otpLocked", message: string): Story {
+  return {
+    beforeEach({ msw }) {
+      msw.use(...variant(authHandlers, name));
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await reachCodeStep(canvas);
+      const field = await enterCode(canvas, MOCK_OTP);
+      await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    },
+  };
+}
+
+export const ExpiredCode = refusedCodeStory("otpExpired", "This OTP has expired. Please request a new one.");
+
+export const LockedCode = refusedCodeStory("otpLocked", "Too many wrong attempts. Please request a new OTP.");
+
+export const ChangeDetailsKeepsValues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Change details" }));
+    const heading = await canvas.findByRole("heading", { level: 2, name: "Your details" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole("textbox", { name: "Username" })).toHaveValue(newShopper.username);
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveValue(newShopper.email);
+    await expect(canvas.getByLabelText("Password")).toHaveValue(newShopper.password);
+    await expect(canvas.getByRole("textbox", { name: "City" })).not.toHaveValue("");
+  },
+};
+
+export const CompleteStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    await reachCompleteStep(canvas);
+    await expect(canvas.getByText("Step 3 of 3")).toBeVisible();
+    await expect(canvas.getByText(newShopper.email)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Complete Registration" })).toBeEnabled();
+  },
+};
+
+export const Registering: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post("/auth/register", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    await reachCompleteStep(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Complete Registration" }));
+    await expect(await canvas.findByRole("button", { name: "Registering…" })).toBeDisabled();
+  },
+};
+
+export const RegistrationSuccessGoesHome: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    await reachCompleteStep(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Complete Registration" }));
+    await expectNavigated(canvas, "/");
+  },
+};
+
+export const RegistrationSuccessFollowsRedirect: Story = {
+  parameters: { route: { path: "/signup", initialEntry: "/signup?redirect=%2Fcart" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/login?redirect=%2Fcart",
+    );
+    await reachCodeStep(canvas);
+    await reachCompleteStep(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Complete Registration" }));
+    await expectNavigated(canvas, "/cart");
+  },
+};
+
+export const UsernameTaken: Story = {
+  beforeEach({ msw }) {
+    msw.use(...variant(authHandlers, "usernameTaken"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    await reachCompleteStep(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Complete Registration" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("This username is already taken");
+    // The refusal spent the verification token: the way on is "Change details" and a new code.
+    await expect(canvas.getByRole("button", { name: "Complete Registration" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Change details" })).toBeEnabled();
+  },
+};
+
+export const ProvidersNotConfigured: Story = {
+  beforeEach({ msw }) {
+    msw.use(...variant(authHandlers, "none"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const google = canvas.getByRole("button", { name: "Sign up with Google" });
+    await waitFor(() => expect(google).toHaveAccessibleDescription("Google sign-in is not available"));
+    await expect(google).toBeDisabled();
+    const facebook = canvas.getByRole("button", { name: "Sign up with Facebook" });
+    await expect(facebook).toHaveAccessibleDescription("Facebook sign-in is not available");
+    await expect(facebook).toBeDisabled();
+  },
+};
+
+/**
+ * The whole sign-up, chained: the empty form (the `Form` story), a rejected password, the code step with
+ * a wrong code first, the right code, 'Complete Registration', home. The new account, its default address
+ * and its session are in the mock database afterwards.
+ */
+export const SignUpFlow: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await Form.play?.(context);
+    await fillSignup(canvas, { confirmPassword: "Meera@2027", phone: "9876501234" });
+    await userEvent.click(sendButton(canvas));
+    const confirm = canvas.getByLabelText("Confirm password");
+    await expectFieldError(confirm, "Passwords do not match.");
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, newShopper.password);
+    await userEvent.click(canvas.getByRole("radio", { name: "Work" }));
+    await userEvent.click(sendButton(canvas));
+    await canvas.findByRole("heading", { level: 2, name: "Verify your email" });
+    await expect(db.outbox.at(-1)?.to).toBe(newShopper.email);
+
+    const code = await enterCode(canvas, "000000");
+    await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription("Invalid OTP. Please try again."));
+    await reachCompleteStep(canvas);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Complete Registration" }));
+    await expectNavigated(canvas, "/");
+    const user = db.users.find((u) => u.username === newShopper.username);
+    await expect(user?.email).toBe(newShopper.email);
+    await expect(user?.phone).toBe("9876501234");
+    const saved = user ? db.addresses.get(user._id) : undefined;
+    await expect(saved).toHaveLength(1);
+    await expect(saved?.[0]).toMatchObject({
+      street: newShopper.street,
+      pincode: newShopper.pincode,
+      addressType: "work",
+      country: "India",
+      isDefault: true,
+    });
+  },
+};

@@ -1,0 +1,76 @@
+// What the auth screens' stories share: the mock set-up and the shopper's moves.
+import type { HttpHandler } from "msw";
+import { pincodes } from "../../../mocks/fixtures";
+import type { HandlerVariants } from "../../../mocks/handlers";
+import { expect, userEvent, waitFor, type within } from "storybook/test";
+import { handlers } from "../../../mocks/handlers";
+import { resetMockState } from "../../../mocks/handlers/state";
+
+export { expectToast } from "../../support/storyHelpers";
+
+/** A fresh mock database and every default handler (auth, pincode …). */
+export function authMocks(): HttpHandler[] {
+  resetMockState();
+  return handlers;
+}
+
+export type Canvas = ReturnType<typeof within>;
+
+export const newShopper = {
+  username: "meera_s",
+  email: "meera@example.in",
+  phone: "",
+  password: "Meera@2026",
+  confirmPassword: "Meera@2026",
+  street: "12 MG Road",
+  pincode: "452001",
+};
+
+export type SignupInput = typeof newShopper;
+
+/** Fills the sign-up form (empty strings are left blank) and waits for the pincode lookup to fill City. */
+export async function fillSignup(canvas: Canvas, overrides: Partial<SignupInput> = {}) {
+  const v = { ...newShopper, ...overrides };
+  const type = async (el: HTMLElement, value: string) => {
+    if (value) await userEvent.type(el, value);
+  };
+  await type(canvas.getByRole("textbox", { name: "Username" }), v.username);
+  await type(canvas.getByRole("textbox", { name: "Email" }), v.email);
+  await type(canvas.getByRole("textbox", { name: "Phone number (optional)" }), v.phone);
+  await type(canvas.getByLabelText("Password"), v.password);
+  await type(canvas.getByLabelText("Confirm password"), v.confirmPassword);
+  await type(canvas.getByRole("textbox", { name: "Street" }), v.street);
+  await type(canvas.getByRole("textbox", { name: "Pincode" }), v.pincode);
+  const info = pincodes.find((p) => p.pincode === v.pincode);
+  if (info) {
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: "City" })).toHaveValue(info.city));
+    await expect(canvas.getByRole("textbox", { name: "State" })).toHaveValue(info.state);
+  }
+}
+
+/** The message is shown under the field, tied to it (aria-describedby), and the field has focus. */
+export async function expectFieldError(field: HTMLElement, message: string) {
+  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await waitFor(() => expect(field).toHaveFocus());
+}
+
+/** Types the code into the code field. */
+export async function enterCode(canvas: Canvas, code: string) {
+  const field = canvas.getByRole("textbox", { name: "Verification code" });
+  await userEvent.clear(field);
+  await userEvent.type(field, code);
+  return field;
+}
+
+/** The route decorator's stub page after a navigation. */
+export async function expectNavigated(canvas: Canvas, to: string) {
+  await expect(await canvas.findByText(`Navigated to ${to}`, {}, { timeout: 4000 })).toBeVisible();
+}
+
+/** A named handler variant of a tag (throws when the mocks lack it, so a story cannot pass silently). */
+export function variant(tag: HandlerVariants, name: string): HttpHandler[] {
+  const found = (tag as unknown as Record<string, HttpHandler[] | undefined>)[name];
+  if (!found) throw new Error(`The mocks have no "${name}" variant`);
+  return found;
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { ComingSoonNotice } from "../../../src/features/availability";
+import { brand } from "../../../src/lib/brand";
+
+const meta = {
+  title: "Features/Availability/ComingSoonNotice",
+  component: ComingSoonNotice,
+  args: { kind: "store" },
+  parameters: { route: { path: "/store", initialEntry: "/store" }, layout: "fullscreen" },
+} satisfies Meta<typeof ComingSoonNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StoreModal: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
+    await expect(dialog.getByText(/opens in February/)).toBeVisible();
+    await expect(dialog.getByRole("link", { name: brand.careEmail })).toHaveAttribute(
+      "href",
+      `mailto:${brand.careEmail}`,
+    );
+    await expect(dialog.getByRole("link", { name: brand.phone })).toHaveAttribute("href", brand.phoneHref);
+  },
+};
+
+export const BottomWearModal: Story = {
+  args: { kind: "bottomwear" },
+  parameters: { route: { path: "/bottom-wear", initialEntry: "/bottom-wear" } },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Bottom Wear Coming Soon" }));
+    await expect(dialog.getByText(/launches in February/)).toBeVisible();
+    await expect(dialog.getByText(/Email:/)).toBeVisible();
+    await expect(dialog.getByText(/Mobile:/)).toBeVisible();
+  },
+};
+
+/** Arrived from a page of the shop: Close goes back to it. */
+export const CloseGoesBackInShop: Story = {
+  parameters: { route: { path: "/store", initialEntry: "/store", earlierEntries: ["/new-arrivals"] } },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Close" }));
+    await expect(await screen.findByText("Navigated to /new-arrivals")).toBeInTheDocument();
+  },
+};
+
+/** Opened directly or from another site (no page of the shop before it): Close goes home. */
+export const CloseGoesHomeWhenArrivedDirectly: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Close" }));
+    await expect(await screen.findByText("Navigated to /")).toBeInTheDocument();
+  },
+};
+
+/** Escape closes it the same way. */
+export const EscapeCloses: Story = {
+  args: { kind: "bottomwear" },
+  play: async () => {
+    await screen.findByRole("dialog", { name: "Bottom Wear Coming Soon" });
+    await userEvent.keyboard("{Escape}");
+    await expect(await screen.findByText("Navigated to /")).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,297 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { banners, makeBanner } from "../../../mocks/fixtures";
+import { bannerHandlers } from "../../../mocks/handlers/banners";
+import { http } from "../../../mocks/handlers/http";
+import { BannerCarousel } from "../../../src/features/banners/BannerCarousel";
+import { type MediaOverrides, stubMedia } from "../home/mediaStub";
+
+const home = banners.home;
+const count = home.length;
+
+const meta = {
+  title: "Features/Banners/BannerCarousel",
+  component: BannerCarousel,
+  // A long interval by default, so only the autoplay stories see automatic moves.
+  args: {
+    desktopList: "home",
+    mobileList: "mobilehome",
+    label: "Offers and collections",
+    autoplayMs: 60_000,
+  },
+  parameters: {
+    route: { path: "/", initialEntry: "/" },
+    media: { mobile: false, reducedMotion: false } satisfies MediaOverrides,
+  },
+  beforeEach({ msw, parameters }) {
+    msw.use(...bannerHandlers.default);
+    return stubMedia(parameters.media as MediaOverrides);
+  },
+} satisfies Meta<typeof BannerCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The slide screen readers and sighted shoppers see now (the others are aria-hidden and inert). */
+const activeSlide = (canvasElement: HTMLElement, n: number, of = count) =>
+  within(canvasElement).findByRole("group", { name: `Slide ${n} of ${of}` });
+/** The slide animation has ended (the carousel drops `data-moving`), so the next move is taken. */
+const settle = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(within(canvasElement).getByRole("region", { name: "Offers and collections" })).not.toHaveAttribute(
+      "data-moving",
+    ),
+  );
+
+export const Slides: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await activeSlide(canvasElement, 1);
+    const carousel = canvas.getByRole("region", { name: "Offers and collections" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(first).toHaveAttribute("aria-roledescription", "slide");
+    await expect(within(first).getByRole("img", { name: home[0]?.alt })).toHaveAttribute(
+      "src",
+      home[0]?.imagePath,
+    );
+    // Only the current slide is exposed; the rest are hidden from the accessibility tree.
+    await expect(canvas.getAllByRole("group")).toHaveLength(1);
+    await expect(canvas.getAllByRole("button", { name: /^Go to slide/ })).toHaveLength(count);
+    await expect(canvas.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(canvas.getByRole("button", { name: "Previous slide" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Next slide" })).toBeVisible();
+    // While it rotates by itself, changes are not announced.
+    await expect(canvas.getByTestId("carousel-track")).toHaveAttribute("aria-live", "off");
+  },
+};
+
+export const NextAndPreviousWrap: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await activeSlide(canvasElement, 1);
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await expect(await activeSlide(canvasElement, 2)).toBeVisible();
+    await settle(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Previous slide" }));
+    await activeSlide(canvasElement, 1);
+    await settle(canvasElement);
+    // Previous from the first slide wraps to the last.
+    await userEvent.click(canvas.getByRole("button", { name: "Previous slide" }));
+    await activeSlide(canvasElement, count);
+    await settle(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await activeSlide(canvasElement, 1);
+  },
+};
+
+/** A second press during the 500 ms animation is ignored. */
+export const LockedWhileAnimating: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await activeSlide(canvasElement, 1);
+    const next = canvas.getByRole("button", { name: "Next slide" });
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await settle(canvasElement);
+    await expect(await activeSlide(canvasElement, 2)).toBeVisible();
+    await userEvent.click(next);
+    await activeSlide(canvasElement, 3);
+  },
+};
+
+export const Dots: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await activeSlide(canvasElement, 1);
+    await userEvent.click(canvas.getByRole("button", { name: "Go to slide 3" }));
+    const third = await activeSlide(canvasElement, 3);
+    await expect(within(third).getByRole("img", { name: home[2]?.alt })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(canvas.getByRole("button", { name: "Go to slide 1" })).not.toHaveAttribute("aria-current");
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await activeSlide(canvasElement, 1);
+    // Tab reaches the current slide's link (hidden slides are inert), then the arrows.
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: home[0]?.alt })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    // Focus follows to the slide now shown, so the arrow keys keep working.
+    await activeSlide(canvasElement, 2);
+    await waitFor(() => expect(canvas.getByRole("link", { name: home[1]?.alt })).toHaveFocus());
+    await settle(canvasElement);
+    await userEvent.keyboard("{ArrowLeft}");
+    await activeSlide(canvasElement, 1);
+    await waitFor(() => expect(canvas.getByRole("link", { name: home[0]?.alt })).toHaveFocus());
+    await settle(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Previous slide" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Next slide" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await activeSlide(canvasElement, 2);
+    // Focus inside the carousel stops the rotation, and changes are announced politely.
+    await expect(canvas.getByTestId("carousel-track")).toHaveAttribute("aria-live", "polite");
+  },
+};
+
+export const AutoplayAdvances: Story = {
+  args: { autoplayMs: 300 },
+  play: async ({ canvasElement }) => {
+    await activeSlide(canvasElement, 1);
+    await waitFor(
+      () => expect(within(canvasElement).getByRole("group", { name: `Slide 2 of ${count}` })).toBeVisible(),
+      {
+        timeout: 3000,
+      },
+    );
+    await waitFor(
+      () => expect(within(canvasElement).getByRole("group", { name: `Slide 3 of ${count}` })).toBeVisible(),
+      {
+        timeout: 3000,
+      },
+    );
+  },
+};
+
+export const PauseStopsAutoplay: Story = {
+  args: { autoplayMs: 300 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await activeSlide(canvasElement, 1);
+    await userEvent.click(canvas.getByRole("button", { name: "Pause slideshow" }));
+    const play = canvas.getByRole("button", { name: "Play slideshow" });
+    // Leave the carousel (focus and pointer), so only the pause button holds it still.
+    play.blur();
+    await userEvent.unhover(canvas.getByRole("region", { name: "Offers and collections" }));
+    const current = canvas.getByRole("group").getAttribute("aria-label");
+    // Stopped: the rotation is off (so changes are announced again) and the slide stays.
+    await waitFor(() => expect(canvas.getByTestId("carousel-track")).toHaveAttribute("aria-live", "polite"));
+    await expect(canvas.getByRole("group")).toHaveAttribute("aria-label", current);
+    await userEvent.click(play);
+    play.blur();
+    await userEvent.unhover(canvas.getByRole("region", { name: "Offers and collections" }));
+    await waitFor(() => expect(canvas.getByRole("group")).not.toHaveAttribute("aria-label", current), {
+      timeout: 3000,
+    });
+  },
+};
+
+/** Reduced motion: no rotation, no pause button, changes announced. */
+export const ReducedMotion: Story = {
+  args: { autoplayMs: 200 },
+  parameters: { media: { mobile: false, reducedMotion: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await activeSlide(canvasElement, 1);
+    await expect(canvas.queryByRole("button", { name: /slideshow/ })).toBeNull();
+    await expect(canvas.getByTestId("carousel-track")).toHaveAttribute("aria-live", "polite");
+    // Still operable by hand.
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await activeSlide(canvasElement, 2);
+  },
+};
+
+/** Below 640 px the mobile list is shown. */
+export const Mobile: Story = {
+  parameters: { media: { mobile: true, reducedMotion: false } },
+  play: async ({ canvasElement }) => {
+    const first = await activeSlide(canvasElement, 1, banners.mobilehome.length);
+    await expect(within(first).getByRole("img")).toHaveAttribute("src", banners.mobilehome[0]?.imagePath);
+    await expect(banners.mobilehome[0]?.imagePath).toMatch(/-mobile\.webp$/);
+  },
+};
+
+const byPage = (["trending", "newarrival", "home", "upperwear", "customized"] as const).map((page, i) =>
+  makeBanner({ _id: `page-${page}`, page, imagePath: home[i % count]?.imagePath, alt: `Banner for ${page}` }),
+);
+
+/** trending → /trending, newarrival → /new-arrivals, home → /, upperwear → /upper-wear, others nowhere. */
+export const SlideLinksByPage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get("/banner/trending/{list}", ({ response }) =>
+        response(200).json({ success: true, data: byPage }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await activeSlide(canvasElement, 1, 5);
+    const hrefOf = (alt: string) =>
+      canvas.getByRole("img", { name: alt, hidden: true }).closest("a")?.getAttribute("href");
+    await expect(hrefOf("Banner for trending")).toBe("/trending");
+    await expect(hrefOf("Banner for newarrival")).toBe("/new-arrivals");
+    await expect(hrefOf("Banner for home")).toBe("/");
+    await expect(hrefOf("Banner for upperwear")).toBe("/upper-wear");
+    await expect(hrefOf("Banner for customized")).toBeUndefined();
+  },
+};
+
+export const SlideClickNavigates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await activeSlide(canvasElement, 1);
+    await userEvent.click(canvas.getByRole("button", { name: "Go to slide 2" }));
+    await activeSlide(canvasElement, 2);
+    await settle(canvasElement);
+    // The second home banner is the oversized tees one, page "trending".
+    await expect(home[1]?.page).toBe("trending");
+    await userEvent.click(canvas.getByRole("link", { name: home[1]?.alt }));
+    await expect(await canvas.findByText("Navigated to /trending")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/banner/trending/{list}", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("progressbar", { name: "Loading banners" })).toBeVisible();
+    await expect(canvas.queryByRole("img")).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...(bannerHandlers.empty ?? []));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No images to display")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Next slide" })).toBeNull();
+  },
+};
+
+/** The call fails: three stock images instead, which go nowhere; the failure is logged. */
+export const FailedShowsFallbacks: Story = {
+  beforeEach({ msw }) {
+    msw.use(...bannerHandlers.error);
+    const spy = spyOn(console, "error").mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await activeSlide(canvasElement, 1, 3);
+    await expect(within(first).getByRole("img")).toHaveAttribute(
+      "src",
+      expect.stringMatching(/^\/media\/banners\/.+-desktop\.webp$/),
+    );
+    await expect(canvas.getAllByRole("img", { hidden: true })).toHaveLength(3);
+    await expect(canvas.queryByRole("link")).toBeNull();
+    await expect(console.error).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await activeSlide(canvasElement, 2, 3);
+  },
+};

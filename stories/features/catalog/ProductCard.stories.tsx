@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http } from "msw";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { ProductCard } from "../../../src/features/catalog/ProductCard";
+import { catalogue, makeProductSummary, toSummary } from "../../../mocks/fixtures";
+
+const newArrival = toSummary(
+  catalogue.find((p) => p.isNew && p.discount > 0 && p.reviews.length > 0) ?? catalogue[0],
+);
+const plain = makeProductSummary({
+  isNew: false,
+  price: 899,
+  originalPrice: 899,
+  finalPrice: 899,
+  discount: 0,
+  rating: 0,
+  reviews: 0,
+});
+
+const meta = {
+  title: "Features/Catalog/ProductCard",
+  component: ProductCard,
+  args: { product: newArrival, onToggleWishlist: fn() },
+  parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals" } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewAndDiscounted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole("article", { name: args.product.name });
+    await expect(within(card).getByText("NEW")).toBeVisible();
+    const percent = Math.round(((args.product.price - args.product.finalPrice) / args.product.price) * 100);
+    await expect(within(card).getByText(`-${percent}%`)).toBeVisible();
+    await expect(within(card).getByRole("heading", { name: args.product.name })).toBeVisible();
+    await expect(within(card).getByText(/Rated .* out of 5 from/)).toBeInTheDocument();
+    // The image replaces the pulse placeholder once loaded.
+    const image = within(card).getByRole("img");
+    await waitFor(() => expect(image).toHaveAttribute("data-loaded", "true"));
+    await expect(within(card).queryByTestId("image-placeholder")).toBeNull();
+  },
+};
+
+export const WithoutDiscount: Story = {
+  args: { product: plain },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("₹899")).toBeVisible();
+    await expect(canvas.queryByText(/^-\d+%$/)).toBeNull();
+    await expect(canvas.queryByText("NEW")).toBeNull();
+    await expect(canvasElement.querySelector("s")).toBeNull();
+    // No "0.0 (0)" stars for a product nobody has reviewed yet.
+    await expect(canvas.getByText("No reviews yet")).toBeVisible();
+    await expect(canvas.queryByText(/Rated/)).toBeNull();
+  },
+};
+
+const SLOW_IMAGE = "/media/products/slow-story-image-400.webp";
+
+export const ImageLoading: Story = {
+  args: { product: { ...newArrival, images: [SLOW_IMAGE] } },
+  beforeEach({ msw }) {
+    // Hold the image forever so the pulse placeholder stays.
+    msw.use(http.get(SLOW_IMAGE, async () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId("image-placeholder")).toBeInTheDocument();
+    await expect(canvas.getByRole("img")).not.toHaveAttribute("data-loaded");
+  },
+};
+
+export const WishlistHeart: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heart = canvas.getByRole("button", { name: `Wishlist ${args.product.name}` });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(args.product, true);
+  },
+};
+
+export const Wishlisted: Story = {
+  args: { isWishlisted: true },
+  play: async ({ canvasElement, args }) => {
+    const heart = within(canvasElement).getByRole("button", { name: `Wishlist ${args.product.name}` });
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+export const OrderNowOpensDetail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: `Order Now: ${args.product.name}` }));
+    await expect(
+      await canvas.findByText(`Navigated to /display/${args.product._id}/${args.product.variantId}`),
+    ).toBeInTheDocument();
+  },
+};
+
+export const CardClickOpensDetail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // What a pointer hits over the description is the product link: its overlay covers the whole card.
+    const box = canvas.getByText(args.product.description).getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit).toBe(canvas.getByRole("link", { name: args.product.name }));
+    await userEvent.click(hit as Element);
+    await expect(
+      await canvas.findByText(`Navigated to /display/${args.product._id}/${args.product.variantId}`),
+    ).toBeInTheDocument();
+  },
+};

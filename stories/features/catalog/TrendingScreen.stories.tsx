@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { bannerHandlers } from "../../../mocks/handlers/banners";
+import { productHandlers } from "../../../mocks/handlers/products";
+import { TRENDING_TILES, TrendingScreen } from "../../../src/features/catalog/TrendingScreen";
+import { expectFailedListing, failingListings, tagged } from "./listingExpectations";
+import { withLocationProbe } from "../../support/LocationProbe";
+
+const trending = tagged("trending");
+
+const meta = {
+  title: "Features/Catalog/TrendingScreen",
+  component: TrendingScreen,
+  decorators: [withLocationProbe],
+  parameters: { route: { path: "/trending", initialEntry: "/trending" }, layout: "fullscreen" },
+  beforeEach({ msw }) {
+    msw.use(...bannerHandlers.default, ...productHandlers.default);
+  },
+} satisfies Meta<typeof TrendingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardNames = (el: HTMLElement) =>
+  within(el)
+    .queryAllByRole("article")
+    .map((c) => c.getAttribute("aria-label"));
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(canvas.getByText("Discover what's popular right now")).toBeVisible();
+    for (const tile of TRENDING_TILES) {
+      await expect(canvas.getByRole("link", { name: tile.name })).toHaveAttribute("href", tile.href);
+    }
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(trending.slice(0, 8).map((p) => p.name)));
+    await expect(canvas.getByRole("button", { name: "View More" })).toBeEnabled();
+    await expect(canvas.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/");
+    // The trending banner carousel is there too.
+    await expect(await canvas.findByRole("region", { name: "Trending offers" })).toBeInTheDocument();
+  },
+};
+
+export const ViewMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8));
+    await userEvent.click(canvas.getByRole("button", { name: "View More" }));
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(trending.slice(0, 16).map((p) => p.name)));
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...(productHandlers.empty ?? []));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No products available at the moment.")).toBeVisible();
+    await expect(canvas.getByText("Check back soon for trending items!")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "View More" })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  ...failingListings,
+  play: async ({ canvasElement }) => {
+    const canvas = await expectFailedListing(canvasElement);
+    // The rest of the page still stands.
+    await expect(canvas.getByText("Discover what's popular right now")).toBeVisible();
+  },
+};
+
+/** Sorted by price, high to low, from the URL. */
+export const SortedByPrice: Story = {
+  parameters: { route: { path: "/trending", initialEntry: "/trending?sort=price-desc" } },
+  play: async ({ canvasElement }) => {
+    const sorted = [...trending].sort((a, b) => b.finalPrice - a.finalPrice);
+    await waitFor(() => expect(cardNames(canvasElement)[0]).toBe(sorted[0].name));
+  },
+};

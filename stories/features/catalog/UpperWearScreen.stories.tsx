@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { productHandlers } from "../../../mocks/handlers/products";
+import { UpperWearScreen } from "../../../src/features/catalog/UpperWearScreen";
+import { UPPER_WEAR_TABS } from "../../../src/features/catalog/upperWearTabs";
+import { expectFailedListing, failingListings, inStock, upperWear } from "./listingExpectations";
+import { withLocationProbe } from "../../support/LocationProbe";
+
+const meta = {
+  title: "Features/Catalog/UpperWearScreen",
+  component: UpperWearScreen,
+  decorators: [withLocationProbe],
+  parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear" }, layout: "fullscreen" },
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.default);
+  },
+} satisfies Meta<typeof UpperWearScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardNames = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole("article")
+    .map((card) => card.getAttribute("aria-label"));
+
+/** A story opening `/upper-wear?tab=<tab>` and checking the tab's first page (spec slugs). */
+function tabStory(tab: (typeof UPPER_WEAR_TABS)[number]): Story {
+  const expected = upperWear(tab.slugs ?? undefined);
+  return {
+    parameters: {
+      route: {
+        path: "/upper-wear",
+        initialEntry: tab.tab === "all" ? "/upper-wear" : `/upper-wear?tab=${tab.tab}`,
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("heading", { level: 1, name: "Upper Wear" })).toBeVisible();
+      await expect(canvas.getByRole("tab", { name: tab.label })).toHaveAttribute("aria-selected", "true");
+      await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(Math.min(8, expected.length)));
+      await expect(cardNames(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name));
+      await expect(canvas.getByText(`${expected.length} products`)).toBeVisible();
+    },
+  };
+}
+
+export const All = tabStory(UPPER_WEAR_TABS[0]);
+export const Tshirt = tabStory(UPPER_WEAR_TABS[1]);
+export const OversizeTshirt = tabStory(UPPER_WEAR_TABS[2]);
+export const RegularTshirt = tabStory(UPPER_WEAR_TABS[3]);
+export const Hoodie = tabStory(UPPER_WEAR_TABS[4]);
+export const Shacket = tabStory(UPPER_WEAR_TABS[5]);
+
+/** Choosing a tab puts it in the URL and lists that sub-category. */
+export const ChooseATab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8));
+    await userEvent.click(canvas.getByRole("tab", { name: "Shacket" }));
+    await expect(canvas.getByTestId("location")).toHaveTextContent("URL: /upper-wear?tab=shacket");
+    const shackets = upperWear(["shacket"]);
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(shackets.slice(0, 8).map((p) => p.name)));
+    await expect(canvas.getByRole("tab", { name: "Shacket" })).toHaveAttribute("aria-selected", "true");
+  },
+};
+
+/** A tab and a size filter from a shared URL: the list holds only products in stock in that size. */
+export const FiltersApplied: Story = {
+  parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?tab=tshirt&size=XXL" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expected = upperWear(["t-shirt", "oversize-t-shirt", "regular-t-shirt"]).filter((p) =>
+      inStock(p, ["XXL"]),
+    );
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name)));
+    await expect(canvas.getByText(`${expected.length} products`)).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: "XXL" })).toBeChecked();
+    await expect(canvas.getByRole("tab", { name: "Tshirt" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("button", { name: "Clear filters" })).toBeVisible();
+  },
+};
+
+/** An empty category says 'Coming Soon!'. */
+export const ComingSoon: Story = {
+  beforeEach({ msw }) {
+    msw.use(...(productHandlers.empty ?? []));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Coming Soon!")).toBeVisible();
+    await expect(canvas.queryAllByRole("article")).toHaveLength(0);
+    await expect(canvas.queryByRole("button", { name: "View More" })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  ...failingListings,
+  play: async ({ canvasElement }) => {
+    await expectFailedListing(canvasElement);
+  },
+};
+
+/** View More appends the category's next eight. */
+export const ViewMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = upperWear();
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8));
+    await userEvent.click(canvas.getByRole("button", { name: "View More" }));
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(all.slice(0, 16).map((p) => p.name)));
+  },
+};

@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, HttpResponse, http as mswHttp } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { contactHandlers } from "../../../mocks/handlers/contact";
+import { API_BASE_PATTERN, http } from "../../../mocks/handlers/http";
+import { db } from "../../../mocks/handlers/state";
+import { ContactScreen } from "../../../src/features/content/ContactScreen";
+import { expectToast } from "../../support/storyHelpers";
+import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
+
+const meta = {
+  title: "Features/Content/ContactScreen",
+  component: ContactScreen,
+  parameters: { route: { path: "/contact" }, layout: "fullscreen" },
+  beforeEach({ msw }) {
+    msw.use(...contactHandlers.default);
+  },
+} satisfies Meta<typeof ContactScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SUCCESS = "Thank you for your message. We will get back to you soon!";
+const SUBMIT_URL = `${API_BASE_PATTERN}/contact/submit`;
+
+const fields = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    name: canvas.getByRole("textbox", { name: "Name" }),
+    email: canvas.getByRole("textbox", { name: "Email" }),
+    message: canvas.getByRole("textbox", { name: "Message" }),
+    send: canvas.getByRole("button", { name: "Send Message" }),
+  };
+};
+
+async function fillIn(canvasElement: HTMLElement, values = VALID) {
+  const f = fields(canvasElement);
+  if (values.name) await userEvent.type(f.name, values.name);
+  if (values.email) await userEvent.type(f.email, values.email);
+  if (values.message) await userEvent.type(f.message, values.message);
+  return f;
+}
+
+const VALID = {
+  name: "Meera Shah",
+  email: "meera@example.in",
+  message: "Do you ship to Port Blair?",
+};
+
+async function expectValuesKept(canvasElement: HTMLElement) {
+  const f = fields(canvasElement);
+  await expect(f.name).toHaveValue(VALID.name);
+  await expect(f.email).toHaveValue(VALID.email);
+  await expect(f.message).toHaveValue(VALID.message);
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(canvas.getByText("Have questions or feedback? We'd love to hear from you!")).toBeVisible();
+    const f = fields(canvasElement);
+    for (const input of [f.name, f.email, f.message]) {
+      await expect(input).toHaveValue("");
+      await expect(input).toBeRequired();
+    }
+    await expect(f.email).toHaveAttribute("type", "email");
+    await expect(f.message.tagName).toBe("TEXTAREA");
+    await expect(f.message).toHaveAttribute("rows", "4");
+    await expect(f.send).toBeEnabled();
+  },
+};
+
+export const EmptySubmitShowsMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = db.contactMessages.length;
+    await userEvent.click(fields(canvasElement).send);
+    await expect(await canvas.findByText("Please enter your name.")).toBeVisible();
+    await expect(canvas.getByText("Please enter your email address.")).toBeVisible();
+    await expect(canvas.getByText("Please enter your message.")).toBeVisible();
+    await expect(fields(canvasElement).name).toHaveAttribute("aria-invalid", "true");
+    // Nothing was sent.
+    await expect(db.contactMessages.length).toBe(before);
+    // Fixing a field clears its message once the shopper moves on.
+    await userEvent.type(fields(canvasElement).name, "Meera");
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByText("Please enter your name.")).toBeNull());
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = db.contactMessages.length;
+    const f = await fillIn(canvasElement, { ...VALID, email: "meera@example" });
+    await userEvent.click(f.send);
+    await expect(await canvas.findByText("Please enter a valid email address.")).toBeVisible();
+    await expect(canvas.queryByText("Please enter your name.")).toBeNull();
+    await expect(canvas.queryByText("Please enter your message.")).toBeNull();
+    await expect(db.contactMessages.length).toBe(before);
+  },
+};
+
+export const Sending: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post("/contact/submit", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await fillIn(canvasElement);
+    await userEvent.click(f.send);
+    await expect(await canvas.findByRole("progressbar", { name: "Sending message" })).toBeVisible();
+    await expect(fields(canvasElement).send).toHaveAttribute("aria-disabled", "true");
+    await expectValuesKept(canvasElement);
+  },
+};
+
+export const SuccessGoesHome: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await fillIn(canvasElement);
+    await userEvent.click(f.send);
+    await expectToast(SUCCESS);
+    // The form clears, without flagging the now-empty fields.
+    await expect(fields(canvasElement).name).toHaveValue("");
+    await expect(fields(canvasElement).email).toHaveValue("");
+    await expect(fields(canvasElement).message).toHaveValue("");
+    await expect(canvas.queryByText("Please enter your name.")).toBeNull();
+    await expect(db.contactMessages.at(-1)).toMatchObject(VALID);
+    // Still here a moment later; home after 2 s.
+    await expect(canvas.queryByText("Navigated to /")).toBeNull();
+    await expect(await canvas.findByText("Navigated to /", {}, { timeout: 4000 })).toBeInTheDocument();
+    dropDanglingAnnouncements();
+  },
+};
+
+export const ServerErrorKeepsValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mswHttp.post(SUBMIT_URL, () =>
+        HttpResponse.json(
+          { success: false, message: "Too many messages. Please try again in a few minutes." },
+          { status: 429 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await fillIn(canvasElement);
+    await userEvent.click(f.send);
+    await expectToast("Too many messages. Please try again in a few minutes.");
+    await expectValuesKept(canvasElement);
+    await expect(fields(canvasElement).send).toBeEnabled();
+    // No trip home after a failure.
+    await new Promise((resolve) => setTimeout(resolve, 2300));
+    await expect(canvas.queryByText("Navigated to /")).toBeNull();
+  },
+};
+
+export const InternalServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...contactHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fillIn(canvasElement);
+    await userEvent.click(f.send);
+    await expectToast("Internal server error");
+    await expectValuesKept(canvasElement);
+  },
+};
+
+export const ErrorWithoutMessage: Story = {
+  beforeEach({ msw }) {
+    msw.use(mswHttp.post(SUBMIT_URL, () => new HttpResponse("Bad Gateway", { status: 502 })));
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fillIn(canvasElement);
+    await userEvent.click(f.send);
+    await expectToast("Failed to submit form");
+    await expectValuesKept(canvasElement);
+  },
+};
+
+export const NetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mswHttp.post(SUBMIT_URL, () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fillIn(canvasElement);
+    await userEvent.click(f.send);
+    await expectToast("There was an error submitting the form. Please try again.");
+    await expectValuesKept(canvasElement);
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    f.name.focus();
+    await userEvent.keyboard(VALID.name);
+    await userEvent.tab();
+    await expect(f.email).toHaveFocus();
+    await userEvent.keyboard(VALID.email);
+    await userEvent.tab();
+    await userEvent.keyboard(VALID.message);
+    await userEvent.tab();
+    await expect(f.send).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expectToast(SUCCESS);
+    await expect(
+      await within(canvasElement).findByText("Navigated to /", {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    dropDanglingAnnouncements();
+  },
+};

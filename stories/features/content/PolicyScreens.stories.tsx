@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { PolicyDocumentView } from "../../../src/features/content/PolicyScreens";
+import {
+  privacyPolicy,
+  returnCancellationPolicy,
+  termsAndConditions,
+} from "../../../src/features/content/documents";
+import { brand } from "../../../src/lib/brand";
+
+const meta = {
+  title: "Features/Content/PolicyScreens",
+  component: PolicyDocumentView,
+  args: { document: privacyPolicy },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof PolicyDocumentView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectContactCard(canvasElement: HTMLElement) {
+  const card = within(within(canvasElement).getByRole("region", { name: "Questions? Contact us" }));
+  await expect(card.getByRole("link", { name: brand.careEmail })).toHaveAttribute(
+    "href",
+    `mailto:${brand.careEmail}`,
+  );
+  await expect(card.getByRole("link", { name: brand.phone })).toHaveAttribute("href", brand.phoneHref);
+}
+
+export const PrivacyPolicy: Story = {
+  args: { document: privacyPolicy },
+  parameters: { route: { path: "/privacypolicy" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(canvas.getByText(/^Last updated:/)).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "1. Information we collect" })).toBeVisible();
+    await expect(canvas.getByText(/We never sell your personal data/)).toBeVisible();
+    await expect(canvas.getByText(/You must be 18 years or older/)).toBeVisible();
+    await expectContactCard(canvasElement);
+  },
+};
+
+export const TermsAndConditions: Story = {
+  args: { document: termsAndConditions },
+  parameters: { route: { path: "/terms" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
+    await expect(canvas.getByText(/18 years of age or older/)).toBeVisible();
+    await expect(canvas.getByText(/All prices are in Indian rupees \(INR\)/)).toBeVisible();
+    await expect(canvas.getByText(/cancel an order within 24 hours of placing it/)).toBeVisible();
+    // The Terms state their own refund time (the spec's documents differ; each keeps its figure).
+    await expect(canvas.getByText(/take 7-10 business days/)).toBeVisible();
+    await expect(canvas.getByText(/within 7 days of delivery/)).toBeVisible();
+    await expect(canvas.getByText(/within 7 to 15 business days/)).toBeVisible();
+    await expect(canvas.getByText(/customised products may be non-returnable/i)).toBeVisible();
+    await expectContactCard(canvasElement);
+  },
+};
+
+export const CancellationAndReturns: Story = {
+  args: { document: returnCancellationPolicy },
+  parameters: { route: { path: "/return-cancellation" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Cancellation and Returns" })).toBeVisible();
+    await expect(canvas.getByText(/while its status is Processing/)).toBeVisible();
+    await expect(canvas.getByText(/refuse the parcel/)).toBeVisible();
+    await expect(canvas.getByText(/You can return a product within 7 days of delivery/)).toBeVisible();
+    await expect(canvas.getByText(/processed within 5-7 business days/)).toBeVisible();
+    await expect(canvas.getByText("Shipping charges are non-refundable.")).toBeVisible();
+    await expect(canvas.getByText(/may be non-returnable/)).toBeVisible();
+    await expect(canvas.getByText(/within 7 to 15 business days/)).toBeVisible();
+    await expect(canvas.queryByText(/30 days/)).toBeNull();
+    await expectContactCard(canvasElement);
+  },
+};
+
+export const ContactFormLink: Story = {
+  args: { document: returnCancellationPolicy },
+  parameters: { route: { path: "/return-cancellation" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "contact form" }));
+    await expect(await canvas.findByText("Navigated to /contact")).toBeInTheDocument();
+  },
+};

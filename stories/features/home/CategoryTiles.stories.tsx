@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { CATEGORY_TILES, CategoryTiles } from "../../../src/features/home/CategoryTiles";
+
+const meta = {
+  title: "Features/Home/CategoryTiles",
+  component: CategoryTiles,
+  parameters: { route: { path: "/", initialEntry: "/" } },
+} satisfies Meta<typeof CategoryTiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllTiles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole("link");
+    await expect(links.map((link) => link.textContent)).toEqual(CATEGORY_TILES.map((tile) => tile.label));
+    await expect(canvas.getByRole("link", { name: "T-Shirts" })).toHaveAttribute("href", "/tshirts");
+    await expect(canvas.getByRole("link", { name: "Hoodies" })).toHaveAttribute("href", "/sweatshirts");
+    await expect(canvas.getByRole("link", { name: "Bottom Wear" })).toHaveAttribute("href", "/bottom-wear");
+    await expect(canvas.getByRole("link", { name: "Men" })).toHaveAttribute("href", "/men");
+    // Every tile shows its garment image, served locally.
+    for (const image of canvasElement.querySelectorAll("img")) {
+      await expect(image.getAttribute("src")).toMatch(/^\/media\//);
+    }
+    // 2 columns below the large breakpoint, 4 at large.
+    const columns = getComputedStyle(canvas.getByRole("list")).gridTemplateColumns.split(" ").length;
+    await expect(columns).toBe(window.innerWidth >= 1024 ? 4 : 2);
+  },
+};
+
+export const TileNavigates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "Oversized Tees" }));
+    await expect(await canvas.findByText("Navigated to /upper-wear?tab=oversize-tshirt")).toBeVisible();
+  },
+};
+
+export const KeyboardNavigates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "T-Shirts" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByText("Navigated to /tshirts")).toBeVisible();
+  },
+};

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, HttpResponse } from "msw";
+import { expect, spyOn, waitFor, within } from "storybook/test";
+import { banners } from "../../../mocks/fixtures";
+import { bannerHandlers } from "../../../mocks/handlers/banners";
+import { http } from "../../../mocks/handlers/http";
+import { mediaHandlers } from "../../../mocks/handlers/media";
+import { HeroBanner } from "../../../src/features/home/HeroBanner";
+import { type MediaOverrides, stubMedia } from "./mediaStub";
+
+const VIDEO = {
+  mobileVideoPath: "/media/videos/hero-mobile.mp4",
+  desktopVideoPath: "/media/videos/hero-desktop.mp4",
+};
+const withVideo = [
+  http.get("/video/get-video", ({ response }) => response(200).json({ success: true, data: VIDEO })),
+  // No video ships with the shop: the element's attributes are what matter, so the file itself 404s at once.
+  http.untyped.get("*/media/videos/:file", () => new HttpResponse(null, { status: 404 })),
+];
+const desktopImage = banners.desktopvideobanner[0];
+const mobileImage = banners.mobilevideobanner[0];
+
+const meta = {
+  title: "Features/Home/HeroBanner",
+  component: HeroBanner,
+  parameters: {
+    layout: "fullscreen",
+    media: { mobile: false, reducedMotion: false } satisfies MediaOverrides,
+  },
+  beforeEach({ msw, parameters }) {
+    msw.use(...mediaHandlers.default, ...bannerHandlers.default);
+    return stubMedia(parameters.media as MediaOverrides);
+  },
+} satisfies Meta<typeof HeroBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hero = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-testid="hero-banner"]');
+
+/** The fixtures ship no video (null paths): the hero shows the first image banner, mobile art below 640 px. */
+export const ImageFallback: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = await canvas.findByRole("img", { name: desktopImage?.alt });
+    await expect(image).toHaveAttribute("src", desktopImage?.imagePath);
+    const source = canvasElement.querySelector("picture source");
+    await expect(source).toHaveAttribute("media", "(max-width: 639px)");
+    await expect(source).toHaveAttribute("srcset", mobileImage?.imagePath);
+    await expect(canvasElement.querySelector("video")).toBeNull();
+    // 570 px tall below 640 px; 80 % of the viewport (at most 800 px) above.
+    const height = hero(canvasElement)?.getBoundingClientRect().height ?? 0;
+    await expect(height).toBeCloseTo(
+      window.innerWidth < 640 ? 570 : Math.min(window.innerHeight * 0.8, 800),
+      0,
+    );
+  },
+};
+
+/** Usable paths: a muted, looping, autoplaying inline video without controls (desktop path at 640 px and up). */
+export const Video: Story = {
+  beforeEach({ msw }) {
+    msw.use(...withVideo);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector("video")).not.toBeNull());
+    const video = canvasElement.querySelector("video") as HTMLVideoElement;
+    await expect(video).toHaveAttribute("src", VIDEO.desktopVideoPath);
+    await expect(video.muted).toBe(true);
+    await expect(video).toHaveAttribute("muted");
+    await expect(video.loop).toBe(true);
+    await expect(video.autoplay).toBe(true);
+    await expect(video).toHaveAttribute("playsinline");
+    await expect(video).not.toHaveAttribute("controls");
+    await expect(within(canvasElement).queryByRole("img")).toBeNull();
+  },
+};
+
+/** Below 640 px the mobile video path plays. */
+export const VideoOnMobile: Story = {
+  parameters: { media: { mobile: true, reducedMotion: false } },
+  beforeEach({ msw }) {
+    msw.use(...withVideo);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector("video")).not.toBeNull());
+    await expect(canvasElement.querySelector("video")).toHaveAttribute("src", VIDEO.mobileVideoPath);
+  },
+};
+
+/** Blank paths are as unusable as null ones. */
+export const BlankVideoPaths: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get("/video/get-video", ({ response }) =>
+        response(200).json({ success: true, data: { mobileVideoPath: "", desktopVideoPath: " " } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("img", { name: desktopImage?.alt })).toBeVisible();
+    await expect(canvasElement.querySelector("video")).toBeNull();
+  },
+};
+
+/** Under reduced motion the video never plays: the image banner shows instead. */
+export const ReducedMotion: Story = {
+  parameters: { media: { mobile: false, reducedMotion: true } },
+  beforeEach({ msw }) {
+    msw.use(...withVideo);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("img", { name: desktopImage?.alt })).toBeVisible();
+    await expect(canvasElement.querySelector("video")).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/video/get-video", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("progressbar", { name: "Loading banner" })).toBeVisible();
+    await expect(canvas.queryByRole("img")).toBeNull();
+  },
+};
+
+/** No video and no image banners: nothing at all. */
+export const NoMedia: Story = {
+  beforeEach({ msw }) {
+    msw.use(...(bannerHandlers.empty ?? []));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("progressbar", { name: "Loading banner" })).toBeVisible();
+    await waitFor(() => expect(hero(canvasElement)).toBeNull());
+    await expect(canvasElement.querySelector("img, video")).toBeNull();
+  },
+};
+
+/** Every call fails: the failure is logged and the hero is hidden. */
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers.error, ...bannerHandlers.error);
+    const spy = spyOn(console, "error").mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith("Hero banners failed to load", expect.anything()),
+    );
+    await expect(console.error).toHaveBeenCalledWith("Hero video failed to load", expect.anything());
+    await waitFor(() => expect(hero(canvasElement)).toBeNull());
+    await expect(canvasElement.querySelector("img, video")).toBeNull();
+  },
+};

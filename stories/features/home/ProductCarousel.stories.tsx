@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
+import { productsWithTag, toSummary } from "../../../mocks/fixtures";
+import { http } from "../../../mocks/handlers/http";
+import { productHandlers } from "../../../mocks/handlers/products";
+import { ProductCarousel } from "../../../src/features/home/ProductCarousel";
+
+const featured = productsWithTag("newarrival").slice(0, 20);
+
+const meta = {
+  title: "Features/Home/ProductCarousel",
+  component: ProductCarousel,
+  args: { label: "Featured Products" },
+  parameters: { route: { path: "/", initialEntry: "/" } },
+  decorators: [
+    // A fixed width so that the 20 cards (280–300 px each) always overflow.
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.default);
+  },
+} satisfies Meta<typeof ProductCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scroller = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole("list", { name: "Featured Products" });
+
+export const Featured: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await scroller(canvasElement);
+    const cards = within(list).getAllByRole("article");
+    await expect(cards).toHaveLength(featured.length);
+    await expect(cards[0]).toHaveAccessibleName(featured[0]?.name);
+    // Cards are 280 px wide (300 px from 768 px up).
+    const width = list.querySelector("li")?.getBoundingClientRect().width;
+    await expect(width).toBe(window.innerWidth >= 768 ? 300 : 280);
+  },
+};
+
+/** At the start only the right arrow shows; one press scrolls 320 px, then the left arrow appears. */
+export const ArrowsOnlyWhenScrollable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await scroller(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Scroll right" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Scroll left" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Scroll right" }));
+    await waitFor(() => expect(list.scrollLeft).toBe(320));
+    await expect(await canvas.findByRole("button", { name: "Scroll left" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Scroll left" }));
+    await waitFor(() => expect(list.scrollLeft).toBe(0));
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "Scroll left" })).toBeNull());
+  },
+};
+
+/** At the end there is nothing more to the right: only the left arrow shows. */
+export const AtTheEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await scroller(canvasElement);
+    list.scrollLeft = list.scrollWidth;
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "Scroll right" })).toBeNull());
+    await expect(canvas.getByRole("button", { name: "Scroll left" })).toBeVisible();
+  },
+};
+
+/** Everything fits: no arrows at all. */
+export const NoArrowsWhenItFits: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get("/product/tags/{tag}", ({ response }) =>
+        response(200).json({
+          success: true,
+          data: { data: { data: listingOf(featured.slice(0, 1)) } },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await scroller(canvasElement);
+    await expect(within(list).getAllByRole("article")).toHaveLength(1);
+    // It fits (the arrows follow this measurement; AtTheEnd shows them reacting to it).
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(canvas.queryByRole("button", { name: /^Scroll/ })).toBeNull();
+  },
+};
+
+/** Dragging with the mouse scrolls twice the distance moved. */
+export const DragScrolls: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await scroller(canvasElement);
+    const card = within(list).getAllByRole("article")[1] as HTMLElement;
+    fireEvent.pointerDown(card, { pointerType: "mouse", button: 0, clientX: 400, clientY: 100 });
+    fireEvent.pointerMove(window, { pointerType: "mouse", clientX: 340, clientY: 100 });
+    await waitFor(() => expect(list.scrollLeft).toBe(120));
+    fireEvent.pointerMove(window, { pointerType: "mouse", clientX: 300, clientY: 100 });
+    await waitFor(() => expect(list.scrollLeft).toBe(200));
+    fireEvent.pointerUp(window, { pointerType: "mouse", clientX: 300, clientY: 100 });
+    // The click that ends a drag does not open the card: it is cancelled before the link sees it.
+    const clickWentThrough = fireEvent.click(within(card).getByRole("link", { name: featured[1]?.name }));
+    await expect(clickWentThrough).toBe(false);
+    await expect(within(canvasElement).queryByText(/^Navigated to/)).toBeNull();
+  },
+};
+
+/** The list takes focus from the keyboard; arrow keys scroll it by the same 320 px step. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await scroller(canvasElement);
+    await userEvent.tab();
+    await expect(list).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(list.scrollLeft).toBe(320));
+    await userEvent.keyboard("{ArrowLeft}");
+    await waitFor(() => expect(list.scrollLeft).toBe(0));
+    // Tab then walks into the cards: the first card's wishlist heart, then its name link.
+    await userEvent.tab();
+    await expect(within(list).getByRole("button", { name: `Wishlist ${featured[0]?.name}` })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(list).getByRole("link", { name: featured[0]?.name })).toHaveFocus();
+  },
+};
+
+export const OpensProduct: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await scroller(canvasElement);
+    await userEvent.click(within(list).getByRole("link", { name: featured[0]?.name }));
+    await expect(
+      await within(canvasElement).findByText(
+        `Navigated to /display/${featured[0]?._id}/${featured[0]?.variants[0]?._id}`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/product/tags/{tag}", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("progressbar", { name: "Loading featured products" }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...(productHandlers.empty ?? []));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No products available")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Scroll/ })).toBeNull();
+  },
+};
+
+/** The carousel shows the failure in red, without a retry. */
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = await canvas.findByText("Failed to load products");
+    await expect(message).toBeVisible();
+    await expect(getComputedStyle(message).color).toBe("rgb(180, 35, 24)");
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};
+
+function listingOf(products: typeof featured) {
+  return {
+    products: products.map(toSummary),
+    totalCount: products.length,
+    page: 1,
+    limit: 20,
+    facets: { sizes: [], colors: [], price: { min: 0, max: 0 } },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { Footer } from "../../../src/features/shell/Footer/Footer";
+import { brand, formatAddress } from "../../../src/lib/brand";
+
+const meta = {
+  title: "Features/Shell/Footer",
+  component: Footer,
+  parameters: { route: { path: "/", initialEntry: "/" }, layout: "fullscreen" },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hrefs = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole("link")
+    .map((l) => [l.textContent, l.getAttribute("href")]);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvas.getByRole("contentinfo");
+    const columns = within(footer).getAllByRole("heading", { level: 2 });
+    await expect(columns.map((h) => h.textContent)).toEqual([
+      "Products",
+      "Customer Care",
+      "Contact Us",
+      "Our Policy",
+    ]);
+
+    await expect(hrefs(canvas.getByRole("region", { name: "Products" }))).toEqual([
+      ["New Arrival", "/new-arrivals"],
+      ["Customized", "/customized"],
+      ["Trending", "/trending"],
+      ["Upper Wear", "/upper-wear"],
+      ["Bottom Wear", "/bottom-wear"],
+      ["Store", "/store"],
+    ]);
+
+    const care = canvas.getByRole("region", { name: "Customer Care" });
+    await expect(hrefs(care)).toEqual([
+      ["Contact Us", "/contact"],
+      [brand.careEmail, `mailto:${brand.careEmail}`],
+      [brand.phone, brand.phoneHref],
+    ]);
+    await expect(care).toHaveTextContent(formatAddress(brand.officeAddress));
+
+    const contact = canvas.getByRole("region", { name: "Contact Us" });
+    await expect(within(contact).getByRole("link", { name: brand.infoEmail })).toHaveAttribute(
+      "href",
+      `mailto:${brand.infoEmail}`,
+    );
+    await expect(within(contact).getByRole("link", { name: brand.phone })).toHaveAttribute(
+      "href",
+      brand.phoneHref,
+    );
+    await expect(contact).toHaveTextContent(formatAddress(brand.storeAddress));
+    await expect(brand.storeAddress.city).toBe("Indore");
+    const social = within(contact).getByRole("list", { name: "Follow us" });
+    const socialLinks = within(social).getAllByRole("link");
+    await expect(socialLinks.map((l) => l.getAttribute("href"))).toEqual(brand.social.map((s) => s.href));
+    for (const link of socialLinks) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+
+    await expect(hrefs(canvas.getByRole("region", { name: "Our Policy" }))).toEqual([
+      ["Privacy Policy", "/privacypolicy"],
+      ["Terms & Conditions", "/terms"],
+      ["Cancellation and Returns", "/return-cancellation"],
+    ]);
+
+    await expect(
+      canvas.getByText(`© ${new Date().getFullYear()} Rangrez. All rights reserved.`),
+    ).toBeVisible();
+    await expect(within(footer).getByRole("link", { name: "Rangrez home" })).toHaveAttribute("href", "/");
+  },
+};
+
+export const BrandLinkGoesHome: Story = {
+  parameters: { route: { path: "/trending", initialEntry: "/trending" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "Rangrez home" }));
+    await expect(await canvas.findByText("Navigated to /")).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One column below 640 px: the four sections stack.
+    const products = canvas.getByRole("region", { name: "Products" });
+    const policy = canvas.getByRole("region", { name: "Our Policy" });
+    await expect(products.getBoundingClientRect().left).toBe(policy.getBoundingClientRect().left);
+    await expect(policy.getBoundingClientRect().top).toBeGreaterThan(products.getBoundingClientRect().bottom);
+  },
+};

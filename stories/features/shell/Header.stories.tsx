@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { headlines } from "../../../mocks/fixtures";
+import { bannerHandlers } from "../../../mocks/handlers/banners";
+import { Header } from "../../../src/features/shell/Header/Header";
+import { NAV_LINKS } from "../../../src/features/shell/navigation";
+import { ProfileDrawer } from "../../../src/features/shell/ProfileDrawer/ProfileDrawer";
+import { cartWithProducts, shellHandlers, signIn } from "./shellMocks";
+import { mobileGlobals } from "../../support/storyHelpers";
+
+const meta = {
+  title: "Features/Shell/Header",
+  component: Header,
+  parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals" }, layout: "fullscreen" },
+  render: () => (
+    <>
+      <Header />
+      <main style={{ minHeight: "200vh", padding: 16 }}>
+        <h1>Page content</h1>
+      </main>
+      <ProfileDrawer />
+    </>
+  ),
+  beforeEach({ msw }) {
+    msw.use(...shellHandlers());
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole("region", { name: "Announcement" });
+    await expect(bar).toHaveTextContent(headlines[0].text);
+    await expect(canvas.getByRole("link", { name: "Rangrez home" })).toHaveAttribute("href", "/");
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    await expect(links.map((l) => l.getAttribute("href"))).toEqual(NAV_LINKS.map((l) => l.href));
+    await expect(within(nav).getByRole("link", { name: "New Arrivals" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("combobox", { name: "Search products" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishlist");
+    // A guest has no cart count.
+    const cart = canvas.getByRole("link", { name: "Cart" });
+    await expect(cart).toHaveAttribute("href", "/cart");
+    await expect(canvas.queryByTestId("cart-badge")).toBeNull();
+    // Desktop: no hamburger.
+    await expect(canvas.queryByRole("button", { name: "Open menu" })).toBeNull();
+  },
+};
+
+export const ProfileIconOpensDrawer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Profile" }));
+    const drawer = await screen.findByRole("dialog", { name: "Guest User" });
+    await waitFor(() => expect(drawer).toBeVisible());
+  },
+};
+
+export const SignedInCartCount: Story = {
+  beforeEach({ msw }) {
+    signIn();
+    msw.use(cartWithProducts(3));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = await canvas.findByRole("link", { name: "Cart, 3 items" });
+    await expect(cart).toHaveAttribute("href", "/cart");
+    await expect(within(cart).getByTestId("cart-badge")).toHaveTextContent(/^3$/);
+  },
+};
+
+export const CartAbove99: Story = {
+  beforeEach({ msw }) {
+    signIn();
+    msw.use(cartWithProducts(120));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = await canvas.findByRole("link", { name: "Cart, 99+ items" });
+    await expect(within(cart).getByTestId("cart-badge")).toHaveTextContent(/^99\+$/);
+  },
+};
+
+export const HeadlineFailureHidesBar: Story = {
+  beforeEach({ msw }) {
+    msw.use(...bannerHandlers.error);
+    const spy = spyOn(console, "error").mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        "Failed to load the announcement headlines:",
+        expect.anything(),
+      ),
+    );
+    await expect(canvas.queryByRole("region", { name: "Announcement" })).toBeNull();
+    // The rest of the header is unaffected.
+    await expect(canvas.getByRole("link", { name: "Rangrez home" })).toBeVisible();
+  },
+};
+
+export const AnnouncementPause: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole("button", { name: "Pause announcement" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    const text = canvas.getByText(headlines[0].text);
+    await expect(getComputedStyle(text).animationPlayState).toBe("running");
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await userEvent.unhover(toggle);
+    (toggle as HTMLElement).blur();
+    await waitFor(() => expect(getComputedStyle(text).animationPlayState).toBe("paused"));
+  },
+};
+
+/** Scroll the story's window and tell listeners at once (headless frames may deliver scroll events late). */
+function scrollToY(y: number) {
+  window.scrollTo(0, y);
+  window.dispatchEvent(new Event("scroll"));
+}
+
+export const TranslucentAfterScroll: Story = {
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector("header");
+    if (!header) throw new Error("no header");
+    // Start from the top (an earlier story may have left the page scrolled).
+    scrollToY(0);
+    await waitFor(() => expect(header).not.toHaveAttribute("data-scrolled"));
+    scrollToY(200);
+    await waitFor(() => expect(header).toHaveAttribute("data-scrolled", "true"));
+    // The translucent look (after its short colour transition).
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).toBe("rgba(255, 255, 255, 0.82)"));
+    // Exactly at the threshold is not past it: opaque again.
+    scrollToY(20);
+    await waitFor(() => expect(header).not.toHaveAttribute("data-scrolled"));
+    scrollToY(21);
+    await waitFor(() => expect(header).toHaveAttribute("data-scrolled", "true"));
+    scrollToY(0);
+    await waitFor(() => expect(header).not.toHaveAttribute("data-scrolled"));
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Below 640 px the inline navigation and search give way to the hamburger and a search toggle.
+    await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
+    await expect(canvas.queryByRole("combobox", { name: "Search products" })).toBeNull();
+    const hamburger = canvas.getByRole("button", { name: "Open menu" });
+    await userEvent.click(hamburger);
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    const links = within(menu).getAllByRole("link");
+    await expect(links.map((l) => l.getAttribute("href"))).toEqual(NAV_LINKS.map((l) => l.href));
+    await waitFor(() => expect(within(menu).getByRole("button", { name: "Profile" })).toBeVisible());
+    // The page behind cannot scroll while the menu is open.
+    await expect(document.documentElement.style.overflow).toBe("hidden");
+    await userEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+    await expect(document.documentElement.style.overflow).not.toBe("hidden");
+  },
+};
+
+export const MobileMenuProfile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    await userEvent.click(within(menu).getByRole("button", { name: "Profile" }));
+    const drawer = await screen.findByRole("dialog", { name: "Guest User" });
+    await waitFor(() => expect(drawer).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+  },
+};
+
+export const MobileMenuLinkNavigates: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    await userEvent.click(within(menu).getByRole("link", { name: "Trending" }));
+    await expect(await canvas.findByText("Navigated to /trending")).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.style.overflow).not.toBe("hidden"));
+  },
+};
+
+export const MobileSearchToggle: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Search" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    const box = await canvas.findByRole("combobox", { name: "Search products" });
+    await expect(box).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "Close search" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await userEvent.type(box, "hoodie");
+    await waitFor(
+      () => expect(document.querySelectorAll('[role="option"][data-key]').length).toBeGreaterThan(0),
+      { timeout: 3000 },
+    );
+    // Escape closes the results (react-aria hides the rest of the page from assistive tech while open).
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+  },
+};

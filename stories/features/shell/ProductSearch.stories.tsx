@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { catalogue } from "../../../mocks/fixtures";
+import { http } from "../../../mocks/handlers/http";
+import { productHandlers } from "../../../mocks/handlers/products";
+import { resetMockState } from "../../../mocks/handlers/state";
+import { ProductSearch } from "../../../src/features/shell/Search/ProductSearch";
+import { LocationProbe } from "../../support/LocationProbe";
+
+const hoodie = catalogue.find((p) => p.subCategory === "hoodie");
+if (!hoodie) throw new Error("the catalogue has no hoodie");
+
+const meta = {
+  title: "Features/Shell/ProductSearch",
+  component: ProductSearch,
+  // "/*": every path renders the story, so it stays on screen after choosing a result.
+  parameters: { route: { path: "/*", initialEntry: "/new-arrivals" } },
+  render: () => (
+    <div style={{ maxWidth: 420, minHeight: 520 }}>
+      <ProductSearch />
+      <LocationProbe />
+    </div>
+  ),
+  beforeEach({ msw }) {
+    resetMockState();
+    msw.use(...productHandlers.default);
+  },
+} satisfies Meta<typeof ProductSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole("combobox", { name: "Search products" });
+// Result options only (react-aria wraps the empty state in an option-role element without a key).
+const resultOptions = async () => {
+  let found: HTMLElement[] = [];
+  await waitFor(
+    () => {
+      found = [...document.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"][data-key]')];
+      expect(found.length).toBeGreaterThan(0);
+    },
+    { timeout: 3000 },
+  );
+  return found;
+};
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveAttribute("placeholder", "Search for products");
+    await expect(box(canvasElement)).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+export const TypingShowsSearching: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/product/search", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), "hoodie");
+    await expect(await screen.findByText("Searching...")).toBeVisible();
+  },
+};
+
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), "hoodie");
+    const options = await resultOptions();
+    const listbox = screen.getByRole("listbox");
+    await expect(options.length).toBeGreaterThan(0);
+    await expect(options.length).toBeLessThanOrEqual(8);
+    const first = options[0];
+    await expect(first).toHaveTextContent(/hoodie/i);
+    // Each result shows its image, name and colour.
+    await expect(first.querySelector("img")?.getAttribute("src")).toMatch(/^\/media\/products\//);
+    await expect(within(listbox).getByText(hoodie.name)).toBeVisible();
+    await expect(within(listbox).getAllByText(hoodie.variants[0].color).length).toBeGreaterThan(0);
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), "zzqqxx");
+    await expect(await screen.findByText("No results found", {}, { timeout: 3000 })).toBeVisible();
+    await expect(document.querySelectorAll('[role="option"][data-key]')).toHaveLength(0);
+  },
+};
+
+export const SearchFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), "hoodie");
+    await expect(
+      await screen.findByText("Search is unavailable right now. Please try again.", {}, { timeout: 3000 }),
+    ).toBeVisible();
+  },
+};
+
+export const KeyboardSelectNavigatesAndClears: Story = {
+  play: async ({ canvasElement }) => {
+    const input = box(canvasElement);
+    await userEvent.type(input, "hoodie");
+    const first = (await resultOptions())[0];
+    const expected = first.getAttribute("data-key");
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(first).toHaveAttribute("data-focused", "true"));
+    await userEvent.keyboard("{Enter}");
+    const location = within(canvasElement).getByTestId("location");
+    await waitFor(() => expect(location).toHaveTextContent(`/display/${expected}`));
+    await expect(location.textContent).toMatch(/^URL: \/display\/[^/]+\/[^/]+$/);
+    await waitFor(() => expect(input).toHaveValue(""));
+    await expect(screen.queryByRole("listbox")).toBeNull();
+  },
+};
+
+/** The `q` of every search call the box sends (the mock answers as usual). */
+const searchTerms: (string | null)[] = [];
+
+/** Blank input sends nothing; the first call is for the first real word, trimmed. */
+export const BlankIgnored: Story = {
+  beforeEach({ msw }) {
+    searchTerms.length = 0;
+    msw.use(
+      http.get("/product/search", ({ request }) => {
+        searchTerms.push(new URL(request.url).searchParams.get("q"));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), "    ");
+    await expect(screen.queryByRole("listbox")).toBeNull();
+    await expect(screen.queryByText("Searching...")).toBeNull();
+    // The same box does search once there is something to search for: that is the only call made.
+    await userEvent.type(box(canvasElement), "tee ");
+    await resultOptions();
+    await expect(searchTerms).toEqual(["tee"]);
+  },
+};
