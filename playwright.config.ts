@@ -13,7 +13,8 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The server in production answers only its public URL's host: without PUBLIC_URL, http://localhost:PORT.
+    baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
     launchOptions: {
       executablePath: chromiumPath,
@@ -23,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     command: "node --import tsx server/main.ts",
-    url: `http://127.0.0.1:${PORT}/api/v1/banner/headlines`,
+    url: `http://localhost:${PORT}/api/v1/banner/headlines`,
     env: {
       PORT: String(PORT),
       PGLITE_DATA_DIR: "memory",

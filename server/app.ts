@@ -1,12 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
 import type { Kysely } from "kysely";
 import "../src/app/context";
 import { createApiClient } from "../src/api/client";
+import { MAX_JSON_BODY_BYTES, requestMessages } from "../src/api/contract";
 import { apiRoutes } from "./api";
+import { errorJson } from "./api/errors";
+import { PRIVATE } from "./api/requestInput";
+import { sessionCookieMode, sessionToken } from "./api/session";
 import type { Database } from "./db/schema";
+import { failureAnswer } from "./failures";
 import { prerenderedPages } from "./prerendered";
+import { hostGuard, securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
 import type { OAuthConfig } from "./services/accounts/social";
 import type { Mailer } from "./services/mail/mailer";
@@ -30,9 +38,12 @@ export interface AppOptions {
   mediaDir?: string;
   /** Sends the contact form's mails. Without one, POST /contact/submit stores the message and answers 502. */
   mailer?: Mailer;
-  /** Public origin for absolute URLs in /sitemap.xml and /robots.txt, and an origin the API's cross-site
-   * check accepts. Default: PUBLIC_URL, else the request's. */
+  /** The shop's public URL: the origin of every absolute URL it writes (sitemap, robots.txt, JSON-LD), the
+   * only origin the API's cross-site check accepts, and in production the only Host it answers. Default:
+   * PUBLIC_URL, else http://localhost:PORT (PORT default 3000). */
   publicUrl?: string;
+  /** Production: unknown Hosts are refused and HSTS is sent. Default: NODE_ENV is "production". */
+  production?: boolean;
   /** Google / Facebook sign-in (server/main.ts reads it from the environment). Default: none configured. */
   oauth?: OAuthConfig;
   /** Secure flag (and __Host- name) of the session cookie. Default: Secure, unless PUBLIC_URL is plain http
@@ -46,6 +57,9 @@ export interface AppOptions {
   /** Budgets of the mail-sending calls. Default: DEFAULT_MAIL_LIMITS (server/services/mailThrottle.ts). */
   mailLimits?: MailLimits;
 }
+
+/** The public origin when none is configured: the local server (npm start, npm run dev). */
+export const localOrigin = () => `http://localhost:${process.env.PORT ?? 3000}`;
 
 /** Compress text-like bodies only; images are already compressed. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/i;
@@ -62,17 +76,32 @@ export function createApp(options: AppOptions): Hono {
       ? lazyBuildFromFile(`${PROJECT_ROOT}build/server/index.js`)
       : (options.build ?? (async () => null));
 
+  const production = options.production ?? process.env.NODE_ENV === "production";
+  const publicOrigin = new URL(publicUrl ?? localOrigin()).origin;
+  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === "1";
+  const secureCookies = options.secureCookies ?? secureCookiesFor(publicUrl);
+
   const app = new Hono();
+  // 0. Every request: an id (X-Request-Id, and in the logs), the security headers, the Host check in
+  // production, and at most 64 KB of body (refused from Content-Length when it says more).
+  app.use(requestId());
+  app.use(securityHeaders({ production, development: mode === "development" }));
+  if (production) app.use(hostGuard(publicOrigin, trustProxy));
+  app.use(
+    bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => errorJson(c, 413, requestMessages.tooLarge) }),
+  );
   app.use(compress({ contentTypeFilter: COMPRESSIBLE }));
+  // Which session cookie this shop uses (Secure and __Host-, or plain on http localhost), for pages too.
+  app.use(sessionCookieMode(secureCookies));
   // 1. API first: never touches the file system.
   app.route(
     "/api/v1",
     apiRoutes(options.db, {
       mailer: options.mailer,
       oauth: options.oauth,
-      secureCookies: options.secureCookies ?? secureCookiesFor(publicUrl),
-      trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === "1",
-      publicUrl,
+      secureCookies,
+      trustProxy,
+      publicOrigin,
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),
       mailLimits: options.mailLimits,
     }),
@@ -83,7 +112,7 @@ export function createApp(options: AppOptions): Hono {
   app.all("/assets/*", (c) => c.text("Not found", 404));
   app.all("/media/*", (c) => c.text("Not found", 404));
   // 3. robots.txt and the sitemap come from the server (the sitemap lists products from the database).
-  app.route("/", seoRoutes(options.db, { publicUrl: options.publicUrl }));
+  app.route("/", seoRoutes(options.db, { publicOrigin }));
   // 4. Other public files of the client build (favicon, prerendered .data …); page paths skip the file
   // system.
   const publicFiles = staticFiles(clientDir, "/", ONE_HOUR);
@@ -91,19 +120,26 @@ export function createApp(options: AppOptions): Hono {
   // 5. Pages prerendered at build time (build/client/<path>/index.html; the folder is read once). Not in
   // development, where Vite renders everything fresh.
   app.use("*", prerenderedPages(mode === "development" ? null : clientDir));
-  // 6. Everything else is a page: server-rendered by React Router.
-  // Loaders call the API inside this process (no network hop), as the shopper: their cookies go along.
-  const loadContext = (request: Request) => ({
-    api: createApiClient({
-      baseUrl: `${new URL(request.url).origin}/api/v1`,
-      fetch: (apiRequest) => Promise.resolve(app.fetch(apiRequest)),
-      headers: { cookie: request.headers.get("cookie") ?? "" },
-    }),
+  // 6. Everything else is a page: server-rendered by React Router, never cached when it was rendered for
+  // a signed-in shopper. Loaders call the API inside this process (no network hop), as the shopper: their
+  // cookies go along.
+  app.use("*", async (c, next) => {
+    await next();
+    if (sessionToken(c)) c.header("Cache-Control", PRIVATE);
   });
-  app.all("*", ssrHandler(build, mode, loadContext));
-  app.onError((error, c) => {
-    console.error(`Error on ${c.req.method} ${c.req.path}:`, error);
-    return c.json({ success: false, message: "Internal server error" }, 500);
-  });
+  app.all(
+    "*",
+    ssrHandler(build, mode, (c) => ({
+      api: createApiClient({
+        // The public origin: these calls never leave the process, and so pass the Host check.
+        baseUrl: `${publicOrigin}/api/v1`,
+        fetch: (apiRequest) => Promise.resolve(app.fetch(apiRequest)),
+        headers: { cookie: c.req.header("cookie") ?? "" },
+      }),
+      publicOrigin,
+      cspNonce: c.get("cspNonce"),
+    })),
+  );
+  app.onError(failureAnswer);
   return app;
 }

@@ -1,5 +1,6 @@
 // The shop in one process: API, static files and server-rendered pages.
-// Start: node --import tsx server/main.ts   (PORT, DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_URL; mail:
+// Start: node --import tsx server/main.ts   (PORT, DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_URL (default
+// http://localhost:PORT; with NODE_ENV=production the only Host answered); mail:
 // SMTP_URL, MAIL_FROM, CARE_EMAIL, or without SMTP_URL the embedded catcher's MAIL_CATCHER_PORT/_DIR;
 // accounts: AUTH_SECRET, TRUST_PROXY=1, GOOGLE_CLIENT_ID (+ GOOGLE_*_URL), FACEBOOK_APP_ID +
 // FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the session cookie is

@@ -71,23 +71,21 @@ async function productEntries(db: Kysely<Database>, origin: string, offset: numb
 }
 
 export interface SeoOptions {
-  /** The site's public origin (e.g. https://rangrez.in); default PUBLIC_URL, else the request's origin. */
-  publicUrl?: string;
+  /** The site's public origin (e.g. https://rangrez.in): every URL written starts with it. */
+  publicOrigin: string;
   /** Above this many URLs /sitemap.xml becomes an index (default 50,000, the protocol's limit). */
   maxUrls?: number;
   /** Product URLs per part of the index (default 45,000). */
   productsPerSitemap?: number;
 }
 
-export function seoRoutes(db: Kysely<Database>, options: SeoOptions = {}) {
+export function seoRoutes(db: Kysely<Database>, options: SeoOptions) {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const perPart = options.productsPerSitemap ?? PRODUCTS_PER_SITEMAP;
-  const originOf = (url: string) =>
-    (options.publicUrl ?? process.env.PUBLIC_URL ?? new URL(url).origin).replace(/\/+$/, "");
+  const origin = new URL(options.publicOrigin).origin;
 
   return new Hono()
     .get("/robots.txt", (c) => {
-      const origin = originOf(c.req.url);
       const body = [
         "User-agent: *",
         "Allow: /",
@@ -99,8 +97,7 @@ export function seoRoutes(db: Kysely<Database>, options: SeoOptions = {}) {
       ].join("\n");
       return c.text(body, 200, { "Cache-Control": "public, max-age=86400" });
     })
-    .get("/sitemap.xml", async (c) => {
-      const origin = originOf(c.req.url);
+    .get("/sitemap.xml", async () => {
       const counted = await db
         .selectFrom("products")
         .select((eb) => eb.fn.countAll().as("n"))
@@ -124,14 +121,13 @@ export function seoRoutes(db: Kysely<Database>, options: SeoOptions = {}) {
           .join("\n")}\n</sitemapindex>\n`,
       );
     })
-    .get("/sitemap-pages.xml", (c) => {
-      const origin = originOf(c.req.url);
+    .get("/sitemap-pages.xml", () => {
       return xml(urlset(STATIC_PAGES.map((path) => urlEntry(origin, path))));
     })
     .get("/:file{sitemap-products-[0-9]+\\.xml}", async (c) => {
       const part = Number(c.req.param("file").replace(/\D/g, ""));
       if (!Number.isSafeInteger(part) || part < 1) return c.notFound();
-      const entries = await productEntries(db, originOf(c.req.url), (part - 1) * perPart, perPart);
+      const entries = await productEntries(db, origin, (part - 1) * perPart, perPart);
       if (entries.length === 0) return c.text("Not found", 404);
       return xml(urlset(entries));
     });

@@ -29,7 +29,7 @@ export function lazyBuildFromFile(file: string): () => Promise<ServerBuild | nul
 export function ssrHandler(
   source: BuildSource | (() => Promise<ServerBuild | null>),
   mode: string,
-  loadContext: (request: Request) => AppLoadContext,
+  loadContext: (c: Context) => AppLoadContext,
 ) {
   let handler: RequestHandler | undefined;
   // In development the build changes under us (Vite); resolve it on every request.
@@ -44,6 +44,6 @@ export function ssrHandler(
       }
       handler = createRequestHandler(build, mode);
     }
-    return handler(c.req.raw, loadContext(c.req.raw));
+    return handler(c.req.raw, loadContext(c));
   };
 }

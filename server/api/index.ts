@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
 import { requestValidator } from "../../src/api/contract";
 import type { Database } from "../db/schema";
+import { failureAnswer } from "../failures";
 import type { OAuthConfig } from "../services/accounts/social";
 import { randomToken } from "../services/accounts/tokens";
 import type { Mailer } from "../services/mail/mailer";
@@ -13,7 +13,7 @@ import { bannerRoutes } from "./banners";
 import { cartRoutes } from "./cart";
 import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
-import { ApiError, errorJson } from "./errors";
+import { errorJson } from "./errors";
 import { mailBudget } from "./mailBudget";
 import { mediaRoutes } from "./media";
 import { pincodeRoutes } from "./pincode";
@@ -27,10 +27,10 @@ export interface ApiServices {
   oauth?: OAuthConfig;
   /** Mark the session cookie Secure (and name it __Host-…). Default true. */
   secureCookies?: boolean;
-  /** Believe X-Forwarded-For / -Host / -Proto (behind a reverse proxy). */
+  /** Believe X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
-  /** The shop's public URL: its origin passes the cross-site check. */
-  publicUrl?: string;
+  /** The shop's public origin: the only one the cross-site check accepts. */
+  publicOrigin: string;
   /** Key for one-time-code hashes (AUTH_SECRET); default a random key per process. */
   authSecret?: string;
   /** Budgets of the mail-sending calls (default DEFAULT_MAIL_LIMITS). */
@@ -39,10 +39,10 @@ export interface ApiServices {
 
 /** Everything under /api/v1. Answers every path itself (unknown ones 404 JSON), so API calls never reach
  * the static or SSR handlers. */
-export function apiRoutes(db: Kysely<Database>, services: ApiServices = {}) {
+export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   const api = new Hono();
   const trustProxy = services.trustProxy ?? false;
-  api.use("*", csrfGuard({ publicUrl: services.publicUrl, trustProxy }));
+  api.use("*", csrfGuard(services.publicOrigin));
   api.use("*", sessionCookieMode(services.secureCookies ?? true));
   // Every request is checked against the contract before a route runs (compiled once, here at start-up).
   const validator = requestValidator();
@@ -71,16 +71,6 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices = {}) {
   api.route("/contact", contactRoutes(db, services.mailer));
   api.route("/cart", cartRoutes(db));
   api.all("*", (c) => errorJson(c, 404, "Not found"));
-  api.onError((error, c) => {
-    if (error instanceof ApiError) {
-      if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
-      return errorJson(c, error.status, error.message);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      return errorJson(c, error.status, error.message || "Bad request");
-    }
-    console.error(`API error on ${c.req.method} ${c.req.path}:`, error);
-    return errorJson(c, 500, "Internal server error");
-  });
+  api.onError(failureAnswer);
   return api;
 }

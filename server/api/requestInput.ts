@@ -1,6 +1,7 @@
 // Every /api/v1 request passes the contract's validator (src/api/contract, shared with the mock handlers)
 // before its route runs: a refusal is answered here (400 naming the field, 413, 415), and routes read the
-// checked, normalised values with `inputOf(c, "operationId")`, typed from the contract.
+// checked, normalised values with `inputOf(c, "operationId")`, typed from the contract. Answers of
+// operations that read the session (and any that sets a cookie) are the caller's own: never cached.
 import type { Context, MiddlewareHandler } from "hono";
 import {
   checkFetchRequest,
@@ -10,6 +11,8 @@ import {
   type ValidatedRequest,
 } from "../../src/api/contract";
 import { errorJson } from "./errors";
+
+export const PRIVATE = "private, no-store";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -22,7 +25,9 @@ export function contractValidation(validator: RequestValidator): MiddlewareHandl
     const outcome = await checkFetchRequest(validator, c.req.raw);
     if (outcome.ok) {
       c.set("validated", { operationId: outcome.operationId, input: outcome.input });
-      return next();
+      await next();
+      if (outcome.session || c.res.headers.has("set-cookie")) c.header("Cache-Control", PRIVATE);
+      return;
     }
     // No operation of the contract: the router answers (404 JSON).
     if (outcome.status === 404) return next();

@@ -29,7 +29,7 @@ export async function loadListingPage(
   await Promise.all([queryClient.prefetchInfiniteQuery(options), ...prefetchAlso(hooks, queryClient)]);
   return {
     dehydratedState: dehydrate(queryClient),
-    pageUrl: `${url.origin}${url.pathname}`,
-    itemList: itemListEntries(queryClient, options.queryKey, url.origin),
+    pageUrl: `${context.publicOrigin}${url.pathname}`,
+    itemList: itemListEntries(queryClient, options.queryKey, context.publicOrigin),
   };
 }

@@ -10,6 +10,7 @@ import { ReactRouterAriaProvider } from "../components/Link";
 import { themeClass } from "../design/theme.css";
 import { AppErrorScreen } from "../features/shell/AppErrorScreen";
 import type { Route } from "./+types/root";
+import { useNonce } from "./nonce";
 
 // A tiny inline icon: no extra request, no 404 for /favicon.ico in the logs.
 const FAVICON =
@@ -20,6 +21,7 @@ export function links() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN" className={themeClass}>
       <head>
@@ -31,8 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./guardedTest";
 import { SIGNUP_MAIL_SUBJECT as SIGNUP_SUBJECT } from "../../src/lib/accountApiMessages";
 import { readCaughtMails } from "../../server/services/mail/catcher";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./guardedTest";
 import axe from "axe-core";
 import { gotoHydrated, waitForHydration } from "./hydrated";
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./guardedTest";
 import { type CaughtMail, readCaughtMails } from "../../server/services/mail/catcher";
 import { brand } from "../../src/lib/brand";
 import { gotoHydrated } from "./hydrated";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./guardedTest";
 import { gotoHydrated } from "./hydrated";
 
 test("the home page shows all its sections with real data", async ({ page }) => {

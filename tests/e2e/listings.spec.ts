@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./guardedTest";
 import { catalogue, type Product, type Size } from "../../mocks/fixtures";
 import { gotoHydrated, waitForHydration } from "./hydrated";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./guardedTest";
 import { gotoHydrated } from "./hydrated";
 
 test("search with a typo ('hoddie') finds a hoodie, chosen by keyboard it opens the product", async ({

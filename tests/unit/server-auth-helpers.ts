@@ -55,6 +55,8 @@ export async function authHarness(
       mailer,
       authSecret: "test-pepper",
       trustProxy: false,
+      // The origin the test browser calls (Browser below): its Origin header passes the cross-site check.
+      publicUrl: "http://shop.test",
       oauth: options.oauth,
       mailLimits: ROOMY_MAIL_LIMITS,
       ...extra,

@@ -28,8 +28,10 @@ afterAll(async () => {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe("/robots.txt", () => {
-  it("allows everything but the API and admin, and points at the sitemap on the request's origin", async () => {
-    const res = await testApp(handle).request("http://shop.example:8080/robots.txt");
+  it("allows everything but the API and admin, and points at the sitemap on the public URL, whatever the Host", async () => {
+    const res = await testApp(handle, { publicUrl: "https://rangrez.in" }).request(
+      "http://evil.example:8080/robots.txt",
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     const lines = (await res.text()).split("\n");
@@ -37,12 +39,8 @@ describe("/robots.txt", () => {
     expect(lines).toContain("Allow: /");
     expect(lines).toContain("Disallow: /api/");
     expect(lines).toContain("Disallow: /admin");
-    expect(lines).toContain("Sitemap: http://shop.example:8080/sitemap.xml");
-  });
-
-  it("uses the public URL when one is configured", async () => {
-    const res = await testApp(handle, { publicUrl: "https://rangrez.in/" }).request("/robots.txt");
-    expect(await res.text()).toContain("Sitemap: https://rangrez.in/sitemap.xml");
+    expect(lines).toContain("Sitemap: https://rangrez.in/sitemap.xml");
+    expect(lines.join("\n")).not.toContain("evil.example");
   });
 });
 
@@ -77,20 +75,27 @@ describe("/sitemap.xml", () => {
     expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
   });
 
-  it("takes the request's origin when no public URL is set", async () => {
-    const saved = process.env.PUBLIC_URL;
+  it("without a public URL, the local server's (http://localhost:PORT), never the request's Host", async () => {
+    const saved = { url: process.env.PUBLIC_URL, port: process.env.PORT };
     delete process.env.PUBLIC_URL;
+    process.env.PORT = "3456";
     try {
-      const xml = await (await testApp(handle).request("http://127.0.0.1:3100/sitemap.xml")).text();
-      expect(locs(xml)[0]).toBe("http://127.0.0.1:3100/");
+      const xml = await (await testApp(handle).request("http://evil.example/sitemap.xml")).text();
+      expect(locs(xml)[0]).toBe("http://localhost:3456/");
     } finally {
-      if (saved !== undefined) process.env.PUBLIC_URL = saved;
+      for (const [key, value] of [
+        ["PUBLIC_URL", saved.url],
+        ["PORT", saved.port],
+      ] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
     }
   });
 
   it("becomes a sitemap index of parts past its URL limit", async () => {
     const app = seoRoutes(handle.db, {
-      publicUrl: "https://rangrez.in",
+      publicOrigin: "https://rangrez.in",
       maxUrls: 20,
       productsPerSitemap: 30,
     });

@@ -84,10 +84,11 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   });
 
   await new Promise<void>((resolveListen, reject) => {
+    // smtp-server re-emits its socket's errors (EADDRINUSE …) on itself: listen there, or they go unhandled.
     const onError = (error: Error) => reject(error);
-    server.server.once("error", onError);
+    server.once("error", onError);
     server.listen(options.port ?? 1025, host, () => {
-      server.server.off("error", onError);
+      server.off("error", onError);
       resolveListen();
     });
   });

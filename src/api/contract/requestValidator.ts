@@ -28,7 +28,9 @@ export interface ApiRequest {
 }
 
 export type Refusal = { ok: false; status: 400 | 404 | 413 | 415; message: string };
-export type RequestCheck = ({ ok: true } & ValidatedRequest) | Refusal;
+/** `session`: the operation reads the session cookie (its security lists cookieAuth), so its answer is
+ * the caller's own. */
+export type RequestCheck = ({ ok: true; session: boolean } & ValidatedRequest) | Refusal;
 
 export interface RequestValidator {
   check(request: ApiRequest): RequestCheck;
@@ -64,6 +66,7 @@ interface CompiledOperation {
   bodyTypes: string[] | null;
   bodyRequired: boolean;
   json: ValidateFunction | null;
+  session: boolean;
 }
 
 /**
@@ -165,8 +168,10 @@ function compileOperation(ajv: Ajv2020, document: Json, operation: ContractOpera
     : undefined;
   const content = (requestBody?.value.content ?? null) as Record<string, Json> | null;
   const bodyPointer = requestBody?.pointer ?? `${operation.pointer}/requestBody`;
+  const security = (operation.operation.security ?? document.security ?? []) as Json[];
   return {
     operation,
+    session: security.some((requirement) => "cookieAuth" in requirement),
     path: objectOf("path"),
     query: objectOf("query"),
     queryParams,
@@ -273,7 +278,12 @@ export function createRequestValidator(document: Json): RequestValidator {
       }
       const body = checkBody(operation, request);
       if ("ok" in body) return body;
-      return { ok: true, operationId: match.operation.operationId, input: { path, query, body: body.body } };
+      return {
+        ok: true,
+        operationId: match.operation.operationId,
+        session: operation.session,
+        input: { path, query, body: body.body },
+      };
     },
   };
 }

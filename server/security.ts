@@ -1,0 +1,74 @@
+// Security headers on every answer, and the Host check. The Content-Security-Policy lets scripts run only
+// from this origin or when they carry the request's nonce (server-rendered pages: entry.server.tsx hands it
+// to React Router's inline scripts) or a hash (prerendered pages: prerendered.ts hashes their scripts).
+import { randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** This request's script nonce (base64), for the Content-Security-Policy. */
+    cspNonce: string;
+  }
+}
+
+/** The shop's policy, with `scriptSources` ('nonce-…' or 'sha256-…') allowed beside this origin. */
+export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    // Style attributes (React Aria's positioning, a colour swatch) and sonner's injected stylesheet: styles
+    // cannot run code, so inline styles stay allowed.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export interface SecurityOptions {
+  /** HSTS (HTTPS only from now on) is sent in production. */
+  production: boolean;
+  /** Under Vite (npm run dev) no Content-Security-Policy: its client injects inline scripts. */
+  development: boolean;
+}
+
+/**
+ * nosniff, frame-ancestors 'none' (and X-Frame-Options DENY), a Referrer-Policy, HSTS in production, and
+ * the Content-Security-Policy with a fresh nonce per request, unless a handler set its own (prerendered
+ * pages set one with their scripts' hashes).
+ */
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+  const headers = secureHeaders({
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: options.production ? "max-age=31536000; includeSubDomains" : false,
+  });
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("cspNonce", nonce);
+    await headers(c, next);
+    if (!options.development && !c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    }
+  };
+}
+
+/**
+ * Refuses a request for any host but the public URL's (400), so a forged Host header cannot reach the
+ * pages, the sitemap or the API. Behind a trusted proxy the host it forwards counts.
+ */
+export function hostGuard(publicOrigin: string, trustProxy: boolean): MiddlewareHandler {
+  const expected = new URL(publicOrigin).host.toLowerCase();
+  return async (c, next) => {
+    const forwarded = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+    const host = (forwarded || new URL(c.req.url).host).toLowerCase();
+    if (host !== expected) return c.json({ success: false as const, message: "Unknown host" }, 400);
+    return next();
+  };
+}

@@ -1,0 +1,354 @@
+// A bounded, seeded fuzz of the real server over loopback (in-memory PGlite, seeded; mail to an in-process
+// catcher; social sign-in to the local fake provider): for every operation the server implements, requests
+// built from the contract's own examples are broken in every way the shop must survive (wrong types,
+// missing fields, NUL and other control characters, lone surrogates, huge numbers and strings, deep
+// nesting, wrong content types, oversize and malformed bodies, bad path and query values). Not one answer
+// may be a 5xx, and every refusal must be a JSON `{ success: false, message }`.
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pick as pickWith, seededRandom } from "../../mocks/fixtures/ids";
+import { createApp } from "../../server/app";
+import type { DatabaseHandle } from "../../server/db/database";
+import { type RunningFakeOAuth, startFakeOAuth } from "../../server/dev/fake-oauth";
+import { type MailCatcher, startMailCatcher } from "../../server/services/mail/catcher";
+import { createMailer, type Mailer } from "../../server/services/mail/mailer";
+import { contractDocument } from "../../src/api/contract";
+import {
+  type ContractOperation,
+  type Json,
+  operationIndex,
+  resolveRef,
+} from "../../src/api/contract/operations";
+import { memoryDatabase } from "../unit/server-helpers";
+import { SERVER_OPERATIONS } from "./serverOperations";
+
+const SEED = 20_260_801;
+/** Random mutations per operation, besides the fixed ones. */
+const RANDOM_CASES = 40;
+
+const deepArray = (depth: number): unknown => JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`);
+const deepObject = (depth: number): unknown => {
+  let value: unknown = "x";
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+};
+
+/** Values no field expects. */
+const NASTY: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  2147483647,
+  2147483648,
+  -2147483649,
+  2 ** 53 + 2,
+  1e308,
+  "",
+  "   ",
+  "\u0000",
+  "a\u0000b",
+  "\u001b[31m",
+  "\u007f\u0085",
+  "\ud800",
+  "\uffff",
+  "💥".repeat(200),
+  "x".repeat(10_000),
+  "x".repeat(70_000),
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  [],
+  ["a", 1, null],
+  {},
+  { $ne: null },
+  deepArray(1000),
+  deepObject(1000),
+];
+
+/** Raw texts for path and query values. */
+const NASTY_TEXT = [
+  "%00",
+  "a%00b",
+  "%ZZ",
+  "%C0%AF",
+  "%ED%A0%80",
+  "..",
+  "%2E%2E%2F%2E%2E",
+  "%2F",
+  "-1",
+  "0",
+  "1.5",
+  "1e3",
+  "0x10",
+  "2147483648",
+  "99999999999999999999999",
+  "NaN",
+  "%20",
+  "x".repeat(5000),
+  encodeURIComponent("💥".repeat(50)),
+  encodeURIComponent("'; drop table users; --"),
+];
+
+const CONTENT_TYPES = [
+  null,
+  "text/plain",
+  "text/plain;charset=UTF-8",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/jsonx",
+  "application/xml",
+  "application/json; charset=utf-8",
+];
+
+const RAW_BODIES = [
+  "",
+  "{",
+  "null",
+  "[]",
+  '"text"',
+  "123",
+  "true",
+  "{'single': 'quotes'}",
+  `{"a":1,${'"a":2,'.repeat(2000)}"b":3}`,
+  "[".repeat(30_000) + "]".repeat(30_000),
+  JSON.stringify(Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, i]))),
+];
+
+interface Attempt {
+  method: string;
+  path: string;
+  contentType: string | null;
+  body?: string;
+  what: string;
+}
+
+/** A value a parameter accepts: its example, its enum, or a fitting sample. */
+function sampleValue(parameter: Json): string {
+  if (parameter.example !== undefined) return String(parameter.example);
+  const schema = resolveRef(contractDocument, (parameter.schema ?? {}) as Json).value;
+  if (Array.isArray(schema.enum)) return String(schema.enum[0]);
+  if (typeof schema.pattern === "string" && schema.pattern.includes("[1-9]")) return "560038";
+  return "abc123";
+}
+
+function exampleBody(operation: ContractOperation): Json | undefined {
+  const body = operation.operation.requestBody as Json | undefined;
+  const media = (body?.content as Record<string, Json> | undefined)?.["application/json"];
+  return media?.example as Json | undefined;
+}
+
+/** The request as the contract's examples have it (an empty form for a multipart operation). */
+function exampleRequest(operation: ContractOperation): Pick<Attempt, "contentType" | "body"> {
+  const content = (operation.operation.requestBody as Json | undefined)?.content as Json | undefined;
+  if (!content) return { contentType: null };
+  if (content["multipart/form-data"])
+    return { contentType: "multipart/form-data; boundary=x", body: "--x--\r\n" };
+  return { contentType: "application/json", body: JSON.stringify(exampleBody(operation)) };
+}
+
+/** The path with sample path parameters (or `replace`'s raw texts) and the required query parameters. */
+function basePath(operation: ContractOperation, replace: Record<string, string> = {}): string {
+  const sampled = (where: string) =>
+    operation.parameters
+      .filter(({ parameter }) => parameter.in === where && (where === "path" || parameter.required))
+      .map(({ parameter }) => [String(parameter.name), encodeURIComponent(sampleValue(parameter))] as const);
+  const values = Object.fromEntries(sampled("path"));
+  const path = operation.template.replace(/\{([^}]+)\}/g, (_, name: string) => replace[name] ?? values[name]);
+  const query = sampled("query").map(([name, value]) => `${name}=${value}`);
+  return `/api/v1${path}${query.length ? `?${query.join("&")}` : ""}`;
+}
+
+/** Every leaf and object of a body, by path ("address.pincode"). */
+function fieldPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return prefix.length ? [prefix] : [];
+  const own = prefix.length ? [prefix] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, child]) => fieldPaths(child, [...prefix, key]))];
+}
+
+function withField(body: Json, path: string[], value: unknown): Json {
+  const copy = structuredClone(body);
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Json;
+  const last = path[path.length - 1];
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+function attemptsFor(operation: ContractOperation, random: () => number): Attempt[] {
+  const pick = <T>(list: readonly T[]) => pickWith(random, list);
+  const method = operation.method;
+  const example = exampleBody(operation);
+  const json = (body: unknown) => JSON.stringify(body);
+  const hasBody = Boolean(operation.operation.requestBody);
+  const base = (what: string, extra: Partial<Attempt> = {}): Attempt => {
+    const attempt = { method, path: basePath(operation), ...exampleRequest(operation), what, ...extra };
+    // fetch sends no body with a GET; its content type still goes.
+    return method === "GET" ? { ...attempt, body: undefined } : attempt;
+  };
+  const attempts: Attempt[] = [base("as the contract's example")];
+  const pathParams = operation.parameters.filter(({ parameter }) => parameter.in === "path");
+  const queryParams = operation.parameters.filter(({ parameter }) => parameter.in === "query");
+
+  // Fixed: every content type and every malformed body; the body too big.
+  if (hasBody || method !== "GET") {
+    for (const contentType of CONTENT_TYPES)
+      attempts.push(base(`content type ${contentType}`, { contentType }));
+    for (const raw of RAW_BODIES) attempts.push(base(`body ${raw.slice(0, 20)}`, { body: raw }));
+    attempts.push(base("a 70 KB body", { body: json({ ...example, padding: "x".repeat(70_000) }) }));
+  }
+  // Fixed: each field missing.
+  if (example) {
+    for (const field of fieldPaths(example)) {
+      attempts.push(base(`without ${field.join(".")}`, { body: json(withField(example, field, undefined)) }));
+    }
+  }
+  // Fixed: every nasty text in every path parameter.
+  for (const { parameter } of pathParams) {
+    for (const text of NASTY_TEXT) {
+      const path = basePath(operation, { [String(parameter.name)]: text });
+      attempts.push(base(`path ${parameter.name}=${text.slice(0, 20)}`, { path }));
+    }
+  }
+
+  // Random: a nasty value in a field, a nasty query, an unknown field, several at once.
+  for (let i = 0; i < RANDOM_CASES; i++) {
+    const roll = random();
+    if (example && roll < 0.5) {
+      let body: Json = example;
+      const changes = 1 + Math.floor(random() * 3);
+      const fields: string[] = [];
+      for (let c = 0; c < changes; c++) {
+        const field = pick(fieldPaths(body).length ? fieldPaths(body) : [["extra"]]);
+        body = withField(body, field, pick(NASTY));
+        fields.push(field.join("."));
+      }
+      attempts.push(base(`fields ${fields.join(", ")}`, { body: json(body) }));
+    } else if (example && roll < 0.6) {
+      attempts.push(base("an unknown field", { body: json({ ...example, [`extra${i}`]: pick(NASTY) }) }));
+    } else if (queryParams.length > 0 || method === "GET") {
+      const names = [...queryParams.map(({ parameter }) => String(parameter.name)), "unknown"];
+      const query = Array.from(
+        { length: 1 + Math.floor(random() * 3) },
+        () => `${pick(names)}=${pick(NASTY_TEXT)}`,
+      );
+      const start = basePath(operation);
+      const path = `${start}${start.includes("?") ? "&" : "?"}${query.join("&")}`;
+      attempts.push(base(`query ${query.join("&").slice(0, 40)}`, { path }));
+    } else {
+      attempts.push(
+        base("a nasty content type and body", { contentType: pick(CONTENT_TYPES), body: pick(RAW_BODIES) }),
+      );
+    }
+  }
+  return attempts;
+}
+
+let handle: DatabaseHandle;
+let catcher: MailCatcher;
+let mailer: Mailer;
+let mailDir: string;
+let fakeOAuth: RunningFakeOAuth;
+let server: ReturnType<typeof serve>;
+let origin: string;
+
+beforeAll(async () => {
+  handle = await memoryDatabase({ seeded: true });
+  mailDir = await mkdtemp(join(tmpdir(), "rangrez-fuzz-mail-"));
+  catcher = await startMailCatcher({ port: 0, dir: mailDir });
+  mailer = createMailer({ host: catcher.host, port: catcher.port });
+  fakeOAuth = await startFakeOAuth({});
+  const app = createApp({
+    db: handle.db,
+    build: null,
+    mailer,
+    oauth: fakeOAuth.oauth,
+    publicUrl: "http://127.0.0.1",
+  });
+  server = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise<void>((done) => server.close(() => done()));
+  mailer.close();
+  await catcher.close();
+  await fakeOAuth.close();
+  await rm(mailDir, { recursive: true, force: true });
+  await handle.close();
+});
+
+async function send(attempt: Attempt) {
+  const response = await fetch(`${origin}${attempt.path}`, {
+    method: attempt.method,
+    headers: attempt.contentType ? { "content-type": attempt.contentType } : {},
+    // Bytes, so fetch adds no content type of its own.
+    body: attempt.body === undefined ? undefined : new TextEncoder().encode(attempt.body),
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, type: response.headers.get("content-type") ?? "", body };
+}
+
+/** Why an answer is wrong, or null. */
+function problemWith(answer: Awaited<ReturnType<typeof send>>): string | null {
+  if (answer.status >= 500) return `${answer.status}`;
+  if (answer.status < 400) return null;
+  const body = answer.body as { success?: unknown; message?: unknown };
+  if (!answer.type.startsWith("application/json")) return `${answer.status} as ${answer.type}`;
+  if (body?.success !== false || typeof body.message !== "string" || body.message === "") {
+    return `${answer.status} without { success: false, message }`;
+  }
+  return null;
+}
+
+const index = operationIndex(contractDocument);
+const apiOperations = index.operations.filter((op) => op.base === "/api/v1");
+const random = seededRandom(SEED);
+const plans = apiOperations
+  .filter((op) => (SERVER_OPERATIONS as readonly string[]).includes(op.operationId))
+  .map((operation) => ({ operation, attempts: attemptsFor(operation, random) }));
+
+describe("fuzzing the server", () => {
+  it("knows which operations the server implements (the others answer 404 Not found)", async () => {
+    for (const operation of apiOperations) {
+      const implemented = (SERVER_OPERATIONS as readonly string[]).includes(operation.operationId);
+      const answer = await send({
+        method: operation.method,
+        path: basePath(operation),
+        ...exampleRequest(operation),
+        what: "example",
+      });
+      const notFound = answer.status === 404 && (answer.body as { message?: string }).message === "Not found";
+      expect(notFound, `${operation.operationId} ${implemented ? "is" : "is not"} implemented`).toBe(
+        !implemented,
+      );
+    }
+  });
+
+  it.each(plans.map((plan) => [plan.operation.operationId, plan] as const))(
+    "%s: no 5xx, every refusal a JSON message",
+    async (_id, { attempts }) => {
+      const problems: string[] = [];
+      for (const attempt of attempts) {
+        const problem = problemWith(await send(attempt));
+        if (problem) problems.push(`${attempt.what} → ${problem}`);
+      }
+      expect(attempts.length).toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+    },
+    30_000,
+  );
+});

@@ -1,0 +1,33 @@
+// The contract operations the reference server implements today (the others answer 404 until their issue
+// lands): the bad-request table and the fuzz test must cover each of them. The fuzz test also checks this
+// list against the running server.
+export const SERVER_OPERATIONS = [
+  "sendEmailVerificationOtp",
+  "verifyOtp",
+  "register",
+  "verifySession",
+  "login",
+  "googleLogin",
+  "facebookLogin",
+  "listAuthProviders",
+  "logout",
+  "saveOtp",
+  "sendResetOtp",
+  "verifyResetOtp",
+  "resetPassword",
+  "savePassword",
+  "listBannerHeadlines",
+  "listBanners",
+  "getVideoConfig",
+  "listProductsByTag",
+  "listProductsByCategory",
+  "listProductsBySubCategory",
+  "searchProducts",
+  "getPincode",
+  "submitContact",
+  "listAddresses",
+  "createAddress",
+  "updateAddress",
+  "deleteAddress",
+  "setDefaultAddress",
+] as const;

@@ -1,0 +1,57 @@
+import { expect, test } from "./guardedTest";
+
+// Every spec runs under the CSP guard (guardedTest.ts); these pages are the two kinds of policy.
+
+test("a server-rendered page runs its scripts under the per-request nonce", async ({ page }) => {
+  const response = await page.goto("/contact");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  // Hydrated (the form reacts), so the inline scripts ran.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+});
+
+test("a prerendered page runs its scripts under their hashes", async ({ page }) => {
+  const response = await page.goto("/terms");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(policy).not.toContain("nonce-");
+  // Hydrated: a link navigates on the client, without a new document.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacypolicy$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+});
+
+test("pages rendered for a signed-in shopper are private, no-store; a guest's are not", async ({ page }) => {
+  const guest = await page.request.get("/new-arrivals");
+  expect(guest.headers()["cache-control"] ?? "").not.toContain("private");
+  const login = await page.request.post("/api/v1/auth/login", {
+    data: { identifier: "aarav@example.com", password: "Aarav@2026" },
+  });
+  expect(login.status()).toBe(200);
+  for (const path of ["/new-arrivals", "/account/addresses"]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+});
+
+test("the guard fails a test whose page reports a violation", async ({ page, cspGuard }) => {
+  test.fail(true, "the guard must fail this test when it tears down");
+  await page.goto("/terms");
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+  });
+  await expect.poll(() => cspGuard.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
+});
