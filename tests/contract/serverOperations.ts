@@ -30,4 +30,5 @@ export const SERVER_OPERATIONS = [
   "updateAddress",
   "deleteAddress",
   "setDefaultAddress",
+  "getUserCart",
 ] as const;
