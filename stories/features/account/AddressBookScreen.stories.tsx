@@ -7,7 +7,7 @@ import { addressHandlers } from "../../../mocks/handlers/addresses";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { fail, http } from "../../../mocks/handlers/http";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
-import { addressBook, mockSignIn, resetMockState } from "../../../mocks/handlers/state";
+import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { AddressBookScreen } from "../../../src/features/account/AddressBookScreen";
 import { addressBookMessages as messages } from "../../../src/features/account/addressBook";
 import { expectToast } from "../../support/storyHelpers";
@@ -33,7 +33,7 @@ const work = makeAddress({
 });
 
 function seedWorkAddress() {
-  addressBook(shopper._id).push(structuredClone(work));
+  mockStore.addresses.push(structuredClone(work));
 }
 
 const meta = {
@@ -41,7 +41,6 @@ const meta = {
   component: AddressBookScreen,
   parameters: { route: { path: "/account/addresses" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    resetMockState();
     msw.use(...authHandlers.default, ...addressHandlers.default, ...pincodeHandlers.default);
     return () => dropDanglingAnnouncements();
   },
