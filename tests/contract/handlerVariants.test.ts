@@ -116,6 +116,15 @@ describe("the handler records cover the contract", () => {
   });
 });
 
+describe("variant names are checked by the type system", () => {
+  it("a misspelt variant is a type error, not an empty list", () => {
+    // @ts-expect-error `empyt` is no variant of products: `npm run typecheck` fails if this line compiles.
+    const misspelt = variants.products.empyt;
+    expect(misspelt).toBeUndefined();
+    expect(variants.products.empty.length).toBeGreaterThan(0);
+  });
+});
+
 describe("every variant answers as the contract says", () => {
   it.each(cases.filter((c) => c.variant !== "slow").map((c) => [name(c), c] as const))(
     "%s",
