@@ -53,7 +53,6 @@ export default defineConfig({
               "openapi-msw",
               "ajv/dist/2020",
               "@vanilla-extract/recipes/createRuntimeFn",
-              "@vanilla-extract/sprinkles/createRuntimeSprinkles",
               "@storybook/addon-a11y/preview",
               "@storybook/addon-docs/preview",
               "@storybook/react-vite",

@@ -15,6 +15,10 @@ import { themeClass } from "../src/design/theme.css";
 export interface RouteParameter {
   path?: string;
   initialEntry?: string;
+  /** Pages the shopper saw before, in this app session (oldest first): Back goes to the last one. */
+  earlierEntries?: string[];
+  /** The story route's loader (e.g. a held one, so a navigation stays pending while the story types). */
+  loader?: () => Promise<unknown>;
 }
 
 /** `parameters.jotai.initialValues`: atoms to set in the story's fresh store before it renders. */
@@ -65,10 +69,10 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
     const path = route.path ?? "/";
     return createMemoryRouter(
       [
-        { path, element: <StoryRoute /> },
+        { path, element: <StoryRoute />, loader: route.loader, HydrateFallback: () => null },
         { path: "*", element: <NavigatedStub /> },
       ],
-      { initialEntries: [route.initialEntry ?? path] },
+      { initialEntries: [...(route.earlierEntries ?? []), route.initialEntry ?? path] },
     );
   });
   return (

@@ -2,7 +2,7 @@ import "./context";
 import "../design/global.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { makeQueryClient } from "../api/queryClient";
@@ -41,6 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // One cache per browser session; on the server, one per request (the root renders once per request).
   const [queryClient] = useState(makeQueryClient);
+  // The page is interactive from here on: end-to-end tests wait for this mark, not for a quiet network.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>

@@ -1,7 +1,7 @@
 // Design tokens for Rangrez: plain typed values. The theme contract (theme.css.ts) turns them into CSS
-// variables; sprinkles (sprinkles.css.ts) exposes the scales as atomic classes.
+// variables; components use those variables (`vars`), and the breakpoints and media queries from here.
 
-export const palette = {
+const palette = {
   ink: "#111111",
   ink2: "#2b2b2b",
   stone: "#5c5c5c",
@@ -22,7 +22,7 @@ export const palette = {
   indigoSoft: "#e8eaf6",
 } as const;
 
-export const colors = {
+const colors = {
   brand: palette.ink,
   brandHover: palette.ink2,
   onBrand: palette.white,
@@ -48,12 +48,12 @@ export const colors = {
   infoSoft: palette.indigoSoft,
 } as const;
 
-export const fontFamily = {
+const fontFamily = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
-export const fontSize = {
+const fontSize = {
   xs: "0.75rem",
   sm: "0.875rem",
   md: "1rem",
@@ -63,19 +63,19 @@ export const fontSize = {
   "3xl": "2.25rem",
 } as const;
 
-export const fontWeight = {
+const fontWeight = {
   regular: "400",
   medium: "500",
   bold: "700",
   black: "800",
 } as const;
 
-export const lineHeight = {
+const lineHeight = {
   tight: "1.2",
   normal: "1.5",
 } as const;
 
-export const space = {
+const space = {
   none: "0",
   xxs: "0.125rem",
   xs: "0.25rem",
@@ -87,7 +87,7 @@ export const space = {
   "3xl": "3rem",
 } as const;
 
-export const radii = {
+const radii = {
   none: "0",
   sm: "2px",
   md: "6px",
@@ -95,7 +95,7 @@ export const radii = {
   full: "9999px",
 } as const;
 
-export const shadows = {
+const shadows = {
   none: "none",
   sm: "0 1px 2px rgba(17, 17, 17, 0.08)",
   md: "0 4px 12px rgba(17, 17, 17, 0.12)",
@@ -118,7 +118,7 @@ export const media = {
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
 
-export const durations = {
+const durations = {
   fast: "120ms",
   normal: "200ms",
 } as const;
@@ -134,10 +134,6 @@ export const tokens = {
   shadows,
   durations,
 } as const;
-
-export type Tokens = typeof tokens;
-export type ColorToken = keyof typeof colors;
-export type SpaceToken = keyof typeof space;
 
 // Variant lists, shared by components and by story argTypes.
 export const buttonVariants = ["primary", "secondary", "ghost"] as const;

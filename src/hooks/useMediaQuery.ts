@@ -13,7 +13,7 @@ function canMatch(): boolean {
  * Whether a media query matches, kept in sync with the browser. The server (and hydration) use
  * `serverValue`, so the first client render agrees with the HTML and the real value follows at once.
  */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatch()) return () => {};

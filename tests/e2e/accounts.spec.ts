@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { SIGNUP_MAIL_SUBJECT as SIGNUP_SUBJECT } from "../../src/lib/accountApiMessages";
 import { readCaughtMails } from "../../server/services/mail/catcher";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
+import { gotoHydrated } from "./hydrated";
 
 // Where the server's embedded SMTP catcher writes mails (playwright.config.ts: webServer.env.MAIL_CATCHER_DIR).
 const MAIL_DIR = fileURLToPath(new URL("../../test-results/mail", import.meta.url));
@@ -46,7 +47,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
   };
 
   // Step 1: the form. The pincode fills city and state from the offline pincode data.
-  await page.goto("/signup", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/signup");
   await expect(page).toHaveTitle(/Sign up/i);
   await page.getByRole("textbox", { name: "Username" }).fill(shopper.username);
   await page.getByRole("textbox", { name: "Email" }).fill(shopper.email);
@@ -93,7 +94,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
   expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
 
   // Later, on Upper Wear: Log In from the drawer comes back here.
-  await page.goto("/upper-wear?size=M", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/upper-wear?size=M");
   const guest = await openDrawer(page, "Guest User");
   await guest.getByRole("link", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -112,7 +113,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
 });
 
 test("a wrong password is refused with the spec's message", async ({ page }) => {
-  await page.goto("/login", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/login");
   await page.getByRole("textbox", { name: "Email, username or phone" }).fill("aarav@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Wrong#Pass1");
   await page.getByRole("button", { name: "Log In", exact: true }).click();
@@ -123,7 +124,7 @@ test("a wrong password is refused with the spec's message", async ({ page }) => 
 test("Google sign-in through the local fake provider creates the account and signs the shopper in", async ({
   page,
 }) => {
-  await page.goto("/login", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   // The provider's own page (server/dev/fake-oauth.ts, started by FAKE_OAUTH=1).
   await expect(page.getByText("Google Tester (google.tester@example.com)")).toBeVisible();

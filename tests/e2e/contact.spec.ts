@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { type CaughtMail, readCaughtMails } from "../../server/services/mail/catcher";
 import { brand } from "../../src/lib/brand";
+import { gotoHydrated } from "./hydrated";
 
 // Where the server's embedded SMTP catcher writes mails (playwright.config.ts: webServer.env.MAIL_CATCHER_DIR).
 const MAIL_DIR = fileURLToPath(new URL("../../test-results/mail", import.meta.url));
@@ -76,7 +77,7 @@ test("the static content pages are served with their titles", async ({ request }
 });
 
 test("the FAQ page hydrates: one answer open at a time, returns within 7 days", async ({ page }) => {
-  await page.goto("/faquetions", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/faquetions");
   const sizes = page.getByRole("button", { name: "What sizes do you offer?" });
   const returns = page.getByRole("button", { name: "What is your return policy?" });
   await sizes.click();

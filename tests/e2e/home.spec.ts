@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 test("the home page shows all its sections with real data", async ({ page }) => {
   const consoleErrors: string[] = [];
@@ -10,7 +11,7 @@ test("the home page shows all its sections with real data", async ({ page }) => 
   page.on("response", (r) => {
     if (r.status() >= 400) failedRequests.push(r.url());
   });
-  const response = await page.goto("/", { waitUntil: "networkidle" });
+  const response = await gotoHydrated(page, "/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Men's Clothing/);
 
@@ -83,7 +84,7 @@ test("the first HTML names the seeded products", async ({ request, page }) => {
   page.on("request", (r) => {
     if (r.url().includes("/api/v1/product/tags/")) listingCalls.push(r.url());
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/");
   expect(listingCalls).toEqual([]);
 });
 
@@ -109,7 +110,7 @@ test.describe("on a phone", () => {
         consoleErrors.push(message.text());
       }
     });
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     const hero = page.getByTestId("hero-banner").first();
     expect((await hero.boundingBox())?.height).toBe(570);
     // The <picture> picks the mobile image straight from the server's HTML.

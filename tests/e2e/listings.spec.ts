@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { catalogue, type Product, type Size } from "../../mocks/fixtures";
+import { gotoHydrated, waitForHydration } from "./hydrated";
 
 // The server is seeded from the same fixtures, so what a shopper should see can be computed here.
 const SIZES: Size[] = ["S", "M", "L", "XL", "XXL"];
@@ -27,7 +28,7 @@ const cardNames = (page: Page) =>
 test("Upper Wear: a tab plus a size filter narrows the list, lives in the URL and survives a reload", async ({
   page,
 }) => {
-  await page.goto("/upper-wear", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/upper-wear");
   await expect(page.getByRole("article")).toHaveCount(8);
 
   await page.getByRole("tab", { name: "Tshirt", exact: true }).click();
@@ -50,7 +51,8 @@ test("Upper Wear: a tab plus a size filter narrows the list, lives in the URL an
   page.on("request", (r) => {
     if (r.url().includes("/api/v1/product/")) listingCalls.push(r.url());
   });
-  await page.reload({ waitUntil: "networkidle" });
+  await page.reload();
+  await waitForHydration(page);
   await expect(page.getByRole("tab", { name: "Tshirt", exact: true })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -93,13 +95,4 @@ test("Trending, Store, Bottom wear and the availability notice render on the ser
   expect(await (await request.get("/bottom-wear")).text()).toContain("Bottom Wear Coming Soon");
   expect(await (await request.get("/info?type=store")).text()).toContain("Store Availability");
   expect(await (await request.get("/info")).text()).toContain("Product Availability");
-});
-
-test("the Store modal's Close goes back to the page before", async ({ page }) => {
-  await page.goto("/new-arrivals");
-  await page.goto("/store");
-  const dialog = page.getByRole("dialog", { name: "Store Opening Soon" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(page).toHaveURL(/\/new-arrivals$/);
 });

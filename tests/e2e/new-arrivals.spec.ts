@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 test("New Arrivals shows 8 products, then 16 after View More", async ({ page }) => {
   const listingCalls: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/v1/product/tags/")) listingCalls.push(request.url());
   });
-  const response = await page.goto("/new-arrivals", { waitUntil: "networkidle" });
+  const response = await gotoHydrated(page, "/new-arrivals");
   expect(response?.status()).toBe(200);
 
   const cards = page.getByRole("article");

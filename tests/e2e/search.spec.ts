@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 test("search with a typo ('hoddie') finds a hoodie, chosen by keyboard it opens the product", async ({
   page,
@@ -7,7 +8,7 @@ test("search with a typo ('hoddie') finds a hoodie, chosen by keyboard it opens 
   page.on("request", (request) => {
     if (request.url().includes("/api/v1/product/search")) searches.push(request.url());
   });
-  await page.goto("/new-arrivals", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/new-arrivals");
 
   const box = page.getByRole("combobox", { name: "Search products" });
   await box.click();

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
-  clearedFilters,
   parseListingFilters,
+  parsePriceInput,
   toListingApiQuery,
+  withFilterChange,
+  withFiltersCleared,
   writeListingFilters,
 } from "../../src/features/catalog/listingFilters";
 import { parseUpperWearTab, upperWearSource } from "../../src/features/catalog/upperWearTabs";
@@ -63,7 +65,7 @@ describe("writeListingFilters", () => {
   });
 });
 
-describe("toListingApiQuery / activeFilterCount / clearedFilters", () => {
+describe("toListingApiQuery / activeFilterCount", () => {
   it("sends only what narrows or reorders", () => {
     expect(toListingApiQuery(parse(""))).toEqual({});
     expect(toListingApiQuery(parse("sort=rating&size=M&minPrice=10"))).toEqual({
@@ -77,13 +79,48 @@ describe("toListingApiQuery / activeFilterCount / clearedFilters", () => {
     expect(activeFilterCount(parse("sort=rating"))).toBe(0);
     expect(activeFilterCount(parse("size=M&size=L&color=Black&minPrice=1&maxPrice=2"))).toBe(4);
   });
+});
 
-  it("clearing keeps the sort", () => {
-    expect(clearedFilters(parse("sort=price-asc&size=M&color=Black&minPrice=3"))).toEqual({
-      sort: "price-asc",
-      size: [],
-      color: [],
-    });
+describe("withFilterChange / withFiltersCleared", () => {
+  it("merges a change into the filters of the params it is given, keeping the other params", () => {
+    const next = withFilterChange(new URLSearchParams("tab=hoodie&size=M"), { minPrice: 500 });
+    expect(next.toString()).toBe("tab=hoodie&size=M&minPrice=500");
+  });
+
+  it("composes: min then max from each other's result keeps both", () => {
+    const min = withFilterChange(new URLSearchParams("tab=tshirt"), { minPrice: 500 });
+    const both = withFilterChange(min, { maxPrice: 1500 });
+    expect(parseListingFilters(both)).toMatchObject({ minPrice: 500, maxPrice: 1500 });
+    expect(both.get("tab")).toBe("tshirt");
+  });
+
+  it("removes a price when the change says undefined", () => {
+    const next = withFilterChange(new URLSearchParams("minPrice=500&maxPrice=900"), { minPrice: undefined });
+    expect(next.toString()).toBe("maxPrice=900");
+  });
+
+  it("clearing keeps the sort and the other params", () => {
+    const next = withFiltersCleared(
+      new URLSearchParams("tab=hoodie&sort=price-asc&size=M&color=Black&minPrice=3"),
+    );
+    expect(next.toString()).toBe("tab=hoodie&sort=price-asc");
+  });
+});
+
+describe("parsePriceInput", () => {
+  it("reads the rupees typed, with or without the sign and separators", () => {
+    expect(parsePriceInput("1500")).toBe(1500);
+    expect(parsePriceInput("₹1,500")).toBe(1500);
+    expect(parsePriceInput(" ₹ 1 500 ")).toBe(1500);
+    expect(parsePriceInput("0")).toBe(0);
+    expect(parsePriceInput("007")).toBe(7);
+  });
+
+  it("is no limit when nothing usable is typed", () => {
+    expect(parsePriceInput("")).toBeUndefined();
+    expect(parsePriceInput("₹")).toBeUndefined();
+    expect(parsePriceInput("abc")).toBeUndefined();
+    expect(parsePriceInput("99999999999999999999")).toBeUndefined();
   });
 });
 

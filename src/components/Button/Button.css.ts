@@ -84,3 +84,24 @@ export const spinnerOverlay = style({
   alignItems: "center",
   justifyContent: "center",
 });
+
+/** The round, borderless × of dialogs, the drawer and the mobile menu (CloseButton). */
+export const closeButton = style({
+  flexShrink: 0,
+  display: "inline-flex",
+  width: 40,
+  height: 40,
+  alignItems: "center",
+  justifyContent: "center",
+  border: "none",
+  borderRadius: vars.radii.full,
+  background: "transparent",
+  color: vars.colors.text,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
+    "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
+  },
+});

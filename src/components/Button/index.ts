@@ -1,2 +1,3 @@
 export { Button, type ButtonProps } from "./Button";
 export { ButtonLink, type ButtonLinkProps } from "./ButtonLink";
+export { CloseButton, type CloseButtonProps } from "./CloseButton";

@@ -32,5 +32,3 @@ export const box = style({
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.colors.danger },
   },
 });
-
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.colors.muted });

@@ -1,27 +1,19 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../../design/tokens";
+import { backdrop, centredBackdrop } from "../../design/overlay.css";
 import { vars } from "../../design/theme.css";
-import { closeButton } from "../../design/utils.css";
 
 const popIn = keyframes({
   from: { opacity: 0, transform: "scale(0.96)" },
   to: { opacity: 1, transform: "scale(1)" },
 });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 80,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  padding: vars.space.lg,
-  backgroundColor: "rgba(17, 17, 17, 0.5)",
-  selectors: { "&[data-entering]": { animation: `${fadeIn} ${vars.durations.normal}` } },
-  "@media": { [media.reducedMotion]: { selectors: { "&[data-entering]": { animation: "none" } } } },
-});
+/** The backdrop for each placement: the dialog in the middle, or a sheet along the bottom. */
+export const overlay = {
+  centre: centredBackdrop,
+  bottom: style([backdrop, { display: "flex", alignItems: "flex-end" }]),
+};
 
 export const modal = recipe({
   base: {
@@ -38,8 +30,12 @@ export const modal = recipe({
       sm: { width: "min(420px, 100%)" },
       md: { width: "min(640px, 100%)" },
     },
+    placement: {
+      centre: {},
+      bottom: { width: "100%", maxHeight: "85vh", borderRadius: `${vars.radii.lg} ${vars.radii.lg} 0 0` },
+    },
   },
-  defaultVariants: { size: "md" },
+  defaultVariants: { size: "md", placement: "centre" },
 });
 
 export const dialog = style({
@@ -62,7 +58,5 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
-export const close = style([
-  closeButton,
-  { flexShrink: 0, width: 36, height: 36, marginTop: `calc(-1 * ${vars.space.xs})` },
-]);
+/** Lines the × up with the title's first line. */
+export const close = style({ width: 36, height: 36, marginTop: `calc(-1 * ${vars.space.xs})` });

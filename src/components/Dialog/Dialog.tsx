@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { CloseIcon } from "../Icon";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { CloseButton } from "../Button/CloseButton";
 import * as styles from "./Dialog.css";
 
 export interface ModalDialogProps {
@@ -16,6 +16,8 @@ export interface ModalDialogProps {
   closeLabel?: string;
   /** Escape, outside clicks and the close button do nothing while set (e.g. while saving). */
   isBusy?: boolean;
+  /** `bottom`: a full-width sheet along the bottom of the screen (the phone's filter sheet). */
+  placement?: "centre" | "bottom";
 }
 
 /**
@@ -32,6 +34,7 @@ export function ModalDialog({
   size = "md",
   closeLabel = "Close",
   isBusy = false,
+  placement = "centre",
 }: ModalDialogProps) {
   const isAlert = role === "alertdialog";
   const change = (open: boolean) => {
@@ -44,23 +47,21 @@ export function ModalDialog({
       onOpenChange={change}
       isDismissable={!isAlert && !isBusy}
       isKeyboardDismissDisabled={isBusy}
-      className={styles.overlay}
+      className={styles.overlay[placement]}
     >
-      <Modal className={styles.modal({ size })}>
+      <Modal className={styles.modal({ size, placement })}>
         <Dialog role={role} className={styles.dialog}>
           <div className={styles.header}>
             <Heading slot="title" level={2} className={styles.title}>
               {title}
             </Heading>
             {isAlert ? null : (
-              <AriaButton
+              <CloseButton
                 className={styles.close}
                 aria-label={closeLabel}
                 isDisabled={isBusy}
                 onPress={() => change(false)}
-              >
-                <CloseIcon size={20} strokeWidth={2} />
-              </AriaButton>
+              />
             )}
           </div>
           {children}

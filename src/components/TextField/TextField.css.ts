@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { fieldBox } from "../../design/field.css";
 import { vars } from "../../design/theme.css";
 
 export const field = style({
@@ -8,39 +9,8 @@ export const field = style({
   minWidth: 0,
 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.colors.text,
-});
-
-export const input = style({
-  width: "100%",
-  minHeight: "2.75rem",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: vars.fontSize.md,
-  color: vars.colors.text,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.borderStrong}`,
-  borderRadius: vars.radii.md,
-  outline: "none",
-  transition: `border-color ${vars.durations.fast}`,
-  selectors: {
-    "&::placeholder": { color: vars.colors.muted },
-    "&[data-hovered]": { borderColor: vars.colors.text },
-    "&[data-focused]": { borderColor: vars.colors.text },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "1px" },
-    "&[data-invalid]": { borderColor: vars.colors.danger },
-    "&[data-disabled]": {
-      cursor: "not-allowed",
-      backgroundColor: vars.colors.surfaceMuted,
-      color: vars.colors.muted,
-    },
-  },
-});
-
 export const textArea = style([
-  input,
+  fieldBox,
   { minHeight: "6rem", resize: "vertical", lineHeight: vars.lineHeight.normal },
 ]);
 

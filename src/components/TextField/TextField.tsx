@@ -9,6 +9,7 @@ import {
   TextArea,
   type ValidationResult,
 } from "react-aria-components";
+import { fieldBox, fieldLabel } from "../../design/field.css";
 import * as styles from "./TextField.css";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "children"> {
@@ -36,11 +37,11 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(" ")}>
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       {multiline ? (
         <TextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
       ) : (
-        <Input className={styles.input} placeholder={placeholder} />
+        <Input className={fieldBox} placeholder={placeholder} />
       )}
       {description ? (
         <Text slot="description" className={styles.description}>

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { chip } from "../../design/chip.css";
+import { fieldLabel } from "../../design/field.css";
 
 export const fieldset = style({
   border: 0,
@@ -25,11 +26,8 @@ export const radioGroup = style({
   "@media": { [media.aboveMobile]: { gridColumn: "1 / -1" } },
 });
 
-export const radioLabel = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.colors.text,
-});
+/** The address type's label: the same as every field's. */
+export const radioLabel = fieldLabel;
 
 export const radioRow = style({
   display: "flex",

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { centredBackdrop } from "../../design/overlay.css";
 import { vars } from "../../design/theme.css";
 
 export const page = style({
@@ -9,16 +10,11 @@ export const page = style({
   padding: `${vars.space["3xl"]} ${vars.space.lg}`,
 });
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 100,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  padding: vars.space.lg,
-  backgroundColor: "rgba(17, 17, 17, 0.55)",
-});
+/**
+ * The shared backdrop, shown at once: the notice takes the place of the server-rendered page when it
+ * hydrates, and fading it in would blank what the shopper is already reading.
+ */
+export const overlay = style([centredBackdrop, { selectors: { "&[data-entering]": { animation: "none" } } }]);
 
 export const card = style({
   width: "100%",

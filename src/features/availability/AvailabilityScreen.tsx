@@ -1,24 +1,25 @@
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/Button";
 import { brand } from "../../lib/brand";
+import { useGoBack } from "../../hooks/useGoBack";
 import * as styles from "./Availability.css";
-import { useGoBack } from "./useGoBack";
 
 /** The heading of the availability notice for a `type` value (spec 2.10: by state type store). */
-export function availabilityTitle(type: string | null): string {
+function availabilityTitle(type: string | null): string {
   return type === "store" ? "Store Availability" : "Product Availability";
 }
 
 /**
  * The availability notice (/info, `?type=store` for the store): 'Store Availability' or 'Product
- * Availability', available starting January, and a Back button (one step back, or home).
+ * Availability', available starting January, and a Back button (one step back, or home when that
+ * would leave the shop). A page of its own, outside the main layout, so it is its own main landmark.
  */
 export function AvailabilityScreen() {
   const [searchParams] = useSearchParams();
   const goBack = useGoBack();
   const isStore = searchParams.get("type") === "store";
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <section className={`${styles.card} ${styles.body}`} aria-labelledby="availability-title">
         <h1 id="availability-title" className={styles.title}>
           {availabilityTitle(searchParams.get("type"))}
@@ -30,6 +31,6 @@ export function AvailabilityScreen() {
         </p>
         <Button onPress={goBack}>Back</Button>
       </section>
-    </div>
+    </main>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from "../../components/Button";
 import { Link } from "../../components/Link";
 import { brand } from "../../lib/brand";
 import * as styles from "./Availability.css";
-import { useGoBack } from "./useGoBack";
+import { useGoBack } from "../../hooks/useGoBack";
 
 export type ComingSoonKind = "store" | "bottomwear";
 
@@ -66,7 +66,8 @@ function NoticeBody({
 /**
  * The Store and Bottom wear pages (spec 2.10): a modal 'Store Opening Soon' / 'Bottom Wear Coming Soon'
  * saying the launch month, with the contact email and mobile lines; Close (or Escape, or a click outside)
- * goes back one step in history, or home when there is none. The server renders the same notice as a page.
+ * goes back one step in history, or home when that would leave the shop (the shopper came from another
+ * site or opened the URL directly). The server renders the same notice as a page.
  */
 export function ComingSoonNotice({ kind }: { kind: ComingSoonKind }) {
   const goBack = useGoBack();

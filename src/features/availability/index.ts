@@ -1,3 +1,3 @@
 // The availability feature's public surface.
-export { AvailabilityScreen, availabilityTitle } from "./AvailabilityScreen";
+export { AvailabilityScreen } from "./AvailabilityScreen";
 export { type ComingSoonKind, ComingSoonNotice } from "./ComingSoonNotice";

@@ -4,7 +4,6 @@ export {
   type Banner,
   type BannerList,
   bannerListOptions,
-  bannerRoute,
   usablePath,
   type VideoConfig,
   videoConfigOptions,

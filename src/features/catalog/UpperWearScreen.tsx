@@ -1,5 +1,6 @@
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useSearchParams } from "react-router";
+import { useUpdateSearchParams } from "../../hooks/useUpdateSearchParams";
 import * as styles from "./ListingPage.css";
 import * as listing from "./Listings.css";
 import { ProductListingSection } from "./ProductListingSection";
@@ -19,20 +20,18 @@ function ComingSoon() {
  * tab lives in the URL as `?tab=`), a filterable grid with View More, and 'Coming Soon!' when empty.
  */
 export function UpperWearScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearchParams = useUpdateSearchParams();
   const tab = parseUpperWearTab(searchParams);
 
   const selectTab = (next: UpperWearTab) => {
     if (next === tab) return;
-    setSearchParams(
-      (prev) => {
-        const params = new URLSearchParams(prev);
-        if (next === "all") params.delete("tab");
-        else params.set("tab", next);
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    updateSearchParams((latest) => {
+      const params = new URLSearchParams(latest);
+      if (next === "all") params.delete("tab");
+      else params.set("tab", next);
+      return params;
+    });
   };
 
   return (

@@ -34,7 +34,7 @@ export const DEFAULT_LISTING_FILTERS: ListingFilters = Object.freeze({
 }) as ListingFilters;
 
 /** The search params the filters own (everything else in the URL, e.g. `tab`, is left alone). */
-export const FILTER_PARAMS = ["sort", "size", "color", "minPrice", "maxPrice"] as const;
+const FILTER_PARAMS = ["sort", "size", "color", "minPrice", "maxPrice"] as const;
 
 const MAX_COLOR_LENGTH = 50;
 const NON_NEGATIVE_INTEGER = /^(0|[1-9][0-9]*)$/;
@@ -125,7 +125,23 @@ export function activeFilterCount(filters: ListingFilters): number {
   return filters.size.length + filters.color.length + priced;
 }
 
-/** The filters with every narrowing removed, keeping the sort. */
-export function clearedFilters(filters: ListingFilters): ListingFilters {
-  return { sort: filters.sort, size: [], color: [] };
+/** `params` with `change` merged into its filters (the other params kept). */
+export function withFilterChange(params: URLSearchParams, change: Partial<ListingFilters>): URLSearchParams {
+  return writeListingFilters(params, { ...parseListingFilters(params), ...change });
+}
+
+/** `params` with every narrowing filter removed, keeping the sort (and the other params). */
+export function withFiltersCleared(params: URLSearchParams): URLSearchParams {
+  return writeListingFilters(params, { sort: parseListingFilters(params).sort, size: [], color: [] });
+}
+
+/**
+ * A price as typed into its box: the digits of it in rupees ("1,500", "₹ 1500" and "1500" alike), or no
+ * limit when there are none. Amounts past the largest safe integer are no limit either.
+ */
+export function parsePriceInput(text: string): number | undefined {
+  const digits = text.replace(/[^0-9]/g, "").replace(/^0+(?=[0-9])/, "");
+  if (digits === "") return undefined;
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : undefined;
 }

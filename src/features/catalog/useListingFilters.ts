@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { useUpdateSearchParams } from "../../hooks/useUpdateSearchParams";
 import {
-  clearedFilters,
   type ListingFilters,
   parseListingFilters,
-  writeListingFilters,
+  withFilterChange,
+  withFiltersCleared,
 } from "./listingFilters";
 
 export interface ListingFiltersState {
@@ -17,27 +18,20 @@ export interface ListingFiltersState {
 
 /**
  * The listing's sort and filters, read from and written to the URL's search params (shareable; the back
- * button steps through changes). Other params (e.g. Upper Wear's `tab`) are kept. Paging is not in the URL:
+ * button steps through changes). Other params (e.g. Upper Wear's `tab`) are kept. Each change is merged
+ * into the newest URL state, so quick successive edits never drop each other. Paging is not in the URL:
  * the filters are part of the listing's query key, so a change starts again at page 1.
  */
 export function useListingFilters(): ListingFiltersState {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearchParams = useUpdateSearchParams();
   const filters = useMemo(() => parseListingFilters(searchParams), [searchParams]);
 
   const setFilters = useCallback(
-    (change: Partial<ListingFilters>) => {
-      setSearchParams((prev) => writeListingFilters(prev, { ...parseListingFilters(prev), ...change }), {
-        preventScrollReset: true,
-      });
-    },
-    [setSearchParams],
+    (change: Partial<ListingFilters>) => updateSearchParams((latest) => withFilterChange(latest, change)),
+    [updateSearchParams],
   );
-
-  const clearFilters = useCallback(() => {
-    setSearchParams((prev) => writeListingFilters(prev, clearedFilters(parseListingFilters(prev))), {
-      preventScrollReset: true,
-    });
-  }, [setSearchParams]);
+  const clearFilters = useCallback(() => updateSearchParams(withFiltersCleared), [updateSearchParams]);
 
   return { filters, setFilters, clearFilters };
 }

@@ -35,18 +35,6 @@ export const sectionTitle = style({
   "@media": { [media.medium]: { fontSize: vars.fontSize["2xl"] } },
 });
 
-export const centered = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
-  textAlign: "center",
-});
-export const message = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const hint = style({ margin: 0, color: vars.colors.muted });
-export const error = style([message, { color: vars.colors.danger }]);
-
 export const promo = style({
   display: "flex",
   flexDirection: "column",

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../components/Button";
+import { useGoBack } from "../../hooks/useGoBack";
 import * as styles from "./NotFoundScreen.css";
 
 export interface NotFoundScreenProps {
@@ -10,7 +10,7 @@ export interface NotFoundScreenProps {
 
 /** The not-found screen of storefront 2.7. */
 export function NotFoundScreen({ path }: NotFoundScreenProps) {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   useEffect(() => {
     if (path) console.warn(`404: no page at ${path}`);
   }, [path]);
@@ -29,7 +29,7 @@ export function NotFoundScreen({ path }: NotFoundScreenProps) {
       </p>
       <div className={styles.actions}>
         <ButtonLink href="/">Go Home</ButtonLink>
-        <Button variant="secondary" onPress={() => navigate(-1)}>
+        <Button variant="secondary" onPress={goBack}>
           Go Back
         </Button>
       </div>

@@ -1,8 +1,6 @@
 // The header's line icons, drawn with the shared `Icon` (decorative: each control carries its own name).
 import { Icon } from "../../components/Icon";
 
-export { CloseIcon } from "../../components/Icon";
-
 export const SearchIcon = () => (
   <Icon>
     <circle cx="11" cy="11" r="7" />

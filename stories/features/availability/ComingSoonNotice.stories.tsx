@@ -36,8 +36,18 @@ export const BottomWearModal: Story = {
   },
 };
 
-/** Opened directly (no history to go back to): Close goes home. */
-export const CloseGoesBack: Story = {
+/** Arrived from a page of the shop: Close goes back to it. */
+export const CloseGoesBackInShop: Story = {
+  parameters: { route: { path: "/store", initialEntry: "/store", earlierEntries: ["/new-arrivals"] } },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Close" }));
+    await expect(await screen.findByText("Navigated to /new-arrivals")).toBeInTheDocument();
+  },
+};
+
+/** Opened directly or from another site (no page of the shop before it): Close goes home. */
+export const CloseGoesHomeWhenArrivedDirectly: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
     await userEvent.click(dialog.getByRole("button", { name: "Close" }));

@@ -4,6 +4,7 @@ import type { Size } from "../../../mocks/fixtures";
 import { variants } from "../../../mocks/handlers";
 import { UpperWearScreen } from "../../../src/features/catalog/UpperWearScreen";
 import { inStock, narrowedListing, newestFirst, upperWear } from "./listingExpectations";
+import { heldLoader } from "../../support/heldLoader";
 import { withLocationProbe } from "../../support/LocationProbe";
 
 // The sort and filter bar, on Upper Wear: each change goes to the URL and into the listing call, and the
@@ -84,7 +85,7 @@ const fromPrice = narrowedListing(
   all.filter((p) => p.finalPrice >= 1000),
 );
 
-/** A price range (committed on leaving the field) keeps products within it. */
+/** A minimum price applies once typing pauses, with the box still focused: products within it stay. */
 export const PriceRange: Story = {
   beforeEach({ msw }) {
     fromPrice.calls.length = 0;
@@ -93,13 +94,72 @@ export const PriceRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
-    await userEvent.type(canvas.getByRole("textbox", { name: "Min price" }), "1000");
-    await userEvent.tab();
-    await expect(canvas.getByTestId("location")).toHaveTextContent("URL: /upper-wear?minPrice=1000");
+    const min = canvas.getByRole("textbox", { name: "Min price" });
+    await userEvent.type(min, "1000");
+    await waitFor(() =>
+      expect(canvas.getByTestId("location")).toHaveTextContent(/^URL: \/upper-wear\?minPrice=1000$/),
+    );
+    await expect(min).toHaveFocus();
+    await expect(min).toHaveValue("1000");
     const expected = all.filter((p) => p.finalPrice >= 1000);
     await waitFor(() => expect(canvas.getByText(`${expected.length} products`)).toBeVisible());
     await waitFor(() => expect(names(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name)));
     await expect(fromPrice.calls.at(-1)?.get("minPrice")).toBe("1000");
+  },
+};
+
+const from500To1500 = all.filter((p) => p.finalPrice >= 500 && p.finalPrice <= 1500);
+/** What the server lists for Upper Wear from ₹500 to ₹1,500; `calls` holds every listing call's query. */
+const betweenPrices = narrowedListing(
+  (query) => query.get("minPrice") === "500" && query.get("maxPrice") === "1500",
+  from500To1500,
+);
+const route = heldLoader();
+
+/**
+ * Min, then max at once, while the min's navigation is still loading (the real route's loader fetches
+ * the listing): neither drops the other, in the URL or in the call the screen sends.
+ */
+export const MinThenMaxQuickly: Story = {
+  parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear", loader: route.loader } },
+  beforeEach({ msw }) {
+    betweenPrices.calls.length = 0;
+    msw.use(...betweenPrices.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+    route.hold();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Min price" }), "500");
+    // Leaving the box applies the minimum at once; its navigation waits on the held loader.
+    await userEvent.click(canvas.getByRole("textbox", { name: "Max price" }));
+    await userEvent.keyboard("1500{Enter}");
+    route.release();
+    await waitFor(() =>
+      expect(canvas.getByTestId("location")).toHaveTextContent(
+        /^URL: \/upper-wear\?minPrice=500&maxPrice=1500$/,
+      ),
+    );
+    await waitFor(() => expect(canvas.getByText(`${from500To1500.length} products`)).toBeVisible());
+    const last = betweenPrices.calls.at(-1);
+    await expect(last?.get("minPrice")).toBe("500");
+    await expect(last?.get("maxPrice")).toBe("1500");
+    await expect(canvas.getByRole("textbox", { name: "Min price" })).toHaveValue("500");
+    await expect(canvas.getByRole("textbox", { name: "Max price" })).toHaveValue("1500");
+  },
+};
+
+/** Clear filters empties the price boxes too (a change from elsewhere replaces what was typed). */
+export const ClearEmptiesPrices: Story = {
+  parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?minPrice=500&maxPrice=1500" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const min = await canvas.findByRole("textbox", { name: "Min price" });
+    await expect(min).toHaveValue("500");
+    await userEvent.click(canvas.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(canvas.getByTestId("location")).toHaveTextContent(/^URL: \/upper-wear$/));
+    await expect(min).toHaveValue("");
+    await expect(canvas.getByRole("textbox", { name: "Max price" })).toHaveValue("");
   },
 };
 

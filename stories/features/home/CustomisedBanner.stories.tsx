@@ -4,6 +4,7 @@ import { banners } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { http } from "../../../mocks/handlers/http";
 import { CustomisedBanner } from "../../../src/features/home/CustomisedBanner";
+import { withQueryProbe } from "../../support/QueryProbe";
 
 const desktop = banners.customized[0];
 const mobile = banners.customized_mobile[0];
@@ -53,9 +54,13 @@ export const HiddenWhenAbsent: Story = {
     absent.calls.count = 0;
     msw.use(absent.handler);
   },
+  decorators: [withQueryProbe],
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(absent.calls.count).toBe(2));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both (empty) lists are in and rendered: then there is nothing to show.
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId("queries")).toHaveTextContent("2 settled, 0 fetching"),
+    );
+    await expect(absent.calls.count).toBe(2);
     await expect(within(canvasElement).queryByRole("link")).toBeNull();
     await expect(canvasElement.querySelector("img")).toBeNull();
   },

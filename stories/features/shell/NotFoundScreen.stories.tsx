@@ -22,6 +22,31 @@ export const Default: Story = {
   },
 };
 
+/** Arrived from a page of the shop (a broken link): Go Back returns to it. */
+export const GoBackInShop: Story = {
+  parameters: {
+    route: {
+      path: "/no/such/page",
+      initialEntry: "/no/such/page",
+      earlierEntries: ["/upper-wear?tab=hoodie"],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Go Back" }));
+    await expect(await canvas.findByText("Navigated to /upper-wear?tab=hoodie")).toBeInTheDocument();
+  },
+};
+
+/** Opened directly or from another site: Go Back goes home rather than off the shop. */
+export const GoBackGoesHomeWhenArrivedDirectly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Go Back" }));
+    await expect(await canvas.findByText("Navigated to /")).toBeInTheDocument();
+  },
+};
+
 export const GoHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

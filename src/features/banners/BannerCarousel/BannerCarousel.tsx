@@ -10,8 +10,8 @@ import { useIsMobile, usePrefersReducedMotion } from "../../../hooks/useMediaQue
 import * as styles from "./BannerCarousel.css";
 
 /** Spec 9: autoplay every 5000 ms by default. */
-export const AUTOPLAY_MS = 5000;
-export const SLIDE_MS = styles.SLIDE_MS;
+const AUTOPLAY_MS = 5000;
+const SLIDE_MS = styles.SLIDE_MS;
 
 export interface BannerCarouselProps {
   /** The list shown at 640 px and wider, e.g. "home" or "trending". */
@@ -82,6 +82,8 @@ export function BannerCarousel({
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const animating = useRef(false);
+  /** The same lock, shown on the carousel (`data-moving`) so styles and tests can see a move end. */
+  const [moving, setMoving] = useState(false);
   const viewportRef = useRef<HTMLDivElement | null>(null);
   /** Set when a key moved the slides while focus was on a slide: focus follows to the new slide. */
   const focusNewSlide = useRef(false);
@@ -99,8 +101,10 @@ export function BannerCarousel({
       setIndex((current) => (target(current) + count) % count);
       if (reducedMotion) return true;
       animating.current = true;
+      setMoving(true);
       unlockTimer.current = setTimeout(() => {
         animating.current = false;
+        setMoving(false);
       }, SLIDE_MS);
       return true;
     },
@@ -175,6 +179,7 @@ export function BannerCarousel({
       aria-label={label}
       aria-roledescription="carousel"
       className={styles.carousel}
+      data-moving={moving || undefined}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}

@@ -1,1 +1,1 @@
-export { AUTOPLAY_MS, BannerCarousel, type BannerCarouselProps, SLIDE_MS } from "./BannerCarousel";
+export { BannerCarousel, type BannerCarouselProps } from "./BannerCarousel";

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { chip } from "../../../design/chip.css";
+import { fieldBox } from "../../../design/field.css";
 
 export const bar = style({
   display: "flex",
@@ -69,40 +70,12 @@ export const swatch = style({
 
 export const priceRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-end" });
 
-export const numberField = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  width: "8rem",
-});
+/** A price box: narrow, beside its partner. */
+export const priceField = style({ width: "8rem" });
 
-export const fieldLabel = style({ fontSize: vars.fontSize.sm, color: vars.colors.muted });
-
-export const input = style({
-  width: "100%",
-  minHeight: "2.5rem",
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.fontSize.md,
-  color: vars.colors.text,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.borderStrong}`,
-  borderRadius: vars.radii.md,
-  outline: "none",
-  selectors: {
-    "&[data-focused]": { borderColor: vars.colors.text },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "1px" },
-  },
-});
-
-export const select = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  minWidth: "13rem",
-});
-
+/** The sort Select's button, in the field box look. */
 export const selectButton = style([
-  input,
+  fieldBox,
   {
     display: "flex",
     alignItems: "center",
@@ -112,6 +85,13 @@ export const selectButton = style([
     textAlign: "left",
   },
 ]);
+
+export const select = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: "13rem",
+});
 
 export const popover = style({
   minWidth: "var(--trigger-width)",
@@ -134,33 +114,5 @@ export const option = style({
     "&[data-selected]": { fontWeight: vars.fontWeight.bold },
   },
 });
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 100,
-  display: "flex",
-  alignItems: "flex-end",
-  backgroundColor: "rgba(17, 17, 17, 0.45)",
-});
-
-export const sheet = style({
-  width: "100%",
-  maxHeight: "85vh",
-  overflow: "auto",
-  backgroundColor: vars.colors.surface,
-  borderRadius: `${vars.radii.lg} ${vars.radii.lg} 0 0`,
-  boxShadow: vars.shadows.lg,
-});
-
-export const dialog = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  outline: "none",
-});
-
-export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });

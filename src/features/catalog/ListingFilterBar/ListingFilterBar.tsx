@@ -2,24 +2,19 @@ import {
   Button as AriaButton,
   Checkbox,
   CheckboxGroup,
-  Dialog,
-  DialogTrigger,
   Group,
-  Heading,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
-  Modal,
-  ModalOverlay,
-  NumberField,
   Popover,
   Select,
   SelectValue,
 } from "react-aria-components";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { SIZES } from "../../../api/enums";
 import { Button } from "../../../components/Button";
+import { ModalDialog } from "../../../components/Dialog";
+import { fieldLabel } from "../../../design/field.css";
 import {
   activeFilterCount,
   LISTING_SORTS,
@@ -30,6 +25,7 @@ import {
   type Size,
 } from "../listingFilters";
 import * as styles from "./ListingFilterBar.css";
+import { PriceField } from "./PriceField";
 
 export interface ListingFilterBarProps {
   /** The listing's options (over its unfiltered base set). */
@@ -41,13 +37,7 @@ export interface ListingFilterBarProps {
   onClear: () => void;
 }
 
-const PRICE_FORMAT: Intl.NumberFormatOptions = {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-};
-
-export function productCountText(total: number): string {
+function productCountText(total: number): string {
   return `${total} ${total === 1 ? "product" : "products"}`;
 }
 
@@ -58,6 +48,7 @@ export function productCountText(total: number): string {
  */
 export function ListingFilterBar({ facets, filters, total, onChange, onClear }: ListingFilterBarProps) {
   const active = activeFilterCount(filters);
+  const [isSheetOpen, setSheetOpen] = useState(false);
   return (
     <section className={styles.bar} aria-label="Sort and filter">
       <div className={styles.topRow}>
@@ -65,31 +56,20 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
         <div className={styles.actions}>
           <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
           <div className={styles.mobileOnly}>
-            <DialogTrigger>
-              <Button variant="secondary">{active > 0 ? `Filters (${active})` : "Filters"}</Button>
-              <ModalOverlay className={styles.overlay} isDismissable>
-                <Modal className={styles.sheet}>
-                  <Dialog className={styles.dialog}>
-                    {({ close }) => (
-                      <>
-                        <Heading slot="title" className={styles.dialogTitle}>
-                          Filters
-                        </Heading>
-                        <FilterGroups facets={facets} filters={filters} onChange={onChange} />
-                        <div className={styles.dialogActions}>
-                          {active > 0 ? (
-                            <Button variant="ghost" onPress={onClear}>
-                              Clear filters
-                            </Button>
-                          ) : null}
-                          <Button onPress={close}>{`Show ${productCountText(total)}`}</Button>
-                        </div>
-                      </>
-                    )}
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
-            </DialogTrigger>
+            <Button variant="secondary" onPress={() => setSheetOpen(true)}>
+              {active > 0 ? `Filters (${active})` : "Filters"}
+            </Button>
+            <ModalDialog isOpen={isSheetOpen} onOpenChange={setSheetOpen} title="Filters" placement="bottom">
+              <FilterGroups facets={facets} filters={filters} onChange={onChange} />
+              <div className={styles.dialogActions}>
+                {active > 0 ? (
+                  <Button variant="ghost" onPress={onClear}>
+                    Clear filters
+                  </Button>
+                ) : null}
+                <Button onPress={() => setSheetOpen(false)}>{`Show ${productCountText(total)}`}</Button>
+              </div>
+            </ModalDialog>
           </div>
           {active > 0 ? (
             <div className={styles.inlinePanel}>
@@ -116,7 +96,7 @@ function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: 
         if (key !== null && key !== value) onChange(key as ListingSort);
       }}
     >
-      <Label className={styles.fieldLabel}>Sort by</Label>
+      <Label className={fieldLabel}>Sort by</Label>
       <AriaButton className={styles.selectButton}>
         <SelectValue />
         <span aria-hidden="true">▾</span>
@@ -212,32 +192,5 @@ function FilterGroups({ facets, filters, onChange }: FilterGroupsProps) {
         </Group>
       ) : null}
     </div>
-  );
-}
-
-interface PriceFieldProps {
-  label: string;
-  value: number | undefined;
-  placeholder: number;
-  onChange: (value: number | undefined) => void;
-}
-
-/** A rupee amount; the change is committed on blur or Enter (one URL entry per change, not per key). */
-function PriceField({ label, value, placeholder, onChange }: PriceFieldProps) {
-  return (
-    <NumberField
-      className={styles.numberField}
-      value={value ?? Number.NaN}
-      minValue={0}
-      step={1}
-      formatOptions={PRICE_FORMAT}
-      onChange={(next) => {
-        const committed = Number.isNaN(next) ? undefined : Math.round(next);
-        if (committed !== value) onChange(committed);
-      }}
-    >
-      <Label className={styles.fieldLabel}>{label}</Label>
-      <Input className={styles.input} placeholder={`₹${placeholder}`} />
-    </NumberField>
   );
 }

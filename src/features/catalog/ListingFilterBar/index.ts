@@ -1,1 +1,1 @@
-export { ListingFilterBar, type ListingFilterBarProps, productCountText } from "./ListingFilterBar";
+export { ListingFilterBar, type ListingFilterBarProps } from "./ListingFilterBar";

@@ -7,7 +7,7 @@ import { MOBILE_MEDIA } from "../../../hooks/useMediaQuery";
 import * as styles from "./CustomisedBanner.css";
 
 /** Where the customised-collection banner leads: the customiser. */
-export const CUSTOMISER_PATH = "/customized";
+const CUSTOMISER_PATH = "/customized";
 
 /**
  * The customised-collection banner (storefront 2.8 §4): the first banner of `customized` (desktop) and of

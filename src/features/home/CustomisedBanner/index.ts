@@ -1,1 +1,1 @@
-export { CUSTOMISER_PATH, CustomisedBanner } from "./CustomisedBanner";
+export { CustomisedBanner } from "./CustomisedBanner";

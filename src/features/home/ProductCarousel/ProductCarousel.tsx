@@ -17,8 +17,8 @@ import { usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
 import * as styles from "./ProductCarousel.css";
 
 /** Spec 9: one arrow press scrolls 320 px; a pointer drag scrolls twice the distance moved. */
-export const SCROLL_STEP_PX = 320;
-export const DRAG_MULTIPLIER = 2;
+const SCROLL_STEP_PX = 320;
+const DRAG_MULTIPLIER = 2;
 /** Moves shorter than this are clicks, not drags. */
 const DRAG_THRESHOLD_PX = 5;
 

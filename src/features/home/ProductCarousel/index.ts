@@ -1,6 +1,1 @@
-export {
-  DRAG_MULTIPLIER,
-  ProductCarousel,
-  type ProductCarouselProps,
-  SCROLL_STEP_PX,
-} from "./ProductCarousel";
+export { ProductCarousel, type ProductCarouselProps } from "./ProductCarousel";

@@ -184,16 +184,6 @@ export const badge = style({
 // --- mobile menu ---
 
 const slideIn = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "translateX(0)" } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 50,
-  backgroundColor: "rgba(17, 17, 17, 0.45)",
-  selectors: { "&[data-entering]": { animation: `${fadeIn} ${vars.durations.normal}` } },
-  "@media": { [media.reducedMotion]: { animation: "none" } },
-});
 
 export const menuPanel = style({
   position: "fixed",

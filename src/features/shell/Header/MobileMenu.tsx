@@ -2,7 +2,9 @@ import { useSetAtom } from "jotai";
 import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
 import { useLocation } from "react-router";
 import { isProfileOpenAtom } from "../atoms";
-import { CloseIcon, UserIcon } from "../icons";
+import { CloseButton } from "../../../components/Button";
+import { backdrop } from "../../../design/overlay.css";
+import { UserIcon } from "../icons";
 import { NAV_LINKS } from "../navigation";
 import * as styles from "./Header.css";
 
@@ -20,16 +22,14 @@ export function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
   const openProfile = useSetAtom(isProfileOpenAtom);
   const close = () => onOpenChange(false);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={backdrop}>
       <Modal className={styles.menuPanel}>
         <Dialog className={styles.menuDialog} aria-labelledby="mobile-menu-title">
           <div className={styles.menuHeader}>
             <Heading id="mobile-menu-title" slot="title" level={2} className={styles.menuTitle}>
               Menu
             </Heading>
-            <Button className={styles.iconButton} aria-label="Close menu" onPress={close}>
-              <CloseIcon />
-            </Button>
+            <CloseButton aria-label="Close menu" onPress={close} />
           </div>
           <nav aria-label="Mobile">
             <ul className={styles.menuList}>

@@ -1,20 +1,9 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
-import { closeButton } from "../../../design/utils.css";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
 const slideOut = keyframes({ from: { transform: "translateX(0)" }, to: { transform: "translateX(100%)" } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 60,
-  backgroundColor: "rgba(17, 17, 17, 0.45)",
-  selectors: { "&[data-entering]": { animation: `${fadeIn} ${vars.durations.normal}` } },
-  "@media": { [media.reducedMotion]: { selectors: { "&[data-entering]": { animation: "none" } } } },
-});
 
 export const drawer = style({
   position: "fixed",
@@ -47,8 +36,6 @@ export const dialog = style({
 export const top = style({ display: "flex", alignItems: "center", justifyContent: "space-between" });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: "anywhere" });
-
-export const close = style([closeButton, { width: 40, height: 40 }]);
 
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 

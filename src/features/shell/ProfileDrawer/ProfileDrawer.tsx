@@ -1,19 +1,19 @@
 import { useAtom } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Button as AriaButton, Dialog, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
 import { Badge } from "../../../components/Badge";
-import { Button, ButtonLink } from "../../../components/Button";
+import { Button, ButtonLink, CloseButton } from "../../../components/Button";
+import { backdrop } from "../../../design/overlay.css";
 import { ADDRESS_TYPE_LABELS } from "../../account";
 import { withRedirect } from "../../../session/redirect";
 import { type User, useSession, useSignOut } from "../../../session/session";
 import { isProfileOpenAtom } from "../atoms";
-import { CloseIcon } from "../icons";
 import { HELP_LINKS } from "../links";
 import * as styles from "./ProfileDrawer.css";
 
 /** The signed-in shopper's own links, before the policy and help links. */
-export const ACCOUNT_LINKS = [
+const ACCOUNT_LINKS = [
   { href: "/user-orders", label: "My Orders" },
   { href: "/account/addresses", label: "My Addresses" },
 ] as const;
@@ -77,16 +77,14 @@ export function ProfileDrawer() {
   const links = user ? [...ACCOUNT_LINKS, ...HELP_LINKS] : HELP_LINKS;
 
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className={styles.overlay}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className={backdrop}>
       <Modal className={styles.drawer}>
         <Dialog className={styles.dialog} aria-labelledby="profile-drawer-title">
           <div className={styles.top}>
             <Heading id="profile-drawer-title" slot="title" level={2} className={styles.title}>
               {user ? `Hello, ${user.username}` : "Guest User"}
             </Heading>
-            <AriaButton className={styles.close} aria-label="Close profile" onPress={close}>
-              <CloseIcon />
-            </AriaButton>
+            <CloseButton aria-label="Close profile" onPress={close} />
           </div>
 
           {user ? (

@@ -1,0 +1,16 @@
+import type { Page, Response } from "@playwright/test";
+
+/**
+ * Opens `url` and waits until React has hydrated it (the root marks `<html data-hydrated>`), so clicks
+ * reach their handlers and the requests the first render makes have been sent. Answers the navigation.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits until the page in the tab now has hydrated (after a reload or a full page load). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
