@@ -15,12 +15,17 @@ import { defineVariants } from "./variants";
 /** The verification token every mock code check answers (POST /auth/register accepts any token). */
 export const MOCK_VERIFICATION_TOKEN = "vt_mock_verified";
 
+/** The AuthUserResponse body for whoever the store has just signed in. */
+function authUserBody(message: string) {
+  const user = sessionUser();
+  if (!user) throw new Error("nobody is signed in");
+  return { success: true as const, message, user };
+}
+
 /** Signs in the first sample shopper: the AuthUserResponse body. */
 function signedInShopper(message: string) {
   mockSignIn(shopper._id);
-  const user = sessionUser();
-  if (!user) throw new Error("the sample shopper did not sign in");
-  return { success: true as const, message, user };
+  return authUserBody(message);
 }
 
 function providersHandler(providers: readonly AuthProvider[]) {
@@ -57,7 +62,7 @@ const defaults = [
       { _id: mockId("usr"), username, email, phone: phone ?? "", role: "shopper" },
       { ...savedAddress(mockId("adr"), address), isDefault: true },
     );
-    return response(201).json({ success: true, message: authMessages.registered, user: sessionUser()! });
+    return response(201).json(authUserBody(authMessages.registered));
   }),
 
   http.get("/auth/verify", ({ response }) => response(200).json({ success: true, user: sessionUser() })),
