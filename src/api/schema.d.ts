@@ -1132,7 +1132,7 @@ export interface paths {
         put?: never;
         /**
          * Add an address
-         * @description Designed. The first address is always the default; isDefault true clears the flag on the others.
+         * @description Designed. The first address is always the default; isDefault true clears the flag on the others. An address the book already holds (the same fields, ignoring case and extra spaces) is refused with 409.
          */
         post: operations["createAddress"];
         delete?: never;
@@ -1151,7 +1151,7 @@ export interface paths {
         get?: never;
         /**
          * Change an address
-         * @description Designed. Replaces the address (the cart's edit form updates instead of duplicating).
+         * @description Designed. Replaces the address (the cart's edit form updates instead of duplicating). Changing it into another address the book already holds is refused with 409.
          */
         put: operations["updateAddress"];
         post?: never;
@@ -4361,6 +4361,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRefused"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4404,6 +4405,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRefused"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,6 +1,6 @@
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import type { AppLoadContext } from "react-router";
-import type { ApiClient } from "../api/client";
+import { type ApiQueryClient, createApiHooks } from "../api/client";
 import { makeQueryClient } from "../api/queryClient";
 import { parseListingFilters } from "../features/catalog/listingFilters";
 import { type ListingSource, listingOptions } from "../features/catalog/listingQuery";
@@ -20,16 +20,13 @@ interface ListingLoaderArgs {
 export async function loadListingPage(
   { context, request }: ListingLoaderArgs,
   sourceFor: (params: URLSearchParams) => ListingSource,
-  prefetchAlso: (api: ApiClient, queryClient: QueryClient) => Promise<unknown>[] = () => [],
+  prefetchAlso: (hooks: ApiQueryClient, queryClient: QueryClient) => Promise<unknown>[] = () => [],
 ) {
   const url = new URL(request.url);
   const queryClient = makeQueryClient();
-  const options = listingOptions(
-    context.api,
-    sourceFor(url.searchParams),
-    parseListingFilters(url.searchParams),
-  );
-  await Promise.all([queryClient.prefetchInfiniteQuery(options), ...prefetchAlso(context.api, queryClient)]);
+  const hooks = createApiHooks(context.api);
+  const options = listingOptions(hooks, sourceFor(url.searchParams), parseListingFilters(url.searchParams));
+  await Promise.all([queryClient.prefetchInfiniteQuery(options), ...prefetchAlso(hooks, queryClient)]);
   return {
     dehydratedState: dehydrate(queryClient),
     pageUrl: `${url.origin}${url.pathname}`,

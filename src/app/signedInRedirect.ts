@@ -1,7 +1,8 @@
 import { type AppLoadContext, redirect } from "react-router";
+import { makeQueryClient } from "../api/queryClient";
 import { safeRedirect } from "../session/redirect";
 import { fetchSessionUser } from "../session/session";
-import { apiFrom } from "./apiContext";
+import { apiHooksFrom } from "./apiContext";
 
 /**
  * Loader of /login and /signup: a shopper who is already signed in has nothing to do there, so they go
@@ -15,9 +16,9 @@ export async function redirectSignedIn({
   request: Request;
   context: AppLoadContext;
 }): Promise<null> {
-  const api = apiFrom(context);
-  if (!api) return null;
-  if (await fetchSessionUser(api, request.signal))
+  const hooks = apiHooksFrom(context);
+  if (!hooks) return null;
+  if (await fetchSessionUser(hooks, makeQueryClient()))
     throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirect")));
   return null;
 }

@@ -50,6 +50,7 @@ export const authMessages = {
   crossSite: "Cross-site request refused",
   addressNotFound: "Address not found",
   addressLimit: `You can save up to ${MAX_ADDRESSES} addresses`,
+  addressDuplicate: "This address is already in your address book",
   addressSaved: "Address saved successfully",
   addressUpdated: "Address updated",
   addressDeleted: "Address deleted",

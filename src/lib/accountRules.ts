@@ -70,3 +70,34 @@ export const accountMessages = {
 
 export const isValidEmail = (value: string) => EMAIL_RULE.test(value.trim());
 export const isStrongPassword = (value: string) => PASSWORD_RULE.test(value);
+
+/** The address fields' messages (the address-book form; sign-up words a missing field as `signupRequired`). */
+export const addressMessages = {
+  streetRequired: "Please enter the street.",
+  cityRequired: "Please enter the city.",
+  stateRequired: "Please enter the state.",
+  pincodeRequired: "Please enter the pincode.",
+  pincodeInvalid: "Please enter a valid 6-digit pincode.",
+  countryRequired: "Please enter the country.",
+} as const;
+
+type AddressPart = "street" | "city" | "state" | "pincode";
+
+/**
+ * The address fields' problems, for every form with an address (sign-up, the address book, checkout):
+ * street, pincode (6 digits, not starting with 0), city and state required. `requiredMessage` replaces
+ * the per-field "Please enter the …".
+ */
+export function addressFieldProblems(
+  address: Readonly<Record<AddressPart, string>>,
+  requiredMessage?: string,
+): Partial<Record<AddressPart, string>> {
+  const problems: Partial<Record<AddressPart, string>> = {};
+  const missing = (part: AddressPart) => address[part].trim() === "";
+  if (missing("street")) problems.street = requiredMessage ?? addressMessages.streetRequired;
+  if (missing("pincode")) problems.pincode = requiredMessage ?? addressMessages.pincodeRequired;
+  else if (!PINCODE_RULE.test(address.pincode.trim())) problems.pincode = addressMessages.pincodeInvalid;
+  if (missing("city")) problems.city = requiredMessage ?? addressMessages.cityRequired;
+  if (missing("state")) problems.state = requiredMessage ?? addressMessages.stateRequired;
+  return problems;
+}

@@ -1,36 +1,45 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../api/ApiProvider";
-import type { ApiClient } from "../api/client";
-import type { components } from "../api/schema";
+import type { ApiQueryClient } from "../api/client";
+import type { components, paths } from "../api/schema";
 
 export type User = components["schemas"]["User"];
+/** GET /auth/verify's answer: `user` is null for a guest. */
+export type SessionAnswer = paths["/auth/verify"]["get"]["responses"][200]["content"]["application/json"];
 
-/** The session's cache key (openapi-react-query's key for GET /auth/verify without parameters). */
-export const SESSION_QUERY_KEY = ["get", "/auth/verify"] as const;
-
-/** GET /auth/verify: the signed-in user, or null for a guest and for any failure. */
-export async function fetchSessionUser(client: ApiClient, signal?: AbortSignal): Promise<User | null> {
-  try {
-    const { data } = await client.GET("/auth/verify", { signal });
-    return data?.user ?? null;
-  } catch {
-    return null;
-  }
-}
+const GUEST: SessionAnswer = { success: true, user: null };
 
 /**
- * The session check (storefront 4): GET /auth/verify answers `user: null` for a guest; any failure (network,
- * bad body, a 5xx) also means a guest, so the query resolves to `null` rather than failing. Never cached (staleTime 0), never retried.
- * The main layout's loader prefetches it on the server (with the shopper's cookie) so the first HTML
- * already knows who is signed in.
+ * The session check (storefront 4), with openapi-react-query's key for GET /auth/verify. A guest is
+ * answered `user: null`; any failure (network, bad body, a 5xx) also means a guest (spec 8), so the query
+ * resolves to a guest rather than failing: a guest is dehydrated like a shopper, and the first HTML never
+ * shows a loading state. Never cached (staleTime 0), never retried. Readers get the user (`select`); the
+ * cache holds the answer. The main layout's loader prefetches it on the server with the shopper's cookie.
  */
-export function sessionQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSessionUser(client, signal),
+export function sessionQueryOptions(hooks: ApiQueryClient) {
+  const options = hooks.queryOptions("get", "/auth/verify", undefined, {
     staleTime: 0,
     retry: false,
+    select: (answer: SessionAnswer) => answer.user,
   });
+  return {
+    ...options,
+    queryFn: async (context: Parameters<typeof options.queryFn>[0]): Promise<SessionAnswer> => {
+      try {
+        return await options.queryFn(context);
+      } catch {
+        return GUEST;
+      }
+    },
+  };
+}
+
+/** The signed-in user for the loaders (a guest, or any failure, is null). */
+export async function fetchSessionUser(
+  hooks: ApiQueryClient,
+  queryClient: QueryClient,
+): Promise<User | null> {
+  return (await queryClient.fetchQuery(sessionQueryOptions(hooks))).user;
 }
 
 export interface Session {
@@ -42,9 +51,27 @@ export interface Session {
 
 /** The shopper's session: `{ user, isPending }`; a failed check is a guest. */
 export function useSession(): Session {
-  const { client } = useApi();
-  const query = useQuery(sessionQueryOptions(client));
+  const { hooks } = useApi();
+  const query = useQuery(sessionQueryOptions(hooks));
   return { user: query.data ?? null, isPending: query.isPending };
+}
+
+/**
+ * Puts the user the server just answered (login, sign-up, social login) into the session, so every
+ * reader re-renders signed in without another check.
+ */
+export function useSetSessionUser(): (user: User | null) => void {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return (user) =>
+    queryClient.setQueryData<SessionAnswer>(sessionQueryOptions(hooks).queryKey, { success: true, user });
+}
+
+/** Asks for the session again (after a change the session's `user` shows, such as the default address). */
+export function useRefreshSession(): () => Promise<void> {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions(hooks).queryKey });
 }
 
 /**
@@ -53,19 +80,16 @@ export function useSession(): Session {
  * `onSignedOut` runs. A failure is only logged ("Logout failed:").
  */
 export function useSignOut(onSignedOut?: () => void) {
-  const { client } = useApi();
+  const { hooks } = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ["post", "/auth/logout"],
-    mutationFn: async () => {
-      await client.POST("/auth/logout");
-    },
+  const setSessionUser = useSetSessionUser();
+  return hooks.useMutation("post", "/auth/logout", {
     onSuccess: () => {
-      // Tell every mounted reader of the session first (they re-render as a guest), then drop the cache.
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      // Tell every mounted reader of the session first (they re-render as a guest), then drop the cache…
+      setSessionUser(null);
       queryClient.clear();
       // …and the fresh cache starts as a guest, without waiting for another check.
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      setSessionUser(null);
       onSignedOut?.();
     },
     onError: (error) => console.error("Logout failed:", error),

@@ -4,6 +4,7 @@ import { ApiError } from "../../src/api/errors";
 import {
   type AddressFormValues,
   addressBookMessages,
+  addressHeading,
   addressLines,
   addressToForm,
   emptyAddressForm,
@@ -14,18 +15,14 @@ import {
 } from "../../src/features/account/addressBook";
 import { retryAddresses } from "../../src/features/account/useAddressBook";
 
-function validForm(overrides: Partial<AddressFormValues["address"]> = {}): AddressFormValues {
-  const form = emptyAddressForm(false);
+function validForm(overrides: Partial<AddressFormValues> = {}): AddressFormValues {
   return {
-    ...form,
-    address: {
-      ...form.address,
-      street: "14 MG Road",
-      city: "Bengaluru",
-      state: "Karnataka",
-      pincode: "560038",
-      ...overrides,
-    },
+    ...emptyAddressForm(false),
+    street: "14 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560038",
+    ...overrides,
   };
 }
 
@@ -35,7 +32,9 @@ describe("emptyAddressForm", () => {
       name: "",
       phoneNumber: "",
       isDefault: true,
-      address: { country: "India", addressType: "home", street: "" },
+      country: "India",
+      addressType: "home",
+      street: "",
     });
     expect(emptyAddressForm(false).isDefault).toBe(false);
   });
@@ -127,7 +126,7 @@ describe("formToAddressInput", () => {
 
   it("fills the country when the saved address has none", () => {
     const form = addressToForm(makeAddress({ country: "" }));
-    expect(form.address.country).toBe("India");
+    expect(form.country).toBe("India");
   });
 });
 
@@ -140,6 +139,31 @@ describe("addressLines", () => {
       "India",
     ]);
     expect(addressLines(makeAddress({ landmark: undefined }))).toHaveLength(3);
+  });
+});
+
+describe("addressHeading (what a card calls an address)", () => {
+  it("uses the name the address was saved under, with every line below", () => {
+    const address = makeAddress({ name: "Aarav at Work", addressType: "work", landmark: undefined });
+    expect(addressHeading(address)).toEqual({
+      title: "Aarav at Work",
+      lines: addressLines(address),
+      label: `Aarav at Work, ${address.street}`,
+    });
+  });
+
+  it("without a name, calls it by its street (not 'Work address') and does not repeat the street", () => {
+    const address = makeAddress({ name: undefined, addressType: "work", landmark: undefined });
+    const heading = addressHeading(address);
+    expect(heading.title).toBe(address.street);
+    expect(heading.title).not.toMatch(/address$/);
+    expect(heading.lines).toEqual(addressLines(address).slice(1));
+    expect(heading.lines).not.toContain(address.street);
+    expect(heading.label).toBe(`Work address, ${address.street}`);
+  });
+
+  it("treats a blank name as none", () => {
+    expect(addressHeading(makeAddress({ name: "  " })).title).toBe(makeAddress().street);
   });
 });
 

@@ -1,12 +1,14 @@
 // The main layout's server-side prefetch (src/app/shellData.ts): the session is in the dehydrated cache,
-// fetched with the shopper's cookie, so the first HTML is signed in; a guest or a failure is `null`.
+// fetched with the shopper's cookie, so the first HTML is signed in; a guest or a failure is `user: null`.
+// The keys are openapi-react-query's, exactly those the browser's screens read.
 import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { headlines, makeUser } from "../../mocks/fixtures";
-import { createApiClient } from "../../src/api/client";
+import { createApiClient, createApiHooks } from "../../src/api/client";
 import { makeQueryClient } from "../../src/api/queryClient";
 import { prefetchShellData } from "../../src/app/shellData";
-import { SESSION_QUERY_KEY } from "../../src/session/session";
+import { headlineOptions } from "../../src/features/banners/queries";
+import { sessionQueryOptions } from "../../src/session/session";
 
 const user = makeUser({ username: "aarav_k" });
 const json = (status: number, body: unknown) =>
@@ -31,8 +33,12 @@ function inProcessApi(cookie: string, verify?: () => Response | Promise<Response
       return json(404, { success: false, message: "Not found" });
     },
   });
-  return { api, seen };
+  return { api: createApiHooks(api), seen };
 }
+
+/** The keys the browser reads, built by a client of its own (keys do not depend on the client). */
+const browserHooks = createApiHooks(createApiClient({ baseUrl: "http://browser.test/api/v1" }));
+const SESSION_KEY = sessionQueryOptions(browserHooks).queryKey;
 
 /** Server: prefetch and dehydrate; browser: hydrate into a fresh cache. What the browser's cache holds. */
 async function firstRender(api: ReturnType<typeof inProcessApi>["api"]) {
@@ -48,17 +54,21 @@ describe("the main layout's session prefetch", () => {
   it("dehydrates the signed-in user, fetched with the shopper's cookie", async () => {
     const { api, seen } = inProcessApi("rz_session=good");
     const browser = await firstRender(api);
-    expect(browser.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ username: "aarav_k", email: user.email });
+    expect(SESSION_KEY).toEqual(["get", "/auth/verify"]);
+    expect(browser.getQueryData(SESSION_KEY)).toMatchObject({
+      success: true,
+      user: { username: "aarav_k", email: user.email },
+    });
     expect(seen).toContain("/api/v1/auth/verify rz_session=good");
     // The headline is prefetched alongside.
-    expect(browser.getQueryData(["get", "/banner/headlines"])).toMatchObject({ success: true });
+    expect(browser.getQueryData(headlineOptions(browserHooks).queryKey)).toMatchObject({ success: true });
   });
 
-  it("dehydrates a guest as null (not missing), so the first HTML is a guest without a loading state", async () => {
+  it("dehydrates a guest (not missing), so the first HTML is a guest without a loading state", async () => {
     const { api } = inProcessApi("rz_session=expired");
     const browser = await firstRender(api);
-    expect(browser.getQueryState(SESSION_QUERY_KEY)?.status).toBe("success");
-    expect(browser.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(browser.getQueryState(SESSION_KEY)?.status).toBe("success");
+    expect(browser.getQueryData(SESSION_KEY)).toEqual({ success: true, user: null });
   });
 
   it("treats any failure of the check as a guest and still renders", async () => {
@@ -66,7 +76,7 @@ describe("the main layout's session prefetch", () => {
       throw new TypeError("connection refused");
     });
     const browser = await firstRender(api);
-    expect(browser.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(browser.getQueryData(SESSION_KEY)).toEqual({ success: true, user: null });
   });
 
   it("never puts an older server session over a newer one in the browser (login, sign-out)", async () => {
@@ -77,8 +87,8 @@ describe("the main layout's session prefetch", () => {
     // The browser signed out after that page was rendered: its guest is newer than the dehydrated user.
     const browser = new QueryClient();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    browser.setQueryData(SESSION_QUERY_KEY, null);
+    browser.setQueryData(SESSION_KEY, { success: true, user: null });
     hydrate(browser, state);
-    expect(browser.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(browser.getQueryData(SESSION_KEY)).toEqual({ success: true, user: null });
   });
 });

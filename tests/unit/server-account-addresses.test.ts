@@ -193,6 +193,70 @@ describe("/addresses", () => {
   });
 });
 
+describe("/addresses refuses an address the book already holds", () => {
+  const priya = users.find((u) => u.username === "priya.s");
+  let b: Browser;
+  const duplicate = { success: false, message: "This address is already in your address book" };
+  beforeAll(async () => {
+    b = await signedIn(priya?.username ?? "", priya?.password ?? "");
+  });
+  const streets = async () =>
+    ((await b.get("/addresses")).body.data as { street: string }[]).map((a) => a.street);
+
+  it("answers 409 to the same address saved again, whatever its case and spacing, and keeps one", async () => {
+    const before = (await streets()).length;
+    expect((await b.post("/addresses", input("7 Duplicate Lane"))).status).toBe(201);
+    const again = await b.post("/addresses", input("7 Duplicate Lane"));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(duplicate);
+    const sloppy = await b.post(
+      "/addresses",
+      input("  7  duplicate lane ", { city: "PUNE", name: "rohit mehta", isDefault: true }),
+    );
+    expect(sloppy.status).toBe(409);
+    expect(sloppy.body).toEqual(duplicate);
+    expect((await streets()).filter((s) => s === "7 Duplicate Lane")).toHaveLength(1);
+    expect(await streets()).toHaveLength(before + 1);
+  });
+
+  it("refuses both of two saves sent at once but one (a double submit)", async () => {
+    const answers = await Promise.all([
+      b.post("/addresses", input("8 Twice Road")),
+      b.post("/addresses", input("8 Twice Road")),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect((await streets()).filter((s) => s === "8 Twice Road")).toHaveLength(1);
+  });
+
+  it("still takes the same street with another detail (a different flat, receiver or type)", async () => {
+    for (const body of [
+      input("7 Duplicate Lane", { landmark: "Flat 2" }),
+      input("7 Duplicate Lane", { name: "Priya Sharma" }),
+      input("7 Duplicate Lane", { addressType: "work" }),
+    ]) {
+      expect((await b.post("/addresses", body)).status).toBe(201);
+    }
+  });
+
+  it("refuses an edit that turns one address into another already there, and allows saving one unchanged", async () => {
+    const list = (await b.get("/addresses")).body.data as {
+      _id: string;
+      street: string;
+      landmark?: string;
+    }[];
+    const flat2 = list.find((a) => a.landmark === "Flat 2");
+    const res = await b.call("PUT", `/addresses/${flat2?._id}`, input("7 Duplicate Lane"));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(duplicate);
+    const unchanged = await b.call(
+      "PUT",
+      `/addresses/${flat2?._id}`,
+      input("7 Duplicate Lane", { landmark: "Flat 2" }),
+    );
+    expect(unchanged.status).toBe(200);
+  });
+});
+
 describe("GET /pincode/{pin}", () => {
   it("answers city, district, state (Title Case) and post offices from the offline list", async () => {
     const res = await new Browser(h.app).get("/pincode/560038");

@@ -3,9 +3,9 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../mocks/fixtures";
 import { mockSignIn, variants } from "../../mocks/handlers";
-import { createApiClient } from "../../src/api/client";
+import { createApiClient, createApiHooks } from "../../src/api/client";
 import { makeQueryClient } from "../../src/api/queryClient";
-import { SESSION_QUERY_KEY, sessionQueryOptions } from "../../src/session/session";
+import { fetchSessionUser, sessionQueryOptions } from "../../src/session/session";
 import { CART_BADGE_MAX, cartBadgeText } from "../../src/features/cart/useCartCount";
 
 const BASE = "http://localhost/api/v1";
@@ -14,8 +14,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = () => createApiClient({ baseUrl: BASE, timeoutMs: 300 });
-const check = () => makeQueryClient().fetchQuery(sessionQueryOptions(client()));
+const hooks = () => createApiHooks(createApiClient({ baseUrl: BASE, timeoutMs: 300 }));
+const check = () => fetchSessionUser(hooks(), makeQueryClient());
 
 describe("the session check (storefront 4)", () => {
   it("answers the signed-in user", async () => {
@@ -45,12 +45,22 @@ describe("the session check (storefront 4)", () => {
     await expect(check()).resolves.toBeNull();
   });
 
-  it("uses the shared key, is never cached and never retried", () => {
-    const options = sessionQueryOptions(client());
-    expect(options.queryKey).toEqual(SESSION_QUERY_KEY);
-    expect(SESSION_QUERY_KEY).toEqual(["get", "/auth/verify"]);
+  it("uses openapi-react-query's own key, is never cached and never retried", () => {
+    const options = sessionQueryOptions(hooks());
+    expect(options.queryKey).toEqual(hooks().queryOptions("get", "/auth/verify").queryKey);
+    expect(options.queryKey).toEqual(["get", "/auth/verify"]);
     expect(options.staleTime).toBe(0);
     expect(options.retry).toBe(false);
+  });
+
+  it("hands readers the user and keeps the answer in the cache", async () => {
+    server.use(...variants.auth.default);
+    mockSignIn(users[0]._id);
+    const queryClient = makeQueryClient();
+    const options = sessionQueryOptions(hooks());
+    const answer = await queryClient.fetchQuery(options);
+    expect(queryClient.getQueryData(options.queryKey)).toBe(answer);
+    expect(options.select?.(answer)?.username).toBe(users[0].username);
   });
 });
 

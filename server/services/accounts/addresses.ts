@@ -1,5 +1,6 @@
 // The address book: at most 20 per user, exactly one default once there is one (the first is always the
-// default; making one default clears the others; deleting the default promotes the newest remaining).
+// default; making one default clears the others; deleting the default promotes the newest remaining), and
+// no address twice (a second save of the same address is refused with 409, however the form was sent).
 import type { Address } from "../../api/contract";
 import { MAX_ADDRESSES } from "../../../src/lib/accountRules";
 import type { Kysely, Selectable } from "kysely";
@@ -54,6 +55,25 @@ const columns = (fields: AddressFields) => ({
   address_type: fields.addressType,
 });
 
+/** A field as compared for duplicates: case, and spaces around and between words, do not count. */
+const comparable = (value: string) => value.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The same address as `fields`: every field the shopper fills in alike (the default flag aside). */
+function isSameAddress(row: Row, fields: AddressFields): boolean {
+  const stored = columns(fields);
+  return (Object.keys(stored) as (keyof typeof stored)[]).every(
+    (column) => comparable(String(row[column] ?? "")) === comparable(String(stored[column] ?? "")),
+  );
+}
+
+/** Refuses `fields` when the user's book already holds them (apart from the address `exceptId`). */
+async function refuseDuplicate(tx: Db, userId: string, fields: AddressFields, exceptId?: string) {
+  const rows = await tx.selectFrom("addresses").selectAll().where("user_id", "=", userId).execute();
+  if (rows.some((row) => row.id !== exceptId && isSameAddress(row, fields))) {
+    throw new ApiError(409, authMessages.addressDuplicate);
+  }
+}
+
 /** Default first, then newest first. */
 export async function listAddresses(db: Db, userId: string): Promise<ApiAddress[]> {
   const rows = await db
@@ -103,6 +123,7 @@ export async function insertAddress(
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
   if (Number(count.n) >= MAX_ADDRESSES) throw new ApiError(400, authMessages.addressLimit);
+  await refuseDuplicate(tx, userId, fields);
   const id = newId();
   const now = new Date();
   await tx
@@ -141,6 +162,7 @@ export function updateAddress(
 ): Promise<ApiAddress> {
   return db.transaction().execute(async (tx) => {
     await ownRow(tx, userId, id);
+    await refuseDuplicate(tx, userId, fields, id);
     await tx
       .updateTable("addresses")
       .set({ ...columns(fields), updated_at: new Date() })

@@ -1,9 +1,8 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { createApiHooks } from "../../api/client";
 import { makeQueryClient } from "../../api/queryClient";
 import { AddressBookScreen } from "../../features/account/AddressBookScreen";
-import { retryAddresses } from "../../features/account/useAddressBook";
-import { apiFrom } from "../apiContext";
+import { addressesOptions } from "../../features/account/useAddressBook";
+import { apiHooksFrom } from "../apiContext";
 import type { Route } from "./+types/account-addresses";
 
 export function meta() {
@@ -22,12 +21,8 @@ export function meta() {
 // the in-process API); for a guest the call answers 401, which is not dehydrated.
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
-  const api = apiFrom(context);
-  if (api) {
-    await queryClient.prefetchQuery(
-      createApiHooks(api).queryOptions("get", "/addresses", undefined, { retry: retryAddresses }),
-    );
-  }
+  const hooks = apiHooksFrom(context);
+  if (hooks) await queryClient.prefetchQuery(addressesOptions(hooks));
   return { dehydratedState: dehydrate(queryClient) };
 }
 

@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { createApiHooks } from "../../api/client";
 import { makeQueryClient } from "../../api/queryClient";
 import { tagListingOptions } from "../../features/catalog/listingQuery";
 import { HomeScreen } from "../../features/home/HomeScreen";
@@ -9,28 +10,28 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
-  const { api } = context;
+  const hooks = createApiHooks(context.api);
   // Failed prefetches are not fatal: each section renders its own fallback and the browser retries.
-  const hero = queryClient.fetchQuery(videoConfigOptions(api)).then(
-    (config) => videoIsUnusable(config),
+  const hero = queryClient.fetchQuery(videoConfigOptions(hooks)).then(
+    (answer) => videoIsUnusable(answer.data),
     () => true,
   );
   await Promise.all([
     hero.then((needImages) =>
       needImages
         ? Promise.all([
-            queryClient.prefetchQuery(bannerListOptions(api, "desktopvideobanner")),
-            queryClient.prefetchQuery(bannerListOptions(api, "mobilevideobanner")),
+            queryClient.prefetchQuery(bannerListOptions(hooks, "desktopvideobanner")),
+            queryClient.prefetchQuery(bannerListOptions(hooks, "mobilevideobanner")),
           ])
         : undefined,
     ),
-    queryClient.prefetchQuery(bannerListOptions(api, "home")),
-    queryClient.prefetchQuery(bannerListOptions(api, "mobilehome")),
-    queryClient.prefetchQuery(bannerListOptions(api, "customized")),
-    queryClient.prefetchQuery(bannerListOptions(api, "customized_mobile")),
-    queryClient.prefetchInfiniteQuery(tagListingOptions(api, "newarrival")),
-    queryClient.prefetchInfiniteQuery(tagListingOptions(api, "trending")),
-    queryClient.prefetchInfiniteQuery(featuredProductsOptions(api)),
+    queryClient.prefetchQuery(bannerListOptions(hooks, "home")),
+    queryClient.prefetchQuery(bannerListOptions(hooks, "mobilehome")),
+    queryClient.prefetchQuery(bannerListOptions(hooks, "customized")),
+    queryClient.prefetchQuery(bannerListOptions(hooks, "customized_mobile")),
+    queryClient.prefetchInfiniteQuery(tagListingOptions(hooks, "newarrival")),
+    queryClient.prefetchInfiniteQuery(tagListingOptions(hooks, "trending")),
+    queryClient.prefetchInfiniteQuery(featuredProductsOptions(hooks)),
   ]);
   return { dehydratedState: dehydrate(queryClient) };
 }

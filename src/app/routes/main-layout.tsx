@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { makeQueryClient } from "../../api/queryClient";
 import { SiteShell } from "../../features/shell/SiteShell";
-import { apiFrom } from "../apiContext";
+import { apiHooksFrom } from "../apiContext";
 import { prefetchShellData } from "../shellData";
 import type { Route } from "./+types/main-layout";
 
@@ -14,14 +14,14 @@ import type { Route } from "./+types/main-layout";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
-  const api = apiFrom(context);
-  if (api) await prefetchShellData(queryClient, api);
+  const hooks = apiHooksFrom(context);
+  if (hooks) await prefetchShellData(queryClient, hooks);
   return { dehydratedState: dehydrate(queryClient) };
 }
 
 /**
  * No reload of the shell's data on client-side navigation. After hydration the browser's query cache
- * owns the session: the login/sign-up screens set it (`setQueryData(SESSION_QUERY_KEY, user)`), Sign Out
+ * owns the session: the login/sign-up screens set it (`useSetSessionUser`), Sign Out
  * sets it to guest and clears the cache, and the session query itself refetches when it mounts (stale
  * time 0). The dehydrated session never overrides that: HydrationBoundary only hydrates this loader's
  * state once per loader answer and never over newer cache data. Login and sign-up live outside this

@@ -10,9 +10,9 @@ export function loader(args: Route.LoaderArgs) {
   return loadListingPage(
     args,
     () => ({ kind: "tag", tag: "trending" }),
-    (api, queryClient) => [
-      queryClient.prefetchQuery(bannerListOptions(api, "trending")),
-      queryClient.prefetchQuery(bannerListOptions(api, "mobiletrending")),
+    (hooks, queryClient) => [
+      queryClient.prefetchQuery(bannerListOptions(hooks, "trending")),
+      queryClient.prefetchQuery(bannerListOptions(hooks, "mobiletrending")),
     ],
   );
 }

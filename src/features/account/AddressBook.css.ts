@@ -90,16 +90,6 @@ export const form = formStack;
 
 export { twoColumns };
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.dangerSoft,
-  color: vars.colors.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
 
 export const dialogActions = style({

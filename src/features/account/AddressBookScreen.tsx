@@ -11,7 +11,7 @@ import { AddressFormDialog, type AddressFormTarget } from "./AddressFormDialog";
 import { MAX_ADDRESSES } from "../../lib/accountRules";
 import { type Address, addressBookMessages as messages, sortAddresses } from "./addressBook";
 import { DeleteAddressDialog } from "./DeleteAddressDialog";
-import { useAddresses, useSetDefaultAddress } from "./useAddressBook";
+import { addressPath, useAddresses, useSetDefaultAddress } from "./useAddressBook";
 
 type FocusTarget = { kind: "heading" } | { kind: "card"; id: string } | null;
 
@@ -63,7 +63,7 @@ export function AddressBookScreen() {
   }, [focusTarget]);
 
   const makeDefault = (address: Address) => {
-    setDefault.mutate(address._id, {
+    setDefault.mutate(addressPath(address._id), {
       onSuccess: () => {
         toast.success(messages.defaultSet);
         setFocusTarget({ kind: "card", id: addressCardId(address) });
@@ -115,7 +115,7 @@ export function AddressBookScreen() {
               onEdit={() => setFormTarget({ kind: "edit", address })}
               onDelete={() => setDeleting(address)}
               onSetDefault={() => makeDefault(address)}
-              isSettingDefault={setDefault.isPending && setDefault.variables === address._id}
+              isSettingDefault={setDefault.isPending && setDefault.variables?.params.path.id === address._id}
               isBusy={setDefault.isPending}
             />
           </li>

@@ -1,7 +1,7 @@
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import * as styles from "./AddressBook.css";
-import { ADDRESS_TYPE_LABELS, type Address, addressLines } from "./addressBook";
+import { ADDRESS_TYPE_LABELS, type Address, addressHeading, addressLines } from "./addressBook";
 
 export interface AddressCardProps {
   address: Address;
@@ -26,12 +26,12 @@ export function AddressCard({
   isBusy,
 }: AddressCardProps) {
   const id = addressCardId(address);
-  const title = address.name || `${ADDRESS_TYPE_LABELS[address.addressType]} address`;
+  const { title, lines, label } = addressHeading(address);
   return (
     <article
       id={id}
       tabIndex={-1}
-      aria-label={`${title}, ${address.street}`}
+      aria-label={label}
       data-default={address.isDefault || undefined}
       className={styles.card}
     >
@@ -40,7 +40,7 @@ export function AddressCard({
         <Badge>{ADDRESS_TYPE_LABELS[address.addressType]}</Badge>
         {address.isDefault ? <Badge tone="success">Default</Badge> : null}
       </div>
-      <AddressLines address={address} />
+      <PostalLines lines={lines} />
       {address.phoneNumber ? <p className={styles.phone}>{`Phone: ${address.phoneNumber}`}</p> : null}
       <div className={styles.cardActions}>
         <Button size="sm" variant="secondary" onPress={onEdit} isDisabled={isBusy}>
@@ -61,9 +61,13 @@ export function AddressCard({
 
 /** The address as the lines of a postal address. */
 export function AddressLines({ address }: { address: Parameters<typeof addressLines>[0] }) {
+  return <PostalLines lines={addressLines(address)} />;
+}
+
+function PostalLines({ lines }: { lines: readonly string[] }) {
   return (
     <address className={styles.lines}>
-      {addressLines(address).map((line) => (
+      {lines.map((line) => (
         <span key={line} className={styles.line}>
           {line}
         </span>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { FieldError, Label, Radio, RadioGroup } from "react-aria-components";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
+import type { FormApi } from "../../components/Form";
 import { TextField } from "../../components/TextField";
 import { ADDRESS_TYPES, type AddressType, PINCODE_RULE } from "../../lib/accountRules";
 import * as styles from "./AddressFields.css";
@@ -16,142 +17,87 @@ export const PINCODE_HINT = "City and state fill in from the pincode";
 
 const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { home: "Home", work: "Work", other: "Other" };
 
-export interface AddressFieldsProps {
-  values: AddressFieldValues;
-  onChange: (next: AddressFieldValues) => void;
-  errors?: Partial<Record<keyof AddressFieldValues, string>>;
-  isDisabled?: boolean;
-}
-
-type LookupState = "idle" | "loading" | "notFound";
+/** The pincodes' cities do not move: one lookup per pincode and visit is enough. */
+const PINCODE_STALE_MS = 60 * 60_000;
 
 /**
- * The address part of the sign-up and address-book forms: street, city, state, pincode, landmark
- * (optional), address type and country. A complete, well-formed pincode is looked up
- * (GET /pincode/{pin}) and fills City and State when the answer comes.
+ * GET /pincode/{pin} for a complete, well-formed pincode that the form does not hold the city of yet,
+ * and City and State filled from the answer once it comes (the answer is the field's pincode's: it is
+ * the query of that pincode's key).
  */
-export function AddressFields({ values, onChange, errors = {}, isDisabled = false }: AddressFieldsProps) {
-  const { client } = useApi();
-  const [lookup, setLookup] = useState<LookupState>("idle");
-  // The latest values and onChange, so the lookup's answer merges into what the shopper has now.
-  const latest = useRef({ values, onChange });
-  latest.current = { values, onChange };
-  const pincode = values.pincode.trim();
+function usePincodeLookup(form: FormApi<AddressFieldValues>) {
+  const { hooks } = useApi();
+  const pincode = form.values.pincode.trim();
+  const wellFormed = PINCODE_RULE.test(pincode);
   // The pincode whose city and state are already in the form: the one an edited address came with, or
   // the last one looked up. It is not looked up again (an edit keeps the city the shopper saved).
-  const filledFor = useRef(PINCODE_RULE.test(pincode) ? pincode : "");
+  const filledFor = useRef(wellFormed ? pincode : "");
+  if (!wellFormed) filledFor.current = "";
+  const lookup = hooks.useQuery(
+    "get",
+    "/pincode/{pin}",
+    { params: { path: { pin: pincode } } },
+    { enabled: wellFormed && pincode !== filledFor.current, retry: false, staleTime: PINCODE_STALE_MS },
+  );
+  const found = lookup.data?.data;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once per answer, not on every keystroke
   useEffect(() => {
-    if (!PINCODE_RULE.test(pincode)) {
-      filledFor.current = "";
-      setLookup("idle");
-      return;
-    }
-    if (pincode === filledFor.current) return;
-    const controller = new AbortController();
-    setLookup("loading");
-    client
-      .GET("/pincode/{pin}", { params: { path: { pin: pincode } }, signal: controller.signal })
-      .then(({ data }) => {
-        if (controller.signal.aborted) return;
-        setLookup("idle");
-        const info = data?.data;
-        if (!info) return;
-        filledFor.current = pincode;
-        const current = latest.current;
-        if (current.values.pincode.trim() !== pincode) return;
-        current.onChange({ ...current.values, city: info.city, state: info.state });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLookup(isApiError(error) && error.status === 404 ? "notFound" : "idle");
-      });
-    return () => controller.abort();
-  }, [client, pincode]);
+    if (!found || filledFor.current === pincode) return;
+    filledFor.current = pincode;
+    form.setValues({ city: found.city, state: found.state });
+  }, [found]);
 
-  const set = (key: keyof AddressFieldValues) => (value: string) =>
-    onChange({ ...values, [key]: value } as AddressFieldValues);
+  const asked = wellFormed && pincode !== filledFor.current;
+  return {
+    isLookingUp: asked && lookup.isFetching,
+    notFound: asked && isApiError(lookup.error) && lookup.error.status === 404,
+  };
+}
 
-  const pincodeError = errors.pincode ?? (lookup === "notFound" ? PINCODE_NOT_FOUND : undefined);
+/**
+ * The address part of the sign-up and address-book forms, bound to the form's state: street, pincode,
+ * landmark (optional), city, state, country and the address type. A complete, well-formed pincode is
+ * looked up and fills City and State when the answer comes.
+ */
+export function AddressFields({ form }: { form: FormApi<AddressFieldValues> }) {
+  const { isLookingUp, notFound } = usePincodeLookup(form);
+  const pincode = form.field("pincode");
+  const pincodeError = pincode.errorMessage ?? (notFound ? PINCODE_NOT_FOUND : undefined);
 
   return (
     <div className={styles.fieldset}>
       <TextField
         className={styles.wide}
         label="Street"
-        name="street"
         autoComplete="street-address"
         isRequired
-        isDisabled={isDisabled}
-        value={values.street}
-        onChange={set("street")}
-        isInvalid={Boolean(errors.street)}
-        errorMessage={errors.street}
+        {...form.field("street")}
       />
       <TextField
         label="Pincode"
-        name="pincode"
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={6}
         isRequired
-        isDisabled={isDisabled}
-        value={values.pincode}
-        onChange={(value) => set("pincode")(value.replace(/\D/g, "").slice(0, 6))}
-        description={lookup === "loading" ? PINCODE_LOOKING_UP : PINCODE_HINT}
+        {...pincode}
+        onChange={(value) => pincode.onChange(value.replace(/\D/g, "").slice(0, 6))}
+        description={isLookingUp ? PINCODE_LOOKING_UP : PINCODE_HINT}
         isInvalid={Boolean(pincodeError)}
         errorMessage={pincodeError}
       />
-      <TextField
-        label="Landmark (optional)"
-        name="landmark"
-        isDisabled={isDisabled}
-        value={values.landmark}
-        onChange={set("landmark")}
-        isInvalid={Boolean(errors.landmark)}
-        errorMessage={errors.landmark}
-      />
-      <TextField
-        label="City"
-        name="city"
-        autoComplete="address-level2"
-        isRequired
-        isDisabled={isDisabled}
-        value={values.city}
-        onChange={set("city")}
-        isInvalid={Boolean(errors.city)}
-        errorMessage={errors.city}
-      />
-      <TextField
-        label="State"
-        name="state"
-        autoComplete="address-level1"
-        isRequired
-        isDisabled={isDisabled}
-        value={values.state}
-        onChange={set("state")}
-        isInvalid={Boolean(errors.state)}
-        errorMessage={errors.state}
-      />
-      <TextField
-        label="Country"
-        name="country"
-        autoComplete="country-name"
-        isRequired
-        isDisabled={isDisabled}
-        value={values.country}
-        onChange={set("country")}
-        isInvalid={Boolean(errors.country)}
-        errorMessage={errors.country}
-      />
+      <TextField label="Landmark (optional)" {...form.field("landmark")} />
+      <TextField label="City" autoComplete="address-level2" isRequired {...form.field("city")} />
+      <TextField label="State" autoComplete="address-level1" isRequired {...form.field("state")} />
+      <TextField label="Country" autoComplete="country-name" isRequired {...form.field("country")} />
       <RadioGroup
         className={styles.radioGroup}
         name="addressType"
         orientation="horizontal"
-        value={values.addressType}
-        onChange={(value) => onChange({ ...values, addressType: value as AddressType })}
-        isDisabled={isDisabled}
-        isInvalid={Boolean(errors.addressType)}
+        value={form.values.addressType}
+        onChange={(value) => form.setValue("addressType", value as AddressType)}
+        isDisabled={form.isSubmitting}
+        isInvalid={Boolean(form.errors.addressType)}
       >
         <Label className={styles.radioLabel}>Address type</Label>
         <div className={styles.radioRow}>
@@ -162,7 +108,7 @@ export function AddressFields({ values, onChange, errors = {}, isDisabled = fals
             </Radio>
           ))}
         </div>
-        <FieldError className={styles.error}>{errors.addressType}</FieldError>
+        <FieldError className={styles.error}>{form.errors.addressType}</FieldError>
       </RadioGroup>
     </div>
   );

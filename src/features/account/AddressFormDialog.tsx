@@ -1,51 +1,44 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
 import { Checkbox } from "../../components/Checkbox";
 import { ModalDialog } from "../../components/Dialog";
+import { Form, FormError, useForm } from "../../components/Form";
 import { TextField } from "../../components/TextField";
-import { AddressFields, type AddressFieldValues } from "./AddressFields";
+import { AddressFields } from "./AddressFields";
 import * as styles from "./AddressBook.css";
 import {
   type Address,
-  type AddressFormErrors,
   type AddressFormValues,
   type AddressInput,
   addressBookMessages,
   addressToForm,
   emptyAddressForm,
   formToAddressInput,
-  hasErrors,
   validateAddressForm,
 } from "./addressBook";
-import { useCreateAddress, useUpdateAddress } from "./useAddressBook";
+import { addressPath, useCreateAddress, useUpdateAddress } from "./useAddressBook";
 
 /** What the form dialog is open for: a new address (the first one is always default) or an edit. */
 export type AddressFormTarget = { kind: "add"; isFirst: boolean } | { kind: "edit"; address: Address };
 
 interface AddressFormProps {
   target: AddressFormTarget;
-  isSaving: boolean;
-  onSubmit: (body: AddressInput) => Promise<void>;
+  /** Sends the address; resolves once the server saved it. */
+  save: (body: AddressInput) => Promise<unknown>;
+  onSaved: () => void;
   onCancel: () => void;
 }
 
-function AddressForm({ target, isSaving, onSubmit, onCancel }: AddressFormProps) {
-  const [values, setValues] = useState<AddressFormValues>(() =>
-    target.kind === "add" ? emptyAddressForm(target.isFirst) : addressToForm(target.address),
-  );
-  const [errors, setErrors] = useState<AddressFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const serverErrorRef = useRef<HTMLParagraphElement>(null);
-
-  // After a failed submit: focus the first field with a problem, else the server's message.
-  useEffect(() => {
-    if (focusTick === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]');
-    (invalid ?? serverErrorRef.current)?.focus();
-  }, [focusTick]);
+function AddressForm({ target, save, onSaved, onCancel }: AddressFormProps) {
+  const form = useForm<AddressFormValues>({
+    initialValues: () =>
+      target.kind === "add" ? emptyAddressForm(target.isFirst) : addressToForm(target.address),
+    validate: validateAddressForm,
+    fallbackMessage: addressBookMessages.saveFailed,
+    onSubmit: async (values) => {
+      await save(formToAddressInput(values));
+      onSaved();
+    },
+  });
 
   const isDefaultLocked = target.kind === "add" ? target.isFirst : target.address.isDefault;
   const lockedHint =
@@ -53,99 +46,41 @@ function AddressForm({ target, isSaving, onSubmit, onCancel }: AddressFormProps)
       ? "Your first address is always the default."
       : "This is your default address. Make another address the default to change it.";
 
-  const change = (next: AddressFormValues) => {
-    // A field the shopper changes loses its old message.
-    setErrors((current) => {
-      const kept: AddressFormErrors = {};
-      for (const [key, message] of Object.entries(current) as [keyof AddressFormErrors, string][]) {
-        const before =
-          key in next.address ? values.address[key as keyof AddressFieldValues] : values[key as "name"];
-        const after =
-          key in next.address ? next.address[key as keyof AddressFieldValues] : next[key as "name"];
-        if (before === after) kept[key] = message;
-      }
-      return kept;
-    });
-    setValues(next);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    const found = validateAddressForm(values);
-    setErrors(found);
-    setServerError(null);
-    if (hasErrors(found)) {
-      setFocusTick((t) => t + 1);
-      return;
-    }
-    try {
-      await onSubmit(formToAddressInput(values));
-    } catch (error) {
-      setServerError(errorMessage(error, addressBookMessages.saveFailed));
-      setFocusTick((t) => t + 1);
-    }
-  };
-
-  const { street, city, state, pincode, country } = errors;
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={isSaving}>
+    <Form form={form} className={styles.form}>
       <div className={styles.twoColumns}>
-        <TextField
-          label="Name (optional)"
-          name="name"
-          autoComplete="name"
-          autoFocus
-          isDisabled={isSaving}
-          value={values.name}
-          onChange={(name) => change({ ...values, name })}
-          isInvalid={Boolean(errors.name)}
-          errorMessage={errors.name}
-        />
+        <TextField label="Name (optional)" autoComplete="name" autoFocus {...form.field("name")} />
         <TextField
           label="Phone number (optional)"
-          name="phoneNumber"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          isDisabled={isSaving}
-          value={values.phoneNumber}
-          onChange={(phone) => change({ ...values, phoneNumber: phone.replace(/\D/g, "").slice(0, 10) })}
-          isInvalid={Boolean(errors.phoneNumber)}
-          errorMessage={errors.phoneNumber}
+          {...form.field("phoneNumber")}
+          onChange={(phone) => form.setValue("phoneNumber", phone.replace(/\D/g, "").slice(0, 10))}
         />
       </div>
-      <AddressFields
-        values={values.address}
-        onChange={(address) => change({ ...values, address })}
-        errors={{ street, city, state, pincode, country }}
-        isDisabled={isSaving}
-      />
+      <AddressFields form={form} />
       <div>
         <Checkbox
-          isSelected={isDefaultLocked || values.isDefault}
-          isDisabled={isSaving || isDefaultLocked}
-          onChange={(isDefault) => change({ ...values, isDefault })}
+          isSelected={isDefaultLocked || form.values.isDefault}
+          isDisabled={form.isSubmitting || isDefaultLocked}
+          onChange={(isDefault) => form.setValue("isDefault", isDefault)}
         >
           Set as default address
         </Checkbox>
         {isDefaultLocked ? <p className={styles.hint}>{lockedHint}</p> : null}
       </div>
-      {serverError ? (
-        <p ref={serverErrorRef} role="alert" tabIndex={-1} className={styles.formError}>
-          {serverError}
-        </p>
-      ) : null}
+      <FormError form={form} />
       <div className={styles.dialogActions}>
-        <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" isDisabled={isSaving}>
-          {isSaving ? "Saving…" : target.kind === "add" ? "Save Address" : "Update Address"}
+        <Button type="submit" isDisabled={form.isSubmitting}>
+          {form.isSubmitting ? "Saving…" : target.kind === "add" ? "Save Address" : "Update Address"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -161,15 +96,10 @@ export interface AddressFormDialogProps {
 export function AddressFormDialog({ target, onClose, onSaved }: AddressFormDialogProps) {
   const create = useCreateAddress();
   const update = useUpdateAddress();
-  const isSaving = create.isPending || update.isPending;
-
-  const submit = async (body: AddressInput) => {
-    if (!target) return;
-    if (target.kind === "add") await create.mutateAsync(body);
-    else await update.mutateAsync({ id: target.address._id, body });
-    onSaved(target.kind);
-  };
-
+  const save = (body: AddressInput) =>
+    target?.kind === "edit"
+      ? update.mutateAsync({ ...addressPath(target.address._id), body })
+      : create.mutateAsync({ body });
   return (
     <ModalDialog
       isOpen={target !== null}
@@ -177,11 +107,11 @@ export function AddressFormDialog({ target, onClose, onSaved }: AddressFormDialo
         if (!open) onClose();
       }}
       title={target?.kind === "edit" ? "Edit Address" : "Add Address"}
-      isBusy={isSaving}
+      isBusy={create.isPending || update.isPending}
     >
       {/* The dialog unmounts its content when closed: every opening starts a fresh form. */}
       {target ? (
-        <AddressForm target={target} isSaving={isSaving} onSubmit={submit} onCancel={onClose} />
+        <AddressForm target={target} save={save} onCancel={onClose} onSaved={() => onSaved(target.kind)} />
       ) : null}
     </ModalDialog>
   );

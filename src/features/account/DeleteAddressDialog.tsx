@@ -2,10 +2,11 @@ import { useState } from "react";
 import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
 import { ModalDialog } from "../../components/Dialog";
+import { FormError } from "../../components/Form";
 import * as styles from "./AddressBook.css";
 import { AddressLines } from "./AddressCard";
 import { type Address, addressBookMessages } from "./addressBook";
-import { useDeleteAddress } from "./useAddressBook";
+import { addressPath, useDeleteAddress } from "./useAddressBook";
 
 export interface DeleteAddressDialogProps {
   /** Asks about this address; closed when null. */
@@ -29,7 +30,7 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: DeleteAddre
     if (!address) return;
     setFailure(null);
     try {
-      await remove.mutateAsync(address._id);
+      await remove.mutateAsync(addressPath(address._id));
       remove.reset();
       onDeleted();
     } catch (error) {
@@ -54,11 +55,7 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: DeleteAddre
           {address.isDefault ? (
             <p className={styles.hint}>Your newest other address will become the default.</p>
           ) : null}
-          {failure ? (
-            <p role="alert" className={styles.formError}>
-              {failure}
-            </p>
-          ) : null}
+          <FormError form={{ formError: failure }} />
           <div className={styles.dialogActions}>
             <Button variant="secondary" autoFocus onPress={close} isDisabled={remove.isPending}>
               Cancel

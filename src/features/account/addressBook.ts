@@ -1,20 +1,20 @@
 // Pure logic of the address book (/account/addresses): form values ⇄ contract bodies, the form's
 // validation in field order, display lines and the list's order. No React, no network: unit-tested.
 import type { components } from "../../api/schema";
+import type { FieldErrors } from "../../components/Form";
 import {
   type AddressType,
   accountMessages,
+  addressFieldProblems,
+  addressMessages,
   DEFAULT_COUNTRY,
-  PHONE_RULE,
-  PINCODE_RULE,
   MAX_ADDRESSES,
+  PHONE_RULE,
 } from "../../lib/accountRules";
 import { type AddressFieldValues, emptyAddressFields } from "./addressFieldValues";
 
 export type Address = components["schemas"]["Address"];
 export type AddressInput = components["schemas"]["AddressInput"];
-
-/** The most addresses one shopper may save (the server answers 400 past it). */
 
 export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = {
   home: "Home",
@@ -30,12 +30,7 @@ export const addressBookMessages = {
   guest: "Log in to see your addresses",
   loadFailed: "Failed to load your addresses",
   nameTooLong: "Please keep the name under 100 characters.",
-  streetRequired: "Please enter the street.",
-  cityRequired: "Please enter the city.",
-  stateRequired: "Please enter the state.",
-  pincodeRequired: "Please enter the pincode.",
-  pincodeInvalid: "Please enter a valid 6-digit pincode.",
-  countryRequired: "Please enter the country.",
+  ...addressMessages,
   phoneInvalid: accountMessages.invalidPhone,
   saved: "Address saved",
   updated: "Address updated",
@@ -47,25 +42,18 @@ export const addressBookMessages = {
   limitReached: `You can save up to ${MAX_ADDRESSES} addresses`,
 } as const;
 
-/** The whole add/edit form: who receives it, the address, and the default flag. */
-export interface AddressFormValues {
+/** The whole add/edit form, flat: who receives it, the address fields, and the default flag. */
+export interface AddressFormValues extends AddressFieldValues {
   name: string;
   phoneNumber: string;
-  address: AddressFieldValues;
   isDefault: boolean;
 }
 
-export type AddressFormField = "name" | "phoneNumber" | keyof AddressFieldValues;
-export type AddressFormErrors = Partial<Record<AddressFormField, string>>;
+export type AddressFormErrors = FieldErrors<AddressFormValues>;
 
 /** A blank form: country India, type home; default only when it is the first address. */
 export function emptyAddressForm(isFirst: boolean): AddressFormValues {
-  return {
-    name: "",
-    phoneNumber: "",
-    address: { ...emptyAddressFields },
-    isDefault: isFirst,
-  };
+  return { name: "", phoneNumber: "", ...emptyAddressFields, isDefault: isFirst };
 }
 
 /** The form filled with a saved address (for Edit). */
@@ -73,35 +61,28 @@ export function addressToForm(address: Address): AddressFormValues {
   return {
     name: address.name ?? "",
     phoneNumber: address.phoneNumber ?? "",
-    address: {
-      street: address.street,
-      city: address.city,
-      state: address.state,
-      pincode: address.pincode,
-      landmark: address.landmark ?? "",
-      addressType: address.addressType,
-      country: address.country || DEFAULT_COUNTRY,
-    },
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+    landmark: address.landmark ?? "",
+    addressType: address.addressType,
+    country: address.country || DEFAULT_COUNTRY,
     isDefault: address.isDefault,
   };
 }
 
+const blank = (value: string) => value.trim() === "";
+
 /**
- * Every problem with the form, by field, in the form's order (the first one is where focus goes).
- * Name and phone are optional; a phone, when given, is 10 digits; street, city, state, pincode (6 digits)
- * and country are required; landmark is optional.
+ * Every problem with the form, by field. Name and phone are optional; a phone, when given, is 10 digits;
+ * the address fields as `addressFieldProblems` has them, and the country is required.
  */
 export function validateAddressForm(values: AddressFormValues): AddressFormErrors {
-  const errors: AddressFormErrors = {};
-  const a = values.address;
+  const errors: AddressFormErrors = addressFieldProblems(values);
   if (values.name.trim().length > 100) errors.name = addressBookMessages.nameTooLong;
   if (!PHONE_RULE.test(values.phoneNumber.trim())) errors.phoneNumber = addressBookMessages.phoneInvalid;
-  if (!a.street.trim()) errors.street = addressBookMessages.streetRequired;
-  if (!a.pincode.trim()) errors.pincode = addressBookMessages.pincodeRequired;
-  else if (!PINCODE_RULE.test(a.pincode.trim())) errors.pincode = addressBookMessages.pincodeInvalid;
-  if (!a.city.trim()) errors.city = addressBookMessages.cityRequired;
-  if (!a.state.trim()) errors.state = addressBookMessages.stateRequired;
-  if (!a.country.trim()) errors.country = addressBookMessages.countryRequired;
+  if (blank(values.country)) errors.country = addressBookMessages.countryRequired;
   return errors;
 }
 
@@ -109,23 +90,29 @@ export function hasErrors(errors: AddressFormErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
 
+/** The address part of a body (AddressInput, and sign-up's address): trimmed, blank landmark left out. */
+export function addressInputOf(values: AddressFieldValues & { isDefault: boolean }) {
+  const landmark = values.landmark.trim();
+  return {
+    street: values.street.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    pincode: values.pincode.trim(),
+    country: values.country.trim() || DEFAULT_COUNTRY,
+    ...(landmark ? { landmark } : {}),
+    addressType: values.addressType,
+    isDefault: values.isDefault,
+  };
+}
+
 /** The contract's AddressInput: trimmed, optional fields left out when blank. */
 export function formToAddressInput(values: AddressFormValues): AddressInput {
-  const a = values.address;
   const name = values.name.trim();
   const phoneNumber = values.phoneNumber.trim();
-  const landmark = a.landmark.trim();
   return {
     ...(name ? { name } : {}),
     ...(phoneNumber ? { phoneNumber } : {}),
-    street: a.street.trim(),
-    city: a.city.trim(),
-    state: a.state.trim(),
-    pincode: a.pincode.trim(),
-    country: a.country.trim() || DEFAULT_COUNTRY,
-    ...(landmark ? { landmark } : {}),
-    addressType: a.addressType,
-    isDefault: values.isDefault,
+    ...addressInputOf(values),
   };
 }
 
@@ -139,6 +126,29 @@ export function addressLines(
     `${address.city}, ${address.state} ${address.pincode}`,
     address.country,
   ].filter(Boolean);
+}
+
+/** How a card names an address: its title, the lines under it, and the card's accessible name. */
+export interface AddressHeading {
+  title: string;
+  lines: string[];
+  label: string;
+}
+
+/**
+ * A saved address is called by the name it was saved under; without one, by its street, the line a
+ * shopper recognises it by (the type shows beside it as a badge), and the street is not repeated below.
+ * Never "Work address": that says nothing about which address it is.
+ */
+export function addressHeading(address: Address): AddressHeading {
+  const lines = addressLines(address);
+  const name = address.name?.trim();
+  if (name) return { title: name, lines, label: `${name}, ${address.street}` };
+  return {
+    title: address.street,
+    lines: lines.slice(1),
+    label: `${ADDRESS_TYPE_LABELS[address.addressType]} address, ${address.street}`,
+  };
 }
 
 /** Default first, the others in the server's order (the server already sends them so; this keeps it). */

@@ -1,22 +1,14 @@
-// The address book's server state: the list (GET /addresses) and its four changes, each refreshing the
-// list and the session (the session's `user.address` is the default address, shown in the drawer).
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+// The address book's server state, all through openapi-react-query: the list (GET /addresses) and its four
+// changes. Each change refreshes what it touches by the operations' own keys: the list, and the session
+// (its `user.address` is the default address, shown in the drawer).
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
+import type { ApiQueryClient } from "../../api/client";
 import { isApiError } from "../../api/errors";
-import { SESSION_QUERY_KEY } from "../../session/session";
-import type { Address, AddressInput } from "./addressBook";
-
-/** openapi-react-query's key for GET /addresses (no parameters); also a prefix for invalidation. */
-export const ADDRESSES_QUERY_KEY = ["get", "/addresses"] as const;
+import { useRefreshSession } from "../../session/session";
+import type { Address } from "./addressBook";
 
 type AddressList = { success: true; data: Address[] };
-
-async function refresh(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-  ]);
-}
 
 /** One retry for server and network trouble; none for an answer like 401 that will not change. */
 export function retryAddresses(failureCount: number, error: unknown): boolean {
@@ -24,78 +16,83 @@ export function retryAddresses(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** GET /addresses: the route's loader prefetches it, the screen reads it. */
+export function addressesOptions(hooks: ApiQueryClient) {
+  return hooks.queryOptions("get", "/addresses", undefined, { retry: retryAddresses });
+}
+
 /** The signed-in shopper's addresses; only asked for when `enabled` (a signed-in session). */
 export function useAddresses(enabled: boolean) {
   const { hooks } = useApi();
-  return hooks.useQuery("get", "/addresses", undefined, { enabled, retry: retryAddresses });
+  return useQuery({ ...addressesOptions(hooks), enabled });
 }
 
+/** Replaces the cached list (no-op when there is none yet). */
+function useUpdateCachedList() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return (change: (list: AddressList) => AddressList) =>
+    queryClient.setQueryData<AddressList>(addressesOptions(hooks).queryKey, (list) =>
+      list ? change(list) : list,
+    );
+}
+
+/** After a change: the list and the session are asked for again. */
+function useRefreshAfterChange() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: addressesOptions(hooks).queryKey }),
+      refreshSession(),
+    ]);
+}
+
+/** POST /addresses. */
 export function useCreateAddress() {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ["post", "/addresses"],
-    mutationFn: async (body: AddressInput) => {
-      const { data } = await client.POST("/addresses", { body });
-      return data?.data;
-    },
-    onSuccess: () => refresh(queryClient),
-  });
+  const { hooks } = useApi();
+  const refresh = useRefreshAfterChange();
+  return hooks.useMutation("post", "/addresses", { onSuccess: refresh });
 }
 
+/** PUT /addresses/{id}: the card changes in place at once (same _id, same position), then the refetch. */
 export function useUpdateAddress() {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ["put", "/addresses/{id}"],
-    mutationFn: async ({ id, body }: { id: string; body: AddressInput }) => {
-      const { data } = await client.PUT("/addresses/{id}", { params: { path: { id } }, body });
-      return data?.data;
-    },
-    onSuccess: (updated) => {
-      // In place at once (same _id, same position); the refetch then brings the server's order.
-      if (updated) {
-        queryClient.setQueryData<AddressList>(ADDRESSES_QUERY_KEY, (list) =>
-          list
-            ? {
-                ...list,
-                data: list.data.map((a) =>
-                  a._id === updated._id ? updated : updated.isDefault ? { ...a, isDefault: false } : a,
-                ),
-              }
-            : list,
-        );
-      }
-      return refresh(queryClient);
+  const { hooks } = useApi();
+  const updateList = useUpdateCachedList();
+  const refresh = useRefreshAfterChange();
+  return hooks.useMutation("put", "/addresses/{id}", {
+    onSuccess: ({ data: updated }) => {
+      updateList((list) => ({
+        ...list,
+        data: list.data.map((a) =>
+          a._id === updated._id ? updated : updated.isDefault ? { ...a, isDefault: false } : a,
+        ),
+      }));
+      return refresh();
     },
   });
 }
 
+/** DELETE /addresses/{id}. */
 export function useDeleteAddress() {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ["delete", "/addresses/{id}"],
-    mutationFn: async (id: string) => {
-      await client.DELETE("/addresses/{id}", { params: { path: { id } } });
+  const { hooks } = useApi();
+  const refresh = useRefreshAfterChange();
+  return hooks.useMutation("delete", "/addresses/{id}", { onSuccess: refresh });
+}
+
+/** POST /addresses/{id}/default: the answer is the whole book, default first, so the list needs no refetch. */
+export function useSetDefaultAddress() {
+  const { hooks } = useApi();
+  const updateList = useUpdateCachedList();
+  const refreshSession = useRefreshSession();
+  return hooks.useMutation("post", "/addresses/{id}/default", {
+    onSuccess: (answer) => {
+      updateList(() => answer);
+      return refreshSession();
     },
-    onSuccess: () => refresh(queryClient),
   });
 }
 
-export function useSetDefaultAddress() {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ["post", "/addresses/{id}/default"],
-    mutationFn: async (id: string) => {
-      const { data } = await client.POST("/addresses/{id}/default", { params: { path: { id } } });
-      return data;
-    },
-    onSuccess: (list) => {
-      // The answer is the whole book, default first: no refetch needed for the list.
-      if (list) queryClient.setQueryData(ADDRESSES_QUERY_KEY, list);
-      return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    },
-  });
-}
+/** The address id a change is for. */
+export const addressPath = (id: string) => ({ params: { path: { id } } });

@@ -1,18 +1,17 @@
-import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Button as AriaButton, Form } from "react-aria-components";
+import { Button as AriaButton } from "react-aria-components";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useApi } from "../../api/ApiProvider";
-import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
+import { Form, FormError, useForm } from "../../components/Form";
 import { Link } from "../../components/Link";
 import { TextField } from "../../components/TextField";
 import { accountMessages, OTP_RESEND_SECONDS } from "../../lib/accountRules";
 import * as styles from "./auth.css";
 import { OtpStep } from "./OtpStep";
-import { useFocusInvalidField, useFocusOnStep } from "./useFocus";
-import { type FieldProblem, type ResetValues, validateForgotEmail, validateReset } from "./validation";
+import { useFocusOnStep } from "./useFocus";
+import { type ResetValues, validateForgotEmail, validateReset } from "./validation";
 
 /** Shown after a reset when the server sent no message of its own. */
 export const RESET_DONE = "Password updated. Please log in.";
@@ -30,67 +29,43 @@ export interface ForgotPasswordScreenProps {
  * otherwise back in history.
  */
 export function ForgotPasswordScreen({ resendSeconds = OTP_RESEND_SECONDS }: ForgotPasswordScreenProps) {
-  const { client } = useApi();
+  const { hooks } = useApi();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(1);
-  const [email, setEmail] = useState("");
-  const [emailProblem, setEmailProblem] = useState<FieldProblem<"email"> | null>(null);
   const [sent, setSent] = useState(false);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const [sentKey, setSentKey] = useState(0);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [otp, setOtp] = useState("");
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [passwords, setPasswords] = useState<ResetValues>({ password: "", confirmPassword: "" });
-  const [problem, setProblem] = useState<FieldProblem<keyof ResetValues> | null>(null);
-
-  const emailFormRef = useRef<HTMLFormElement>(null);
-  const resetFormRef = useRef<HTMLFormElement>(null);
+  const [code, setCode] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusInvalidField(emailFormRef, emailProblem);
-  useFocusInvalidField(resetFormRef, problem);
   useFocusOnStep(headingRef, step);
 
-  const sendOtp = useMutation({
-    mutationFn: async (address: string) => {
-      const { data } = await client.POST("/auth/send-reset-otp", { body: { email: address } });
-      return data?.message ?? null;
-    },
-  });
-  const verifyOtp = useMutation({
-    mutationFn: async (body: { email: string; otp: string }) => {
-      await client.POST("/auth/verify-reset-otp", { body });
-    },
-  });
-  const reset = useMutation({
-    mutationFn: async (body: { email: string; password: string; otp: string }) => {
-      const { data } = await client.POST("/auth/reset-password", { body });
-      return data?.message ?? null;
-    },
-  });
+  const sendOtp = hooks.useMutation("post", "/auth/send-reset-otp");
+  const verifyOtp = hooks.useMutation("post", "/auth/verify-reset-otp");
+  const reset = hooks.useMutation("post", "/auth/reset-password");
 
-  const address = email.trim();
-  const send = (onFailed: (message: string) => void) =>
-    sendOtp.mutate(address, {
-      onSuccess: (message) => {
-        setSentNotice(message);
-        setSent(true);
-        setOtp("");
-        setSentKey((k) => k + 1);
-      },
-      onError: (error) => onFailed(errorMessage(error, accountMessages.sendOtpFailed)),
-    });
+  const sendCode = async () => {
+    const answer = await sendOtp.mutateAsync({ body: { email: address } });
+    setSentNotice(answer.message ?? null);
+    setSent(true);
+    setSentKey((k) => k + 1);
+  };
+  const emailForm = useForm({
+    initialValues: { email: "" },
+    validate: validateForgotEmail,
+    fallbackMessage: accountMessages.sendOtpFailed,
+    onSubmit: () => (sent ? undefined : sendCode()),
+  });
+  const address = emailForm.values.email.trim();
 
-  const passwordField = (key: keyof ResetValues) => ({
-    name: key,
-    value: passwords[key],
-    onChange: (value: string) => {
-      setPasswords((current) => ({ ...current, [key]: value }));
-      setProblem(null);
+  const passwordForm = useForm<ResetValues>({
+    initialValues: { password: "", confirmPassword: "" },
+    validate: validateReset,
+    fallbackMessage: accountMessages.resetFailed,
+    onSubmit: async ({ password }) => {
+      const answer = await reset.mutateAsync({ body: { email: address, password, otp: code } });
+      toast.success(answer.message ?? RESET_DONE);
+      navigate("/login");
     },
-    isInvalid: problem?.field === key,
-    errorMessage: problem?.field === key ? problem.message : undefined,
-    isDisabled: reset.isPending,
   });
 
   return (
@@ -102,7 +77,7 @@ export function ForgotPasswordScreen({ resendSeconds = OTP_RESEND_SECONDS }: For
             aria-label={step === 2 ? "Back to the code step" : "Go back"}
             onPress={() => {
               if (step === 2) {
-                setServerError(null);
+                passwordForm.setFormError(null);
                 setStep(1);
               } else navigate(-1);
             }}
@@ -121,84 +96,45 @@ export function ForgotPasswordScreen({ resendSeconds = OTP_RESEND_SECONDS }: For
 
       {step === 1 ? (
         <>
-          <Form
-            ref={emailFormRef}
-            className={styles.form}
-            validationBehavior="aria"
-            aria-labelledby="forgot-step-heading"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (sendOtp.isPending || sent) return;
-              setServerError(null);
-              const message = validateForgotEmail(email);
-              setEmailProblem(message ? { field: "email", message } : null);
-              if (!message) send(setServerError);
-            }}
-          >
+          <Form form={emailForm} className={styles.form} aria-labelledby="forgot-step-heading">
             <TextField
               label="Email"
-              name="email"
               type="email"
               autoComplete="email"
               isRequired
-              value={email}
-              onChange={(value) => {
-                setEmail(value);
-                setEmailProblem(null);
-              }}
+              {...emailForm.field("email")}
               isReadOnly={sent}
-              isDisabled={sendOtp.isPending && !sent}
-              isInvalid={Boolean(emailProblem)}
-              errorMessage={emailProblem?.message}
               description={sent ? undefined : "We will send a 6-digit code to this email."}
             />
-            <p role="alert" className={styles.alert}>
-              {serverError ?? ""}
-            </p>
+            <FormError form={emailForm} />
             {sent ? (
               <AriaButton
                 className={styles.linkButton}
                 onPress={() => {
                   setSent(false);
                   setSentNotice(null);
-                  setOtp("");
-                  setOtpError(null);
                 }}
               >
                 Use a different email
               </AriaButton>
             ) : (
-              <Button type="submit" fullWidth isDisabled={sendOtp.isPending}>
-                {sendOtp.isPending ? "Sending…" : "Send OTP"}
+              <Button type="submit" fullWidth isDisabled={emailForm.isSubmitting}>
+                {emailForm.isSubmitting ? "Sending…" : "Send OTP"}
               </Button>
             )}
           </Form>
           {sent ? (
             <OtpStep
               email={address}
-              code={otp}
-              onCodeChange={(code) => {
-                setOtp(code);
-                setOtpError(null);
-              }}
               emptyMessage={accountMessages.forgotOtpRequired}
-              error={otpError}
-              isVerifying={verifyOtp.isPending}
-              onVerify={(code) => {
-                setOtpError(null);
-                verifyOtp.mutate(
-                  { email: address, otp: code },
-                  {
-                    onSuccess: () => setStep(2),
-                    onError: (error) => setOtpError(errorMessage(error, accountMessages.invalidOtp)),
-                  },
-                );
+              initialCode={code}
+              verify={async (otp) => {
+                await verifyOtp.mutateAsync({ body: { email: address, otp } });
+                setCode(otp);
+                setStep(2);
               }}
+              resend={sendCode}
               isResending={sendOtp.isPending}
-              onResend={() => {
-                setOtpError(null);
-                send(setOtpError);
-              }}
               sentKey={sentKey}
               resendSeconds={resendSeconds}
               notice={sentNotice}
@@ -210,50 +146,25 @@ export function ForgotPasswordScreen({ resendSeconds = OTP_RESEND_SECONDS }: For
           </p>
         </>
       ) : (
-        <Form
-          ref={resetFormRef}
-          className={styles.form}
-          validationBehavior="aria"
-          aria-labelledby="forgot-step-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reset.isPending) return;
-            setServerError(null);
-            const found = validateReset(passwords);
-            setProblem(found);
-            if (found) return;
-            reset.mutate(
-              { email: address, password: passwords.password, otp },
-              {
-                onSuccess: (message) => {
-                  toast.success(message ?? RESET_DONE);
-                  navigate("/login");
-                },
-                onError: (error) => setServerError(errorMessage(error, accountMessages.resetFailed)),
-              },
-            );
-          }}
-        >
+        <Form form={passwordForm} className={styles.form} aria-labelledby="forgot-step-heading">
           <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
             isRequired
             description="8+ characters with uppercase, lowercase, a number and one of !@#$%^&* (only these characters)"
-            {...passwordField("password")}
+            {...passwordForm.field("password")}
           />
           <TextField
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
             isRequired
-            {...passwordField("confirmPassword")}
+            {...passwordForm.field("confirmPassword")}
           />
-          <p role="alert" className={styles.alert}>
-            {serverError ?? ""}
-          </p>
-          <Button type="submit" fullWidth isDisabled={reset.isPending}>
-            {reset.isPending ? "Resetting…" : "Reset Password"}
+          <FormError form={passwordForm} />
+          <Button type="submit" fullWidth isDisabled={passwordForm.isSubmitting}>
+            {passwordForm.isSubmitting ? "Resetting…" : "Reset Password"}
           </Button>
         </Form>
       )}

@@ -1,20 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { Form } from "react-aria-components";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
+import { Form, FormError, useForm } from "../../components/Form";
 import { Link } from "../../components/Link";
 import { TextField } from "../../components/TextField";
 import { accountMessages } from "../../lib/accountRules";
+import { safeRedirect, withRedirect } from "../../session/redirect";
+import { useSetSessionUser } from "../../session/session";
 import * as styles from "./auth.css";
 import { parseOAuthFragment, type ProviderId, takeSavedOAuthState } from "./oauth";
-import { safeRedirect, withRedirect } from "../../session/redirect";
-import { SESSION_QUERY_KEY, type User } from "../../session/session";
 import { SocialLoginButtons, type SocialLoginButtonsProps } from "./SocialLoginButtons";
-import { useFocusInvalidField } from "./useFocus";
-import { type FieldProblem, type LoginValues, validateLogin } from "./validation";
+import { type LoginValues, validateLogin } from "./validation";
 
 const socialFailure: Record<ProviderId, string> = {
   google: accountMessages.googleFailedRetry,
@@ -31,22 +29,15 @@ const socialNoToken: Record<ProviderId, string> = {
  * home (Facebook replaces the history entry).
  */
 function useOAuthReturn(onError: (message: string) => void) {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
+  const { hooks } = useApi();
+  const setSessionUser = useSetSessionUser();
   const navigate = useNavigate();
   const location = useLocation();
   const handled = useRef(false);
-  const social = useMutation({
-    mutationFn: async ({ provider, token }: { provider: ProviderId; token: string }) => {
-      const body = { access_token: token };
-      const { data } =
-        provider === "google"
-          ? await client.POST("/auth/google-login", { body })
-          : await client.POST("/auth/facebook-login", { body });
-      if (!data) throw new Error("empty answer");
-      return data.user;
-    },
-  });
+  const social = {
+    google: hooks.useMutation("post", "/auth/google-login"),
+    facebook: hooks.useMutation("post", "/auth/facebook-login"),
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read the fragment once, on arrival
   useEffect(() => {
@@ -66,11 +57,11 @@ function useOAuthReturn(onError: (message: string) => void) {
       return;
     }
     const provider = saved.provider;
-    social.mutate(
-      { provider, token: answer.accessToken },
+    social[provider].mutate(
+      { body: { access_token: answer.accessToken } },
       {
-        onSuccess: (user: User) => {
-          queryClient.setQueryData(SESSION_QUERY_KEY, user);
+        onSuccess: ({ user }) => {
+          setSessionUser(user);
           navigate("/", { replace: provider === "facebook" });
         },
         onError: (error) => onError(errorMessage(error, socialFailure[provider])),
@@ -78,7 +69,7 @@ function useOAuthReturn(onError: (message: string) => void) {
     );
   }, []);
 
-  return social.isPending;
+  return social.google.isPending || social.facebook.isPending;
 }
 
 export interface LoginScreenProps {
@@ -88,38 +79,28 @@ export interface LoginScreenProps {
 
 /** /login (storefront 2.13): identifier (email, username or phone) and password, social buttons, links. */
 export function LoginScreen({ socialRedirect }: LoginScreenProps) {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
+  const { hooks } = useApi();
+  const setSessionUser = useSetSessionUser();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get("redirect");
-  const [values, setValues] = useState<LoginValues>({ identifier: "", password: "" });
-  const [problem, setProblem] = useState<FieldProblem<keyof LoginValues> | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusInvalidField(formRef, problem);
-
-  const socialPending = useOAuthReturn(setServerError);
-  const login = useMutation({
-    mutationFn: async (body: LoginValues) => {
-      const { data } = await client.POST("/auth/login", { body });
-      if (!data) throw new Error("empty answer");
-      return data.user;
+  const login = hooks.useMutation("post", "/auth/login");
+  const form = useForm<LoginValues>({
+    initialValues: { identifier: "", password: "" },
+    validate: validateLogin,
+    // Spec 8: any login failure reads as the server's message, else this.
+    fallbackMessage: accountMessages.loginFailed,
+    onSubmit: async (values) => {
+      const answer = await login.mutateAsync({
+        body: { identifier: values.identifier.trim(), password: values.password },
+      });
+      setSessionUser(answer.user);
+      navigate(safeRedirect(redirect));
     },
   });
-  const busy = login.isPending || socialPending;
-
-  const field = (key: keyof LoginValues) => ({
-    name: key,
-    value: values[key],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      if (problem) setProblem(null);
-    },
-    isInvalid: problem?.field === key,
-    errorMessage: problem?.field === key ? problem.message : undefined,
-    isDisabled: busy,
-  });
+  const socialPending = useOAuthReturn(form.setFormError);
+  const busy = form.isSubmitting || socialPending;
+  const field = (name: keyof LoginValues) => ({ ...form.field(name), isDisabled: busy });
 
   return (
     <section className={styles.card} aria-labelledby="login-title">
@@ -129,30 +110,7 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
         </h1>
         <p className={styles.lead}>Welcome back. Log in with your email, username or phone number.</p>
       </div>
-      <Form
-        ref={formRef}
-        className={styles.form}
-        validationBehavior="aria"
-        aria-labelledby="login-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (busy) return;
-          setServerError(null);
-          const found = validateLogin(values);
-          setProblem(found);
-          if (found) return;
-          login.mutate(
-            { identifier: values.identifier.trim(), password: values.password },
-            {
-              onSuccess: (user) => {
-                queryClient.setQueryData(SESSION_QUERY_KEY, user);
-                navigate(safeRedirect(redirect));
-              },
-              onError: (error) => setServerError(errorMessage(error, accountMessages.loginFailed)),
-            },
-          );
-        }}
-      >
+      <Form form={form} className={styles.form} aria-labelledby="login-title">
         <TextField
           label="Email, username or phone"
           autoComplete="username"
@@ -169,11 +127,9 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
         <div className={styles.links}>
           <Link href="/forgot-password">Forgot Password?</Link>
         </div>
-        <p role="alert" className={styles.alert}>
-          {serverError ?? ""}
-        </p>
+        <FormError form={form} />
         <Button type="submit" fullWidth isDisabled={busy}>
-          {login.isPending ? "Logging in…" : socialPending ? "Signing in…" : "Log In"}
+          {form.isSubmitting ? "Logging in…" : socialPending ? "Signing in…" : "Log In"}
         </Button>
       </Form>
       <p className={styles.divider}>or</p>

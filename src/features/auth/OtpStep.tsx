@@ -1,26 +1,25 @@
-import { type ReactNode, useRef, useState } from "react";
-import { Form } from "react-aria-components";
+import type { ReactNode } from "react";
+import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
+import { Form, useForm } from "../../components/Form";
 import { TextField } from "../../components/TextField";
 import { visuallyHidden } from "../../design/utils.css";
-import { OTP_LENGTH, OTP_RESEND_SECONDS } from "../../lib/accountRules";
+import { accountMessages, OTP_LENGTH, OTP_RESEND_SECONDS } from "../../lib/accountRules";
 import * as styles from "./auth.css";
 import { useCountdown } from "./useCountdown";
-import { cleanOtp, isCompleteOtp } from "./validation";
+import { cleanOtp, isCompleteOtp, validateOtp } from "./validation";
 
 export interface OtpStepProps {
   /** Where the code went (shown to the shopper). */
   email: string;
-  code: string;
-  onCodeChange: (code: string) => void;
-  /** Called with a complete 6-digit code. */
-  onVerify: (code: string) => void;
-  isVerifying: boolean;
   /** The message for submitting an empty code (sign-up and reset word it differently). */
   emptyMessage: string;
-  /** The server's answer to the last verify or resend, shown under the code field. */
-  error?: string | null;
-  onResend: () => void;
+  /** The code the field starts with (coming back to a verified step keeps it). */
+  initialCode?: string;
+  /** Checks a complete 6-digit code; a refusal is shown under the code field. */
+  verify: (code: string) => Promise<unknown>;
+  /** Asks for a new code; on success the field empties, a refusal is shown under it. */
+  resend: () => Promise<unknown>;
   isResending: boolean;
   /** Changes after every successful send: the resend wait starts again. */
   sentKey: unknown;
@@ -39,13 +38,10 @@ export interface OtpStepProps {
  */
 export function OtpStep({
   email,
-  code,
-  onCodeChange,
-  onVerify,
-  isVerifying,
   emptyMessage,
-  error,
-  onResend,
+  initialCode = "",
+  verify,
+  resend,
   isResending,
   sentKey,
   resendSeconds = OTP_RESEND_SECONDS,
@@ -53,59 +49,41 @@ export function OtpStep({
   children,
 }: OtpStepProps) {
   const left = useCountdown(resendSeconds, sentKey);
-  const [emptyError, setEmptyError] = useState(false);
-  const inputRef = useRef<HTMLDivElement>(null);
-  const message = emptyError ? emptyMessage : (error ?? undefined);
-  const canVerify = isCompleteOtp(code) && !isVerifying;
-  const askForCode = () => {
-    setEmptyError(true);
-    inputRef.current?.querySelector("input")?.focus();
-  };
+  const form = useForm({
+    initialValues: { otp: initialCode },
+    validate: (values) => validateOtp(values, emptyMessage),
+    fallbackMessage: accountMessages.invalidOtp,
+    onSubmit: ({ otp }) => (isCompleteOtp(otp) ? verify(otp) : undefined),
+    // Every refusal of the code is about the code.
+    onServerError: (message) => form.setFieldError("otp", message),
+  });
+  const code = form.values.otp;
+  const otp = form.field("otp");
 
   return (
-    <Form
-      className={styles.form}
-      validationBehavior="aria"
-      aria-label="Enter the code"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code === "") {
-          askForCode();
-          return;
-        }
-        if (canVerify) onVerify(code);
-      }}
-    >
+    <Form form={form} className={styles.form} aria-label="Enter the code">
       {notice ? <p className={styles.notice}>{notice}</p> : null}
       <p className={styles.lead}>
         {`Enter the ${OTP_LENGTH}-digit code we sent to `}
         <strong>{email}</strong>.
       </p>
-      <div ref={inputRef}>
-        <TextField
-          label="Verification code"
-          name="otp"
-          value={code}
-          onChange={(value) => {
-            setEmptyError(false);
-            onCodeChange(cleanOtp(value));
-          }}
-          // Enter does not submit while Verify is disabled: an empty code still gets its message.
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && code === "") askForCode();
-          }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          isRequired
-          isInvalid={Boolean(message)}
-          errorMessage={message}
-          className={styles.otpInput}
-        />
-      </div>
+      <TextField
+        label="Verification code"
+        {...otp}
+        onChange={(value) => otp.onChange(cleanOtp(value))}
+        // Enter does not submit while Verify is disabled: an empty code still gets its message.
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && code === "") form.handleSubmit();
+        }}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        isRequired
+        className={styles.otpInput}
+      />
       <div className={styles.actions}>
-        <Button type="submit" fullWidth isDisabled={!canVerify}>
-          {isVerifying ? "Verifying…" : "Verify"}
+        <Button type="submit" fullWidth isDisabled={!isCompleteOtp(code) || form.isSubmitting}>
+          {form.isSubmitting ? "Verifying…" : "Verify"}
         </Button>
       </div>
       <div className={styles.resendRow}>
@@ -114,8 +92,12 @@ export function OtpStep({
           size="sm"
           isDisabled={left > 0 || isResending}
           onPress={() => {
-            setEmptyError(false);
-            onResend();
+            form.setFieldError("otp", null);
+            resend().then(
+              () => form.reset({ otp: "" }),
+              (error: unknown) =>
+                form.setFieldError("otp", errorMessage(error, accountMessages.sendOtpFailed)),
+            );
           }}
         >
           {isResending ? "Sending…" : "Resend OTP"}

@@ -1,22 +1,22 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Button as AriaButton, Form } from "react-aria-components";
+import { Button as AriaButton } from "react-aria-components";
 import { useNavigate, useSearchParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
 import { Checkbox } from "../../components/Checkbox";
+import { Form, FormError, FormRefusal, fieldOfRefusal, useForm } from "../../components/Form";
 import { Link } from "../../components/Link";
 import { TextField } from "../../components/TextField";
 import { accountMessages, OTP_RESEND_SECONDS } from "../../lib/accountRules";
-import { type AddressFieldValues, AddressFields, emptyAddressFields } from "../account";
+import { safeRedirect, withRedirect } from "../../session/redirect";
+import { useSetSessionUser } from "../../session/session";
+import { AddressFields, addressInputOf, emptyAddressFields } from "../account";
 import * as styles from "./auth.css";
 import { OtpStep } from "./OtpStep";
-import { safeRedirect, withRedirect } from "../../session/redirect";
-import { SESSION_QUERY_KEY } from "../../session/session";
 import { SocialLoginButtons, type SocialLoginButtonsProps } from "./SocialLoginButtons";
-import { useFocusInvalidField, useFocusOnStep } from "./useFocus";
-import { type FieldProblem, type SignupField, type SignupValues, validateSignup } from "./validation";
+import { useFocusOnStep } from "./useFocus";
+import { type SignupValues, validateSignup } from "./validation";
 
 export const emptySignup: SignupValues = {
   username: "",
@@ -24,7 +24,7 @@ export const emptySignup: SignupValues = {
   phone: "",
   password: "",
   confirmPassword: "",
-  address: emptyAddressFields,
+  ...emptyAddressFields,
   isDefault: true,
 };
 
@@ -43,110 +43,85 @@ export interface SignupScreenProps {
 }
 
 /**
- * /signup (storefront 2.12), three steps: 1 the form (checked in the spec's order) → a code is mailed;
- * 2 the code → a verification token; 3 'Complete Registration' → the account, the session, and the
- * `redirect` path or home.
+ * /signup (storefront 2.12), three steps: 1 the form → a code is mailed; 2 the code → a verification
+ * token; 3 'Complete Registration' → the account, the session, and the `redirect` path or home. A
+ * refusal of a step-1 field at the end (400 naming it) goes back to step 1 with the message on the field.
  */
 export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirect }: SignupScreenProps) {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
+  const { hooks } = useApi();
+  const setSessionUser = useSetSessionUser();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get("redirect");
 
   const [step, setStep] = useState<Step>(1);
-  const [values, setValues] = useState<SignupValues>(emptySignup);
-  const [problem, setProblem] = useState<FieldProblem<SignupField> | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const [sentKey, setSentKey] = useState(0);
-  const [otp, setOtp] = useState("");
-  const [otpError, setOtpError] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
-
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusInvalidField(formRef, problem);
   useFocusOnStep(headingRef, step);
 
-  const sendOtp = useMutation({
-    mutationFn: async (body: { email: string; username?: string }) => {
-      const { data } = await client.POST("/auth/send-email-verification-otp", { body });
-      return data?.message ?? null;
-    },
-  });
-  const verifyOtp = useMutation({
-    mutationFn: async (body: { email: string; otp: string }) => {
-      const { data } = await client.POST("/auth/verify-otp", { body });
-      return data?.data?.verificationToken ?? null;
-    },
-  });
-  const register = useMutation({
-    mutationFn: async (verificationToken: string) => {
-      const { address, isDefault } = values;
-      const phone = values.phone.trim();
-      const { data } = await client.POST("/auth/register", {
-        body: {
-          username: values.username.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          ...(phone ? { phone } : {}),
-          verificationToken,
-          address: {
-            street: address.street.trim(),
-            city: address.city.trim(),
-            state: address.state.trim(),
-            pincode: address.pincode.trim(),
-            country: address.country.trim() || emptyAddressFields.country,
-            ...(address.landmark.trim() ? { landmark: address.landmark.trim() } : {}),
-            addressType: address.addressType,
-            isDefault,
-          },
-        },
-      });
-      if (!data) throw new Error("empty answer");
-      return data.user;
-    },
-  });
+  const sendOtp = hooks.useMutation("post", "/auth/send-email-verification-otp");
+  const verifyOtp = hooks.useMutation("post", "/auth/verify-otp");
+  const register = hooks.useMutation("post", "/auth/register");
 
-  const email = values.email.trim();
-  const send = (onSent: () => void, onFailed: (message: string) => void) =>
-    sendOtp.mutate(
-      { email, username: values.username.trim() },
-      {
-        onSuccess: (message) => {
-          setSentNotice(message ?? `OTP sent to ${email}`);
-          setSentKey((k) => k + 1);
-          onSent();
-        },
-        onError: (error) => onFailed(errorMessage(error, accountMessages.sendOtpFailed)),
-      },
-    );
-
-  const update = <K extends keyof SignupValues>(key: K, value: SignupValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setProblem(null);
+  const sendCode = async (values: SignupValues) => {
+    const email = values.email.trim();
+    const answer = await sendOtp.mutateAsync({ body: { email, username: values.username.trim() } });
+    setSentNotice(answer.message ?? `OTP sent to ${email}`);
+    setSentKey((k) => k + 1);
   };
-  const field = (key: "username" | "email" | "phone" | "password" | "confirmPassword") => ({
-    name: key,
-    value: values[key],
-    onChange: (value: string) => update(key, value),
-    isInvalid: problem?.field === key,
-    errorMessage: problem?.field === key ? problem.message : undefined,
-    isDisabled: sendOtp.isPending,
+
+  const details = useForm<SignupValues>({
+    initialValues: emptySignup,
+    validate: validateSignup,
+    fallbackMessage: accountMessages.sendOtpFailed,
+    onSubmit: async (values) => {
+      await sendCode(values);
+      setStep(2);
+    },
   });
-  const addressErrors: Partial<Record<keyof AddressFieldValues, string>> =
-    problem && ["street", "city", "state", "pincode"].includes(problem.field)
-      ? { [problem.field]: problem.message }
-      : {};
+  const values = details.values;
+  const email = values.email.trim();
+
+  const complete = useForm({
+    initialValues: {},
+    fallbackMessage: accountMessages.registrationFailed,
+    onSubmit: async () => {
+      if (!token) return;
+      const phone = values.phone.trim();
+      try {
+        const answer = await register.mutateAsync({
+          body: {
+            username: values.username.trim(),
+            email,
+            password: values.password,
+            ...(phone ? { phone } : {}),
+            verificationToken: token,
+            address: addressInputOf(values),
+          },
+        });
+        setSessionUser(answer.user);
+        navigate(safeRedirect(redirect));
+      } catch (error) {
+        // The server spends the token on every refusal: a new try starts from the details and a new code.
+        setToken(null);
+        const field = fieldOfRefusal(error, Object.keys(values) as (keyof SignupValues & string)[]);
+        if (!field) throw error;
+        // A refused detail ("phone must be 10 digits") is shown where it is typed.
+        details.setFieldError(field, errorMessage(error, accountMessages.registrationFailed));
+        setStep(1);
+      }
+    },
+  });
 
   const backToDetails = () => {
-    setOtp("");
-    setOtpError(null);
-    setServerError(null);
     setToken(null);
     setStep(1);
   };
+
+  const field = (name: "username" | "email" | "phone" | "password" | "confirmPassword") =>
+    details.field(name);
 
   return (
     <section className={`${styles.card} ${styles.wideCard}`} aria-labelledby="signup-title">
@@ -162,25 +137,7 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
 
       {step === 1 ? (
         <>
-          <Form
-            ref={formRef}
-            className={styles.form}
-            validationBehavior="aria"
-            aria-label="Sign-up details"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (sendOtp.isPending) return;
-              setServerError(null);
-              const found = validateSignup(values);
-              setProblem(found);
-              if (found) return;
-              send(() => {
-                setOtp("");
-                setOtpError(null);
-                setStep(2);
-              }, setServerError);
-            }}
-          >
+          <Form form={details} className={styles.form} aria-label="Sign-up details">
             <div className={styles.twoColumns}>
               <TextField label="Username" autoComplete="username" isRequired {...field("username")} />
               <TextField label="Email" type="email" autoComplete="email" isRequired {...field("email")} />
@@ -210,31 +167,24 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
               />
             </div>
             <h3 className={styles.sectionTitle}>Address</h3>
-            <AddressFields
-              values={values.address}
-              onChange={(address) => update("address", address)}
-              errors={addressErrors}
-              isDisabled={sendOtp.isPending}
-            />
+            <AddressFields form={details} />
             <Checkbox
               name="isDefault"
               isSelected={values.isDefault}
-              onChange={(isDefault) => update("isDefault", isDefault)}
-              isDisabled={sendOtp.isPending}
+              onChange={(isDefault) => details.setValue("isDefault", isDefault)}
+              isDisabled={details.isSubmitting}
             >
               Set as default address
             </Checkbox>
-            <p role="alert" className={styles.alert}>
-              {serverError ?? ""}
-            </p>
-            <Button type="submit" fullWidth isDisabled={sendOtp.isPending}>
-              {sendOtp.isPending ? "Sending…" : "Send OTP"}
+            <FormError form={details} />
+            <Button type="submit" fullWidth isDisabled={details.isSubmitting}>
+              {details.isSubmitting ? "Sending…" : "Send OTP"}
             </Button>
           </Form>
           <p className={styles.divider}>or</p>
           <SocialLoginButtons
             verb="Sign up with"
-            isDisabled={sendOtp.isPending}
+            isDisabled={details.isSubmitting}
             redirectTo={socialRedirect}
           />
           <p className={styles.lead}>
@@ -247,37 +197,16 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
       {step === 2 ? (
         <OtpStep
           email={email}
-          code={otp}
-          onCodeChange={(code) => {
-            setOtp(code);
-            setOtpError(null);
-          }}
           emptyMessage={accountMessages.otpRequired}
-          error={otpError}
-          isVerifying={verifyOtp.isPending}
-          onVerify={(code) => {
-            setOtpError(null);
-            verifyOtp.mutate(
-              { email, otp: code },
-              {
-                onSuccess: (verificationToken) => {
-                  if (!verificationToken) {
-                    setOtpError(accountMessages.noVerificationToken);
-                    return;
-                  }
-                  setToken(verificationToken);
-                  setServerError(null);
-                  setStep(3);
-                },
-                onError: (error) => setOtpError(errorMessage(error, accountMessages.invalidOtp)),
-              },
-            );
+          verify={async (code) => {
+            const answer = await verifyOtp.mutateAsync({ body: { email, otp: code } });
+            const verificationToken = answer.data?.verificationToken;
+            if (!verificationToken) throw new FormRefusal(accountMessages.noVerificationToken);
+            setToken(verificationToken);
+            setStep(3);
           }}
+          resend={() => sendCode(values)}
           isResending={sendOtp.isPending}
-          onResend={() => {
-            setOtpError(null);
-            send(() => setOtp(""), setOtpError);
-          }}
           sentKey={sentKey}
           resendSeconds={resendSeconds}
           notice={sentNotice}
@@ -289,7 +218,7 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
       ) : null}
 
       {step === 3 ? (
-        <div className={styles.form}>
+        <Form form={complete} className={styles.form} aria-label="Complete registration">
           <p className={styles.lead}>Your email is verified. Check your details and create your account.</p>
           <dl className={styles.summary}>
             <dt className={styles.summaryTerm}>Username</dt>
@@ -297,34 +226,18 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
             <dt className={styles.summaryTerm}>Email</dt>
             <dd className={styles.summaryValue}>{email}</dd>
           </dl>
-          <p role="alert" className={styles.alert}>
-            {serverError ?? ""}
-          </p>
-          <Button
-            fullWidth
-            isDisabled={register.isPending || !token}
-            onPress={() => {
-              if (!token || register.isPending) return;
-              setServerError(null);
-              register.mutate(token, {
-                onSuccess: (user) => {
-                  queryClient.setQueryData(SESSION_QUERY_KEY, user);
-                  navigate(safeRedirect(redirect));
-                },
-                onError: (error) => {
-                  setServerError(errorMessage(error, accountMessages.registrationFailed));
-                  // The server spends the token on every refusal: a new try starts from the details.
-                  setToken(null);
-                },
-              });
-            }}
-          >
-            {register.isPending ? "Registering…" : "Complete Registration"}
+          <FormError form={complete} />
+          <Button type="submit" fullWidth isDisabled={complete.isSubmitting || !token}>
+            {complete.isSubmitting ? "Registering…" : "Complete Registration"}
           </Button>
-          <AriaButton className={styles.linkButton} onPress={backToDetails} isDisabled={register.isPending}>
+          <AriaButton
+            className={styles.linkButton}
+            onPress={backToDetails}
+            isDisabled={complete.isSubmitting}
+          >
             Change details
           </AriaButton>
-        </div>
+        </Form>
       ) : null}
     </section>
   );

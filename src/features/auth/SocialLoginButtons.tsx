@@ -31,7 +31,7 @@ export function SocialLoginButtons({
 }: SocialLoginButtonsProps) {
   const { hooks } = useApi();
   const baseId = useId();
-  const query = hooks.useQuery("get", "/auth/providers", {}, { staleTime: 60_000, retry: false });
+  const query = hooks.useQuery("get", "/auth/providers", undefined, { retry: false });
   const listed = query.data?.providers ?? [];
 
   return (

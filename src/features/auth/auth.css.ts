@@ -82,17 +82,6 @@ export const sectionTitle = style({
 
 export const actions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
-export const alert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.dangerSoft,
-  color: vars.colors.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { "&:empty": { display: "none" } },
-});
-
 export const notice = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -4,6 +4,7 @@ export {
   type Banner,
   type BannerList,
   bannerListOptions,
+  headlineOptions,
   usablePath,
   type VideoConfig,
   videoConfigOptions,

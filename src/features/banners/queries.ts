@@ -1,33 +1,32 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "../../api/client";
+import type { ApiQueryClient } from "../../api/client";
 import type { components } from "../../api/schema";
 
 export type Banner = components["schemas"]["Banner"];
 export type BannerList = components["schemas"]["BannerList"];
 export type VideoConfig = components["schemas"]["VideoConfig"];
 
-/** One banner list (GET /banner/trending/{list}); the same options in loaders and components. */
-export function bannerListOptions(client: ApiClient, list: BannerList) {
-  return queryOptions({
-    queryKey: ["get", "/banner/trending/{list}", { list }] as const,
-    queryFn: async ({ signal }): Promise<Banner[]> => {
-      const { data } = await client.GET("/banner/trending/{list}", { params: { path: { list } }, signal });
-      if (!data) throw new Error("Empty banner response");
-      return data.data;
-    },
-  });
+// One options function per call, used by the route loaders (server prefetch) and the components alike,
+// so both use openapi-react-query's key for it. The cache keeps the answer as sent; `select` hands the
+// components what they show.
+
+/** One banner list (GET /banner/trending/{list}): its banners. */
+export function bannerListOptions(hooks: ApiQueryClient, list: BannerList) {
+  return hooks.queryOptions(
+    "get",
+    "/banner/trending/{list}",
+    { params: { path: { list } } },
+    { select: (answer) => answer.data },
+  );
 }
 
 /** The hero's video configuration (GET /video/get-video). */
-export function videoConfigOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ["get", "/video/get-video"] as const,
-    queryFn: async ({ signal }): Promise<VideoConfig> => {
-      const { data } = await client.GET("/video/get-video", { signal });
-      if (!data) throw new Error("Empty video response");
-      return data.data;
-    },
-  });
+export function videoConfigOptions(hooks: ApiQueryClient) {
+  return hooks.queryOptions("get", "/video/get-video", undefined, { select: (answer) => answer.data });
+}
+
+/** The announcement headlines (GET /banner/headlines); a failure is only logged (spec 8), not retried. */
+export function headlineOptions(hooks: ApiQueryClient) {
+  return hooks.queryOptions("get", "/banner/headlines", undefined, { retry: false });
 }
 
 /** A video path the hero can play: a non-blank string. */

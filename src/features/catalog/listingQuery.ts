@@ -1,11 +1,18 @@
-import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "../../api/client";
+import type { ApiQueryClient } from "../../api/client";
+import { pagedQueryOptions, type PageQuery } from "../../api/pagedQuery";
 import type { components } from "../../api/schema";
 import type { ProductListing, ProductTag } from "../../api/types";
-import { DEFAULT_LISTING_FILTERS, type ListingFilters, toListingApiQuery } from "./listingFilters";
+import {
+  DEFAULT_LISTING_FILTERS,
+  type ListingApiQuery,
+  type ListingFilters,
+  toListingApiQuery,
+} from "./listingFilters";
 
 type Category = components["schemas"]["Category"];
 type SubCategory = components["schemas"]["SubCategory"];
+/** One page as the listing calls answer it (the listing wrapped under data.data.data). */
+export type ListingAnswer = components["schemas"]["ProductListingResponse"];
 
 /** Listing page size (spec: Trending, New Arrivals, Upper Wear). */
 export const LISTING_PAGE_SIZE = 8;
@@ -14,78 +21,66 @@ export function loadedCount(pages: readonly ProductListing[]): number {
   return pages.reduce((sum, page) => sum + page.products.length, 0);
 }
 
+/** The listing inside one answer. */
+export const listingOf = (answer: ListingAnswer): ProductListing => answer.data.data.data;
+
 /** Which listing call answers a grid: by tag, by category, or by sub-categories of a category. */
 export type ListingSource =
   | { kind: "tag"; tag: ProductTag }
   | { kind: "category"; category: Category }
   | { kind: "subcategory"; slugs: readonly SubCategory[]; category: Category };
 
-async function fetchListingPage(
-  client: ApiClient,
-  source: ListingSource,
-  filters: ListingFilters,
-  page: number,
-  limit: number,
-  signal: AbortSignal,
-): Promise<ProductListing> {
-  const query = { page, limit, ...toListingApiQuery(filters) };
-  const answer =
-    source.kind === "tag"
-      ? await client.GET("/product/tags/{tag}", { params: { path: { tag: source.tag }, query }, signal })
-      : source.kind === "category"
-        ? await client.GET("/product/category/{category}", {
-            params: { path: { category: source.category }, query },
-            signal,
-          })
-        : await client.GET("/product/subcategory/{slugs}/{category}", {
-            params: { path: { slugs: source.slugs.join(","), category: source.category }, query },
-            signal,
-          });
-  if (!answer.data) throw new Error("Empty listing response");
-  return answer.data.data.data.data;
-}
+type ListingQuery = ListingApiQuery & { limit: number; page?: number };
 
-function listingKey(source: ListingSource, filters: ListingFilters, limit: number) {
+/** The library's options for the source's call with `query`. */
+function listingCall(
+  hooks: ApiQueryClient,
+  source: ListingSource,
+  query: ListingQuery,
+): PageQuery<ListingAnswer> {
   switch (source.kind) {
     case "tag":
-      return ["get", "/product/tags/{tag}", { tag: source.tag, limit, filters }] as const;
+      return hooks.queryOptions("get", "/product/tags/{tag}", {
+        params: { path: { tag: source.tag }, query },
+      });
     case "category":
-      return ["get", "/product/category/{category}", { category: source.category, limit, filters }] as const;
+      return hooks.queryOptions("get", "/product/category/{category}", {
+        params: { path: { category: source.category }, query },
+      });
     default:
-      return [
-        "get",
-        "/product/subcategory/{slugs}/{category}",
-        { slugs: source.slugs.join(","), category: source.category, limit, filters },
-      ] as const;
+      return hooks.queryOptions("get", "/product/subcategory/{slugs}/{category}", {
+        params: { path: { slugs: source.slugs.join(","), category: source.category }, query },
+      });
   }
 }
 
 /**
  * One definition of a listing's query, used by the route loader (server prefetch) and the screen
- * (hydrated cache + View More), so both agree on the key, the filters and the paging. The filters are in
- * the key: changing them starts again at page 1.
+ * (hydrated cache + View More), so both agree on the key, the filters and the paging. The key is
+ * openapi-react-query's for the call without its page (the filters are in it: changing them starts again
+ * at page 1); each page adds `page`. Screens read the listings (`data.pages` are ProductListings).
  */
 export function listingOptions(
-  client: ApiClient,
+  hooks: ApiQueryClient,
   source: ListingSource,
   filters: ListingFilters = DEFAULT_LISTING_FILTERS,
   limit = LISTING_PAGE_SIZE,
 ) {
-  return infiniteQueryOptions({
-    queryKey: listingKey(source, filters, limit) as readonly unknown[],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => fetchListingPage(client, source, filters, pageParam, limit, signal),
-    getNextPageParam: (last: ProductListing, pages: ProductListing[]) =>
-      loadedCount(pages) < last.totalCount ? pages.length + 1 : undefined,
+  const query: ListingQuery = { limit, ...toListingApiQuery(filters) };
+  return pagedQueryOptions({
+    pageQuery: (page) => listingCall(hooks, source, page === undefined ? query : { ...query, page }),
+    getNextPageParam: (last, pages) =>
+      loadedCount(pages.map(listingOf)) < listingOf(last).totalCount ? pages.length + 1 : undefined,
+    select: (data) => ({ ...data, pages: data.pages.map(listingOf) }),
   });
 }
 
 /** A tag listing (New Arrivals, Trending, the home carousel). */
 export function tagListingOptions(
-  client: ApiClient,
+  hooks: ApiQueryClient,
   tag: ProductTag,
   limit = LISTING_PAGE_SIZE,
   filters: ListingFilters = DEFAULT_LISTING_FILTERS,
 ) {
-  return listingOptions(client, { kind: "tag", tag }, filters, limit);
+  return listingOptions(hooks, { kind: "tag", tag }, filters, limit);
 }

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { ProductListing } from "../../api/types";
+import { type ListingAnswer, listingOf } from "./listingQuery";
 import { productPath } from "./productLinks";
 
 export interface ItemListEntry {
@@ -14,8 +14,10 @@ export function itemListEntries(
   queryKey: readonly unknown[],
   origin: string,
 ): ItemListEntry[] {
-  const data = queryClient.getQueryData<InfiniteData<ProductListing>>(queryKey);
-  const first = data?.pages[0]?.products ?? [];
+  // The cache holds the answers as the API sent them (a screen's `select` unwraps them).
+  const data = queryClient.getQueryData<InfiniteData<ListingAnswer>>(queryKey);
+  const firstPage = data?.pages[0];
+  const first = firstPage ? listingOf(firstPage).products : [];
   return first.map((p) => ({
     name: p.name,
     url: new URL(productPath(p._id, p.variantId), origin).href,

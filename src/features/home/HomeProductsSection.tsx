@@ -22,9 +22,9 @@ export interface HomeProductsProps {
  * Shares its query with the listing page, so opening it after home costs no extra call.
  */
 export function HomeProducts({ tag, label, emptyHint }: HomeProductsProps) {
-  const { client } = useApi();
+  const { hooks } = useApi();
   const onToggleWishlist = useGuestWishlistRedirect();
-  const query = useInfiniteQuery(tagListingOptions(client, tag));
+  const query = useInfiniteQuery(tagListingOptions(hooks, tag));
 
   if (query.isPending) return <ListingLoading />;
   if (query.isError && !query.data) {

@@ -10,6 +10,7 @@ import { pincodeHandlers } from "../../../mocks/handlers/pincode";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { AddressBookScreen } from "../../../src/features/account/AddressBookScreen";
 import { addressBookMessages as messages } from "../../../src/features/account/addressBook";
+import { authMessages } from "../../../src/lib/accountApiMessages";
 import { expectToast } from "../../support/storyHelpers";
 
 const shopper = users[0];
@@ -282,31 +283,108 @@ export const AddFirstAddressIsDefault: Story = {
   },
 };
 
-export const AddServerError: Story = {
+/** Opens Add Address on a loaded list and fills in a complete address (the pincode lookup fills City). */
+async function openFilledAddDialog(canvasElement: HTMLElement) {
+  await cards();
+  await userEvent.click(within(canvasElement).getByRole("button", { name: "Add Address" }));
+  const dialog = await openDialog("Add Address");
+  await userEvent.type(field(dialog, /^Street/), "1 Residency Road");
+  await userEvent.type(field(dialog, /^Pincode/), "560001");
+  await waitFor(() => expect(field(dialog, /^City/)).toHaveValue("Bangalore"));
+  return dialog;
+}
+
+/** Save is refused with `message`: said in the dialog (focused), which stays open with the values kept. */
+function saveRefusedStory(status: 400 | 409, message: string): Story {
+  return {
+    beforeEach({ msw }) {
+      mockSignIn(shopper._id);
+      msw.use(http.post("/addresses", () => fail(status, message)));
+    },
+    play: async ({ canvasElement }) => {
+      const dialog = await openFilledAddDialog(canvasElement);
+      const d = within(dialog);
+      await userEvent.click(d.getByRole("button", { name: "Save Address" }));
+      const alert = await d.findByRole("alert");
+      await expect(alert).toHaveTextContent(message);
+      await waitFor(() => expect(alert).toHaveFocus());
+      await expect(field(dialog, /^Street/)).toHaveValue("1 Residency Road");
+      await expect(d.getByRole("button", { name: "Save Address" })).toBeEnabled();
+      await expect(await cards()).toHaveLength(1);
+    },
+  };
+}
+
+export const AddServerError = saveRefusedStory(400, messages.limitReached);
+
+/** The server refuses an address the book already holds (409, server/services/accounts/addresses.ts). */
+export const SameAddressAgainRefused = saveRefusedStory(409, authMessages.addressDuplicate);
+
+/**
+ * Defect fixed: saving the same address twice made two entries. A second submit while the first is on
+ * its way (a double click, Enter pressed twice) sends nothing: here the form is submitted twice in one go.
+ */
+let addressPosts = 0;
+
+export const SaveTwiceSendsOnce: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);
-    msw.use(http.post("/addresses", () => fail(400, messages.limitReached)));
+    addressPosts = 0;
+    msw.use(
+      http.post("/addresses", async () => {
+        addressPosts += 1;
+        await delay(300);
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cards();
-    await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
-    const dialog = await openDialog("Add Address");
-    const d = within(dialog);
-    await userEvent.type(field(dialog, /^Street/), "9 Lake View");
-    await userEvent.type(field(dialog, /^Pincode/), "700001");
-    await userEvent.clear(field(dialog, /^City/));
-    await userEvent.type(field(dialog, /^City/), "Kolkata");
-    await userEvent.clear(field(dialog, /^State/));
-    await userEvent.type(field(dialog, /^State/), "West Bengal");
-    await userEvent.click(d.getByRole("button", { name: "Save Address" }));
-    // The server's message, in the dialog, which stays open with the values kept.
-    const alert = await d.findByRole("alert");
-    await expect(alert).toHaveTextContent(messages.limitReached);
-    await waitFor(() => expect(alert).toHaveFocus());
-    await expect(field(dialog, /^Street/)).toHaveValue("9 Lake View");
-    await expect(d.getByRole("button", { name: "Save Address" })).toBeEnabled();
-    await expect(await cards()).toHaveLength(1);
+    const dialog = await openFilledAddDialog(canvasElement);
+    const form = dialog.querySelector("form");
+    if (!form) throw new Error("the dialog holds a form");
+    form.requestSubmit();
+    form.requestSubmit();
+    await expectToast(messages.saved);
+    await waitFor(async () => expect(await cards()).toHaveLength(2));
+    await expect(addressPosts).toBe(1);
+  },
+};
+
+/** A 400 that names a field is shown on that field, and goes once the field changes. */
+export const ServerRefusesAField: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(http.post("/addresses", () => fail(400, "phoneNumber must be 10 digits")));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFilledAddDialog(canvasElement);
+    const phone = field(dialog, "Phone number (optional)");
+    await userEvent.type(phone, "9000012345");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Address" }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription("phoneNumber must be 10 digits"));
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(within(dialog).queryByRole("alert")).toBeNull();
+    await userEvent.type(phone, "{Backspace}6");
+    await expect(phone).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/**
+ * Defect fixed: an address saved without a name was titled "Work address". It is called by its street
+ * (what the shopper knows it by), the type beside it, and the street is not repeated below.
+ */
+export const UnnamedAddress: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+    mockStore.addresses.push(structuredClone({ ...work, name: undefined }));
+  },
+  play: async () => {
+    const second = (await cards())[1];
+    await expect(within(second).getByRole("heading", { level: 2 })).toHaveTextContent(work.street);
+    await expect(second).not.toHaveTextContent("Work address");
+    await expect(within(second).getByText("Work")).toBeVisible();
+    await expect(second).toHaveAccessibleName(`Work address, ${work.street}`);
+    await expect(second.querySelector("address")).not.toHaveTextContent(work.street);
+    await expect(second).toHaveTextContent(`${work.city}, ${work.state} ${work.pincode}`);
   },
 };
 

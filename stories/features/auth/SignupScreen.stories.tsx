@@ -387,6 +387,60 @@ export const UsernameTaken: Story = {
   },
 };
 
+/** The server refuses a detail typed in step 1 (a 400 naming the field): back there, with the message on it. */
+export const RegistrationRefusesADetail: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post("/auth/register", () => fail(400, "address.street must be at most 300 characters")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachCodeStep(canvas);
+    await reachCompleteStep(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Complete Registration" }));
+    await canvas.findByRole("heading", { level: 2, name: "Your details" });
+    const street = canvas.getByRole("textbox", { name: "Street" });
+    await waitFor(() =>
+      expect(street).toHaveAccessibleDescription("address.street must be at most 300 characters"),
+    );
+    await expect(street).toHaveAttribute("aria-invalid", "true");
+    // Nothing typed is lost; changing the field takes the server's message away.
+    await expect(street).toHaveValue(newShopper.street);
+    await expect(canvas.getByRole("textbox", { name: "Username" })).toHaveValue(newShopper.username);
+    await userEvent.type(street, ", Flat 2");
+    await expect(street).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** Every problem is shown at once, each under its field; focus goes to the first. */
+export const EveryProblemAtOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillSignup(canvas, { username: "", email: "meera@example", phone: "98765", pincode: "" });
+    await userEvent.click(sendButton(canvas));
+    await expectFieldError(
+      canvas.getByRole("textbox", { name: "Username" }),
+      "All fields except phone number are required.",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+      "Please enter a valid email address.",
+    );
+    await expect(
+      canvas.getByRole("textbox", { name: "Phone number (optional)" }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining("Please enter a valid 10-digit phone number or leave it empty."),
+    );
+    await expect(canvas.getByRole("textbox", { name: "Pincode" })).toHaveAccessibleDescription(
+      expect.stringContaining("All fields except phone number are required."),
+    );
+    // A message goes as soon as its field is right, while the shopper is still typing in it.
+    const email = canvas.getByRole("textbox", { name: "Email" });
+    await userEvent.type(email, ".in");
+    await expect(email).toHaveFocus();
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(canvas.queryByText("Please enter a valid email address.")).toBeNull();
+  },
+};
+
 export const ProvidersNotConfigured: Story = {
   beforeEach({ msw }) {
     msw.use(...authHandlers.none);

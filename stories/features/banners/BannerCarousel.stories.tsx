@@ -95,6 +95,9 @@ export const LockedWhileAnimating: Story = {
     await activeSlide(canvasElement, 1);
     const next = canvas.getByRole("button", { name: "Next slide" });
     await userEvent.click(next);
+    await expect(canvas.getByRole("region", { name: "Offers and collections" })).toHaveAttribute(
+      "data-moving",
+    );
     await userEvent.click(next);
     await settle(canvasElement);
     await expect(await activeSlide(canvasElement, 2)).toBeVisible();

@@ -64,10 +64,10 @@ export function BannerCarousel({
   label,
   autoplayMs = AUTOPLAY_MS,
 }: BannerCarouselProps) {
-  const { client } = useApi();
+  const { hooks } = useApi();
   const isMobile = useIsMobile();
   const reducedMotion = usePrefersReducedMotion();
-  const query = useQuery(bannerListOptions(client, isMobile ? mobileList : desktopList));
+  const query = useQuery(bannerListOptions(hooks, isMobile ? mobileList : desktopList));
 
   useEffect(() => {
     if (query.error)

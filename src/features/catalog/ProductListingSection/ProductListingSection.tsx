@@ -41,13 +41,13 @@ export function ProductListingSection({
   emptyContent,
   filterable = false,
 }: ProductListingSectionProps) {
-  const { client } = useApi();
+  const { hooks } = useApi();
   const onToggleWishlist = useGuestWishlistRedirect();
   const urlFilters = useListingFilters();
   const filters = filterable ? urlFilters.filters : DEFAULT_LISTING_FILTERS;
   const resolved: ListingSource = source ?? { kind: "tag", tag: tag ?? "newarrival" };
   const query = useInfiniteQuery({
-    ...listingOptions(client, resolved, filters),
+    ...listingOptions(hooks, resolved, filters),
     // While other filters load, keep the current grid (and its facets) on screen.
     placeholderData: filterable ? keepPreviousData : undefined,
   });

@@ -15,9 +15,9 @@ const CUSTOMISER_PATH = "/customized";
  * every width), linking to the customiser. Hidden when there is no banner or the calls failed (logged).
  */
 export function CustomisedBanner() {
-  const { client } = useApi();
-  const desktopQuery = useQuery(bannerListOptions(client, "customized"));
-  const mobileQuery = useQuery(bannerListOptions(client, "customized_mobile"));
+  const { hooks } = useApi();
+  const desktopQuery = useQuery(bannerListOptions(hooks, "customized"));
+  const mobileQuery = useQuery(bannerListOptions(hooks, "customized_mobile"));
 
   useEffect(() => {
     const error = desktopQuery.error ?? mobileQuery.error;

@@ -14,11 +14,11 @@ import * as styles from "./HeroBanner.css";
  * logged and the banner stays hidden.
  */
 export function HeroBanner() {
-  const { client } = useApi();
+  const { hooks } = useApi();
   const isMobile = useIsMobile();
   const reducedMotion = usePrefersReducedMotion();
 
-  const video = useQuery(videoConfigOptions(client));
+  const video = useQuery(videoConfigOptions(hooks));
   const mobilePath = usablePath(video.data?.mobileVideoPath);
   const desktopPath = usablePath(video.data?.desktopVideoPath);
   const videoSrc = isMobile ? (mobilePath ?? desktopPath) : (desktopPath ?? mobilePath);
@@ -26,8 +26,8 @@ export function HeroBanner() {
 
   // Image mode once the video call is settled without a playable path (or failed), or under reduced motion.
   const needImages = !videoMode && (video.isSuccess || video.isError || reducedMotion);
-  const desktopImages = useQuery({ ...bannerListOptions(client, "desktopvideobanner"), enabled: needImages });
-  const mobileImages = useQuery({ ...bannerListOptions(client, "mobilevideobanner"), enabled: needImages });
+  const desktopImages = useQuery({ ...bannerListOptions(hooks, "desktopvideobanner"), enabled: needImages });
+  const mobileImages = useQuery({ ...bannerListOptions(hooks, "mobilevideobanner"), enabled: needImages });
 
   useEffect(() => {
     if (video.error) console.error("Hero video failed to load", video.error);

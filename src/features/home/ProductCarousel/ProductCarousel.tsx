@@ -40,10 +40,10 @@ interface Drag {
  * message in red, without retry.
  */
 export function ProductCarousel({ label = "Featured Products" }: ProductCarouselProps) {
-  const { client } = useApi();
+  const { hooks } = useApi();
   const onToggleWishlist = useGuestWishlistRedirect();
   const reducedMotion = usePrefersReducedMotion();
-  const query = useInfiniteQuery(featuredProductsOptions(client));
+  const query = useInfiniteQuery(featuredProductsOptions(hooks));
   const products = query.data?.pages[0]?.products ?? [];
 
   const scrollerRef = useRef<HTMLUListElement | null>(null);

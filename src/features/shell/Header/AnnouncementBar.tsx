@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ToggleButton } from "react-aria-components";
 import { useApi } from "../../../api/ApiProvider";
+import { headlineOptions } from "../../banners";
 import { PauseIcon, PlayIcon } from "../icons";
 import * as styles from "./Header.css";
 
@@ -12,7 +13,7 @@ import * as styles from "./Header.css";
  */
 export function AnnouncementBar() {
   const { hooks } = useApi();
-  const query = useQuery({ ...hooks.queryOptions("get", "/banner/headlines"), retry: false });
+  const query = useQuery(headlineOptions(hooks));
 
   useEffect(() => {
     if (query.error) console.error("Failed to load the announcement headlines:", query.error);

@@ -124,7 +124,7 @@ export function ProfileDrawer() {
             <Button
               variant="secondary"
               fullWidth
-              onPress={() => signOut.mutate()}
+              onPress={() => signOut.mutate({})}
               isDisabled={signOut.isPending}
             >
               {signOut.isPending ? "Signing out..." : "Sign Out"}

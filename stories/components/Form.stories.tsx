@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { ApiError } from "../../src/api/errors";
+import { Button } from "../../src/components/Button";
+import { Form, FormError, useForm } from "../../src/components/Form";
+import { TextField } from "../../src/components/TextField";
+
+interface Values {
+  email: string;
+  note: string;
+}
+
+const messages = { emailRequired: "Please enter your email.", noteRequired: "Please write a note." };
+
+interface ExampleFormProps {
+  /** Sends the values: resolve for success, reject with the server's refusal. */
+  send: (values: Values) => Promise<unknown>;
+}
+
+/**
+ * How every form of the shop is written: `useForm` holds the values, runs the form's pure `validate`
+ * (every field's message), shows the server's refusals, and sends one submit at a time.
+ */
+function ExampleForm({ send }: ExampleFormProps) {
+  const form = useForm<Values>({
+    initialValues: { email: "", note: "" },
+    validate: (values) => ({
+      ...(values.email.trim() ? {} : { email: messages.emailRequired }),
+      ...(values.note.trim() ? {} : { note: messages.noteRequired }),
+    }),
+    fallbackMessage: "Could not send. Please try again.",
+    onSubmit: send,
+  });
+  return (
+    <Form form={form} aria-label="Example" style={{ display: "grid", gap: 16, maxWidth: 420 }}>
+      <TextField label="Email" type="email" isRequired {...form.field("email")} />
+      <TextField label="Note" multiline isRequired {...form.field("note")} />
+      <FormError form={form} />
+      <Button type="submit" isDisabled={form.isSubmitting}>
+        {form.isSubmitting ? "Sending…" : "Send"}
+      </Button>
+    </Form>
+  );
+}
+
+const meta = {
+  title: "Components/Form",
+  component: ExampleForm,
+  args: { send: fn(async () => undefined) },
+} satisfies Meta<typeof ExampleForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const refusal = (status: number, message: string) =>
+  new ApiError(status, { success: false, message }, message);
+
+async function fill(canvas: ReturnType<typeof within>) {
+  await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "meera@example.in");
+  await userEvent.type(canvas.getByRole("textbox", { name: "Note" }), "Hello");
+}
+
+/** Nothing is flagged before a submit; then every field's message, tied to it, focus on the first. */
+export const ErrorsAfterSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole("textbox", { name: "Email" });
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription(messages.emailRequired);
+    await expect(canvas.getByRole("textbox", { name: "Note" })).toHaveAccessibleDescription(
+      messages.noteRequired,
+    );
+    await expect(args.send).not.toHaveBeenCalled();
+    // A message goes the moment its field is right.
+    await userEvent.type(email, "m");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** A 400 naming a field is shown on that field until it changes; any other refusal on the form's line. */
+let refusals: ApiError[] = [];
+
+export const ServerRefusals: Story = {
+  args: { send: fn(async () => Promise.reject(refusals.shift())) },
+  beforeEach() {
+    refusals = [
+      refusal(400, "email must be a valid email address"),
+      refusal(429, "Too many messages. Please wait a minute."),
+    ];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    const email = canvas.getByRole("textbox", { name: "Email" });
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription("email must be a valid email address"));
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.type(email, "m");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Too many messages. Please wait a minute.");
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(canvas.getByRole("textbox", { name: "Note" })).toHaveValue("Hello");
+  },
+};
+
+/** A second submit while one is on its way sends nothing (double click, Enter twice). */
+export const OneSubmitAtATime: Story = {
+  args: { send: fn(() => new Promise((resolve) => setTimeout(resolve, 200))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    const form = canvasElement.querySelector("form");
+    if (!form) throw new Error("the story renders a form");
+    form.requestSubmit();
+    form.requestSubmit();
+    await expect(await canvas.findByRole("button", { name: "Sending…" })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Send" })).toBeEnabled());
+    await expect(args.send).toHaveBeenCalledTimes(1);
+  },
+};
