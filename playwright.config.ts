@@ -30,6 +30,8 @@ export default defineConfig({
       NODE_ENV: "production",
       // No SMTP_URL: the server's embedded catcher writes each mail here as JSON (tests/e2e/contact.spec.ts).
       MAIL_CATCHER_DIR: "test-results/mail",
+      // Any free port: the tests read the mails from the folder, and two runs side by side never collide.
+      MAIL_CATCHER_PORT: "0",
       // Google and Facebook sign-in go to the local fake provider (tests/e2e/accounts.spec.ts).
       FAKE_OAUTH: "1",
     },

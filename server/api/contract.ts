@@ -5,6 +5,7 @@ export type {
   Address,
   Banner,
   BannerList,
+  Cart,
   ErrorResponse,
   Headline,
   ProductListing,

@@ -10,6 +10,7 @@ import type { MailLimits } from "../services/mailThrottle";
 import { addressRoutes } from "./addresses";
 import { authRoutes, otpRoutes } from "./auth";
 import { bannerRoutes } from "./banners";
+import { cartRoutes } from "./cart";
 import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
 import { ApiError, errorJson } from "./errors";
@@ -68,6 +69,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices = {}) {
   api.route("/banner", bannerRoutes(db));
   api.route("/video", mediaRoutes(db));
   api.route("/contact", contactRoutes(db, services.mailer));
+  api.route("/cart", cartRoutes(db));
   api.all("*", (c) => errorJson(c, 404, "Not found"));
   api.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -196,6 +196,23 @@ export interface PincodesTable {
   post_offices: ColumnType<string[], string[], string[]>;
 }
 
+export interface CartsTable {
+  id: string;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** A variant and size in a cart; everything else about it is read from the catalogue. */
+export interface CartLinesTable {
+  id: string;
+  cart_id: string;
+  variant_id: string;
+  size: Size;
+  quantity: number;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -214,4 +231,6 @@ export interface Database {
   throttle_counters: ThrottleCountersTable;
   addresses: AddressesTable;
   pincodes: PincodesTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
 }

@@ -78,7 +78,11 @@ export function summariesQuery(db: Kysely<Database>, ids: string[]) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summariesQuery>["execute"]>>[number];
 
-export function toProductSummary(row: SummaryRow): ProductSummary {
+/**
+ * The card of a product row. It shows (image, link) the first variant the colour and size filters match,
+ * so a card found by "Black + S" opens the Black variant; without those filters, the first variant.
+ */
+export function toProductSummary(row: SummaryRow, filters: VariantFilters): ProductSummary {
   const variants = (row.variants as VariantJson[]).map((v) => ({
     _id: v.id,
     color: v.color,
@@ -86,15 +90,15 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
     images: v.images,
     sizes: v.sizes.map((s) => ({ size: s.size, stock: s.stock })),
   }));
-  const first = variants[0];
+  const shown = variants.find((v) => variantMatches(v, filters)) ?? variants[0];
   return {
     _id: row.id,
-    variantId: first?._id ?? "",
+    variantId: shown?._id ?? "",
     name: row.name,
     description: row.description,
     category: row.category as ProductSummary["category"],
     subCategory: row.sub_category as ProductSummary["subCategory"],
-    images: first?.images ?? [],
+    images: shown?.images ?? [],
     variants,
     price: row.price,
     originalPrice: row.price,
@@ -120,17 +124,41 @@ export type ListingScope =
   | { kind: "category"; category: string }
   | { kind: "subcategory"; category: string; slugs: readonly string[] };
 
-export interface ListingQuery {
+/** What a variant must have to pass the listing filters; a product passes when one of its variants does. */
+export interface VariantFilters {
+  /** Stock > 0 in ANY of these sizes. */
+  sizes: readonly Size[];
+  /** ANY of these colours (compared lower-case). */
+  colors: readonly string[];
+}
+
+export interface ListingQuery extends VariantFilters {
   page: number;
   limit: number;
   sort: ListingSort;
-  /** Stock > 0 in ANY of these sizes (any variant). */
-  sizes: readonly Size[];
-  /** A variant of ANY of these colours (compared lower-case). */
-  colors: readonly string[];
   minPrice?: number;
   maxPrice?: number;
 }
+
+type VariantSummary = ProductSummary["variants"][number];
+
+const lowerCase = (colors: readonly string[]) => colors.map((c) => c.toLowerCase());
+
+/** Whether one variant passes the colour and size filters (an empty list passes everything). */
+function variantMatches(variant: VariantSummary, filters: VariantFilters): boolean {
+  const colors = lowerCase(filters.colors);
+  return (
+    (colors.length === 0 || colors.includes(variant.color.toLowerCase())) &&
+    (filters.sizes.length === 0 || variant.sizes.some((s) => s.stock > 0 && filters.sizes.includes(s.size)))
+  );
+}
+
+/** 'black:S' for every chosen colour and size: products.color_sizes holds those of its variants in stock. */
+function colorSizePairs(filters: VariantFilters): string[] {
+  return lowerCase(filters.colors).flatMap((color) => filters.sizes.map((size) => `${color}:${size}`));
+}
+
+const bothSizesAndColors = (filters: VariantFilters) => filters.sizes.length > 0 && filters.colors.length > 0;
 
 const NEWEST = ["created_at desc", "id desc"];
 const ORDER_COLUMNS: Record<ListingSort, string[]> = {
@@ -180,12 +208,19 @@ function hasFilters(query: ListingQuery): boolean {
   );
 }
 
-/** The filters on products p (stock_sizes / colors are kept from the variant tables by triggers). */
+/** The filters on products p (stock_sizes / colors / color_sizes are kept from the variant tables by
+ * triggers). */
 function filterCondition(query: ListingQuery): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
   if (query.sizes.length > 0) parts.push(sql`p.stock_sizes && ${[...query.sizes]}::text[]`);
-  if (query.colors.length > 0) {
-    parts.push(sql`p.colors && ${query.colors.map((c) => c.toLowerCase())}::text[]`);
+  if (query.colors.length > 0) parts.push(sql`p.colors && ${lowerCase(query.colors)}::text[]`);
+  if (bothSizesAndColors(query)) {
+    // Size and colour in the same variant. The listing indexes carry stock_sizes and colors but not the
+    // wider pairs: read them from the row (a subquery, which the planner runs last) only for the entries
+    // that passed the two filters above, so the scan itself stays index-only.
+    parts.push(
+      sql`(select x.color_sizes from products x where x.id = p.id) && ${colorSizePairs(query)}::text[]`,
+    );
   }
   if (query.minPrice !== undefined) parts.push(sql`p.final_price >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) parts.push(sql`p.final_price <= ${query.maxPrice}`);
@@ -209,14 +244,17 @@ function sizeMask(sizes: readonly Size[]): number {
   return sizes.reduce((mask, size) => mask | (1 << SIZE_LIST.indexOf(size)), 0);
 }
 
-/** The size and colour filters on listing_cells. */
-function cellFilter(scope: ListingScope, query: ListingQuery): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`scope = any(${scopeKeys(scope)}::text[])`];
-  if (query.sizes.length > 0) parts.push(sql`stock_mask & ${sizeMask(query.sizes)} <> 0`);
-  if (query.colors.length > 0) {
-    parts.push(sql`colors && ${query.colors.map((c) => c.toLowerCase())}::text[]`);
+/** The cells that count a query's base set and size and colour filters: listing_cells (0003), or for size
+ * AND colour the cells of colour-size pairs (0008). */
+function cellsOf(scope: ListingScope, query: ListingQuery): RawBuilder<unknown> {
+  const inScope = sql`scope = any(${scopeKeys(scope)}::text[])`;
+  if (bothSizesAndColors(query)) {
+    return sql`listing_color_size_cells where ${inScope} and color_sizes && ${colorSizePairs(query)}::text[]`;
   }
-  return sql.join(parts, sql` and `);
+  const parts: RawBuilder<unknown>[] = [inScope];
+  if (query.sizes.length > 0) parts.push(sql`stock_mask & ${sizeMask(query.sizes)} <> 0`);
+  if (query.colors.length > 0) parts.push(sql`colors && ${lowerCase(query.colors)}::text[]`);
+  return sql`listing_cells where ${sql.join(parts, sql` and `)}`;
 }
 
 /**
@@ -234,8 +272,8 @@ async function countMatching(db: Kysely<Database>, scope: ListingScope, query: L
   if (firstBand !== null) bands.push(sql`price_band >= ${firstBand}`);
   if (lastBand !== null) bands.push(sql`price_band <= ${lastBand}`);
   const [whole, below, above] = await Promise.all([
-    sql<{ n: string | number | null }>`select sum(product_count) as n from listing_cells
-      where ${cellFilter(scope, query)} and ${sql.join(bands, sql` and `)}`.execute(db),
+    sql<{ n: string | number | null }>`select sum(product_count) as n from ${cellsOf(scope, query)}
+      and ${sql.join(bands, sql` and `)}`.execute(db),
     firstBand !== null && minPrice !== undefined && minPrice < firstBand * PRICE_BAND_WIDTH
       ? countProducts(db, scope, query, minPrice, firstBand * PRICE_BAND_WIDTH - 1)
       : 0,
@@ -327,18 +365,23 @@ async function listingFacets(db: Kysely<Database>, scope: ListingScope): Promise
   };
 }
 
-async function cards(db: Kysely<Database>, ids: string[]): Promise<ProductSummary[]> {
+async function cards(
+  db: Kysely<Database>,
+  ids: string[],
+  filters: VariantFilters,
+): Promise<ProductSummary[]> {
   const rows = ids.length > 0 ? await summariesQuery(db, ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProductSummary(row)] : [];
+    return row ? [toProductSummary(row, filters)] : [];
   });
 }
 
 /**
  * One page of a listing: the base set (scope) narrowed by the filters, in the query's order (ties newest
- * first, then id desc), with the total of the filtered set and the facets of the base set.
+ * first, then id desc), with the total of the filtered set and the facets of the base set. Each card shows
+ * the variant that passed the colour and size filters.
  */
 export async function listProducts(
   db: Kysely<Database>,
@@ -354,7 +397,7 @@ export async function listProducts(
     scope.kind === "tag" && query.sort === "newest" && !hasFilters(query)
       ? await pageIds(db, scope.tag, offset, take, totalCount)
       : await filteredPageIds(db, scope, query, offset);
-  return { products: await cards(db, ids), totalCount, page, limit, facets };
+  return { products: await cards(db, ids, query), totalCount, page, limit, facets };
 }
 
 export const DEFAULT_QUERY: Omit<ListingQuery, "page" | "limit"> = {

@@ -1261,13 +1261,13 @@ export interface components {
         /** @description A product card (spec 2.9). */
         ProductSummary: {
             _id: string;
-            /** @description The first variant's _id. */
+            /** @description The first variant's _id. In a listing filtered by colour or size, the first variant that passes those filters, so the card opens the variant the shopper filtered for. */
             variantId: string;
             name: string;
             description: string;
             category: components["schemas"]["Category"];
             subCategory: components["schemas"]["SubCategory"];
-            /** @description The first variant's images. */
+            /** @description The images of the variant named by variantId. */
             images: string[];
             variants: components["schemas"]["Variant"][];
             /** @description Original price (MRP), whole rupees. */
@@ -1331,7 +1331,7 @@ export interface components {
             totalCount: number;
             page: number;
             limit: number;
-            /** @description The filter options of the listing's BASE set (the tag, category or sub-categories, before the size, colour and price filters), so a filter UI can always offer every option. An empty base set gives sizes [], colors [] and price {min: 0, max: 0}. */
+            /** @description The filter options of the listing's BASE set (the tag, category or sub-categories, before the size, colour and price filters), so a filter UI can always offer every option. A size and a colour can each be on offer while no variant has both: that pair lists nothing. An empty base set gives sizes [], colors [] and price {min: 0, max: 0}. */
             facets: {
                 /** @description Sizes with stock > 0 in some variant of the base set, in S, M, L, XL, XXL order. */
                 sizes: components["schemas"]["Size"][];
@@ -2227,7 +2227,7 @@ export interface components {
         /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
         listingSort: "newest" | "price-asc" | "price-desc" | "rating";
         /**
-         * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant. A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+         * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
          * @example [
          *       "M",
          *       "L"
@@ -2235,7 +2235,7 @@ export interface components {
          */
         listingSize: components["schemas"]["Size"][];
         /**
-         * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
+         * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively; with `size`, that variant must have stock > 0 in a listed size. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
          * @example [
          *       "Black"
          *     ]
@@ -2883,7 +2883,7 @@ export interface operations {
                 /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
                 sort?: components["parameters"]["listingSort"];
                 /**
-                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant. A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
                  * @example [
                  *       "M",
                  *       "L"
@@ -2891,7 +2891,7 @@ export interface operations {
                  */
                 size?: components["parameters"]["listingSize"];
                 /**
-                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively; with `size`, that variant must have stock > 0 in a listed size. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
                  * @example [
                  *       "Black"
                  *     ]
@@ -2939,7 +2939,7 @@ export interface operations {
                 /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
                 sort?: components["parameters"]["listingSort"];
                 /**
-                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant. A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
                  * @example [
                  *       "M",
                  *       "L"
@@ -2947,7 +2947,7 @@ export interface operations {
                  */
                 size?: components["parameters"]["listingSize"];
                 /**
-                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively; with `size`, that variant must have stock > 0 in a listed size. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
                  * @example [
                  *       "Black"
                  *     ]
@@ -2995,7 +2995,7 @@ export interface operations {
                 /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
                 sort?: components["parameters"]["listingSort"];
                 /**
-                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant. A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
                  * @example [
                  *       "M",
                  *       "L"
@@ -3003,7 +3003,7 @@ export interface operations {
                  */
                 size?: components["parameters"]["listingSize"];
                 /**
-                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
+                 * @description Repeated (`color=Black&color=Navy`). Keeps products having a variant of ANY listed colour name, compared case-insensitively; with `size`, that variant must have stock > 0 in a listed size. An empty value → 400 `color is required`; longer than 50 characters → 400 `color must be at most 50 characters`; a control character → 400 `color must not contain control characters`.
                  * @example [
                  *       "Black"
                  *     ]

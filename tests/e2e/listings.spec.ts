@@ -79,8 +79,35 @@ test("the server's HTML of a filtered Upper Wear URL holds the narrowed list and
   expect(ld).not.toBeNull();
   const itemList = JSON.parse(ld?.[1] ?? "{}");
   expect(itemList["@type"]).toBe("ItemList");
-  expect(itemList.itemListElement[0].url).toContain(
-    `/display/${narrowed[0]._id}/${narrowed[0].variants[0]._id}`,
+  // The card opens the first variant with stock in the chosen size.
+  const shown = narrowed[0].variants.find((v) => v.sizes.some((s) => s.size === size && s.stock > 0));
+  expect(itemList.itemListElement[0].url).toContain(`/display/${narrowed[0]._id}/${shown?._id}`);
+});
+
+test("New Arrivals: size and colour match the same variant, and the card opens that variant", async ({
+  page,
+}) => {
+  const tee = catalogue.find((p) => p.name === "Rangrez Logo Crew Tee");
+  const white = tee?.variants.find((v) => v.color === "White");
+  if (!tee || !white) throw new Error("fixture: the Logo Crew Tee in White");
+  const inColourAndSize = (p: Product, color: string, size: Size) =>
+    p.variants.some((v) => v.color === color && v.sizes.some((s) => s.size === size && s.stock > 0));
+  // The tee has a Black variant and stock in S, but not in the same variant.
+  const blackS = catalogue
+    .filter((p) => p.tags.includes("newarrival") && inColourAndSize(p, "Black", "S"))
+    .sort(newestFirst);
+  expect(blackS.map((p) => p.name)).not.toContain(tee.name);
+
+  await page.goto("/new-arrivals?size=S&color=Black");
+  await expect(page.getByText(`${blackS.length} products`, { exact: true })).toBeVisible();
+  await expect.poll(() => cardNames(page)).toEqual(blackS.slice(0, 8).map((p) => p.name));
+
+  await page.goto("/new-arrivals?size=S&color=White");
+  const card = page.getByRole("article", { name: tee.name });
+  await expect(card.getByRole("img")).toHaveAttribute("alt", `${tee.name} in White`);
+  await expect(card.getByRole("link", { name: tee.name, exact: true })).toHaveAttribute(
+    "href",
+    `/display/${tee._id}/${white._id}`,
   );
 });
 

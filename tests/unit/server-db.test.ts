@@ -1,7 +1,10 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/database";
+import { createDatabase, type DatabaseHandle } from "../../server/db/database";
+import { migrateToLatest, migrator } from "../../server/db/migrate";
+import { migrations } from "../../server/db/migrations";
 import { seed } from "../../server/db/seed";
-import { listProductsByTag } from "../../server/services/product-listing";
+import { DEFAULT_QUERY, listProducts, listProductsByTag } from "../../server/services/product-listing";
 import { catalogue } from "../../mocks/fixtures";
 import { memoryDatabase } from "./server-helpers";
 
@@ -86,6 +89,52 @@ describe("database", { timeout: 60_000 }, () => {
     expect(ids(trending)).toEqual(["p2"]);
     expect(trending.totalCount).toBe(1);
     expect((await listProductsByTag(handle.db, "newarrival", 1, 8)).totalCount).toBe(0);
+  });
+
+  it("takes migrations 0009 (carts) and 0008 (colour-size pairs) down and up again", async () => {
+    await seed(handle.db);
+    const tee = catalogue.find((p) => p.name === "Rangrez Logo Crew Tee");
+    const black = tee?.variants.find((v) => v.color === "Black");
+    if (!tee || !black) throw new Error("fixture: the Logo Crew Tee in Black");
+    const blackS = { ...DEFAULT_QUERY, page: 1, limit: 50, sizes: ["S" as const], colors: ["Black"] };
+    const scope = { kind: "tag" as const, tag: "trending" as const };
+    const listed = async () => (await listProducts(handle.db, scope, blackS)).products.map((p) => p._id);
+    const leftovers = async () =>
+      (
+        await sql<{ columns: number; functions: number; tables: number }>`select
+          (select count(*)::int from information_schema.columns
+            where table_name = 'products' and column_name = 'color_sizes') as columns,
+          (select count(*)::int from pg_proc where proname like 'products_color_size_cells_%') as functions,
+          (select count(*)::int from pg_class
+            where relname in ('listing_color_size_cells', 'carts', 'cart_lines')) as tables`.execute(
+          handle.db,
+        )
+      ).rows[0];
+    expect(await listed()).not.toContain(tee._id);
+    expect(await leftovers()).toEqual({ columns: 1, functions: 3, tables: 3 });
+
+    for (const name of ["0009_carts", "0008_color_size_cells"]) await migrations[name].down?.(handle.db);
+    expect(await leftovers()).toEqual({ columns: 0, functions: 0, tables: 0 });
+    // The variant triggers still refresh the filter columns without the pairs.
+    await handle.db
+      .updateTable("variant_sizes")
+      .set({ stock: 0 })
+      .where("variant_id", "=", black._id)
+      .execute();
+    const { stock_sizes } = await handle.db
+      .selectFrom("products")
+      .select("stock_sizes")
+      .where("id", "=", tee._id)
+      .executeTakeFirstOrThrow();
+    expect(stock_sizes).toContain("S");
+
+    // Up again: Black (now sold out) lists nothing with a size, and the pairs came back for every product.
+    for (const name of ["0008_color_size_cells", "0009_carts"]) await migrations[name].up(handle.db);
+    expect(await leftovers()).toEqual({ columns: 1, functions: 3, tables: 3 });
+    expect(await listed()).not.toContain(tee._id);
+    const white = tee.variants.find((v) => v.color === "White");
+    const whiteS = await listProducts(handle.db, scope, { ...blackS, colors: ["White"] });
+    expect(whiteS.products.find((p) => p._id === tee._id)?.variantId).toBe(white?._id);
   });
 
   it("rejects stock below zero and ratings outside 1..5", async () => {

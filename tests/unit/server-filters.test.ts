@@ -1,27 +1,75 @@
-// The denormalised filter columns (stock_sizes, colors, color_names → search) follow the variant tables.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The denormalised filter columns (stock_sizes, colors, color_sizes, color_names → search) follow the
+// variant tables; size and colour filters match the same variant.
+import { describe, expect, it } from "vitest";
 import { catalogue } from "../../mocks/fixtures";
-import type { DatabaseHandle } from "../../server/db/database";
-import { memoryDatabase, testApp } from "./server-helpers";
+import { seededServer } from "./server-helpers";
 
-let handle: DatabaseHandle;
-let app: ReturnType<typeof testApp>;
-
-beforeAll(async () => {
-  handle = await memoryDatabase({ seeded: true });
-  app = testApp(handle);
-}, 60_000);
-afterAll(() => handle.close());
+const server = seededServer();
 
 const listingIds = async (path: string) => {
-  const body = await (await app.request(path)).json();
+  const body = await (await server.app.request(path)).json();
   return (body.data.data.data.products as { _id: string }[]).map((p) => p._id);
 };
-const facetsOf = async (path: string) => (await (await app.request(path)).json()).data.data.data.facets;
+const listingOf = async (path: string) => (await (await server.app.request(path)).json()).data.data.data;
+const facetsOf = async (path: string) => (await listingOf(path)).facets;
 const searchIds = async (q: string) => {
-  const body = await (await app.request(`/api/v1/product/search?q=${encodeURIComponent(q)}&limit=20`)).json();
+  const body = await (
+    await server.app.request(`/api/v1/product/search?q=${encodeURIComponent(q)}&limit=20`)
+  ).json();
   return (body.data.results as { productId: string }[]).map((r) => r.productId);
 };
+
+describe("size and colour match the same variant (the seeded Rangrez Logo Crew Tee)", () => {
+  // Black has stock in L and XL only; S is stocked in White and Navy.
+  const tee = catalogue.find((p) => p.name === "Rangrez Logo Crew Tee");
+  if (!tee) throw new Error("fixture: Rangrez Logo Crew Tee");
+  const variant = (color: string) => {
+    const found = tee.variants.find((v) => v.color === color);
+    if (!found) throw new Error(`fixture: the tee in ${color}`);
+    return found;
+  };
+  const stock = (color: string, size: string) => variant(color).sizes.find((s) => s.size === size)?.stock;
+  // The listings of the Upper Wear (Tshirt tab), New Arrivals and Trending pages.
+  const listings = [
+    "/api/v1/product/category/upperwear",
+    "/api/v1/product/subcategory/t-shirt,oversize-t-shirt,regular-t-shirt/upperwear",
+    "/api/v1/product/tags/newarrival",
+    "/api/v1/product/tags/trending",
+  ];
+  const card = async (path: string) =>
+    (await listingOf(`${path}&limit=50`)).products.find((p: { _id: string }) => p._id === tee._id);
+
+  it("is what the fixture says", () => {
+    expect(stock("Black", "S")).toBe(0);
+    expect(stock("Black", "L")).toBeGreaterThan(0);
+    expect(stock("White", "S")).toBeGreaterThan(0);
+    expect(tee.variants[0].color).toBe("Black");
+  });
+
+  it.each(listings)("%s: Black + S leaves it out, though Black and S are each on offer", async (path) => {
+    expect(await card(`${path}?size=S&color=Black`)).toBeUndefined();
+    const facets = await facetsOf(path);
+    expect(facets.sizes).toContain("S");
+    expect(facets.colors.map((c: { name: string }) => c.name)).toContain("Black");
+  });
+
+  it.each(listings)("%s: the card shows and opens the variant the filters matched", async (path) => {
+    const cases = [
+      ["?size=L&color=Black", "Black"],
+      ["?size=S&color=Black&color=White", "White"],
+      ["?size=S&color=Navy", "Navy"],
+      ["?color=navy", "Navy"],
+      ["?size=S", "White"],
+      ["?minPrice=1", "Black"],
+    ] as const;
+    for (const [query, color] of cases) {
+      const shown = await card(`${path}${query}`);
+      expect(shown, query).toBeDefined();
+      expect(shown.variantId, query).toBe(variant(color)._id);
+      expect(shown.images, query).toEqual(variant(color).images);
+    }
+  });
+});
 
 describe("filter columns kept by triggers", () => {
   // A jeans product: the only bottom-wear sub-category with one product per colour is easy to follow.
@@ -35,14 +83,14 @@ describe("filter columns kept by triggers", () => {
     if (!size) throw new Error("fixture: a size in stock");
     expect(await listingIds(`${path}?size=${size}`)).toContain(product._id);
 
-    await handle.db
+    await server.handle.db
       .updateTable("variant_sizes")
       .set({ stock: 0 })
       .where("variant_id", "=", variant._id)
       .execute();
     expect(await listingIds(`${path}?size=${size}`)).not.toContain(product._id);
 
-    await handle.db
+    await server.handle.db
       .updateTable("variant_sizes")
       .set({ stock: 3 })
       .where("variant_id", "=", variant._id)
@@ -52,7 +100,7 @@ describe("filter columns kept by triggers", () => {
   });
 
   it("a new variant's colour shows in the colour filter, the facets and search; deleting it removes it", async () => {
-    await handle.db
+    await server.handle.db
       .insertInto("product_variants")
       .values({
         id: `${product._id}-teal`,
@@ -63,7 +111,7 @@ describe("filter columns kept by triggers", () => {
         images: [],
       })
       .execute();
-    await handle.db
+    await server.handle.db
       .insertInto("variant_sizes")
       .values({ variant_id: `${product._id}-teal`, size: "XL", stock: 2 })
       .execute();
@@ -72,14 +120,14 @@ describe("filter columns kept by triggers", () => {
     expect(await searchIds("teal")).toEqual([product._id]);
     expect(await searchIds("jeens teal")).toEqual([product._id]);
 
-    await handle.db.deleteFrom("product_variants").where("id", "=", `${product._id}-teal`).execute();
+    await server.handle.db.deleteFrom("product_variants").where("id", "=", `${product._id}-teal`).execute();
     expect(await listingIds(`${path}?color=teal`)).toEqual([]);
     expect((await facetsOf(path)).colors.map((c: { name: string }) => c.name)).not.toContain("Teal");
     expect(await searchIds("teal")).toEqual([]);
   });
 
   it("a renamed product is found by its new name", async () => {
-    await handle.db
+    await server.handle.db
       .updateTable("products")
       .set({ name: "Indigo Selvedge Denim" })
       .where("id", "=", product._id)

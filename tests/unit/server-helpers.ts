@@ -1,4 +1,5 @@
 // Shared setup for the server tests: an in-memory PGlite database, migrated (and optionally seeded).
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../server/app";
 import { createDatabase, type DatabaseHandle } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
@@ -41,4 +42,16 @@ export function testApp(
     publicUrl: dirs.publicUrl,
     mailLimits: dirs.mailLimits ?? ROOMY_MAIL_LIMITS,
   });
+}
+
+/** A seeded in-memory database and the app over it, opened before a test file's tests and closed after
+ * them (read `handle` and `app` inside tests). */
+export function seededServer(): { handle: DatabaseHandle; app: ReturnType<typeof testApp> } {
+  const server = {} as { handle: DatabaseHandle; app: ReturnType<typeof testApp> };
+  beforeAll(async () => {
+    server.handle = await memoryDatabase({ seeded: true });
+    server.app = testApp(server.handle);
+  }, 60_000);
+  afterAll(() => server.handle.close());
+  return server;
 }

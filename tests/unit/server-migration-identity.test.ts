@@ -1,4 +1,4 @@
-// Migration 0009 on a database that already has users: emails and usernames are normalised, every user
+// Migration 0007 on a database that already has users: emails and usernames are normalised, every user
 // gets a username skeleton, look-alikes registered before the check keep their accounts, and new
 // look-alikes are refused by the unique index from then on.
 import { Migrator, sql } from "kysely";
@@ -30,7 +30,7 @@ afterAll(() => handle.close());
 const user = (id: string) =>
   handle.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
-describe("migration 0009", () => {
+describe("migration 0007", () => {
   it("normalises emails (NFKC, lower case) and usernames (NFKC) and fills the skeleton", async () => {
     expect(await user("u1")).toMatchObject({
       username: "aarav_k",

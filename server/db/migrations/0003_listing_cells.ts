@@ -17,17 +17,11 @@ import { REFRESH_PRODUCT_FILTERS } from "./0002_listing_search_contact";
 // is one grouped upsert and an update that changes nothing listed writes nothing.
 export const PRICE_BAND_WIDTH = 50;
 
-/** One cell row per (product row of `table`, scope), with `delta`. */
-function cellRows(table: string, delta: number) {
-  return `select scope, r.final_price / ${PRICE_BAND_WIDTH} as price_band, size_mask(r.stock_sizes) as stock_mask,
-    r.color_swatches as swatches, r.colors, ${delta} as delta
-    from ${table} as r cross join unnest(listing_scopes(r.tags, r.category, r.sub_category)) as scope`;
-}
-
-const up_statements = [
-  // 'Black|#1c1c1e' per variant colour (distinct, sorted): the colour facet's names and swatches.
-  "alter table products add column color_swatches text[] not null default '{}'",
-  `create or replace function refresh_product_filters(ids text[]) returns void language sql as $$
+/** The filter columns' refresh as 0003 defines it, adding color_swatches; `more` adds assignments (0008's
+ * color_sizes; its down restores this one without). */
+export const refreshWithSwatches = (
+  more = "",
+) => `refresh_product_filters(ids text[]) returns void language sql as $$
     update products p set
       colors = coalesce((select array_agg(distinct lower(v.color) order by lower(v.color))
         from product_variants v where v.product_id = p.id), '{}'),
@@ -38,10 +32,88 @@ const up_statements = [
         from product_variants v where v.product_id = p.id), '{}'),
       stock_sizes = coalesce((select array_agg(distinct s.size order by s.size) from variant_sizes s
         where s.variant_id = any(array(select v.id from product_variants v where v.product_id = p.id))
-          and s.stock > 0), '{}')
+          and s.stock > 0), '{}')${more}
     from (select distinct unnest(ids) collate "C" as id) as changed
     where p.id = changed.id
+  $$`;
+
+/** A table of cells summarising products (0003's listing_cells, 0008's colour-size cells), kept from the
+ * products' rows by statement-level triggers. */
+export interface ProductCells {
+  table: string;
+  /** Prefix of the trigger functions and triggers on products. */
+  triggers: string;
+  /** The key columns of a cell. */
+  key: string[];
+  /** Other columns of a cell, each with the aggregate that gives it from the cell's rows. */
+  carried: [column: string, aggregate: string][];
+  /** One row per (product row of `table`, cell) with `delta` and the key and carried columns. */
+  rows: (table: string, delta: number) => string;
+}
+
+/** The statements that fill a cells table from the products there are (`fill`), keep it in step with them
+ * (`keep`: old rows count -1, new rows +1 (UPDATE: both), summed per cell; cells that end at 0 are
+ * removed) and drop the triggers again (`drop`). */
+export function productCellStatements(cells: ProductCells) {
+  const { table, triggers, rows } = cells;
+  const key = cells.key.join(", ");
+  const columns = [...cells.key, ...cells.carried.map(([column]) => column), "product_count"].join(", ");
+  const values = (count: string) =>
+    [key, ...cells.carried.map(([, aggregate]) => aggregate), count].join(", ");
+  const ops = [
+    ["insert", "inserted", "referencing new table as new_rows", rows("new_rows", 1)],
+    ["delete", "deleted", "referencing old table as old_rows", rows("old_rows", -1)],
+    [
+      "update",
+      "updated",
+      "referencing old table as old_rows new table as new_rows",
+      `${rows("new_rows", 1)} union all ${rows("old_rows", -1)}`,
+    ],
+  ];
+  return {
+    fill: `insert into ${table} (${columns})
+    select ${values("count(*)")} from (${rows("products", 1)}) as cells group by ${key}`,
+    keep: [
+      ...ops.map(
+        ([op, , , deltas]) => `create function ${triggers}_${op}() returns trigger language plpgsql as $$
+  begin
+    insert into ${table} as c (${columns})
+    select ${values("sum(delta)")} from (${deltas}) as deltas
+    group by ${key} having sum(delta) <> 0
+    order by ${key}
+    on conflict (${key})
+    do update set product_count = c.product_count + excluded.product_count;
+    delete from ${table} where product_count = 0;
+    return null;
+  end
   $$`,
+      ),
+      ...ops.map(
+        ([op, done, transitions]) => `create trigger ${triggers}_${done} after ${op} on products
+    ${transitions} for each statement execute function ${triggers}_${op}()`,
+      ),
+    ],
+    drop: [
+      ...ops.map(([, done]) => `drop trigger if exists ${triggers}_${done} on products`),
+      ...ops.map(([op]) => `drop function if exists ${triggers}_${op}`),
+    ],
+  };
+}
+
+const listingCells = productCellStatements({
+  table: "listing_cells",
+  triggers: "products_listing",
+  key: ["scope", "price_band", "stock_mask", "swatches"],
+  carried: [["colors", "min(colors)"]],
+  rows: (table, delta) => `select scope, r.final_price / ${PRICE_BAND_WIDTH} as price_band,
+    size_mask(r.stock_sizes) as stock_mask, r.color_swatches as swatches, r.colors, ${delta} as delta
+    from ${table} as r cross join unnest(listing_scopes(r.tags, r.category, r.sub_category)) as scope`,
+});
+
+const up_statements = [
+  // 'Black|#1c1c1e' per variant colour (distinct, sorted): the colour facet's names and swatches.
+  "alter table products add column color_swatches text[] not null default '{}'",
+  `create or replace function ${refreshWithSwatches()}`,
   // Bit i set = size i of S, M, L, XL, XXL in stock.
   `create function size_mask(sizes text[]) returns smallint immutable language sql as $$
     select coalesce(sum(1 << (array_position(array['S', 'M', 'L', 'XL', 'XXL'], s) - 1)), 0)::smallint
@@ -66,38 +138,8 @@ const up_statements = [
   "create index listing_cells_empty_idx on listing_cells (scope) where product_count = 0",
   // Products that existed before this migration.
   "select refresh_product_filters(array(select id from products))",
-  `insert into listing_cells (scope, price_band, stock_mask, swatches, colors, product_count)
-    select scope, price_band, stock_mask, swatches, min(colors), count(*)
-    from (${cellRows("products", 1)}) as cells group by scope, price_band, stock_mask, swatches`,
-  // Old rows count -1, new rows +1 (UPDATE: both), summed per cell; cells that end at 0 are removed.
-  ...[
-    ["INSERT", cellRows("new_rows", 1)],
-    ["DELETE", cellRows("old_rows", -1)],
-    ["UPDATE", `${cellRows("new_rows", 1)} union all ${cellRows("old_rows", -1)}`],
-  ].map(
-    ([
-      op,
-      rows,
-    ]) => `create function products_listing_${op.toLowerCase()}() returns trigger language plpgsql as $$
-  begin
-    insert into listing_cells as c (scope, price_band, stock_mask, swatches, colors, product_count)
-    select scope, price_band, stock_mask, swatches, min(colors), sum(delta) from (${rows}) as deltas
-    group by scope, price_band, stock_mask, swatches having sum(delta) <> 0
-    order by scope, price_band, stock_mask, swatches
-    on conflict (scope, price_band, stock_mask, swatches)
-    do update set product_count = c.product_count + excluded.product_count;
-    delete from listing_cells where product_count = 0;
-    return null;
-  end
-  $$`,
-  ),
-  `create trigger products_listing_inserted after insert on products
-    referencing new table as new_rows for each statement execute function products_listing_insert()`,
-  `create trigger products_listing_updated after update on products
-    referencing old table as old_rows new table as new_rows for each statement
-    execute function products_listing_update()`,
-  `create trigger products_listing_deleted after delete on products
-    referencing old table as old_rows for each statement execute function products_listing_delete()`,
+  listingCells.fill,
+  ...listingCells.keep,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -105,12 +147,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 const down_statements = [
-  "drop trigger if exists products_listing_deleted on products",
-  "drop trigger if exists products_listing_updated on products",
-  "drop trigger if exists products_listing_inserted on products",
-  "drop function if exists products_listing_insert",
-  "drop function if exists products_listing_update",
-  "drop function if exists products_listing_delete",
+  ...listingCells.drop,
   "drop table if exists listing_cells",
   "drop function if exists listing_scopes",
   "drop function if exists size_mask",

@@ -5,7 +5,9 @@ import * as m0003 from "./0003_listing_cells";
 import * as m0004 from "./0004_accounts";
 import * as m0005 from "./0005_code_send_window";
 import * as m0006 from "./0006_drop_tag_counts";
-import * as m0009 from "./0009_account_hardening";
+import * as m0007 from "./0007_account_hardening";
+import * as m0008 from "./0008_color_size_cells";
+import * as m0009 from "./0009_carts";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -16,5 +18,7 @@ export const migrations: Record<string, Migration> = {
   "0004_accounts": m0004,
   "0005_code_send_window": m0005,
   "0006_drop_tag_counts": m0006,
-  "0009_account_hardening": m0009,
+  "0007_account_hardening": m0007,
+  "0008_color_size_cells": m0008,
+  "0009_carts": m0009,
 };

@@ -57,7 +57,8 @@ export function ProductCard({
   const href = productPath(product._id, product.variantId);
   const percent = product.originalPrice ? discountPercent(product.originalPrice, product.finalPrice) : 0;
   const image = product.images[0];
-  const color = product.variants[0]?.color;
+  // The card shows the variant the listing chose (the one its filters matched), not always the first.
+  const color = (product.variants.find((v) => v._id === product.variantId) ?? product.variants[0])?.color;
   const ratingText = product.rating.toFixed(1);
 
   return (

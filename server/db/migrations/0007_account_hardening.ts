@@ -50,7 +50,7 @@ async function normaliseUsers(db: Kysely<any>): Promise<void> {
     const username = normaliseUsername(user.username) || user.username;
     let skeleton = usernameSkeleton(username);
     if (skeletons.has(skeleton)) {
-      console.warn(`Migration 0009: username "${user.username}" (${user.id}) looks like an older one`);
+      console.warn(`Migration 0007: username "${user.username}" (${user.id}) looks like an older one`);
       skeleton = `${skeleton}#${user.id}`;
     }
     skeletons.add(skeleton);
