@@ -22,6 +22,8 @@ export default defineConfig({
             "mocks/**/*.test.ts",
             "src/lib/**/*.test.ts",
           ],
+          setupFiles: ["tests/support/resetMockStore.ts"],
+          globalSetup: ["tests/support/postgresGlobalSetup.ts"],
         },
       }),
       // Every story is a test: rendered in Chromium, its play function run, axe checks applied.

@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { resetMockStore } from "../mocks/handlers/store";
 
 /**
  * react-aria's pending Button announces itself through a global live region whose entries point at the
@@ -12,8 +13,12 @@ export function dropDanglingAnnouncements(): void {
   }
 }
 
-/** Leftovers one story must not hand to the next, since every story shares the page (and sonner's store). */
+/**
+ * Leftovers one story must not hand to the next, since every story shares the page (and sonner's store),
+ * and the mocks' store (a guest, no addresses, cart lines or wishlist: a story seeds what it needs).
+ */
 export function resetSharedPageState(): void {
   dropDanglingAnnouncements();
   toast.dismiss();
+  resetMockStore();
 }

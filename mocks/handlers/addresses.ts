@@ -1,89 +1,82 @@
-// Contract tag "addresses": the signed-in user's address book (at most 20). Exactly one default once there
-// is an address: the first is always default, `isDefault: true` (the default when omitted) clears the
-// others, an update replaces the entry in place (same _id), deleting the default makes the newest remaining
-// address the default. Lists answer the default first, then newest first. Another user's id → 404.
+// Contract tag "addresses": the signed-in shopper's address book, kept in the store (store.ts) so a story
+// sees what it saved, changed, made default or deleted. The book's rules (at most 20, the first is the
+// default, a deleted default passes to the newest, duplicates refused) are the server's: the mocks
+// keep one address default only because a screen shows exactly one badge. A guest gets 401.
 import { authMessages } from "../../src/lib/accountApiMessages";
-import { MAX_ADDRESSES } from "../../src/lib/accountRules";
-import type { components } from "../../src/api/schema";
-import type { Address } from "../fixtures";
+import type { Address, AddressInput } from "../fixtures";
 import { fail, http, inputOf } from "./http";
-import { addressBook, nextMockId, requireUser, sortedAddresses } from "./state";
-import { defineVariants, type HandlerVariants } from "./variants";
+import { mockId, mockStore, requireUser } from "./store";
+import { defineVariants } from "./variants";
 
-type AddressFields = Omit<Address, "_id">;
-
-/** A validated AddressInput as a stored address (optional fields left out when blank). */
-export function addressOf(input: components["schemas"]["AddressInput"]): AddressFields {
-  const { name, phoneNumber, landmark, ...required } = input;
+/** A validated AddressInput as the book holds it: the optional fields left out when blank. */
+export function savedAddress(_id: string, input: AddressInput): Address {
+  const { name, phoneNumber, landmark, country = "India", addressType = "home", isDefault = false } = input;
+  const { street, city, state, pincode } = input;
   return {
+    _id,
     ...(name ? { name } : {}),
     ...(phoneNumber ? { phoneNumber } : {}),
-    ...required,
+    street,
+    city,
+    state,
+    pincode,
+    country,
     ...(landmark ? { landmark } : {}),
+    addressType,
+    isDefault,
   };
 }
 
-function makeDefault(book: Address[], address: Address): void {
-  for (const a of book) a.isDefault = a === address;
+function makeDefault(address: Address): void {
+  for (const a of mockStore.addresses) a.isDefault = a === address;
 }
 
-function ownAddress(book: Address[], id: string): Address {
-  return book.find((a) => a._id === id) ?? fail(404, authMessages.addressNotFound);
+function ownAddress(id: string): Address {
+  return mockStore.addresses.find((a) => a._id === id) ?? fail(404, authMessages.addressNotFound);
 }
 
 const defaults = [
-  http.get("/addresses", ({ cookies, response }) => {
-    const user = requireUser(cookies);
-    return response(200).json({ success: true, data: sortedAddresses(user._id) });
+  http.get("/addresses", ({ response }) => {
+    requireUser();
+    return response(200).json({ success: true, data: mockStore.addresses });
   }),
 
-  http.post("/addresses", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const fields = addressOf(inputOf(request, "createAddress").body);
-    const book = addressBook(user._id);
-    if (book.length >= MAX_ADDRESSES) fail(400, authMessages.addressLimit);
-    const address: Address = { _id: nextMockId("adr"), ...fields, isDefault: false };
-    book.push(address);
-    if (fields.isDefault || book.length === 1) makeDefault(book, address);
+  http.post("/addresses", ({ request, response }) => {
+    requireUser();
+    const address = savedAddress(mockId("adr"), inputOf(request, "createAddress").body);
+    mockStore.addresses.push(address);
+    if (address.isDefault) makeDefault(address);
     return response(201).json({ success: true, message: authMessages.addressSaved, data: address });
   }),
 
-  http.put("/addresses/{id}", ({ params, request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const fields = addressOf(inputOf(request, "updateAddress").body);
-    const book = addressBook(user._id);
-    const address = ownAddress(book, params.id);
-    const wasDefault = address.isDefault;
-    for (const key of Object.keys(address) as (keyof Address)[]) {
-      if (key !== "_id") delete address[key];
-    }
-    Object.assign(address, fields, { isDefault: wasDefault });
-    if (fields.isDefault) makeDefault(book, address);
-    return response(200).json({ success: true, message: authMessages.addressUpdated, data: address });
+  http.put("/addresses/{id}", ({ params, request, response }) => {
+    requireUser();
+    const address = ownAddress(params.id);
+    const body = inputOf(request, "updateAddress").body;
+    const updated = { ...savedAddress(address._id, body), isDefault: address.isDefault };
+    mockStore.addresses[mockStore.addresses.indexOf(address)] = updated;
+    if (body.isDefault) makeDefault(updated);
+    return response(200).json({ success: true, message: authMessages.addressUpdated, data: updated });
   }),
 
-  http.delete("/addresses/{id}", ({ params, cookies, response }) => {
-    const user = requireUser(cookies);
-    const book = addressBook(user._id);
-    const address = ownAddress(book, params.id);
-    book.splice(book.indexOf(address), 1);
-    if (address.isDefault && book.length > 0) makeDefault(book, book[book.length - 1]);
+  http.delete("/addresses/{id}", ({ params, response }) => {
+    requireUser();
+    mockStore.addresses.splice(mockStore.addresses.indexOf(ownAddress(params.id)), 1);
     return response(200).json({ success: true, message: authMessages.addressDeleted });
   }),
 
-  http.post("/addresses/{id}/default", ({ params, cookies, response }) => {
-    const user = requireUser(cookies);
-    const book = addressBook(user._id);
-    makeDefault(book, ownAddress(book, params.id));
-    return response(200).json({ success: true, data: sortedAddresses(user._id) });
+  http.post("/addresses/{id}/default", ({ params, response }) => {
+    requireUser();
+    makeDefault(ownAddress(params.id));
+    return response(200).json({ success: true, data: mockStore.addresses });
   }),
 ];
 
-export const addressHandlers: HandlerVariants = defineVariants(defaults, {
+export const addressHandlers = defineVariants(defaults, {
   /** The address book is empty. */
   empty: [
-    http.get("/addresses", ({ cookies, response }) => {
-      requireUser(cookies);
+    http.get("/addresses", ({ response }) => {
+      requireUser();
       return response(200).json({ success: true, data: [] });
     }),
   ],

@@ -1,17 +1,17 @@
 // Contract tag "banners": banner lists per BannerList and the header's announcement headlines.
+import { banners, headlines } from "../fixtures";
 import { http, inputOf } from "./http";
-import { db } from "./state";
-import { defineVariants, type HandlerVariants } from "./variants";
+import { defineVariants } from "./variants";
 
 const defaults = [
-  http.get("/banner/headlines", ({ response }) => response(200).json({ success: true, data: db.headlines })),
+  http.get("/banner/headlines", ({ response }) => response(200).json({ success: true, data: headlines })),
   http.get("/banner/trending/{list}", ({ request, response }) => {
     const { list } = inputOf(request, "listBanners").path;
-    return response(200).json({ success: true, data: db.banners[list] });
+    return response(200).json({ success: true, data: banners[list] });
   }),
 ];
 
-export const bannerHandlers: HandlerVariants = defineVariants(defaults, {
+export const bannerHandlers = defineVariants(defaults, {
   /** No banners and no headlines (the hero falls back to placeholders). */
   empty: [
     http.get("/banner/headlines", ({ response }) => response(200).json({ success: true, data: [] })),

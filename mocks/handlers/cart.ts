@@ -1,53 +1,77 @@
-// Contract tag "cart": the signed-in user's cart. Line prices come from the catalogue (finalPrice),
-// never from the client.
+// Contract tag "cart": the signed-in shopper's cart lines, kept in the store (store.ts) so a line a story
+// adds shows up in the cart. Lines show the catalogue's name, price and images; stock, quantity limits and
+// prices are the server's to judge, so the mocks accept every add. A guest gets 401.
+import type { CartItem, Size } from "../fixtures";
+import { findProduct } from "../fixtures";
 import { fail, http, inputOf } from "./http";
-import { addToCart, cartFor, db, nowIso, requireSameUser, requireUser } from "./state";
-import { defineVariants, type HandlerVariants } from "./variants";
+import { mockId, mockStore, requireUser } from "./store";
+import { defineVariants } from "./variants";
+
+const CART_DATE = "2026-03-12T09:00:00.000Z";
+
+/** The shopper's cart as the contract's Cart, holding `lines`. */
+function cartBody(lines: CartItem[] = mockStore.cartLines) {
+  const user = requireUser();
+  return {
+    _id: `cart_${user._id}`,
+    userId: user._id,
+    products: lines,
+    createdAt: CART_DATE,
+    updatedAt: CART_DATE,
+  };
+}
+
+/** A new line for a catalogue product's variant (404 when the catalogue has neither). */
+function addLine(input: { productId: string; variantId: string; size?: Size; quantity?: number }): void {
+  const product = findProduct(input.productId) ?? fail(404, "Product not found");
+  const variant = product.variants.find((v) => v._id === input.variantId) ?? fail(404, "Variant not found");
+  const size = input.size ?? variant.sizes[0].size;
+  mockStore.cartLines.push({
+    _id: mockId("ci"),
+    productId: product._id,
+    variantId: variant._id,
+    name: product.name,
+    price: product.finalPrice,
+    size,
+    quantity: input.quantity ?? 1,
+    variant: {
+      color: variant.color,
+      stock: variant.sizes.find((s) => s.size === size)?.stock ?? 0,
+      images: [...variant.images],
+    },
+  });
+}
 
 const defaults = [
-  http.get("/cart/getusercart", ({ cookies, response }) => {
-    const user = requireUser(cookies);
-    return response(200).json({ success: true, data: cartFor(user._id) });
+  http.get("/cart/getusercart", ({ response }) => response(200).json({ success: true, data: cartBody() })),
+
+  http.post("/cart/items", ({ request, response }) => {
+    requireUser();
+    addLine(inputOf(request, "addCartItem").body);
+    return response(201).json({ success: true, message: "Added to cart", data: cartBody() });
   }),
 
-  http.post("/cart/items", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const { productId, variantId, size, quantity } = inputOf(request, "addCartItem").body;
-    const cart = addToCart(user._id, { productId, variantId, size, quantity });
-    return response(201).json({ success: true, message: "Added to cart", data: cart });
+  http.post("/cart/add", ({ request, response }) => {
+    requireUser();
+    addLine(inputOf(request, "addToCart").body);
+    return response(200).json({ success: true, message: "Added to cart", data: cartBody() });
   }),
 
-  http.post("/cart/add", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const { userId, productId, variantId, size, quantity } = inputOf(request, "addToCart").body;
-    requireSameUser(user, userId);
-    const cart = addToCart(user._id, { productId, variantId, size, quantity });
-    return response(200).json({ success: true, message: "Added to cart", data: cart });
-  }),
-
-  http.post("/cart/removetocart", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const { cartId, productId, variantId, size } = inputOf(request, "removeFromCart").body;
-    const owner = [...db.carts.values()].find((c) => c._id === cartId);
-    if (!owner) fail(404, "Cart not found");
-    requireSameUser(user, owner.userId);
-    const before = owner.products.length;
-    owner.products = owner.products.filter(
-      (l) =>
-        !(l.productId === productId && l.variantId === variantId && (size === undefined || l.size === size)),
+  http.post("/cart/removetocart", ({ request, response }) => {
+    requireUser();
+    const { productId, variantId, size } = inputOf(request, "removeFromCart").body;
+    mockStore.cartLines = mockStore.cartLines.filter(
+      (l) => !(l.productId === productId && l.variantId === variantId && (!size || l.size === size)),
     );
-    if (owner.products.length === before) fail(404, "Item not found in cart");
-    owner.updatedAt = nowIso();
-    return response(200).json({ success: true, message: "Removed from cart", data: owner });
+    return response(200).json({ success: true, message: "Removed from cart", data: cartBody() });
   }),
 ];
 
-export const cartHandlers: HandlerVariants = defineVariants(defaults, {
+export const cartHandlers = defineVariants(defaults, {
   /** The cart has no lines. */
   empty: [
-    http.get("/cart/getusercart", ({ cookies, response }) => {
-      const user = requireUser(cookies);
-      return response(200).json({ success: true, data: { ...cartFor(user._id), products: [] } });
-    }),
+    http.get("/cart/getusercart", ({ response }) =>
+      response(200).json({ success: true, data: cartBody([]) }),
+    ),
   ],
 });

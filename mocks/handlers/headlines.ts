@@ -1,40 +1,39 @@
-// Contract tag "headlines": the announcement headlines (read by everyone, managed by staff). The same
-// list answers GET /banner/headlines.
+// Contract tag "headlines": the announcement headlines (read by everyone, managed by staff), from the
+// fixtures; changes are answered as made, but not kept. Who counts as staff is the server's rule.
+import { headlines } from "../fixtures";
 import { fail, http, inputOf } from "./http";
-import { db, nextMockId, requireStaff } from "./state";
-import { defineVariants, type HandlerVariants } from "./variants";
+import { mockId, requireUser } from "./store";
+import { defineVariants } from "./variants";
 
-function headlineIndex(id: string): number {
-  const index = db.headlines.findIndex((h) => h._id === id);
-  return index < 0 ? fail(404, "Headline not found") : index;
-}
+const known = (id: string) => headlines.some((h) => h._id === id) || fail(404, "Headline not found");
 
 const defaults = [
-  http.get("/headlines", ({ response }) => response(200).json({ success: true, data: db.headlines })),
+  http.get("/headlines", ({ response }) => response(200).json({ success: true, data: headlines })),
 
-  http.post("/headlines", ({ request, cookies, response }) => {
-    requireStaff(cookies);
+  http.post("/headlines", ({ request, response }) => {
+    requireUser();
     const { text } = inputOf(request, "createHeadline").body;
-    const headline = { _id: nextMockId("hl"), text };
-    db.headlines.push(headline);
-    return response(201).json({ success: true, message: "Headline created", data: headline });
+    return response(201).json({
+      success: true,
+      message: "Headline created",
+      data: { _id: mockId("hl"), text },
+    });
   }),
 
-  http.put("/headlines/{id}", ({ params, request, cookies, response }) => {
-    requireStaff(cookies);
+  http.put("/headlines/{id}", ({ params, request, response }) => {
+    requireUser();
+    known(params.id);
     const { text } = inputOf(request, "updateHeadline").body;
-    const index = headlineIndex(params.id);
-    db.headlines[index] = { ...db.headlines[index], text };
-    return response(200).json({ success: true, message: "Headline updated", data: db.headlines[index] });
+    return response(200).json({ success: true, message: "Headline updated", data: { _id: params.id, text } });
   }),
 
-  http.delete("/headlines/{id}", ({ params, cookies, response }) => {
-    requireStaff(cookies);
-    db.headlines.splice(headlineIndex(params.id), 1);
+  http.delete("/headlines/{id}", ({ params, response }) => {
+    requireUser();
+    known(params.id);
     return response(200).json({ success: true, message: "Headline deleted" });
   }),
 ];
 
-export const headlineHandlers: HandlerVariants = defineVariants(defaults, {
+export const headlineHandlers = defineVariants(defaults, {
   empty: [http.get("/headlines", ({ response }) => response(200).json({ success: true, data: [] }))],
 });

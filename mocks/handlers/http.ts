@@ -28,22 +28,20 @@ export const API_BASE_PATTERN = "*/api/v1";
 /** A failure a handler raises with `fail(status, message)`; answered as `{ success: false, message }`. */
 export class MockHttpError extends Error {
   readonly status: number;
-  readonly extra: Record<string, unknown> | undefined;
-  constructor(status: number, message: string, extra?: Record<string, unknown>) {
+  constructor(status: number, message: string) {
     super(message);
     this.status = status;
-    this.extra = extra;
   }
 }
 
 /** Stop the handler and answer `status` with the contract's ErrorResponse body. */
-export function fail(status: number, message: string, extra?: Record<string, unknown>): never {
-  throw new MockHttpError(status, message, extra);
+export function fail(status: number, message: string): never {
+  throw new MockHttpError(status, message);
 }
 
 /** The contract's ErrorResponse as an MSW response. */
-export function errorResponse(status: number, message: string, extra?: Record<string, unknown>) {
-  return HttpResponse.json({ success: false as const, message, ...extra }, { status });
+export function errorResponse(status: number, message: string) {
+  return HttpResponse.json({ success: false as const, message }, { status });
 }
 
 export const SERVER_ERROR_MESSAGE = "Internal server error";
@@ -68,7 +66,7 @@ function guarded<M extends HttpMethod>(
           return await resolver(info);
         } catch (error) {
           if (error instanceof MockHttpError) {
-            return errorResponse(error.status, error.message, error.extra);
+            return errorResponse(error.status, error.message);
           }
           console.error("[msw] handler failed:", error);
           return errorResponse(500, SERVER_ERROR_MESSAGE);

@@ -1,21 +1,25 @@
-// Mock handlers for every operation of openapi/openapi.yaml, one file per contract tag.
+// Mock handlers for every operation of openapi/openapi.yaml, one file per contract tag. Mocks answer; the
+// server behaves: handlers answer contract-valid bodies built from the fixtures (mocks/fixtures), and keep
+// state only where a story's flow reads back what it did (store.ts: the session, the address book, cart
+// lines, wishlisted ids). Throttles, codes, search scoring, filters, stock, prices and order rules live in
+// the server only; the refusals a screen must show are named variants with the server's messages.
 //
-// Shape (the same in every file): `<tag>Handlers: HandlerVariants`, a record of handler arrays by the
-// state they produce:
-//   default   stateful answers over the mock database (state.ts; reset with resetMockState())
+// Shape (the same in every file): `<tag>Handlers`, a record of handler arrays by the state they produce,
+// with exactly these keys (so `variants.products.empyt` does not type-check):
+//   default   the normal answers
 //   error     every operation of the tag answers 500 { success: false, message }
 //   slow      every operation waits SLOW_MS (2 s), then answers as default
 //   empty     lists come back empty                    (where the tag has lists)
 //   notFound  single-item reads answer 404              (where the tag has them)
-//   + tag-specific states: auth.guest, auth.signedIn, pincode.unserviceable, payments.paymentFailed,
-//     auth.none (no social provider configured), auth.googleOnly, auth.resendTooSoon, auth.otpExpired,
-//     auth.otpLocked, auth.loginThrottled, auth.usernameTaken (see auth.ts)
-//
-// Mails the mocks "send" (sign-up and reset codes, always MOCK_OTP) are recorded in `db.outbox`.
+//   + the states a screen needs: auth.guest, auth.signedIn, auth.none, auth.googleOnly, auth.otpInvalid,
+//     auth.otpExpired, auth.otpLocked, auth.resendTooSoon, auth.loginFailed, auth.loginThrottled,
+//     auth.socialLoginFailed, auth.usernameTaken, products.noResults, pincode.unserviceable,
+//     payments.paymentFailed
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
 // records by tag. Override per test/story with `server.use(...variants.products.empty)` or, in a story,
-// `beforeEach({ msw }) { msw.use(...variants.cart.error) }`.
+// `beforeEach({ msw }) { msw.use(...variants.cart.error) }`. Every variant of every operation is checked
+// against the contract by tests/contract/handlerVariants.test.ts.
 import type { HttpHandler } from "msw";
 import { addressHandlers } from "./addresses";
 import { adminHandlers } from "./admin";
@@ -32,21 +36,13 @@ import { paymentHandlers } from "./payments";
 import { pincodeHandlers } from "./pincode";
 import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
-import type { HandlerVariants } from "./variants";
+import type { BaseVariants } from "./variants";
 import { wishlistHandlers } from "./wishlist";
 
-export type { HandlerVariants } from "./variants";
+export { MOCK_VERIFICATION_TOKEN } from "./auth";
+export { API_BASE_PATTERN, fail, http, inputOf } from "./http";
+export { mockSignIn, mockSignOut, mockStore, resetMockStore } from "./store";
 export { SLOW_MS } from "./variants";
-export {
-  db,
-  MOCK_OTP,
-  MOCK_VERIFICATION_TOKEN,
-  mockSignIn,
-  mockSignOut,
-  resetMockState,
-  SESSION_COOKIE,
-} from "./state";
-export { API_BASE_PATTERN, http } from "./http";
 
 /** Handler variants by contract tag (the tag names of openapi.yaml). */
 export const variants = {
@@ -66,7 +62,7 @@ export const variants = {
   contact: contactHandlers,
   admin: adminHandlers,
   addresses: addressHandlers,
-} satisfies Record<string, HandlerVariants>;
+} as const satisfies Record<string, BaseVariants>;
 
 export type MockTag = keyof typeof variants;
 

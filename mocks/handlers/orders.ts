@@ -1,104 +1,78 @@
-// Contract tag "orders": place a COD order, list (newest first), read, cancel, return; customized orders.
+// Contract tag "orders": the signed-in shopper's orders and customised orders, answered from the fixtures.
+// Placing an order answers the shopper's newest fixture order; totals, stock, coupons and what may be
+// cancelled or returned are the server's rules, so cancel and return answer the order in its new state.
 import { withDefaults } from "../../src/api/contract";
+import { customizedOrders, type Order, orders } from "../fixtures";
 import { fail, http, inputOf } from "./http";
-import { placeOrder } from "./checkout";
-import { db, requireUser, type StoredOrder } from "./state";
-import { defineVariants, type HandlerVariants } from "./variants";
+import { requireUser } from "./store";
+import { defineVariants } from "./variants";
 
-function newest(a: StoredOrder, b: StoredOrder): number {
-  if (a.order.createdAt !== b.order.createdAt) return a.order.createdAt < b.order.createdAt ? 1 : -1;
-  return a.order._id < b.order._id ? 1 : -1;
+/** The signed-in shopper's fixture orders, newest first. */
+function ownOrders(): Order[] {
+  const { email } = requireUser();
+  return orders.filter((o) => o.email === email).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** The user's order, or 404 (also for other users' orders). */
-function ownOrder(userId: string, orderId: string): StoredOrder {
-  return (
-    db.orders.find((o) => o.order._id === orderId && o.userId === userId) ?? fail(404, "Order not found")
-  );
-}
+const ownOrder = (orderId: string) =>
+  ownOrders().find((o) => o._id === orderId) ?? fail(404, "Order not found");
 
-function orderAction(body: { trackingId: string; orderId: string }, userId: string): StoredOrder {
-  const { trackingId, orderId } = body;
-  const stored = ownOrder(userId, orderId);
-  if (stored.order.trackingId !== trackingId) fail(404, "Order not found");
-  return stored;
-}
+/** What the shop answers a newly placed order with: the shopper's newest one. */
+const placedOrder = () => ownOrders()[0] ?? fail(404, "Order not found");
 
 const defaults = [
-  http.post("/order/cod", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const stored = placeOrder(inputOf(request, "placeCodOrder").body, user, {
-      paymentMode: "COD",
-      paymentStatus: "cod",
-      status: "processing",
-      deliveryStatus: "Order placed",
-    });
-    return response(201).json({
+  http.post("/order/cod", ({ response }) =>
+    response(201).json({
       success: true,
       message: "Order placed successfully with COD.",
-      data: stored.order,
-    });
+      data: placedOrder(),
+    }),
+  ),
+
+  http.get("/order/getallorders", ({ request, response }) => {
+    const { type } = withDefaults(inputOf(request, "listOrders").query, "type");
+    // The fixtures' orders are all ordinary ones; customised orders have their own list.
+    const list = type === "normal" ? ownOrders() : [];
+    return response(200).json({ success: true, data: { orders: list } });
   }),
 
-  http.get("/order/getallorders", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const kind = withDefaults(inputOf(request, "listOrders").query, "type").type;
-    const list = db.orders.filter((o) => o.userId === user._id && o.kind === kind).sort(newest);
-    return response(200).json({ success: true, data: { orders: list.map((o) => o.order) } });
-  }),
-
-  http.get("/order/getorderbyid", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
+  http.get("/order/getorderbyid", ({ request, response }) => {
     const { orderId } = inputOf(request, "getOrderById").query;
-    return response(200).json({ success: true, data: ownOrder(user._id, orderId).order });
+    return response(200).json({ success: true, data: ownOrder(orderId) });
   }),
 
-  http.get("/order/customized", ({ cookies, response }) => {
-    const user = requireUser(cookies);
-    const list = db.customizedOrders
-      .filter((o) => o.userId === user._id)
-      .map((o) => o.order)
-      .sort((a, b) => (a.invoiceDate < b.invoiceDate ? 1 : a.invoiceDate > b.invoiceDate ? -1 : 0));
+  http.get("/order/customized", ({ response }) => {
+    const { email } = requireUser();
+    const list = customizedOrders.filter((o) => o.email === email);
     return response(200).json({ success: true, data: { data: list } });
   }),
 
-  http.delete("/order/cancelOrder", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const stored = orderAction(inputOf(request, "cancelOrder").body, user._id);
-    if (stored.order.status !== "processing" && stored.order.status !== "pending") {
-      fail(409, `An order that is ${stored.order.status} cannot be cancelled`);
-    }
-    stored.order.status = "cancelled";
-    stored.order.deliveryStatus = "Cancelled";
-    return response(200).json({ success: true, message: "Order cancelled", data: stored.order });
+  http.delete("/order/cancelOrder", ({ request, response }) => {
+    const order = ownOrder(inputOf(request, "cancelOrder").body.orderId);
+    const cancelled: Order = { ...order, status: "cancelled", deliveryStatus: "Cancelled" };
+    return response(200).json({ success: true, message: "Order cancelled", data: cancelled });
   }),
 
-  http.post("/order/returnOrder", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const stored = orderAction(inputOf(request, "returnOrder").body, user._id);
-    // The mocks do not track a delivery date: every delivered order is inside the return window.
-    if (stored.order.status !== "delivered") fail(409, "Only delivered orders can be returned");
-    stored.order.status = "returned";
-    stored.order.deliveryStatus = "Return requested";
-    return response(200).json({ success: true, message: "Return requested", data: stored.order });
+  http.post("/order/returnOrder", ({ request, response }) => {
+    const order = ownOrder(inputOf(request, "returnOrder").body.orderId);
+    const returned: Order = { ...order, status: "returned", deliveryStatus: "Return requested" };
+    return response(200).json({ success: true, message: "Return requested", data: returned });
   }),
 
   // Last: "/order/:id" would also match the fixed GET paths above.
-  http.get("/order/{id}", ({ params, cookies, response }) => {
-    const user = requireUser(cookies);
-    return response(200).json({ success: true, data: ownOrder(user._id, params.id).order });
-  }),
+  http.get("/order/{id}", ({ params, response }) =>
+    response(200).json({ success: true, data: ownOrder(params.id) }),
+  ),
 ];
 
-export const orderHandlers: HandlerVariants = defineVariants(defaults, {
-  /** No orders and no customized orders. */
+export const orderHandlers = defineVariants(defaults, {
+  /** No orders and no customised orders. */
   empty: [
-    http.get("/order/getallorders", ({ cookies, response }) => {
-      requireUser(cookies);
+    http.get("/order/getallorders", ({ response }) => {
+      requireUser();
       return response(200).json({ success: true, data: { orders: [] } });
     }),
-    http.get("/order/customized", ({ cookies, response }) => {
-      requireUser(cookies);
+    http.get("/order/customized", ({ response }) => {
+      requireUser();
       return response(200).json({ success: true, data: { data: [] } });
     }),
   ],

@@ -1,15 +1,9 @@
 // Contract tag "otp": the retired code-storage call. Its body is validated (by the contract), then always
 // 410 Gone.
-import { http } from "./http";
-import { defineVariants, type HandlerVariants } from "./variants";
+import { authMessages } from "../../src/lib/accountApiMessages";
+import { fail, http } from "./http";
+import { defineVariants } from "./variants";
 
-const defaults = [
-  http.post("/otp/saveotp", ({ response }) => {
-    return response(410).json({
-      success: false,
-      message: "Codes are stored when sent; use /auth/send-email-verification-otp or /auth/send-reset-otp",
-    });
-  }),
-];
+const defaults = [http.post("/otp/saveotp", () => fail(410, authMessages.saveOtpGone))];
 
-export const otpHandlers: HandlerVariants = defineVariants(defaults);
+export const otpHandlers = defineVariants(defaults);

@@ -1,9 +1,8 @@
 // Contract tag "pincode": pincode lookup and delivery serviceability over the fixture pincodes
 // (unknown but well-formed pincodes are not serviceable; 194101 Leh is known but not serviceable).
-import { type Serviceability, serviceabilityFor } from "../fixtures";
+import { pincodes, type Serviceability, serviceabilityFor } from "../fixtures";
 import { fail, http, inputOf } from "./http";
-import { db } from "./state";
-import { defineVariants, type HandlerVariants } from "./variants";
+import { defineVariants } from "./variants";
 
 function serviceabilityBody(data: Serviceability) {
   return { success: true as const, isServiceable: data.isServiceable, data: { data } };
@@ -28,12 +27,12 @@ const defaults = [
   }),
   http.get("/pincode/{pin}", ({ request, response }) => {
     const { pin } = inputOf(request, "getPincode").path;
-    const info = db.pincodes.find((p) => p.pincode === pin) ?? fail(404, "Pincode not found");
+    const info = pincodes.find((p) => p.pincode === pin) ?? fail(404, "Pincode not found");
     return response(200).json({ success: true, data: info });
   }),
 ];
 
-export const pincodeHandlers: HandlerVariants = defineVariants(defaults, {
+export const pincodeHandlers = defineVariants(defaults, {
   /** Every well-formed pincode is not serviceable. */
   unserviceable: [
     http.get("/pincode/{pin}/serviceability", ({ request, response }) =>

@@ -1,190 +1,121 @@
 // Contract tag "products": listings (tag, category, sub-categories), search, detail, similar items.
-// Listing semantics (same as the server): newest first (createdAt desc, then _id desc), page 1-based,
-// limit default 8 (max 50), totalCount = all matching; bad page/limit → 400 naming the field.
+// Listings answer the fixture products of the path (newest first), paged, with the catalogue's filters as
+// facets; they ignore sort, size, colour and price, which the server applies. A story that filters or
+// sorts answers the narrowed list for the request its screen sends (see the catalog stories). Search
+// answers the sample results (the hoodies) whatever the words; `noResults` answers none.
+import { withDefaults } from "../../src/api/contract";
 import {
+  findProduct,
+  listingFacets,
   type Product,
   type ProductListing,
-  type SearchResult,
+  productsIn,
+  productsWithTag,
   type SubCategory,
+  sampleSearchResults,
   toSummary,
 } from "../fixtures";
-import { listingQueryOf, withDefaults } from "../../src/api/contract";
 import { fail, http, inputOf } from "./http";
-import { facetsOf, filteredListing } from "./listingFilters";
-import { db, newestFirst, requireProduct } from "./state";
-import { defineVariants, type HandlerVariants } from "./variants";
+import { defineVariants } from "./variants";
 
-/** page and limit of GET /product/{productId}/similar (the contract's defaults filled in). */
-function paging(request: Request) {
-  return withDefaults(inputOf(request, "listSimilarProducts").query, "page", "limit");
-}
+type Facets = ProductListing["facets"];
+const noFacets: Facets = { sizes: [], colors: [], price: { min: 0, max: 0 } };
 
-/** One page of `products` (already filtered and ordered). */
-export function listing(products: Product[], page: number, limit: number): ProductListing {
+/** One page of `products` as the listing calls answer it. */
+export function listingPage(
+  products: readonly Product[],
+  page: number,
+  limit: number,
+  facets: Facets = listingFacets,
+): ProductListing {
   const start = (page - 1) * limit;
   return {
     products: products.slice(start, start + limit).map(toSummary),
     totalCount: products.length,
     page,
     limit,
-    facets: facetsOf(products),
+    facets,
   };
 }
 
-function listingBody(data: ProductListing) {
-  return { success: true as const, data: { data: { data } } };
+/** The ProductListingResponse body (the contract's nesting). */
+export function listingBody(listing: ProductListing) {
+  return { success: true as const, data: { data: { data: listing } } };
 }
 
-/** The comma-separated sub-categories of the path (each checked by the contract's pattern). */
-const parseSlugs = (raw: string) => raw.split(",") as SubCategory[];
+const paging = (query: { page?: number; limit?: number }) => withDefaults(query, "page", "limit");
 
-// Search, as the server does it (server/services/search.ts): every query word must match, by prefix of a
-// word of the name, sub-category, colours or description (the server: stemmed full text), or, for typos,
-// by trigram similarity to a word of the name, sub-category or colours (the server: pg_trgm).
-const searchWordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+const requireProduct = (productId: string) => findProduct(productId) ?? fail(404, "Product not found");
 
-/** Sub-category as searchable words: 't-shirt' is also 'tshirt' and 'tee'. */
-const subCategoryWords = (slug: string) => searchWordsOf(`${slug} ${slug.replace("t-shirt", "tshirt tee")}`);
-
-function trigrams(word: string): Set<string> {
-  const padded = `  ${word} `;
-  const set = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
-  return set;
-}
-
-/** pg_trgm's similarity of two words: shared trigrams over all trigrams of both. */
-function trigramSimilarity(a: string, b: string): number {
-  const ta = trigrams(a);
-  const tb = trigrams(b);
-  let common = 0;
-  for (const t of ta) if (tb.has(t)) common += 1;
-  return common / (ta.size + tb.size - common);
-}
-
-const TYPO_SIMILARITY = 0.35;
-
-/** Score of one product for the query (null = some word does not match): prefix hits on the name count
- * most, then sub-category and colour, then description, then near misses by similarity. */
-function searchMatch(product: Product, q: string): { score: number; result: SearchResult } | null {
-  const words = [...new Set(searchWordsOf(q))];
-  if (words.length === 0) return null;
-  const name = searchWordsOf(product.name);
-  const sub = subCategoryWords(product.subCategory);
-  const colours = product.variants.flatMap((v) => searchWordsOf(v.color));
-  const description = searchWordsOf(product.description);
-  const near = [...name, ...sub, ...colours];
-  let score = 0;
-  for (const word of words) {
-    const prefix = (tokens: string[]) => tokens.some((t) => t.startsWith(word));
-    let wordScore = 0;
-    if (prefix(name)) wordScore += 3;
-    if (prefix(sub)) wordScore += 2;
-    if (prefix(colours)) wordScore += 2;
-    if (prefix(description)) wordScore += 1;
-    if (wordScore === 0) {
-      const best = Math.max(0, ...near.map((t) => trigramSimilarity(word, t)));
-      if (best < TYPO_SIMILARITY) return null;
-      wordScore = best;
-    }
-    score += wordScore;
-  }
-  const variant =
-    product.variants.find((v) => searchWordsOf(v.color).some((w) => words.includes(w))) ??
-    product.variants[0];
-  return {
-    score,
-    result: {
-      productId: product._id,
-      variantId: variant._id,
-      name: product.name,
-      color: variant.color,
-      colorHex: variant.colorHex,
-      image: variant.images[0] ?? "",
-      category: product.category,
-      finalPrice: product.finalPrice,
-    },
-  };
-}
+/** An empty page (no products, nothing to filter by). */
+const emptyPage = (query: { page?: number; limit?: number }) => {
+  const { page, limit } = paging(query);
+  return listingBody(listingPage([], page, limit, noFacets));
+};
 
 const defaults = [
-  // Listings: base set, then sort/filters/paging/facets (mocks/handlers/listingFilters.ts).
   http.get("/product/tags/{tag}", ({ request, response }) => {
     const { path, query } = inputOf(request, "listProductsByTag");
-    const base = db.products.filter((p) => p.tags.includes(path.tag));
-    return response(200).json(listingBody(filteredListing(base, listingQueryOf(query))));
+    const { page, limit } = paging(query);
+    return response(200).json(listingBody(listingPage(productsWithTag(path.tag), page, limit)));
   }),
 
   http.get("/product/category/{category}", ({ request, response }) => {
     const { path, query } = inputOf(request, "listProductsByCategory");
-    const base = db.products.filter((p) => p.category === path.category);
-    return response(200).json(listingBody(filteredListing(base, listingQueryOf(query))));
+    const { page, limit } = paging(query);
+    return response(200).json(listingBody(listingPage(productsIn(path.category), page, limit)));
   }),
 
   http.get("/product/subcategory/{slugs}/{category}", ({ request, response }) => {
     const { path, query } = inputOf(request, "listProductsBySubCategory");
-    const slugs = parseSlugs(path.slugs);
-    const base = db.products.filter((p) => p.category === path.category && slugs.includes(p.subCategory));
-    return response(200).json(listingBody(filteredListing(base, listingQueryOf(query))));
+    const { page, limit } = paging(query);
+    const products = productsIn(path.category, path.slugs.split(",") as SubCategory[]);
+    return response(200).json(listingBody(listingPage(products, page, limit)));
   }),
 
   http.get("/product/search", ({ request, response }) => {
-    const { q, limit } = withDefaults(inputOf(request, "searchProducts").query, "limit");
-    const matches = db.products
-      .map((p) => ({ product: p, match: searchMatch(p, q) }))
-      .filter((m) => m.match !== null)
-      .sort((a, b) => (b.match?.score ?? 0) - (a.match?.score ?? 0) || newestFirst(a.product, b.product));
-    const results = matches.slice(0, limit).map((m) => m.match!.result);
-    return response(200).json({ success: true, data: { results, totalCount: matches.length } });
+    const { limit } = withDefaults(inputOf(request, "searchProducts").query, "limit");
+    return response(200).json({
+      success: true,
+      data: { results: sampleSearchResults.slice(0, limit), totalCount: sampleSearchResults.length },
+    });
   }),
 
-  http.get("/product/product/{productId}", ({ params, response }) => {
-    const product = requireProduct(params.productId);
-    return response(200).json({ success: true, data: { data: { data: product } } });
-  }),
+  http.get("/product/product/{productId}", ({ params, response }) =>
+    response(200).json({ success: true, data: { data: { data: requireProduct(params.productId) } } }),
+  ),
 
   http.get("/product/{productId}/similar", ({ params, request, response }) => {
     const product = requireProduct(params.productId);
-    const { page, limit } = paging(request);
-    const others = db.products.filter((p) => p._id !== product._id);
-    const sameSub = others.filter((p) => p.subCategory === product.subCategory).sort(newestFirst);
-    const sameCategory = others
-      .filter((p) => p.subCategory !== product.subCategory && p.category === product.category)
-      .sort(newestFirst);
-    return response(200).json(listingBody(listing([...sameSub, ...sameCategory], page, limit)));
+    const { page, limit } = paging(inputOf(request, "listSimilarProducts").query);
+    const others = productsIn(product.category, [product.subCategory]).filter((p) => p !== product);
+    return response(200).json(listingBody(listingPage(others, page, limit)));
   }),
 ];
 
-const emptyListing = (page: number, limit: number) =>
-  listingBody({ products: [], totalCount: 0, page, limit, facets: facetsOf([]) });
+const noResults = http.get("/product/search", ({ response }) =>
+  response(200).json({ success: true, data: { results: [], totalCount: 0 } }),
+);
 
-export const productHandlers: HandlerVariants = defineVariants(defaults, {
+export const productHandlers = defineVariants(defaults, {
   /** Every listing, search and similar-items answer is empty. */
   empty: [
-    http.get("/product/tags/{tag}", ({ request, response }) => {
-      const { page, limit } = listingQueryOf(inputOf(request, "listProductsByTag").query);
-      return response(200).json(emptyListing(page, limit));
-    }),
-    http.get("/product/category/{category}", ({ request, response }) => {
-      const { page, limit } = listingQueryOf(inputOf(request, "listProductsByCategory").query);
-      return response(200).json(emptyListing(page, limit));
-    }),
-    http.get("/product/subcategory/{slugs}/{category}", ({ request, response }) => {
-      const { page, limit } = listingQueryOf(inputOf(request, "listProductsBySubCategory").query);
-      return response(200).json(emptyListing(page, limit));
-    }),
-    http.get("/product/search", ({ response }) =>
-      response(200).json({ success: true, data: { results: [], totalCount: 0 } }),
+    http.get("/product/tags/{tag}", ({ request, response }) =>
+      response(200).json(emptyPage(inputOf(request, "listProductsByTag").query)),
     ),
-    http.get("/product/{productId}/similar", ({ request, response }) => {
-      const { page, limit } = paging(request);
-      return response(200).json(emptyListing(page, limit));
-    }),
+    http.get("/product/category/{category}", ({ request, response }) =>
+      response(200).json(emptyPage(inputOf(request, "listProductsByCategory").query)),
+    ),
+    http.get("/product/subcategory/{slugs}/{category}", ({ request, response }) =>
+      response(200).json(emptyPage(inputOf(request, "listProductsBySubCategory").query)),
+    ),
+    noResults,
+    http.get("/product/{productId}/similar", ({ request, response }) =>
+      response(200).json(emptyPage(inputOf(request, "listSimilarProducts").query)),
+    ),
   ],
+  /** A search finds nothing. */
+  noResults: [noResults],
   /** Product detail and similar items answer 404. */
   notFound: [
     http.get("/product/product/{productId}", () => fail(404, "Product not found")),

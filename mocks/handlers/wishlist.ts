@@ -1,138 +1,89 @@
-// Contract tag "wishlist": wishlisted products (add, remove, toggle, read) and saved designs.
-import { toSummary } from "../fixtures";
-import { designOf } from "./customiser";
+// Contract tag "wishlist": the signed-in shopper's wishlisted product ids, kept in the store (store.ts) so
+// a heart a story taps shows in the next read; saved designs are answered from the fixtures. Whose
+// wishlist a `userId` may read is the server's rule: the mocks answer the signed-in shopper's. A guest
+// gets 401.
+import { findProduct, toSummary, wishlistDesigns } from "../fixtures";
 import { fail, http, inputOf } from "./http";
-import {
-  db,
-  designWishlistFor,
-  findProduct,
-  nowIso,
-  requireProduct,
-  requireSameUser,
-  requireUser,
-  type StoredWishlist,
-  toWishlistDesign,
-  wishlistFor,
-} from "./state";
-import { defineVariants, type HandlerVariants } from "./variants";
+import { mockStore, requireUser } from "./store";
+import { defineVariants } from "./variants";
 
-function wishlistBody(list: StoredWishlist, message?: string) {
-  const products = list.productIds.flatMap((id) => {
+const UPDATED_AT = "2026-03-01T10:00:00.000Z";
+
+/** The WishlistResponse body over `ids` (the store's by default). */
+function wishlistBody(message?: string, ids: readonly string[] = mockStore.wishlistIds) {
+  const user = requireUser();
+  const products = ids.flatMap((id) => {
     const product = findProduct(id);
     return product ? [toSummary(product)] : [];
   });
   return {
     success: true as const,
     ...(message ? { message } : {}),
-    wishlist: { _id: list._id, userId: list.userId, products, updatedAt: list.updatedAt },
+    wishlist: { _id: `wl_${user._id}`, userId: user._id, products, updatedAt: UPDATED_AT },
     data: { products },
   };
 }
 
-function setWished(list: StoredWishlist, productId: string, wished: boolean): void {
-  list.productIds = list.productIds.filter((id) => id !== productId);
-  if (wished) list.productIds.unshift(productId);
-  list.updatedAt = nowIso();
+/** Puts `productId` first in the wishlist, or takes it out. */
+function setWished(productId: string, wished: boolean): void {
+  if (wished && !findProduct(productId)) fail(404, "Product not found");
+  const others = mockStore.wishlistIds.filter((id) => id !== productId);
+  mockStore.wishlistIds = wished ? [productId, ...others] : others;
 }
 
+const ownDesigns = () => wishlistDesigns.filter((d) => d.userId === requireUser()._id);
+
 const defaults = [
-  http.post("/auth/wishlist/{userId}", ({ params, request, cookies, response }) => {
-    const user = requireUser(cookies);
-    requireSameUser(user, params.userId);
-    const { productId } = inputOf(request, "addToWishlist").body;
-    requireProduct(productId);
-    const list = wishlistFor(user._id);
-    if (!list.productIds.includes(productId)) setWished(list, productId, true);
-    return response(200).json(wishlistBody(list, "Added to wishlist"));
+  http.post("/auth/wishlist/{userId}", ({ request, response }) => {
+    requireUser();
+    setWished(inputOf(request, "addToWishlist").body.productId, true);
+    return response(200).json(wishlistBody("Added to wishlist"));
   }),
 
-  http.delete("/auth/wishlist/{userId}", ({ params, request, cookies, response }) => {
-    const user = requireUser(cookies);
-    requireSameUser(user, params.userId);
-    const { productId } = inputOf(request, "removeFromWishlist").body;
-    const list = wishlistFor(user._id);
-    setWished(list, productId, false);
-    return response(200).json(wishlistBody(list, "Removed from wishlist"));
+  http.delete("/auth/wishlist/{userId}", ({ request, response }) => {
+    requireUser();
+    setWished(inputOf(request, "removeFromWishlist").body.productId, false);
+    return response(200).json(wishlistBody("Removed from wishlist"));
   }),
 
-  http.get("/auth/wishlist/{userId}", ({ params, cookies, response }) => {
-    const user = requireUser(cookies);
-    requireSameUser(user, params.userId);
-    return response(200).json(wishlistBody(wishlistFor(user._id)));
+  http.get("/auth/wishlist/{userId}", ({ response }) => response(200).json(wishlistBody())),
+
+  http.get("/auth/wishlist/detail/{id}", ({ response }) => response(200).json(wishlistBody())),
+
+  http.get("/wishlist/user/{userId}", ({ response }) => response(200).json(wishlistBody())),
+
+  http.post("/wishlist/toggle", ({ request, response }) => {
+    requireUser();
+    const { productId } = inputOf(request, "toggleWishlist").body;
+    const inWishlist = !mockStore.wishlistIds.includes(productId);
+    setWished(productId, inWishlist);
+    const message = inWishlist ? "Added to wishlist" : "Removed from wishlist";
+    return response(200).json({ ...wishlistBody(), message, inWishlist });
   }),
 
-  http.get("/auth/wishlist/detail/{id}", ({ params, cookies, response }) => {
-    const user = requireUser(cookies);
-    const list = wishlistFor(user._id);
-    if (list._id !== params.id) fail(404, "Wishlist not found");
-    return response(200).json(wishlistBody(list));
+  http.get("/wishlist/customization/user/{userId}", ({ response }) =>
+    response(200).json({ success: true, data: { data: { customization: ownDesigns() } } }),
+  ),
+
+  http.post("/wishlist/customization", ({ response }) => {
+    const saved = ownDesigns()[0] ?? wishlistDesigns[0];
+    return response(201).json({ success: true, message: "Added to your wishlist!", data: saved });
   }),
 
-  http.get("/wishlist/user/{userId}", ({ params, cookies, response }) => {
-    const user = requireUser(cookies);
-    requireSameUser(user, params.userId);
-    return response(200).json(wishlistBody(wishlistFor(user._id)));
-  }),
-
-  http.post("/wishlist/toggle", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const { userId, productId } = inputOf(request, "toggleWishlist").body;
-    requireSameUser(user, userId);
-    requireProduct(productId);
-    const list = wishlistFor(user._id);
-    const inWishlist = !list.productIds.includes(productId);
-    setWished(list, productId, inWishlist);
-    const base = wishlistBody(list, inWishlist ? "Added to wishlist" : "Removed from wishlist");
-    return response(200).json({ ...base, message: base.message ?? "", inWishlist });
-  }),
-
-  http.get("/wishlist/customization/user/{userId}", ({ params, cookies, response }) => {
-    const user = requireUser(cookies);
-    requireSameUser(user, params.userId);
-    return response(200).json({
-      success: true,
-      data: { data: { customization: designWishlistFor(user._id) } },
-    });
-  }),
-
-  http.post("/wishlist/customization", ({ request, cookies, response }) => {
-    const user = requireUser(cookies);
-    const design = designOf(inputOf(request, "addCustomizationToWishlist").body.customizationData, user._id);
-    db.customizations.push(design);
-    const entry = toWishlistDesign(design, `wld_${design._id}`);
-    designWishlistFor(user._id).unshift(entry);
-    return response(201).json({ success: true, message: "Added to your wishlist!", data: entry });
-  }),
-
-  http.delete("/wishlist/customization/{wishlistId}", ({ params, cookies, response }) => {
-    const user = requireUser(cookies);
-    const list = designWishlistFor(user._id);
-    const index = list.findIndex((d) => d.wishlistId === params.wishlistId);
-    if (index < 0) fail(404, "Saved design not found");
-    list.splice(index, 1);
+  http.delete("/wishlist/customization/{wishlistId}", ({ params, response }) => {
+    if (!ownDesigns().some((d) => d.wishlistId === params.wishlistId)) fail(404, "Saved design not found");
     return response(200).json({ success: true, message: "Removed from wishlist" });
   }),
 ];
 
-function emptyWishlist(userId: string) {
-  const list = wishlistFor(userId);
-  return wishlistBody({ ...list, productIds: [] });
-}
-
-export const wishlistHandlers: HandlerVariants = defineVariants(defaults, {
+export const wishlistHandlers = defineVariants(defaults, {
   /** No wishlisted products and no saved designs. */
   empty: [
-    http.get("/auth/wishlist/{userId}", ({ cookies, response }) =>
-      response(200).json(emptyWishlist(requireUser(cookies)._id)),
-    ),
-    http.get("/wishlist/user/{userId}", ({ cookies, response }) =>
-      response(200).json(emptyWishlist(requireUser(cookies)._id)),
-    ),
-    http.get("/auth/wishlist/detail/{id}", ({ cookies, response }) =>
-      response(200).json(emptyWishlist(requireUser(cookies)._id)),
-    ),
-    http.get("/wishlist/customization/user/{userId}", ({ cookies, response }) => {
-      requireUser(cookies);
+    http.get("/auth/wishlist/{userId}", ({ response }) => response(200).json(wishlistBody(undefined, []))),
+    http.get("/wishlist/user/{userId}", ({ response }) => response(200).json(wishlistBody(undefined, []))),
+    http.get("/auth/wishlist/detail/{id}", ({ response }) => response(200).json(wishlistBody(undefined, []))),
+    http.get("/wishlist/customization/user/{userId}", ({ response }) => {
+      requireUser();
       return response(200).json({ success: true, data: { data: { customization: [] } } });
     }),
   ],

@@ -38,14 +38,13 @@ export async function takeMailBudget(
   limits: MailLimits = DEFAULT_MAIL_LIMITS,
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const now = new Date();
-    const address = await takeHit(tx, `mail:${kind}:address:${clientAddress}`, limits[kind].perAddress, now);
+    const address = await takeHit(tx, `mail:${kind}:address:${clientAddress}`, limits[kind].perAddress);
     if (!address.allowed) {
       throw new ApiError(429, authMessages.tooManyFromAddress(address.retryAfterSeconds), {
         retryAfter: address.retryAfterSeconds,
       });
     }
-    const overall = await takeHit(tx, `mail:${kind}:overall`, limits[kind].overall, now);
+    const overall = await takeHit(tx, `mail:${kind}:overall`, limits[kind].overall);
     if (!overall.allowed) {
       throw new ApiError(429, authMessages.tooManyOverall(overall.retryAfterSeconds), {
         retryAfter: overall.retryAfterSeconds,

@@ -49,14 +49,16 @@ export function nextHit(
 
 /**
  * Takes one hit for `key` under `policy` inside `tx` (a transaction: the row stays locked until it
- * commits). Refused hits change nothing.
+ * commits). Refused hits change nothing. The hit's time is read once the row is locked: a request that
+ * waited for the lock must not judge the counter by the time it started waiting, or it would report a
+ * wait longer than the delay that request after request set meanwhile.
  */
 export async function takeHit(
   tx: Transaction<Database>,
   key: string,
   policy: ThrottlePolicy,
-  now: Date = new Date(),
 ): Promise<HitOutcome> {
+  const now = new Date();
   // Make sure the row exists, so `for update` has something to lock even for the first hit of a key.
   const created = await tx
     .insertInto("throttle_counters")
@@ -85,7 +87,7 @@ export async function takeHit(
     .where("key", "=", key)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  const next = nextHit(current, policy, now);
+  const next = nextHit(current, policy, new Date());
   if (!next.allowed)
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(next.retryAfterMs / 1000)) };
   await tx

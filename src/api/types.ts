@@ -1,9 +1,46 @@
 import type { components } from "./schema";
 
-// Short names for the contract's schemas, for screens and hooks.
+// Short names for the contract's schemas: one list for screens, the fixtures and the server.
 type Schemas = components["schemas"];
+export type Size = Schemas["Size"];
+export type SizeStock = Schemas["SizeStock"];
+export type Variant = Schemas["Variant"];
+export type Review = Schemas["Review"];
+export type ProductDetails = Schemas["ProductDetails"];
+export type Category = Schemas["Category"];
+export type SubCategory = Schemas["SubCategory"];
+export type ProductTag = Schemas["ProductTag"];
 export type ProductSummary = Schemas["ProductSummary"];
 export type Product = Schemas["Product"];
 export type ProductListing = Schemas["ProductListing"];
-export type ProductTag = Schemas["ProductTag"];
-export type Variant = Schemas["Variant"];
+export type ProductListingResponse = Schemas["ProductListingResponse"];
+export type Banner = Schemas["Banner"];
+/** The BannerList path parameter of GET /banner/trending/{list}. */
+export type BannerList = Schemas["BannerList"];
+export type Headline = Schemas["Headline"];
+export type VideoConfig = Schemas["VideoConfig"];
+export type AddressType = Schemas["AddressType"];
+export type Address = Schemas["Address"];
+export type AddressInput = Schemas["AddressInput"];
+export type User = Schemas["User"];
+export type CartItem = Schemas["CartItem"];
+export type Cart = Schemas["Cart"];
+export type OrderStatus = Schemas["OrderStatus"];
+export type PaymentStatus = Schemas["PaymentStatus"];
+export type PaymentMode = Schemas["PaymentMode"];
+export type OrderItem = Schemas["OrderItem"];
+export type Order = Schemas["Order"];
+export type CustomizedOrder = Schemas["CustomizedOrder"];
+export type PincodeInfo = Schemas["PincodeInfo"];
+export type Serviceability = Schemas["Serviceability"];
+export type CustomiserColor = Schemas["CustomiserColor"];
+export type ShirtImage = Schemas["ShirtImage"];
+export type GraphicCategory = Schemas["GraphicCategory"];
+export type Graphic = Schemas["Graphic"];
+export type PlacedGraphic = Schemas["PlacedGraphic"];
+export type Customization = Schemas["Customization"];
+export type WishlistCustomization = Schemas["WishlistCustomization"];
+export type Wishlist = Schemas["Wishlist"];
+export type SearchResult = Schemas["SearchResult"];
+export type ErrorResponse = Schemas["ErrorResponse"];
+export type AuthProvider = Schemas["AuthProvider"];

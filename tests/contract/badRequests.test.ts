@@ -4,7 +4,7 @@
 // from the contract (src/api/contract).
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handlers, resetMockState } from "../../mocks/handlers";
+import { handlers } from "../../mocks/handlers";
 import { createApp } from "../../server/app";
 import { createDatabase, type DatabaseHandle } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
@@ -319,7 +319,6 @@ describe("one table of bad requests: the server and the mock handlers answer ali
         [`${row.method} ${row.path.slice(0, 50)} → ${row.status} ${row.message.slice(0, 60)}`, row] as const,
     ),
   )("%s", async (_name, row) => {
-    resetMockState();
     const fromMocks = await answer(await fetch(requestFor(row)));
     const fromServer = await answer(await app.fetch(requestFor(row)));
     const expected = { status: row.status, body: { success: false, message: row.message } };

@@ -1,6 +1,5 @@
 // A small cookie jar for the contract scenarios: a fetch wrapper that stores what answers set with
-// Set-Cookie and sends it back in the Cookie header, as a browser would for one site. Both targets use it
-// (the real server over HTTP; MSW in Node reads the Cookie header of the request). One jar = one browser.
+// Set-Cookie and sends it back in the Cookie header, as a browser would for one site. One jar = one browser.
 import { type ApiClient, createApiClient } from "../../src/api/client";
 import { validatingFetch } from "./validator";
 
@@ -52,24 +51,13 @@ export function createCookieJar(): CookieJar & { store(response: Response): void
   };
 }
 
-export interface JarOptions {
-  /**
-   * Cookies always sent, empty when the jar lacks them. MSW in Node keeps one cookie store for the whole
-   * process and adds its cookies to requests whose Cookie header lacks them, so without this a fresh
-   * browser would carry another browser's session; a cookie in the header wins over the store.
-   */
-  shadowCookies?: string[];
-}
-
 /** `inner` with the jar's cookies sent on every request and every answer's Set-Cookie stored. */
 export function cookieJarFetch(
   inner: FetchLike,
   jar: ReturnType<typeof createCookieJar> = createCookieJar(),
-  options: JarOptions = {},
 ): FetchLike & { jar: CookieJar } {
   const wrapped = async (request: Request) => {
-    const shadows = (options.shadowCookies ?? []).filter((name) => jar.get(name) === undefined);
-    const cookie = [jar.header(), ...shadows.map((name) => `${name}=`)].filter(Boolean).join("; ");
+    const cookie = jar.header();
     let outgoing = request;
     if (cookie) {
       const headers = new Headers(request.headers);
@@ -90,9 +78,9 @@ export interface Browser {
 }
 
 /** A factory of independent browsers against `baseUrl` (each with an empty jar). */
-export function browserFactory(baseUrl: string, inner: FetchLike, options: JarOptions = {}): () => Browser {
+export function browserFactory(baseUrl: string, inner: FetchLike): () => Browser {
   return () => {
-    const fetchWithJar = cookieJarFetch(inner, createCookieJar(), options);
+    const fetchWithJar = cookieJarFetch(inner, createCookieJar());
     return {
       client: createApiClient({ baseUrl, fetch: validatingFetch(fetchWithJar) }),
       jar: fetchWithJar.jar,

@@ -1,7 +1,8 @@
-// One suite of contract scenarios, written once against the typed client and run against every
-// implementation of the contract (MSW handlers: mocks.test.ts; the real server: server.test.ts).
-// Expected values come from the fixtures, which both the handlers and the server seed are built from.
-// After each scenario, every answer seen must have passed the contract validator (validator.ts).
+// The contract's behaviour scenarios (listings, search, contact, banners, accounts), written once against
+// the typed client and run against the real server twice: on PGlite (server.test.ts) and on a PostgreSQL
+// server (server.postgres.test.ts). The mock handlers answer instead of behaving; their answers are checked
+// against the contract by handlerVariants.test.ts. Expected values come from the fixtures the server's seed
+// is built from. After each scenario, every answer seen must have passed the contract validator.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   BANNER_LISTS,
@@ -38,14 +39,10 @@ export interface ContractTarget {
   client: ApiClient;
   /** A new browser against the target: a client with its own cookie jar (sessions). */
   browser: () => Browser;
-  /** Every mail sent so far, oldest first (the server: mails at its SMTP catcher; the mocks: outbox). */
+  /** Every mail sent so far, oldest first (at the server's SMTP catcher). */
   inbox: () => Promise<InboxMail[]>;
-  /** The target answers Set-Cookie with the server's flags (HttpOnly, SameSite, Path, Max-Age). */
-  checksCookieFlags?: boolean;
   /** An access token the target's (configured) provider accepts, as the browser gets it back. */
   socialToken: (provider: "google" | "facebook") => Promise<string>;
-  /** Restore the target's data between scenarios (optional). */
-  reset?: () => Promise<void> | void;
   teardown?: () => Promise<void>;
 }
 
@@ -139,8 +136,7 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
       await target?.teardown?.();
     });
 
-    beforeEach(async () => {
-      await target.reset?.();
+    beforeEach(() => {
       takeViolations();
       checkedBefore = checkedResponses();
     });

@@ -1,12 +1,12 @@
-// Shared setup for the account tests: in-memory PGlite (migrated; fixture users seeded), the app with SSR
-// off, a real SMTP catcher for the code mails, and a tiny cookie-keeping "browser" over app.request.
+// Shared setup for the account tests: a database (in-memory PGlite unless given; migrated, fixture users
+// seeded), the app with SSR off, a real SMTP catcher for the code mails, and a tiny cookie-keeping "browser" over app.request.
 // Mails are sent after the answer: read them through `Mailbox`, which first waits for the sends under way.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Hono } from "hono";
 import { createApp } from "../../server/app";
-import { createDatabase, type DatabaseHandle } from "../../server/db/database";
+import type { DatabaseHandle } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seedUsers } from "../../server/db/seed";
 import type { OAuthConfig } from "../../server/services/accounts/social";
@@ -14,6 +14,7 @@ import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../serve
 import { createMailer, type SmtpMailer } from "../../server/services/mail/mailer";
 import type { MailLimits } from "../../server/services/mailThrottle";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
+import { pglite, type TestDatabase } from "../support/databases";
 import { ROOMY_MAIL_LIMITS } from "./server-helpers";
 
 /** Where the harness's mails land, and a wait for the sends under way. */
@@ -38,9 +39,9 @@ export interface AuthHarness {
 }
 
 export async function authHarness(
-  options: { oauth?: OAuthConfig; seedUsers?: boolean } = {},
+  options: { oauth?: OAuthConfig; seedUsers?: boolean; database?: TestDatabase } = {},
 ): Promise<AuthHarness> {
-  const handle = await createDatabase({ dataDir: "memory" });
+  const handle = await (options.database ?? pglite).open();
   await migrateToLatest(handle.db);
   if (options.seedUsers !== false) await seedUsers(handle.db);
   const mailDir = await mkdtemp(join(tmpdir(), "rangrez-auth-mail-"));

@@ -1,8 +1,8 @@
 import { HttpResponse, http as mswHttp } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../mocks/fixtures";
-import { mockSignIn, resetMockState, variants } from "../../mocks/handlers";
+import { mockSignIn, variants } from "../../mocks/handlers";
 import { createApiClient, createApiHooks } from "../../src/api/client";
 import { makeQueryClient } from "../../src/api/queryClient";
 import { fetchSessionUser, sessionQueryOptions } from "../../src/session/session";
@@ -11,7 +11,6 @@ import { CART_BADGE_MAX, cartBadgeText } from "../../src/features/cart/useCartCo
 const BASE = "http://localhost/api/v1";
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => resetMockState());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -28,7 +27,7 @@ describe("the session check (storefront 4)", () => {
   });
 
   it("a guest answer (user: null) is a guest", async () => {
-    server.use(...variants.auth.default, ...(variants.auth.guest ?? []));
+    server.use(...variants.auth.default, ...variants.auth.guest);
     await expect(check()).resolves.toBeNull();
   });
 

@@ -45,12 +45,11 @@ const accountKey = (userId: string) => `login:account:${userId}`;
  */
 export async function reserveLoginAttempt(db: Db, keys: LoginKeys): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const now = new Date();
     for (const [key, policy] of [
       [keys.account, LOGIN_ACCOUNT_POLICY],
       [keys.address, LOGIN_ADDRESS_POLICY],
     ] as const) {
-      const hit = await takeHit(tx, key, policy, now);
+      const hit = await takeHit(tx, key, policy);
       if (!hit.allowed) {
         throw new ApiError(429, authMessages.loginRetryIn(hit.retryAfterSeconds), {
           retryAfter: hit.retryAfterSeconds,

@@ -7,7 +7,7 @@ import { addressHandlers } from "../../../mocks/handlers/addresses";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { fail, http } from "../../../mocks/handlers/http";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
-import { addressBook, mockSignIn, resetMockState } from "../../../mocks/handlers/state";
+import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { AddressBookScreen } from "../../../src/features/account/AddressBookScreen";
 import { addressBookMessages as messages } from "../../../src/features/account/addressBook";
 import { authMessages } from "../../../src/lib/accountApiMessages";
@@ -34,7 +34,7 @@ const work = makeAddress({
 });
 
 function seedWorkAddress() {
-  addressBook(shopper._id).push(structuredClone(work));
+  mockStore.addresses.push(structuredClone(work));
 }
 
 const meta = {
@@ -42,7 +42,6 @@ const meta = {
   component: AddressBookScreen,
   parameters: { route: { path: "/account/addresses" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    resetMockState();
     msw.use(...authHandlers.default, ...addressHandlers.default, ...pincodeHandlers.default);
     return () => dropDanglingAnnouncements();
   },
@@ -376,7 +375,7 @@ export const ServerRefusesAField: Story = {
 export const UnnamedAddress: Story = {
   beforeEach() {
     mockSignIn(shopper._id);
-    addressBook(shopper._id).push(structuredClone({ ...work, name: undefined }));
+    mockStore.addresses.push(structuredClone({ ...work, name: undefined }));
   },
   play: async () => {
     const second = (await cards())[1];

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { shopper } from "../../../mocks/fixtures";
+import { authHandlers } from "../../../mocks/handlers/auth";
 import { fail, http } from "../../../mocks/handlers/http";
-import { db, MOCK_OTP } from "../../../mocks/handlers/state";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
 import { ForgotPasswordScreen } from "../../../src/features/auth/ForgotPasswordScreen";
+import { sentRequests } from "../../support/sentRequests";
 import {
   authMocks,
   type Canvas,
@@ -13,7 +14,12 @@ import {
   expectFieldError,
   expectNavigated,
   expectToast,
+  MAILED_CODE,
 } from "./authStoryKit";
+
+/** The code requests and the password resets the screen sends. */
+const codeRequests = sentRequests("post", "/auth/send-reset-otp");
+const resets = sentRequests("post", "/auth/reset-password");
 
 const meta = {
   title: "Features/Auth/ForgotPasswordScreen",
@@ -25,7 +31,9 @@ const meta = {
     </AuthFrame>
   ),
   beforeEach({ msw }) {
-    msw.use(...authMocks());
+    codeRequests.clear();
+    resets.clear();
+    msw.use(codeRequests.handler, resets.handler, ...authMocks());
   },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
@@ -44,7 +52,7 @@ async function sendCode(canvas: Canvas, email = shopper.email) {
 async function reachNewPassword(canvas: Canvas) {
   await sendCode(canvas);
   await canvas.findByRole("textbox", { name: "Verification code" });
-  await enterCode(canvas, MOCK_OTP);
+  await enterCode(canvas, MAILED_CODE);
   await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
   const heading = await canvas.findByRole("heading", { level: 2, name: "Choose a new password" });
   await waitFor(() => expect(heading).toHaveFocus());
@@ -107,8 +115,8 @@ export const CodeSent: Story = {
     await expect(canvas.getByRole("button", { name: "Verify" })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Resend OTP" })).toBeDisabled();
     await expect(canvas.getByText(/^Resend in (30|29|28|27)s$/)).toBeVisible();
-    // The reset mail went out (the mocks record it).
-    await expect(db.outbox.some((m) => m.to === shopper.email)).toBe(true);
+    // The code was asked for the address typed.
+    await expect(codeRequests.bodies).toEqual([{ email: shopper.email }]);
   },
 };
 
@@ -123,6 +131,9 @@ export const EmptyCode: Story = {
 };
 
 export const WrongCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(...authHandlers.otpInvalid);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await sendCode(canvas);
@@ -202,7 +213,7 @@ export const BackToCodeStep: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Back to the code step" }));
     const heading = await canvas.findByRole("heading", { level: 2, name: "Find your account" });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByRole("textbox", { name: "Verification code" })).toHaveValue(MOCK_OTP);
+    await expect(canvas.getByRole("textbox", { name: "Verification code" })).toHaveValue(MAILED_CODE);
     await expect(emailField(canvas)).toHaveValue(shopper.email);
   },
 };
@@ -214,6 +225,6 @@ export const ResetSuccessGoesToLogin: Story = {
     await submitPasswords(canvas, NEW_PASSWORD, NEW_PASSWORD);
     await expectToast("Password updated. Please log in.");
     await expectNavigated(canvas, "/login");
-    await expect(db.users.find((u) => u.email === shopper.email)?.password).toBe(NEW_PASSWORD);
+    await expect(resets.bodies).toEqual([{ email: shopper.email, otp: MAILED_CODE, password: NEW_PASSWORD }]);
   },
 };

@@ -7,7 +7,7 @@ import { http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
 import { LoginScreen } from "../../../src/features/auth/LoginScreen";
 import { OAUTH_STATE_KEY } from "../../../src/features/auth/oauth";
-import { authMocks, type Canvas, expectFieldError, expectNavigated, variant } from "./authStoryKit";
+import { authMocks, type Canvas, expectFieldError, expectNavigated } from "./authStoryKit";
 
 const meta = {
   title: "Features/Auth/LoginScreen",
@@ -98,6 +98,9 @@ export const LoggingIn: Story = {
 };
 
 export const WrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(...authHandlers.loginFailed);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const f = await logIn(canvas, shopper.email, "Wrong@2026");
@@ -112,7 +115,7 @@ export const WrongPassword: Story = {
 
 export const TooManyAttempts: Story = {
   beforeEach({ msw }) {
-    msw.use(...variant(authHandlers, "loginThrottled"));
+    msw.use(...authHandlers.loginThrottled);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -158,7 +161,7 @@ export const OffSiteRedirectIgnored: Story = {
 
 export const ProvidersNotConfigured: Story = {
   beforeEach({ msw }) {
-    msw.use(...variant(authHandlers, "none"));
+    msw.use(...authHandlers.none);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -220,8 +223,9 @@ export const SocialReturnWrongState: Story = {
 
 export const FacebookReturnRefused: Story = {
   parameters: { route: { path: "/login", initialEntry: "/login#access_token=invalid&state=s456" } },
-  beforeEach() {
+  beforeEach({ msw }) {
     sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state: "s456", provider: "facebook" }));
+    msw.use(...authHandlers.socialLoginFailed);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

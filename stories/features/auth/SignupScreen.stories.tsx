@@ -4,9 +4,10 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { pincodes } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { fail, http } from "../../../mocks/handlers/http";
-import { db, MOCK_OTP } from "../../../mocks/handlers/state";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
 import { SignupScreen } from "../../../src/features/auth/SignupScreen";
+import { authMessages } from "../../../src/lib/accountApiMessages";
+import { sentRequests } from "../../support/sentRequests";
 import {
   authMocks,
   type Canvas,
@@ -14,10 +15,14 @@ import {
   expectFieldError,
   expectNavigated,
   fillSignup,
+  MAILED_CODE,
   newShopper,
   type SignupInput,
-  variant,
 } from "./authStoryKit";
+
+/** The code requests and the registrations the screen sends. */
+const codeRequests = sentRequests("post", "/auth/send-email-verification-otp");
+const registrations = sentRequests("post", "/auth/register");
 
 const meta = {
   title: "Features/Auth/SignupScreen",
@@ -29,7 +34,9 @@ const meta = {
     </AuthFrame>
   ),
   beforeEach({ msw }) {
-    msw.use(...authMocks());
+    codeRequests.clear();
+    registrations.clear();
+    msw.use(codeRequests.handler, registrations.handler, ...authMocks());
   },
 } satisfies Meta<typeof SignupScreen>;
 
@@ -49,7 +56,7 @@ async function reachCodeStep(canvas: Canvas, overrides: Partial<SignupInput> = {
 
 /** From step 2 with the right code to step 3. */
 async function reachCompleteStep(canvas: Canvas) {
-  await enterCode(canvas, MOCK_OTP);
+  await enterCode(canvas, MAILED_CODE);
   await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
   const heading = await canvas.findByRole("heading", { level: 2, name: "Complete your registration" });
   await waitFor(() => expect(heading).toHaveFocus());
@@ -188,17 +195,6 @@ export const Sending: Story = {
   },
 };
 
-export const EmailAlreadyRegistered: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillSignup(canvas, { email: "aarav@example.com" });
-    await userEvent.click(sendButton(canvas));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("This email is already registered");
-    await expect(canvas.getByText("Step 1 of 3")).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveValue("aarav@example.com");
-  },
-};
-
 export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -260,11 +256,13 @@ export const ResendAfterCountdown: Story = {
   },
 };
 
+/** The server refuses a resend (its 30 s wait) although the screen's countdown is over. */
 export const ResendTooSoon: Story = {
   args: { resendSeconds: 0 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await reachCodeStep(canvas);
+    msw.use(...authHandlers.resendTooSoon);
     await userEvent.click(canvas.getByRole("button", { name: "Resend OTP" }));
     const field = canvas.getByRole("textbox", { name: "Verification code" });
     await waitFor(() =>
@@ -276,6 +274,9 @@ export const ResendTooSoon: Story = {
 };
 
 export const WrongCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(...authHandlers.otpInvalid);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await reachCodeStep(canvas);
@@ -291,12 +292,12 @@ export const WrongCode: Story = {
 function refusedCodeStory(name: "otpExpired" | "otpLocked", message: string): Story {
   return {
     beforeEach({ msw }) {
-      msw.use(...variant(authHandlers, name));
+      msw.use(...authHandlers[name]);
     },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await reachCodeStep(canvas);
-      const field = await enterCode(canvas, MOCK_OTP);
+      const field = await enterCode(canvas, MAILED_CODE);
       await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
       await waitFor(() => expect(field).toHaveAccessibleDescription(message));
     },
@@ -372,7 +373,7 @@ export const RegistrationSuccessFollowsRedirect: Story = {
 
 export const UsernameTaken: Story = {
   beforeEach({ msw }) {
-    msw.use(...variant(authHandlers, "usernameTaken"));
+    msw.use(...authHandlers.usernameTaken);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -442,7 +443,7 @@ export const EveryProblemAtOnce: Story = {
 
 export const ProvidersNotConfigured: Story = {
   beforeEach({ msw }) {
-    msw.use(...variant(authHandlers, "none"));
+    msw.use(...authHandlers.none);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -457,10 +458,13 @@ export const ProvidersNotConfigured: Story = {
 
 /**
  * The whole sign-up, chained: the empty form (the `Form` story), a rejected password, the code step with
- * a wrong code first, the right code, 'Complete Registration', home. The new account, its default address
- * and its session are in the mock database afterwards.
+ * a wrong code first (the server refuses the first code), the right code, 'Complete Registration', home.
+ * The screen asked for a code for the email typed and registered with every detail of step 1.
  */
 export const SignUpFlow: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post("/auth/verify-otp", () => fail(400, authMessages.invalidOtp), { once: true }));
+  },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await Form.play?.(context);
@@ -473,7 +477,7 @@ export const SignUpFlow: Story = {
     await userEvent.click(canvas.getByRole("radio", { name: "Work" }));
     await userEvent.click(sendButton(canvas));
     await canvas.findByRole("heading", { level: 2, name: "Verify your email" });
-    await expect(db.outbox.at(-1)?.to).toBe(newShopper.email);
+    await expect(codeRequests.bodies.at(-1)).toMatchObject({ email: newShopper.email });
 
     const code = await enterCode(canvas, "000000");
     await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
@@ -482,17 +486,19 @@ export const SignUpFlow: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Complete Registration" }));
     await expectNavigated(canvas, "/");
-    const user = db.users.find((u) => u.username === newShopper.username);
-    await expect(user?.email).toBe(newShopper.email);
-    await expect(user?.phone).toBe("9876501234");
-    const saved = user ? db.addresses.get(user._id) : undefined;
-    await expect(saved).toHaveLength(1);
-    await expect(saved?.[0]).toMatchObject({
-      street: newShopper.street,
-      pincode: newShopper.pincode,
-      addressType: "work",
-      country: "India",
-      isDefault: true,
+    await expect(registrations.bodies).toHaveLength(1);
+    await expect(registrations.bodies[0]).toMatchObject({
+      username: newShopper.username,
+      email: newShopper.email,
+      phone: "9876501234",
+      password: newShopper.password,
+      address: {
+        street: newShopper.street,
+        pincode: newShopper.pincode,
+        addressType: "work",
+        country: "India",
+        isDefault: true,
+      },
     });
   },
 };

@@ -1,18 +1,18 @@
 // What the auth screens' stories share: the mock set-up and the shopper's moves.
 import type { HttpHandler } from "msw";
 import { pincodes } from "../../../mocks/fixtures";
-import type { HandlerVariants } from "../../../mocks/handlers";
 import { expect, userEvent, waitFor, type within } from "storybook/test";
 import { handlers } from "../../../mocks/handlers";
-import { resetMockState } from "../../../mocks/handlers/state";
 
 export { expectToast } from "../../support/storyHelpers";
 
-/** A fresh mock database and every default handler (auth, pincode …). */
+/** Every default handler (auth, pincode …): every code is right, every login signs in. */
 export function authMocks(): HttpHandler[] {
-  resetMockState();
   return handlers;
 }
+
+/** A code as the shopper types it from the mail (the mocks accept any; refusals are variants). */
+export const MAILED_CODE = "482913";
 
 export type Canvas = ReturnType<typeof within>;
 
@@ -66,11 +66,4 @@ export async function enterCode(canvas: Canvas, code: string) {
 /** The route decorator's stub page after a navigation. */
 export async function expectNavigated(canvas: Canvas, to: string) {
   await expect(await canvas.findByText(`Navigated to ${to}`, {}, { timeout: 4000 })).toBeVisible();
-}
-
-/** A named handler variant of a tag (throws when the mocks lack it, so a story cannot pass silently). */
-export function variant(tag: HandlerVariants, name: string): HttpHandler[] {
-  const found = (tag as unknown as Record<string, HttpHandler[] | undefined>)[name];
-  if (!found) throw new Error(`The mocks have no "${name}" variant`);
-  return found;
 }

@@ -268,7 +268,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...(bannerHandlers.empty ?? []));
+    msw.use(...bannerHandlers.empty);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import type { Size } from "../../../mocks/fixtures";
-import { http } from "../../../mocks/handlers/http";
-import { productHandlers } from "../../../mocks/handlers/products";
-import { SIZES } from "../../../src/api/enums";
+import { variants } from "../../../mocks/handlers";
 import { UpperWearScreen } from "../../../src/features/catalog/UpperWearScreen";
-import { inStock, newestFirst, upperWear } from "./listingExpectations";
+import { inStock, narrowedListing, newestFirst, upperWear } from "./listingExpectations";
 import { heldLoader } from "../../support/heldLoader";
 import { withLocationProbe } from "../../support/LocationProbe";
 
-// The sort and filter bar, on Upper Wear: each change goes to the URL and the (mock) server narrows the list.
+// The sort and filter bar, on Upper Wear: each change goes to the URL and into the listing call, and the
+// screen shows what the server answers (each story answers the narrowed list for the call it expects).
 
 const meta = {
   title: "Features/Catalog/ListingFilterBar",
@@ -17,7 +16,7 @@ const meta = {
   decorators: [withLocationProbe],
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    msw.use(...productHandlers.default);
+    msw.use(...variants.products.default);
   },
 } satisfies Meta<typeof UpperWearScreen>;
 
@@ -28,13 +27,19 @@ const all = upperWear();
 const cards = (el: HTMLElement) => within(el).queryAllByRole("article");
 const names = (el: HTMLElement) => cards(el).map((c) => c.getAttribute("aria-label"));
 
-// The size that narrows Upper Wear the most while still listing something.
-const narrowSize = SIZES.map((size) => ({ size, count: all.filter((p) => inStock(p, [size])).length }))
-  .filter((s) => s.count > 0 && s.count < all.length)
-  .sort((a, b) => a.count - b.count)[0]?.size as Size;
+const narrowSize: Size = "XXL";
+/** What the server lists for Upper Wear in size XXL. */
+const bySize = narrowedListing(
+  (query) => query.getAll("size").includes(narrowSize),
+  all.filter((p) => inStock(p, [narrowSize])),
+);
 
-/** Tick a size: the URL carries it and every listed product has stock in it. */
+/** Tick a size: the URL and the listing call carry it, and the screen lists what the server answers. */
 export const ChooseSize: Story = {
+  beforeEach({ msw }) {
+    bySize.calls.length = 0;
+    msw.use(...bySize.handlers);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
@@ -44,6 +49,7 @@ export const ChooseSize: Story = {
     const expected = all.filter((p) => inStock(p, [narrowSize]));
     await waitFor(() => expect(canvas.getByText(`${expected.length} products`)).toBeVisible());
     await waitFor(() => expect(names(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name)));
+    await expect(bySize.calls.at(-1)?.getAll("size")).toEqual([narrowSize]);
     await expect(canvas.getByRole("checkbox", { name: narrowSize })).toBeChecked();
     // Screen readers hear the new count.
     await expect(
@@ -52,21 +58,39 @@ export const ChooseSize: Story = {
   },
 };
 
-/** Colour swatches carry their names; ticking one narrows to products in that colour. */
+const olive = all.filter((p) => p.variants.some((v) => v.color === "Olive"));
+/** What the server lists for Upper Wear in Olive. */
+const byColour = narrowedListing((query) => query.getAll("color").includes("Olive"), olive);
+
+/** Colour swatches carry their names; ticking one asks for that colour and lists what the server answers. */
 export const ChooseColour: Story = {
+  beforeEach({ msw }) {
+    byColour.calls.length = 0;
+    msw.use(...byColour.handlers);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Olive" }));
     await expect(canvas.getByTestId("location")).toHaveTextContent("URL: /upper-wear?color=Olive");
-    const expected = all.filter((p) => p.variants.some((v) => v.color === "Olive"));
-    await waitFor(() => expect(canvas.getByText(`${expected.length} products`)).toBeVisible());
-    await waitFor(() => expect(names(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name)));
+    await waitFor(() => expect(canvas.getByText(`${olive.length} products`)).toBeVisible());
+    await waitFor(() => expect(names(canvasElement)).toEqual(olive.slice(0, 8).map((p) => p.name)));
+    await expect(byColour.calls.at(-1)?.getAll("color")).toEqual(["Olive"]);
   },
 };
 
+/** What the server lists for Upper Wear from ₹1,000. */
+const fromPrice = narrowedListing(
+  (query) => query.get("minPrice") === "1000",
+  all.filter((p) => p.finalPrice >= 1000),
+);
+
 /** A minimum price applies once typing pauses, with the box still focused: products within it stay. */
 export const PriceRange: Story = {
+  beforeEach({ msw }) {
+    fromPrice.calls.length = 0;
+    msw.use(...fromPrice.handlers);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
@@ -80,11 +104,16 @@ export const PriceRange: Story = {
     const expected = all.filter((p) => p.finalPrice >= 1000);
     await waitFor(() => expect(canvas.getByText(`${expected.length} products`)).toBeVisible());
     await waitFor(() => expect(names(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name)));
+    await expect(fromPrice.calls.at(-1)?.get("minPrice")).toBe("1000");
   },
 };
 
-/** The query of every listing call the screen sends (the mock answers as usual). */
-const listingCalls: URLSearchParams[] = [];
+const from500To1500 = all.filter((p) => p.finalPrice >= 500 && p.finalPrice <= 1500);
+/** What the server lists for Upper Wear from ₹500 to ₹1,500; `calls` holds every listing call's query. */
+const betweenPrices = narrowedListing(
+  (query) => query.get("minPrice") === "500" && query.get("maxPrice") === "1500",
+  from500To1500,
+);
 const route = heldLoader();
 
 /**
@@ -94,12 +123,8 @@ const route = heldLoader();
 export const MinThenMaxQuickly: Story = {
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear", loader: route.loader } },
   beforeEach({ msw }) {
-    listingCalls.length = 0;
-    msw.use(
-      http.get("/product/category/{category}", ({ request }) => {
-        listingCalls.push(new URL(request.url).searchParams);
-      }),
-    );
+    betweenPrices.calls.length = 0;
+    msw.use(...betweenPrices.handlers);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,9 +140,8 @@ export const MinThenMaxQuickly: Story = {
         /^URL: \/upper-wear\?minPrice=500&maxPrice=1500$/,
       ),
     );
-    const expected = all.filter((p) => p.finalPrice >= 500 && p.finalPrice <= 1500);
-    await waitFor(() => expect(canvas.getByText(`${expected.length} products`)).toBeVisible());
-    const last = listingCalls.at(-1);
+    await waitFor(() => expect(canvas.getByText(`${from500To1500.length} products`)).toBeVisible());
+    const last = betweenPrices.calls.at(-1);
     await expect(last?.get("minPrice")).toBe("500");
     await expect(last?.get("maxPrice")).toBe("1500");
     await expect(canvas.getByRole("textbox", { name: "Min price" })).toHaveValue("500");
@@ -139,26 +163,42 @@ export const ClearEmptiesPrices: Story = {
   },
 };
 
-/** Sort by price, low to high: the cheapest comes first. */
+const cheapestFirst = [...all].sort((a, b) => a.finalPrice - b.finalPrice || newestFirst(a, b));
+/** What the server lists for Upper Wear sorted by price, low to high. */
+const byPrice = narrowedListing((query) => query.get("sort") === "price-asc", cheapestFirst);
+
+/** Sort by price, low to high: the call asks for it and the cheapest comes first. */
 export const SortByPrice: Story = {
+  beforeEach({ msw }) {
+    byPrice.calls.length = 0;
+    msw.use(...byPrice.handlers);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     await userEvent.click(canvas.getByRole("button", { name: /Sort by/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Price: Low to High" }));
     await expect(canvas.getByTestId("location")).toHaveTextContent("URL: /upper-wear?sort=price-asc");
-    const expected = [...all].sort((a, b) => a.finalPrice - b.finalPrice || newestFirst(a, b));
-    await waitFor(() => expect(names(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name)));
+    await waitFor(() => expect(names(canvasElement)).toEqual(cheapestFirst.slice(0, 8).map((p) => p.name)));
+    await expect(byPrice.calls.at(-1)?.get("sort")).toBe("price-asc");
   },
 };
 
-/** Top rated: highest rating first. */
+const topRatedFirst = [...all].sort((a, b) => b.rating - a.rating || newestFirst(a, b));
+/** What the server lists for Upper Wear sorted by rating. */
+const byRating = narrowedListing((query) => query.get("sort") === "rating", topRatedFirst);
+
+/** Top rated from the URL: the call asks for it, the highest rating first. */
 export const SortByRating: Story = {
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?sort=rating" } },
+  beforeEach({ msw }) {
+    byRating.calls.length = 0;
+    msw.use(...byRating.handlers);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const expected = [...all].sort((a, b) => b.rating - a.rating || newestFirst(a, b));
-    await waitFor(() => expect(names(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name)));
+    await waitFor(() => expect(names(canvasElement)).toEqual(topRatedFirst.slice(0, 8).map((p) => p.name)));
+    await expect(byRating.calls.at(-1)?.get("sort")).toBe("rating");
     await expect(canvas.getByRole("button", { name: /Sort by/ })).toHaveTextContent("Top Rated");
   },
 };
@@ -180,9 +220,15 @@ export const ClearFilters: Story = {
   },
 };
 
+/** The server lists nothing above ₹1,00,000. */
+const nothingAbove = narrowedListing((query) => query.get("minPrice") === "100000", []);
+
 /** Nothing matches: say so and offer to clear. */
 export const NoMatch: Story = {
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?minPrice=100000" } },
+  beforeEach({ msw }) {
+    msw.use(...nothingAbove.handlers);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("No products match these filters.")).toBeVisible();
@@ -195,6 +241,10 @@ export const NoMatch: Story = {
 /** Below 640 px the filters live in a sheet behind a 'Filters' button. */
 export const MobileSheet: Story = {
   globals: { viewport: { value: "mobile2", isRotated: false } },
+  beforeEach({ msw }) {
+    bySize.calls.length = 0;
+    msw.use(...bySize.handlers);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));

@@ -114,7 +114,7 @@ export const LoadingMore: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...(productHandlers.empty ?? []));
+    msw.use(...productHandlers.empty);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

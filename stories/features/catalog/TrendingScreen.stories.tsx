@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { TRENDING_TILES, TrendingScreen } from "../../../src/features/catalog/TrendingScreen";
-import { expectFailedListing, failingListings, tagged } from "./listingExpectations";
+import { expectFailedListing, failingListings, narrowedListing, tagged } from "./listingExpectations";
 import { withLocationProbe } from "../../support/LocationProbe";
 
 const trending = tagged("trending");
@@ -53,7 +53,7 @@ export const ViewMore: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...(productHandlers.empty ?? []));
+    msw.use(...productHandlers.empty);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,11 +72,19 @@ export const Failed: Story = {
   },
 };
 
-/** Sorted by price, high to low, from the URL. */
+const dearestFirst = [...trending].sort((a, b) => b.finalPrice - a.finalPrice);
+/** What the server lists for trending, by price from high to low. */
+const byPrice = narrowedListing((query) => query.get("sort") === "price-desc", dearestFirst);
+
+/** Sorted by price, high to low, from the URL: the call asks for it; the dearest comes first. */
 export const SortedByPrice: Story = {
   parameters: { route: { path: "/trending", initialEntry: "/trending?sort=price-desc" } },
+  beforeEach({ msw }) {
+    byPrice.calls.length = 0;
+    msw.use(...byPrice.handlers);
+  },
   play: async ({ canvasElement }) => {
-    const sorted = [...trending].sort((a, b) => b.finalPrice - a.finalPrice);
-    await waitFor(() => expect(cardNames(canvasElement)[0]).toBe(sorted[0].name));
+    await waitFor(() => expect(cardNames(canvasElement)[0]).toBe(dearestFirst[0].name));
+    await expect(byPrice.calls.at(-1)?.get("sort")).toBe("price-desc");
   },
 };

@@ -3,7 +3,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { UpperWearScreen } from "../../../src/features/catalog/UpperWearScreen";
 import { UPPER_WEAR_TABS } from "../../../src/features/catalog/upperWearTabs";
-import { expectFailedListing, failingListings, inStock, upperWear } from "./listingExpectations";
+import {
+  expectFailedListing,
+  failingListings,
+  inStock,
+  narrowedListing,
+  upperWear,
+} from "./listingExpectations";
 import { withLocationProbe } from "../../support/LocationProbe";
 
 const meta = {
@@ -65,15 +71,24 @@ export const ChooseATab: Story = {
   },
 };
 
-/** A tab and a size filter from a shared URL: the list holds only products in stock in that size. */
+/** What the server lists for the T-shirts in size XXL. */
+const tshirtsInXxl = upperWear(["t-shirt", "oversize-t-shirt", "regular-t-shirt"]).filter((p) =>
+  inStock(p, ["XXL"]),
+);
+const filtered = narrowedListing((query) => query.getAll("size").includes("XXL"), tshirtsInXxl);
+
+/** A tab and a size filter from a shared URL: the call asks for both; the list is what the server answers. */
 export const FiltersApplied: Story = {
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?tab=tshirt&size=XXL" } },
+  beforeEach({ msw }) {
+    filtered.calls.length = 0;
+    msw.use(...filtered.handlers);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const expected = upperWear(["t-shirt", "oversize-t-shirt", "regular-t-shirt"]).filter((p) =>
-      inStock(p, ["XXL"]),
-    );
+    const expected = tshirtsInXxl;
     await waitFor(() => expect(cardNames(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name)));
+    await expect(filtered.calls.at(-1)?.getAll("size")).toEqual(["XXL"]);
     await expect(canvas.getByText(`${expected.length} products`)).toBeVisible();
     await expect(canvas.getByRole("checkbox", { name: "XXL" })).toBeChecked();
     await expect(canvas.getByRole("tab", { name: "Tshirt" })).toHaveAttribute("aria-selected", "true");
@@ -84,7 +99,7 @@ export const FiltersApplied: Story = {
 /** An empty category says 'Coming Soon!'. */
 export const ComingSoon: Story = {
   beforeEach({ msw }) {
-    msw.use(...(productHandlers.empty ?? []));
+    msw.use(...productHandlers.empty);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,27 +1,72 @@
 import type { StoryContext } from "@storybook/react-vite";
+import { HttpResponse } from "msw";
 import { expect, within } from "storybook/test";
-import { catalogue, type Product, type Size } from "../../../mocks/fixtures";
-import { productHandlers } from "../../../mocks/handlers/products";
+import {
+  newestFirst,
+  type Product,
+  type ProductListingResponse,
+  productsIn,
+  productsWithTag,
+  type Size,
+  type SubCategory,
+} from "../../../mocks/fixtures";
+import { http, inputOf, variants } from "../../../mocks/handlers";
+import { listingBody, listingPage } from "../../../mocks/handlers/products";
+import { withDefaults } from "../../../src/api/contract";
 
-// What a shopper should see, computed from the same fixtures the mock handlers serve.
+// What a shopper should see, from the same fixtures the mock handlers serve. The mocks list a path's
+// products unfiltered and unsorted; a story that filters or sorts answers the narrowed list itself
+// (`narrowedListing`) and checks the call its screen made.
 
-export function newestFirst(a: Product, b: Product): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
-}
+export { newestFirst };
 
+/** The sample products with stock in one of `sizes`: what a server would list for those sizes. */
 export function inStock(product: Product, sizes: readonly Size[]): boolean {
   return product.variants.some((v) => v.sizes.some((s) => s.stock > 0 && sizes.includes(s.size)));
 }
 
-export function upperWear(slugs?: readonly string[]): Product[] {
-  return catalogue
-    .filter((p) => p.category === "upperwear" && (!slugs || slugs.includes(p.subCategory)))
-    .sort(newestFirst);
+export const upperWear = (slugs?: readonly SubCategory[]) => productsIn("upperwear", slugs);
+
+export const tagged = productsWithTag;
+
+export interface NarrowedListing {
+  /** Put in `msw.use(...)` before the defaults. */
+  handlers: ReturnType<typeof http.get>[];
+  /** The query of every listing call the screen made, oldest first. */
+  calls: URLSearchParams[];
 }
 
-export function tagged(tag: Product["tags"][number]): Product[] {
-  return catalogue.filter((p) => p.tags.includes(tag)).sort(newestFirst);
+/**
+ * Listing calls (by tag, category or sub-category) whose query `matches` are answered with `products`,
+ * paged: the list a server would answer for those filters or that order. Other calls fall through to the
+ * default handlers. Every call's query is kept in `calls`, so the story can check what its screen asked.
+ */
+export function narrowedListing(
+  matches: (query: URLSearchParams) => boolean,
+  products: readonly Product[],
+): NarrowedListing {
+  const calls: URLSearchParams[] = [];
+  const answer = (request: Request, paging: { page?: number; limit?: number }) => {
+    const query = new URL(request.url).searchParams;
+    calls.push(query);
+    if (!matches(query)) return undefined;
+    const { page, limit } = withDefaults(paging, "page", "limit");
+    return HttpResponse.json<ProductListingResponse>(listingBody(listingPage(products, page, limit)));
+  };
+  return {
+    calls,
+    handlers: [
+      http.get("/product/tags/{tag}", ({ request }) =>
+        answer(request, inputOf(request, "listProductsByTag").query),
+      ),
+      http.get("/product/category/{category}", ({ request }) =>
+        answer(request, inputOf(request, "listProductsByCategory").query),
+      ),
+      http.get("/product/subcategory/{slugs}/{category}", ({ request }) =>
+        answer(request, inputOf(request, "listProductsBySubCategory").query),
+      ),
+    ],
+  };
 }
 
 /** The listing's failed state (spec 8): the message and an enabled Try Again. Answers the canvas. */
@@ -35,6 +80,6 @@ export async function expectFailedListing(canvasElement: HTMLElement) {
 /** A story's setup where every listing call fails. */
 export const failingListings = {
   beforeEach({ msw }: StoryContext) {
-    msw.use(...productHandlers.error);
+    msw.use(...variants.products.error);
   },
 };

@@ -130,7 +130,7 @@ export const Loading: Story = {
 /** No video and no image banners: nothing at all. */
 export const NoMedia: Story = {
   beforeEach({ msw }) {
-    msw.use(...(bannerHandlers.empty ?? []));
+    msw.use(...bannerHandlers.empty);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

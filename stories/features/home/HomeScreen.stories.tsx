@@ -120,7 +120,7 @@ export const FailedCalls: Story = {
 /** Nothing to show anywhere: empty messages, no hero, 'No images to display'. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...(bannerHandlers.empty ?? []), ...(productHandlers.empty ?? []));
+    msw.use(...bannerHandlers.empty, ...productHandlers.empty);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -154,7 +154,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...(productHandlers.empty ?? []));
+    msw.use(...productHandlers.empty);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

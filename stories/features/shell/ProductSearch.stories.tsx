@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { catalogue } from "../../../mocks/fixtures";
+import { sampleSearchResults } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
-import { resetMockState } from "../../../mocks/handlers/state";
 import { ProductSearch } from "../../../src/features/shell/Search/ProductSearch";
 import { LocationProbe } from "../../support/LocationProbe";
 
-const hoodie = catalogue.find((p) => p.subCategory === "hoodie");
-if (!hoodie) throw new Error("the catalogue has no hoodie");
+/** The first result the mocks answer to any search. */
+const hoodie = sampleSearchResults[0];
 
 const meta = {
   title: "Features/Shell/ProductSearch",
@@ -23,7 +22,6 @@ const meta = {
     </div>
   ),
   beforeEach({ msw }) {
-    resetMockState();
     msw.use(...productHandlers.default);
   },
 } satisfies Meta<typeof ProductSearch>;
@@ -75,11 +73,14 @@ export const Results: Story = {
     // Each result shows its image, name and colour.
     await expect(first.querySelector("img")?.getAttribute("src")).toMatch(/^\/media\/products\//);
     await expect(within(listbox).getByText(hoodie.name)).toBeVisible();
-    await expect(within(listbox).getAllByText(hoodie.variants[0].color).length).toBeGreaterThan(0);
+    await expect(within(listbox).getAllByText(hoodie.color).length).toBeGreaterThan(0);
   },
 };
 
 export const NoResults: Story = {
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.noResults);
+  },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "zzqqxx");
     await expect(await screen.findByText("No results found", {}, { timeout: 3000 })).toBeVisible();

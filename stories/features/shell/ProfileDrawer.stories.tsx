@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { users } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
-import { mockSignIn } from "../../../mocks/handlers/state";
+import { mockSignIn } from "../../../mocks/handlers/store";
 import { useSession } from "../../../src/session/session";
 import { useCartCount } from "../../../src/features/cart/useCartCount";
 import { isProfileOpenAtom } from "../../../src/features/shell/atoms";

@@ -5,11 +5,10 @@ import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { cartHandlers } from "../../../mocks/handlers/cart";
 import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
-import { mockSignIn, resetMockState } from "../../../mocks/handlers/state";
+import { mockSignIn } from "../../../mocks/handlers/store";
 
-/** Everything the shell calls, answered by the stateful default handlers; a guest unless signed in. */
+/** Everything the shell calls, answered by the default handlers; a guest unless signed in. */
 export function shellHandlers() {
-  resetMockState();
   return [
     ...bannerHandlers.default,
     ...productHandlers.default,

@@ -1,0 +1,69 @@
+// The mocks' only state: what a story's flow changes and then reads back. Who is signed in, and that
+// shopper's address book, cart lines and wishlisted product ids. Everything else the handlers answer comes
+// straight from the fixtures. Reset before every story (.storybook/preview.tsx) and every unit test
+// (tests/support/resetMockStore.ts); a story seeds it in its beforeEach (`mockSignIn(users[1]._id)`).
+//
+// There are no cookies: the signed-in shopper is the store's `user`, set by `mockSignIn` or by the
+// login, register and social-login handlers, and cleared by `mockSignOut` or POST /auth/logout.
+import { type Address, type CartItem, carts, shopper, type User, users, wishlists } from "../fixtures";
+import { authMessages } from "../../src/lib/accountApiMessages";
+import { fail } from "./http";
+
+export interface MockStore {
+  /** The signed-in shopper (without their address: that is the book's default), or null for a guest. */
+  user: Omit<User, "address"> | null;
+  /** The shopper's address book, in the order it was saved. */
+  addresses: Address[];
+  cartLines: CartItem[];
+  wishlistIds: string[];
+}
+
+const guest = (): MockStore => ({ user: null, addresses: [], cartLines: [], wishlistIds: [] });
+
+/** The live store: one object whose fields are replaced, so every import sees the current state. */
+export const mockStore: MockStore = guest();
+
+export function resetMockStore(): void {
+  Object.assign(mockStore, guest());
+}
+
+/** Sign in as a sample user (the first shopper by default), with their saved address, cart and wishlist. */
+export function mockSignIn(userId: string = shopper._id): void {
+  const user = users.find((u) => u._id === userId);
+  if (!user) throw new Error(`No sample user ${userId} in mocks/fixtures/users.ts`);
+  const { password: _password, address, ...account } = user;
+  Object.assign(mockStore, {
+    user: account,
+    addresses: address ? [structuredClone(address)] : [],
+    cartLines: structuredClone(carts.find((c) => c.userId === userId)?.products ?? []),
+    wishlistIds: [...(wishlists.find((w) => w.userId === userId)?.productIds ?? [])],
+  });
+}
+
+/** Sign in as a new account (register), with its one address. */
+export function mockSignInAs(user: Omit<User, "address">, address: Address): void {
+  Object.assign(mockStore, { user, addresses: [address], cartLines: [], wishlistIds: [] });
+}
+
+export function mockSignOut(): void {
+  resetMockStore();
+}
+
+/** The signed-in shopper as the contract's User (their default address included), or null. */
+export function sessionUser(): User | null {
+  if (!mockStore.user) return null;
+  return { ...mockStore.user, address: mockStore.addresses.find((a) => a.isDefault) ?? null };
+}
+
+/** The signed-in shopper, or 401 (the calls that need a session answer a guest so). */
+export function requireUser(): User {
+  return sessionUser() ?? fail(401, authMessages.loginRequired);
+}
+
+let idSequence = 0;
+
+/** A new id for something a handler creates (ids never repeat, so a story cannot mix up two). */
+export function mockId(prefix: string): string {
+  idSequence += 1;
+  return `${prefix}_mock_${idSequence}`;
+}

@@ -1,0 +1,32 @@
+// What a screen sent: the mocks answer without judging, so a story asserts the request its screen made
+// (the filters in a listing call, the fields of a sign-up) rather than what a mock did with it.
+import { type HttpHandler, http } from "msw";
+import { API_BASE_PATTERN } from "../../mocks/handlers";
+
+export interface SentRequests {
+  /** Put first in `msw.use(...)`: it records each call, then lets the next handler answer it. */
+  handler: HttpHandler;
+  /** The URL of every call so far, oldest first. */
+  urls: URL[];
+  /** The JSON body of every call so far (undefined for a call without one). */
+  bodies: unknown[];
+  /** Forgets the calls (in the story's beforeEach: one recorder serves every story of a file). */
+  clear: () => void;
+}
+
+/** Records the calls to `path` under /api/v1 (MSW's syntax: "/contact/submit", "/product/category/:category"). */
+export function sentRequests(method: "get" | "post" | "put" | "delete", path: string): SentRequests {
+  const urls: URL[] = [];
+  const bodies: unknown[] = [];
+  const handler = http[method](`${API_BASE_PATTERN}${path}`, async ({ request }) => {
+    urls.push(new URL(request.url));
+    const text = await request.clone().text();
+    bodies.push(text ? JSON.parse(text) : undefined);
+    return undefined;
+  });
+  const clear = () => {
+    urls.length = 0;
+    bodies.length = 0;
+  };
+  return { handler, urls, bodies, clear };
+}

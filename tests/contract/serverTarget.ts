@@ -1,0 +1,96 @@
+// The contract scenarios' target: the real server on a database of the run (tests/support/databases.ts),
+// migrated and seeded from the fixtures, served over real HTTP on a free port; mails go over SMTP to an
+// in-process catcher, social sign-in to the local fake provider.
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "../../server/app";
+import { migrateToLatest } from "../../server/db/migrate";
+import { seed } from "../../server/db/seed";
+import { startFakeOAuth } from "../../server/dev/fake-oauth";
+import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
+import { createMailer } from "../../server/services/mail/mailer";
+import { createApiClient } from "../../src/api/client";
+import type { TestDatabase } from "../support/databases";
+import { ROOMY_MAIL_LIMITS } from "../unit/server-helpers";
+import { browserFactory } from "./cookieJar";
+import type { ContractTarget } from "./scenarios";
+import { validatingFetch } from "./validator";
+
+export function serverTarget(database: TestDatabase): () => Promise<ContractTarget> {
+  return async () => {
+    const handle = await database.open();
+    await migrateToLatest(handle.db);
+    await seed(handle.db);
+    const mailDir = await mkdtemp(join(tmpdir(), "rangrez-contract-mail-"));
+    const catcher = await startMailCatcher({ port: 0, dir: mailDir });
+    const mailer = createMailer({ host: catcher.host, port: catcher.port });
+    // Social sign-in against the local fake provider (nothing leaves the machine).
+    const fakeOAuth = await startFakeOAuth({});
+    // The scenarios' many sign-ups all come from 127.0.0.1: budgets they do not reach (the budgets have
+    // their own tests in tests/unit/server-mail-budget.test.ts).
+    const app = createApp({
+      db: handle.db,
+      build: null,
+      mailer,
+      oauth: fakeOAuth.oauth,
+      mailLimits: ROOMY_MAIL_LIMITS,
+    });
+
+    const httpServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+    });
+    const { port } = httpServer.address() as AddressInfo;
+
+    const baseUrl = `http://127.0.0.1:${port}/api/v1`;
+    const overHttp = (request: Request) => fetch(request);
+    const client = createApiClient({ baseUrl, fetch: validatingFetch(overHttp) });
+    return {
+      client,
+      browser: browserFactory(baseUrl, overHttp),
+      // What a browser brings back from the provider's authorize page: approve, read the redirect's fragment.
+      socialToken: async (provider) => {
+        const config = provider === "google" ? fakeOAuth.oauth.google : fakeOAuth.oauth.facebook;
+        if (!config) throw new Error(`${provider} is not configured`);
+        const approve = new URL(
+          provider === "google" ? "/google/approve" : "/facebook/dialog/approve",
+          fakeOAuth.url,
+        );
+        approve.search = new URLSearchParams({
+          client_id: "clientId" in config ? config.clientId : config.appId,
+          redirect_uri: `http://127.0.0.1:${port}/login`,
+          response_type: "token",
+          state: "contract",
+        }).toString();
+        const answer = await fetch(approve, { redirect: "manual" });
+        const location = answer.headers.get("location") ?? "";
+        const token = new URLSearchParams(new URL(location).hash.slice(1)).get("access_token");
+        if (!token) throw new Error(`the fake ${provider} gave no token: ${answer.status} ${location}`);
+        return token;
+      },
+      // Mails go out after the answer: wait for the sends under way, then read the catcher's folder.
+      inbox: async () => {
+        await mailer.settled();
+        return (await readCaughtMails(mailDir)).map((m) => ({
+          to: [...m.to, ...m.envelope.to],
+          subject: m.subject,
+          text: m.text,
+          content: JSON.stringify([m.subject, m.text, m.html, m.replyTo]),
+        }));
+      },
+      teardown: async () => {
+        await mailer.settled();
+        mailer.close();
+        await fakeOAuth.close();
+        await catcher.close();
+        await rm(mailDir, { recursive: true, force: true });
+        await new Promise<void>((resolve, reject) =>
+          httpServer.close((error) => (error ? reject(error) : resolve())),
+        );
+        await handle.close();
+      },
+    };
+  };
+}
