@@ -2,15 +2,11 @@ import { type Kysely, Migrator } from "kysely";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
-/** The migrator over every migration, in name order. */
-export function migrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
-}
-
-/** Brings the schema to the latest migration; throws when one fails. Answers the names of the migrations
- * it ran. */
+/** Brings the schema to the latest migration (every migration, in name order); throws when one fails.
+ * Answers the names of the migrations it ran. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const { error, results } = await migrator(db).migrateToLatest();
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");

@@ -63,7 +63,7 @@ describe("feature boundaries", () => {
     );
     const unused = indexes.filter(
       (dir) =>
-        !importers.some(({ file, target }) => target === dir && featureOf(file) !== featureOf(dir + "/")),
+        !importers.some(({ file, target }) => target === dir && featureOf(file) !== featureOf(`${dir}/`)),
     );
     expect(unused.map((dir) => relative(SRC, dir))).toEqual([]);
   });

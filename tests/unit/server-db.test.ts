@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "../../server/db/database";
-import { migrateToLatest, migrator } from "../../server/db/migrate";
+import type { DatabaseHandle } from "../../server/db/database";
 import { migrations } from "../../server/db/migrations";
 import { seed } from "../../server/db/seed";
 import { DEFAULT_QUERY, listProducts, listProductsByTag } from "../../server/services/product-listing";
