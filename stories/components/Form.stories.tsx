@@ -107,9 +107,12 @@ export const ServerRefusals: Story = {
   },
 };
 
+/** Held answers: the send stays on its way until the play function lets it through. */
+const heldSends: Array<() => void> = [];
+
 /** A second submit while one is on its way sends nothing (double click, Enter twice). */
 export const OneSubmitAtATime: Story = {
-  args: { send: fn(() => new Promise((resolve) => setTimeout(resolve, 200))) },
+  args: { send: fn(() => new Promise<void>((resolve) => heldSends.push(resolve))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fill(canvas);
@@ -118,6 +121,7 @@ export const OneSubmitAtATime: Story = {
     form.requestSubmit();
     form.requestSubmit();
     await expect(await canvas.findByRole("button", { name: "Sending…" })).toBeDisabled();
+    for (const release of heldSends.splice(0)) release();
     await waitFor(() => expect(canvas.getByRole("button", { name: "Send" })).toBeEnabled());
     await expect(args.send).toHaveBeenCalledTimes(1);
   },

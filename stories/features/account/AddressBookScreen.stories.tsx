@@ -217,13 +217,16 @@ export const AddFormWithErrors: Story = {
   },
 };
 
+/** Saves held on their way to the mock server until the story lets them through. */
+const heldSaves: Array<() => void> = [];
+
 export const AddSuccess: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);
-    // Slow enough to see the progress.
+    // Held until the play function has seen the progress, then answered by the default handler.
     msw.use(
       http.post("/addresses", async () => {
-        await delay(400);
+        await new Promise<void>((resolve) => heldSaves.push(resolve));
       }),
     );
   },
@@ -244,6 +247,7 @@ export const AddSuccess: Story = {
     await userEvent.click(d.getByRole("button", { name: "Save Address" }));
     // Progress while it saves.
     await expect(await d.findByRole("button", { name: "Saving…" })).toBeDisabled();
+    for (const release of heldSaves.splice(0)) release();
     await expectToast(messages.saved);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const list = await cards();
@@ -333,7 +337,8 @@ export const SaveTwiceSendsOnce: Story = {
     msw.use(
       http.post("/addresses", async () => {
         addressPosts += 1;
-        await delay(300);
+        // On its way long enough for the second submit to find the first one still pending.
+        await new Promise<void>((resolve) => heldSaves.push(resolve));
       }),
     );
   },
@@ -343,6 +348,8 @@ export const SaveTwiceSendsOnce: Story = {
     if (!form) throw new Error("the dialog holds a form");
     form.requestSubmit();
     form.requestSubmit();
+    await waitFor(() => expect(addressPosts).toBe(1));
+    for (const release of heldSaves.splice(0)) release();
     await expectToast(messages.saved);
     await waitFor(async () => expect(await cards()).toHaveLength(2));
     await expect(addressPosts).toBe(1);
