@@ -21,7 +21,6 @@ export const brand = {
   /** The word mark shown in the header and footer. */
   wordmark: "RANGREZ",
   tagline: "Printed and oversized tees, hoodies and shackets for men",
-  siteUrl: "https://rangrez.in",
   careEmail: "care@rangrez.in",
   infoEmail: "info@rangrez.in",
   /** As shown to people. */

@@ -67,6 +67,8 @@ test("the first HTML already holds the products, the meta description and Organi
   const organization = JSON.parse(jsonLd ?? "{}");
   expect(organization["@type"]).toBe("Organization");
   expect(organization.name).toBe("Rangrez");
+  // The shop's public origin (PUBLIC_URL, the default for local runs), never a made-up or Host-given one.
+  expect(organization.url).toBe(new URL("/", response.url()).href);
   expect(organization.email).toMatch(/@/);
   expect(organization.address.addressCountry).toBe("IN");
   expect(organization.sameAs.length).toBeGreaterThan(0);

@@ -33,10 +33,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     queryClient.prefetchInfiniteQuery(tagListingOptions(hooks, "trending")),
     queryClient.prefetchInfiniteQuery(featuredProductsOptions(hooks)),
   ]);
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydrate(queryClient), publicOrigin: context.publicOrigin };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: "Rangrez — Men's Clothing Online: Printed & Oversized T-Shirts, Hoodies, Shackets" },
     {
@@ -44,7 +44,7 @@ export function meta() {
       content:
         "Shop men's clothing online at Rangrez: printed and oversized T-shirts, hoodies, shackets, joggers and jeans. Cash on delivery (COD), easy 7-day returns and delivery across India.",
     },
-    { "script:ld+json": organizationJsonLd() },
+    ...(loaderData ? [{ "script:ld+json": organizationJsonLd(loaderData.publicOrigin) }] : []),
   ];
 }
 

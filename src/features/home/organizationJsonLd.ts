@@ -11,13 +11,16 @@ function postalAddress(address: PostalAddress) {
   };
 }
 
-/** schema.org Organization for the home page, from the one brand config (src/lib/brand.ts). */
-export function organizationJsonLd() {
+/**
+ * schema.org Organization for the home page, from the one brand config (src/lib/brand.ts); its URL is the
+ * shop's public origin (PUBLIC_URL), never the request's Host.
+ */
+export function organizationJsonLd(publicOrigin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: brand.name,
-    url: brand.siteUrl,
+    url: `${publicOrigin}/`,
     description: brand.tagline,
     email: brand.careEmail,
     telephone: brand.phone,
