@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
+import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
 import { formStack, twoColumns } from "../../design/layout.css";
 
@@ -82,15 +83,7 @@ export const sectionTitle = style({
 
 export const actions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
-export const notice = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.successSoft,
-  color: vars.colors.success,
-  fontSize: vars.fontSize.sm,
-  selectors: { "&:empty": { display: "none" } },
-});
+export const notice = callout({ tone: "success" });
 
 export const links = style({
   display: "flex",

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
 
 export const screen = style({
@@ -41,13 +42,7 @@ export const brandMark = style({
   letterSpacing: "0.12em",
 });
 
-export const errorDetail = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.dangerSoft,
-  color: vars.colors.danger,
-  fontFamily: vars.fontFamily.mono,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: "anywhere",
-});
+export const errorDetail = style([
+  callout({ tone: "danger" }),
+  { fontFamily: vars.fontFamily.mono, overflowWrap: "anywhere" },
+]);
