@@ -9,10 +9,11 @@ function serviceabilityBody(data: Serviceability) {
 }
 
 const unserviceable = (pincode: string): Serviceability => ({
-  pincode,
+  ...serviceabilityFor(pincode),
   isServiceable: false,
   status: false,
   estimatedDays: null,
+  estimatedDelivery: null,
   codAvailable: false,
 });
 

@@ -2,7 +2,8 @@
 // Listings answer the fixture products of the path (newest first), paged, with the catalogue's filters as
 // facets; they ignore sort, size, colour and price, which the server applies. A story that filters or
 // sorts answers the narrowed list for the request its screen sends (see the catalog stories). Search
-// answers the sample results (the hoodies) whatever the words; `noResults` answers none.
+// answers the sample results (the hoodies) whatever the words; `noResults` answers none. A restock alert
+// is taken for any variant of the product.
 import { withDefaults } from "../../src/api/contract";
 import {
   findProduct,
@@ -16,6 +17,7 @@ import {
   toSummary,
 } from "../fixtures";
 import { fail, http, inputOf } from "./http";
+import { requireUser } from "./store";
 import { defineVariants } from "./variants";
 
 type Facets = ProductListing["facets"];
@@ -90,6 +92,15 @@ const defaults = [
     const { page, limit } = paging(inputOf(request, "listSimilarProducts").query);
     const others = productsIn(product.category, [product.subCategory]).filter((p) => p !== product);
     return response(200).json(listingBody(listingPage(others, page, limit)));
+  }),
+
+  // Whether the size is really sold out is the server's to judge; the mocks take every ask.
+  http.post("/product/{productId}/restock-alerts", ({ params, request, response }) => {
+    requireUser();
+    const product = requireProduct(params.productId);
+    const { variantId, size } = inputOf(request, "requestRestockAlert").body;
+    if (!product.variants.some((v) => v._id === variantId)) fail(404, "Variant not found");
+    return response(201).json({ success: true, message: `We'll mail you when ${size} is back in stock.` });
   }),
 ];
 

@@ -469,7 +469,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review a product */
+        /**
+         * Review a product
+         * @description One review per shopper per product; a second one replaces the first (200). The product's average and count are recomputed in the same transaction.
+         */
         post: operations["addReview"];
         delete?: never;
         options?: never;
@@ -491,6 +494,26 @@ export interface paths {
         get: operations["listSimilarProducts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{productId}/restock-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail me when this size is back
+         * @description A signed-in shopper asks to be mailed once when a sold-out size of a variant is restocked. Asking again changes nothing (200). 409 when the size is in stock; 404 when the product, the variant or the size is unknown.
+         */
+        post: operations["requestRestockAlert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1238,6 +1261,13 @@ export interface components {
             comment: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the reviewer last edited it (equals createdAt when never edited).
+             */
+            updatedAt: string;
+            /** @description The reviewer has a delivered order of this product (the server's rule, worked out when the review is read). */
+            verifiedBuyer: boolean;
         };
         ProductDetails: {
             overview: string;
@@ -1312,8 +1342,11 @@ export interface components {
             /** @description Percent off. */
             discount: number;
             isNew: boolean;
-            /** @description Average rating. */
+            /** @description Average rating, one decimal. */
             rating: number;
+            /** @description All reviews of the product (the list below may hold only the newest REVIEWS_SHOWN). */
+            reviewCount: number;
+            /** @description The newest reviews first, at most 50. */
             reviews: components["schemas"]["Review"][];
             tags: components["schemas"]["ProductTag"][];
             codAvailable: boolean;
@@ -1395,6 +1428,11 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["Review"];
+            /** @description The product's average and count after this review, recomputed in the same transaction. */
+            product: {
+                rating: number;
+                reviewCount: number;
+            };
         };
         /** @description Multipart form of the admin add-product screen, bracket-notation field names. */
         ProductCreateForm: {
@@ -1684,6 +1722,11 @@ export interface components {
             message?: string;
             data: components["schemas"]["Cart"];
         };
+        RestockAlertInput: {
+            /** Format: text */
+            variantId: string;
+            size: components["schemas"]["Size"];
+        };
         CartItemInput: {
             /** Format: text */
             productId: string;
@@ -1911,9 +1954,19 @@ export interface components {
             isServiceable: boolean;
             /** @description Same as isServiceable (the product page reads data.data.status). */
             status: boolean;
+            /** @description Business days from an order placed now to delivery (null when not serviceable). */
             estimatedDays: number | null;
             codAvailable: boolean;
+            /** @description The pincode's town from the offline pincode data (null for an unknown pincode). */
+            city: string | null;
+            state: string | null;
+            /** @description Where the pincode is from the shop's warehouse: same-city, same-state, metro, rest-of-india or remote; null for an unknown pincode. Remote pincodes are not serviceable. */
+            zone: components["schemas"]["DeliveryZone"] | null;
+            /** @description The estimated delivery date for an order placed now, in India's time zone (null when not serviceable). */
+            estimatedDelivery: string | null;
         };
+        /** @enum {string} */
+        DeliveryZone: "same-city" | "same-state" | "metro" | "rest-of-india" | "remote";
         ServiceabilityResponse: {
             /** @enum {boolean} */
             success: true;
@@ -3113,6 +3166,34 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The shopper's earlier review, edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Review updated",
+                     *       "data": {
+                     *         "_id": "rev_001",
+                     *         "user": "arjun_k",
+                     *         "rating": 4,
+                     *         "comment": "Still great after ten washes; the collar has held its shape.",
+                     *         "createdAt": "2025-01-25T08:15:00.000Z",
+                     *         "updatedAt": "2025-03-02T18:40:00.000Z",
+                     *         "verifiedBuyer": true
+                     *       },
+                     *       "product": {
+                     *         "rating": 4,
+                     *         "reviewCount": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
             /** @description Review added. */
             201: {
                 headers: {
@@ -3155,6 +3236,64 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestRestockAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["productId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "variantId": "var_tee_black",
+                 *       "size": "XL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RestockAlertInput"];
+            };
+        };
+        responses: {
+            /** @description Already asked; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "You're already on the list for XL."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Asked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "We'll mail you when XL is back in stock."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -119,6 +119,7 @@ const SPEC_CALLS = [
 
 /** Calls the spec mentions without a method or path (or that the issue adds): designed here. */
 const DESIGNED_CALLS = [
+  "post /product/{productId}/restock-alerts",
   "post /cart/items",
   "get /pincode/{pin}/serviceability",
   "get /pincode/{pin}",
