@@ -36,10 +36,7 @@ const bySize = narrowedListing(
 
 /** Tick a size: the URL and the listing call carry it, and the screen lists what the server answers. */
 export const ChooseSize: Story = {
-  beforeEach({ msw }) {
-    bySize.calls.length = 0;
-    msw.use(...bySize.handlers);
-  },
+  beforeEach: bySize.use,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
@@ -64,10 +61,7 @@ const byColour = narrowedListing((query) => query.getAll("color").includes("Oliv
 
 /** Colour swatches carry their names; ticking one asks for that colour and lists what the server answers. */
 export const ChooseColour: Story = {
-  beforeEach({ msw }) {
-    byColour.calls.length = 0;
-    msw.use(...byColour.handlers);
-  },
+  beforeEach: byColour.use,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
@@ -87,10 +81,7 @@ const fromPrice = narrowedListing(
 
 /** A minimum price applies once typing pauses, with the box still focused: products within it stay. */
 export const PriceRange: Story = {
-  beforeEach({ msw }) {
-    fromPrice.calls.length = 0;
-    msw.use(...fromPrice.handlers);
-  },
+  beforeEach: fromPrice.use,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
@@ -122,10 +113,7 @@ const route = heldLoader();
  */
 export const MinThenMaxQuickly: Story = {
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear", loader: route.loader } },
-  beforeEach({ msw }) {
-    betweenPrices.calls.length = 0;
-    msw.use(...betweenPrices.handlers);
-  },
+  beforeEach: betweenPrices.use,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
@@ -169,10 +157,7 @@ const byPrice = narrowedListing((query) => query.get("sort") === "price-asc", ch
 
 /** Sort by price, low to high: the call asks for it and the cheapest comes first. */
 export const SortByPrice: Story = {
-  beforeEach({ msw }) {
-    byPrice.calls.length = 0;
-    msw.use(...byPrice.handlers);
-  },
+  beforeEach: byPrice.use,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
@@ -191,10 +176,7 @@ const byRating = narrowedListing((query) => query.get("sort") === "rating", topR
 /** Top rated from the URL: the call asks for it, the highest rating first. */
 export const SortByRating: Story = {
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?sort=rating" } },
-  beforeEach({ msw }) {
-    byRating.calls.length = 0;
-    msw.use(...byRating.handlers);
-  },
+  beforeEach: byRating.use,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(names(canvasElement)).toEqual(topRatedFirst.slice(0, 8).map((p) => p.name)));
@@ -241,10 +223,7 @@ export const NoMatch: Story = {
 /** Below 640 px the filters live in a sheet behind a 'Filters' button. */
 export const MobileSheet: Story = {
   globals: { viewport: { value: "mobile2", isRotated: false } },
-  beforeEach({ msw }) {
-    bySize.calls.length = 0;
-    msw.use(...bySize.handlers);
-  },
+  beforeEach: bySize.use,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));

@@ -1,4 +1,4 @@
-import { expectFailedListing, failingListings } from "./listingExpectations";
+import { emptyListingStory, expectFailedListing, failingListings } from "./listingExpectations";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -112,17 +112,7 @@ export const LoadingMore: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...productHandlers.empty);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText("No products available at the moment.")).toBeVisible();
-    await expect(canvas.getByText("Check back soon for new arrivals!")).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "View More" })).toBeNull();
-  },
-};
+export const Empty: Story = emptyListingStory("Check back soon for new arrivals!");
 
 export const Failed: Story = {
   ...failingListings,

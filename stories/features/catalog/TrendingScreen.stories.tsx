@@ -3,7 +3,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { TRENDING_TILES, TrendingScreen } from "../../../src/features/catalog/TrendingScreen";
-import { expectFailedListing, failingListings, narrowedListing, tagged } from "./listingExpectations";
+import {
+  emptyListingStory,
+  expectFailedListing,
+  failingListings,
+  narrowedListing,
+  tagged,
+} from "./listingExpectations";
 import { withLocationProbe } from "../../support/LocationProbe";
 
 const trending = tagged("trending");
@@ -51,17 +57,7 @@ export const ViewMore: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...productHandlers.empty);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText("No products available at the moment.")).toBeVisible();
-    await expect(canvas.getByText("Check back soon for trending items!")).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "View More" })).toBeNull();
-  },
-};
+export const Empty: Story = emptyListingStory("Check back soon for trending items!");
 
 export const Failed: Story = {
   ...failingListings,
@@ -79,10 +75,7 @@ const byPrice = narrowedListing((query) => query.get("sort") === "price-desc", d
 /** Sorted by price, high to low, from the URL: the call asks for it; the dearest comes first. */
 export const SortedByPrice: Story = {
   parameters: { route: { path: "/trending", initialEntry: "/trending?sort=price-desc" } },
-  beforeEach({ msw }) {
-    byPrice.calls.length = 0;
-    msw.use(...byPrice.handlers);
-  },
+  beforeEach: byPrice.use,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cardNames(canvasElement)[0]).toBe(dearestFirst[0].name));
     await expect(byPrice.calls.at(-1)?.get("sort")).toBe("price-desc");

@@ -80,10 +80,7 @@ const filtered = narrowedListing((query) => query.getAll("size").includes("XXL")
 /** A tab and a size filter from a shared URL: the call asks for both; the list is what the server answers. */
 export const FiltersApplied: Story = {
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?tab=tshirt&size=XXL" } },
-  beforeEach({ msw }) {
-    filtered.calls.length = 0;
-    msw.use(...filtered.handlers);
-  },
+  beforeEach: filtered.use,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const expected = tshirtsInXxl;

@@ -34,6 +34,8 @@ export interface NarrowedListing {
   handlers: ReturnType<typeof http.get>[];
   /** The query of every listing call the screen made, oldest first. */
   calls: URLSearchParams[];
+  /** A story's `beforeEach`: forgets earlier calls and answers with `handlers`. */
+  use: (context: StoryContext) => void;
 }
 
 /**
@@ -53,19 +55,24 @@ export function narrowedListing(
     const { page, limit } = withDefaults(paging, "page", "limit");
     return HttpResponse.json<ProductListingResponse>(listingBody(listingPage(products, page, limit)));
   };
+  const handlers = [
+    http.get("/product/tags/{tag}", ({ request }) =>
+      answer(request, inputOf(request, "listProductsByTag").query),
+    ),
+    http.get("/product/category/{category}", ({ request }) =>
+      answer(request, inputOf(request, "listProductsByCategory").query),
+    ),
+    http.get("/product/subcategory/{slugs}/{category}", ({ request }) =>
+      answer(request, inputOf(request, "listProductsBySubCategory").query),
+    ),
+  ];
   return {
     calls,
-    handlers: [
-      http.get("/product/tags/{tag}", ({ request }) =>
-        answer(request, inputOf(request, "listProductsByTag").query),
-      ),
-      http.get("/product/category/{category}", ({ request }) =>
-        answer(request, inputOf(request, "listProductsByCategory").query),
-      ),
-      http.get("/product/subcategory/{slugs}/{category}", ({ request }) =>
-        answer(request, inputOf(request, "listProductsBySubCategory").query),
-      ),
-    ],
+    handlers,
+    use: ({ msw }) => {
+      calls.length = 0;
+      msw.use(...handlers);
+    },
   };
 }
 
@@ -75,6 +82,22 @@ export async function expectFailedListing(canvasElement: HTMLElement) {
   await expect(await canvas.findByText("Failed to load products")).toBeVisible();
   await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
   return canvas;
+}
+
+/** The Empty story of a listing screen: every call answers nothing; the spec's message, the screen's `hint`
+ * and no View More. */
+export function emptyListingStory(hint: string) {
+  return {
+    beforeEach({ msw }: StoryContext) {
+      msw.use(...variants.products.empty);
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText("No products available at the moment.")).toBeVisible();
+      await expect(canvas.getByText(hint)).toBeVisible();
+      await expect(canvas.queryByRole("button", { name: "View More" })).toBeNull();
+    },
+  };
 }
 
 /** A story's setup where every listing call fails. */
