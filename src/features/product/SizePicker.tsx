@@ -33,11 +33,16 @@ export function SizePicker({ variant, selected, onChange, errorMessage, guide }:
       </div>
       <div className={styles.row}>
         {variant.sizes.map(({ size, stock }) => (
-          <Radio key={size} value={size} isDisabled={stock <= 0} className={styles.sizeOption}>
-            <span className={styles.size}>
-              {size}
-              {stock <= 0 ? <span className={styles.hiddenText}>, sold out</span> : null}
-            </span>
+          <Radio
+            key={size}
+            value={size}
+            isDisabled={stock <= 0}
+            className={styles.sizeOption}
+            aria-label={
+              stock <= 0 ? `${size}, sold out` : isLowStock(stock) ? `${size}, only ${stock} left` : size
+            }
+          >
+            <span className={styles.size}>{size}</span>
             {isLowStock(stock) ? <span className={styles.lowStock}>{`Only ${stock} left`}</span> : null}
           </Radio>
         ))}

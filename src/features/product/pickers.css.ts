@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { chip } from "../../design/chip.css";
 import { vars } from "../../design/theme.css";
-import { visuallyHidden } from "../../design/utils.css";
 
 export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
@@ -59,7 +58,5 @@ export const lowStock = style({
   // On the chosen (dark) chip the warning takes the chip's own light text colour.
   selectors: { [`${sizeOption}[data-selected] &`]: { color: "inherit" } },
 });
-
-export const hiddenText = visuallyHidden;
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.danger });
