@@ -7,6 +7,9 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 
 
 export const form = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm });
 
+// Level with the field's box, below its label (one small line and the label's gap).
+export const button = style({ paddingTop: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xs})` });
+
 export const field = style({ flex: "1 1 auto", maxWidth: "14rem" });
 
 export const answer = style({ minHeight: 0 });

@@ -100,14 +100,16 @@ export function DeliveryCheck() {
           isInvalid={invalid}
           errorMessage={INVALID_PINCODE}
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          isPending={query.isFetching}
-          pendingLabel="Checking delivery"
-        >
-          Check
-        </Button>
+        <div className={styles.button}>
+          <Button
+            type="submit"
+            variant="secondary"
+            isPending={query.isFetching}
+            pendingLabel="Checking delivery"
+          >
+            Check
+          </Button>
+        </div>
       </Form>
       <div aria-live="polite" className={styles.answer}>
         {checked && query.isError ? (

@@ -30,7 +30,8 @@ export const swatchColour = style({
   width: "100%",
   height: "100%",
   borderRadius: vars.radii.full,
-  boxShadow: `inset 0 0 0 1px ${vars.colors.border}`,
+  // A light colour (white, beige) still shows its edge on the page.
+  boxShadow: `inset 0 0 0 1px ${vars.colors.borderStrong}`,
 });
 
 export const sizeOption = style([
