@@ -83,7 +83,7 @@ test("a shopper opens a product from a listing, picks colour and size, checks de
   await waitForHydration(page);
 
   // Another colour: the gallery and the URL change; Back returns to the first colour.
-  await page.getByRole("radio", { name: second.color }).check({ force: true });
+  await page.locator("label", { has: page.getByRole("radio", { name: second.color }) }).click();
   await expect(page).toHaveURL(productPath(product._id, second._id));
   await expect(
     page.getByRole("img", { name: `${product.name} in ${second.color}, front view` }),
@@ -113,7 +113,7 @@ test("a shopper opens a product from a listing, picks colour and size, checks de
 
   // A one-star review: it tops the list, and the count and average move.
   const reviews = page.getByRole("region", { name: "Reviews" });
-  await reviews.getByRole("radio", { name: "1 star" }).check({ force: true });
+  await reviews.locator("label", { has: page.getByRole("radio", { name: "1 star" }) }).click();
   await reviews.getByRole("textbox", { name: "Your review" }).fill("The print cracked after one wash.");
   await reviews.getByRole("button", { name: "Submit Review" }).click();
   await expect(reviews.getByText("Thank you! Your review is posted.")).toBeVisible();
