@@ -5,6 +5,11 @@ import { productsIn } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { SimilarProducts } from "../../../src/features/product/SimilarProducts";
+import {
+  expectScrollerEmpty,
+  expectScrollerFailed,
+  expectScrollerLoading,
+} from "../../support/carouselExpectations";
 import { supima } from "./productStoryKit";
 
 const similar = productsIn(supima.category, [supima.subCategory]).filter((p) => p._id !== supima._id);
@@ -47,9 +52,7 @@ export const Loading: Story = {
     msw.use(http.get("/product/{productId}/similar", () => delay("infinite")));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("progressbar", { name: "Loading similar products" }),
-    ).toBeVisible();
+    await expectScrollerLoading(canvasElement, "Similar products");
   },
 };
 
@@ -58,9 +61,7 @@ export const Failed: Story = {
     msw.use(...productHandlers.similarFailed);
   },
   play: async ({ canvasElement }) => {
-    const message = await within(canvasElement).findByText("Failed to load products");
-    await expect(message).toBeVisible();
-    await expect(getComputedStyle(message).color).toBe("rgb(180, 35, 24)");
+    await expectScrollerFailed(canvasElement);
   },
 };
 
@@ -69,6 +70,6 @@ export const Empty: Story = {
     msw.use(...productHandlers.empty);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No products available")).toBeVisible();
+    await expectScrollerEmpty(canvasElement);
   },
 };
