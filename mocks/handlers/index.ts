@@ -13,7 +13,8 @@
 //   notFound  single-item reads answer 404              (where the tag has them)
 //   + the states a screen needs: auth.guest, auth.signedIn, auth.none, auth.googleOnly, auth.otpInvalid,
 //     auth.otpExpired, auth.otpLocked, auth.resendTooSoon, auth.loginFailed, auth.loginThrottled,
-//     auth.socialLoginFailed, auth.usernameTaken, products.noResults, pincode.unserviceable,
+//     auth.socialLoginFailed, auth.usernameTaken, products.noResults, products.similarFailed,
+//     pincode.unserviceable,
 //     payments.paymentFailed
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the

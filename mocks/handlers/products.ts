@@ -127,6 +127,10 @@ export const productHandlers = defineVariants(defaults, {
   ],
   /** A search finds nothing. */
   noResults: [noResults],
+  /** Similar items fail (500); the product itself loads. */
+  similarFailed: [
+    http.get("/product/{productId}/similar", () => fail(500, "Could not load similar products")),
+  ],
   /** Product detail and similar items answer 404. */
   notFound: [
     http.get("/product/product/{productId}", () => fail(404, "Product not found")),

@@ -24,7 +24,11 @@ export class ApiError extends Error {
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  // By name too: in server rendering the API client comes from the server's own copy of this module
+  // (server/ssr.ts), not the SSR bundle's, so its errors are not instances of this class.
+  return (
+    error instanceof ApiError || (error instanceof Error && error.name === "ApiError" && "status" in error)
+  );
 }
 
 /** The text a shopper should read: the server's message when there is one, else the screen's fallback. */

@@ -28,7 +28,8 @@ export const listingOf = (answer: ListingAnswer): ProductListing => answer.data.
 export type ListingSource =
   | { kind: "tag"; tag: ProductTag }
   | { kind: "category"; category: Category }
-  | { kind: "subcategory"; slugs: readonly SubCategory[]; category: Category };
+  | { kind: "subcategory"; slugs: readonly SubCategory[]; category: Category }
+  | { kind: "similar"; productId: string };
 
 type ListingQuery = ListingApiQuery & { limit: number; page?: number };
 
@@ -47,9 +48,14 @@ function listingCall(
       return hooks.queryOptions("get", "/product/category/{category}", {
         params: { path: { category: source.category }, query },
       });
-    default:
+    case "subcategory":
       return hooks.queryOptions("get", "/product/subcategory/{slugs}/{category}", {
         params: { path: { slugs: source.slugs.join(","), category: source.category }, query },
+      });
+    default:
+      // Similar items take no filters: only the paging.
+      return hooks.queryOptions("get", "/product/{productId}/similar", {
+        params: { path: { productId: source.productId }, query: { page: query.page, limit: query.limit } },
       });
   }
 }
@@ -83,4 +89,17 @@ export function tagListingOptions(
   filters: ListingFilters = DEFAULT_LISTING_FILTERS,
 ) {
   return listingOptions(hooks, { kind: "tag", tag }, filters, limit);
+}
+
+/** The spec's similar-products scroller: page 1 of 20 (commerce 4 and 9). */
+export const SIMILAR_PRODUCTS_LIMIT = 20;
+
+/** The products like `productId` (same sub-category first), for the product page's scroller. */
+export function similarListingOptions(hooks: ApiQueryClient, productId: string) {
+  return listingOptions(
+    hooks,
+    { kind: "similar", productId },
+    DEFAULT_LISTING_FILTERS,
+    SIMILAR_PRODUCTS_LIMIT,
+  );
 }

@@ -5,6 +5,11 @@ import { productsWithTag, toSummary } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { ProductCarousel } from "../../../src/features/home/ProductCarousel";
+import {
+  expectScrollerEmpty,
+  expectScrollerFailed,
+  expectScrollerLoading,
+} from "../../support/carouselExpectations";
 
 const featured = productsWithTag("newarrival").slice(0, 20);
 
@@ -146,9 +151,7 @@ export const Loading: Story = {
     msw.use(http.get("/product/tags/{tag}", () => delay("infinite")));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("progressbar", { name: "Loading featured products" }),
-    ).toBeVisible();
+    await expectScrollerLoading(canvasElement, "Featured Products");
   },
 };
 
@@ -157,9 +160,7 @@ export const Empty: Story = {
     msw.use(...productHandlers.empty);
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText("No products available")).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: /^Scroll/ })).toBeNull();
+    await expectScrollerEmpty(canvasElement);
   },
 };
 
@@ -169,11 +170,7 @@ export const Failed: Story = {
     msw.use(...productHandlers.error);
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const message = await canvas.findByText("Failed to load products");
-    await expect(message).toBeVisible();
-    await expect(getComputedStyle(message).color).toBe("rgb(180, 35, 24)");
-    await expect(canvas.queryByRole("button")).toBeNull();
+    await expectScrollerFailed(canvasElement);
   },
 };
 

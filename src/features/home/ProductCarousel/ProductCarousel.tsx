@@ -10,6 +10,7 @@ import {
 } from "react";
 import { Button } from "react-aria-components";
 import { useApi } from "../../../api/ApiProvider";
+import type { ApiQueryClient } from "../../../api/client";
 import { Spinner } from "../../../components/Spinner";
 import { ProductCard, useGuestWishlistRedirect } from "../../catalog";
 import { featuredProductsOptions } from "../featuredProducts";
@@ -25,6 +26,8 @@ const DRAG_THRESHOLD_PX = 5;
 export interface ProductCarouselProps {
   /** The carousel's name, read by screen readers (the visible heading is the section's). */
   label?: string;
+  /** The products it shows (page 1 of a listing): the home page's featured new arrivals by default. */
+  options?: (hooks: ApiQueryClient) => ReturnType<typeof featuredProductsOptions>;
 }
 
 interface Drag {
@@ -34,16 +37,19 @@ interface Drag {
 }
 
 /**
- * The home page's Featured Products (storefront 2.8 §7, 4, 8, 9): page 1 of 20 new arrivals in a
- * horizontal scroller; arrows only when there is more to scroll that way (320 px per press), mouse drag
+ * A horizontal product scroller: the home page's Featured Products (storefront 2.8 §7, 4, 8, 9: page 1
+ * of 20 new arrivals) and the product page's similar products (commerce 2, 9) alike; arrows only when there is more to scroll that way (320 px per press), mouse drag
  * scrolling ×2, arrow keys when the list has focus. 'No products available' when empty; on failure the
  * message in red, without retry.
  */
-export function ProductCarousel({ label = "Featured Products" }: ProductCarouselProps) {
+export function ProductCarousel({
+  label = "Featured Products",
+  options = featuredProductsOptions,
+}: ProductCarouselProps) {
   const { hooks } = useApi();
   const onToggleWishlist = useGuestWishlistRedirect();
   const reducedMotion = usePrefersReducedMotion();
-  const query = useInfiniteQuery(featuredProductsOptions(hooks));
+  const query = useInfiniteQuery(options(hooks));
   const products = query.data?.pages[0]?.products ?? [];
 
   const scrollerRef = useRef<HTMLUListElement | null>(null);
@@ -132,7 +138,7 @@ export function ProductCarousel({ label = "Featured Products" }: ProductCarousel
   if (query.isPending) {
     return (
       <div className={styles.centered}>
-        <Spinner label="Loading featured products" size="lg" />
+        <Spinner label={`Loading ${label.toLowerCase()}`} size="lg" />
       </div>
     );
   }

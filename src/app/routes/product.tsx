@@ -1,0 +1,76 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { createApiHooks } from "../../api/client";
+import { isApiError } from "../../api/errors";
+import { makeQueryClient } from "../../api/queryClient";
+import { productPath } from "../../features/catalog/productLinks";
+import { ProductScreen } from "../../features/product/ProductScreen";
+import { productOf, productOptions, variantOf } from "../../features/product/productQuery";
+import { productSeo } from "../../features/product/productSeo";
+import { NotFoundScreen } from "../../features/shell/NotFoundScreen";
+import type { Route } from "./+types/product";
+
+/**
+ * The product page, server-rendered: the product is prefetched under the key the screen reads. An unknown
+ * product answers the not-found screen with 404; an unknown variant of a known one redirects (302) to its
+ * first variant. Any other failure is not fatal: the screen shows its own error and the browser retries.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const queryClient = makeQueryClient();
+  const options = productOptions(createApiHooks(context.api), params.productId);
+  try {
+    const product = productOf(await queryClient.fetchQuery(options));
+    const variant = variantOf(product, params.variantId);
+    if (!variant) throw redirect(productPath(product._id, product.variantId), 302);
+    return {
+      notFound: false as const,
+      dehydratedState: dehydrate(queryClient),
+      seo: productSeo(product, variant, context.publicOrigin),
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      console.warn(`404: no product at ${new URL(request.url).pathname}`);
+      return data({ notFound: true as const }, { status: 404 });
+    }
+    return { notFound: false as const, dehydratedState: dehydrate(queryClient), seo: null };
+  }
+}
+
+/** Changing colour changes only the variant in the URL: the product is in the cache already. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentParams.productId === nextParams.productId) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData || loaderData.notFound) {
+    return [{ title: "Page not found | Rangrez" }, { name: "robots", content: "noindex" }];
+  }
+  const { seo } = loaderData;
+  if (!seo) return [{ title: "Product | Rangrez" }];
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
+    { "script:ld+json": seo.jsonLd },
+  ];
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound) return <NotFoundScreen />;
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ProductScreen />
+    </HydrationBoundary>
+  );
+}

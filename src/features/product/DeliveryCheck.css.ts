@@ -1,0 +1,19 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../design/theme.css";
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const form = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm });
+
+// Level with the field's box, below its label (one small line and the label's gap).
+export const button = style({ paddingTop: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xs})` });
+
+export const field = style({ flex: "1 1 auto", maxWidth: "14rem" });
+
+export const answer = style({ minHeight: 0 });
+
+export const line = style({ margin: 0 });
+
+export const strong = style({ margin: 0, fontWeight: vars.fontWeight.bold });

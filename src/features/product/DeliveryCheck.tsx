@@ -1,0 +1,123 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { Form } from "react-aria-components";
+import { useApi } from "../../api/ApiProvider";
+import type { Serviceability } from "../../api/types";
+import { Button } from "../../components/Button";
+import { TextField } from "../../components/TextField";
+import { callout } from "../../design/callout.css";
+import { PINCODE_RULE } from "../../lib/accountRules";
+import { formatDeliveryDate } from "../../lib/deliveryDate";
+import { readLastPincode, saveLastPincode } from "./lastPincode";
+import * as styles from "./DeliveryCheck.css";
+
+// The spec's messages, word for word (commerce 5 and 8).
+export const INVALID_PINCODE = "Please enter a valid 6-digit pincode.";
+export const DELIVERY_AVAILABLE = "✅ Delivery is available at this pincode.";
+export const DELIVERY_UNAVAILABLE = "❌ Sorry, delivery is not available at this location.";
+export const DELIVERY_CHECK_FAILED = "Something went wrong. Please try again later.";
+
+function Answer({ answer }: { answer: Serviceability }) {
+  if (!answer.isServiceable) {
+    return (
+      <div className={callout({ tone: "danger" })}>
+        <p className={styles.line}>{DELIVERY_UNAVAILABLE}</p>
+        {answer.city ? <p className={styles.line}>{`${answer.city}, ${answer.state}`}</p> : null}
+      </div>
+    );
+  }
+  const date = answer.estimatedDelivery ? formatDeliveryDate(answer.estimatedDelivery) : null;
+  return (
+    <div className={callout({ tone: "success" })}>
+      <p className={styles.line}>{DELIVERY_AVAILABLE}</p>
+      {answer.city ? <p className={styles.line}>{`Delivering to ${answer.city}, ${answer.state}`}</p> : null}
+      {date ? <p className={styles.strong}>{`Get it by ${date}`}</p> : null}
+      <p className={styles.line}>
+        {answer.codAvailable ? "Cash on delivery available" : "Cash on delivery not available here"}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Delivery check by pincode (commerce 2, 5, 8): six digits or 'Please enter a valid 6-digit pincode.';
+ * then GET /pincode/{pin}/serviceability and the spec's message, the town, cash on delivery there and the
+ * estimated date. The last pincode checked is remembered in this browser and checked again next time.
+ */
+export function DeliveryCheck() {
+  const { hooks } = useApi();
+  const [input, setInput] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const [checked, setChecked] = useState<string | null>(null);
+
+  // After hydration (the server has no storage): the remembered pincode, checked again.
+  useEffect(() => {
+    const last = readLastPincode();
+    if (last && PINCODE_RULE.test(last)) {
+      setInput(last);
+      setChecked(last);
+    }
+  }, []);
+
+  const query = useQuery({
+    ...hooks.queryOptions("get", "/pincode/{pin}/serviceability", {
+      params: { path: { pin: checked ?? "" } },
+    }),
+    enabled: checked !== null,
+  });
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const pincode = input.trim();
+    if (!PINCODE_RULE.test(pincode)) {
+      setInvalid(true);
+      setChecked(null);
+      return;
+    }
+    setInvalid(false);
+    setChecked(pincode);
+    saveLastPincode(pincode);
+    if (pincode === checked) void query.refetch();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className={styles.title}>
+        Check delivery
+      </h2>
+      <Form className={styles.form} onSubmit={check} validationBehavior="aria">
+        <TextField
+          label="Pincode"
+          className={styles.field}
+          value={input}
+          onChange={(value) => {
+            setInput(value.replace(/\D/g, "").slice(0, 6));
+            setInvalid(false);
+          }}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          isInvalid={invalid}
+          errorMessage={INVALID_PINCODE}
+        />
+        <div className={styles.button}>
+          <Button
+            type="submit"
+            variant="secondary"
+            isPending={query.isFetching}
+            pendingLabel="Checking delivery"
+          >
+            Check
+          </Button>
+        </div>
+      </Form>
+      <div aria-live="polite" className={styles.answer}>
+        {checked && query.isError ? (
+          <p className={callout({ tone: "danger" })}>{DELIVERY_CHECK_FAILED}</p>
+        ) : checked && query.data ? (
+          <Answer answer={query.data.data.data} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { usePrefersReducedMotion } from "../../hooks/useMediaQuery";
+import { productImageSrcSet } from "../catalog";
+import * as styles from "./ProductGallery.css";
+
+export interface ProductGalleryProps {
+  images: readonly string[];
+  /** e.g. "Rangrez Logo Crew Tee in Black": each image's alt adds its place ("front", "image 2 of 3"). */
+  name: string;
+}
+
+const VIEWS = ["front", "back"] as const;
+
+const altFor = (name: string, index: number, count: number) =>
+  index < VIEWS.length && count <= VIEWS.length
+    ? `${name}, ${VIEWS[index]} view`
+    : `${name}, image ${index + 1} of ${count}`;
+
+/**
+ * The product's images (commerce 2): a slider on small screens (swipe: native scroll snapping; dots;
+ * arrow keys on the focused slider) and a two-column grid on large ones, both from one list, so the
+ * first image is the same element (the LCP one, fetched with high priority) on every screen. Boxes have
+ * a fixed 4:5 aspect, so nothing moves as images arrive. The screen remounts it per variant: a new
+ * colour starts again at its first image.
+ */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const [current, setCurrent] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const follow = useCallback(() => {
+    const list = listRef.current;
+    if (!list || list.clientWidth === 0) return;
+    setCurrent(Math.round(list.scrollLeft / list.clientWidth));
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    list?.addEventListener("scroll", follow, { passive: true });
+    return () => list?.removeEventListener("scroll", follow);
+  }, [follow]);
+
+  const show = (index: number) => {
+    const list = listRef.current;
+    const target = Math.min(Math.max(index, 0), images.length - 1);
+    setCurrent(target);
+    list?.scrollTo({ left: target * list.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === "ArrowRight") show(current + 1);
+    else if (event.key === "ArrowLeft") show(current - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={`${name} images`}>
+      <ul
+        ref={listRef}
+        className={styles.slides}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the slider moves with the arrow keys once focused
+        tabIndex={0}
+        aria-label={`${name} images, use the arrow keys to move between them`}
+        onKeyDown={onKeyDown}
+      >
+        {images.map((src, index) => (
+          <li key={src} className={styles.slide}>
+            <img
+              className={styles.image}
+              src={src}
+              srcSet={productImageSrcSet(src)}
+              sizes="(min-width: 1024px) 30vw, 100vw"
+              width={400}
+              height={500}
+              alt={altFor(name, index, images.length)}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+              decoding={index === 0 ? "sync" : "async"}
+            />
+          </li>
+        ))}
+      </ul>
+      {images.length > 1 ? (
+        <div className={styles.dots}>
+          {images.map((src, index) => (
+            <Button
+              key={src}
+              className={styles.dot}
+              aria-label={`Show image ${index + 1} of ${images.length}`}
+              aria-current={index === current ? "true" : undefined}
+              onPress={() => show(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

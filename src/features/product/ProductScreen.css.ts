@@ -1,0 +1,65 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+
+export const page = style({
+  maxWidth: "80rem",
+  margin: "0 auto",
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space["3xl"]}`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2xl"],
+});
+
+export const top = style({
+  display: "grid",
+  gap: vars.space.xl,
+  "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+});
+
+export const info = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({ margin: 0, color: vars.colors.muted, lineHeight: vars.lineHeight.normal });
+
+export const rating = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const reviewLink = style({ color: vars.colors.text });
+
+export const taxNote = style({
+  margin: `calc(-1 * ${vars.space.md}) 0 0`,
+  fontSize: vars.fontSize.xs,
+  color: vars.colors.muted,
+});
+
+export const centered = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.md,
+  minHeight: "50vh",
+  padding: vars.space.xl,
+});
+
+export const failed = style({ margin: 0, color: vars.colors.danger });
+
+export const similar = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});

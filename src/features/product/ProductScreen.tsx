@@ -1,0 +1,108 @@
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate, useParams } from "react-router";
+import { useApi } from "../../api/ApiProvider";
+import { isApiError } from "../../api/errors";
+import { Button } from "../../components/Button";
+import { Price } from "../../components/Price";
+import { Spinner } from "../../components/Spinner";
+import { productPath } from "../catalog";
+import { NotFoundScreen } from "../shell";
+import { ColourPicker } from "./ColourPicker";
+import { DeliveryCheck } from "./DeliveryCheck";
+import { InfoRows } from "./InfoRows";
+import { ProductDetailsSections } from "./ProductDetailsSections";
+import { ProductGallery } from "./ProductGallery";
+import { productOf, productOptions, variantOf } from "./productQuery";
+import { PurchasePanel } from "./PurchasePanel";
+import { RestockAlerts } from "./RestockAlerts";
+import { ReviewsSection } from "./ReviewsSection";
+import { SimilarProducts } from "./SimilarProducts";
+import { StarRating } from "./StarRating";
+import { isSoldOut } from "./stock";
+import * as styles from "./ProductScreen.css";
+
+export const PRODUCT_FAILED = "We could not load this product. Please try again.";
+
+/**
+ * The product detail screen, /display/{productId}/{variantId} (commerce 2): gallery, name, stars, price,
+ * colour (the variant is in the URL: shareable, and Back returns to the colour before), size, quantity,
+ * Add to Cart and Buy Now, the delivery check, info rows, details, reviews and similar products.
+ */
+export function ProductScreen() {
+  const { productId = "", variantId = "" } = useParams();
+  const { hooks } = useApi();
+  const navigate = useNavigate();
+  const query = useQuery(productOptions(hooks, productId));
+
+  if (query.isPending) {
+    return (
+      <div className={styles.centered}>
+        <Spinner label="Loading product" size="lg" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NotFoundScreen />;
+    return (
+      <div className={styles.centered} role="alert">
+        <p className={styles.failed}>{PRODUCT_FAILED}</p>
+        <Button variant="secondary" onPress={() => query.refetch()} isPending={query.isFetching}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const product = productOf(query.data);
+  // The route redirects an unknown variant to the first one; here that is only a fallback.
+  const variant = variantOf(product, variantId) ?? product.variants[0];
+  const soldOut = isSoldOut(variant);
+  const chooseVariant = (id: string) => navigate(productPath(product._id, id), { preventScrollReset: true });
+
+  return (
+    <article className={styles.page} aria-labelledby="product-name">
+      <div className={styles.top}>
+        <ProductGallery
+          key={variant._id}
+          images={variant.images}
+          name={`${product.name} in ${variant.color}`}
+        />
+        <div className={styles.info}>
+          <h1 id="product-name" className={styles.name}>
+            {product.name}
+          </h1>
+          <p className={styles.description}>{product.description}</p>
+          {product.reviewCount > 0 ? (
+            <p className={styles.rating}>
+              <StarRating rating={product.rating} />
+              <a href="#reviews-title" className={styles.reviewLink}>
+                <span aria-hidden="true">{product.rating.toFixed(1)} </span>
+                {`(${product.reviewCount} ${product.reviewCount === 1 ? "review" : "reviews"})`}
+              </a>
+            </p>
+          ) : (
+            <p className={styles.rating}>No reviews yet</p>
+          )}
+          <Price
+            finalPrice={product.finalPrice}
+            originalPrice={product.price}
+            discount={product.discount}
+            size="lg"
+          />
+          <p className={styles.taxNote}>MRP incl. of all taxes</p>
+          <ColourPicker variants={product.variants} selectedId={variant._id} onChange={chooseVariant} />
+          {soldOut ? (
+            <RestockAlerts key={variant._id} productId={product._id} variant={variant} />
+          ) : (
+            <PurchasePanel key={variant._id} product={product} variant={variant} />
+          )}
+          <DeliveryCheck />
+          <InfoRows product={product} inStock={!soldOut} />
+        </div>
+      </div>
+      <ProductDetailsSections details={product.productDetails[0]} />
+      <ReviewsSection product={product} />
+      <SimilarProducts productId={product._id} />
+    </article>
+  );
+}

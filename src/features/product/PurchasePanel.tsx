@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Product, Size, Variant } from "../../api/types";
+import { Button } from "../../components/Button";
+import { QuantityStepper } from "../../components/QuantityStepper";
+import { SizeGuide } from "./SizeGuide";
+import { SizePicker } from "./SizePicker";
+import { maxQuantityFor } from "./stock";
+import { useAddToCart } from "./useAddToCart";
+import { useLoginGate } from "./useLoginGate";
+import * as styles from "./PurchasePanel.css";
+
+export const SELECT_SIZE = "Please select a size.";
+
+/** Where Buy Now goes: checkout with the size and quantity in the URL, so a reload keeps them. */
+export function checkoutPath(productId: string, variantId: string, size: Size, quantity: number): string {
+  const query = new URLSearchParams({ size, quantity: String(quantity) });
+  return `/checkout/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}?${query}`;
+}
+
+/**
+ * Size, quantity, Add to Cart and Buy Now for one variant (commerce 2, 5). Both actions need an account
+ * (a guest gets the login popup) and a size ('Please select a size.'). The screen remounts it per
+ * variant, so a new colour starts with no size chosen.
+ */
+export function PurchasePanel({ product, variant }: { product: Product; variant: Variant }) {
+  const [size, setSize] = useState<Size | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [sizeError, setSizeError] = useState<string | undefined>();
+  const requireLogin = useLoginGate();
+  const cart = useAddToCart();
+  const navigate = useNavigate();
+  const maxQuantity = maxQuantityFor(variant, size);
+
+  const chooseSize = (next: Size) => {
+    setSize(next);
+    setSizeError(undefined);
+    setQuantity((current) => Math.min(current, maxQuantityFor(variant, next)));
+  };
+
+  /** The chosen size, or null after saying that one must be chosen (a guest is asked to log in first). */
+  const ready = (): Size | null => {
+    if (!requireLogin()) return null;
+    if (!size) setSizeError(SELECT_SIZE);
+    return size;
+  };
+
+  const addToCart = () => {
+    const chosen = ready();
+    if (chosen) cart.add({ productId: product._id, variantId: variant._id, size: chosen, quantity });
+  };
+  const buyNow = () => {
+    const chosen = ready();
+    if (chosen) navigate(checkoutPath(product._id, variant._id, chosen, quantity));
+  };
+
+  return (
+    <div className={styles.panel}>
+      <SizePicker
+        variant={variant}
+        selected={size}
+        onChange={chooseSize}
+        errorMessage={sizeError}
+        guide={<SizeGuide subCategory={product.subCategory} />}
+      />
+      <QuantityStepper value={quantity} onChange={setQuantity} maxValue={maxQuantity} />
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          onPress={addToCart}
+          isPending={cart.isPending}
+          pendingLabel="Adding to cart"
+        >
+          Add to Cart
+        </Button>
+        <Button size="lg" fullWidth onPress={buyNow}>
+          Buy Now
+        </Button>
+      </div>
+    </div>
+  );
+}

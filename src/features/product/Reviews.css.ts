@@ -1,0 +1,83 @@
+import { style } from "@vanilla-extract/css";
+import { fieldLabel } from "../../design/field.css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const summary = style({ display: "flex", alignItems: "center", gap: vars.space.sm, margin: 0 });
+
+export const columns = style({
+  display: "grid",
+  gap: vars.space.xl,
+  "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+});
+
+export const empty = style({ margin: 0, color: vars.colors.muted });
+
+// The spec's 24rem: longer lists scroll inside.
+export const list = style({
+  maxHeight: "24rem",
+  overflowY: "auto",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  outline: "none",
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 } },
+});
+
+export const review = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.surface,
+});
+
+export const reviewHead = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+
+export const author = style({ fontWeight: vars.fontWeight.bold });
+
+export const reviewMeta = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.colors.muted,
+});
+
+export const comment = style({ margin: `${vars.space.sm} 0 0` });
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const formTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+
+export const label = fieldLabel;
+
+export const starGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const starRow = style({ display: "flex", gap: vars.space.xs });
+
+export const starOption = style({
+  display: "grid",
+  placeItems: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  fontSize: "1.75rem",
+  lineHeight: 1,
+  color: vars.colors.muted,
+  cursor: "pointer",
+  borderRadius: vars.radii.md,
+  selectors: {
+    "&[data-lit]": { color: vars.colors.warning },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
+  },
+});
+
+export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.colors.danger });

@@ -1,0 +1,63 @@
+import { style } from "@vanilla-extract/css";
+import { chip } from "../../design/chip.css";
+import { vars } from "../../design/theme.css";
+
+export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const labelRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between" });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+export const value = style({ fontWeight: vars.fontWeight.regular });
+
+export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const swatch = style({
+  width: 40,
+  height: 40,
+  padding: 3,
+  borderRadius: vars.radii.full,
+  border: `2px solid transparent`,
+  cursor: "pointer",
+  selectors: {
+    "&[data-selected]": { borderColor: vars.colors.text },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const swatchColour = style({
+  display: "block",
+  width: "100%",
+  height: "100%",
+  borderRadius: vars.radii.full,
+  // A light colour (white, beige) still shows its edge on the page.
+  boxShadow: `inset 0 0 0 1px ${vars.colors.borderStrong}`,
+});
+
+export const sizeOption = style([
+  chip,
+  {
+    flexDirection: "column",
+    justifyContent: "center",
+    minWidth: "3.25rem",
+    minHeight: "2.75rem",
+    borderRadius: vars.radii.md,
+    gap: 0,
+    selectors: {
+      // Sold out: crossed out, and react-aria keeps it from being chosen.
+      "&[data-disabled]": { textDecoration: "line-through", opacity: 0.5 },
+    },
+  },
+]);
+
+export const size = style({ fontWeight: vars.fontWeight.bold });
+
+export const lowStock = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.colors.danger,
+  whiteSpace: "nowrap",
+  // On the chosen (dark) chip the warning takes the chip's own light text colour.
+  selectors: { [`${sizeOption}[data-selected] &`]: { color: "inherit" } },
+});
+
+export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.danger });

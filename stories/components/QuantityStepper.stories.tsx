@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
+import { QuantityStepper, type QuantityStepperProps } from "../../src/components/QuantityStepper";
+
+/** The stepper holding its own value, as a screen does. */
+function Stateful(props: Omit<QuantityStepperProps, "value" | "onChange">) {
+  const [value, setValue] = useState(1);
+  return <QuantityStepper {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: "Components/QuantityStepper",
+  component: Stateful,
+  args: { maxValue: 3 },
+} satisfies Meta<typeof Stateful>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** − and + stay within 1..max; at either end that button is disabled. */
+export const Buttons: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Quantity" });
+    await expect(input).toHaveValue("1");
+    await expect(canvas.getByRole("button", { name: "Decrease Quantity" })).toBeDisabled();
+    const increase = canvas.getByRole("button", { name: "Increase Quantity" });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(input).toHaveValue("3");
+    await expect(increase).toBeDisabled();
+  },
+};
+
+/** The arrow keys step; a typed number above the maximum comes back to it. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Quantity" });
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(input).toHaveValue("2");
+    await userEvent.clear(input);
+    await userEvent.type(input, "9");
+    await userEvent.tab();
+    await expect(input).toHaveValue("3");
+  },
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { pincodeHandlers } from "../../../mocks/handlers/pincode";
+import { DeliveryCheck } from "../../../src/features/product/DeliveryCheck";
+import { LAST_PINCODE_KEY } from "../../../src/features/product/lastPincode";
+import { sentRequests } from "../../support/sentRequests";
+import { forgetPincode } from "./productStoryKit";
+
+const checks = sentRequests("get", "/pincode/:pin/serviceability");
+
+const meta = {
+  title: "Features/Product/DeliveryCheck",
+  component: DeliveryCheck,
+  beforeEach({ msw }) {
+    forgetPincode();
+    checks.clear();
+    msw.use(checks.handler, ...pincodeHandlers.default);
+  },
+} satisfies Meta<typeof DeliveryCheck>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function check(canvasElement: HTMLElement, pincode: string) {
+  const canvas = within(canvasElement);
+  const field = canvas.getByRole("textbox", { name: "Pincode" });
+  await userEvent.clear(field);
+  await userEvent.type(field, pincode);
+  await userEvent.click(canvas.getByRole("button", { name: "Check" }));
+}
+
+/** 560001 (Bangalore, a metro): available, with the town, COD and the date. */
+export const Available: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await check(canvasElement, "560001");
+    await expect(await canvas.findByText("✅ Delivery is available at this pincode.")).toBeVisible();
+    await expect(canvas.getByText("Delivering to Bangalore, Karnataka")).toBeVisible();
+    await expect(canvas.getByText("Get it by Fri, 27 Nov")).toBeVisible();
+    await expect(canvas.getByText("Cash on delivery available")).toBeVisible();
+    await expect(window.localStorage.getItem(LAST_PINCODE_KEY)).toBe("560001");
+  },
+};
+
+/** 194101 (Leh, remote): not available. */
+export const NotAvailable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await check(canvasElement, "194101");
+    await expect(
+      await canvas.findByText("❌ Sorry, delivery is not available at this location."),
+    ).toBeVisible();
+    await expect(canvas.getByText("Leh, Jammu & Kashmir")).toBeVisible();
+    await expect(canvas.queryByText(/Get it by/)).toBeNull();
+  },
+};
+
+export const CheckFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(...pincodeHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await check(canvasElement, "560001");
+    await expect(await canvas.findByText("Something went wrong. Please try again later.")).toBeVisible();
+  },
+};
+
+/** Fewer than six digits (letters are not even typed): the spec's message, and no call. */
+export const InvalidPincode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await check(canvasElement, "56a00");
+    await expect(canvas.getByRole("textbox", { name: "Pincode" })).toHaveValue("5600");
+    await expect(await canvas.findByText("Please enter a valid 6-digit pincode.")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Pincode" })).toHaveAttribute("aria-invalid", "true");
+    await expect(checks.urls).toHaveLength(0);
+  },
+};
+
+/** The last pincode checked comes back filled in and checked again. */
+export const RemembersLastPincode: Story = {
+  beforeEach() {
+    window.localStorage.setItem(LAST_PINCODE_KEY, "452001");
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: "Pincode" })).toHaveValue("452001"));
+    await expect(await canvas.findByText("Delivering to Indore, Madhya Pradesh")).toBeVisible();
+    await expect(canvas.getByText("Get it by Wed, 25 Nov")).toBeVisible();
+    await expect(checks.urls.map((url) => url.pathname.split("/").at(-2))).toEqual(["452001"]);
+  },
+};

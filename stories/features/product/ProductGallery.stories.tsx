@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { ProductGallery } from "../../../src/features/product/ProductGallery";
+import { mobileGlobals } from "../../support/storyHelpers";
+import { supima } from "./productStoryKit";
+
+const [variant] = supima.variants;
+const name = `${supima.name} in ${variant.color}`;
+
+const meta = {
+  title: "Features/Product/ProductGallery",
+  component: ProductGallery,
+  args: { images: variant.images, name },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Small screens: one image at a time; the arrow keys and the dots move between them. */
+export const SliderOnSmallScreens: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole("list", {
+      name: `${name} images, use the arrow keys to move between them`,
+    });
+    const [first, second] = within(slider).getAllByRole("img");
+    await expect(first).toHaveAccessibleName(`${name}, front view`);
+    await expect(second).toHaveAccessibleName(`${name}, back view`);
+    const dots = canvas.getAllByRole("button", { name: /^Show image/ });
+    await expect(dots[0]).toHaveAttribute("aria-current", "true");
+    slider.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(dots[1]).toHaveAttribute("aria-current", "true"));
+    await waitFor(() => expect(slider.scrollLeft).toBeGreaterThan(0));
+    await userEvent.click(dots[0]);
+    await waitFor(() => expect(slider.scrollLeft).toBe(0));
+    await expect(dots[0]).toHaveAttribute("aria-current", "true");
+  },
+};
+
+/** Every image sits in a fixed 4:5 box, so nothing moves while they load. */
+export const FixedBoxes: Story = {
+  play: async ({ canvasElement }) => {
+    for (const image of within(canvasElement).getAllByRole("img")) {
+      await expect(image).toHaveAttribute("width", "400");
+      await expect(image).toHaveAttribute("height", "500");
+      await expect(getComputedStyle(image.parentElement as HTMLElement).aspectRatio).toBe("4 / 5");
+    }
+  },
+};

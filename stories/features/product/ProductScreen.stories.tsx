@@ -1,0 +1,296 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { http } from "../../../mocks/handlers/http";
+import { productHandlers } from "../../../mocks/handlers/products";
+import { productPath } from "../../../src/features/catalog/productLinks";
+import { ProductScreen } from "../../../src/features/product/ProductScreen";
+import { LocationProbe } from "../../support/LocationProbe";
+import { expectToast } from "../../support/storyHelpers";
+import { sentRequests } from "../../support/sentRequests";
+import {
+  expectLoginPopup,
+  forgetPincode,
+  kashmir,
+  productPageHandlers,
+  productRoute,
+  signedIn,
+  streetDhaba,
+  supima,
+  WithLoginPopup,
+} from "./productStoryKit";
+
+const cartCalls = sentRequests("post", "/cart/items");
+
+const meta = {
+  title: "Features/Product/ProductScreen",
+  component: ProductScreen,
+  parameters: { ...productRoute(supima), layout: "fullscreen" },
+  render: () => (
+    <WithLoginPopup>
+      <ProductScreen />
+      <LocationProbe />
+    </WithLoginPopup>
+  ),
+  beforeEach({ msw }) {
+    forgetPincode();
+    cartCalls.clear();
+    msw.use(cartCalls.handler, ...productPageHandlers());
+  },
+} satisfies Meta<typeof ProductScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole("heading", { level: 1, name });
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/product/product/{productId}", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("progressbar", { name: "Loading product" })).toBeVisible();
+    await expect(canvas.queryByRole("heading", { level: 1 })).toBeNull();
+  },
+};
+
+/** Discounted: the final price, the struck original and the percent off; the first image loads first. */
+export const LoadedDiscounted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await expect(canvas.getByText(supima.description)).toBeVisible();
+    await expect(canvas.getByText(`₹${supima.finalPrice}`)).toBeVisible();
+    await expect(canvas.getByText(`₹${supima.price}`).tagName).toBe("S");
+    await expect(canvas.getByText(`${supima.discount}% off`)).toBeVisible();
+    await expect(canvas.getAllByText(`Rated ${supima.rating.toFixed(1)} out of 5`)[0]).toBeInTheDocument();
+    await expect(canvas.getByText(`(${supima.reviewCount} reviews)`)).toBeVisible();
+    const images = within(
+      canvas.getByRole("region", { name: `${supima.name} in ${supima.variants[0].color} images` }),
+    ).getAllByRole("img");
+    await expect(images[0]).toHaveAttribute("fetchpriority", "high");
+    await expect(images[0]).toHaveAttribute("srcset", expect.stringContaining("-800.webp 800w"));
+    await expect(images[1]).toHaveAttribute("loading", "lazy");
+    // Info rows.
+    await expect(canvas.getByText("Return policy").nextElementSibling).toHaveTextContent(
+      `${supima.returnPolicy} days`,
+    );
+    await expect(canvas.getByText("COD available").nextElementSibling).toHaveTextContent("Yes");
+    await expect(canvas.getByText("Availability").nextElementSibling).toHaveTextContent("In Stock");
+    // No size is chosen at first.
+    const sizes = canvas.getByRole("radiogroup", { name: /Size/ });
+    for (const radio of within(sizes).getAllByRole("radio")) await expect(radio).not.toBeChecked();
+  },
+};
+
+/** No discount: one price, nothing struck, no badge; a 4.5 average shows four and a half stars. */
+export const NotDiscounted: Story = {
+  parameters: productRoute(kashmir),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, kashmir.name);
+    await expect(canvas.getByText(`₹${kashmir.finalPrice.toLocaleString("en-IN")}`)).toBeVisible();
+    await expect(canvasElement.querySelector("s")).toBeNull();
+    await expect(canvas.queryByText(/% off$/)).toBeNull();
+    const top = canvas.getAllByText(`Rated ${kashmir.rating.toFixed(1)} out of 5`)[0]
+      .parentElement as HTMLElement;
+    await expect(top.querySelectorAll('[data-star="full"]')).toHaveLength(4);
+    await expect(top.querySelectorAll('[data-star="half"]')).toHaveLength(1);
+  },
+};
+
+/** A sold-out size is crossed out and cannot be chosen; a low one says how many are left. */
+export const SoldOutAndLowStockSizes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    const sizes = canvas.getByRole("radiogroup", { name: /Size/ });
+    const soldOut = within(sizes).getByRole("radio", { name: "L, sold out" });
+    await expect(soldOut).toBeDisabled();
+    await expect(within(sizes).getByRole("radio", { name: "M, only 2 left" })).toBeEnabled();
+    await userEvent.click(within(sizes).getByText("M"));
+    await expect(within(sizes).getByRole("radio", { name: "M, only 2 left" })).toBeChecked();
+    // The stepper stops at the 2 in stock.
+    const quantity = canvas.getByRole("textbox", { name: "Quantity" });
+    await userEvent.click(canvas.getByRole("button", { name: /Increase/ }));
+    await expect(quantity).toHaveValue("2");
+    await expect(canvas.getByRole("button", { name: /Increase/ })).toBeDisabled();
+  },
+};
+
+/** Every size sold out: the page says so and offers Notify me per size; the server's answer shows. */
+export const AllSizesSoldOut: Story = {
+  parameters: { ...productRoute(streetDhaba), ...signedIn.parameters },
+  beforeEach: signedIn.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, streetDhaba.name);
+    await expect(
+      canvas.getByRole("heading", { name: "This colour is sold out in every size." }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Add to Cart" })).toBeNull();
+    await expect(canvas.getByText("Availability").nextElementSibling).toHaveTextContent("Out of Stock");
+    await userEvent.click(canvas.getByRole("button", { name: "Notify me when XL is back" }));
+    await expect(await canvas.findByText("We'll mail you when XL is back in stock.")).toBeVisible();
+  },
+};
+
+/** A guest's Notify me opens the login popup, and nothing is sent. */
+export const AllSizesSoldOutGuest: Story = {
+  parameters: productRoute(streetDhaba),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, streetDhaba.name);
+    await userEvent.click(canvas.getByRole("button", { name: "Notify me when M is back" }));
+    await expectLoginPopup();
+  },
+};
+
+/** Choosing a colour changes the gallery (back to its first image) and the URL. */
+export const ChangeColour: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    const [first, second] = supima.variants;
+    await userEvent.click(canvas.getByRole("radio", { name: second.color }));
+    await expect(
+      await canvas.findByRole("region", { name: `${supima.name} in ${second.color} images` }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByRole("img", { name: new RegExp(`in ${second.color}, front view`) })[0],
+    ).toHaveAttribute("src", second.images[0]);
+    await expect(canvas.getByRole("radio", { name: second.color })).toBeChecked();
+    await expect(canvas.getByTestId("location")).toHaveTextContent(productPath(supima._id, second._id));
+    await expect(
+      canvas.queryByRole("region", { name: `${supima.name} in ${first.color} images` }),
+    ).toBeNull();
+  },
+};
+
+/** A guest's Add to Cart opens the login popup and sends nothing. */
+export const GuestAddToCartOpensLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
+    const dialog = await expectLoginPopup();
+    await expect(within(dialog).getByRole("button", { name: "Log In" })).toBeEnabled();
+    await expect(cartCalls.bodies).toHaveLength(0);
+  },
+};
+
+/** Signed in: without a size, 'Please select a size.'; with one, the line is sent and the toast says so. */
+export const SignedInAddToCart: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
+    await expect(await canvas.findByText("Please select a size.")).toBeVisible();
+    await expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.click(within(canvas.getByRole("radiogroup", { name: /Size/ })).getByText("XL"));
+    await expect(canvas.queryByText("Please select a size.")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Increase Quantity" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
+    await expectToast("Product added to cart successfully");
+    await expect(cartCalls.bodies).toEqual([
+      { productId: supima._id, variantId: supima.variants[0]._id, size: "XL", quantity: 2 },
+    ]);
+  },
+};
+
+export const AddToCartFails: Story = {
+  ...signedIn,
+  beforeEach({ msw }) {
+    signedIn.beforeEach();
+    msw.use(
+      http.post("/cart/items", ({ response }) =>
+        response(409).json({ success: false, message: "Out of stock" }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await userEvent.click(within(canvas.getByRole("radiogroup", { name: /Size/ })).getByText("S"));
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
+    await expectToast("Error adding product to cart");
+  },
+};
+
+/** Buy Now goes to checkout with the size and quantity in the URL. */
+export const BuyNow: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
+    await expect(await canvas.findByText("Please select a size.")).toBeVisible();
+    await userEvent.click(within(canvas.getByRole("radiogroup", { name: /Size/ })).getByText("S"));
+    await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
+    await expect(
+      await canvas.findByText(
+        `Navigated to /checkout/${supima._id}/${supima.variants[0]._id}?size=S&quantity=1`,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const GuestBuyNowOpensLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
+    await expectLoginPopup();
+    await expect(canvas.queryByText("Please select a size.")).toBeNull();
+  },
+};
+
+/** The size guide: the sub-category's chart, in cm or inches, with its fit note. */
+export const SizeGuide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await userEvent.click(canvas.getByRole("button", { name: "Size guide" }));
+    const dialog = await screen.findByRole("dialog", { name: "Size guide: Regular-fit T-shirts" });
+    const table = within(dialog).getByRole("table");
+    const cells = () =>
+      within(within(table).getByRole("rowheader", { name: "M" }).closest("tr") as HTMLElement)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Size", "Chest", "Length", "Shoulder", "Sleeve"]);
+    await expect(cells()).toEqual(["101", "70", "44", "21"]);
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Inches" }));
+    // Inches to the nearest half.
+    await waitFor(() => expect(cells()).toEqual(["40", "27.5", "17.5", "8.5"]));
+    await expect(within(dialog).getByText(/Regular fit: true to size/)).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.notFound);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("heading", { level: 1, name: "Oops! Page Not Found" }),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("We could not load this product. Please try again.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
+  },
+};

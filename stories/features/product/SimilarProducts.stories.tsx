@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { expect, within } from "storybook/test";
+import { productsIn } from "../../../mocks/fixtures";
+import { http } from "../../../mocks/handlers/http";
+import { productHandlers } from "../../../mocks/handlers/products";
+import { SimilarProducts } from "../../../src/features/product/SimilarProducts";
+import {
+  expectScrollerEmpty,
+  expectScrollerFailed,
+  expectScrollerLoading,
+} from "../../support/carouselExpectations";
+import { supima } from "./productStoryKit";
+
+const similar = productsIn(supima.category, [supima.subCategory]).filter((p) => p._id !== supima._id);
+
+const meta = {
+  title: "Features/Product/SimilarProducts",
+  component: SimilarProducts,
+  args: { productId: supima._id },
+  parameters: { route: { path: "/display/:productId/:variantId", initialEntry: "/display/p/v" } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.default);
+  },
+} satisfies Meta<typeof SimilarProducts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Similar Products" })).toBeVisible();
+    const list = await canvas.findByRole("list", { name: "Similar products" });
+    const cards = within(list).getAllByRole("article");
+    await expect(cards.map((card) => card.getAttribute("aria-label"))).toEqual(
+      similar.slice(0, 20).map((p) => p.name),
+    );
+    await expect(cards.map((card) => card.getAttribute("aria-label"))).not.toContain(supima.name);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/product/{productId}/similar", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    await expectScrollerLoading(canvasElement, "Similar products");
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.similarFailed);
+  },
+  play: async ({ canvasElement }) => {
+    await expectScrollerFailed(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...productHandlers.empty);
+  },
+  play: async ({ canvasElement }) => {
+    await expectScrollerEmpty(canvasElement);
+  },
+};
