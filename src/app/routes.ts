@@ -23,6 +23,7 @@ export default [
     route("bottom-wear", "routes/bottom-wear.tsx"),
     route("store", "routes/store.tsx"),
     route("account/addresses", "routes/account-addresses.tsx"),
+    route("wishlist", "routes/wishlist.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

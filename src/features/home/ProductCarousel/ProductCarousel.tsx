@@ -11,7 +11,7 @@ import {
 import { Button } from "react-aria-components";
 import { useApi } from "../../../api/ApiProvider";
 import { Spinner } from "../../../components/Spinner";
-import { ProductCard, useGuestWishlistRedirect } from "../../catalog";
+import { ProductCard } from "../../catalog";
 import { featuredProductsOptions } from "../featuredProducts";
 import { usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
 import * as styles from "./ProductCarousel.css";
@@ -41,7 +41,6 @@ interface Drag {
  */
 export function ProductCarousel({ label = "Featured Products" }: ProductCarouselProps) {
   const { hooks } = useApi();
-  const onToggleWishlist = useGuestWishlistRedirect();
   const reducedMotion = usePrefersReducedMotion();
   const query = useInfiniteQuery(featuredProductsOptions(hooks));
   const products = query.data?.pages[0]?.products ?? [];
@@ -179,7 +178,7 @@ export function ProductCarousel({ label = "Featured Products" }: ProductCarousel
       >
         {products.map((product, index) => (
           <li key={product._id} className={styles.item}>
-            <ProductCard product={product} priority={index < 2} onToggleWishlist={onToggleWishlist} />
+            <ProductCard product={product} priority={index < 2} />
           </li>
         ))}
       </ul>

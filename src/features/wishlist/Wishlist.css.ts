@@ -1,0 +1,78 @@
+import { style } from "@vanilla-extract/css";
+import { chip } from "../../design/chip.css";
+import { fieldLabel } from "../../design/field.css";
+import { columnPage } from "../../design/layout.css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+import { pageTitle } from "../../design/typography.css";
+
+export const page = style([columnPage, { width: "100%", maxWidth: 1120, boxSizing: "border-box" }]);
+
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
+
+export const title = style([pageTitle, { outline: "none" }]);
+export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.colors.muted });
+
+// Commerce spec "Wishlist": 1, 2 or 3 columns.
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xl,
+  "@media": {
+    [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.large]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
+});
+
+export const item = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const itemActions = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.sm,
+});
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
+  border: `1px dashed ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  textAlign: "center",
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const panelText = style({ margin: 0, color: vars.colors.muted });
+export const panelActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.sm,
+});
+export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
+
+export const sizeGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const sizeLabel = fieldLabel;
+export const sizeRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const size = style([chip, { minWidth: "3rem", minHeight: "2.75rem", justifyContent: "center" }]);
+
+export const dialogActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
