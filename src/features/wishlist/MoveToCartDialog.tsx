@@ -75,8 +75,9 @@ export function MoveToCartDialog({ product, userId, onClose }: MoveToCartDialogP
             <Button variant="secondary" onPress={close} isDisabled={isMoving}>
               Cancel
             </Button>
-            <Button onPress={confirm} isPending={isMoving} pendingLabel="Moving to cart">
-              Move to Cart
+            {/* Not `isPending`: its announcement would outlive the dialog, which closes once moved. */}
+            <Button onPress={confirm} isDisabled={isMoving}>
+              {isMoving ? "Moving…" : "Move to Cart"}
             </Button>
           </div>
         </>

@@ -20,20 +20,15 @@ export function WishlistItem({ product, priority, onMoveToCart, onRemove }: Wish
       <ProductCard product={product} priority={priority} />
       <div className={styles.itemActions}>
         {inStock ? (
-          <Button size="sm" onPress={onMoveToCart} aria-label={`Move ${product.name} to cart`}>
+          <Button size="sm" onPress={onMoveToCart} aria-label={`Move to Cart: ${product.name}`}>
             Move to Cart
           </Button>
         ) : (
-          <Button size="sm" isDisabled aria-label={`${product.name}: ${wishlistMessages.soldOut}`}>
+          <Button size="sm" isDisabled aria-label={`${wishlistMessages.soldOut}: ${product.name}`}>
             {wishlistMessages.soldOut}
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="secondary"
-          onPress={onRemove}
-          aria-label={`Remove ${product.name} from wishlist`}
-        >
+        <Button size="sm" variant="secondary" onPress={onRemove} aria-label={`Remove: ${product.name}`}>
           Remove
         </Button>
       </div>

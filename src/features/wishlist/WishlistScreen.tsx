@@ -4,6 +4,7 @@ import type { ProductSummary } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
 import { Link } from "../../components/Link";
 import { Spinner } from "../../components/Spinner";
+import { visuallyHidden } from "../../design/utils.css";
 import { MoveToCartDialog } from "./MoveToCartDialog";
 import { useWishlist, useWishlistChange } from "./useWishlist";
 import * as styles from "./Wishlist.css";
@@ -91,18 +92,21 @@ export function WishlistScreen() {
     );
   } else {
     body = (
-      <ul className={styles.grid} aria-label="Saved products">
-        {products.map((product, index) => (
-          <li key={product._id}>
-            <WishlistItem
-              product={product}
-              priority={index < EAGER_CARDS}
-              onMoveToCart={() => setMoving(product)}
-              onRemove={() => remove(product)}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <h2 className={visuallyHidden}>Saved products</h2>
+        <ul className={styles.grid} aria-label="Saved products">
+          {products.map((product, index) => (
+            <li key={product._id}>
+              <WishlistItem
+                product={product}
+                priority={index < EAGER_CARDS}
+                onMoveToCart={() => setMoving(product)}
+                onRemove={() => remove(product)}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 
