@@ -6,6 +6,7 @@ import { productsWithTag } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { NewArrivalsScreen } from "../../../src/features/catalog/NewArrivalsScreen";
+import { authHandlers } from "../../../mocks/handlers/auth";
 
 const newArrivalCount = productsWithTag("newarrival").length;
 
@@ -14,7 +15,7 @@ const meta = {
   component: NewArrivalsScreen,
   parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    msw.use(...productHandlers.default);
+    msw.use(...authHandlers.default, ...productHandlers.default);
   },
 } satisfies Meta<typeof NewArrivalsScreen>;
 

@@ -3,6 +3,7 @@ import { delay, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ProductCard } from "../../../src/features/catalog/ProductCard";
 import { catalogue, makeProductSummary, toSummary } from "../../../mocks/fixtures";
+import { authHandlers } from "../../../mocks/handlers/auth";
 
 const newArrival = toSummary(
   catalogue.find((p) => p.isNew && p.discount > 0 && p.reviews.length > 0) ?? catalogue[0],
@@ -22,6 +23,10 @@ const meta = {
   component: ProductCard,
   args: { product: newArrival },
   parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals" } },
+  // The card's heart asks who is signed in (a guest here).
+  beforeEach({ msw }) {
+    msw.use(...authHandlers.default);
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 300 }}>
