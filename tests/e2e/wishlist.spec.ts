@@ -31,6 +31,13 @@ async function firstUnsavedCard(page: Page) {
   throw new Error("every product on the first page is already wishlisted");
 }
 
+/** The heart on the listing's card of `name`. */
+const heartOf = (page: Page, name: string) =>
+  page
+    .getByRole("article", { name, exact: true })
+    .first()
+    .getByRole("button", { name: `Wishlist ${name}` });
+
 /** The wishlist page's card of `name`. */
 const savedCard = (page: Page, name: string) =>
   page.getByRole("list", { name: "Saved products" }).getByRole("article", { name, exact: true });
@@ -52,12 +59,7 @@ test("a shopper hearts a product on a listing, finds it on /wishlist, and remove
 
   // The server has it: a fresh page shows the heart filled from its first HTML.
   await gotoHydrated(page, "/new-arrivals");
-  await expect(
-    page
-      .getByRole("article", { name, exact: true })
-      .first()
-      .getByRole("button", { name: `Wishlist ${name}` }),
-  ).toHaveAttribute("aria-pressed", "true");
+  await expect(heartOf(page, name)).toHaveAttribute("aria-pressed", "true");
 
   await gotoHydrated(page, "/wishlist");
   await expect(page.getByRole("heading", { level: 1, name: "My Wishlist" })).toBeVisible();
@@ -90,12 +92,7 @@ test("a guest's heart goes to login, which says why, and comes back with the pro
 
   await expect(page).toHaveURL(/\/new-arrivals$/);
   await waitForHydration(page);
-  await expect(
-    page
-      .getByRole("article", { name, exact: true })
-      .first()
-      .getByRole("button", { name: `Wishlist ${name}` }),
-  ).toHaveAttribute("aria-pressed", "true");
+  await expect(heartOf(page, name)).toHaveAttribute("aria-pressed", "true");
 
   await gotoHydrated(page, "/wishlist");
   await expect(savedCard(page, name)).toBeVisible();

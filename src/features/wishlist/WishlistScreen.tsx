@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import type { ProductSummary } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
 import { Link } from "../../components/Link";
+import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { visuallyHidden } from "../../design/utils.css";
 import { MoveToCartDialog } from "./MoveToCartDialog";
@@ -13,27 +13,6 @@ import { DISCOVER_HREF, savedCountText, wishlistMessages as messages } from "./w
 
 /** How many cards are in the first viewport on a large screen, and so load their images eagerly. */
 const EAGER_CARDS = 3;
-
-function GuestPanel() {
-  const { pathname, search } = useLocation();
-  const redirect = encodeURIComponent(`${pathname}${search}`);
-  return (
-    <section className={styles.panel} aria-labelledby="wishlist-guest-title">
-      <h2 id="wishlist-guest-title" className={styles.panelTitle}>
-        {messages.guest}
-      </h2>
-      <p className={styles.panelText}>
-        The products you save with the heart appear here once you are signed in.
-      </p>
-      <div className={styles.panelActions}>
-        <ButtonLink href={`/login?redirect=${redirect}`}>Log In</ButtonLink>
-        <ButtonLink href={`/signup?redirect=${redirect}`} variant="secondary">
-          Sign Up
-        </ButtonLink>
-      </div>
-    </section>
-  );
-}
 
 /**
  * /wishlist (commerce spec "Wishlist"): 'Back to Home', Add Item, 'My Wishlist', 'N item(s) saved for
@@ -70,7 +49,12 @@ export function WishlistScreen() {
       </div>
     );
   } else if (!user) {
-    body = <GuestPanel />;
+    body = (
+      <SignInPrompt
+        title={messages.guest}
+        text="The products you save with the heart appear here once you are signed in."
+      />
+    );
   } else if (wishlist.isError && products.length === 0) {
     body = (
       <div className={styles.panel} role="alert">
