@@ -1,22 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
-import { pageTitle } from "../../design/typography.css";
 import { columnPage, formStack, twoColumns } from "../../design/layout.css";
 
 export const page = style([columnPage, { maxWidth: 960 }]);
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  paddingBottom: vars.space.lg,
-  borderBottom: `1px solid ${vars.colors.border}`,
-});
-
-export const title = style([pageTitle, { outline: "none" }]);
+export { focusablePageTitle as title, pageHeader as header } from "../../design/panel.css";
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
 

@@ -4,21 +4,10 @@ import { fieldLabel } from "../../design/field.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
-import { pageTitle } from "../../design/typography.css";
 
 export const page = style([columnPage, { width: "100%", maxWidth: 1120, boxSizing: "border-box" }]);
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  paddingBottom: vars.space.lg,
-  borderBottom: `1px solid ${vars.colors.border}`,
-});
-
-export const title = style([pageTitle, { outline: "none" }]);
+export { focusablePageTitle as title, pageHeader as header } from "../../design/panel.css";
 export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.colors.muted });
 
 // Commerce spec "Wishlist": 1, 2 or 3 columns.
