@@ -37,6 +37,7 @@ export interface WishlistState {
   ids: ReadonlySet<string>;
   /** The server's wishlisted products, less those a pending change is removing. */
   products: ProductSummary[];
+  /** Until the session is known, and for a shopper until their list has come. */
   isPending: boolean;
   isError: boolean;
   isRefetching: boolean;
@@ -46,7 +47,8 @@ export interface WishlistState {
 /** The signed-in shopper's wishlist (GET /wishlist/user/{userId}), as every heart and the page see it. */
 export function useWishlist(): WishlistState {
   const { hooks } = useApi();
-  const { user } = useSession();
+  const session = useSession();
+  const user = session.user;
   const userId = user?._id ?? null;
   const query = useQuery({ ...wishlistOptions(hooks, userId ?? ""), enabled: userId !== null });
   const pending = useMutationState({
@@ -71,7 +73,7 @@ export function useWishlist(): WishlistState {
     user,
     ids,
     products,
-    isPending: userId !== null && query.isPending,
+    isPending: session.isPending || (userId !== null && query.isPending),
     isError: query.isError,
     isRefetching: query.isRefetching,
     refetch: () => void query.refetch(),
