@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { ReactRouterAriaProvider } from "../src/components/Link";
 import { themeClass } from "../src/design/theme.css";
+import { ProductCardHeartProvider } from "../src/features/catalog";
+import { WishlistHeart } from "../src/features/wishlist";
 
 /**
  * `parameters.route`: where the story renders in a memory router. `path` is the route pattern
@@ -35,9 +37,14 @@ export interface QueryParameter {
 
 const StoryChildren = createContext<ReactNode>(null);
 
+/** As the main layout composes them: every product card carries the wishlist's heart. */
 function StoryRoute() {
   const children = useContext(StoryChildren);
-  return <ReactRouterAriaProvider>{children}</ReactRouterAriaProvider>;
+  return (
+    <ReactRouterAriaProvider>
+      <ProductCardHeartProvider value={WishlistHeart}>{children}</ProductCardHeartProvider>
+    </ReactRouterAriaProvider>
+  );
 }
 
 function NavigatedStub() {
@@ -91,7 +98,8 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
 
 /**
  * One decorator for every story: theme class, a fresh jotai store, a fresh QueryClient (retry off),
- * a memory router at `parameters.route`, react-aria's RouterProvider bridged to it, and sonner's Toaster.
+ * a memory router at `parameters.route`, react-aria's RouterProvider bridged to it, the wishlist heart
+ * on product cards, and sonner's Toaster.
  */
 export const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route ?? {}) as RouteParameter;

@@ -67,7 +67,12 @@ const defaults = [
   }),
 ];
 
+/** The server's refusal of a size that sold out in the meantime. */
+export const SIZE_SOLD_OUT_MESSAGE = "This size is out of stock";
+
 export const cartHandlers = defineVariants(defaults, {
+  /** Adding a line answers 409 with the server's message (the size sold out since the page loaded). */
+  addRefused: [http.post("/cart/items", () => fail(409, SIZE_SOLD_OUT_MESSAGE))],
   /** The cart has no lines. */
   empty: [
     http.get("/cart/getusercart", ({ response }) =>

@@ -3,7 +3,7 @@
 // wishlist a `userId` may read is the server's rule: the mocks answer the signed-in shopper's. A guest
 // gets 401.
 import { findProduct, toSummary, wishlistDesigns } from "../fixtures";
-import { fail, http, inputOf } from "./http";
+import { fail, http, inputOf, SERVER_ERROR_MESSAGE } from "./http";
 import { mockStore, requireUser } from "./store";
 import { defineVariants } from "./variants";
 
@@ -89,4 +89,9 @@ export const wishlistHandlers = defineVariants(defaults, {
   ],
   /** The wishlist-by-id read answers 404. */
   notFound: [http.get("/auth/wishlist/detail/{id}", () => fail(404, "Wishlist not found"))],
+  /** Reads answer as `default`; adding and removing a product answer 500 (a heart's change reverts). */
+  changeFailed: [
+    http.post("/auth/wishlist/{userId}", () => fail(500, SERVER_ERROR_MESSAGE)),
+    http.delete("/auth/wishlist/{userId}", () => fail(500, SERVER_ERROR_MESSAGE)),
+  ],
 });

@@ -24,6 +24,7 @@ export default [
     route("store", "routes/store.tsx"),
     route("account/addresses", "routes/account-addresses.tsx"),
     route("display/:productId/:variantId", "routes/product.tsx"),
+    route("wishlist", "routes/wishlist.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

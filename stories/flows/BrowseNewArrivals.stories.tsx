@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { productsWithTag, toSummary } from "../../mocks/fixtures";
 import { productHandlers } from "../../mocks/handlers/products";
 import { NewArrivalsScreen } from "../../src/features/catalog/NewArrivalsScreen";
+import { authHandlers } from "../../mocks/handlers/auth";
 
 const newest = productsWithTag("newarrival").map(toSummary);
 
@@ -11,7 +12,7 @@ const meta = {
   component: NewArrivalsScreen,
   parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    msw.use(...productHandlers.default);
+    msw.use(...authHandlers.default, ...productHandlers.default);
   },
 } satisfies Meta<typeof NewArrivalsScreen>;
 

@@ -8,9 +8,15 @@ import { createApiClient, createApiHooks } from "../../src/api/client";
 import { makeQueryClient } from "../../src/api/queryClient";
 import { prefetchShellData } from "../../src/app/shellData";
 import { headlineOptions } from "../../src/features/banners/queries";
+import { wishlistOptions } from "../../src/features/wishlist/wishlistQuery";
 import { sessionQueryOptions } from "../../src/session/session";
 
 const user = makeUser({ username: "aarav_k" });
+const wishlistAnswer = {
+  success: true,
+  wishlist: { _id: "wl_1", userId: user._id, products: [], updatedAt: "2026-03-01T10:00:00.000Z" },
+  data: { products: [] },
+};
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -30,6 +36,7 @@ function inProcessApi(cookie: string, verify?: () => Response | Promise<Response
           ? json(200, { success: true, message: "ok", user })
           : json(200, { success: true, user: null });
       }
+      if (path.endsWith(`/wishlist/user/${user._id}`)) return json(200, wishlistAnswer);
       return json(404, { success: false, message: "Not found" });
     },
   });
@@ -64,9 +71,18 @@ describe("the main layout's session prefetch", () => {
     expect(browser.getQueryData(headlineOptions(browserHooks).queryKey)).toMatchObject({ success: true });
   });
 
-  it("dehydrates a guest (not missing), so the first HTML is a guest without a loading state", async () => {
-    const { api } = inProcessApi("rz_session=expired");
+  it("dehydrates the signed-in shopper's wishlist, so every heart is right in the first HTML", async () => {
+    const { api, seen } = inProcessApi("rz_session=good");
     const browser = await firstRender(api);
+    expect(browser.getQueryData(wishlistOptions(browserHooks, user._id).queryKey)).toEqual(wishlistAnswer);
+    expect(seen).toContain(`/api/v1/wishlist/user/${user._id} rz_session=good`);
+  });
+
+  it("dehydrates a guest (not missing), so the first HTML is a guest without a loading state", async () => {
+    const { api, seen } = inProcessApi("rz_session=expired");
+    const browser = await firstRender(api);
+    // A guest has no wishlist to ask for.
+    expect(seen.filter((line) => line.includes("/wishlist/"))).toEqual([]);
     expect(browser.getQueryState(SESSION_KEY)?.status).toBe("success");
     expect(browser.getQueryData(SESSION_KEY)).toEqual({ success: true, user: null });
   });

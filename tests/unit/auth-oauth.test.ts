@@ -41,8 +41,19 @@ describe("beginOAuth", () => {
     expect(url.searchParams.get("response_type")).toBe("token");
     expect(url.searchParams.get("scope")).toBe("openid email profile");
     const saved = JSON.parse(storage.getItem(OAUTH_STATE_KEY) ?? "null");
-    expect(saved).toEqual({ state: url.searchParams.get("state"), provider: "google" });
+    expect(saved).toEqual({
+      state: url.searchParams.get("state"),
+      provider: "google",
+      redirect: null,
+      wishlist: null,
+    });
     expect(saved.state).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("keeps where to go and what to save after signing in (the provider returns to a bare /login)", () => {
+    const storage = memoryStorage();
+    beginOAuth(google, "https://shop.example", storage, { redirect: "/trending?page=2", wishlist: "p1" });
+    expect(takeSavedOAuthState(storage)).toMatchObject({ redirect: "/trending?page=2", wishlist: "p1" });
   });
 
   it("uses a new state every time", () => {
@@ -99,7 +110,12 @@ describe("takeSavedOAuthState", () => {
   it("answers the saved state once", () => {
     const storage = memoryStorage();
     storage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state: "s1", provider: "facebook" }));
-    expect(takeSavedOAuthState(storage)).toEqual({ state: "s1", provider: "facebook" });
+    expect(takeSavedOAuthState(storage)).toEqual({
+      state: "s1",
+      provider: "facebook",
+      redirect: null,
+      wishlist: null,
+    });
     expect(takeSavedOAuthState(storage)).toBeNull();
   });
 
@@ -109,5 +125,14 @@ describe("takeSavedOAuthState", () => {
     expect(takeSavedOAuthState(storage)).toBeNull();
     storage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state: "s1", provider: "twitter" }));
     expect(takeSavedOAuthState(storage)).toBeNull();
+  });
+
+  it("drops a redirect or a product that is not text", () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      OAUTH_STATE_KEY,
+      JSON.stringify({ state: "s1", provider: "google", redirect: { to: "/x" }, wishlist: 42 }),
+    );
+    expect(takeSavedOAuthState(storage)).toMatchObject({ redirect: null, wishlist: null });
   });
 });

@@ -1,7 +1,9 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { makeQueryClient } from "../../api/queryClient";
+import { ProductCardHeartProvider } from "../../features/catalog";
 import { SiteShell } from "../../features/shell/SiteShell";
+import { WishlistHeart } from "../../features/wishlist";
 import { apiHooksFrom } from "../apiContext";
 import { prefetchShellData } from "../shellData";
 import type { Route } from "./+types/main-layout";
@@ -34,9 +36,12 @@ export function shouldRevalidate() {
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
+      {/* Every product card on these pages carries the wishlist's heart. */}
+      <ProductCardHeartProvider value={WishlistHeart}>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+      </ProductCardHeartProvider>
     </HydrationBoundary>
   );
 }

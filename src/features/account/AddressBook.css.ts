@@ -1,44 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
-import { pageTitle } from "../../design/typography.css";
 import { columnPage, formStack, twoColumns } from "../../design/layout.css";
 
 export const page = style([columnPage, { maxWidth: 960 }]);
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  paddingBottom: vars.space.lg,
-  borderBottom: `1px solid ${vars.colors.border}`,
-});
-
-export const title = style([pageTitle, { outline: "none" }]);
+export { focusablePageTitle as title, pageHeader as header } from "../../design/panel.css";
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
-  border: `1px dashed ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  textAlign: "center",
-});
-
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-export const panelText = style({ margin: 0, color: vars.colors.muted });
-export const panelActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space.sm,
-});
+export { panel, panelText, panelTitle } from "../../design/panel.css";
 export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
 
 export const list = style({

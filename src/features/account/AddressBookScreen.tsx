@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { errorMessage, isApiError } from "../../api/errors";
-import { Button, ButtonLink } from "../../components/Button";
+import { Button } from "../../components/Button";
+import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { useSession } from "../../session/session";
 import { AddressCard, addressCardId } from "./AddressCard";
@@ -14,25 +14,6 @@ import { DeleteAddressDialog } from "./DeleteAddressDialog";
 import { addressPath, useAddresses, useSetDefaultAddress } from "./useAddressBook";
 
 type FocusTarget = { kind: "heading" } | { kind: "card"; id: string } | null;
-
-function GuestPanel() {
-  const { pathname, search } = useLocation();
-  const redirect = encodeURIComponent(`${pathname}${search}`);
-  return (
-    <section className={styles.panel} aria-labelledby="addresses-guest-title">
-      <h2 id="addresses-guest-title" className={styles.panelTitle}>
-        {messages.guest}
-      </h2>
-      <p className={styles.panelText}>Your saved delivery addresses appear here once you are signed in.</p>
-      <div className={styles.panelActions}>
-        <ButtonLink href={`/login?redirect=${redirect}`}>Log In</ButtonLink>
-        <ButtonLink href={`/signup?redirect=${redirect}`} variant="secondary">
-          Sign Up
-        </ButtonLink>
-      </div>
-    </section>
-  );
-}
 
 /**
  * /account/addresses: the signed-in shopper's address book. Default first with a "Default" badge; Add and
@@ -84,7 +65,12 @@ export function AddressBookScreen() {
     );
   } else if (!user || (isApiError(addresses.error) && addresses.error.status === 401)) {
     // A guest, or a session that ended since the page loaded.
-    body = <GuestPanel />;
+    body = (
+      <SignInPrompt
+        title={messages.guest}
+        text="Your saved delivery addresses appear here once you are signed in."
+      />
+    );
   } else if (addresses.isError) {
     body = (
       <div className={styles.panel} role="alert">

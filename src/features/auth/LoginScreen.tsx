@@ -9,6 +9,7 @@ import { TextField } from "../../components/TextField";
 import { accountMessages } from "../../lib/accountRules";
 import { safeRedirect, withRedirect } from "../../session/redirect";
 import { useSetSessionUser } from "../../session/session";
+import { useSaveAfterLogin, WISHLIST_LOGIN_MESSAGE, WISHLIST_PARAM, wishlistProductParam } from "../wishlist";
 import * as styles from "./auth.css";
 import { parseOAuthFragment, type ProviderId, takeSavedOAuthState } from "./oauth";
 import { SocialLoginButtons, type SocialLoginButtonsProps } from "./SocialLoginButtons";
@@ -25,12 +26,14 @@ const socialNoToken: Record<ProviderId, string> = {
 
 /**
  * The provider's return to /login#access_token=…&state=…: checks the state saved before leaving, clears
- * the fragment, posts the token to /auth/<provider>-login, and on success stores the session and goes
- * home (Facebook replaces the history entry).
+ * the fragment, posts the token to /auth/<provider>-login, and on success stores the session, saves the
+ * product a guest hearted (when the login page carried one), and goes back to the page the shopper came
+ * from, else home (Facebook replaces the history entry).
  */
 function useOAuthReturn(onError: (message: string) => void) {
   const { hooks } = useApi();
   const setSessionUser = useSetSessionUser();
+  const saveAfterLogin = useSaveAfterLogin();
   const navigate = useNavigate();
   const location = useLocation();
   const handled = useRef(false);
@@ -60,9 +63,10 @@ function useOAuthReturn(onError: (message: string) => void) {
     social[provider].mutate(
       { body: { access_token: answer.accessToken } },
       {
-        onSuccess: ({ user }) => {
+        onSuccess: async ({ user }) => {
           setSessionUser(user);
-          navigate("/", { replace: provider === "facebook" });
+          await saveAfterLogin(user._id, wishlistProductParam(saved.wishlist));
+          navigate(safeRedirect(saved.redirect), { replace: provider === "facebook" });
         },
         onError: (error) => onError(errorMessage(error, socialFailure[provider])),
       },
@@ -84,6 +88,9 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get("redirect");
+  // The product a guest hearted before being sent here: saved once they are signed in.
+  const productToSave = wishlistProductParam(searchParams.get(WISHLIST_PARAM));
+  const saveAfterLogin = useSaveAfterLogin();
   const login = hooks.useMutation("post", "/auth/login");
   const form = useForm<LoginValues>({
     initialValues: { identifier: "", password: "" },
@@ -95,6 +102,7 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
         body: { identifier: values.identifier.trim(), password: values.password },
       });
       setSessionUser(answer.user);
+      await saveAfterLogin(answer.user._id, productToSave);
       navigate(safeRedirect(redirect));
     },
   });
@@ -110,6 +118,7 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
         </h1>
         <p className={styles.lead}>Welcome back. Log in with your email, username or phone number.</p>
       </div>
+      {productToSave ? <p className={styles.notice}>{WISHLIST_LOGIN_MESSAGE}</p> : null}
       <Form form={form} className={styles.form} aria-labelledby="login-title">
         <TextField
           label="Email, username or phone"
@@ -133,7 +142,12 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
         </Button>
       </Form>
       <p className={styles.divider}>or</p>
-      <SocialLoginButtons verb="Continue with" isDisabled={busy} redirectTo={socialRedirect} />
+      <SocialLoginButtons
+        verb="Continue with"
+        isDisabled={busy}
+        redirectTo={socialRedirect}
+        afterLogin={{ redirect, wishlist: productToSave }}
+      />
       <p className={styles.lead}>
         {"New to Rangrez? "}
         <Link href={withRedirect("/signup", redirect)}>Sign up</Link>

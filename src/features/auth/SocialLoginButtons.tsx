@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "../../components/Button";
 import { useApi } from "../../api/ApiProvider";
 import * as styles from "./auth.css";
-import { type AuthProvider, beginOAuth, type ProviderId } from "./oauth";
+import { type AfterLogin, type AuthProvider, beginOAuth, type ProviderId } from "./oauth";
 
 const PROVIDERS: Array<{ id: ProviderId; name: string }> = [
   { id: "google", name: "Google" },
@@ -15,6 +15,8 @@ export interface SocialLoginButtonsProps {
   isDisabled?: boolean;
   /** Sends the browser to the provider (a full page load); stories replace it. */
   redirectTo?: (url: string) => void;
+  /** Where to go, and what to save, once the provider sends the shopper back (kept for the return). */
+  afterLogin?: AfterLogin;
 }
 
 const defaultRedirect = (url: string) => window.location.assign(url);
@@ -28,6 +30,7 @@ export function SocialLoginButtons({
   verb = "Continue with",
   isDisabled = false,
   redirectTo = defaultRedirect,
+  afterLogin,
 }: SocialLoginButtonsProps) {
   const { hooks } = useApi();
   const baseId = useId();
@@ -49,7 +52,8 @@ export function SocialLoginButtons({
               isDisabled={isDisabled || !available}
               aria-describedby={showNote ? noteId : undefined}
               onPress={() => {
-                if (provider && available) redirectTo(beginOAuth(provider, window.location.origin));
+                if (provider && available)
+                  redirectTo(beginOAuth(provider, window.location.origin, sessionStorage, afterLogin));
               }}
             >
               {`${verb} ${provider?.name ?? name}`}

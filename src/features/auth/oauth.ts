@@ -7,7 +7,17 @@ export type ProviderId = AuthProvider["id"];
 
 export const OAUTH_STATE_KEY = "rz_oauth_state";
 
-export interface SavedOAuthState {
+/**
+ * What the login page was asked to do after signing in: go back to `redirect` and save the `wishlist`
+ * product. The provider returns to a bare /login, so these wait in sessionStorage with the state; they
+ * are checked again when read (the redirect by `safeRedirect`, the product by its id rule).
+ */
+export interface AfterLogin {
+  redirect: string | null;
+  wishlist: string | null;
+}
+
+export interface SavedOAuthState extends AfterLogin {
   state: string;
   provider: ProviderId;
 }
@@ -23,12 +33,13 @@ export function beginOAuth(
   provider: AuthProvider,
   origin: string,
   storage: Storage = sessionStorage,
+  afterLogin: AfterLogin = { redirect: null, wishlist: null },
 ): string {
   if (!provider.authorizeUrl) throw new Error(`${provider.name} is not configured`);
   const state = randomState();
   storage.setItem(
     OAUTH_STATE_KEY,
-    JSON.stringify({ state, provider: provider.id } satisfies SavedOAuthState),
+    JSON.stringify({ state, provider: provider.id, ...afterLogin } satisfies SavedOAuthState),
   );
   const url = new URL(provider.authorizeUrl, origin);
   url.searchParams.set("client_id", provider.clientId ?? "");
@@ -62,7 +73,13 @@ export function takeSavedOAuthState(storage: Storage = sessionStorage): SavedOAu
     if (typeof saved.state !== "string" || (saved.provider !== "google" && saved.provider !== "facebook")) {
       return null;
     }
-    return { state: saved.state, provider: saved.provider };
+    const text = (value: unknown) => (typeof value === "string" ? value : null);
+    return {
+      state: saved.state,
+      provider: saved.provider,
+      redirect: text(saved.redirect),
+      wishlist: text(saved.wishlist),
+    };
   } catch {
     return null;
   }

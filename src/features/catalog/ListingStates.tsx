@@ -1,5 +1,3 @@
-import { useLocation, useNavigate } from "react-router";
-import type { ProductSummary } from "../../api/types";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import * as styles from "./ProductListingSection/ProductListingSection.css";
@@ -33,11 +31,4 @@ export function ListingEmpty({ hint }: { hint?: string }) {
       {hint ? <p className={styles.hint}>{hint}</p> : null}
     </div>
   );
-}
-
-/** Wishlists need an account: a guest's heart goes to login and comes back to this page (spec 6). */
-export function useGuestWishlistRedirect(): (product: ProductSummary) => void {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return () => navigate(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
 }

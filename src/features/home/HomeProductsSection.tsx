@@ -1,14 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
 import type { ProductTag } from "../../api/types";
-import {
-  ListingEmpty,
-  ListingFailed,
-  ListingLoading,
-  ProductGrid,
-  tagListingOptions,
-  useGuestWishlistRedirect,
-} from "../catalog";
+import { ListingEmpty, ListingFailed, ListingLoading, ProductGrid, tagListingOptions } from "../catalog";
 
 export interface HomeProductsProps {
   tag: ProductTag;
@@ -23,7 +16,6 @@ export interface HomeProductsProps {
  */
 export function HomeProducts({ tag, label, emptyHint }: HomeProductsProps) {
   const { hooks } = useApi();
-  const onToggleWishlist = useGuestWishlistRedirect();
   const query = useInfiniteQuery(tagListingOptions(hooks, tag));
 
   if (query.isPending) return <ListingLoading />;
@@ -32,5 +24,5 @@ export function HomeProducts({ tag, label, emptyHint }: HomeProductsProps) {
   }
   const products = query.data.pages[0]?.products ?? [];
   if (products.length === 0) return <ListingEmpty hint={emptyHint} />;
-  return <ProductGrid products={products.slice(0, 8)} label={label} onToggleWishlist={onToggleWishlist} />;
+  return <ProductGrid products={products.slice(0, 8)} label={label} />;
 }

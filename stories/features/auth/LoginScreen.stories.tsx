@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { shopper } from "../../../mocks/fixtures";
+import { catalogue, shopper, wishlists } from "../../../mocks/fixtures";
+import { mockStore } from "../../../mocks/handlers/store";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
@@ -245,5 +246,85 @@ export const FacebookReturnSignsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectNavigated(canvas, "/");
+  },
+};
+
+/** A product a guest hearted, carried to the login page by its heart. */
+const hearted = catalogue[3];
+const heartedLogin = `/login?redirect=%2Ftrending%3Fpage%3D2&wishlist=${hearted._id}`;
+
+/** The guest's heart brought them here: the page says why, and saves the product once they log in. */
+export const WishlistHandOff: Story = {
+  parameters: { route: { path: "/login", initialEntry: heartedLogin } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Log in to save this to your wishlist")).toBeVisible();
+    await logIn(canvas, shopper.email, PASSWORD);
+    await expectNavigated(canvas, "/trending?page=2");
+    // Saved before going back, so the page shows its heart filled.
+    await expect(mockStore.wishlistIds).toContain(hearted._id);
+  },
+};
+
+/** The save fails: the shopper still goes back (the heart shows it unsaved; no message, spec 8). */
+export const WishlistHandOffSaveFails: Story = {
+  parameters: { route: { path: "/login", initialEntry: heartedLogin } },
+  beforeEach({ msw }) {
+    msw.use(http.post("/auth/wishlist/{userId}", () => new Response(null, { status: 503 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, shopper.email, PASSWORD);
+    await expectNavigated(canvas, "/trending?page=2");
+    await expect(mockStore.wishlistIds).not.toContain(hearted._id);
+  },
+};
+
+/** Something that is not a product id is ignored: no message, nothing saved. */
+export const WishlistParamNotAProduct: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login?wishlist=%3Cscript%3E" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText("Log in to save this to your wishlist")).toBeNull();
+    await logIn(canvas, shopper.email, PASSWORD);
+    await expectNavigated(canvas, "/");
+    // The shopper's wishlist as it was.
+    await expect(mockStore.wishlistIds).toEqual(wishlists[0].productIds);
+  },
+};
+
+/** Social sign-in leaves the site: where to go back and what to save wait with the state. */
+export const WishlistHandOffSocialStarts: Story = {
+  parameters: { route: { path: "/login", initialEntry: heartedLogin } },
+  args: { socialRedirect: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const google = canvas.getByRole("button", { name: "Continue with Google" });
+    await waitFor(() => expect(google).toBeEnabled());
+    await userEvent.click(google);
+    await expect(args.socialRedirect).toHaveBeenCalledTimes(1);
+    const saved = JSON.parse(sessionStorage.getItem(OAUTH_STATE_KEY) ?? "{}");
+    await expect(saved).toMatchObject({ redirect: "/trending?page=2", wishlist: hearted._id });
+  },
+};
+
+/** Back from the provider: signed in, the product saved, and back to the page the heart was on. */
+export const WishlistHandOffSocialReturns: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login#access_token=tok_google_1&state=s321" } },
+  beforeEach() {
+    sessionStorage.setItem(
+      OAUTH_STATE_KEY,
+      JSON.stringify({
+        state: "s321",
+        provider: "google",
+        redirect: "/trending?page=2",
+        wishlist: hearted._id,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNavigated(canvas, "/trending?page=2");
+    await expect(mockStore.wishlistIds).toContain(hearted._id);
   },
 };

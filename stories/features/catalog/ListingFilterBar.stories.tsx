@@ -16,7 +16,7 @@ const meta = {
   decorators: [withLocationProbe],
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    msw.use(...variants.products.default);
+    msw.use(...variants.auth.default, ...variants.products.default);
   },
 } satisfies Meta<typeof UpperWearScreen>;
 

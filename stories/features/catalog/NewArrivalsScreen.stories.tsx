@@ -6,6 +6,7 @@ import { productsWithTag } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { NewArrivalsScreen } from "../../../src/features/catalog/NewArrivalsScreen";
+import { authHandlers } from "../../../mocks/handlers/auth";
 
 const newArrivalCount = productsWithTag("newarrival").length;
 
@@ -14,7 +15,7 @@ const meta = {
   component: NewArrivalsScreen,
   parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    msw.use(...productHandlers.default);
+    msw.use(...authHandlers.default, ...productHandlers.default);
   },
 } satisfies Meta<typeof NewArrivalsScreen>;
 
@@ -34,7 +35,10 @@ export const FirstPage: Story = {
   },
 };
 
-/** Wishlists need an account (spec 6): a guest's heart goes to login, which comes back to this page. */
+/**
+ * Wishlists need an account (spec 6): a guest's heart goes to login carrying the product, and the login
+ * comes back to this page.
+ */
 export const GuestWishlistGoesToLogin: Story = {
   parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals?sort=price-asc" } },
   play: async ({ canvasElement }) => {
@@ -42,10 +46,15 @@ export const GuestWishlistGoesToLogin: Story = {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     const first = cards(canvasElement)[0];
     await userEvent.click(within(first).getByRole("button", { name: /^Wishlist / }));
+    // It carries the product, which the login page saves once the shopper is signed in.
+    // (/display/{productId}/{variantId})
+    const productId = within(first)
+      .getByRole("link", { name: /^Order Now/ })
+      .getAttribute("href")
+      ?.split("/")[2];
+    const back = encodeURIComponent("/new-arrivals?sort=price-asc");
     await expect(
-      await canvas.findByText(
-        `Navigated to /login?redirect=${encodeURIComponent("/new-arrivals?sort=price-asc")}`,
-      ),
+      await canvas.findByText(`Navigated to /login?redirect=${back}&wishlist=${productId}`),
     ).toBeInTheDocument();
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ProductCard } from "../../../src/features/catalog/ProductCard";
 import { catalogue, makeProductSummary, toSummary } from "../../../mocks/fixtures";
+import { authHandlers } from "../../../mocks/handlers/auth";
 
 const newArrival = toSummary(
   catalogue.find((p) => p.isNew && p.discount > 0 && p.reviews.length > 0) ?? catalogue[0],
@@ -20,8 +21,12 @@ const plain = makeProductSummary({
 const meta = {
   title: "Features/Catalog/ProductCard",
   component: ProductCard,
-  args: { product: newArrival, onToggleWishlist: fn() },
+  args: { product: newArrival },
   parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals" } },
+  // The card's heart asks who is signed in (a guest here).
+  beforeEach({ msw }) {
+    msw.use(...authHandlers.default);
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 300 }}>
@@ -79,21 +84,17 @@ export const ImageLoading: Story = {
   },
 };
 
-export const WishlistHeart: Story = {
+/** The heart the app gives every card (the wishlist's; its states are in Features/Wishlist/WishlistHeart). */
+export const WithHeart: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const heart = canvas.getByRole("button", { name: `Wishlist ${args.product.name}` });
+    const card = within(canvasElement).getByRole("article", { name: args.product.name });
+    const heart = within(card).getByRole("button", { name: `Wishlist ${args.product.name}` });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
-    await userEvent.click(heart);
-    await expect(args.onToggleWishlist).toHaveBeenCalledWith(args.product, true);
-  },
-};
-
-export const Wishlisted: Story = {
-  args: { isWishlisted: true },
-  play: async ({ canvasElement, args }) => {
-    const heart = within(canvasElement).getByRole("button", { name: `Wishlist ${args.product.name}` });
-    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    // Over the image's top-right corner.
+    const frame = within(card).getByRole("img").getBoundingClientRect();
+    const box = heart.getBoundingClientRect();
+    await expect(box.top - frame.top).toBeLessThan(24);
+    await expect(frame.right - box.right).toBeLessThan(24);
   },
 };
 

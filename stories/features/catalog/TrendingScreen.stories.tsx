@@ -11,6 +11,7 @@ import {
   tagged,
 } from "./listingExpectations";
 import { withLocationProbe } from "../../support/LocationProbe";
+import { authHandlers } from "../../../mocks/handlers/auth";
 
 const trending = tagged("trending");
 
@@ -20,7 +21,7 @@ const meta = {
   decorators: [withLocationProbe],
   parameters: { route: { path: "/trending", initialEntry: "/trending" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    msw.use(...bannerHandlers.default, ...productHandlers.default);
+    msw.use(...authHandlers.default, ...bannerHandlers.default, ...productHandlers.default);
   },
 } satisfies Meta<typeof TrendingScreen>;
 

@@ -11,6 +11,7 @@ import {
   upperWear,
 } from "./listingExpectations";
 import { withLocationProbe } from "../../support/LocationProbe";
+import { authHandlers } from "../../../mocks/handlers/auth";
 
 const meta = {
   title: "Features/Catalog/UpperWearScreen",
@@ -18,7 +19,7 @@ const meta = {
   decorators: [withLocationProbe],
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    msw.use(...productHandlers.default);
+    msw.use(...authHandlers.default, ...productHandlers.default);
   },
 } satisfies Meta<typeof UpperWearScreen>;
 

@@ -6,6 +6,7 @@ import { mediaHandlers } from "../../../mocks/handlers/media";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { HomeScreen } from "../../../src/features/home/HomeScreen";
 import { type MediaOverrides, stubMedia } from "./mediaStub";
+import { authHandlers } from "../../../mocks/handlers/auth";
 
 const meta = {
   title: "Features/Home/HomeScreen",
@@ -16,7 +17,12 @@ const meta = {
     media: { mobile: false, reducedMotion: false } satisfies MediaOverrides,
   },
   beforeEach({ msw, parameters }) {
-    msw.use(...bannerHandlers.default, ...mediaHandlers.default, ...productHandlers.default);
+    msw.use(
+      ...authHandlers.default,
+      ...bannerHandlers.default,
+      ...mediaHandlers.default,
+      ...productHandlers.default,
+    );
     return stubMedia(parameters.media as MediaOverrides);
   },
 } satisfies Meta<typeof HomeScreen>;

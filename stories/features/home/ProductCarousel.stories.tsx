@@ -5,6 +5,7 @@ import { productsWithTag, toSummary } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { ProductCarousel } from "../../../src/features/home/ProductCarousel";
+import { authHandlers } from "../../../mocks/handlers/auth";
 import {
   expectScrollerEmpty,
   expectScrollerFailed,
@@ -27,7 +28,7 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    msw.use(...productHandlers.default);
+    msw.use(...authHandlers.default, ...productHandlers.default);
   },
 } satisfies Meta<typeof ProductCarousel>;
 

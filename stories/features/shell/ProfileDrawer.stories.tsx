@@ -115,6 +115,7 @@ export const SignedIn: Story = {
     const links = within(nav).getAllByRole("link");
     await expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["My Orders", "/user-orders"],
+      ["My Wishlist", "/wishlist"],
       ["My Addresses", "/account/addresses"],
       ...QUICK_LINKS.map(([label, href]) => [label, href]),
     ]);

@@ -51,26 +51,12 @@ export const badges = style({
   zIndex: 2,
 });
 
+// The heart's slot, over the image's top-right corner (the heart itself is the wishlist feature's).
 export const heart = style({
   position: "absolute",
   top: vars.space.sm,
   right: vars.space.sm,
   zIndex: 2,
-  display: "grid",
-  placeItems: "center",
-  width: 40,
-  height: 40,
-  borderRadius: vars.radii.full,
-  border: "none",
-  backgroundColor: "rgba(255, 255, 255, 0.92)",
-  color: vars.colors.text,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
-    "&[data-selected]": { color: vars.colors.accent },
-    "&[data-pressed]": { transform: "scale(0.94)" },
-  },
 });
 
 export const body = style({

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Link as AriaLink, ToggleButton } from "react-aria-components";
+import { Link as AriaLink } from "react-aria-components";
 import type { ProductSummary } from "../../../api/types";
 import { Badge } from "../../../components/Badge";
 import { ButtonLink } from "../../../components/Button";
@@ -7,12 +7,11 @@ import { Price } from "../../../components/Price";
 import { visuallyHidden } from "../../../design/utils.css";
 import { discountPercent } from "../../../lib/money";
 import { productImageSrcSet, productPath } from "../productLinks";
+import { useCardHeart } from "./CardHeart";
 import * as styles from "./ProductCard.css";
 
 export interface ProductCardProps {
   product: ProductSummary;
-  isWishlisted?: boolean;
-  onToggleWishlist?: (product: ProductSummary, next: boolean) => void;
   /** The first cards of a page load eagerly (they are in the first viewport); the rest lazily. */
   priority?: boolean;
 }
@@ -27,27 +26,9 @@ const CATEGORY_LABELS: Record<ProductSummary["subCategory"], string> = {
   jeans: "Jeans",
 };
 
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2 0 3.4 1.1 4.1 2.3h2.6C14 6.1 15.4 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** The product card of spec 2.9: image, badges, wishlist heart, Order Now, details and price. */
-export function ProductCard({
-  product,
-  isWishlisted = false,
-  onToggleWishlist,
-  priority = false,
-}: ProductCardProps) {
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const Heart = useCardHeart();
   const [loaded, setLoaded] = useState(false);
   // An image that finished before hydration fires no onLoad in React: check `complete` on mount too.
   const imageRef = useCallback((img: HTMLImageElement | null) => {
@@ -90,14 +71,11 @@ export function ProductCard({
             </Badge>
           ) : null}
         </div>
-        <ToggleButton
-          className={styles.heart}
-          isSelected={isWishlisted}
-          onChange={(next) => onToggleWishlist?.(product, next)}
-          aria-label={`Wishlist ${product.name}`}
-        >
-          {({ isSelected }) => <HeartIcon filled={isSelected} />}
-        </ToggleButton>
+        {Heart ? (
+          <div className={styles.heart}>
+            <Heart product={product} />
+          </div>
+        ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{CATEGORY_LABELS[product.subCategory] ?? product.category}</p>

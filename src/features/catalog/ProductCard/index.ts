@@ -1,1 +1,2 @@
+export { type CardHeart, ProductCardHeartProvider } from "./CardHeart";
 export { ProductCard, type ProductCardProps } from "./ProductCard";

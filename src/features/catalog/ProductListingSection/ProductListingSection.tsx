@@ -6,7 +6,7 @@ import { Button } from "../../../components/Button";
 import { Spinner } from "../../../components/Spinner";
 import { visuallyHidden } from "../../../design/utils.css";
 import { ListingFilterBar } from "../ListingFilterBar";
-import { ListingEmpty, ListingFailed, ListingLoading, useGuestWishlistRedirect } from "../ListingStates";
+import { ListingEmpty, ListingFailed, ListingLoading } from "../ListingStates";
 import { activeFilterCount, DEFAULT_LISTING_FILTERS } from "../listingFilters";
 import { type ListingSource, listingOptions, loadedCount } from "../listingQuery";
 import { ProductGrid } from "../ProductGrid";
@@ -42,7 +42,6 @@ export function ProductListingSection({
   filterable = false,
 }: ProductListingSectionProps) {
   const { hooks } = useApi();
-  const onToggleWishlist = useGuestWishlistRedirect();
   const urlFilters = useListingFilters();
   const filters = filterable ? urlFilters.filters : DEFAULT_LISTING_FILTERS;
   const resolved: ListingSource = source ?? { kind: "tag", tag: tag ?? "newarrival" };
@@ -103,7 +102,7 @@ export function ProductListingSection({
       {filterBar}
       <h2 className={visuallyHidden}>{label}</h2>
       <div aria-busy={query.isPlaceholderData}>
-        <ProductGrid products={products} label={label} onToggleWishlist={onToggleWishlist} />
+        <ProductGrid products={products} label={label} />
       </div>
       <p className={visuallyHidden} role="status" aria-live="polite">
         {`Showing ${products.length} of ${total} products`}

@@ -12,7 +12,7 @@ import { Button } from "react-aria-components";
 import { useApi } from "../../../api/ApiProvider";
 import type { ApiQueryClient } from "../../../api/client";
 import { Spinner } from "../../../components/Spinner";
-import { ProductCard, useGuestWishlistRedirect } from "../../catalog";
+import { ProductCard } from "../../catalog";
 import { featuredProductsOptions } from "../featuredProducts";
 import { usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
 import * as styles from "./ProductCarousel.css";
@@ -47,7 +47,6 @@ export function ProductCarousel({
   options = featuredProductsOptions,
 }: ProductCarouselProps) {
   const { hooks } = useApi();
-  const onToggleWishlist = useGuestWishlistRedirect();
   const reducedMotion = usePrefersReducedMotion();
   const query = useInfiniteQuery(options(hooks));
   const products = query.data?.pages[0]?.products ?? [];
@@ -185,7 +184,7 @@ export function ProductCarousel({
       >
         {products.map((product, index) => (
           <li key={product._id} className={styles.item}>
-            <ProductCard product={product} priority={index < 2} onToggleWishlist={onToggleWishlist} />
+            <ProductCard product={product} priority={index < 2} />
           </li>
         ))}
       </ul>

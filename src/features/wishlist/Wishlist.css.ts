@@ -1,0 +1,49 @@
+import { style } from "@vanilla-extract/css";
+import { chip } from "../../design/chip.css";
+import { fieldLabel } from "../../design/field.css";
+import { columnPage } from "../../design/layout.css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+
+export const page = style([columnPage, { width: "100%", maxWidth: 1120, boxSizing: "border-box" }]);
+
+export { focusablePageTitle as title, pageHeader as header } from "../../design/panel.css";
+export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.colors.muted });
+
+// Commerce spec "Wishlist": 1, 2 or 3 columns.
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xl,
+  "@media": {
+    [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.large]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
+});
+
+export const item = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const itemActions = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.sm,
+});
+
+export { panel, panelText, panelTitle } from "../../design/panel.css";
+export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
+
+export const sizeGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const sizeLabel = fieldLabel;
+export const sizeRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const size = style([chip, { minWidth: "3rem", minHeight: "2.75rem", justifyContent: "center" }]);
+
+export const dialogActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});

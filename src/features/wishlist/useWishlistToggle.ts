@@ -1,0 +1,28 @@
+import { useLocation, useNavigate } from "react-router";
+import { wishlistLoginHref } from "./loginHandoff";
+import { useWishlist, useWishlistChange } from "./useWishlist";
+
+export interface WishlistToggle {
+  isWishlisted: boolean;
+  /** Saves (`true`) or removes the product; a guest is sent to log in first, carrying it. */
+  toggle: (wished: boolean) => void;
+}
+
+/**
+ * One product's heart, wherever it is (cards, the product page): its state in the page's one wishlist, and
+ * the change. A guest goes to /login?redirect=<this page>&wishlist=<product>, and the product is saved
+ * once they have logged in (spec 6: wishlists need an account).
+ */
+export function useWishlistToggle(productId: string): WishlistToggle {
+  const { user, ids } = useWishlist();
+  const change = useWishlistChange();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return {
+    isWishlisted: ids.has(productId),
+    toggle: (wished) => {
+      if (user) void change(user._id, productId, wished);
+      else navigate(wishlistLoginHref(`${pathname}${search}`, productId));
+    },
+  };
+}
