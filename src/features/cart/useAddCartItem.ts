@@ -5,6 +5,9 @@ import { useApi } from "../../api/ApiProvider";
 export const cartMessages = {
   added: "Item added to cart",
   addFailed: "Failed to add item to cart",
+  /** The product page's own pair. */
+  productAdded: "Product added to cart successfully",
+  productAddFailed: "Error adding product to cart",
 } as const;
 
 /** Cart toasts close after 3 s (commerce spec 8). */

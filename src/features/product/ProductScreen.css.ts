@@ -19,6 +19,16 @@ export const top = style({
 
 export const info = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
+export const nameRow = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+/** The wishlist heart beside the name: on the page's white it needs an edge. */
+export const heart = style({ flexShrink: 0, border: `1px solid ${vars.colors.border}` });
+
 export const name = style({
   margin: 0,
   fontSize: vars.fontSize["2xl"],

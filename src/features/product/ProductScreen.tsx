@@ -7,6 +7,7 @@ import { Price } from "../../components/Price";
 import { Spinner } from "../../components/Spinner";
 import { productPath } from "../catalog";
 import { NotFoundScreen } from "../shell";
+import { WishlistHeart } from "../wishlist";
 import { ColourPicker } from "./ColourPicker";
 import { DeliveryCheck } from "./DeliveryCheck";
 import { InfoRows } from "./InfoRows";
@@ -68,9 +69,12 @@ export function ProductScreen() {
           name={`${product.name} in ${variant.color}`}
         />
         <div className={styles.info}>
-          <h1 id="product-name" className={styles.name}>
-            {product.name}
-          </h1>
+          <div className={styles.nameRow}>
+            <h1 id="product-name" className={styles.name}>
+              {product.name}
+            </h1>
+            <WishlistHeart product={product} className={styles.heart} />
+          </div>
           <p className={styles.description}>{product.description}</p>
           {product.reviewCount > 0 ? (
             <p className={styles.rating}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { http } from "../../../mocks/handlers/http";
+import { mockStore } from "../../../mocks/handlers/store";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { productPath } from "../../../src/features/catalog/productLinks";
 import { ProductScreen } from "../../../src/features/product/ProductScreen";
@@ -292,5 +293,29 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("We could not load this product. Please try again.")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
+  },
+};
+
+const wishlistCalls = sentRequests("post", "/auth/wishlist/:userId");
+
+/** Signed in: the heart beside the name saves the product at once (pressed), and the call names it. */
+export const WishlistFromProductPage: Story = {
+  ...signedIn,
+  beforeEach({ msw }) {
+    signedIn.beforeEach();
+    wishlistCalls.clear();
+    msw.use(wishlistCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    const heart = canvas.getByRole("button", { name: `Wishlist ${supima.name}` });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(wishlistCalls.bodies).toEqual([{ productId: supima._id }]));
+    // Still saved once the wishlist has been read again (a refused save would have reverted it).
+    await waitFor(() => expect(mockStore.wishlistIds).toContain(supima._id));
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
   },
 };

@@ -6,6 +6,7 @@ import { authHandlers } from "../../../mocks/handlers/auth";
 import { cartHandlers } from "../../../mocks/handlers/cart";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
 import { productHandlers } from "../../../mocks/handlers/products";
+import { wishlistHandlers } from "../../../mocks/handlers/wishlist";
 import { reviewHandlers } from "../../../mocks/handlers/reviews";
 import { mockSignIn } from "../../../mocks/handlers/store";
 import { createApiClient, createApiHooks } from "../../../src/api/client";
@@ -56,6 +57,7 @@ export function productPageHandlers() {
     ...cartHandlers.default,
     ...pincodeHandlers.default,
     ...authHandlers.default,
+    ...wishlistHandlers.default,
   ];
 }
 
