@@ -28,7 +28,8 @@ export interface ReviewFormProps {
 
 /**
  * The review form (commerce 2, 5): 1–5 stars (a radio group: arrow keys choose), a required comment and
- * 'Submit Review'. A guest gets the login popup. Posted: the form clears and the page shows the review;
+ * 'Submit Review'. A guest gets the login popup. Posted: the page shows the review and the form holds it
+ * for editing;
  * refused: the server's message, and nothing typed is lost.
  */
 export function ReviewForm({ productId, existing, onPosted }: ReviewFormProps) {
@@ -43,8 +44,10 @@ export function ReviewForm({ productId, existing, onPosted }: ReviewFormProps) {
     }),
     onSubmit: async (values) => {
       if (!requireLogin()) return;
-      await post({ rating: values.rating, comment: values.comment.trim() });
-      form.reset(empty);
+      const review = { rating: values.rating, comment: values.comment.trim() };
+      await post(review);
+      // The posted review is now theirs to edit (the heading says so): the form keeps it.
+      form.reset(review);
       onPosted();
     },
     fallbackMessage: REVIEW_FAILED,

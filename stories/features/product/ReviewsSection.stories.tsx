@@ -116,7 +116,7 @@ export const Posting: Story = {
   },
 };
 
-/** Posted: the review tops the list, the count moves, the form clears. */
+/** Posted: the review tops the list, the count moves, and the form now edits it. */
 export const Posted: Story = {
   parameters: productRoute(logoTee),
   play: async ({ canvasElement }) => {
@@ -128,7 +128,10 @@ export const Posted: Story = {
     await expect(first).toHaveTextContent(shopper.username);
     await expect(first).toHaveTextContent("Soft and cool in the Indore summer.");
     await expect(section.getByText("1 review")).toBeVisible();
-    await expect(section.getByRole("textbox", { name: "Your review" })).toHaveValue("");
+    await expect(section.getByRole("heading", { name: "Edit your review" })).toBeVisible();
+    await expect(section.getByRole("textbox", { name: "Your review" })).toHaveValue(
+      "Soft and cool in the Indore summer.",
+    );
     await expect(posts.bodies).toEqual([{ rating: 5, comment: "Soft and cool in the Indore summer." }]);
   },
 };
