@@ -100,16 +100,21 @@ export async function addToWishlist(db: Db, userId: string, productId: string): 
   return readWishlist(db, userId);
 }
 
-/** Takes the product out (not there, or unknown: unchanged). */
-export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<WishlistView> {
-  const wishlist = await wishlistOf(db, userId);
+/** Deletes the item; whether it was there (the wishlist's time moves only then). */
+async function takeOut(db: Db, wishlistId: string, productId: string): Promise<boolean> {
   const removed = await db
     .deleteFrom("wishlist_items")
-    .where("wishlist_id", "=", wishlist.id)
+    .where("wishlist_id", "=", wishlistId)
     .where("product_id", "=", productId)
     .returning("product_id")
     .executeTakeFirst();
-  if (removed) await touch(db, wishlist.id);
+  if (removed) await touch(db, wishlistId);
+  return Boolean(removed);
+}
+
+/** Takes the product out (not there, or unknown: unchanged). */
+export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<WishlistView> {
+  await takeOut(db, (await wishlistOf(db, userId)).id, productId);
   return readWishlist(db, userId);
 }
 
@@ -119,15 +124,7 @@ export async function toggleWishlist(
   userId: string,
   productId: string,
 ): Promise<WishlistView & { inWishlist: boolean }> {
-  const wishlist = await wishlistOf(db, userId);
-  const removed = await db
-    .deleteFrom("wishlist_items")
-    .where("wishlist_id", "=", wishlist.id)
-    .where("product_id", "=", productId)
-    .returning("product_id")
-    .executeTakeFirst();
-  if (removed) {
-    await touch(db, wishlist.id);
+  if (await takeOut(db, (await wishlistOf(db, userId)).id, productId)) {
     return { ...(await readWishlist(db, userId)), inWishlist: false };
   }
   return { ...(await addToWishlist(db, userId, productId)), inWishlist: true };
