@@ -56,6 +56,8 @@ export interface AppOptions {
   authSecret?: string;
   /** Budgets of the mail-sending calls. Default: DEFAULT_MAIL_LIMITS (server/services/mailThrottle.ts). */
   mailLimits?: MailLimits;
+  /** The clock delivery estimates count from. Default: the real time. */
+  now?: () => Date;
 }
 
 /** The public origin when none is configured: the local server (npm start, npm run dev). */
@@ -104,6 +106,7 @@ export function createApp(options: AppOptions): Hono {
       publicOrigin,
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),
       mailLimits: options.mailLimits,
+      now: options.now,
     }),
   );
   // 2. Fingerprinted build assets, then generated media.

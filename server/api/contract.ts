@@ -8,12 +8,17 @@ export type {
   Cart,
   ErrorResponse,
   Headline,
+  Product,
   ProductListing,
   ProductListingResponse,
   ProductSummary,
   ProductTag,
+  Review,
+  Serviceability,
+  Size,
   Variant,
   VideoConfig,
+  Wishlist,
 } from "../../src/api/types";
 
 /** The 200 JSON body of a GET operation in the contract. */

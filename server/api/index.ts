@@ -16,10 +16,11 @@ import { csrfGuard } from "./csrf";
 import { errorJson } from "./errors";
 import { mailBudget } from "./mailBudget";
 import { mediaRoutes } from "./media";
-import { pincodeRoutes } from "./pincode";
+import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
 import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
+import { authWishlistRoutes, wishlistRoutes } from "./wishlist";
 
 export interface ApiServices {
   mailer?: Mailer;
@@ -35,6 +36,8 @@ export interface ApiServices {
   authSecret?: string;
   /** Budgets of the mail-sending calls (default DEFAULT_MAIL_LIMITS). */
   mailLimits?: MailLimits;
+  /** The clock delivery estimates count from (default: the real time; tests fix it). */
+  now?: () => Date;
 }
 
 /** Everything under /api/v1. Answers every path itself (unknown ones 404 JSON), so API calls never reach
@@ -53,6 +56,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.use("/auth/send-email-verification-otp", mailBudget(db, "codes", budget));
   api.use("/auth/send-reset-otp", mailBudget(db, "codes", budget));
   api.use("/contact/submit", mailBudget(db, "contact", budget));
+  const now = services.now ?? (() => new Date());
+  api.route("/auth/wishlist", authWishlistRoutes(db));
   api.route(
     "/auth",
     authRoutes(db, {
@@ -64,12 +69,14 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   );
   api.route("/otp", otpRoutes());
   api.route("/addresses", addressRoutes(db));
-  api.route("/pincode", pincodeRoutes(db));
+  api.route("/pincode", pincodeRoutes(db, now));
+  api.route("/order", orderPincodeRoutes(db, now));
   api.route("/product", productRoutes(db));
   api.route("/banner", bannerRoutes(db));
   api.route("/video", mediaRoutes(db));
   api.route("/contact", contactRoutes(db, services.mailer));
   api.route("/cart", cartRoutes(db));
+  api.route("/wishlist", wishlistRoutes(db));
   api.all("*", (c) => errorJson(c, 404, "Not found"));
   api.onError(failureAnswer);
   return api;

@@ -2,14 +2,22 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { listingQueryOf, withDefaults } from "../../src/api/contract";
 import type { Database } from "../db/schema";
+import { listSimilar, readProduct } from "../services/product-detail";
 import { type ListingScope, listProducts } from "../services/product-listing";
+import { requestRestockAlert } from "../services/restock";
+import { saveReview } from "../services/reviews";
 import { searchProducts } from "../services/search";
+import { catalogueMessages } from "../services/variantSizes";
 import type { GetOk } from "./contract";
-import { inputOf } from "./requestInput";
+import { errorJson } from "./errors";
+import { inputOf, privateAnswers } from "./requestInput";
+import { requireUser } from "./session";
 
 const listingBody = <T>(data: T) => ({ success: true as const, data: { data: { data } } });
 
-/** Contract tag "products". */
+export const reviewAnswers = { added: "Review added", updated: "Review updated" } as const;
+
+/** Contract tags "products" and "reviews". */
 export function productRoutes(db: Kysely<Database>) {
   return new Hono()
     .get("/tags/:tag", async (c) => {
@@ -42,5 +50,40 @@ export function productRoutes(db: Kysely<Database>) {
       const { q, limit } = withDefaults(inputOf(c, "searchProducts").query, "limit");
       const data = await searchProducts(db, q, limit);
       return c.json<GetOk<"/product/search">>({ success: true, data });
+    })
+    .get("/product/:productId", async (c) => {
+      const product = await readProduct(db, inputOf(c, "getProduct").path.productId);
+      if (!product) return errorJson(c, 404, catalogueMessages.productNotFound);
+      return c.json<GetOk<"/product/product/{productId}">>({
+        success: true,
+        data: { data: { data: product } },
+      });
+    })
+    .get("/:productId/similar", async (c) => {
+      const { path, query } = inputOf(c, "listSimilarProducts");
+      const { page, limit } = withDefaults(query, "page", "limit");
+      const listing = await listSimilar(db, path.productId, page, limit);
+      if (!listing) return errorJson(c, 404, catalogueMessages.productNotFound);
+      return c.json<GetOk<"/product/{productId}/similar">>(listingBody(listing));
+    })
+    .post("/:productId/addreview", privateAnswers, async (c) => {
+      const user = await requireUser(c, db);
+      const { path, body } = inputOf(c, "addReview");
+      const outcome = await saveReview(db, user, path.productId, body);
+      if (!outcome) return errorJson(c, 404, catalogueMessages.productNotFound);
+      const message = outcome.created ? reviewAnswers.added : reviewAnswers.updated;
+      return c.json(
+        { success: true as const, message, data: outcome.review, product: outcome.product },
+        outcome.created ? 201 : 200,
+      );
+    })
+    .post("/:productId/restock-alerts", privateAnswers, async (c) => {
+      const user = await requireUser(c, db);
+      const { path, body } = inputOf(c, "requestRestockAlert");
+      const { created, message } = await requestRestockAlert(db, user.id, {
+        productId: path.productId,
+        ...body,
+      });
+      return c.json({ success: true as const, message }, created ? 201 : 200);
     });
 }

@@ -14,6 +14,12 @@ import { errorJson } from "./errors";
 
 export const PRIVATE = "private, no-store";
 
+/** For a router whose every answer is the caller's own (cart, wishlist): never cached, refusals included. */
+export const privateAnswers: MiddlewareHandler = async (c, next) => {
+  c.header("Cache-Control", PRIVATE);
+  await next();
+};
+
 declare module "hono" {
   interface ContextVariableMap {
     validated: ValidatedRequest;

@@ -1,11 +1,13 @@
 // Benchmark: listings over 100,000 products on PGlite (or DATABASE_URL): by tag (page 1, middle, last),
 // by category, by several sub-categories, and filtered + sorted (size, price range, price low to high),
-// each with its facets; plus search (typo) for information.
+// each with its facets; the product page (one product with its newest reviews and verified-buyer marks, and
+// its similar products), within its own budget; plus search (typo) for information.
 // Run: node --import tsx server/bench/listing-100k.ts [--reps 40] [--budget 50] [--products 100000]
+//   [--detail-budget 10]  the product page's p95 budget (milliseconds)
 //   [--match text]  only the listing cases whose label contains the text (no search, no plans)
 //   [--data-dir .data/bench]  keep the seeded database in a folder and reuse it on the next run (seeding
 //   takes minutes; the default is a fresh in-memory database)
-// Exits 1 when any listing's p95 exceeds the budget (milliseconds).
+// Exits 1 when any listing's or product page's p95 exceeds its budget (milliseconds).
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { CompiledQuery, sql } from "kysely";
@@ -18,12 +20,14 @@ import {
   listProducts,
   summariesQuery,
 } from "../services/product-listing";
+import { listSimilar, readProduct, REVIEWS_SHOWN } from "../services/product-detail";
 import { searchProducts, WORD_SIMILARITY_THRESHOLD } from "../services/search";
 
 const { values } = parseArgs({
   options: {
     reps: { type: "string", default: "40" },
     budget: { type: "string", default: "50" },
+    "detail-budget": { type: "string", default: "10" },
     products: { type: "string", default: "100000" },
     "data-dir": { type: "string", default: "memory" },
     match: { type: "string", default: "" },
@@ -31,6 +35,7 @@ const { values } = parseArgs({
 });
 const REPS = Number(values.reps);
 const BUDGET_MS = Number(values.budget);
+const DETAIL_BUDGET_MS = Number(values["detail-budget"]);
 const N = Number(values.products);
 const LIMIT = 8;
 
@@ -96,6 +101,31 @@ if (reuse) {
   step("sizes (+ sizes in stock on products)");
   await sql`vacuum analyze`.execute(db);
   step("vacuum analyze");
+}
+
+// Reviews for the product page: 1 product in 100 has 120 reviews by 1,000 shoppers, half of whom have a
+// delivered order of it (so the verified-buyer mark is worked out over real orders).
+const reviewed = await db.selectFrom("reviews").select("id").limit(1).executeTakeFirst();
+if (!reviewed) {
+  await sql`
+  insert into users (id, username, email, role, password_hash, username_skeleton)
+  select 'bu' || g, 'bench_' || g, 'bench' || g || '@example.in', 'shopper', 'unused', 'bench_' || g
+  from generate_series(1, 1000) as g on conflict do nothing`.execute(db);
+  await sql`
+  insert into reviews (id, product_id, user_id, username, rating, comment, created_at, updated_at)
+  select 'r' || p.id || '-' || k, p.id, 'bu' || (1 + (substr(p.id, 2)::int + k * 7) % 1000), 'bench_' || k,
+    1 + k % 5, 'A benchmark review', p.created_at + k * interval '1 hour', p.created_at + k * interval '1 hour'
+  from products p cross join generate_series(1, 120) as k where substr(p.id, 2)::int % 100 = 0`.execute(db);
+  await sql`
+  insert into orders (id, user_id, status, created_at, delivered_at)
+  select 'o' || r.id, r.user_id, 'delivered', r.created_at - interval '3 days', r.created_at - interval '1 day'
+  from reviews r where r.rating % 2 = 0`.execute(db);
+  await sql`
+  insert into order_lines (id, order_id, product_id, variant_id, size, quantity, unit_price)
+  select 'l' || o.id, o.id, r.product_id, r.product_id || '-v0', 'M', 1, 999
+  from orders o join reviews r on o.id = 'o' || r.id`.execute(db);
+  await sql`vacuum analyze`.execute(db);
+  step("reviews (120 on 1 product in 100) + delivered orders");
 }
 
 const counts = await db
@@ -230,6 +260,32 @@ for (const { label, scope, query } of cases.filter((c) => c.label.includes(value
   );
   failed ||= over;
 }
+const detailCases: { label: string; run: () => Promise<string> }[] = [
+  {
+    label: `product detail (120 reviews, ${REVIEWS_SHOWN} shown)`,
+    run: async () => {
+      const product = await readProduct(db, "p0050000");
+      const verified = product?.reviews.filter((r) => r.verifiedBuyer).length ?? 0;
+      return `${product?.reviews.length} of ${product?.reviewCount}, ${verified} verified`;
+    },
+  },
+  {
+    label: "product detail (no reviews)",
+    run: async () => `${(await readProduct(db, "p0050001"))?.variants.length} variants`,
+  },
+  {
+    label: "similar products page 1 (20)",
+    run: async () => {
+      const similar = await listSimilar(db, "p0050000", 1, 20);
+      return `${similar?.products.length} of ${similar?.totalCount}`;
+    },
+  },
+];
+console.log(`\nProduct page, ${REPS} runs each, budget p95 <= ${DETAIL_BUDGET_MS} ms:`);
+for (const { label, run } of detailCases.filter((c) => c.label.includes(values.match))) {
+  failed ||= await measure(label, run, DETAIL_BUDGET_MS);
+}
+
 /** Search timings and query plans, for information. */
 async function information() {
   console.log("\nSearch (information, no budget):");

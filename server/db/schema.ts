@@ -71,10 +71,14 @@ export interface VariantSizesTable {
 export interface ReviewsTable {
   id: string;
   product_id: string;
+  /** The author (null for the seeded sample reviews, or when the account is deleted). */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The author's username when they wrote or last edited it. */
   username: string;
   rating: number;
   comment: string;
-  created_at: Timestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface BannersTable {
@@ -213,6 +217,49 @@ export interface CartLinesTable {
   created_at: GeneratedTimestamp;
 }
 
+export type OrderStatusValue = "pending" | "processing" | "shipped" | "delivered" | "cancelled" | "returned";
+
+/** An order (the buying issue extends it): its owner, status and when it was delivered. */
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  status: ColumnType<OrderStatusValue, OrderStatusValue | undefined, OrderStatusValue>;
+  created_at: GeneratedTimestamp;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A product variant and size in an order, at its price then (whole rupees). */
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  variant_id: string;
+  size: Size;
+  quantity: number;
+  unit_price: number;
+}
+
+export interface WishlistsTable {
+  id: string;
+  user_id: string;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface WishlistItemsTable {
+  wishlist_id: string;
+  product_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+/** A shopper waiting for a sold-out size; notified_at once the restock mail went out. */
+export interface RestockAlertsTable {
+  user_id: string;
+  variant_id: string;
+  size: Size;
+  created_at: GeneratedTimestamp;
+  notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -233,4 +280,9 @@ export interface Database {
   pincodes: PincodesTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  wishlists: WishlistsTable;
+  wishlist_items: WishlistItemsTable;
+  restock_alerts: RestockAlertsTable;
 }

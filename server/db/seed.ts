@@ -73,6 +73,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
       rating: r.rating,
       comment: r.comment,
       created_at: r.createdAt,
+      updated_at: r.updatedAt,
     })),
   );
   if (reviews.length > 0) await tx.insertInto("reviews").values(reviews).execute();

@@ -261,7 +261,7 @@ function cellsOf(scope: ListingScope, query: ListingQuery): RawBuilder<unknown> 
  * The filtered total. Whole price bands come from the scope's cells; only the parts of the price range that
  * cut a band (at most two slices narrower than a band) are counted from the products.
  */
-async function countMatching(db: Kysely<Database>, scope: ListingScope, query: ListingQuery) {
+export async function countMatching(db: Kysely<Database>, scope: ListingScope, query: ListingQuery) {
   const { minPrice, maxPrice } = query;
   const firstBand = minPrice === undefined ? null : Math.ceil(minPrice / PRICE_BAND_WIDTH);
   const lastBand = maxPrice === undefined ? null : Math.floor((maxPrice + 1) / PRICE_BAND_WIDTH) - 1;
@@ -334,7 +334,7 @@ async function filteredPageIds(
 
 /** Facets of the base set: sizes in stock and colours from the scope's cells, the price range from the
  * ends of the price-ordered indexes. */
-async function listingFacets(db: Kysely<Database>, scope: ListingScope): Promise<ListingFacets> {
+export async function listingFacets(db: Kysely<Database>, scope: ListingScope): Promise<ListingFacets> {
   const scopes = scopeKeys(scope);
   const perBranch = (agg: "min" | "max") =>
     sql.join(
@@ -365,7 +365,8 @@ async function listingFacets(db: Kysely<Database>, scope: ListingScope): Promise
   };
 }
 
-async function cards(
+/** The cards of `ids`, in that order (ids no longer found are left out). */
+export async function cards(
   db: Kysely<Database>,
   ids: string[],
   filters: VariantFilters,

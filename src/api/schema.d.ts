@@ -489,7 +489,7 @@ export interface paths {
         };
         /**
          * Similar products
-         * @description Same sub-category first, then same category; never the product itself.
+         * @description Same sub-category first, then same category (each newest first); never the product itself. totalCount is the category's products less this one; facets are those of the product's category, the base set the items are drawn from.
          */
         get: operations["listSimilarProducts"];
         put?: never;
@@ -551,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Add to cart
-         * @description Designed path for the spec's add-to-cart mutation {productId, variantId} (path not shown). Adds the line or raises its quantity (max 5); 409 when the size is out of stock.
+         * @description Designed path for the spec's add-to-cart mutation {productId, variantId} (path not shown). Adds the line or raises its quantity, to at most 5 and at most the size's stock: a request that would go over is refused with 409 (the message says how many are left or already in the cart) and changes nothing. 409 when the size is sold out; 404 for an unknown product, variant (or a variant of another product) or size.
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -571,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * Add to cart (with user id)
-         * @description userId must be the session's user (else 403). size defaults to the first size in stock.
+         * @description userId must be the session's user (else 403). size defaults to the first size in stock (409 when none is). Otherwise as POST /cart/items: at most 5 and at most the stock per line, more is refused with 409.
          */
         post: operations["addToCart"];
         delete?: never;
@@ -1962,7 +1962,7 @@ export interface components {
             state: string | null;
             /** @description Where the pincode is from the shop's warehouse: same-city, same-state, metro, rest-of-india or remote; null for an unknown pincode. Remote pincodes are not serviceable. */
             zone: components["schemas"]["DeliveryZone"] | null;
-            /** @description The estimated delivery date for an order placed now, in India's time zone (null when not serviceable). */
+            /** @description The estimated delivery date for an order placed now, in India's time zone (null when not serviceable). Business days are Monday to Saturday; an order placed on a Sunday or after 14:00 India time leaves the warehouse the next business day, which estimatedDays counts too. */
             estimatedDelivery: string | null;
         };
         /** @enum {string} */

@@ -10,11 +10,18 @@ import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import type { Browser } from "./cookieJar";
 import type { ContractTarget, InboxMail } from "./scenarios";
 import { apiError } from "./apiError";
+import {
+  freshIdentity,
+  homeAddress,
+  type Identity,
+  mailedCode,
+  registerBody,
+  registeredShopper,
+  SIGNUP_SUBJECT,
+  signUpToken,
+} from "./shoppers";
 
 type AddressInput = components["schemas"]["AddressInput"];
-type User = components["schemas"]["User"];
-
-const SIGNUP_SUBJECT = "Your Rangrez verification code";
 const RESET_SUBJECT = "Your Rangrez password reset code";
 
 /** The shared messages (issue 4), word for word. */
@@ -49,50 +56,10 @@ async function expectFailure(call: Promise<unknown>, status: number, message: st
   return error;
 }
 
-let sequence = 0;
-
-/** A fresh identity no other scenario (or earlier run against the same server) uses. */
-function freshIdentity(label: string) {
-  sequence += 1;
-  const stamp = `${Date.now().toString(36)}${sequence.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const digits = `${Date.now()}${sequence}${Math.floor(Math.random() * 1e6)}`.slice(-9);
-  return {
-    username: `${label}_${stamp}`,
-    email: `${label}.${stamp}@example.in`,
-    phone: `7${digits}`,
-    password: "Rangrez@2026",
-  };
-}
-type Identity = ReturnType<typeof freshIdentity>;
-
-const homeAddress: AddressInput = {
-  street: "12 MG Road, Near Regal Square",
-  city: "Indore",
-  state: "Madhya Pradesh",
-  pincode: "452001",
-  country: "India",
-  landmark: "Opposite City Mall",
-  addressType: "home",
-  isDefault: true,
-};
-
-const SIX_DIGIT_WORD = /(?<!\S)(\d{6})(?!\S)/g;
-
 export function accountScenarios(getTarget: () => ContractTarget): void {
   const target = () => getTarget();
 
-  /** The code of the newest mail to `email` with `subject` (its body holds the 6 digits once). */
-  async function codeFromMail(email: string, subject: string): Promise<string> {
-    const mails = (await target().inbox()).filter(
-      (m: InboxMail) =>
-        m.subject === subject && m.to.map((t) => t.toLowerCase()).includes(email.toLowerCase()),
-    );
-    const mail = mails.at(-1);
-    if (!mail) throw new Error(`no mail "${subject}" reached ${email}`);
-    const codes = [...mail.text.matchAll(SIX_DIGIT_WORD)].map((m) => m[1]);
-    expect(codes, `the mail's body holds the code once: ${mail.text}`).toHaveLength(1);
-    return codes[0];
-  }
+  const codeFromMail = (email: string, subject: string) => mailedCode(target(), email, subject);
 
   async function mailsTo(email: string): Promise<InboxMail[]> {
     return (await target().inbox()).filter((m) =>
@@ -100,41 +67,8 @@ export function accountScenarios(getTarget: () => ContractTarget): void {
     );
   }
 
-  /** Send a sign-up code, read it from the mail, verify it: the verification token. */
-  async function verifiedToken(browser: Browser, identity: Identity): Promise<string> {
-    const sent = await browser.client.POST("/auth/send-email-verification-otp", {
-      body: { email: identity.email, username: identity.username },
-    });
-    expect(sent.data).toEqual({ success: true, message: `OTP sent to ${identity.email}` });
-    const otp = await codeFromMail(identity.email, SIGNUP_SUBJECT);
-    const verified = await browser.client.POST("/auth/verify-otp", { body: { email: identity.email, otp } });
-    expect(verified.data?.message).toBe(messages.otpVerified);
-    const token = verified.data?.data.verificationToken;
-    if (!token) throw new Error("verify-otp answered no verificationToken");
-    return token;
-  }
-
-  function registerBody(identity: Identity, verificationToken: string) {
-    return {
-      username: identity.username,
-      email: identity.email,
-      password: identity.password,
-      phone: identity.phone,
-      verificationToken,
-      address: homeAddress,
-    };
-  }
-
-  /** A new account, signed in in a new browser. */
-  async function registered(label: string): Promise<{ browser: Browser; identity: Identity; user: User }> {
-    const browser = target().browser();
-    const identity = freshIdentity(label);
-    const token = await verifiedToken(browser, identity);
-    const created = await browser.client.POST("/auth/register", { body: registerBody(identity, token) });
-    expect(created.response.status).toBe(201);
-    if (!created.data) throw new Error("register answered no data");
-    return { browser, identity, user: created.data.user };
-  }
+  const verifiedToken = (browser: Browser, identity: Identity) => signUpToken(target(), browser, identity);
+  const registered = (label: string) => registeredShopper(target(), label);
 
   async function login(browser: Browser, identifier: string, password: string) {
     const answer = await browser.client.POST("/auth/login", { body: { identifier, password } });

@@ -251,7 +251,33 @@ const TABLE: BadRequest[] = [
     "Content-Type must be application/json",
     "application/x-www-form-urlencoded",
   ),
-  // operations the server does not implement yet: the contract still refuses their bad input
+  // product page: detail, similar items, reviews, restock alerts
+  get("/product/product/%00", `productId ${CONTROL}`),
+  get(`/product/product/${"p".repeat(65)}`, "productId must be at most 64 characters"),
+  get("/product/p1/similar?limit=51", "limit must be at most 50"),
+  get("/product/p1/similar?page=0", "page must be a positive integer"),
+  bad("POST", "/product/p1/addreview", { rating: 6, comment: "Great" }, 400, "rating must be at most 5"),
+  bad("POST", "/product/p1/addreview", { rating: 4, comment: "  " }, 400, "comment is required"),
+  bad(
+    "POST",
+    "/product/p1/addreview",
+    { rating: 4.5, comment: "Good" },
+    400,
+    "rating must be a positive integer",
+  ),
+  bad(
+    "POST",
+    "/product/p1/restock-alerts",
+    { variantId: "v1", size: "XXXL" },
+    400,
+    "size must be one of: S, M, L, XL, XXL",
+  ),
+  bad("POST", "/product/p1/restock-alerts", { size: "M" }, 400, "variantId is required"),
+  // delivery
+  get("/pincode/012345/serviceability", `pin ${PINCODE}`),
+  get("/order/serviceCheck/012345", `value ${PINCODE}`),
+  get("/order/serviceCheck/5600381", `value ${PINCODE}`),
+  // cart
   bad(
     "POST",
     "/cart/items",
@@ -259,6 +285,29 @@ const TABLE: BadRequest[] = [
     400,
     "size must be one of: S, M, L, XL, XXL",
   ),
+  bad(
+    "POST",
+    "/cart/items",
+    { productId: "p", variantId: "v", size: "M", quantity: 6 },
+    400,
+    "quantity must be at most 5",
+  ),
+  bad("POST", "/cart/add", { productId: "p", variantId: "v" }, 400, "userId is required"),
+  bad(
+    "POST",
+    "/cart/add",
+    { userId: "u", productId: "p", variantId: "v", quantity: 0 },
+    400,
+    "quantity must be a positive integer",
+  ),
+  // wishlist
+  bad("POST", "/auth/wishlist/u1", {}, 400, "productId is required"),
+  bad("DELETE", "/auth/wishlist/u1", { productId: 7 }, 400, "productId must be a string"),
+  get("/auth/wishlist/u%00", `userId ${CONTROL}`),
+  get(`/auth/wishlist/detail/${"w".repeat(65)}`, "id must be at most 64 characters"),
+  get("/wishlist/user/%00", `userId ${CONTROL}`),
+  bad("POST", "/wishlist/toggle", { userId: "u1" }, 400, "productId is required"),
+  // operations the server does not implement yet: the contract still refuses their bad input
   bad("POST", "/order/cod", { ...checkout, orderType: "customize" }, 400, "customizationId is required"),
   bad(
     "POST",
@@ -267,8 +316,6 @@ const TABLE: BadRequest[] = [
     400,
     "totalAmount must be at most 100000000",
   ),
-  bad("POST", "/product/p1/addreview", { rating: 6, comment: "Great" }, 400, "rating must be at most 5"),
-  get("/order/serviceCheck/012345", `value ${PINCODE}`),
 ];
 
 function requestFor(row: BadRequest): Request {

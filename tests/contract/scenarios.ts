@@ -1,4 +1,4 @@
-// The contract's behaviour scenarios (listings, search, contact, banners, accounts), written once against
+// The contract's behaviour scenarios (listings, search, contact, banners, accounts, the product page), written once against
 // the typed client and run against the real server twice: on PGlite (server.test.ts) and on a PostgreSQL
 // server (server.postgres.test.ts). The mock handlers answer instead of behaving; their answers are checked
 // against the contract by handlerVariants.test.ts. Expected values come from the fixtures the server's seed
@@ -21,6 +21,7 @@ import {
 import type { ApiClient } from "../../src/api/client";
 import { brand } from "../../src/lib/brand";
 import { accountScenarios } from "./accountScenarios";
+import { productScenarios } from "./productScenarios";
 import type { Browser } from "./cookieJar";
 import { checkedResponses, formatViolations, takeViolations } from "./validator";
 import { apiError } from "./apiError";
@@ -43,6 +44,18 @@ export interface ContractTarget {
   inbox: () => Promise<InboxMail[]>;
   /** An access token the target's (configured) provider accepts, as the browser gets it back. */
   socialToken: (provider: "google" | "facebook") => Promise<string>;
+  /** What staff and the buying flow will do through the API later, done on the target's database now. */
+  backOffice: {
+    /** A delivered order of one piece of the product for the user. */
+    deliverOrder: (
+      userId: string,
+      line: { productId: string; variantId: string; size: Size },
+    ) => Promise<void>;
+    /** Sets a size's stock (mailing the shoppers waiting for it when it comes back). */
+    setStock: (variantId: string, size: Size, stock: number) => Promise<void>;
+    /** The public URL the restock mails link to. */
+    publicUrl: string;
+  };
   teardown?: () => Promise<void>;
 }
 
@@ -658,5 +671,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     });
 
     accountScenarios(() => target);
+    productScenarios(() => target);
   });
 }

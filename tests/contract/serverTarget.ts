@@ -10,8 +10,11 @@ import { createApp } from "../../server/app";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed";
 import { startFakeOAuth } from "../../server/dev/fake-oauth";
+import { newId } from "../../server/services/accounts/tokens";
 import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer } from "../../server/services/mail/mailer";
+import { setVariantStock } from "../../server/services/restock";
+import { DELIVERY_AS_OF, findProduct } from "../../mocks/fixtures";
 import { createApiClient } from "../../src/api/client";
 import type { TestDatabase } from "../support/databases";
 import { ROOMY_MAIL_LIMITS } from "../unit/server-helpers";
@@ -37,7 +40,10 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
       mailer,
       oauth: fakeOAuth.oauth,
       mailLimits: ROOMY_MAIL_LIMITS,
+      // The delivery answers of the fixtures hold on their "today".
+      now: () => new Date(DELIVERY_AS_OF),
     });
+    const publicUrl = "https://shop.rangrez.test";
 
     const httpServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
@@ -69,6 +75,34 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
         const token = new URLSearchParams(new URL(location).hash.slice(1)).get("access_token");
         if (!token) throw new Error(`the fake ${provider} gave no token: ${answer.status} ${location}`);
         return token;
+      },
+      backOffice: {
+        deliverOrder: async (userId, line) => {
+          const orderId = newId();
+          await handle.db
+            .insertInto("orders")
+            .values({ id: orderId, user_id: userId, status: "delivered", delivered_at: new Date() })
+            .execute();
+          await handle.db
+            .insertInto("order_lines")
+            .values({
+              id: newId(),
+              order_id: orderId,
+              ...{ product_id: line.productId, variant_id: line.variantId, size: line.size },
+              quantity: 1,
+              unit_price: findProduct(line.productId)?.finalPrice ?? 0,
+            })
+            .execute();
+        },
+        setStock: async (variantId, size, stock) => {
+          const mailed = await setVariantStock(
+            handle.db,
+            { mailer, publicOrigin: publicUrl },
+            { variantId, size, stock },
+          );
+          if (mailed === null) throw new Error(`no size ${size} of variant ${variantId}`);
+        },
+        publicUrl,
       },
       // Mails go out after the answer: wait for the sends under way, then read the catcher's folder.
       inbox: async () => {

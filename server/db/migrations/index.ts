@@ -8,6 +8,9 @@ import * as m0006 from "./0006_drop_tag_counts";
 import * as m0007 from "./0007_account_hardening";
 import * as m0008 from "./0008_color_size_cells";
 import * as m0009 from "./0009_carts";
+import * as m0010 from "./0010_reviews_orders";
+import * as m0011 from "./0011_wishlists";
+import * as m0012 from "./0012_restock_alerts";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   "0007_account_hardening": m0007,
   "0008_color_size_cells": m0008,
   "0009_carts": m0009,
+  "0010_reviews_orders": m0010,
+  "0011_wishlists": m0011,
+  "0012_restock_alerts": m0012,
 };

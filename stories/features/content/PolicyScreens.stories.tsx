@@ -53,7 +53,7 @@ export const TermsAndConditions: Story = {
     // The Terms state their own refund time (the spec's documents differ; each keeps its figure).
     await expect(canvas.getByText(/take 7-10 business days/)).toBeVisible();
     await expect(canvas.getByText(/within 7 days of delivery/)).toBeVisible();
-    await expect(canvas.getByText(/within 7 to 15 business days/)).toBeVisible();
+    await expect(canvas.getByText(/within 2 to 6 business days/)).toBeVisible();
     await expect(canvas.getByText(/customised products may be non-returnable/i)).toBeVisible();
     await expectContactCard(canvasElement);
   },
@@ -71,7 +71,7 @@ export const CancellationAndReturns: Story = {
     await expect(canvas.getByText(/processed within 5-7 business days/)).toBeVisible();
     await expect(canvas.getByText("Shipping charges are non-refundable.")).toBeVisible();
     await expect(canvas.getByText(/may be non-returnable/)).toBeVisible();
-    await expect(canvas.getByText(/within 7 to 15 business days/)).toBeVisible();
+    await expect(canvas.getByText(/within 2 to 6 business days/)).toBeVisible();
     await expect(canvas.queryByText(/30 days/)).toBeNull();
     await expectContactCard(canvasElement);
   },

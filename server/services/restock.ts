@@ -1,0 +1,156 @@
+// Restock alerts: a signed-in shopper asks to be mailed when a sold-out size of a variant is back, and
+// setting a size's stock (the staff screen will call setVariantStock) mails every shopper waiting for it
+// once, when the size goes from 0 to more. The mails go out after the stock change is committed, off the
+// request path; each alert is marked notified in the same transaction as the stock change, so a second
+// restock does not mail again (a mail that fails to send re-arms its alert).
+import { type Kysely, sql } from "kysely";
+import { productPath } from "../../src/features/catalog/productLinks";
+import { brand } from "../../src/lib/brand";
+import { ApiError } from "../api/errors";
+import type { Database, Size } from "../db/schema";
+import { sendInBackground } from "./mail/background";
+import type { Mailer, OutgoingMail } from "./mail/mailer";
+import { variantSize } from "./variantSizes";
+
+type Db = Kysely<Database>;
+
+export const restockMessages = {
+  asked: (size: Size) => `We'll mail you when ${size} is back in stock.`,
+  alreadyAsked: (size: Size) => `You're already on the list for ${size}.`,
+  inStock: (size: Size) => `Size ${size} is in stock: add it to your cart instead.`,
+} as const;
+
+/** Subscribes the user to the size; `created` is false when they were already waiting for it. A size in
+ * stock is refused (409); unknown product, variant or size 404. An alert already mailed is re-armed. */
+export async function requestRestockAlert(
+  db: Db,
+  userId: string,
+  request: { productId: string; variantId: string; size: Size },
+): Promise<{ created: boolean; message: string }> {
+  const { stock, size } = await variantSize(db, request.productId, request.variantId, request.size);
+  if (stock > 0) throw new ApiError(409, restockMessages.inStock(size));
+  const armed = await db
+    .insertInto("restock_alerts")
+    .values({ user_id: userId, variant_id: request.variantId, size })
+    .onConflict((oc) =>
+      oc
+        .columns(["user_id", "variant_id", "size"])
+        .doUpdateSet({ notified_at: null, created_at: sql`now()` })
+        .where("restock_alerts.notified_at", "is not", null),
+    )
+    .returning("user_id")
+    .executeTakeFirst();
+  return armed
+    ? { created: true, message: restockMessages.asked(size) }
+    : { created: false, message: restockMessages.alreadyAsked(size) };
+}
+
+export interface RestockNotice {
+  email: string;
+  username: string;
+  productId: string;
+  productName: string;
+  variantId: string;
+  color: string;
+  size: Size;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The mail to one waiting shopper: the product, colour and size, and the link to its page. */
+export function restockMail(notice: RestockNotice, publicOrigin: string): OutgoingMail {
+  const url = new URL(productPath(notice.productId, notice.variantId), publicOrigin).toString();
+  const what = `${notice.productName} in ${notice.color}, size ${notice.size}`;
+  const lead = `Good news: ${what} is back in stock.`;
+  const text = [`Hello ${notice.username},`, "", lead, "", `Get yours: ${url}`, "", `— ${brand.name}`].join(
+    "\n",
+  );
+  const html = [
+    `<p>Hello ${escapeHtml(notice.username)},</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p><a href="${escapeHtml(url)}">Get yours</a></p>`,
+    `<p>— ${escapeHtml(brand.name)}</p>`,
+  ].join("\n");
+  return { to: notice.email, subject: `Back in stock: ${what}`, text, html };
+}
+
+export interface StockChange {
+  variantId: string;
+  size: Size;
+  stock: number;
+}
+
+/**
+ * Sets the stock of a variant's size. When it goes from 0 to more, every shopper waiting for that size is
+ * marked notified (in the same transaction) and mailed after the commit. Answers the shoppers mailed, or
+ * null when the variant has no such size.
+ */
+export async function setVariantStock(
+  db: Db,
+  mail: { mailer: Mailer | undefined; publicOrigin: string },
+  change: StockChange,
+): Promise<RestockNotice[] | null> {
+  if (!Number.isInteger(change.stock) || change.stock < 0)
+    throw new RangeError("stock must be a whole number ≥ 0");
+  const notices = await db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom("variant_sizes")
+      .select("stock")
+      .where("variant_id", "=", change.variantId)
+      .where("size", "=", change.size)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return null;
+    await tx
+      .updateTable("variant_sizes")
+      .set({ stock: change.stock })
+      .where("variant_id", "=", change.variantId)
+      .where("size", "=", change.size)
+      .execute();
+    if (before.stock > 0 || change.stock === 0) return [];
+    const waiting = await tx
+      .updateTable("restock_alerts")
+      .set({ notified_at: sql`now()` })
+      .where("variant_id", "=", change.variantId)
+      .where("size", "=", change.size)
+      .where("notified_at", "is", null)
+      .returning("user_id")
+      .execute();
+    if (waiting.length === 0) return [];
+    const rows = await tx
+      .selectFrom("users as u")
+      .crossJoin("product_variants as v")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .where(
+        "u.id",
+        "in",
+        waiting.map((w) => w.user_id),
+      )
+      .where("v.id", "=", change.variantId)
+      .select(["u.id as user_id", "u.email", "u.username", "p.id as product_id", "p.name", "v.color"])
+      .execute();
+    return rows.map((r) => ({
+      userId: r.user_id,
+      email: r.email,
+      username: r.username,
+      productId: r.product_id,
+      productName: r.name,
+      variantId: change.variantId,
+      color: r.color,
+      size: change.size,
+    }));
+  });
+  for (const { userId, ...notice } of notices ?? []) {
+    // A mail that fails re-arms the alert, so the next restock tries again.
+    sendInBackground(mail.mailer, restockMail(notice, mail.publicOrigin), "restock mail", async () => {
+      await db
+        .updateTable("restock_alerts")
+        .set({ notified_at: null })
+        .where("user_id", "=", userId)
+        .where("variant_id", "=", notice.variantId)
+        .where("size", "=", notice.size)
+        .execute();
+    });
+  }
+  return notices?.map(({ userId: _user, ...notice }) => notice) ?? null;
+}

@@ -1,0 +1,47 @@
+// "This product's variant and its sizes", for the calls that name a product, a variant and perhaps a size
+// (add to cart, restock alerts): 404 with a message saying which one is unknown, including a variant of
+// another product.
+import type { Kysely } from "kysely";
+import { ApiError } from "../api/errors";
+import type { Database, Size } from "../db/schema";
+
+export const catalogueMessages = {
+  productNotFound: "Product not found",
+  variantNotFound: "Variant not found",
+  sizeNotFound: "Size not found",
+} as const;
+
+const SIZE_ORDER: readonly Size[] = ["S", "M", "L", "XL", "XXL"];
+
+/** The variant's colour and product name, and its sizes with stock in S to XXL order. */
+export async function variantSizes(db: Kysely<Database>, productId: string, variantId: string) {
+  const variant = await db
+    .selectFrom("product_variants as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select(["v.id", "v.product_id", "v.color", "p.name"])
+    .where("v.id", "=", variantId)
+    .executeTakeFirst();
+  if (!variant || variant.product_id !== productId) {
+    const product = await db
+      .selectFrom("products")
+      .select("id")
+      .where("id", "=", productId)
+      .executeTakeFirst();
+    throw new ApiError(404, product ? catalogueMessages.variantNotFound : catalogueMessages.productNotFound);
+  }
+  const sizes = await db
+    .selectFrom("variant_sizes")
+    .select(["size", "stock"])
+    .where("variant_id", "=", variant.id)
+    .execute();
+  sizes.sort((a, b) => SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size));
+  return { ...variant, sizes };
+}
+
+/** The named size of the variant, or 404 "Size not found". */
+export async function variantSize(db: Kysely<Database>, productId: string, variantId: string, size: Size) {
+  const variant = await variantSizes(db, productId, variantId);
+  const found = variant.sizes.find((s) => s.size === size);
+  if (!found) throw new ApiError(404, catalogueMessages.sizeNotFound);
+  return { variant, size: found.size, stock: found.stock };
+}

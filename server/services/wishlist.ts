@@ -1,0 +1,131 @@
+// The signed-in shopper's wishlist: one per user (created on the first read or change), products newest
+// saved first as cards. Adding and removing are idempotent; a toggle flips one product. Whose wishlist a
+// request may touch is checked by the routes (server/api/wishlist.ts): only the owner's.
+import { type Kysely, sql } from "kysely";
+import type { ProductSummary, Wishlist } from "../api/contract";
+import { ApiError } from "../api/errors";
+import type { Database } from "../db/schema";
+import { newId } from "./accounts/tokens";
+import { cards } from "./product-listing";
+
+type Db = Kysely<Database>;
+
+export const wishlistMessages = {
+  added: "Added to wishlist",
+  removed: "Removed from wishlist",
+  productNotFound: "Product not found",
+  notFound: "Wishlist not found",
+} as const;
+
+const findWishlist = (db: Db, userId: string) =>
+  db.selectFrom("wishlists").selectAll().where("user_id", "=", userId).executeTakeFirst();
+
+/** The user's wishlist row, created empty when there is none (two first calls at once create one). */
+async function wishlistOf(db: Db, userId: string) {
+  const found = await findWishlist(db, userId);
+  if (found) return found;
+  await db
+    .insertInto("wishlists")
+    .values({ id: newId(), user_id: userId })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+  const created = await findWishlist(db, userId);
+  if (!created) throw new Error(`wishlist of ${userId} was neither found nor created`);
+  return created;
+}
+
+export interface WishlistView {
+  wishlist: Wishlist;
+  products: ProductSummary[];
+}
+
+async function view(db: Db, row: { id: string; user_id: string; updated_at: Date }): Promise<WishlistView> {
+  const items = await db
+    .selectFrom("wishlist_items")
+    .select("product_id")
+    .where("wishlist_id", "=", row.id)
+    .orderBy("created_at", "desc")
+    .orderBy("product_id", "desc")
+    .execute();
+  const products = await cards(
+    db,
+    items.map((i) => i.product_id),
+    { sizes: [], colors: [] },
+  );
+  return {
+    wishlist: {
+      _id: row.id,
+      userId: row.user_id,
+      products,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    },
+    products,
+  };
+}
+
+export async function readWishlist(db: Db, userId: string): Promise<WishlistView> {
+  return view(db, await wishlistOf(db, userId));
+}
+
+/** The wishlist with this id if `userId` owns it; else null (another's is never answered). */
+export async function readWishlistById(db: Db, userId: string, wishlistId: string) {
+  const row = await db
+    .selectFrom("wishlists")
+    .selectAll()
+    .where("id", "=", wishlistId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row ? view(db, row) : null;
+}
+
+async function requireProduct(db: Db, productId: string) {
+  const found = await db.selectFrom("products").select("id").where("id", "=", productId).executeTakeFirst();
+  if (!found) throw new ApiError(404, wishlistMessages.productNotFound);
+}
+
+const touch = (db: Db, wishlistId: string) =>
+  db.updateTable("wishlists").set({ updated_at: sql`now()` }).where("id", "=", wishlistId).execute();
+
+/** Saves the product (already saved: unchanged, keeps its place). 404 for an unknown product. */
+export async function addToWishlist(db: Db, userId: string, productId: string): Promise<WishlistView> {
+  await requireProduct(db, productId);
+  const wishlist = await wishlistOf(db, userId);
+  const added = await db
+    .insertInto("wishlist_items")
+    .values({ wishlist_id: wishlist.id, product_id: productId })
+    .onConflict((oc) => oc.columns(["wishlist_id", "product_id"]).doNothing())
+    .returning("product_id")
+    .executeTakeFirst();
+  if (added) await touch(db, wishlist.id);
+  return readWishlist(db, userId);
+}
+
+/** Deletes the item; whether it was there (the wishlist's time moves only then). */
+async function takeOut(db: Db, wishlistId: string, productId: string): Promise<boolean> {
+  const removed = await db
+    .deleteFrom("wishlist_items")
+    .where("wishlist_id", "=", wishlistId)
+    .where("product_id", "=", productId)
+    .returning("product_id")
+    .executeTakeFirst();
+  if (removed) await touch(db, wishlistId);
+  return Boolean(removed);
+}
+
+/** Takes the product out (not there, or unknown: unchanged). */
+export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<WishlistView> {
+  await takeOut(db, (await wishlistOf(db, userId)).id, productId);
+  return readWishlist(db, userId);
+}
+
+/** Removes the product when saved, else saves it; answers whether it is saved now. */
+export async function toggleWishlist(
+  db: Db,
+  userId: string,
+  productId: string,
+): Promise<WishlistView & { inWishlist: boolean }> {
+  if (await takeOut(db, (await wishlistOf(db, userId)).id, productId)) {
+    return { ...(await readWishlist(db, userId)), inWishlist: false };
+  }
+  return { ...(await addToWishlist(db, userId, productId)), inWishlist: true };
+}
