@@ -7,5 +7,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   publicDir: false,
-  build: { assetsInlineLimit: 0 },
+  // One stylesheet for the whole shop (about 10 KB compressed) instead of one per module: on a phone each
+  // of ~20 render-blocking files cost a round trip before the first paint (product page LCP 2.64 → 2.28 s
+  // in npm run bench:lighthouse).
+  build: { assetsInlineLimit: 0, cssCodeSplit: false },
 });
