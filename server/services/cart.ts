@@ -5,26 +5,12 @@ import type { Cart } from "../api/contract";
 import { ApiError } from "../api/errors";
 import type { Database, Size } from "../db/schema";
 import { newId } from "./accounts/tokens";
+import { rowOfUser } from "./userRow";
 import { variantSize, variantSizes } from "./variantSizes";
 
 type Db = Kysely<Database>;
 
-const findCart = (db: Db, userId: string) =>
-  db.selectFrom("carts").selectAll().where("user_id", "=", userId).executeTakeFirst();
-
-/** The user's cart row, created empty when there is none (two first reads at once create one). */
-async function cartOf(db: Db, userId: string) {
-  const found = await findCart(db, userId);
-  if (found) return found;
-  await db
-    .insertInto("carts")
-    .values({ id: newId(), user_id: userId })
-    .onConflict((oc) => oc.column("user_id").doNothing())
-    .execute();
-  const created = await findCart(db, userId);
-  if (!created) throw new Error(`cart of ${userId} was neither found nor created`);
-  return created;
-}
+const cartOf = (db: Db, userId: string) => rowOfUser(db, "carts", userId);
 
 /** The cart's lines in the order they were added, each with its product's name and final price (whole
  * rupees), its variant's colour and images, and the stock of its size. */

@@ -5,7 +5,7 @@ import { type Kysely, sql } from "kysely";
 import type { ProductSummary, Wishlist } from "../api/contract";
 import { ApiError } from "../api/errors";
 import type { Database } from "../db/schema";
-import { newId } from "./accounts/tokens";
+import { rowOfUser } from "./userRow";
 import { cards } from "./product-listing";
 
 type Db = Kysely<Database>;
@@ -17,22 +17,7 @@ export const wishlistMessages = {
   notFound: "Wishlist not found",
 } as const;
 
-const findWishlist = (db: Db, userId: string) =>
-  db.selectFrom("wishlists").selectAll().where("user_id", "=", userId).executeTakeFirst();
-
-/** The user's wishlist row, created empty when there is none (two first calls at once create one). */
-async function wishlistOf(db: Db, userId: string) {
-  const found = await findWishlist(db, userId);
-  if (found) return found;
-  await db
-    .insertInto("wishlists")
-    .values({ id: newId(), user_id: userId })
-    .onConflict((oc) => oc.column("user_id").doNothing())
-    .execute();
-  const created = await findWishlist(db, userId);
-  if (!created) throw new Error(`wishlist of ${userId} was neither found nor created`);
-  return created;
-}
+const wishlistOf = (db: Db, userId: string) => rowOfUser(db, "wishlists", userId);
 
 export interface WishlistView {
   wishlist: Wishlist;
