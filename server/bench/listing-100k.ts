@@ -124,6 +124,11 @@ if (!reviewed) {
   insert into order_lines (id, order_id, product_id, variant_id, size, quantity, unit_price)
   select 'l' || o.id, o.id, r.product_id, r.product_id || '-v0', 'M', 1, 999
   from orders o join reviews r on o.id = 'o' || r.id`.execute(db);
+  // As the review service keeps them: the reviewed products' average and count.
+  await sql`
+  update products p set review_count = r.n, rating = r.average
+  from (select product_id, count(*)::int as n, round(avg(rating), 1) as average from reviews group by product_id) r
+  where p.id = r.product_id`.execute(db);
   await sql`vacuum analyze`.execute(db);
   step("reviews (120 on 1 product in 100) + delivered orders");
 }
@@ -260,30 +265,37 @@ for (const { label, scope, query } of cases.filter((c) => c.label.includes(value
   );
   failed ||= over;
 }
+// The middle product has reviews (1 in 100 do, see above), its neighbour none; ids as the seed writes them.
+const productId = (n: number) => `p${String(n).padStart(7, "0")}`;
+const REVIEWED = productId(Math.round(N / 200) * 100);
+const UNREVIEWED = productId(Math.round(N / 200) * 100 + 1);
+
 const detailCases: { label: string; run: () => Promise<string> }[] = [
   {
     label: `product detail (120 reviews, ${REVIEWS_SHOWN} shown)`,
     run: async () => {
-      const product = await readProduct(db, "p0050000");
+      const product = await readProduct(db, REVIEWED);
       const verified = product?.reviews.filter((r) => r.verifiedBuyer).length ?? 0;
       return `${product?.reviews.length} of ${product?.reviewCount}, ${verified} verified`;
     },
   },
   {
     label: "product detail (no reviews)",
-    run: async () => `${(await readProduct(db, "p0050001"))?.variants.length} variants`,
+    run: async () => `${(await readProduct(db, UNREVIEWED))?.variants.length} variants`,
   },
   {
     label: "similar products page 1 (20)",
     run: async () => {
-      const similar = await listSimilar(db, "p0050000", 1, 20);
+      const similar = await listSimilar(db, REVIEWED, 1, 20);
       return `${similar?.products.length} of ${similar?.totalCount}`;
     },
   },
 ];
 console.log(`\nProduct page, ${REPS} runs each, budget p95 <= ${DETAIL_BUDGET_MS} ms:`);
 for (const { label, run } of detailCases.filter((c) => c.label.includes(values.match))) {
-  failed ||= await measure(label, run, DETAIL_BUDGET_MS);
+  // Measured even when a listing missed its budget (`failed ||= await …` would skip it).
+  const over = await measure(label, run, DETAIL_BUDGET_MS);
+  failed ||= over;
 }
 
 /** Search timings and query plans, for information. */
