@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, within } from "storybook/test";
 import { productsIn } from "../../../mocks/fixtures";
+import { authHandlers } from "../../../mocks/handlers/auth";
 import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { SimilarProducts } from "../../../src/features/product/SimilarProducts";
@@ -27,7 +28,7 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    msw.use(...productHandlers.default);
+    msw.use(...productHandlers.default, ...authHandlers.default);
   },
 } satisfies Meta<typeof SimilarProducts>;
 
