@@ -39,6 +39,9 @@ const DETAIL_BUDGET_MS = Number(values["detail-budget"]);
 const N = Number(values.products);
 const LIMIT = 8;
 
+/** The id the benchmark gives its g-th product. */
+const productId = (g: number) => `p${String(g).padStart(7, "0")}`;
+
 const { db, close } = await createDatabase({ url: process.env.DATABASE_URL, dataDir: values["data-dir"] });
 let t0 = performance.now();
 const step = (label: string) => {
@@ -92,12 +95,15 @@ if (reuse) {
     (array['#1c1c1e', '#f4f3ef', '#1f2a48', '#5a6b32', '#6e1a2c', '#8b8e93', '#d9c9a7', '#89b7e2'])[i] as hex
     from (select 1 + (substr(p.id, 2)::int * 3 + v * 5) % 8 as i) as pick) as c`.execute(db);
   step("variants (+ colours on products)");
-  await sql`
-  insert into variant_sizes (variant_id, size, stock)
-  select v.id, s.size, (substr(v.product_id, 2)::int * 7 + v.position * 3 + s.n * 5) % 6
-  from product_variants v cross join unnest(array['S', 'M', 'L', 'XL', 'XXL']) with ordinality as s(size, n)`.execute(
-    db,
-  );
+  // In slices of 1,000 products: the statement trigger that keeps products' filter columns works out each
+  // statement's products together, and one statement of a million rows takes far longer than many small ones.
+  for (let from = 1; from <= N; from += 1000) {
+    await sql`
+    insert into variant_sizes (variant_id, size, stock)
+    select v.id, s.size, (substr(v.product_id, 2)::int * 7 + v.position * 3 + s.n * 5) % 6
+    from product_variants v cross join unnest(array['S', 'M', 'L', 'XL', 'XXL']) with ordinality as s(size, n)
+    where v.product_id between ${productId(from)} and ${productId(Math.min(N, from + 999))}`.execute(db);
+  }
   step("sizes (+ sizes in stock on products)");
   await sql`vacuum analyze`.execute(db);
   step("vacuum analyze");
@@ -265,28 +271,26 @@ for (const { label, scope, query } of cases.filter((c) => c.label.includes(value
   );
   failed ||= over;
 }
-// The middle product has reviews (1 in 100 do, see above), its neighbour none; ids as the seed writes them.
-const productId = (n: number) => `p${String(n).padStart(7, "0")}`;
-const REVIEWED = productId(Math.round(N / 200) * 100);
-const UNREVIEWED = productId(Math.round(N / 200) * 100 + 1);
-
+// A product in the middle with 120 reviews (every 100th has them) and its neighbour with none.
+const withReviews = productId(Math.max(100, Math.floor(N / 200) * 100));
+const withoutReviews = productId(Math.max(100, Math.floor(N / 200) * 100) + 1);
 const detailCases: { label: string; run: () => Promise<string> }[] = [
   {
     label: `product detail (120 reviews, ${REVIEWS_SHOWN} shown)`,
     run: async () => {
-      const product = await readProduct(db, REVIEWED);
+      const product = await readProduct(db, withReviews);
       const verified = product?.reviews.filter((r) => r.verifiedBuyer).length ?? 0;
       return `${product?.reviews.length} of ${product?.reviewCount}, ${verified} verified`;
     },
   },
   {
     label: "product detail (no reviews)",
-    run: async () => `${(await readProduct(db, UNREVIEWED))?.variants.length} variants`,
+    run: async () => `${(await readProduct(db, withoutReviews))?.variants.length} variants`,
   },
   {
     label: "similar products page 1 (20)",
     run: async () => {
-      const similar = await listSimilar(db, REVIEWED, 1, 20);
+      const similar = await listSimilar(db, withReviews, 1, 20);
       return `${similar?.products.length} of ${similar?.totalCount}`;
     },
   },
@@ -373,5 +377,5 @@ async function information() {
 if (!values.match) await information();
 
 await close();
-console.log(failed ? `\nFAIL: p95 over ${BUDGET_MS} ms` : `\nOK: every p95 within ${BUDGET_MS} ms`);
+console.log(failed ? "\nFAIL: a p95 over its budget" : "\nOK: every p95 within its budget");
 process.exit(failed ? 1 : 0);

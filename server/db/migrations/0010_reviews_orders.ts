@@ -12,6 +12,9 @@ const up_statements = [
   "alter table reviews alter column updated_at set not null",
   "alter table reviews alter column updated_at set default now()",
   "alter table reviews add constraint reviews_product_user_key unique (product_id, user_id)",
+  // A product's newest reviews in the page's order, ties by id, read from the index without a sort.
+  "drop index if exists reviews_product_idx",
+  "create index reviews_product_newest_idx on reviews (product_id, created_at desc, id desc)",
   `create table orders (
     id text collate "C" primary key,
     user_id text collate "C" not null references users (id) on delete cascade,
@@ -31,14 +34,16 @@ const up_statements = [
     quantity integer not null check (quantity > 0),
     unit_price integer not null check (unit_price >= 0)
   )`,
-  // "Has this shopper a delivered order of this product?": from the product's lines to their orders.
-  "create index order_lines_product_idx on order_lines (product_id, order_id)",
-  "create index order_lines_order_idx on order_lines (order_id)",
+  // "Has this shopper a delivered order of this product?": the shopper's orders (orders_user_idx), then
+  // their lines of the product.
+  "create index order_lines_order_idx on order_lines (order_id, product_id)",
 ];
 
 const down_statements = [
   "drop table if exists order_lines",
   "drop table if exists orders",
+  "drop index if exists reviews_product_newest_idx",
+  "create index if not exists reviews_product_idx on reviews (product_id, created_at desc)",
   "alter table reviews drop constraint if exists reviews_product_user_key",
   "alter table reviews drop column if exists updated_at",
   "alter table reviews drop column if exists user_id",
