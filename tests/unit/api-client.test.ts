@@ -75,8 +75,15 @@ describe("the client's error kinds (spec section 8)", () => {
   });
 
   it("a caller's own abort is not a timeout", async () => {
+    // Abort once the request is in flight (the handler has it), not after a fixed delay: on a busy
+    // machine a timer can fire before fetch starts, and MSW then never sees the abort.
+    let reachedServer!: () => void;
+    const inFlight = new Promise<void>((resolve) => {
+      reachedServer = resolve;
+    });
     server.use(
       http.get(`${BASE}/banner/headlines`, async () => {
+        reachedServer();
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         return HttpResponse.json({ success: true, data: [] });
       }),
@@ -85,7 +92,8 @@ describe("the client's error kinds (spec section 8)", () => {
     const call = createApiClient({ baseUrl: BASE, timeoutMs: 5_000 }).GET("/banner/headlines", {
       signal: controller.signal,
     });
-    setTimeout(() => controller.abort(), 50);
+    await inFlight;
+    controller.abort();
     expect((await failure(call)).status).toBe("FETCH_ERROR");
   });
 });
