@@ -1,9 +1,11 @@
 // Contract tag "cart": the signed-in shopper's cart lines, kept in the store (store.ts) so a line a story
 // adds shows up in the cart. Lines show the catalogue's name, price and images; stock, quantity limits and
-// prices are the server's to judge, so the mocks accept every add. A guest gets 401.
+// prices are the server's to judge, so the mocks accept every add. The line calls (PATCH / DELETE
+// /cart/items/{lineId}, move to wishlist, PUT /cart/selection) change the stored line as asked and answer
+// the cart; merging sizes and quantity limits are the server's. A guest gets 401.
 import type { CartItem, Size } from "../fixtures";
-import { findProduct } from "../fixtures";
-import { fail, http, inputOf } from "./http";
+import { cartLine, findProduct } from "../fixtures";
+import { fail, http, inputOf, SERVER_ERROR_MESSAGE } from "./http";
 import { mockId, mockStore, requireUser } from "./store";
 import { defineVariants } from "./variants";
 
@@ -26,21 +28,32 @@ function addLine(input: { productId: string; variantId: string; size?: Size; qua
   const product = findProduct(input.productId) ?? fail(404, "Product not found");
   const variant = product.variants.find((v) => v._id === input.variantId) ?? fail(404, "Variant not found");
   const size = input.size ?? variant.sizes[0].size;
-  mockStore.cartLines.push({
-    _id: mockId("ci"),
-    productId: product._id,
-    variantId: variant._id,
-    name: product.name,
-    price: product.finalPrice,
-    size,
-    quantity: input.quantity ?? 1,
-    variant: {
-      color: variant.color,
-      stock: variant.sizes.find((s) => s.size === size)?.stock ?? 0,
-      images: [...variant.images],
-    },
-  });
+  mockStore.cartLines.push(cartLine(product, variant, size, { id: mockId("ci"), quantity: input.quantity }));
 }
+
+/** The signed-in shopper's stored line `lineId`, or 404. */
+function ownLine(lineId: string): CartItem {
+  requireUser();
+  return mockStore.cartLines.find((l) => l._id === lineId) ?? fail(404, CART_ITEM_NOT_FOUND_MESSAGE);
+}
+
+/** The stored line with its size, quantity or selection changed as asked (the size's stock goes along). */
+function changeLine(
+  line: CartItem,
+  change: { size?: Size; quantity?: number; selected?: boolean },
+): CartItem {
+  const size = change.size ?? line.size;
+  const stock = line.sizes.find((s) => s.size === size)?.stock ?? fail(404, "Size not found");
+  return {
+    ...line,
+    size,
+    quantity: change.quantity ?? line.quantity,
+    selected: change.selected ?? line.selected,
+    variant: { ...line.variant, stock },
+  };
+}
+
+const withoutLine = (lineId: string) => mockStore.cartLines.filter((l) => l._id !== lineId);
 
 const defaults = [
   http.get("/cart/getusercart", ({ response }) => response(200).json({ success: true, data: cartBody() })),
@@ -65,14 +78,57 @@ const defaults = [
     );
     return response(200).json({ success: true, message: "Removed from cart", data: cartBody() });
   }),
+
+  http.patch("/cart/items/{lineId}", ({ params, request, response }) => {
+    const line = ownLine(params.lineId);
+    const changed = changeLine(line, inputOf(request, "updateCartItem").body);
+    mockStore.cartLines = mockStore.cartLines.map((l) => (l === line ? changed : l));
+    return response(200).json({ success: true, message: "Cart updated", data: cartBody() });
+  }),
+
+  http.delete("/cart/items/{lineId}", ({ params, response }) => {
+    ownLine(params.lineId);
+    mockStore.cartLines = withoutLine(params.lineId);
+    return response(200).json({ success: true, message: CART_ITEM_REMOVED_MESSAGE, data: cartBody() });
+  }),
+
+  http.post("/cart/items/{lineId}/move-to-wishlist", ({ params, response }) => {
+    const line = ownLine(params.lineId);
+    mockStore.cartLines = withoutLine(params.lineId);
+    if (!mockStore.wishlistIds.includes(line.productId)) mockStore.wishlistIds.unshift(line.productId);
+    return response(200).json({ success: true, message: MOVED_TO_WISHLIST_MESSAGE, data: cartBody() });
+  }),
+
+  http.put("/cart/selection", ({ request, response }) => {
+    requireUser();
+    const { selected } = inputOf(request, "setCartSelection").body;
+    // As the contract says: a line whose size is short of its quantity stays unselected.
+    mockStore.cartLines = mockStore.cartLines.map((l) => ({
+      ...l,
+      selected: selected && l.variant.stock >= l.quantity,
+    }));
+    return response(200).json({ success: true, message: "Cart updated", data: cartBody() });
+  }),
 ];
 
 /** The server's refusal of a size that sold out in the meantime. */
 export const SIZE_SOLD_OUT_MESSAGE = "This size is out of stock";
+/** The server's refusal of a quantity above the size's stock. */
+export const QUANTITY_REFUSED_MESSAGE = "Only 2 left in this size";
+export const CART_ITEM_NOT_FOUND_MESSAGE = "Cart item not found";
+export const CART_ITEM_REMOVED_MESSAGE = "Item removed from cart";
+export const MOVED_TO_WISHLIST_MESSAGE = "Moved to your wishlist";
 
 export const cartHandlers = defineVariants(defaults, {
   /** Adding a line answers 409 with the server's message (the size sold out since the page loaded). */
   addRefused: [http.post("/cart/items", () => fail(409, SIZE_SOLD_OUT_MESSAGE))],
+  /** Changing a line is refused with 409 and the server's message (the size has fewer left). */
+  updateRefused: [http.patch("/cart/items/{lineId}", () => fail(409, QUANTITY_REFUSED_MESSAGE))],
+  /** Removing or moving a line fails with 500 (the shopper sees 'Failed to remove item from cart'). */
+  removeFailed: [
+    http.delete("/cart/items/{lineId}", () => fail(500, SERVER_ERROR_MESSAGE)),
+    http.post("/cart/items/{lineId}/move-to-wishlist", () => fail(500, SERVER_ERROR_MESSAGE)),
+  ],
   /** The cart has no lines. */
   empty: [
     http.get("/cart/getusercart", ({ response }) =>

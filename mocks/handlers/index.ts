@@ -15,7 +15,9 @@
 //     auth.otpExpired, auth.otpLocked, auth.resendTooSoon, auth.loginFailed, auth.loginThrottled,
 //     auth.socialLoginFailed, auth.usernameTaken, products.noResults, products.similarFailed,
 //     pincode.unserviceable,
-//     payments.paymentFailed
+//     payments.paymentFailed, cart.updateRefused, cart.removeFailed, checkout.couponApplied,
+//     checkout.couponRefused, checkout.giftWrap, checkout.cod, checkout.codUnavailable, checkout.igst,
+//     checkout.outOfStock
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
 // records by tag. Override per test/story with `server.use(...variants.products.empty)` or, in a story,
@@ -27,6 +29,7 @@ import { adminHandlers } from "./admin";
 import { authHandlers } from "./auth";
 import { bannerHandlers } from "./banners";
 import { cartHandlers } from "./cart";
+import { checkoutHandlers } from "./checkout";
 import { contactHandlers } from "./contact";
 import { customiserHandlers } from "./customiser";
 import { headlineHandlers } from "./headlines";
@@ -54,6 +57,8 @@ export const variants = {
   products: productHandlers,
   reviews: reviewHandlers,
   cart: cartHandlers,
+  /** POST /checkout/quote (tag "orders"), apart from the orders' handlers: the bill's sample quotes. */
+  checkout: checkoutHandlers,
   pincode: pincodeHandlers,
   orders: orderHandlers,
   payments: paymentHandlers,

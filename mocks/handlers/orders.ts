@@ -1,9 +1,11 @@
 // Contract tag "orders": the signed-in shopper's orders and customised orders, answered from the fixtures.
 // Placing an order answers the shopper's newest fixture order; totals, stock, coupons and what may be
 // cancelled or returned are the server's rules, so cancel and return answer the order in its new state.
+// The refusals a checkout must show (COD not offered, a changed quote) are named variants.
 import { withDefaults } from "../../src/api/contract";
 import { customizedOrders, type Order, orders } from "../fixtures";
 import { fail, http, inputOf } from "./http";
+import { quoteConflictBody } from "./quoteConflict";
 import { requireUser } from "./store";
 import { defineVariants } from "./variants";
 
@@ -18,6 +20,18 @@ const ownOrder = (orderId: string) =>
 
 /** What the shop answers a newly placed order with: the shopper's newest one. */
 const placedOrder = () => ownOrders()[0] ?? fail(404, "Order not found");
+
+/** An unpaid online order switched to cash on delivery, as the server answers it. */
+const payingOnDelivery = (order: Order): Order => ({
+  ...order,
+  paymentMode: "COD",
+  paymentStatus: "cod",
+  status: "processing",
+  deliveryStatus: "Order placed",
+});
+
+/** The server's refusal of cash on delivery (422), with its reason. */
+export const COD_REFUSED_MESSAGE = "Cash on delivery is available for orders up to ₹10,000.";
 
 const defaults = [
   http.post("/order/cod", ({ response }) =>
@@ -58,6 +72,14 @@ const defaults = [
     return response(200).json({ success: true, message: "Return requested", data: returned });
   }),
 
+  http.post("/order/{id}/pay-on-delivery", ({ params, response }) =>
+    response(200).json({
+      success: true,
+      message: "Order placed successfully with COD.",
+      data: payingOnDelivery(ownOrder(params.id)),
+    }),
+  ),
+
   // Last: "/order/:id" would also match the fixed GET paths above.
   http.get("/order/{id}", ({ params, response }) =>
     response(200).json({ success: true, data: ownOrder(params.id) }),
@@ -76,6 +98,13 @@ export const orderHandlers = defineVariants(defaults, {
       return response(200).json({ success: true, data: { data: [] } });
     }),
   ],
+  /** Cash on delivery is refused (422, with the reason): placing a COD order and switching to COD. */
+  codRefused: [
+    http.post("/order/cod", () => fail(422, COD_REFUSED_MESSAGE)),
+    http.post("/order/{id}/pay-on-delivery", () => fail(422, COD_REFUSED_MESSAGE)),
+  ],
+  /** Stock or prices changed since the quote: 409 with the fresh quote, nothing placed. */
+  quoteChanged: [http.post("/order/cod", ({ response }) => response(409).json(quoteConflictBody()))],
   /** Single-order reads answer 404. */
   notFound: [
     http.get("/order/getorderbyid", () => fail(404, "Order not found")),

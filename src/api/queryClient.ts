@@ -6,7 +6,8 @@ export const STALE_TIME_DEFAULT_MS = 60_000;
 export const STALE_TIME_LIVE_MS = 0;
 
 /**
- * Reads that must never be served from cache (spec 9: cart, orders, code data, payment status).
+ * Reads that must never be served from cache (spec 9: cart, orders, code data, payment status; and the
+ * bill's quote, whose prices and stock move).
  * Keys follow openapi-react-query's `[method, path, init]`, so a prefix `["get", path]` matches every call.
  */
 export const LIVE_PATHS = [
@@ -18,7 +19,11 @@ export const LIVE_PATHS = [
   "/order/status",
   "/auth/verify-otp",
   "/auth/verify-reset-otp",
+  "/checkout/quote",
 ] as const satisfies readonly (keyof paths)[];
+
+/** The key prefix of every call of `method` to `path`: invalidating it refreshes each of them. */
+export const pathKey = (method: "get" | "post", path: keyof paths) => [method, path] as const;
 
 export function makeQueryClient(): QueryClient {
   const client = new QueryClient({

@@ -617,6 +617,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/items/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a cart line
+         * @description Designed. Answers the cart without the line, message 'Item removed from cart'. A line of another shopper's cart answers 404.
+         */
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a cart line's size, quantity or selection
+         * @description Designed. `size` moves the line to another size of the same variant (merged into a line of that size when there is one, to at most 5); `quantity` is 1–5 and at most the size's stock, more is refused with 409 (the message says how many are left) and changes nothing; `selected` chooses whether the line is ordered. A line of another shopper's cart, or a size the variant does not have, answers 404.
+         */
+        patch: operations["updateCartItem"];
+        trace?: never;
+    };
+    "/cart/items/{lineId}/move-to-wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a cart line to the wishlist
+         * @description Designed. In one transaction the line's product joins the shopper's wishlist (if not there already) and the line leaves the cart; answers the cart, message 'Moved to your wishlist'.
+         */
+        post: operations["moveCartItemToWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/selection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Select or unselect every line
+         * @description Designed. `selected: true` selects every line whose size is in stock (a sold-out line stays unselected); `false` unselects all.
+         */
+        put: operations["setCartSelection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bill for the cart's selected lines or a Buy Now item
+         * @description Designed. Every figure the cart and checkout show, computed by the server's one pricing module from database prices (see ARCHITECTURE.md, Money, tax and payments): MRP, discount on MRP, coupon, gift wrap, shipping, COD fee, the GST contained in the total per rate, the total, whether cash on delivery is offered (and why not), and with a pincode the delivery estimate. Lines: `product` (Buy Now), else `cartLineIds`, else the cart's selected lines. A coupon the server refuses gives `couponError` (for an unknown code 'Invalid coupon code.') and no coupon discount; the quote is still answered. A line short of stock has `available: false` and the quote `orderable: false`. 404 for an unknown product, variant, size or cart line.
+         */
+        post: operations["quoteCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pincode/{pin}/serviceability": {
         parameters: {
             query?: never;
@@ -688,7 +772,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order with online payment
-         * @description Creates a pending order and answers the payment page to redirect to. 409 when totalAmount differs from the server's total or stock ran out.
+         * @description Creates an order awaiting payment, holds its stock (15 minutes), and answers the gateway's payment page to redirect to. Lines: `product` (Buy Now, the spec's body) or `cartLineIds` (the cart form; the lines leave the cart once the order is placed). Prices and totals are the server's: 409 with the fresh quote when `totalAmount` (or a `price`) differs from it or stock ran out; 422 when the pincode is not served or the Idempotency-Key was used for a different body. The same Idempotency-Key answers the same order.
          */
         post: operations["initiatePayment"];
         delete?: never;
@@ -706,7 +790,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place a cash-on-delivery order */
+        /**
+         * Place a cash-on-delivery order
+         * @description Places a cash-on-delivery order (status processing), taking its stock in the same transaction. Lines as in POST /order/payment. 409 with the fresh quote when `totalAmount` (or a `price`) differs from the server's or stock ran out; 422 when cash on delivery is not offered for it (the message says why), the pincode is not served, or the Idempotency-Key was used for a different body. The same Idempotency-Key answers the same order.
+         */
         post: operations["placeCodOrder"];
         delete?: never;
         options?: never;
@@ -728,6 +815,66 @@ export interface paths {
          * @description Sent on load of /status/{tnxId}/{orderId}; asks the gateway and updates the order.
          */
         post: operations["confirmPaymentStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/retry-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay again for an order whose online payment failed or expired
+         * @description Designed. For the shopper's own order in `pending` whose payment failed or expired: takes the stock again (409 with the message when it ran out) and starts a new gateway payment with a new transaction id; answers the page to redirect to. A payment still pending answers its existing page. 409 when the order is paid, COD or cancelled; another's order answers 404.
+         */
+        post: operations["retryPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/pay-on-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch an unpaid online order to cash on delivery
+         * @description Designed. For the shopper's own order whose online payment failed or expired (or is still pending at the gateway: that payment is abandoned, and a late success is refunded): the order becomes COD and `processing`, its stock taken again if it was released, the COD fee added. 422 when cash on delivery is not offered for it (the message says why), 409 when it is already paid or cancelled or the stock ran out; another's order answers 404.
+         */
+        post: operations["payOnDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/phonepe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment events from the gateway (PhonePe Standard Checkout v2)
+         * @description Designed; called by the gateway, not the storefront. `Authorization` must be the hex SHA256 of `username:password` configured for the webhook (compared in constant time); anything else answers 401 and changes nothing. An order changes only on the gateway's word: the server confirms the event with the order-status call before acting. Events arrive more than once and out of order; a duplicate, or an event for a state already passed (a FAILED after COMPLETED), changes nothing and still answers 200.
+         */
+        post: operations["phonePeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1701,6 +1848,15 @@ export interface components {
             price: number;
             size: components["schemas"]["Size"];
             quantity: number;
+            /** @description Unit MRP (the product's price before its discount), whole rupees. */
+            mrp: number;
+            /** @description Whether the line is ordered; a line whose size sold out since it was added is unselected. */
+            selected: boolean;
+            /** @description Every size of the line's variant with its stock (the size picker; sold-out sizes disabled). */
+            sizes: {
+                size: components["schemas"]["Size"];
+                stock: number;
+            }[];
             variant: {
                 color: string;
                 stock: number;
@@ -1776,8 +1932,11 @@ export interface components {
             color: string;
             size: components["schemas"]["Size"];
             quantity: number;
-            /** @description Unit price. */
+            /** @description Unit price paid (final price), whole rupees. */
             price: number;
+            /** @description Unit MRP. */
+            mrp?: number;
+            gstRate?: number;
         };
         Order: {
             _id: string;
@@ -1796,10 +1955,24 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
             /** @description Whole rupees. */
             subtotal: number;
-            /** @description Coupon discount. */
+            /** @description Coupon discount (whole rupees, never more than the subtotal). */
             discount: number;
-            /** @description 12% GST, rounded down. */
+            /** @description GST contained in the total (prices include GST), rupees with paise. */
             gst: number;
+            gstBreakdown?: components["schemas"]["GstSummary"];
+            totalMrp?: number;
+            discountOnMrp?: number;
+            giftWrap?: number;
+            codFee?: number;
+            /** @description The current gateway payment's merchant transaction id (online orders). */
+            transactionId?: string;
+            /**
+             * Format: date-time
+             * @description While an online payment is pending, when its held stock is released.
+             */
+            paymentExpiresAt?: string;
+            /** Format: date */
+            estimatedDelivery?: string;
             /** @description Whole rupees. */
             shipping: number;
             /** @description Whole rupees. */
@@ -1843,7 +2016,7 @@ export interface components {
             city: string;
             /** Format: text */
             state: string;
-            product: {
+            product?: {
                 /** Format: text */
                 productId: string;
                 /** Format: text */
@@ -1855,6 +2028,12 @@ export interface components {
             };
             /** @description The total the shopper saw; 409 when it differs from the server's total. */
             totalAmount: number;
+            cartLineIds?: components["schemas"]["CartLineIds"];
+            /**
+             * @description Gift wrap (₹25, included in the total).
+             * @default false
+             */
+            giftWrap: boolean;
             /**
              * Format: text
              * @description SAVE100 or DISCOUNT10, case-insensitive.
@@ -1881,7 +2060,7 @@ export interface components {
             /** Format: text */
             customerState?: string;
             customerPincode?: components["schemas"]["Pincode"];
-        };
+        } & (unknown | unknown);
         PaymentInitResponse: {
             /** @enum {boolean} */
             success: true;
@@ -2151,6 +2330,165 @@ export interface components {
             /** Format: multiline-text */
             message: string;
         };
+        CartItemUpdate: {
+            size?: components["schemas"]["Size"];
+            quantity?: number;
+            selected?: boolean;
+        };
+        CartSelection: {
+            selected: boolean;
+        };
+        /** @description One Buy Now item, as the checkout's `product`. */
+        QuoteItem: {
+            /** Format: text */
+            productId: string;
+            /** Format: text */
+            variantId: string;
+            size: components["schemas"]["Size"];
+            quantity: number;
+        };
+        /** @description The cart lines to order (the ones the shopper sees selected); each must be a line of the shopper's cart. */
+        CartLineIds: string[];
+        QuoteRequest: {
+            product?: components["schemas"]["QuoteItem"];
+            cartLineIds?: components["schemas"]["CartLineIds"];
+            /**
+             * Format: text
+             * @description Case-insensitive; empty means none.
+             */
+            couponCode?: string;
+            /** @default false */
+            giftWrap: boolean;
+            paymentMode?: components["schemas"]["PaymentMode"];
+            pincode?: components["schemas"]["Pincode"];
+        };
+        QuoteLine: {
+            /** @description Present when the line comes from the cart. */
+            cartLineId?: string;
+            productId: string;
+            variantId: string;
+            name: string;
+            color: string;
+            image: string;
+            size: components["schemas"]["Size"];
+            quantity: number;
+            /** @description The product's price (MRP, incl. of all taxes), whole rupees. */
+            unitMrp: number;
+            /** @description The product's final price after its own discount, whole rupees. */
+            unitPrice: number;
+            /** @description unitMrp × quantity. */
+            lineMrp: number;
+            /** @description unitPrice × quantity, before the coupon. */
+            lineTotal: number;
+            /** @description The part of the coupon discount that falls on this line (shares add up to the coupon discount). */
+            couponShare: number;
+            /** @description GST rate in percent for one piece of this line, from the piece's price after every discount. */
+            gstRate: number;
+            /** @description GST contained in this line's amount after the coupon, rupees with paise. */
+            gst: number;
+            /** @description Units of this size in stock now. */
+            stock: number;
+            /** @description False when the stock is short of the quantity (the line cannot be ordered as it is). */
+            available: boolean;
+            codAvailable: boolean;
+            /** @description Return window in days; 0 = not returnable. */
+            returnPolicy: number;
+        };
+        GstRateTotal: {
+            /** @description Percent. */
+            rate: number;
+            /** @description Taxable value at this rate, rupees with paise. */
+            taxable: number;
+            /** @description GST at this rate contained in the total, rupees with paise. */
+            tax: number;
+        };
+        /** @description The GST contained in the total (prices include GST; nothing is added on top). */
+        GstSummary: {
+            total: number;
+            rates: components["schemas"]["GstRateTotal"][];
+            /**
+             * @description CGST + SGST (half each) when delivered in the shop's state, else IGST; IGST when no pincode is known yet.
+             * @enum {string}
+             */
+            split: "CGST+SGST" | "IGST";
+        };
+        CodAvailability: {
+            available: boolean;
+            /** @description Why cash on delivery is not offered (a line without COD, the pincode, or the total above the limit). */
+            reason?: string;
+            /** @description The largest total payable on delivery, whole rupees. */
+            limit: number;
+            /** @description The COD fee, whole rupees (0 by default). */
+            fee?: number;
+        };
+        QuoteCoupon: {
+            /** @description The coupon's code as stored (upper case). */
+            code: string;
+            discount: number;
+            /** @description 'Coupon applied! You saved ₹{amount}'. */
+            message: string;
+        };
+        QuoteDelivery: {
+            pincode: components["schemas"]["Pincode"];
+            serviceable: boolean;
+            city?: string;
+            state?: string;
+            /** Format: date */
+            estimatedDelivery?: string;
+        };
+        Quote: {
+            lines: components["schemas"]["QuoteLine"][];
+            /** @description Pieces (sum of quantities). */
+            itemCount: number;
+            totalMrp: number;
+            discountOnMrp: number;
+            /** @description totalMrp − discountOnMrp. */
+            subtotal: number;
+            coupon: components["schemas"]["QuoteCoupon"] | null;
+            /** @description Why the code sent was not applied ('Invalid coupon code.' for an unknown one). */
+            couponError?: string;
+            /** @description Never more than the subtotal. */
+            couponDiscount: number;
+            /** @description 25 when chosen, else 0. */
+            giftWrap: number;
+            /** @description 0 (Free, as labelled) unless a fee is configured and the subtotal is under its free-above threshold. */
+            shipping: number;
+            /** @description Added only when paymentMode is COD. */
+            codFee: number;
+            gst: components["schemas"]["GstSummary"];
+            /** @description subtotal − couponDiscount + giftWrap + shipping + codFee. What the shopper pays. */
+            total: number;
+            paymentMode: components["schemas"]["PaymentMode"];
+            cod: components["schemas"]["CodAvailability"];
+            delivery?: components["schemas"]["QuoteDelivery"];
+            /** @description False when there is no line or a line is short of stock. */
+            orderable: boolean;
+        };
+        QuoteResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Quote"];
+        };
+        /** @description A refused order; when prices, totals or stock changed, `data` is the fresh quote to show. */
+        QuoteConflictResponse: {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            data?: components["schemas"]["Quote"];
+        };
+        PhonePeWebhook: {
+            /** Format: text */
+            event?: string;
+            payload: {
+                /** Format: text */
+                merchantOrderId: string;
+                /** Format: text */
+                orderId?: string;
+                /** Format: text */
+                state: string;
+                amount?: number;
+            };
+        };
     };
     responses: {
         /** @description Invalid input; the message names the field. */
@@ -2243,6 +2581,51 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Well-formed, but it cannot be done (the message says why). */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Delivery is not available to the entered pincode."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Prices, totals or stock changed since the shopper's quote (or the order cannot be placed as sent); nothing was made. `data` is the fresh quote when there is one. */
+        QuoteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Prices have changed since you last looked. Please review your order."
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteConflictResponse"];
+            };
+        };
+        /** @description The payment gateway could not be reached or refused the payment; nothing was paid. The shopper may try again (or pay on delivery). */
+        GatewayUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Payment initiation failed!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Too many requests; try again later. The message says how long to wait. */
         TooManyRequests: {
             headers: {
@@ -2318,6 +2701,13 @@ export interface components {
         addressId: string;
         headlineId: string;
         orderId: string;
+        /** @description A line of the signed-in shopper's cart (CartItem._id). */
+        lineId: string;
+        /**
+         * @description One key per place-order attempt (a UUID made when the shopper presses the button, kept for retries of that press). The same key with the same body answers the first attempt's result and makes nothing new; with a different body it answers 422. A key stays bound to the order it made (the order stores it).
+         * @example 3f0c2a9e-8d1b-4c55-9e0a-5b7d2c1f4a61
+         */
+        idempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -3473,6 +3863,163 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A line of the signed-in shopper's cart (CartItem._id). */
+                lineId: components["parameters"]["lineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A line of the signed-in shopper's cart (CartItem._id). */
+                lineId: components["parameters"]["lineId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveCartItemToWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A line of the signed-in shopper's cart (CartItem._id). */
+                lineId: components["parameters"]["lineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setCartSelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "selected": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartSelection"];
+            };
+        };
+        responses: {
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    quoteCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "couponCode": "DISCOUNT10",
+                 *       "giftWrap": true,
+                 *       "paymentMode": "online",
+                 *       "pincode": "560038"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     checkServiceability: {
         parameters: {
             query?: never;
@@ -3551,7 +4098,13 @@ export interface operations {
     initiatePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per place-order attempt (a UUID made when the shopper presses the button, kept for retries of that press). The same key with the same body answers the first attempt's result and makes nothing new; with a different body it answers 422. A key stays bound to the order it made (the order stores it).
+                 * @example 3f0c2a9e-8d1b-4c55-9e0a-5b7d2c1f4a61
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3592,14 +4145,22 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["QuoteConflict"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["GatewayUnavailable"];
         };
     };
     placeCodOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per place-order attempt (a UUID made when the shopper presses the button, kept for retries of that press). The same key with the same body answers the first attempt's result and makes nothing new; with a different body it answers 422. A key stays bound to the order it made (the order stores it).
+                 * @example 3f0c2a9e-8d1b-4c55-9e0a-5b7d2c1f4a61
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3640,7 +4201,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["QuoteConflict"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3677,6 +4239,115 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    retryPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per place-order attempt (a UUID made when the shopper presses the button, kept for retries of that press). The same key with the same body answers the first attempt's result and makes nothing new; with a different body it answers 422. A key stays bound to the order it made (the order stores it).
+                 * @example 3f0c2a9e-8d1b-4c55-9e0a-5b7d2c1f4a61
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment initiated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    payOnDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, now COD. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    phonePeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "checkout.order.completed",
+                 *       "payload": {
+                 *         "merchantOrderId": "TX26112300000001",
+                 *         "orderId": "OMO2611231200001",
+                 *         "state": "COMPLETED",
+                 *         "amount": 126900
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhonePeWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["GatewayUnavailable"];
         };
     };
     listOrders: {

@@ -5,6 +5,7 @@
 import { getResponse, type HttpHandler } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  carts,
   catalogue,
   customizations,
   headlines,
@@ -45,6 +46,8 @@ const idOf: Record<string, string> = {
   "/addresses/{id}/default": shopper.address._id,
   "/headlines/{id}": headlines[0]._id,
   "/order/{id}": order._id,
+  "/order/{id}/retry-payment": order._id,
+  "/order/{id}/pay-on-delivery": order._id,
   "/auth/user/customization/{id}": design._id,
 };
 const fixtureValues: SampleValues = {
@@ -58,6 +61,7 @@ const fixtureValues: SampleValues = {
   trackingId: order.trackingId,
   wishlistId: savedDesign.wishlistId,
   file: "design.png",
+  lineId: carts[0].products[0]._id,
 };
 
 interface Case {

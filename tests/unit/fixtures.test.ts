@@ -300,8 +300,15 @@ describe("users and orders", () => {
     for (const o of orders) {
       const subtotal = o.items.reduce((s, i) => s + i.price * i.quantity, 0);
       expect(o.subtotal).toBe(subtotal);
-      expect(o.gst).toBe(Math.floor(((subtotal - o.discount) * 12) / 100));
-      expect(o.totalAmount).toBe(subtotal - o.discount + o.gst + o.shipping);
+      // Prices include GST: the total is what the lines cost, less the coupon, plus the charges…
+      const charges = (o.giftWrap ?? 0) + o.shipping + (o.codFee ?? 0);
+      expect(o.totalAmount).toBe(subtotal - o.discount + charges);
+      expect(o.discountOnMrp).toBe((o.totalMrp ?? 0) - subtotal);
+      // …and the GST it contains adds up, with what it is charged on, to that total.
+      const gst = o.gstBreakdown;
+      expect(gst?.total).toBe(o.gst);
+      const rated = (gst?.rates ?? []).reduce((sum, r) => sum + r.taxable + r.tax, 0);
+      expect(rated).toBeCloseTo(o.totalAmount, 2);
       for (const i of o.items) expect(productIds.has(i.productId)).toBe(true);
     }
     expect(orderTotals([{ price: 699, quantity: 1 }])).toEqual({

@@ -4,7 +4,7 @@ import type { operations } from "../schema";
 export type OperationId = keyof operations;
 
 type NoInput = Record<string, never>;
-type Part<T, K extends "path" | "query"> = T extends { [P in K]?: infer V }
+type Part<T, K extends "path" | "query" | "header"> = T extends { [P in K]?: infer V }
   ? [V] extends [never]
     ? NoInput
     : NonNullable<V>
@@ -15,13 +15,20 @@ type JsonBody<O> = O extends { requestBody: { content: { "application/json": inf
 export interface OperationInput<Op extends OperationId> {
   path: Part<operations[Op]["parameters"], "path">;
   query: Part<operations[Op]["parameters"], "query">;
+  /** Header parameters, by the contract's spelling of their names ("Idempotency-Key"). */
+  header: Part<operations[Op]["parameters"], "header">;
   body: JsonBody<operations[Op]>;
 }
 
 /** What the validator hands on for an accepted request. */
 export interface ValidatedRequest {
   operationId: string;
-  input: { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
+  input: {
+    path: Record<string, unknown>;
+    query: Record<string, unknown>;
+    header: Record<string, unknown>;
+    body: unknown;
+  };
 }
 
 /** The request's input as `operationId`'s; throws when the request was not validated as that operation. */

@@ -1,6 +1,7 @@
 // What a refused request is told: one sentence that starts with the field ("address.pincode must be …"),
 // built from the first schema error ajv reports. A schema's `x-message` replaces the generic words for a
-// value that breaks its pattern, format or minimum length (the spec's password message, "must be 10 digits").
+// value that breaks its pattern, format or minimum length (the spec's password message, "must be 10 digits");
+// on the whole body it is the sentence ("Send size, quantity or selected").
 import type { ErrorObject } from "ajv";
 import { formatMessages } from "./formats";
 
@@ -73,6 +74,10 @@ function words(error: ErrorObject): string {
       return `must have at least ${params.limit} ${params.limit === 1 ? "value" : "values"}`;
     case "maxItems":
       return `must have at most ${params.limit} values`;
+    case "uniqueItems":
+      return "must not list a value twice";
+    case "minProperties":
+      return custom ?? "must not be empty";
     default:
       return "is not valid";
   }
@@ -86,6 +91,11 @@ export function messageFor(errors: ErrorObject[]): string {
     const missing = String((error.params as { missingProperty: string }).missingProperty);
     field = field ? `${field}.${missing}` : missing;
   }
-  if (!field) return error.keyword === "type" ? requestMessages.notObject : `Request body ${words(error)}`;
+  if (!field) {
+    if (error.keyword === "type") return requestMessages.notObject;
+    // A whole-body rule's own sentence ("Send size, quantity or selected") stands alone.
+    const custom = (error.parentSchema as Schema | undefined)?.["x-message"];
+    return typeof custom === "string" ? custom : `Request body ${words(error)}`;
+  }
   return `${field} ${words(error)}`;
 }

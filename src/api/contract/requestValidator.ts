@@ -25,6 +25,9 @@ export interface ApiRequest {
   contentType: string | null;
   /** The body as text; null or "" when there is none. */
   body: string | null;
+  /** A request header by name (any case), or null when absent. Needed by operations with header
+   * parameters (Idempotency-Key, the gateway's Authorization); without it they count as absent. */
+  header?: (name: string) => string | null;
 }
 
 export type Refusal = { ok: false; status: 400 | 404 | 413 | 415; message: string };
@@ -59,6 +62,9 @@ interface CompiledOperation {
   operation: ContractOperation;
   path: ValidateFunction;
   query: ValidateFunction;
+  header: ValidateFunction;
+  /** Header parameters' names as the contract spells them ("Idempotency-Key"). */
+  headerNames: string[];
   queryParams: QueryParam[];
   /** [parameter, the parameter it may not exceed] (`x-at-most`). */
   atMost: Array<[string, string]>;
@@ -132,7 +138,7 @@ function coerce(raw: string, kind: ValueKind): unknown {
 }
 
 function compileOperation(ajv: Ajv2020, document: Json, operation: ContractOperation): CompiledOperation {
-  const objectOf = (location: "path" | "query") => {
+  const objectOf = (location: "path" | "query" | "header") => {
     const properties: Json = {};
     const required: string[] = [];
     for (const { parameter, pointer } of operation.parameters) {
@@ -174,6 +180,10 @@ function compileOperation(ajv: Ajv2020, document: Json, operation: ContractOpera
     session: security.some((requirement) => "cookieAuth" in requirement),
     path: objectOf("path"),
     query: objectOf("query"),
+    header: objectOf("header"),
+    headerNames: operation.parameters
+      .filter(({ parameter }) => parameter.in === "header")
+      .map(({ parameter }) => String(parameter.name)),
     queryParams,
     atMost,
     bodyTypes: content ? Object.keys(content) : null,
@@ -276,13 +286,19 @@ export function createRequestValidator(document: Json): RequestValidator {
           return refuse(400, `${name} must be at most ${other}`);
         }
       }
+      const header: Json = {};
+      for (const name of operation.headerNames) {
+        const value = request.header?.(name);
+        if (value !== null && value !== undefined) header[name] = value;
+      }
+      if (!operation.header(header)) return refuse(400, messageFor(operation.header.errors ?? []));
       const body = checkBody(operation, request);
       if ("ok" in body) return body;
       return {
         ok: true,
         operationId: match.operation.operationId,
         session: operation.session,
-        input: { path, query, body: body.body },
+        input: { path, query, header, body: body.body },
       };
     },
   };
@@ -299,5 +315,6 @@ export async function checkFetchRequest(
     url: request.url,
     contentType: request.headers.get("content-type"),
     body,
+    header: (name) => request.headers.get(name),
   });
 }
