@@ -22,3 +22,20 @@ export function discountPercent(original: number | null | undefined, final: numb
   const pct = Math.round(((original - final) / original) * 100);
   return pct === 0 ? 0 : pct;
 }
+
+const paiseFormat = new Intl.NumberFormat("en-IN", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/**
+ * Formats rupees with paise, as tax amounts are stated: 97.525 → "₹97.53", 1950.4 → "₹1,950.40". Rounded
+ * to the paisa (the server already sends whole paise); non-finite input is ₹0.00.
+ */
+export function formatRupeesPaise(amount: number): string {
+  if (!Number.isFinite(amount)) return "₹0.00";
+  const paise = Math.round(amount * 100);
+  const sign = paise < 0 ? "-" : "";
+  return `${sign}₹${paiseFormat.format(Math.abs(paise) / 100)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatRupees } from "../../src/lib/money";
+import { discountPercent, formatRupees, formatRupeesPaise } from "../../src/lib/money";
 
 describe("formatRupees", () => {
   it.each([
@@ -48,5 +48,21 @@ describe("discountPercent", () => {
     expect(discountPercent(null, 1299)).toBe(0);
     expect(discountPercent(0, 1299)).toBe(0);
     expect(discountPercent(-10, 5)).toBe(0);
+  });
+});
+
+describe("formatRupeesPaise", () => {
+  it.each([
+    [0, "₹0.00"],
+    [97.53, "₹97.53"],
+    [1950.4, "₹1,950.40"],
+    [123456.789, "₹1,23,456.79"],
+    [-35.67, "-₹35.67"],
+  ])("formats %d with paise and Indian grouping as %s", (amount, expected) => {
+    expect(formatRupeesPaise(amount)).toBe(expected);
+  });
+
+  it("shows ₹0.00 for values that are not numbers", () => {
+    expect(formatRupeesPaise(Number.NaN)).toBe("₹0.00");
   });
 });
