@@ -1,0 +1,509 @@
+// A local stand-in for PhonePe Standard Checkout v2, started by the shop when no real gateway is configured
+// (and by tests). It speaks the same protocol as the real one (server/services/payments/phonepe-protocol.ts):
+// client-credentials tokens, O-Bearer calls to pay, order status and refund, and webhooks authorised by
+// SHA256(username:password), each sent twice because PhonePe, too, delivers more than once. Its payment page
+// (fake-phonepe-page.ts) lets the shopper choose Pay, Fail, Cancel or Pay after a delay, then sends the
+// browser back to the merchant's redirectUrl. Everything lives in memory; it listens on 127.0.0.1 only, so
+// no one but this machine can reach its page.
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  MERCHANT_ID_PATTERN,
+  MIN_AMOUNT_PAISE,
+  PHONEPE_PATHS,
+  WEBHOOK_EVENTS,
+  webhookAuthorization,
+} from "../services/payments/phonepe-protocol";
+import type { PhonePeConfig } from "../services/payments/phonepe";
+import type { GatewayPaymentState } from "../services/payments/gateway";
+import { noticePage, PAGE_CHOICES, type PageChoice, paymentPage, paymentPageCsp } from "./fake-phonepe-page";
+
+export interface FakePhonePeOptions {
+  clientId?: string;
+  clientSecret?: string;
+  clientVersion?: string;
+  webhookUsername?: string;
+  webhookPassword?: string;
+  /** Where webhooks go (the shop's /api/v1/payments/phonepe/webhook). None: no webhooks are sent. */
+  webhookUrl?: string;
+  /** Shown on the payment page. */
+  merchantName?: string;
+  /** How long "Pay after a delay" stays PENDING (ms). Default 5000. */
+  delayMs?: number;
+  /** How many times each webhook is delivered. Default 2, to prove duplicates change nothing. */
+  webhookCopies?: number;
+  /** Token lifetime in seconds. Default 3600. */
+  tokenLifetimeSeconds?: number;
+  /** The clock for token expiry, order expiry and the delay (tests move it instead of sleeping). */
+  now?: () => number;
+  /** Port on 127.0.0.1; default 0 (a free one). */
+  port?: number;
+}
+
+export interface FakePaymentAttempt {
+  transactionId: string;
+  state: GatewayPaymentState;
+  timestamp: number;
+}
+
+export interface FakePhonePeOrder {
+  merchantOrderId: string;
+  orderId: string;
+  amount: number;
+  expireAt: number;
+  redirectUrl: string;
+  state: GatewayPaymentState;
+  attempt?: FakePaymentAttempt;
+  /** "Pay after a delay": when the pending payment completes. */
+  settleAt?: number;
+  /** The payment page's secret path segment. */
+  pageToken: string;
+}
+
+export interface FakeRefund {
+  merchantRefundId: string;
+  refundId: string;
+  originalMerchantOrderId: string;
+  amount: number;
+  state: "PENDING" | "COMPLETED";
+}
+
+export interface WebhookDelivery {
+  event: string;
+  merchantOrderId: string;
+  state: GatewayPaymentState;
+  /** The receiver's HTTP status, or the error when it could not be reached. */
+  status?: number;
+  error?: string;
+}
+
+export const FAKE_PHONEPE_DEFAULTS = {
+  clientId: "RANGREZ_FAKE_CLIENT",
+  clientSecret: "rangrez-fake-phonepe-secret",
+  clientVersion: "1",
+  webhookUsername: "rangrez_webhook",
+  webhookPassword: "rangrezFake2026",
+  merchantName: "Rangrez",
+  delayMs: 5000,
+} as const;
+
+const MERCHANT_ID = "RANGREZFAKE";
+const WEBHOOK_TIMEOUT_MS = 5000;
+const DEFAULT_EXPIRE_AFTER_SECONDS = 1200;
+const MAX_EXPIRE_AFTER_SECONDS = 86_400;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const randomId = (prefix: string) => `${prefix}${randomBytes(10).toString("hex").toUpperCase()}`;
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== "string") return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** PhonePe's error body. */
+const failure = (c: Context, status: 400 | 401 | 404 | 409 | 415, code: string, message: string) =>
+  c.json({ code, message }, status);
+
+export interface FakePhonePe {
+  app: Hono;
+  /** The adapter's configuration for this fake, once its URL is known. */
+  configFor(url: string): PhonePeConfig;
+  order(merchantOrderId: string): FakePhonePeOrder | undefined;
+  refunds(): FakeRefund[];
+  /** Tokens issued so far (the adapter should fetch one and reuse it). */
+  tokensIssued(): number;
+  /** Forget every token, as if PhonePe revoked them early. */
+  revokeTokens(): void;
+  /** Complete every "Pay after a delay" payment now, whatever the clock says. */
+  settleDelayed(): void;
+  deliveries: WebhookDelivery[];
+  /** Resolves when every webhook sent so far has been delivered (or has failed). */
+  webhooksSent(): Promise<void>;
+  /** Stops the timers of delayed payments. */
+  stop(): void;
+}
+
+export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe {
+  const d = FAKE_PHONEPE_DEFAULTS;
+  const o = {
+    clientId: options.clientId ?? d.clientId,
+    clientSecret: options.clientSecret ?? d.clientSecret,
+    clientVersion: options.clientVersion ?? d.clientVersion,
+    webhookUsername: options.webhookUsername ?? d.webhookUsername,
+    webhookPassword: options.webhookPassword ?? d.webhookPassword,
+    merchantName: options.merchantName ?? d.merchantName,
+    delayMs: options.delayMs ?? d.delayMs,
+  };
+  const now = options.now ?? Date.now;
+  const copies = options.webhookCopies ?? 2;
+  const lifetime = options.tokenLifetimeSeconds ?? 3600;
+  const authorization = webhookAuthorization(o.webhookUsername, o.webhookPassword);
+
+  const tokens = new Map<string, number>(); // token → expiry (ms)
+  let issued = 0;
+  const orders = new Map<string, FakePhonePeOrder>();
+  const byPageToken = new Map<string, FakePhonePeOrder>();
+  const refunds = new Map<string, FakeRefund>();
+  const deliveries: WebhookDelivery[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  async function deliver(event: string, order: FakePhonePeOrder) {
+    if (!options.webhookUrl) return;
+    const body = JSON.stringify({ event, payload: orderBody(order) });
+    for (let copy = 0; copy < copies; copy++) {
+      const delivery: WebhookDelivery = { event, merchantOrderId: order.merchantOrderId, state: order.state };
+      try {
+        const res = await fetch(options.webhookUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization },
+          body,
+          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        });
+        await res.arrayBuffer();
+        delivery.status = res.status;
+      } catch (error) {
+        delivery.error = String(error);
+      }
+      deliveries.push(delivery);
+    }
+  }
+
+  /** Moves an order to its final state once, and sends the matching webhook. */
+  function settle(order: FakePhonePeOrder, state: "COMPLETED" | "FAILED") {
+    if (order.state !== "PENDING") return;
+    order.state = state;
+    order.settleAt = undefined;
+    order.attempt = {
+      transactionId: order.attempt?.transactionId ?? randomId("OM"),
+      state,
+      timestamp: now(),
+    };
+    const sending = deliver(state === "COMPLETED" ? WEBHOOK_EVENTS.completed : WEBHOOK_EVENTS.failed, order);
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  }
+
+  /** A pending order whose delay has run out completes; one left past its expiry fails. */
+  function catchUp(order: FakePhonePeOrder) {
+    if (order.state !== "PENDING") return;
+    if (order.settleAt !== undefined) {
+      if (now() >= order.settleAt) settle(order, "COMPLETED");
+    } else if (now() >= order.expireAt) {
+      settle(order, "FAILED");
+    }
+  }
+
+  function choose(order: FakePhonePeOrder, choice: PageChoice) {
+    if (choice === "pay") settle(order, "COMPLETED");
+    else if (choice === "fail" || choice === "cancel") settle(order, "FAILED");
+    else {
+      const { delayMs } = o;
+      order.settleAt = now() + delayMs;
+      order.attempt = { transactionId: randomId("OM"), state: "PENDING", timestamp: now() };
+      // Real time runs too, so a shop that never polls still gets its webhook.
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        settle(order, "COMPLETED");
+      }, delayMs);
+      timer.unref();
+      timers.add(timer);
+    }
+  }
+
+  function orderBody(order: FakePhonePeOrder): Json {
+    return {
+      merchantId: MERCHANT_ID,
+      merchantOrderId: order.merchantOrderId,
+      orderId: order.orderId,
+      state: order.state,
+      amount: order.amount,
+      expireAt: order.expireAt,
+      paymentDetails: order.attempt
+        ? [
+            {
+              transactionId: order.attempt.transactionId,
+              paymentMode: "UPI_QR",
+              timestamp: order.attempt.timestamp,
+              amount: order.amount,
+              payableAmount: order.amount,
+              feeAmount: 0,
+              state: order.attempt.state,
+            },
+          ]
+        : [],
+    };
+  }
+
+  async function jsonBody(c: Context): Promise<Json | undefined> {
+    if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) return undefined;
+    try {
+      const body = (await c.req.json()) as unknown;
+      return isObject(body) ? body : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  const app = new Hono();
+  app.use(
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => c.json({ code: "BAD_REQUEST", message: "Too large" }, 413),
+    }),
+  );
+
+  app.post(PHONEPE_PATHS.token, async (c) => {
+    if (!c.req.header("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+      return failure(c, 415, "BAD_REQUEST", "Send application/x-www-form-urlencoded");
+    }
+    const form = await c.req.parseBody();
+    if (form.grant_type !== "client_credentials") {
+      return failure(c, 400, "BAD_REQUEST", "grant_type must be client_credentials");
+    }
+    if (
+      form.client_id !== o.clientId ||
+      form.client_secret !== o.clientSecret ||
+      form.client_version !== o.clientVersion
+    ) {
+      return failure(c, 401, "INVALID_CLIENT", "Client authentication failed");
+    }
+    const token = randomBytes(24).toString("base64url");
+    const issuedAt = Math.floor(now() / 1000);
+    tokens.set(token, (issuedAt + lifetime) * 1000);
+    issued++;
+    return c.json({
+      access_token: token,
+      encrypted_access_token: token,
+      expires_in: null,
+      issued_at: issuedAt,
+      expires_at: issuedAt + lifetime,
+      session_expires_at: issuedAt + lifetime,
+      token_type: "O-Bearer",
+    });
+  });
+
+  // Every merchant API call needs a live token.
+  const merchantApi = async (c: Context, next: () => Promise<void>) => {
+    const match = /^O-Bearer (\S+)$/.exec(c.req.header("authorization") ?? "");
+    const expiry = match ? tokens.get(match[1] as string) : undefined;
+    if (expiry === undefined || now() >= expiry) {
+      return failure(c, 401, "UNAUTHORIZED", "Missing, unknown or expired O-Bearer token");
+    }
+    await next();
+  };
+  app.use("/checkout/*", merchantApi);
+  app.use("/payments/*", merchantApi);
+
+  app.post(PHONEPE_PATHS.pay, async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return failure(c, 400, "BAD_REQUEST", "Send a JSON object");
+    const { merchantOrderId, amount, expireAfter = DEFAULT_EXPIRE_AFTER_SECONDS, paymentFlow } = body;
+    if (typeof merchantOrderId !== "string" || !MERCHANT_ID_PATTERN.test(merchantOrderId)) {
+      return failure(c, 400, "BAD_REQUEST", "merchantOrderId: 1-63 of A-Z a-z 0-9 _ -");
+    }
+    if (!Number.isSafeInteger(amount) || (amount as number) < MIN_AMOUNT_PAISE) {
+      return failure(c, 400, "BAD_REQUEST", `amount: whole paise, at least ${MIN_AMOUNT_PAISE}`);
+    }
+    if (
+      !Number.isSafeInteger(expireAfter) ||
+      (expireAfter as number) < 1 ||
+      (expireAfter as number) > MAX_EXPIRE_AFTER_SECONDS
+    ) {
+      return failure(c, 400, "BAD_REQUEST", "expireAfter: seconds");
+    }
+    const redirectUrl =
+      isObject(paymentFlow) && isObject(paymentFlow.merchantUrls)
+        ? paymentFlow.merchantUrls.redirectUrl
+        : undefined;
+    if (!isObject(paymentFlow) || paymentFlow.type !== "PG_CHECKOUT" || !isHttpUrl(redirectUrl)) {
+      return failure(c, 400, "BAD_REQUEST", "paymentFlow: type PG_CHECKOUT with merchantUrls.redirectUrl");
+    }
+    if (orders.has(merchantOrderId))
+      return failure(c, 409, "DUPLICATE_ORDER", "merchantOrderId already used");
+    const order: FakePhonePeOrder = {
+      merchantOrderId,
+      orderId: randomId("OMO"),
+      amount: amount as number,
+      expireAt: now() + (expireAfter as number) * 1000,
+      redirectUrl,
+      state: "PENDING",
+      pageToken: randomBytes(16).toString("hex"),
+    };
+    orders.set(merchantOrderId, order);
+    byPageToken.set(order.pageToken, order);
+    return c.json({
+      orderId: order.orderId,
+      state: order.state,
+      expireAt: order.expireAt,
+      redirectUrl: new URL(`/pay/${order.pageToken}`, c.req.url).toString(),
+    });
+  });
+
+  app.get("/checkout/v2/order/:merchantOrderId/status", (c) => {
+    const order = orders.get(c.req.param("merchantOrderId"));
+    if (!order) return failure(c, 404, "ORDER_NOT_FOUND", "No such merchantOrderId");
+    catchUp(order);
+    return c.json(orderBody(order));
+  });
+
+  app.post(PHONEPE_PATHS.refund, async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return failure(c, 400, "BAD_REQUEST", "Send a JSON object");
+    const { merchantRefundId, originalMerchantOrderId, amount } = body;
+    if (typeof merchantRefundId !== "string" || !MERCHANT_ID_PATTERN.test(merchantRefundId)) {
+      return failure(c, 400, "BAD_REQUEST", "merchantRefundId: 1-63 of A-Z a-z 0-9 _ -");
+    }
+    const order =
+      typeof originalMerchantOrderId === "string" ? orders.get(originalMerchantOrderId) : undefined;
+    if (order?.state !== "COMPLETED") {
+      return failure(c, 400, "BAD_REQUEST", "originalMerchantOrderId: no completed order");
+    }
+    const refunded = [...refunds.values()]
+      .filter((r) => r.originalMerchantOrderId === order.merchantOrderId)
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (
+      !Number.isSafeInteger(amount) ||
+      (amount as number) < MIN_AMOUNT_PAISE ||
+      refunded + (amount as number) > order.amount
+    ) {
+      return failure(
+        c,
+        400,
+        "BAD_REQUEST",
+        "amount: whole paise, at least 100, at most what is left to refund",
+      );
+    }
+    if (refunds.has(merchantRefundId))
+      return failure(c, 409, "DUPLICATE_REFUND", "merchantRefundId already used");
+    const refund: FakeRefund = {
+      merchantRefundId,
+      refundId: randomId("OMR"),
+      originalMerchantOrderId: order.merchantOrderId,
+      amount: amount as number,
+      state: "PENDING",
+    };
+    refunds.set(merchantRefundId, refund);
+    return c.json({ refundId: refund.refundId, amount: refund.amount, state: refund.state });
+  });
+
+  app.get("/payments/v2/refund/:merchantRefundId/status", (c) => {
+    const refund = refunds.get(c.req.param("merchantRefundId"));
+    if (!refund) return failure(c, 404, "REFUND_NOT_FOUND", "No such merchantRefundId");
+    // No bank to wait for: a refund is done by the time anyone asks.
+    refund.state = "COMPLETED";
+    return c.json({ merchantId: MERCHANT_ID, ...refund });
+  });
+
+  // The payment page.
+  const pageHeaders = (c: Context, order?: FakePhonePeOrder) => {
+    c.header("content-security-policy", paymentPageCsp(order && new URL(order.redirectUrl).origin));
+    c.header("cache-control", "no-store");
+    c.header("x-content-type-options", "nosniff");
+    c.header("referrer-policy", "no-referrer");
+  };
+
+  app.get("/pay/:pageToken", (c) => {
+    const order = byPageToken.get(c.req.param("pageToken"));
+    pageHeaders(c, order);
+    if (!order)
+      return c.html(noticePage("Payment not found", "This payment link is unknown or has ended."), 404);
+    catchUp(order);
+    if (order.state !== "PENDING" || order.settleAt !== undefined) {
+      const done =
+        order.state === "COMPLETED" ? "completed" : order.state === "FAILED" ? "failed" : "pending";
+      return c.html(noticePage(`Payment ${done}`, `This payment is already ${done}.`, order.redirectUrl));
+    }
+    return c.html(
+      paymentPage({
+        merchantName: o.merchantName,
+        merchantOrderId: order.merchantOrderId,
+        amountPaise: order.amount,
+        action: `/pay/${order.pageToken}`,
+      }),
+    );
+  });
+
+  app.post("/pay/:pageToken", async (c) => {
+    const order = byPageToken.get(c.req.param("pageToken"));
+    pageHeaders(c, order);
+    if (!order)
+      return c.html(noticePage("Payment not found", "This payment link is unknown or has ended."), 404);
+    const form = await c.req.parseBody();
+    const choice = PAGE_CHOICES.find((ch) => ch.value === form.choice)?.value;
+    if (!choice)
+      return c.html(noticePage("Choose an outcome", "Pick one of the buttons.", order.redirectUrl), 400);
+    catchUp(order);
+    // A second choice (back button, double click) changes nothing: the first one stands.
+    if (order.state === "PENDING" && order.settleAt === undefined) choose(order, choice);
+    return c.redirect(order.redirectUrl, 303);
+  });
+
+  app.all("*", (c) => failure(c, 404, "NOT_FOUND", "Not found"));
+
+  return {
+    app,
+    configFor: (url) => ({
+      clientId: o.clientId,
+      clientSecret: o.clientSecret,
+      clientVersion: o.clientVersion,
+      baseUrl: url,
+      authUrl: url,
+      webhookUsername: o.webhookUsername,
+      webhookPassword: o.webhookPassword,
+    }),
+    order: (id) => orders.get(id),
+    refunds: () => [...refunds.values()],
+    tokensIssued: () => issued,
+    revokeTokens: () => tokens.clear(),
+    settleDelayed: () => {
+      for (const order of orders.values()) if (order.settleAt !== undefined) settle(order, "COMPLETED");
+    },
+    deliveries,
+    webhooksSent: async () => {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+    stop: () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+export interface RunningFakePhonePe extends Omit<FakePhonePe, "app" | "stop" | "configFor"> {
+  url: string;
+  /** The adapter's configuration for this fake (createPhonePeGateway). */
+  config: PhonePeConfig;
+  close: () => Promise<void>;
+}
+
+/** Serves the fake on 127.0.0.1 (options.port, default a free port). */
+export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promise<RunningFakePhonePe> {
+  const fake = createFakePhonePe(options);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: fake.app.fetch, port: options.port ?? 0, hostname: "127.0.0.1" }, () =>
+      resolve(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const { app: _app, stop, configFor, ...hooks } = fake;
+  return {
+    ...hooks,
+    url,
+    config: configFor(url),
+    close: async () => {
+      stop();
+      await fake.webhooksSent();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { type RunningFakePhonePe, startFakePhonePe } from "../../dev/fake-phonepe";
+import type { PaymentGateway } from "./gateway";
+import { createPhonePeGateway, paymentGatewayFromEnv } from "./phonepe";
+
+export interface PaymentsSetup {
+  gateway: PaymentGateway;
+  /** The local fake, when no real gateway is configured. */
+  fake?: RunningFakePhonePe;
+  close: () => Promise<void>;
+}
+
+/** Where the shop receives the gateway's webhooks (the contract's phonePeWebhook). */
+export const webhookUrlFor = (shopOrigin: string) =>
+  new URL("/api/v1/payments/phonepe/webhook", shopOrigin).toString();
+
+/**
+ * PhonePe when it is configured (PHONEPE_*, see phonepe.ts). Otherwise, always, the local fake gateway on
+ * 127.0.0.1 (FAKE_PHONEPE_PORT, default a free port; FAKE_PHONEPE_DELAY_MS for "Pay after a delay"), so a
+ * fresh checkout can buy end to end. The fake's page is reachable from this machine only, so a deployed shop
+ * that forgot its PhonePe settings takes no fake payments from the outside.
+ */
+export async function paymentsFromEnv(
+  shopOrigin: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<PaymentsSetup> {
+  const real = paymentGatewayFromEnv(env);
+  if (real) return { gateway: real, close: async () => {} };
+  const fake = await startFakePhonePe({
+    webhookUrl: webhookUrlFor(shopOrigin),
+    port: Number(env.FAKE_PHONEPE_PORT || 0),
+    delayMs: env.FAKE_PHONEPE_DELAY_MS ? Number(env.FAKE_PHONEPE_DELAY_MS) : undefined,
+  });
+  console.log(`No PhonePe configured: local test gateway on ${fake.url} (no money moves)`);
+  return { gateway: createPhonePeGateway(fake.config), fake, close: fake.close };
+}

@@ -1,0 +1,82 @@
+// The one seam between the shop and a payment gateway. Orders (server/services/orders) speak only to this
+// interface; server/services/payments/phonepe.ts implements it for PhonePe Standard Checkout v2, and the
+// same implementation talks to the local fake (server/dev/fake-phonepe.ts) when no real gateway is
+// configured. Amounts cross this seam in paise (the gateway's unit); the shop keeps whole rupees.
+
+/** A payment's state as the gateway reports it (PhonePe's order states). */
+export type GatewayPaymentState = "PENDING" | "COMPLETED" | "FAILED";
+
+export interface InitiatePayment {
+  /** Our id for this payment attempt, unique per attempt (PhonePe's merchantOrderId, ≤ 63 chars). */
+  transactionId: string;
+  amountPaise: number;
+  /** Where the gateway sends the shopper's browser afterwards (the shop's /status/{tnxId}/{orderId}). */
+  redirectUrl: string;
+  /** Seconds the gateway keeps the payment page open (the shop's hold on stock, 15 minutes). */
+  expireAfterSeconds: number;
+}
+
+export interface InitiatedPayment {
+  /** The gateway's payment page to send the shopper to. */
+  redirectUrl: string;
+  /** The gateway's own id for the payment, when it gives one. */
+  gatewayOrderId?: string;
+}
+
+export interface PaymentStatus {
+  transactionId: string;
+  state: GatewayPaymentState;
+  amountPaise: number;
+  /** The gateway's reference of the successful (or last) attempt, for refunds and the order's record. */
+  gatewayReference?: string;
+}
+
+/** A webhook call as it arrived: the raw Authorization header and the parsed body. */
+export interface WebhookCall {
+  authorization: string | null;
+  body: unknown;
+}
+
+/** What an authenticated webhook says. Acting on it still goes through `status` (the gateway's word). */
+export interface WebhookEvent {
+  event: string;
+  transactionId: string;
+  state: GatewayPaymentState;
+}
+
+export interface RefundRequest {
+  /** Our id for the refund (merchantRefundId), unique per refund. */
+  refundId: string;
+  /** The payment's transactionId (PhonePe's originalMerchantOrderId). */
+  transactionId: string;
+  amountPaise: number;
+}
+
+export type RefundState = "PENDING" | "COMPLETED" | "FAILED";
+
+export interface RefundResult {
+  refundId: string;
+  state: RefundState;
+}
+
+export interface PaymentGateway {
+  /** Gateway name shown in logs and stored with the order's payment ("phonepe"). */
+  readonly name: string;
+  initiate(payment: InitiatePayment): Promise<InitiatedPayment>;
+  /** The payment's state from the gateway's order-status call. */
+  status(transactionId: string): Promise<PaymentStatus>;
+  /** Checks a webhook's Authorization; null when it is forged or malformed (answer 401, change nothing). */
+  verifyWebhook(call: WebhookCall): WebhookEvent | null;
+  refund(refund: RefundRequest): Promise<RefundResult>;
+}
+
+/** The gateway could not be reached or answered an error; the message is for logs, not shoppers. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}
