@@ -18,6 +18,7 @@ import { hostGuard, securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
 import type { OAuthConfig } from "./services/accounts/social";
 import type { Mailer } from "./services/mail/mailer";
+import type { PaymentGateway } from "./services/payments/gateway";
 import type { MailLimits } from "./services/mailThrottle";
 import { secureCookiesFor } from "../src/lib/sessionCookie";
 import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
@@ -56,8 +57,11 @@ export interface AppOptions {
   authSecret?: string;
   /** Budgets of the mail-sending calls. Default: DEFAULT_MAIL_LIMITS (server/services/mailThrottle.ts). */
   mailLimits?: MailLimits;
-  /** The clock delivery estimates count from. Default: the real time. */
+  /** The clock delivery estimates and payment holds count from. Default: the real time. */
   now?: () => Date;
+  /** The payment gateway for online orders (server/main.ts picks PhonePe or the local fake). Default: none,
+   * and online payment answers 502. */
+  payments?: PaymentGateway;
 }
 
 /** The public origin when none is configured: the local server (npm start, npm run dev). */
@@ -107,6 +111,7 @@ export function createApp(options: AppOptions): Hono {
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),
       mailLimits: options.mailLimits,
       now: options.now,
+      payments: options.payments,
     }),
   );
   // 2. Fingerprinted build assets, then generated media.

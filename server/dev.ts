@@ -1,17 +1,20 @@
 // Development: the same app as production, with Vite in front for HMR and on-demand builds.
 // Start: npm run dev   (PORT, DATABASE_URL, PGLITE_DATA_DIR and the account settings as for server/main.ts;
-// FAKE_OAUTH=1 serves the local Google/Facebook test provider and points sign-in at it)
+// FAKE_OAUTH=1 serves the local Google/Facebook test provider and points sign-in at it; without PHONEPE_*
+// the local fake payment gateway)
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { createApp } from "./app";
+import { createApp, localOrigin } from "./app";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
 import { startFakeOAuth } from "./dev/fake-oauth";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
+import { startPaymentSweeper } from "./services/orders/sweeper";
+import { paymentsFromEnv } from "./services/payments/from-env";
 
 const port = Number(process.env.PORT ?? 3000);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -22,6 +25,10 @@ const mail = await mailFromEnv();
 // FAKE_OAUTH=1: Google and Facebook sign-in go to the local test provider (server/dev/fake-oauth.ts).
 const fakeOAuth = process.env.FAKE_OAUTH === "1" ? await startFakeOAuth() : undefined;
 if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
+// PhonePe when configured, else the local fake gateway (server/dev/fake-phonepe.ts).
+const payments = await paymentsFromEnv(process.env.PUBLIC_URL || localOrigin());
+// Online orders whose payment is still pending past its hold give their stock back.
+startPaymentSweeper({ db, now: () => new Date() });
 
 const app = createApp({
   db,
@@ -31,6 +38,7 @@ const app = createApp({
   trustProxy: process.env.TRUST_PROXY === "1",
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
+  payments: payments.gateway,
   // Loaded through Vite on every request, so edits show up without a restart.
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });

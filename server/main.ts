@@ -6,13 +6,15 @@
 // FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the session cookie is
 // Secure unless PUBLIC_URL is http://localhost…)
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
+import { createApp, localOrigin } from "./app";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
 import { startFakeOAuth } from "./dev/fake-oauth";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
+import { startPaymentSweeper } from "./services/orders/sweeper";
+import { paymentsFromEnv } from "./services/payments/from-env";
 
 const port = Number(process.env.PORT ?? 3000);
 const { db, close } = await createDatabase(databaseOptionsFromEnv());
@@ -24,6 +26,10 @@ const mail = await mailFromEnv();
 // FAKE_OAUTH=1: Google and Facebook sign-in go to the local test provider (end-to-end tests, demos).
 const fakeOAuth = process.env.FAKE_OAUTH === "1" ? await startFakeOAuth() : undefined;
 if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
+// PhonePe when configured, else the local fake gateway (its webhooks come back to this shop).
+const payments = await paymentsFromEnv(process.env.PUBLIC_URL || localOrigin());
+// Online orders whose payment is still pending past its hold give their stock back.
+const sweeper = startPaymentSweeper({ db, now: () => new Date() });
 const app = createApp({
   db,
   mailer: mail.mailer,
@@ -31,6 +37,7 @@ const app = createApp({
   trustProxy: process.env.TRUST_PROXY === "1",
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
+  payments: payments.gateway,
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Rangrez listening on http://localhost:${info.port}`);
@@ -46,6 +53,8 @@ function shutdown(signal: string) {
   server.close(async () => {
     await mail.close();
     await fakeOAuth?.close();
+    sweeper.stop();
+    await payments.close();
     await close();
     process.exit(0);
   });

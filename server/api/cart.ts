@@ -3,7 +3,13 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { withDefaults } from "../../src/api/contract";
 import type { Database } from "../db/schema";
-import { addToCart, readCart } from "../services/cart";
+import { addToCart, cartMessages, readCart } from "../services/cart";
+import {
+  moveCartLineToWishlist,
+  removeCartLine,
+  setCartSelection,
+  updateCartLine,
+} from "../services/cartLineChanges";
 import type { GetOk } from "./contract";
 import { requireOwnUser } from "./ownUser";
 import { inputOf, privateAnswers } from "./requestInput";
@@ -31,5 +37,27 @@ export function cartRoutes(db: Kysely<Database>) {
       const user = await requireOwnUser(c, db, userId);
       const data = await addToCart(db, user.id, addition);
       return c.json({ success: true as const, message: cartAnswers.addedWithUserId, data });
+    })
+    .patch("/items/:lineId", async (c) => {
+      const user = await requireUser(c, db);
+      const { path, body } = inputOf(c, "updateCartItem");
+      const data = await updateCartLine(db, user.id, path.lineId, body);
+      return c.json({ success: true as const, message: cartMessages.updated, data });
+    })
+    .delete("/items/:lineId", async (c) => {
+      const user = await requireUser(c, db);
+      const data = await removeCartLine(db, user.id, inputOf(c, "removeCartItem").path.lineId);
+      return c.json({ success: true as const, message: cartMessages.removed, data });
+    })
+    .post("/items/:lineId/move-to-wishlist", async (c) => {
+      const user = await requireUser(c, db);
+      const { lineId } = inputOf(c, "moveCartItemToWishlist").path;
+      const data = await moveCartLineToWishlist(db, user.id, lineId);
+      return c.json({ success: true as const, message: cartMessages.movedToWishlist, data });
+    })
+    .put("/selection", async (c) => {
+      const user = await requireUser(c, db);
+      const data = await setCartSelection(db, user.id, inputOf(c, "setCartSelection").body.selected);
+      return c.json({ success: true as const, data });
     });
 }

@@ -6,16 +6,20 @@ import { failureAnswer } from "../failures";
 import type { OAuthConfig } from "../services/accounts/social";
 import { randomToken } from "../services/accounts/tokens";
 import type { Mailer } from "../services/mail/mailer";
+import type { PaymentGateway } from "../services/payments/gateway";
+import { DEFAULT_PRICING } from "../services/pricing/config";
 import type { MailLimits } from "../services/mailThrottle";
 import { addressRoutes } from "./addresses";
 import { authRoutes, otpRoutes } from "./auth";
 import { bannerRoutes } from "./banners";
 import { cartRoutes } from "./cart";
+import { checkoutRoutes } from "./checkout";
 import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
 import { errorJson } from "./errors";
 import { mailBudget } from "./mailBudget";
 import { mediaRoutes } from "./media";
+import { orderRoutes, paymentWebhookRoutes } from "./orders";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
 import { contractValidation } from "./requestInput";
@@ -36,8 +40,10 @@ export interface ApiServices {
   authSecret?: string;
   /** Budgets of the mail-sending calls (default DEFAULT_MAIL_LIMITS). */
   mailLimits?: MailLimits;
-  /** The clock delivery estimates count from (default: the real time; tests fix it). */
+  /** The clock delivery estimates and payment holds count from (default: the real time; tests fix it). */
   now?: () => Date;
+  /** The payment gateway online orders are paid through; without one, online payment answers 502. */
+  payments?: PaymentGateway;
 }
 
 /** Everything under /api/v1. Answers every path itself (unknown ones 404 JSON), so API calls never reach
@@ -71,11 +77,22 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/addresses", addressRoutes(db));
   api.route("/pincode", pincodeRoutes(db, now));
   api.route("/order", orderPincodeRoutes(db, now));
+  const orders = {
+    db,
+    gateway: services.payments,
+    mailer: services.mailer,
+    publicOrigin: services.publicOrigin,
+    now,
+    config: DEFAULT_PRICING,
+  };
+  api.route("/order", orderRoutes(orders));
+  api.route("/payments", paymentWebhookRoutes(orders));
   api.route("/product", productRoutes(db));
   api.route("/banner", bannerRoutes(db));
   api.route("/video", mediaRoutes(db));
   api.route("/contact", contactRoutes(db, services.mailer));
   api.route("/cart", cartRoutes(db));
+  api.route("/checkout", checkoutRoutes(db, now));
   api.route("/wishlist", wishlistRoutes(db));
   api.all("*", (c) => errorJson(c, 404, "Not found"));
   api.onError(failureAnswer);

@@ -3,17 +3,15 @@
 // Each page is requested once unmeasured (warm), then measured --runs times; the run with the median performance score is reported. Pages with a
 // budget fail the run when their median misses it (exit 1).
 // Run: npm run bench:lighthouse   (builds first)  or  node --import tsx server/bench/lighthouse.ts
-//   [--runs 3] [--port 4400] [--page /path ...]  (default: home, the listings and a product page)
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+//   [--runs 3] [--port N] [--page /path ...]  (default: home, the listings and a product page; the port
+//   defaults to a free one, so a run never collides with a shop or another run on the same machine)
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { catalogue } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium";
+import { startBenchShop } from "./shop";
 
 interface Budget {
   performance: number;
@@ -32,7 +30,7 @@ const BUDGETS: Record<string, Budget> = {
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
-    port: { type: "string", default: "4400" },
+    port: { type: "string", default: "0" },
     page: { type: "string", multiple: true },
   },
 });
@@ -41,7 +39,6 @@ const PORT = Number(values.port);
 const PAGES = values.page?.length
   ? values.page
   : ["/", "/new-arrivals", "/upper-wear", "/trending", PRODUCT_PAGE];
-const origin = `http://localhost:${PORT}`;
 
 interface Measure {
   performance: number;
@@ -51,38 +48,7 @@ interface Measure {
   scriptKb: number;
 }
 
-function startShop(): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      PGLITE_DATA_DIR: "memory",
-      NODE_ENV: "production",
-      MAIL_CATCHER_PORT: "0",
-      MAIL_CATCHER_DIR: mkdtempSync(join(tmpdir(), "rangrez-bench-mail-")),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-/** Resolves once the shop answers (seeding takes a while), or fails if it exits first. */
-async function shopReady(shop: ChildProcess): Promise<void> {
-  let exited = false;
-  shop.once("exit", () => {
-    exited = true;
-  });
-  for (;;) {
-    if (exited) throw new Error("the shop exited before it answered");
-    const ok = await fetch(`${origin}/api/v1/banner/headlines`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function measure(path: string): Promise<Measure> {
+async function measure(origin: string, path: string): Promise<Measure> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -95,7 +61,10 @@ async function measure(path: string): Promise<Measure> {
       logLevel: "error",
     });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    // A run Lighthouse could not complete scores 0 and reads NaN: say why instead of reporting it as slow.
+    if (runtimeError)
+      console.warn(`${path}: Lighthouse run failed: ${runtimeError.code} ${runtimeError.message}`);
     const items = (
       audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
     )?.items;
@@ -124,10 +93,10 @@ function misses(measured: Measure, budget: Budget): string[] {
   return out;
 }
 
-const shop = startShop();
+const shop = await startBenchShop(PORT);
+const { origin } = shop;
 let failed = false;
 try {
-  await shopReady(shop);
   console.log(`Lighthouse mobile, median of ${RUNS} runs, ${origin}`);
   console.log("page | performance | LCP | CLS | TBT | JavaScript (transfer) | budget");
   for (const path of PAGES) {
@@ -135,7 +104,7 @@ try {
     // that is start-up cost, not the page's, so one unmeasured request warms it.
     await fetch(`${origin}${path}`).then((answer) => answer.arrayBuffer());
     const runs: Measure[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(path));
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(origin, path));
     const m = median(runs);
     const budget = BUDGETS[path];
     const missed = budget ? misses(m, budget) : [];
@@ -146,6 +115,6 @@ try {
     );
   }
 } finally {
-  shop.kill();
+  shop.stop();
 }
 process.exit(failed ? 1 : 0);

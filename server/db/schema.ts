@@ -214,21 +214,98 @@ export interface CartLinesTable {
   variant_id: string;
   size: Size;
   quantity: number;
+  /** Whether the line is ordered (a line whose size ran short of its quantity is stored unselected). */
+  selected: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export type CouponKind = "flat" | "percent";
+
+/** A coupon: code upper case; a flat amount or a percentage (1–100); limits as columns, null = none. */
+export interface CouponsTable {
+  code: string;
+  kind: CouponKind;
+  value: number;
+  min_order: Generated<number>;
+  valid_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  valid_to: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  per_shopper_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+/** A coupon used by an order; counts toward the shopper's limit while the order is not cancelled. */
+export interface CouponRedemptionsTable {
+  coupon_code: string;
+  user_id: string;
+  order_id: string;
   created_at: GeneratedTimestamp;
 }
 
 export type OrderStatusValue = "pending" | "processing" | "shipped" | "delivered" | "cancelled" | "returned";
 
-/** An order (the buying issue extends it): its owner, status and when it was delivered. */
+/** Optional timestamptz, read as Date or null. */
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A text column with a default. */
+type DefaultText = ColumnType<string, string | undefined, string>;
+/** An integer column with a default. */
+type DefaultInteger = ColumnType<number, number | undefined, number>;
+
+export type PaymentModeValue = "online" | "COD";
+export type PaymentStatusValue = "paid" | "pending" | "failed" | "cod";
+/** A gateway attempt's state: the gateway's three, plus the shop's own ends (hold expired, shopper moved
+ * to cash on delivery). */
+export type PaymentAttemptState = "PENDING" | "COMPLETED" | "FAILED" | "EXPIRED" | "ABANDONED";
+
+export interface GstBreakdownJson {
+  total: number;
+  rates: { rate: number; taxable: number; tax: number }[];
+  split: "CGST+SGST" | "IGST";
+}
+
+/** An order with its delivery address snapshot, its bill (from the pricing module) and its payment. */
 export interface OrdersTable {
   id: string;
   user_id: string;
   status: ColumnType<OrderStatusValue, OrderStatusValue | undefined, OrderStatusValue>;
   created_at: GeneratedTimestamp;
-  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  delivered_at: NullableTimestamp;
+  name: DefaultText;
+  email: DefaultText;
+  phone_number: DefaultText;
+  alternative_number: DefaultText;
+  delivery_address: DefaultText;
+  city: DefaultText;
+  state: DefaultText;
+  pincode: DefaultText;
+  order_type: ColumnType<"normal" | "customize", "normal" | "customize" | undefined, "normal" | "customize">;
+  payment_mode: ColumnType<PaymentModeValue, PaymentModeValue | undefined, PaymentModeValue>;
+  payment_status: ColumnType<PaymentStatusValue, PaymentStatusValue | undefined, PaymentStatusValue>;
+  total_mrp: DefaultInteger;
+  discount_on_mrp: DefaultInteger;
+  subtotal: DefaultInteger;
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+  coupon_discount: DefaultInteger;
+  gift_wrap: DefaultInteger;
+  shipping: DefaultInteger;
+  cod_fee: DefaultInteger;
+  total_amount: DefaultInteger;
+  gst: ColumnType<string | number, number | undefined, number>;
+  gst_breakdown: ColumnType<GstBreakdownJson, string | undefined, string>;
+  estimated_delivery: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_id: DefaultText;
+  /** Whether the order's units are out of stock now (see migration 0014). */
+  stock_taken: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The current gateway attempt (order_payments), for online orders. */
+  transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_expires_at: NullableTimestamp;
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmation_mailed_at: NullableTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
-/** A product variant and size in an order, at its price then (whole rupees). */
+/** A product variant and size in an order, as it was sold (whole rupees; GST in rupees with paise). */
 export interface OrderLinesTable {
   id: string;
   order_id: string;
@@ -237,6 +314,32 @@ export interface OrderLinesTable {
   size: Size;
   quantity: number;
   unit_price: number;
+  position: DefaultInteger;
+  name: DefaultText;
+  color: DefaultText;
+  image: DefaultText;
+  unit_mrp: DefaultInteger;
+  coupon_share: DefaultInteger;
+  gst_rate: ColumnType<string | number, number | undefined, number>;
+  gst: ColumnType<string | number, number | undefined, number>;
+  hsn: DefaultText;
+}
+
+/** One attempt to pay an online order at the gateway. */
+export interface OrderPaymentsTable {
+  transaction_id: string;
+  order_id: string;
+  gateway: string;
+  amount_paise: ColumnType<string | number, number, number>;
+  state: ColumnType<PaymentAttemptState, PaymentAttemptState | undefined, PaymentAttemptState>;
+  redirect_url: ColumnType<string | null, string | null | undefined, string | null>;
+  gateway_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  gateway_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface WishlistsTable {
@@ -282,7 +385,10 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_payments: OrderPaymentsTable;
   wishlists: WishlistsTable;
   wishlist_items: WishlistItemsTable;
   restock_alerts: RestockAlertsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
 }

@@ -6,43 +6,97 @@ import { ApiError } from "../api/errors";
 import type { Database, Size } from "../db/schema";
 import { newId } from "./accounts/tokens";
 import { rowOfUser } from "./userRow";
-import { variantSize, variantSizes } from "./variantSizes";
+import { bySizeOrder, variantSize, variantSizes } from "./variantSizes";
 
 type Db = Kysely<Database>;
 
-const cartOf = (db: Db, userId: string) => rowOfUser(db, "carts", userId);
+export const cartOf = (db: Db, userId: string) => rowOfUser(db, "carts", userId);
 
-/** The cart's lines in the order they were added, each with its product's name and final price (whole
- * rupees), its variant's colour and images, and the stock of its size. */
-function linesOf(db: Db, cartId: string) {
+/** A variant and size as the catalogue has it today, with its product's name, MRP, final price and terms:
+ * the columns a cart line and a bill line are read with. */
+export function catalogueSizes(db: Db) {
   return db
-    .selectFrom("cart_lines as l")
-    .innerJoin("variant_sizes as s", (join) =>
-      join.onRef("s.variant_id", "=", "l.variant_id").onRef("s.size", "=", "l.size"),
-    )
-    .innerJoin("product_variants as v", "v.id", "l.variant_id")
+    .selectFrom("variant_sizes as s")
+    .innerJoin("product_variants as v", "v.id", "s.variant_id")
     .innerJoin("products as p", "p.id", "v.product_id")
-    .where("l.cart_id", "=", cartId)
-    .orderBy("l.created_at")
-    .orderBy("l.id")
     .select([
-      "l.id",
-      "l.variant_id",
-      "l.size",
-      "l.quantity",
+      "s.variant_id",
+      "s.size",
+      "s.stock",
       "v.product_id",
       "v.color",
       "v.images",
-      "s.stock",
       "p.name",
+      "p.price",
       "p.final_price",
-    ])
+      "p.cod_available",
+      "p.return_policy",
+    ]);
+}
+
+/** The cart's lines in the order they were added, each with today's catalogue columns; `ids` (not empty)
+ * narrows them to those lines, `selectedOnly` to the selected ones. */
+export function cartLines(
+  db: Db,
+  cartId: string,
+  only: { ids?: readonly string[]; selectedOnly?: boolean } = {},
+) {
+  let query = catalogueSizes(db)
+    .innerJoin("cart_lines as l", (join) =>
+      join.onRef("l.variant_id", "=", "s.variant_id").onRef("l.size", "=", "s.size"),
+    )
+    .select(["l.id", "l.quantity", "l.selected"])
+    .where("l.cart_id", "=", cartId);
+  if (only.ids) query = query.where("l.id", "in", [...only.ids]);
+  if (only.selectedOnly) query = query.where("l.selected", "=", true);
+  return query.orderBy("l.created_at").orderBy("l.id").execute();
+}
+
+/** Unselects the cart's selected lines whose size has less stock than their quantity (stock ran out since
+ * they were added): such a line cannot be ordered as it is, so it is stored unselected. */
+async function unselectShortLines(db: Db, cartId: string): Promise<void> {
+  await db
+    .updateTable("cart_lines as l")
+    .set({ selected: false })
+    .where("l.cart_id", "=", cartId)
+    .where("l.selected", "=", true)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("variant_sizes as s")
+          .select("s.size")
+          .whereRef("s.variant_id", "=", "l.variant_id")
+          .whereRef("s.size", "=", "l.size")
+          .whereRef("s.stock", "<", "l.quantity"),
+      ),
+    )
     .execute();
 }
 
+/** Every size of each variant with its stock, S to XXL (the cart line's size picker). */
+async function sizesOfVariants(db: Db, variantIds: string[]) {
+  const bySize = new Map<string, { size: Size; stock: number }[]>();
+  if (variantIds.length === 0) return bySize;
+  const rows = await db
+    .selectFrom("variant_sizes")
+    .select(["variant_id", "size", "stock"])
+    .where("variant_id", "in", variantIds)
+    .execute();
+  for (const row of rows) {
+    const sizes = bySize.get(row.variant_id) ?? [];
+    sizes.push({ size: row.size, stock: row.stock });
+    bySize.set(row.variant_id, sizes);
+  }
+  for (const sizes of bySize.values()) sizes.sort(bySizeOrder);
+  return bySize;
+}
+
+/** The shopper's cart (created on the first read): its lines with today's names, prices, images and stock;
+ * a line short of stock is answered, and stored, unselected. */
 export async function readCart(db: Db, userId: string): Promise<Cart> {
   const cart = await cartOf(db, userId);
-  const lines = await linesOf(db, cart.id);
+  await unselectShortLines(db, cart.id);
+  const lines = await cartLines(db, cart.id);
+  const sizes = await sizesOfVariants(db, [...new Set(lines.map((line) => line.variant_id))]);
   return {
     _id: cart.id,
     userId: cart.user_id,
@@ -52,8 +106,11 @@ export async function readCart(db: Db, userId: string): Promise<Cart> {
       variantId: line.variant_id,
       name: line.name,
       price: line.final_price,
+      mrp: line.price,
       size: line.size,
       quantity: line.quantity,
+      selected: line.selected,
+      sizes: sizes.get(line.variant_id) ?? [],
       variant: { color: line.color, stock: line.stock, images: line.images },
     })),
     createdAt: new Date(cart.created_at).toISOString(),
@@ -61,10 +118,18 @@ export async function readCart(db: Db, userId: string): Promise<Cart> {
   };
 }
 
+/** Marks the cart changed now. */
+export const touchCart = (db: Db, cartId: string) =>
+  db.updateTable("carts").set({ updated_at: sql`now()` }).where("id", "=", cartId).execute();
+
 /** The most of one variant and size a cart holds (the contract's CartItem.quantity maximum). */
 export const MAX_LINE_QUANTITY = 5;
 
 export const cartMessages = {
+  lineNotFound: "Cart item not found",
+  updated: "Cart updated",
+  removed: "Item removed from cart",
+  movedToWishlist: "Moved to your wishlist",
   sizeSoldOut: (size: Size) => `Size ${size} is sold out`,
   soldOut: "This product is sold out",
   tooMany: (limit: number, inCart: number) =>
@@ -127,12 +192,13 @@ export async function addToCart(db: Db, userId: string, addition: CartAddition):
     .onConflict((oc) =>
       oc
         .columns(["cart_id", "variant_id", "size"])
-        .doUpdateSet({ quantity: sql`cart_lines.quantity + excluded.quantity` })
+        // Adding a line again means the shopper wants it: it is selected again too.
+        .doUpdateSet({ quantity: sql`cart_lines.quantity + excluded.quantity`, selected: true })
         .where(sql<boolean>`cart_lines.quantity + excluded.quantity <= ${limit}`),
     )
     .returning("id")
     .executeTakeFirst();
   if (!raised) throw await refused();
-  await db.updateTable("carts").set({ updated_at: sql`now()` }).where("id", "=", cart.id).execute();
+  await touchCart(db, cart.id);
   return readCart(db, userId);
 }

@@ -13,6 +13,10 @@ export const catalogueMessages = {
 
 const SIZE_ORDER: readonly Size[] = ["S", "M", "L", "XL", "XXL"];
 
+/** Sorts sizes S to XXL. */
+export const bySizeOrder = (a: { size: Size }, b: { size: Size }) =>
+  SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size);
+
 /** The variant's colour and product name, and its sizes with stock in S to XXL order. */
 export async function variantSizes(db: Kysely<Database>, productId: string, variantId: string) {
   const variant = await db
@@ -34,7 +38,7 @@ export async function variantSizes(db: Kysely<Database>, productId: string, vari
     .select(["size", "stock"])
     .where("variant_id", "=", variant.id)
     .execute();
-  sizes.sort((a, b) => SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size));
+  sizes.sort(bySizeOrder);
   return { ...variant, sizes };
 }
 

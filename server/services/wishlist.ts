@@ -71,8 +71,9 @@ async function requireProduct(db: Db, productId: string) {
 const touch = (db: Db, wishlistId: string) =>
   db.updateTable("wishlists").set({ updated_at: sql`now()` }).where("id", "=", wishlistId).execute();
 
-/** Saves the product (already saved: unchanged, keeps its place). 404 for an unknown product. */
-export async function addToWishlist(db: Db, userId: string, productId: string): Promise<WishlistView> {
+/** Saves the product (already saved: unchanged, keeps its place); 404 for an unknown product. Works on a
+ * transaction (moving a cart line here). */
+export async function saveToWishlist(db: Db, userId: string, productId: string): Promise<void> {
   await requireProduct(db, productId);
   const wishlist = await wishlistOf(db, userId);
   const added = await db
@@ -82,6 +83,11 @@ export async function addToWishlist(db: Db, userId: string, productId: string): 
     .returning("product_id")
     .executeTakeFirst();
   if (added) await touch(db, wishlist.id);
+}
+
+/** Saves the product and answers the wishlist. */
+export async function addToWishlist(db: Db, userId: string, productId: string): Promise<WishlistView> {
+  await saveToWishlist(db, userId, productId);
   return readWishlist(db, userId);
 }
 

@@ -3,13 +3,15 @@
 // built from the contract's own examples are broken in every way the shop must survive (wrong types,
 // missing fields, NUL and other control characters, lone surrogates, huge numbers and strings, deep
 // nesting, wrong content types, oversize and malformed bodies, bad path and query values). Not one answer
-// may be a 5xx, and every refusal must be a JSON `{ success: false, message }`.
+// may be a 5xx, and every refusal must be a JSON `{ success: false, message }`. The cart and checkout calls
+// are sent a second time as a signed-in shopper with a line in the cart, so their input reaches their code.
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogue, users } from "../../mocks/fixtures";
 import { pick as pickWith, seededRandom } from "../../mocks/fixtures/ids";
 import { createApp } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db/database";
@@ -24,6 +26,7 @@ import {
   resolveRef,
 } from "../../src/api/contract/operations";
 import { memoryDatabase } from "../unit/server-helpers";
+import { testGateway } from "../support/testGateway";
 import { SERVER_OPERATIONS } from "./serverOperations";
 
 const SEED = 20_260_801;
@@ -94,6 +97,9 @@ const NASTY_TEXT = [
   encodeURIComponent("'; drop table users; --"),
 ];
 
+/** Header values a client can send (fetch refuses control characters in headers). */
+const NASTY_HEADERS = ["", " ", "x", "a b", "x".repeat(200), "x".repeat(5000), "'; drop table orders; --"];
+
 const CONTENT_TYPES = [
   null,
   "text/plain",
@@ -119,13 +125,38 @@ const RAW_BODIES = [
   JSON.stringify(Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, i]))),
 ];
 
+/** Operations fuzzed again as a signed-in shopper (as a guest they stop at 401 before their own code). */
+const SIGNED_IN_OPERATIONS = new Set([
+  "getUserCart",
+  "addCartItem",
+  "updateCartItem",
+  "removeCartItem",
+  "moveCartItemToWishlist",
+  "setCartSelection",
+  "quoteCheckout",
+  "placeCodOrder",
+  "initiatePayment",
+  "confirmPaymentStatus",
+  "retryPayment",
+  "payOnDelivery",
+  "listOrders",
+  "getOrderById",
+  "getOrder",
+  "cancelOrder",
+]);
+
 interface Attempt {
   method: string;
   path: string;
+  /** Header parameters (Idempotency-Key …); the contract's samples unless an attempt changes them. */
+  headers?: Record<string, string>;
   contentType: string | null;
   body?: string;
   what: string;
 }
+
+/** The sample of a text parameter without an example (the signed-in shopper's cart line has this id). */
+const SAMPLE_TEXT = "abc123";
 
 /** A value a parameter accepts: its example, its enum, or a fitting sample. */
 function sampleValue(parameter: Json): string {
@@ -133,7 +164,7 @@ function sampleValue(parameter: Json): string {
   const schema = resolveRef(contractDocument, (parameter.schema ?? {}) as Json).value;
   if (Array.isArray(schema.enum)) return String(schema.enum[0]);
   if (typeof schema.pattern === "string" && schema.pattern.includes("[1-9]")) return "560038";
-  return "abc123";
+  return SAMPLE_TEXT;
 }
 
 function exampleBody(operation: ContractOperation): Json | undefined {
@@ -163,10 +194,12 @@ function basePath(operation: ContractOperation, replace: Record<string, string> 
   return `/api/v1${path}${query.length ? `?${query.join("&")}` : ""}`;
 }
 
-/** Every leaf and object of a body, by path ("address.pincode"). */
+/** Every leaf and object of a body, by path ("address.pincode"); not below 8 levels (a nasty value put
+ * into the body earlier may be 1,000 levels deep). */
 function fieldPaths(value: unknown, prefix: string[] = []): string[][] {
   if (!value || typeof value !== "object" || Array.isArray(value)) return prefix.length ? [prefix] : [];
   const own = prefix.length ? [prefix] : [];
+  if (prefix.length >= 8) return own;
   return [...own, ...Object.entries(value).flatMap(([key, child]) => fieldPaths(child, [...prefix, key]))];
 }
 
@@ -186,8 +219,19 @@ function attemptsFor(operation: ContractOperation, random: () => number): Attemp
   const example = exampleBody(operation);
   const json = (body: unknown) => JSON.stringify(body);
   const hasBody = Boolean(operation.operation.requestBody);
+  const headerParams = operation.parameters.filter(({ parameter }) => parameter.in === "header");
+  const headers = Object.fromEntries(
+    headerParams.map(({ parameter }) => [String(parameter.name), sampleValue(parameter)]),
+  );
   const base = (what: string, extra: Partial<Attempt> = {}): Attempt => {
-    const attempt = { method, path: basePath(operation), ...exampleRequest(operation), what, ...extra };
+    const attempt = {
+      method,
+      path: basePath(operation),
+      headers,
+      ...exampleRequest(operation),
+      what,
+      ...extra,
+    };
     // fetch sends no body with a GET; its content type still goes.
     return method === "GET" ? { ...attempt, body: undefined } : attempt;
   };
@@ -213,6 +257,16 @@ function attemptsFor(operation: ContractOperation, random: () => number): Attemp
     for (const text of NASTY_TEXT) {
       const path = basePath(operation, { [String(parameter.name)]: text });
       attempts.push(base(`path ${parameter.name}=${text.slice(0, 20)}`, { path }));
+    }
+  }
+
+  // Fixed: each header parameter missing, and every nasty text in it.
+  for (const { parameter } of headerParams) {
+    const name = String(parameter.name);
+    const { [name]: _left, ...others } = headers;
+    attempts.push(base(`without header ${name}`, { headers: others }));
+    for (const text of NASTY_HEADERS) {
+      attempts.push(base(`header ${name}=${text.slice(0, 20)}`, { headers: { ...headers, [name]: text } }));
     }
   }
 
@@ -256,6 +310,8 @@ let mailDir: string;
 let fakeOAuth: RunningFakeOAuth;
 let server: ReturnType<typeof serve>;
 let origin: string;
+/** The signed-in shopper's session cookie. */
+let session: string;
 
 beforeAll(async () => {
   handle = await memoryDatabase({ seeded: true });
@@ -269,12 +325,43 @@ beforeAll(async () => {
     mailer,
     oauth: fakeOAuth.oauth,
     publicUrl: "http://127.0.0.1",
+    payments: testGateway(),
   });
   server = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  session = await signIn();
 }, 60_000);
+
+/** Signs a fixture shopper in and puts a line, with the id the path samples use, in their cart. */
+async function signIn(): Promise<string> {
+  const shopper = users[0];
+  const answer = await fetch(`${origin}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identifier: shopper.email, password: shopper.password }),
+  });
+  expect(answer.status).toBe(200);
+  const cookie = answer.headers.getSetCookie().map((header) => header.split(";")[0]);
+  const user = await handle.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", shopper.email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  const variant =
+    catalogue[0].variants.find((v) => v.sizes.some((s) => s.stock > 1)) ?? catalogue[0].variants[0];
+  const size = variant.sizes.find((s) => s.stock > 1)?.size ?? "M";
+  await handle.db.insertInto("carts").values({ id: "fuzz-cart", user_id: user.id }).execute();
+  await handle.db
+    .insertInto("cart_lines")
+    .values({ id: SAMPLE_TEXT, cart_id: "fuzz-cart", variant_id: variant._id, size, quantity: 1 })
+    .execute();
+  const signedIn = cookie.join("; ");
+  const cart = await fetch(`${origin}/api/v1/cart/getusercart`, { headers: { cookie: signedIn } });
+  expect((await cart.json()).data.products.map((line: { _id: string }) => line._id)).toEqual([SAMPLE_TEXT]);
+  return signedIn;
+}
 
 afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
@@ -285,10 +372,15 @@ afterAll(async () => {
   await handle.close();
 });
 
-async function send(attempt: Attempt) {
+async function send(attempt: Attempt, cookie?: string) {
+  const headers: Record<string, string> = {
+    ...attempt.headers,
+    ...(attempt.contentType ? { "content-type": attempt.contentType } : {}),
+  };
+  if (cookie) headers.cookie = cookie;
   const response = await fetch(`${origin}${attempt.path}`, {
     method: attempt.method,
-    headers: attempt.contentType ? { "content-type": attempt.contentType } : {},
+    headers,
     // Bytes, so fetch adds no content type of its own.
     body: attempt.body === undefined ? undefined : new TextEncoder().encode(attempt.body),
   });
@@ -340,11 +432,14 @@ describe("fuzzing the server", () => {
 
   it.each(plans.map((plan) => [plan.operation.operationId, plan] as const))(
     "%s: no 5xx, every refusal a JSON message",
-    async (_id, { attempts }) => {
+    async (id, { attempts }) => {
       const problems: string[] = [];
       for (const attempt of attempts) {
         const problem = problemWith(await send(attempt));
         if (problem) problems.push(`${attempt.what} → ${problem}`);
+        if (!SIGNED_IN_OPERATIONS.has(id)) continue;
+        const signedIn = problemWith(await send(attempt, session));
+        if (signedIn) problems.push(`signed in, ${attempt.what} → ${signedIn}`);
       }
       expect(attempts.length).toBeGreaterThan(20);
       expect(problems).toEqual([]);

@@ -127,8 +127,11 @@ export function sampleRequest(
 
   let path = operation.template;
   const url = new URL(origin);
+  const headers: Record<string, string> = {};
   for (const { parameter } of operation.parameters) {
-    if (parameter.in === "path") {
+    if (parameter.in === "header" && parameter.required) {
+      headers[String(parameter.name)] = String(param(parameter));
+    } else if (parameter.in === "path") {
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(param(parameter))));
     } else if (parameter.in === "query" && parameter.required) {
       const value = param(parameter);
@@ -139,5 +142,9 @@ export function sampleRequest(
   }
   url.pathname = `${operation.base}${path}`;
   const body = requestBody(operation, chosen);
-  return new Request(url, { method: operation.method, headers: body?.headers, body: body?.body });
+  return new Request(url, {
+    method: operation.method,
+    headers: { ...headers, ...body?.headers },
+    body: body?.body,
+  });
 }

@@ -1,8 +1,9 @@
-// The contract's behaviour scenarios (listings, search, contact, banners, accounts, the product page), written once against
-// the typed client and run against the real server twice: on PGlite (server.test.ts) and on a PostgreSQL
-// server (server.postgres.test.ts). The mock handlers answer instead of behaving; their answers are checked
-// against the contract by handlerVariants.test.ts. Expected values come from the fixtures the server's seed
-// is built from. After each scenario, every answer seen must have passed the contract validator.
+// The contract's behaviour scenarios (listings, search, contact, banners, accounts, the product page, the
+// cart and its quote), written once against the typed client and run against the real server twice: on
+// PGlite (server.test.ts) and on a PostgreSQL server (server.postgres.test.ts). The mock handlers answer
+// instead of behaving; their answers are checked against the contract by handlerVariants.test.ts. Expected
+// values come from the fixtures the server's seed is built from. After each scenario, every answer seen
+// must have passed the contract validator.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   BANNER_LISTS,
@@ -21,6 +22,8 @@ import {
 import type { ApiClient } from "../../src/api/client";
 import { brand } from "../../src/lib/brand";
 import { accountScenarios } from "./accountScenarios";
+import { orderScenarios } from "./orderScenarios";
+import { cartScenarios } from "./cartScenarios";
 import { productScenarios } from "./productScenarios";
 import type { Browser } from "./cookieJar";
 import { checkedResponses, formatViolations, takeViolations } from "./validator";
@@ -34,6 +37,18 @@ export interface InboxMail {
   text: string;
   /** Everything a reader sees (subject, body, reply-to). */
   content: string;
+}
+
+/** A coupon as staff will set it up: code upper case; optional limits (absent = none). */
+export interface BackOfficeCoupon {
+  code: string;
+  kind: "flat" | "percent";
+  value: number;
+  minOrder?: number;
+  validFrom?: string;
+  validTo?: string;
+  perShopperLimit?: number;
+  active?: boolean;
 }
 
 export interface ContractTarget {
@@ -55,6 +70,21 @@ export interface ContractTarget {
     setStock: (variantId: string, size: Size, stock: number) => Promise<void>;
     /** The public URL the restock mails link to. */
     publicUrl: string;
+    /** Adds a coupon (what a staff screen will do). */
+    addCoupon: (coupon: BackOfficeCoupon) => Promise<void>;
+    /** An order of the user that used the coupon: it counts toward the coupon's per-shopper limit. */
+    useCoupon: (userId: string, code: string) => Promise<void>;
+  };
+  /** The payment gateway the target's shop uses (a test double the scenarios steer). */
+  payments: {
+    /** What the gateway says about a payment from now on. */
+    settle: (transactionId: string, state: "PENDING" | "COMPLETED" | "FAILED") => void;
+    /** Delivers the gateway's webhook for the payment (genuine unless `authorization` is given); the status. */
+    webhook: (
+      transactionId: string,
+      state: "COMPLETED" | "FAILED",
+      authorization?: string,
+    ) => Promise<number>;
   };
   teardown?: () => Promise<void>;
 }
@@ -672,5 +702,7 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
 
     accountScenarios(() => target);
     productScenarios(() => target);
+    orderScenarios(() => target);
+    cartScenarios(() => target);
   });
 }

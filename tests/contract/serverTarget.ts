@@ -11,6 +11,7 @@ import { migrateToLatest } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed";
 import { startFakeOAuth } from "../../server/dev/fake-oauth";
 import { newId } from "../../server/services/accounts/tokens";
+import { redeemCoupon } from "../../server/services/coupons";
 import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer } from "../../server/services/mail/mailer";
 import { setVariantStock } from "../../server/services/restock";
@@ -18,6 +19,7 @@ import { DELIVERY_AS_OF, findProduct } from "../../mocks/fixtures";
 import { createApiClient } from "../../src/api/client";
 import type { TestDatabase } from "../support/databases";
 import { ROOMY_MAIL_LIMITS } from "../unit/server-helpers";
+import { testGateway } from "../support/testGateway";
 import { browserFactory } from "./cookieJar";
 import type { ContractTarget } from "./scenarios";
 import { validatingFetch } from "./validator";
@@ -32,6 +34,7 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
     const mailer = createMailer({ host: catcher.host, port: catcher.port });
     // Social sign-in against the local fake provider (nothing leaves the machine).
     const fakeOAuth = await startFakeOAuth({});
+    const gateway = testGateway();
     // The scenarios' many sign-ups all come from 127.0.0.1: budgets they do not reach (the budgets have
     // their own tests in tests/unit/server-mail-budget.test.ts).
     const app = createApp({
@@ -40,6 +43,7 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
       mailer,
       oauth: fakeOAuth.oauth,
       mailLimits: ROOMY_MAIL_LIMITS,
+      payments: gateway,
       // The delivery answers of the fixtures hold on their "today".
       now: () => new Date(DELIVERY_AS_OF),
     });
@@ -103,6 +107,40 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
           if (mailed === null) throw new Error(`no size ${size} of variant ${variantId}`);
         },
         publicUrl,
+        addCoupon: async (coupon) => {
+          await handle.db
+            .insertInto("coupons")
+            .values({
+              code: coupon.code,
+              kind: coupon.kind,
+              value: coupon.value,
+              min_order: coupon.minOrder ?? 0,
+              valid_from: coupon.validFrom ?? null,
+              valid_to: coupon.validTo ?? null,
+              per_shopper_limit: coupon.perShopperLimit ?? null,
+              active: coupon.active ?? true,
+            })
+            .execute();
+        },
+        useCoupon: async (userId, code) => {
+          await handle.db.transaction().execute(async (tx) => {
+            const orderId = newId();
+            await tx.insertInto("orders").values({ id: orderId, user_id: userId }).execute();
+            await redeemCoupon(tx, { code, userId, orderId, now: new Date(DELIVERY_AS_OF) });
+          });
+        },
+      },
+      payments: {
+        settle: (transactionId, state) => gateway.settle(transactionId, state),
+        webhook: async (transactionId, state, authorization = gateway.authorization) => {
+          const answer = await fetch(`${baseUrl}/payments/phonepe/webhook`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization },
+            body: JSON.stringify(gateway.webhookBody(transactionId, state)),
+          });
+          await answer.body?.cancel();
+          return answer.status;
+        },
       },
       // Mails go out after the answer: wait for the sends under way, then read the catcher's folder.
       inbox: async () => {

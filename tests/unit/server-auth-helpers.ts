@@ -13,6 +13,7 @@ import type { OAuthConfig } from "../../server/services/accounts/social";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer, type SmtpMailer } from "../../server/services/mail/mailer";
 import type { MailLimits } from "../../server/services/mailThrottle";
+import type { PaymentGateway } from "../../server/services/payments/gateway";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { pglite, type TestDatabase } from "../support/databases";
 import { ROOMY_MAIL_LIMITS } from "./server-helpers";
@@ -34,6 +35,8 @@ export interface AuthHarness {
     trustProxy?: boolean;
     publicUrl?: string;
     mailLimits?: MailLimits;
+    payments?: PaymentGateway;
+    now?: () => Date;
   }) => Hono;
   close: () => Promise<void>;
 }

@@ -1,6 +1,6 @@
 // GET /api/v1/cart/getusercart on the real server: a guest is refused, a shopper's first read creates an
-// empty cart, and lines (inserted straight into the database until adding to the cart exists) come back
-// joined to the catalogue.
+// empty cart, and lines (inserted straight into the database) come back joined to the catalogue, with the
+// variant's sizes for the size picker; a line whose size ran short is answered and stored unselected.
 import { describe, expect, it } from "vitest";
 import { catalogue, type Size, users } from "../../mocks/fixtures";
 import { createContractValidator, formatViolations } from "../contract/validator";
@@ -116,8 +116,11 @@ describe("GET /cart/getusercart", () => {
       variantId: v.variant._id,
       name: v.product.name,
       price: v.product.finalPrice,
+      mrp: v.product.price,
       size,
       quantity,
+      selected: true,
+      sizes: v.variant.sizes.map((s) => ({ size: s.size, stock: s.stock })),
       variant: {
         color: v.variant.color,
         stock: v.variant.sizes.find((s) => s.size === size)?.stock,
@@ -144,6 +147,14 @@ describe("GET /cart/getusercart", () => {
     const [, teeLine] = (await readCart(browser)).body.data.products;
     expect(teeLine.price).toBe(555);
     expect(teeLine.variant.stock).toBe(0);
+    // Its size ran out: the line is answered, and stored, unselected.
+    expect(teeLine.selected).toBe(false);
+    const stored = await server.handle.db
+      .selectFrom("cart_lines")
+      .select("selected")
+      .where("id", "=", "line-b")
+      .executeTakeFirstOrThrow();
+    expect(stored.selected).toBe(false);
 
     // A line whose product is deleted leaves the cart (and the database) with it.
     await server.handle.db.deleteFrom("products").where("id", "=", second.product._id).execute();

@@ -11,6 +11,8 @@ import * as m0009 from "./0009_carts";
 import * as m0010 from "./0010_reviews_orders";
 import * as m0011 from "./0011_wishlists";
 import * as m0012 from "./0012_restock_alerts";
+import * as m0013 from "./0013_cart_coupons";
+import * as m0014 from "./0014_orders_payments";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   "0010_reviews_orders": m0010,
   "0011_wishlists": m0011,
   "0012_restock_alerts": m0012,
+  "0013_cart_coupons": m0013,
+  "0014_orders_payments": m0014,
 };

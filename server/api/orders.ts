@@ -1,0 +1,128 @@
+// Contract tags "orders" and "payments": placing orders (COD or online), the payment's confirmation by the
+// gateway (status call and webhook), paying again or on delivery, and the shopper's own orders. The work is
+// in server/services/orders; this file maps calls to it. Every answer is personal, never cached.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { cancelOrder, payOnDelivery, retryPayment } from "../services/orders/afterFailure";
+import type { OrderDeps } from "../services/orders/deps";
+import { orderMessages } from "../services/orders/messages";
+import { confirmWithGateway } from "../services/orders/payments";
+import { type PaymentMode, placeOrder, QuoteConflict } from "../services/orders/place";
+import { ownOrder, ownOrders, paymentStatusOf } from "../services/orders/read";
+import { errorJson } from "./errors";
+import { inputOf, privateAnswers } from "./requestInput";
+import { requireUser } from "./session";
+
+/** A refused order with the fresh quote to show (409). */
+async function withQuote(c: Context, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof QuoteConflict)) throw error;
+    return c.json({ success: false as const, message: error.message, data: error.quote }, 409);
+  }
+}
+
+export function orderRoutes(deps: OrderDeps) {
+  const { db } = deps;
+  const place =
+    (operationId: "placeCodOrder" | "initiatePayment", mode: PaymentMode) => async (c: Context) => {
+      const user = await requireUser(c, db);
+      const input = inputOf(c, operationId);
+      return withQuote(c, async () => {
+        const placed = await placeOrder(deps, {
+          userId: user.id,
+          mode,
+          key: input.header["Idempotency-Key"],
+          body: input.body,
+        });
+        if (placed.mode === "COD") {
+          return c.json(
+            { success: true as const, message: orderMessages.codPlaced, data: placed.order },
+            201,
+          );
+        }
+        const { orderId, transactionId, redirectUrl } = placed;
+        return c.json(
+          {
+            success: true as const,
+            message: orderMessages.paymentStarted,
+            data: { redirectUrl, orderId, transactionId },
+          },
+          201,
+        );
+      });
+    };
+  return new Hono()
+    .use(privateAnswers)
+    .post("/cod", place("placeCodOrder", "COD"))
+    .post("/payment", place("initiatePayment", "online"))
+    .post("/status", async (c) => {
+      const user = await requireUser(c, db);
+      const { orderId, transactionId } = inputOf(c, "confirmPaymentStatus").body;
+      const answer = await paymentStatusOf(deps, { userId: user.id, orderId, transactionId });
+      return c.json({ success: true as const, ...answer });
+    })
+    .post("/:id/retry-payment", async (c) => {
+      const user = await requireUser(c, db);
+      const input = inputOf(c, "retryPayment");
+      const data = await retryPayment(deps, {
+        userId: user.id,
+        orderId: input.path.id,
+        key: input.header["Idempotency-Key"],
+      });
+      return c.json({ success: true as const, message: orderMessages.paymentStarted, data }, 201);
+    })
+    .post("/:id/pay-on-delivery", async (c) => {
+      const user = await requireUser(c, db);
+      const data = await payOnDelivery(deps, {
+        userId: user.id,
+        orderId: inputOf(c, "payOnDelivery").path.id,
+      });
+      return c.json({ success: true as const, message: orderMessages.movedToCod, data });
+    })
+    .delete("/cancelOrder", async (c) => {
+      const user = await requireUser(c, db);
+      const { orderId, trackingId } = inputOf(c, "cancelOrder").body;
+      const data = await cancelOrder(deps, { userId: user.id, orderId, trackingId });
+      return c.json({ success: true as const, message: orderMessages.cancelled, data });
+    })
+    .get("/getallorders", async (c) => {
+      const user = await requireUser(c, db);
+      return c.json({ success: true as const, data: { orders: await ownOrders(deps, user.id) } });
+    })
+    .get("/getorderbyid", async (c) => {
+      const user = await requireUser(c, db);
+      const { orderId } = inputOf(c, "getOrderById").query;
+      return c.json({ success: true as const, data: await ownOrder(deps, user.id, orderId) });
+    })
+    .get("/:id", async (c) => {
+      // Other GET /order/… operations of the contract (customized orders) are not served yet.
+      if (c.get("validated")?.operationId !== "getOrder") return errorJson(c, 404, "Not found");
+      const user = await requireUser(c, db);
+      return c.json({
+        success: true as const,
+        data: await ownOrder(deps, user.id, inputOf(c, "getOrder").path.id),
+      });
+    });
+}
+
+/** The gateway's webhook: refused (401) unless its Authorization is the configured one; acted on only after
+ * the gateway's own status call confirms it. Unknown payments, duplicates and stale events answer 200. */
+export function paymentWebhookRoutes(deps: OrderDeps) {
+  return new Hono().post("/phonepe/webhook", async (c) => {
+    const input = inputOf(c, "phonePeWebhook");
+    const event = deps.gateway?.verifyWebhook({
+      authorization: input.header.Authorization,
+      body: input.body,
+    });
+    if (!event) return errorJson(c, 401, orderMessages.webhookRefused);
+    const known = await deps.db
+      .selectFrom("order_payments")
+      .select("transaction_id")
+      .where("transaction_id", "=", event.transactionId)
+      .executeTakeFirst();
+    if (known) await confirmWithGateway(deps, event.transactionId);
+    return c.json({ success: true as const, message: orderMessages.webhookReceived });
+  });
+}

@@ -1,0 +1,67 @@
+// The built shop for the benchmarks: server + SSR on a fresh in-memory PGlite with the seed catalogue,
+// on a port of its own (a free one unless asked), so benchmarks never collide with a shop or another
+// engineer's run already listening on the machine.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface BenchShop {
+  origin: string;
+  stop: () => void;
+}
+
+/** A port nothing listens on now (the OS picks it). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once the shop answers (seeding takes a while), or fails if it exits first. */
+async function shopReady(shop: ChildProcess, origin: string): Promise<void> {
+  let exited = false;
+  shop.once("exit", () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error("the shop exited before it answered");
+    const ok = await fetch(`${origin}/api/v1/banner/headlines`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Starts the built shop (`npm run build` first) on `port`, or on a free port when it is 0 or absent. */
+export async function startBenchShop(port = 0): Promise<BenchShop> {
+  const chosen = port || (await freePort());
+  const origin = `http://localhost:${chosen}`;
+  const shop = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(chosen),
+      PGLITE_DATA_DIR: "memory",
+      NODE_ENV: "production",
+      MAIL_CATCHER_PORT: "0",
+      MAIL_CATCHER_DIR: mkdtempSync(join(tmpdir(), "rangrez-bench-mail-")),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await shopReady(shop, origin);
+  } catch (error) {
+    shop.kill();
+    throw error;
+  }
+  return { origin, stop: () => shop.kill() };
+}

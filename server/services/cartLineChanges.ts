@@ -1,0 +1,142 @@
+// Changes to the lines of the signed-in shopper's cart: size, quantity and selection of one line, removing
+// it, moving it to the wishlist, and selecting or unselecting every line. Each change runs in a
+// transaction that first locks the shopper's cart row, so two changes to one cart never interleave (two
+// lines moved to the same size at once would otherwise both miss the line they should merge into). A line
+// of another shopper's cart is 404, exactly as an unknown one.
+import { type Kysely, sql } from "kysely";
+import type { Cart } from "../api/contract";
+import { ApiError } from "../api/errors";
+import type { Database, Size } from "../db/schema";
+import { cartMessages, cartOf, MAX_LINE_QUANTITY, readCart, touchCart } from "./cart";
+import { catalogueMessages } from "./variantSizes";
+import { saveToWishlist } from "./wishlist";
+
+type Db = Kysely<Database>;
+
+export interface CartLineChange {
+  size?: Size;
+  quantity?: number;
+  selected?: boolean;
+}
+
+/** Runs `change` on the shopper's cart, locked, in a transaction; answers the cart after it. */
+function changeCart(db: Db, userId: string, change: (tx: Db, cartId: string) => Promise<void>) {
+  return db.transaction().execute(async (tx) => {
+    const cart = await cartOf(tx, userId);
+    await tx.selectFrom("carts").select("id").where("id", "=", cart.id).forUpdate().execute();
+    await change(tx, cart.id);
+    await touchCart(tx, cart.id);
+    return readCart(tx, userId);
+  });
+}
+
+/** The line of this cart, locked, or 404. */
+async function lineOf(tx: Db, cartId: string, lineId: string) {
+  const line = await tx
+    .selectFrom("cart_lines")
+    .selectAll()
+    .where("id", "=", lineId)
+    .where("cart_id", "=", cartId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!line) throw new ApiError(404, cartMessages.lineNotFound);
+  return line;
+}
+
+/** 409 unless `quantity` pieces of the size are in stock (and `inCart` more already in another line). */
+function requireStock(size: { size: Size; stock: number }, quantity: number, inCart: number): void {
+  if (size.stock <= 0) throw new ApiError(409, cartMessages.sizeSoldOut(size.size));
+  if (quantity > size.stock) {
+    throw new ApiError(409, cartMessages.tooMany(Math.min(MAX_LINE_QUANTITY, size.stock), inCart));
+  }
+}
+
+/**
+ * Changes a line's size, quantity or selection. A new size must be one of the variant's (else 404); when the
+ * cart already holds that size, the line merges into it, to at most MAX_LINE_QUANTITY. A quantity (or a
+ * merged one) above the size's stock, and selecting a line short of stock, are refused with 409 and change
+ * nothing.
+ */
+export function updateCartLine(
+  db: Db,
+  userId: string,
+  lineId: string,
+  change: CartLineChange,
+): Promise<Cart> {
+  return changeCart(db, userId, async (tx, cartId) => {
+    const line = await lineOf(tx, cartId, lineId);
+    const size = change.size ?? line.size;
+    const target = await tx
+      .selectFrom("variant_sizes")
+      .select(["size", "stock"])
+      .where("variant_id", "=", line.variant_id)
+      .where("size", "=", size)
+      .executeTakeFirst();
+    if (!target) throw new ApiError(404, catalogueMessages.sizeNotFound);
+    const into =
+      size === line.size
+        ? undefined
+        : await tx
+            .selectFrom("cart_lines")
+            .selectAll()
+            .where("cart_id", "=", cartId)
+            .where("variant_id", "=", line.variant_id)
+            .where("size", "=", size)
+            .forUpdate()
+            .executeTakeFirst();
+    const moved = change.quantity ?? line.quantity;
+    const quantity = into ? Math.min(MAX_LINE_QUANTITY, into.quantity + moved) : moved;
+    const selected = change.selected ?? line.selected;
+    const selecting = selected && !line.selected;
+    if (size !== line.size || change.quantity !== undefined || selecting) {
+      requireStock(target, quantity, into?.quantity ?? 0);
+    }
+    if (into) {
+      await tx.deleteFrom("cart_lines").where("id", "=", line.id).execute();
+      await tx.updateTable("cart_lines").set({ quantity, selected }).where("id", "=", into.id).execute();
+    } else {
+      await tx
+        .updateTable("cart_lines")
+        .set({ size, quantity, selected })
+        .where("id", "=", line.id)
+        .execute();
+    }
+  });
+}
+
+/** Takes the line out of the cart (404 when it is not in it). */
+export function removeCartLine(db: Db, userId: string, lineId: string): Promise<Cart> {
+  return changeCart(db, userId, async (tx, cartId) => {
+    await lineOf(tx, cartId, lineId);
+    await tx.deleteFrom("cart_lines").where("id", "=", lineId).execute();
+  });
+}
+
+/** Saves the line's product to the wishlist (kept when already there) and takes the line out, together. */
+export function moveCartLineToWishlist(db: Db, userId: string, lineId: string): Promise<Cart> {
+  return changeCart(db, userId, async (tx, cartId) => {
+    const line = await lineOf(tx, cartId, lineId);
+    const variant = await tx
+      .selectFrom("product_variants")
+      .select("product_id")
+      .where("id", "=", line.variant_id)
+      .executeTakeFirstOrThrow();
+    await saveToWishlist(tx, userId, variant.product_id);
+    await tx.deleteFrom("cart_lines").where("id", "=", lineId).execute();
+  });
+}
+
+/** Selects every line whose size has stock for its quantity (the others stay unselected), or none. */
+export function setCartSelection(db: Db, userId: string, selected: boolean): Promise<Cart> {
+  return changeCart(db, userId, async (tx, cartId) => {
+    const inStock = sql<boolean>`exists (
+      select 1 from variant_sizes s
+      where s.variant_id = cart_lines.variant_id and s.size = cart_lines.size and s.stock >= cart_lines.quantity
+    )`;
+    await tx
+      .updateTable("cart_lines")
+      .set({ selected: selected ? inStock : false })
+      .where("cart_id", "=", cartId)
+      .execute();
+  });
+}

@@ -1,0 +1,229 @@
+// What a shopper can do with an order after placing it: when its online payment failed or expired (or is
+// stuck), pay again (a new gateway attempt, the stock taken again) or pay on delivery (the order becomes
+// COD, re-billed by the pricing module with the COD fee at the prices it was placed at); and cancel it
+// before it ships (the stock back at once, a payment refunded).
+import { brand } from "../../../src/lib/brand";
+import { ApiError } from "../../api/errors";
+import { checkServiceability } from "../delivery";
+import { type BillLineInput, priceBill } from "../pricing/bill";
+import { type OrderDeps, mailConfirmation } from "./deps";
+import { orderMessages } from "./messages";
+import {
+  closeAttempt,
+  expireIfDue,
+  giveBackStock,
+  holdUntil,
+  lockOrder,
+  newTransactionId,
+  retakeStock,
+  startPayment,
+  startRefund,
+} from "./payments";
+import { requestHash } from "./place";
+import { inTransaction } from "./transactions";
+import { type Order, type OrderRow, readOrder } from "./view";
+
+export interface PaymentPage {
+  orderId: string;
+  transactionId: string;
+  redirectUrl: string;
+}
+
+/** The user's order, locked; 404 when it is not theirs. */
+async function lockOwnOrder(trx: OrderDeps["db"], userId: string, orderId: string): Promise<OrderRow> {
+  const order = await lockOrder(trx, orderId);
+  if (!order || order.user_id !== userId) throw new ApiError(404, orderMessages.notFound);
+  return order;
+}
+
+function refuseUnlessOpenOnline(order: OrderRow): void {
+  if (order.payment_status === "paid") throw new ApiError(409, orderMessages.alreadyPaid);
+  if (order.status !== "pending") throw new ApiError(409, orderMessages.closed);
+  if (order.payment_mode !== "online") throw new ApiError(409, orderMessages.notPayable);
+}
+
+/** POST /order/{id}/retry-payment. The same Idempotency-Key answers the same attempt. */
+export async function retryPayment(
+  deps: OrderDeps,
+  input: { userId: string; orderId: string; key: string },
+): Promise<PaymentPage> {
+  const now = deps.now();
+  const hash = requestHash("online", { retry: input.orderId });
+  const transactionId = await inTransaction(deps.db, async (trx) => {
+    const order = await lockOwnOrder(trx, input.userId, input.orderId);
+    const earlier = await trx
+      .selectFrom("order_payments")
+      .select("transaction_id")
+      .where("order_id", "=", order.id)
+      .where("idempotency_key", "=", input.key)
+      .executeTakeFirst();
+    if (earlier) return earlier.transaction_id;
+    refuseUnlessOpenOnline(order);
+    if (!deps.gateway) throw new ApiError(502, orderMessages.onlineUnavailable);
+    await expireIfDue(trx, order, now);
+    const current = (await lockOrder(trx, order.id)) ?? order;
+    if (current.payment_status === "pending" && current.transaction_id) return current.transaction_id;
+    if (!(await retakeStock(trx, current))) throw new ApiError(409, orderMessages.stockGoneOnRetry);
+    const next = newTransactionId();
+    await trx
+      .insertInto("order_payments")
+      .values({
+        transaction_id: next,
+        order_id: order.id,
+        gateway: deps.gateway.name,
+        amount_paise: order.total_amount * 100,
+        idempotency_key: input.key,
+        request_hash: hash,
+      })
+      .execute();
+    await trx
+      .updateTable("orders")
+      .set({
+        transaction_id: next,
+        payment_status: "pending",
+        payment_expires_at: holdUntil(deps),
+        updated_at: now,
+      })
+      .where("id", "=", order.id)
+      .execute();
+    return next;
+  });
+  const { redirectUrl } = await startPayment(deps, transactionId);
+  return { orderId: input.orderId, transactionId, redirectUrl };
+}
+
+/** The order's lines as the pricing module reads them: the prices it was placed at, today's stock and
+ * COD flag. */
+async function billLinesOf(trx: OrderDeps["db"], orderId: string): Promise<BillLineInput[]> {
+  const rows = await trx
+    .selectFrom("order_lines as l")
+    .leftJoin("products as p", "p.id", "l.product_id")
+    .leftJoin("variant_sizes as s", (join) =>
+      join.onRef("s.variant_id", "=", "l.variant_id").onRef("s.size", "=", "l.size"),
+    )
+    .select([
+      "l.product_id",
+      "l.variant_id",
+      "l.name",
+      "l.color",
+      "l.image",
+      "l.size",
+      "l.quantity",
+      "l.unit_mrp",
+      "l.unit_price",
+      "s.stock",
+      "p.cod_available",
+      "p.return_policy",
+    ])
+    .where("l.order_id", "=", orderId)
+    .orderBy("l.position")
+    .orderBy("l.id")
+    .execute();
+  return rows.map((row) => ({
+    productId: row.product_id,
+    variantId: row.variant_id,
+    name: row.name,
+    color: row.color,
+    image: row.image,
+    size: row.size,
+    quantity: row.quantity,
+    unitMrp: row.unit_mrp,
+    unitPrice: row.unit_price,
+    stock: row.stock ?? 0,
+    codAvailable: row.cod_available ?? false,
+    returnPolicy: row.return_policy ?? 0,
+  }));
+}
+
+/** POST /order/{id}/pay-on-delivery. Asking again for an order already moved answers it as it is. */
+export async function payOnDelivery(
+  deps: OrderDeps,
+  input: { userId: string; orderId: string },
+): Promise<Order> {
+  const now = deps.now();
+  const moved = await inTransaction(deps.db, async (trx) => {
+    const order = await lockOwnOrder(trx, input.userId, input.orderId);
+    if (order.payment_mode === "COD" && order.status !== "cancelled") return false;
+    refuseUnlessOpenOnline(order);
+    await expireIfDue(trx, order, now);
+    const place = await checkServiceability(trx, order.pincode, now);
+    // The coupon as the flat amount it took: shared over the lines exactly as when the order was placed.
+    const coupon = order.coupon_code
+      ? { code: order.coupon_code, kind: "flat" as const, value: order.coupon_discount, minOrder: 0 }
+      : null;
+    const bill = priceBill({
+      lines: await billLinesOf(trx, order.id),
+      coupon,
+      giftWrap: order.gift_wrap > 0,
+      paymentMode: "COD",
+      delivery: {
+        pincode: order.pincode,
+        serviceable: place.isServiceable,
+        cod: place.codAvailable,
+        ...(place.state ? { state: place.state } : {}),
+      },
+      shopState: brand.officeAddress.state,
+      config: deps.config,
+    });
+    if (!bill.cod.available) throw new ApiError(422, bill.cod.reason ?? orderMessages.unserviceable);
+    const current = (await lockOrder(trx, order.id)) ?? order;
+    if (!(await retakeStock(trx, current))) throw new ApiError(409, orderMessages.stockGoneOnRetry);
+    // The attempt still open at the gateway is given up; should it succeed after all, it is refunded.
+    if (current.transaction_id) await closeAttempt(trx, current.transaction_id, "ABANDONED", now);
+    await trx
+      .updateTable("orders")
+      .set({
+        payment_mode: "COD",
+        payment_status: "cod",
+        status: "processing",
+        cod_fee: bill.codFee,
+        total_amount: bill.total,
+        gst: bill.gst.total,
+        gst_breakdown: JSON.stringify(bill.gst),
+        payment_expires_at: null,
+        confirmation_mailed_at: current.confirmation_mailed_at ?? now,
+        updated_at: now,
+      })
+      .where("id", "=", order.id)
+      .execute();
+    return !current.confirmation_mailed_at;
+  });
+  if (moved) await mailConfirmation(deps, input.orderId);
+  return readOrder(deps.db, input.orderId);
+}
+
+/**
+ * DELETE /order/cancelOrder: the shopper's own order, while pending or processing (409 after it shipped,
+ * or once cancelled). Its units go back at once; an attempt still open at the gateway is given up, and a
+ * paid one is refunded. The tracking id must be the order's (404 otherwise, as for another's order).
+ */
+export async function cancelOrder(
+  deps: OrderDeps,
+  input: { userId: string; orderId: string; trackingId: string },
+): Promise<Order> {
+  const now = deps.now();
+  const refund = await inTransaction(deps.db, async (trx) => {
+    const order = await lockOwnOrder(trx, input.userId, input.orderId);
+    if (order.tracking_id !== input.trackingId) throw new ApiError(404, orderMessages.notFound);
+    if (order.status !== "pending" && order.status !== "processing") {
+      throw new ApiError(409, orderMessages.notCancellable);
+    }
+    await giveBackStock(trx, order);
+    if (order.transaction_id) await closeAttempt(trx, order.transaction_id, "ABANDONED", now);
+    await trx
+      .updateTable("orders")
+      .set({ status: "cancelled", payment_expires_at: null, updated_at: now })
+      .where("id", "=", order.id)
+      .execute();
+    if (order.payment_status !== "paid" || !order.transaction_id) return null;
+    const refundId = `RF${order.transaction_id}`.slice(0, 63);
+    await trx
+      .updateTable("order_payments")
+      .set({ refund_id: refundId, updated_at: now })
+      .where("transaction_id", "=", order.transaction_id)
+      .execute();
+    return { refundId, transactionId: order.transaction_id, amountPaise: order.total_amount * 100 };
+  });
+  if (refund) startRefund(deps, refund);
+  return readOrder(deps.db, input.orderId);
+}

@@ -1,0 +1,258 @@
+// An online order's payment, on the gateway's word only. Each attempt is a row of order_payments; the
+// order names its current one. The shopper's browser only tells us to ask: the state comes from the
+// gateway's status call (also after an authenticated webhook). A state already passed changes nothing, so
+// duplicate and out-of-order webhooks are harmless; a success that arrives after the shop gave up on the
+// attempt (hold expired, or the shopper moved to cash on delivery) takes the stock again if it can, and is
+// refunded if the order cannot use it.
+import { randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { ApiError } from "../../api/errors";
+import type { Database } from "../../db/schema";
+import type { PaymentStatus, RefundRequest } from "../payments/gateway";
+import { type OrderDeps, mailConfirmation } from "./deps";
+import { orderMessages } from "./messages";
+import { orderStockLines, releaseStock, takeStock } from "./stock";
+import { inTransaction } from "./transactions";
+import type { OrderRow } from "./view";
+
+type Trx = Transaction<Database>;
+
+/** Our id for a gateway attempt (PhonePe's merchantOrderId: at most 63 characters). */
+export const newTransactionId = () => `TX${Date.now()}${randomBytes(6).toString("hex").toUpperCase()}`;
+
+/** When a payment started now stops holding the order's stock. */
+export const holdUntil = (deps: OrderDeps) =>
+  new Date(deps.now().getTime() + deps.config.paymentHoldMinutes * 60_000);
+
+/** Gives the order's units back when it holds them. */
+export async function giveBackStock(trx: Kysely<Database>, order: OrderRow): Promise<void> {
+  if (!order.stock_taken) return;
+  await releaseStock(trx, await orderStockLines(trx, order.id));
+  await trx.updateTable("orders").set({ stock_taken: false }).where("id", "=", order.id).execute();
+}
+
+/** Takes the order's units again (after a failed or expired payment); false when they ran out. */
+export async function retakeStock(trx: Kysely<Database>, order: OrderRow): Promise<boolean> {
+  if (order.stock_taken) return true;
+  if (!(await takeStock(trx, await orderStockLines(trx, order.id)))) return false;
+  await trx.updateTable("orders").set({ stock_taken: true }).where("id", "=", order.id).execute();
+  return true;
+}
+
+/** The order's payment failed or its hold ended: its units go back, and the shopper may pay again. */
+async function markPaymentFailed(trx: Kysely<Database>, order: OrderRow, now: Date): Promise<void> {
+  await giveBackStock(trx, order);
+  await trx
+    .updateTable("orders")
+    .set({ payment_status: "failed", payment_expires_at: null, updated_at: now })
+    .where("id", "=", order.id)
+    .execute();
+}
+
+/** Ends an attempt that is still pending with `state`; its order's id, or undefined when it was not. */
+export function closeAttempt(
+  trx: Kysely<Database>,
+  transactionId: string,
+  state: "FAILED" | "EXPIRED" | "ABANDONED",
+  now: Date,
+) {
+  return trx
+    .updateTable("order_payments")
+    .set({ state, updated_at: now })
+    .where("transaction_id", "=", transactionId)
+    .where("state", "=", "PENDING")
+    .returning("order_id")
+    .executeTakeFirst();
+}
+
+/** Within a transaction that holds the order's row: when its payment is pending past the hold, the hold
+ * ends (stock back, payment failed, the attempt expired). True when it did. */
+export async function expireIfDue(trx: Kysely<Database>, order: OrderRow, now: Date): Promise<boolean> {
+  const due =
+    order.payment_status === "pending" && order.payment_expires_at && order.payment_expires_at <= now;
+  if (!due) return false;
+  await markPaymentFailed(trx, order, now);
+  if (order.transaction_id) await closeAttempt(trx, order.transaction_id, "EXPIRED", now);
+  return true;
+}
+
+export const lockOrder = (trx: Kysely<Database>, orderId: string) =>
+  trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirst();
+
+/**
+ * Ends the holds of online payments pending past their time (all of them, or one user's): the server's
+ * sweeper and the reads call it. Each order in its own short transaction. Returns how many it released.
+ */
+export async function expireDuePayments(
+  deps: Pick<OrderDeps, "db" | "now">,
+  userId?: string,
+): Promise<number> {
+  const now = deps.now();
+  let query = deps.db
+    .selectFrom("orders")
+    .select("id")
+    .where("payment_status", "=", "pending")
+    .where("payment_expires_at", "<=", now)
+    .orderBy("payment_expires_at")
+    .limit(200);
+  if (userId) query = query.where("user_id", "=", userId);
+  const due = await query.execute();
+  let released = 0;
+  for (const { id } of due) {
+    const done = await inTransaction(deps.db, async (trx) => {
+      const order = await lockOrder(trx, id);
+      return order ? expireIfDue(trx, order, now) : false;
+    });
+    if (done) released += 1;
+  }
+  return released;
+}
+
+/** The gateway's page for a payment row, asking the gateway for it the first time. Exactly one caller
+ * initiates: the payment's row is locked meanwhile, so a duplicate request waits and then reads the page.
+ * When the gateway refuses, the attempt fails (stock back) and the answer is 502. */
+export async function startPayment(deps: OrderDeps, transactionId: string): Promise<{ redirectUrl: string }> {
+  const { gateway } = deps;
+  const outcome = await inTransaction(deps.db, async (trx) => {
+    const payment = await trx
+      .selectFrom("order_payments")
+      .selectAll()
+      .where("transaction_id", "=", transactionId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (payment.redirect_url) return { redirectUrl: payment.redirect_url };
+    if (payment.state !== "PENDING" || !gateway) return null;
+    try {
+      const started = await gateway.initiate({
+        transactionId,
+        amountPaise: Number(payment.amount_paise),
+        redirectUrl: `${deps.publicOrigin}/status/${transactionId}/${payment.order_id}`,
+        expireAfterSeconds: deps.config.paymentHoldMinutes * 60,
+      });
+      await trx
+        .updateTable("order_payments")
+        .set({ redirect_url: started.redirectUrl, gateway_order_id: started.gatewayOrderId ?? null })
+        .where("transaction_id", "=", transactionId)
+        .execute();
+      return { redirectUrl: started.redirectUrl };
+    } catch (error) {
+      console.error(`Starting payment ${transactionId} at ${gateway.name} failed:`, (error as Error).message);
+      await failAttempt(trx, transactionId, deps.now());
+      return null;
+    }
+  });
+  if (!outcome) throw new ApiError(502, orderMessages.paymentInitFailed);
+  return outcome;
+}
+
+/** The attempt failed: its order, when this is its current attempt and still pending, gives its stock back. */
+async function failAttempt(trx: Trx, transactionId: string, now: Date): Promise<void> {
+  const payment = await closeAttempt(trx, transactionId, "FAILED", now);
+  if (!payment) return;
+  const order = await lockOrder(trx, payment.order_id);
+  if (!order || order.transaction_id !== transactionId || order.payment_status !== "pending") return;
+  await markPaymentFailed(trx, order, now);
+}
+
+/** A success the order can take: paid and processing (its stock taken again if the hold had ended). */
+async function completeOrder(trx: Trx, order: OrderRow, now: Date): Promise<"paid" | "refund"> {
+  const usable =
+    order.payment_mode === "online" && order.status === "pending" && order.payment_status !== "paid";
+  if (!usable || !(await retakeStock(trx, order))) return "refund";
+  await trx
+    .updateTable("orders")
+    .set({
+      payment_status: "paid",
+      status: "processing",
+      payment_expires_at: null,
+      confirmation_mailed_at: order.confirmation_mailed_at ?? now,
+      updated_at: now,
+    })
+    .where("id", "=", order.id)
+    .execute();
+  return "paid";
+}
+
+/**
+ * Applies what the gateway's status call said about an attempt. Returns the order's id, or null for a
+ * transaction id the shop does not know.
+ */
+export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Promise<string | null> {
+  const now = deps.now();
+  const result = await inTransaction(deps.db, async (trx) => {
+    const payment = await trx
+      .selectFrom("order_payments")
+      .selectAll()
+      .where("transaction_id", "=", status.transactionId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment) return null;
+    const order = await lockOrder(trx, payment.order_id);
+    if (!order) return null;
+    const nothing = {
+      orderId: order.id,
+      mail: false,
+      refund: null as null | { refundId: string; amountPaise: number },
+    };
+    if (status.state === "FAILED") {
+      if (payment.state === "PENDING") await failAttempt(trx, payment.transaction_id, now);
+      return nothing;
+    }
+    if (status.state !== "COMPLETED" || payment.state === "COMPLETED") return nothing;
+    if (status.amountPaise !== Number(payment.amount_paise)) {
+      console.error(
+        `Payment ${payment.transaction_id}: the gateway reports ${status.amountPaise} paise, the order ${payment.amount_paise}; not marked paid.`,
+      );
+      return nothing;
+    }
+    const isCurrent = order.transaction_id === payment.transaction_id;
+    const outcome = isCurrent ? await completeOrder(trx, order, now) : "refund";
+    const refundId = outcome === "refund" ? `RF${payment.transaction_id}`.slice(0, 63) : null;
+    await trx
+      .updateTable("order_payments")
+      .set({
+        state: "COMPLETED",
+        gateway_reference: status.gatewayReference ?? null,
+        refund_id: refundId,
+        updated_at: now,
+      })
+      .where("transaction_id", "=", payment.transaction_id)
+      .execute();
+    return {
+      orderId: order.id,
+      mail: outcome === "paid" && !order.confirmation_mailed_at,
+      refund: refundId ? { refundId, amountPaise: Number(payment.amount_paise) } : null,
+    };
+  });
+  if (!result) return null;
+  if (result.mail) await mailConfirmation(deps, result.orderId);
+  if (result.refund) startRefund(deps, { ...result.refund, transactionId: status.transactionId });
+  return result.orderId;
+}
+
+/** Sends a payment the shop cannot keep back to the shopper; finishing it is the gateway's work (and a
+ * failure is logged for the care team: the refund id is on the attempt's row). */
+export function startRefund(deps: OrderDeps, refund: RefundRequest): void {
+  if (!deps.gateway) {
+    console.error(`Refund ${refund.refundId} of ${refund.transactionId}: no payment gateway configured`);
+    return;
+  }
+  deps.gateway
+    .refund(refund)
+    .catch((error: unknown) =>
+      console.error(`Refunding ${refund.transactionId} failed:`, (error as Error).message),
+    );
+}
+
+/** Asks the gateway about an attempt and applies the answer (502 when the gateway cannot be reached). */
+export async function confirmWithGateway(deps: OrderDeps, transactionId: string): Promise<void> {
+  if (!deps.gateway) throw new ApiError(502, orderMessages.gatewayUnreachable);
+  let status: PaymentStatus;
+  try {
+    status = await deps.gateway.status(transactionId);
+  } catch (error) {
+    console.error(`Payment status of ${transactionId} failed:`, (error as Error).message);
+    throw new ApiError(502, orderMessages.gatewayUnreachable);
+  }
+  await settlePayment(deps, status);
+}

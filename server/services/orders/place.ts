@@ -1,0 +1,274 @@
+// Placing an order (POST /order/cod and /order/payment). In ONE transaction: the quote from database
+// prices (the pricing module via quoteFor), compared with what the shopper saw; the order row, whose
+// (user, Idempotency-Key) is unique, so a second request with the key waits for the first and then answers
+// its order; the stock, by conditional decrement; the lines with their prices, coupon shares and GST; the
+// coupon's redemption; the ordered cart lines out of the cart; for an online order its first payment
+// attempt. A COD order is processing at once and mailed; an online one waits for the gateway's word.
+import { createHash } from "node:crypto";
+import { ApiError } from "../../api/errors";
+import type { components } from "../../../src/api/schema";
+import { newId } from "../accounts/tokens";
+import { couponCodeOf, redeemCoupon } from "../coupons";
+import { hsnFor } from "../pricing/gst";
+import { type Quote, quoteFor } from "../quote";
+import { type OrderDeps, mailConfirmation } from "./deps";
+import { orderMessages } from "./messages";
+import { holdUntil, newTransactionId, startPayment } from "./payments";
+import { takeStock } from "./stock";
+import { inTransaction } from "./transactions";
+import { type Order, orderView, readOrder } from "./view";
+
+export type CheckoutRequest = components["schemas"]["CheckoutRequest"];
+export type PaymentMode = components["schemas"]["PaymentMode"];
+
+/** A refused order whose answer carries the fresh quote (409). */
+export class QuoteConflict extends ApiError {
+  constructor(
+    message: string,
+    readonly quote: Quote,
+  ) {
+    super(409, message);
+  }
+}
+
+/** Thrown inside the transaction when another request already holds this Idempotency-Key. */
+class KeyTaken extends Error {}
+
+export type Placed =
+  | { mode: "COD"; order: Order }
+  | { mode: "online"; orderId: string; transactionId: string; redirectUrl: string };
+
+/** The request's fingerprint: the call and its normalised body, keys sorted. */
+export function requestHash(mode: PaymentMode, body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (!value || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  };
+  return createHash("sha256")
+    .update(JSON.stringify([mode, canonical(body)]))
+    .digest("hex");
+}
+
+/** Refusals of an order as sent: 422 when it cannot be delivered or paid that way, 409 (with the fresh
+ * quote) when what the shopper saw is no longer true. */
+function checkAgainstQuote(quote: Quote, body: CheckoutRequest, mode: PaymentMode): void {
+  if (quote.delivery && !quote.delivery.serviceable) throw new ApiError(422, orderMessages.unserviceable);
+  const sentPrice = body.product?.price;
+  if (sentPrice !== undefined && sentPrice !== quote.lines[0]?.unitPrice) {
+    throw new QuoteConflict(orderMessages.priceChanged, quote);
+  }
+  if (quote.couponError && couponCodeOf(body.couponCode) !== "") {
+    throw new QuoteConflict(quote.couponError, quote);
+  }
+  if (!quote.orderable) throw new QuoteConflict(orderMessages.outOfStock, quote);
+  if (quote.total !== body.totalAmount) throw new QuoteConflict(orderMessages.priceChanged, quote);
+  if (mode === "COD" && !quote.cod.available) {
+    throw new ApiError(422, quote.cod.reason ?? orderMessages.unserviceable);
+  }
+}
+
+const quoteRequestOf = (body: CheckoutRequest, mode: PaymentMode) => ({
+  ...(body.product
+    ? {
+        product: {
+          productId: body.product.productId,
+          variantId: body.product.variantId,
+          size: body.product.size,
+          quantity: body.product.quantity,
+        },
+      }
+    : { cartLineIds: body.cartLineIds }),
+  couponCode: body.couponCode,
+  giftWrap: body.giftWrap ?? false,
+  paymentMode: mode,
+  pincode: body.pincode,
+});
+
+/** "RZ" and ten digits: what the shopper quotes to the courier and the care team. */
+const trackingId = () => `RZ${String(Math.floor(Math.random() * 1e10)).padStart(10, "0")}`;
+
+interface PlaceInput {
+  userId: string;
+  mode: PaymentMode;
+  key: string;
+  body: CheckoutRequest;
+}
+
+export async function placeOrder(deps: OrderDeps, input: PlaceInput): Promise<Placed> {
+  const { userId, mode, key, body } = input;
+  if (body.orderType === "customize") throw new ApiError(422, orderMessages.customizedLater);
+  const hash = requestHash(mode, body);
+  const earlier = await orderByKey(deps, userId, key);
+  if (earlier) return replay(deps, earlier, hash);
+  if (mode === "online" && !deps.gateway) throw new ApiError(502, orderMessages.onlineUnavailable);
+  const now = deps.now();
+  let placed: { orderId: string; transactionId: string | null };
+  try {
+    placed = await inTransaction(deps.db, async (trx) => {
+      const quote = await quoteFor(trx, userId, quoteRequestOf(body, mode), now, deps.config);
+      checkAgainstQuote(quote, body, mode);
+      const orderId = newId();
+      const transactionId = mode === "online" ? newTransactionId() : null;
+      const inserted = await trx
+        .insertInto("orders")
+        .values({
+          id: orderId,
+          user_id: userId,
+          status: mode === "COD" ? "processing" : "pending",
+          name: body.name,
+          email: body.email,
+          phone_number: body.phoneNumber,
+          alternative_number: body.alternativeNumber ?? "",
+          delivery_address: body.deliveryAddress,
+          city: body.city,
+          state: body.state,
+          pincode: body.pincode,
+          payment_mode: mode,
+          payment_status: mode === "COD" ? "cod" : "pending",
+          total_mrp: quote.totalMrp,
+          discount_on_mrp: quote.discountOnMrp,
+          subtotal: quote.subtotal,
+          coupon_code: quote.coupon?.code ?? null,
+          coupon_discount: quote.couponDiscount,
+          gift_wrap: quote.giftWrap,
+          shipping: quote.shipping,
+          cod_fee: quote.codFee,
+          total_amount: quote.total,
+          gst: quote.gst.total,
+          gst_breakdown: JSON.stringify(quote.gst),
+          estimated_delivery: quote.delivery?.estimatedDelivery ?? null,
+          tracking_id: trackingId(),
+          stock_taken: true,
+          transaction_id: transactionId,
+          payment_expires_at: mode === "online" ? holdUntil(deps) : null,
+          idempotency_key: key,
+          request_hash: hash,
+          confirmation_mailed_at: mode === "COD" ? now : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) throw new KeyTaken();
+      if (!(await takeStock(trx, quote.lines))) throw new QuoteConflict(orderMessages.outOfStock, quote);
+      await insertLines(trx, orderId, quote);
+      if (quote.coupon) await redeemCoupon(trx, { code: quote.coupon.code, userId, orderId, now });
+      await removeFromCart(trx, userId, quote);
+      if (transactionId) {
+        await trx
+          .insertInto("order_payments")
+          .values({
+            transaction_id: transactionId,
+            order_id: orderId,
+            gateway: deps.gateway?.name ?? "none",
+            amount_paise: quote.total * 100,
+            idempotency_key: key,
+            request_hash: hash,
+          })
+          .execute();
+      }
+      return { orderId, transactionId };
+    });
+  } catch (error) {
+    if (error instanceof KeyTaken) {
+      const winner = await orderByKey(deps, userId, key);
+      if (winner) return replay(deps, winner, hash);
+    }
+    if (error instanceof QuoteConflict && error.message === orderMessages.outOfStock) {
+      // The quote read inside the rolled-back transaction may predate the sale that took the last units.
+      throw new QuoteConflict(
+        error.message,
+        await quoteFor(deps.db, userId, quoteRequestOf(body, mode), now, deps.config),
+      );
+    }
+    throw error;
+  }
+  if (!placed.transactionId) {
+    await mailConfirmation(deps, placed.orderId);
+    return { mode: "COD", order: await readOrder(deps.db, placed.orderId) };
+  }
+  const { redirectUrl } = await startPayment(deps, placed.transactionId);
+  return { mode: "online", orderId: placed.orderId, transactionId: placed.transactionId, redirectUrl };
+}
+
+async function insertLines(trx: OrderDeps["db"], orderId: string, quote: Quote): Promise<void> {
+  const products = await trx
+    .selectFrom("products")
+    .select(["id", "sub_category"])
+    .where(
+      "id",
+      "in",
+      quote.lines.map((line) => line.productId),
+    )
+    .execute();
+  const subCategory = new Map(products.map((p) => [p.id, p.sub_category]));
+  await trx
+    .insertInto("order_lines")
+    .values(
+      quote.lines.map((line, position) => ({
+        id: newId(),
+        order_id: orderId,
+        position,
+        product_id: line.productId,
+        variant_id: line.variantId,
+        size: line.size,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        unit_mrp: line.unitMrp,
+        name: line.name,
+        color: line.color,
+        image: line.image,
+        coupon_share: line.couponShare,
+        gst_rate: line.gstRate,
+        gst: line.gst,
+        hsn: hsnFor(subCategory.get(line.productId) ?? ""),
+      })),
+    )
+    .execute();
+}
+
+/** The ordered cart lines leave the shopper's cart. */
+async function removeFromCart(trx: OrderDeps["db"], userId: string, quote: Quote): Promise<void> {
+  const ids = quote.lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : []));
+  if (ids.length === 0) return;
+  await trx
+    .deleteFrom("cart_lines")
+    .where("id", "in", ids)
+    .where("cart_id", "in", (eb) => eb.selectFrom("carts").select("id").where("user_id", "=", userId))
+    .execute();
+}
+
+const orderByKey = (deps: OrderDeps, userId: string, key: string) =>
+  deps.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+
+/** The answer the key's first request had: the same order, or the same payment page. */
+async function replay(
+  deps: OrderDeps,
+  order: NonNullable<Awaited<ReturnType<typeof orderByKey>>>,
+  hash: string,
+): Promise<Placed> {
+  if (order.request_hash !== hash) throw new ApiError(422, orderMessages.keyReused);
+  if (order.payment_mode === "COD" && order.payment_status === "cod" && !order.transaction_id) {
+    return { mode: "COD", order: await orderView(deps.db, order) };
+  }
+  const first = await deps.db
+    .selectFrom("order_payments")
+    .select("transaction_id")
+    .where("order_id", "=", order.id)
+    .where("idempotency_key", "=", order.idempotency_key)
+    .executeTakeFirst();
+  if (!first) return { mode: "COD", order: await orderView(deps.db, order) };
+  const { redirectUrl } = await startPayment(deps, first.transaction_id);
+  return { mode: "online", orderId: order.id, transactionId: first.transaction_id, redirectUrl };
+}

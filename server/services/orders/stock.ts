@@ -1,0 +1,76 @@
+// Stock per variant and size, taken and given back by orders. Taking is one conditional UPDATE for all the
+// order's lines (`stock >= quantity`, never below 0): when it changes fewer rows than there are lines, some
+// size ran short and the caller rolls the whole transaction back. The products of the lines are locked
+// first, in id order: every stock change rewrites its product's row (the listing filters' trigger), so
+// orders that share products queue in one order instead of deadlocking.
+import { type Kysely, sql } from "kysely";
+import type { Database, Size } from "../../db/schema";
+
+type Db = Kysely<Database>;
+
+export interface StockLine {
+  productId: string;
+  variantId: string;
+  size: Size;
+  quantity: number;
+}
+
+/** The lines merged by variant and size, in a stable order. */
+function merged(lines: StockLine[]): StockLine[] {
+  const byKey = new Map<string, StockLine>();
+  for (const line of lines) {
+    const key = `${line.variantId}\u0000${line.size}`;
+    const seen = byKey.get(key);
+    byKey.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  return [...byKey.values()].sort((a, b) =>
+    a.variantId === b.variantId ? a.size.localeCompare(b.size) : a.variantId < b.variantId ? -1 : 1,
+  );
+}
+
+async function lockProducts(trx: Db, lines: StockLine[]): Promise<void> {
+  const ids = [...new Set(lines.map((line) => line.productId))].sort();
+  await trx.selectFrom("products").select("id").where("id", "in", ids).orderBy("id").forUpdate().execute();
+}
+
+const valuesOf = (lines: StockLine[]) =>
+  sql.join(lines.map((line) => sql`(${line.variantId}, ${line.size}, ${line.quantity}::integer)`));
+
+/** Takes the lines' units; false (and nothing to keep: roll back) when a size has fewer than asked. */
+export async function takeStock(trx: Db, lines: StockLine[]): Promise<boolean> {
+  const wanted = merged(lines);
+  if (wanted.length === 0) return true;
+  await lockProducts(trx, wanted);
+  const taken = await sql<{ variant_id: string }>`
+    update variant_sizes as s set stock = s.stock - w.quantity
+    from (values ${valuesOf(wanted)}) as w (variant_id, size, quantity)
+    where s.variant_id = w.variant_id and s.size = w.size and s.stock >= w.quantity
+    returning s.variant_id`.execute(trx);
+  return taken.rows.length === wanted.length;
+}
+
+/** Gives the lines' units back (a size deleted since is skipped). */
+export async function releaseStock(trx: Db, lines: StockLine[]): Promise<void> {
+  const given = merged(lines);
+  if (given.length === 0) return;
+  await lockProducts(trx, given);
+  await sql`
+    update variant_sizes as s set stock = s.stock + w.quantity
+    from (values ${valuesOf(given)}) as w (variant_id, size, quantity)
+    where s.variant_id = w.variant_id and s.size = w.size`.execute(trx);
+}
+
+/** The order's lines as stock lines. */
+export async function orderStockLines(db: Db, orderId: string): Promise<StockLine[]> {
+  const rows = await db
+    .selectFrom("order_lines")
+    .select(["product_id", "variant_id", "size", "quantity"])
+    .where("order_id", "=", orderId)
+    .execute();
+  return rows.map((row) => ({
+    productId: row.product_id,
+    variantId: row.variant_id,
+    size: row.size,
+    quantity: row.quantity,
+  }));
+}

@@ -1,0 +1,91 @@
+// An order as the contract's `Order`, read from its stored snapshot (never from today's catalogue).
+import type { Kysely, Selectable } from "kysely";
+import type { components } from "../../../src/api/schema";
+import type { Database, OrdersTable } from "../../db/schema";
+
+type Db = Kysely<Database>;
+export type Order = components["schemas"]["Order"];
+export type OrderRow = Selectable<OrdersTable>;
+
+/** What the order's delivery stands at, in words for the orders list. */
+const DELIVERY_STATUS: Record<Order["status"], string> = {
+  pending: "Awaiting payment",
+  processing: "Order confirmed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  returned: "Returned",
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function orderView(db: Db, order: OrderRow): Promise<Order> {
+  const lines = await db
+    .selectFrom("order_lines")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const pendingPayment = order.payment_status === "pending" && order.payment_expires_at;
+  return {
+    _id: order.id,
+    createdAt: iso(order.created_at),
+    name: order.name,
+    email: order.email,
+    phoneNumber: order.phone_number,
+    ...(order.alternative_number ? { alternativeNumber: order.alternative_number } : {}),
+    deliveryAddress: order.delivery_address,
+    city: order.city,
+    state: order.state,
+    pincode: order.pincode,
+    items: lines.map((line) => ({
+      _id: line.id,
+      productId: line.product_id,
+      variantId: line.variant_id,
+      name: line.name,
+      image: line.image,
+      color: line.color,
+      size: line.size,
+      quantity: line.quantity,
+      price: line.unit_price,
+      mrp: line.unit_mrp,
+      gstRate: Number(line.gst_rate),
+    })),
+    subtotal: order.subtotal,
+    discount: order.coupon_discount,
+    gst: Number(order.gst),
+    gstBreakdown: order.gst_breakdown,
+    totalMrp: order.total_mrp,
+    discountOnMrp: order.discount_on_mrp,
+    giftWrap: order.gift_wrap,
+    codFee: order.cod_fee,
+    ...(order.transaction_id ? { transactionId: order.transaction_id } : {}),
+    ...(pendingPayment ? { paymentExpiresAt: iso(pendingPayment) } : {}),
+    ...(order.estimated_delivery ? { estimatedDelivery: order.estimated_delivery } : {}),
+    shipping: order.shipping,
+    totalAmount: order.total_amount,
+    couponCode: order.coupon_code,
+    paymentMode: order.payment_mode,
+    paymentStatus: order.payment_status,
+    status: order.status,
+    deliveryStatus: DELIVERY_STATUS[order.status],
+    trackingId: order.tracking_id,
+  };
+}
+
+/** The user's order by id, or undefined (another user's order is not theirs to see). */
+export function ownOrderRow(db: Db, userId: string, orderId: string) {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", orderId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** An order by id, as the contract's Order (the caller knows it exists). */
+export async function readOrder(db: Db, orderId: string): Promise<Order> {
+  const row = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+  return orderView(db, row);
+}

@@ -1,0 +1,115 @@
+// The quote: what the cart or a Buy Now item costs today, from database prices, through the one pricing
+// module (server/services/pricing/bill.ts). The checkout screens show it and the order's transaction calls
+// the same functions (on its Transaction), so what is shown and what is charged are one computation.
+import type { Kysely } from "kysely";
+import type { components } from "../../src/api/schema";
+import { brand } from "../../src/lib/brand";
+import { ApiError } from "../api/errors";
+import type { Database } from "../db/schema";
+import { cartLines, cartMessages, cartOf, catalogueSizes } from "./cart";
+import { couponFor } from "./coupons";
+import { checkServiceability } from "./delivery";
+import { type BillDelivery, type BillLineInput, priceBill } from "./pricing/bill";
+import { DEFAULT_PRICING, type PricingConfig } from "./pricing/config";
+import { catalogueMessages, variantSize } from "./variantSizes";
+
+type Db = Kysely<Database>;
+export type QuoteItem = components["schemas"]["QuoteItem"];
+type QuoteBody = components["schemas"]["QuoteRequest"];
+/** The quote's request; `giftWrap` may be left out (false), as the contract's default has it. */
+export type QuoteRequest = Omit<QuoteBody, "giftWrap"> & Partial<Pick<QuoteBody, "giftWrap">>;
+export type Quote = components["schemas"]["Quote"];
+
+type CatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueSizes>["execute"]>>[number];
+
+function billLine(row: CatalogueRow, quantity: number, cartLineId?: string): BillLineInput {
+  return {
+    ...(cartLineId ? { cartLineId } : {}),
+    productId: row.product_id,
+    variantId: row.variant_id,
+    name: row.name,
+    color: row.color,
+    image: row.images[0] ?? "",
+    size: row.size,
+    quantity,
+    unitMrp: row.price,
+    unitPrice: row.final_price,
+    stock: row.stock,
+    codAvailable: row.cod_available,
+    returnPolicy: row.return_policy,
+  };
+}
+
+/** The Buy Now item as a bill line; 404 naming the product, variant (or one of another product) or size
+ * that is unknown. */
+async function itemLine(db: Db, item: QuoteItem): Promise<BillLineInput> {
+  const row = await catalogueSizes(db)
+    .where("s.variant_id", "=", item.variantId)
+    .where("s.size", "=", item.size)
+    .executeTakeFirst();
+  if (!row || row.product_id !== item.productId) {
+    // Which one is unknown, in the words the other catalogue calls use (throws 404).
+    await variantSize(db, item.productId, item.variantId, item.size);
+    throw new ApiError(404, catalogueMessages.sizeNotFound);
+  }
+  return billLine(row, item.quantity);
+}
+
+/**
+ * The lines to bill, with today's prices and stock: the Buy Now `product`; else the `cartLineIds`, which
+ * must all be lines of this shopper's cart (else 404); else the cart's selected lines. Works on a
+ * Transaction (the order's).
+ */
+export async function billLinesFor(
+  db: Db,
+  userId: string,
+  source: { product?: QuoteItem; cartLineIds?: string[] },
+): Promise<BillLineInput[]> {
+  if (source.product) return [await itemLine(db, source.product)];
+  const cart = await cartOf(db, userId);
+  const ids = source.cartLineIds;
+  if (ids && ids.length > 0) {
+    const rows = await cartLines(db, cart.id, { ids });
+    if (rows.length !== new Set(ids).size) throw new ApiError(404, cartMessages.lineNotFound);
+    return rows.map((row) => billLine(row, row.quantity, row.id));
+  }
+  const rows = await cartLines(db, cart.id, { selectedOnly: true });
+  return rows.map((row) => billLine(row, row.quantity, row.id));
+}
+
+/** Delivery to a pincode as the pricing module needs it (serviceable, COD there, date). */
+async function deliveryTo(db: Db, pincode: string | undefined, now: Date): Promise<BillDelivery | undefined> {
+  if (!pincode) return undefined;
+  const answer = await checkServiceability(db, pincode, now);
+  return {
+    pincode,
+    serviceable: answer.isServiceable,
+    cod: answer.codAvailable,
+    ...(answer.city ? { city: answer.city } : {}),
+    ...(answer.state ? { state: answer.state } : {}),
+    ...(answer.estimatedDelivery ? { estimatedDelivery: answer.estimatedDelivery } : {}),
+  };
+}
+
+/** The quote for a request (lines, coupon, gift wrap, payment mode, pincode) as of `now`. Works on a
+ * Transaction (the order's). */
+export async function quoteFor(
+  db: Db,
+  userId: string,
+  request: QuoteRequest,
+  now: Date,
+  config: PricingConfig = DEFAULT_PRICING,
+): Promise<Quote> {
+  const lines = await billLinesFor(db, userId, request);
+  const coupon = await couponFor(db, userId, request.couponCode, now);
+  return priceBill({
+    lines,
+    coupon: coupon.rule,
+    ...(coupon.error ? { couponError: coupon.error } : {}),
+    giftWrap: request.giftWrap ?? false,
+    paymentMode: request.paymentMode ?? "online",
+    delivery: await deliveryTo(db, request.pincode, now),
+    shopState: brand.officeAddress.state,
+    config,
+  });
+}
