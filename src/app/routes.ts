@@ -25,6 +25,12 @@ export default [
     route("account/addresses", "routes/account-addresses.tsx"),
     route("display/:productId/:variantId", "routes/product.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("addtocart", "routes/cart.tsx", { id: "addtocart" }),
+    route("checkout", "routes/checkout.tsx", { id: "checkout-cart" }),
+    route("checkout/:productId/:variantId", "routes/checkout.tsx", { id: "checkout-buy-now" }),
+    route("status/:tnxId/:orderId", "routes/payment-status.tsx"),
+    route("order-confirmed/:orderId", "routes/order-confirmed.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

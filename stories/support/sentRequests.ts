@@ -10,16 +10,23 @@ export interface SentRequests {
   urls: URL[];
   /** The JSON body of every call so far (undefined for a call without one). */
   bodies: unknown[];
+  /** The headers of every call so far (e.g. the Idempotency-Key a place-order call carries). */
+  headers: Headers[];
   /** Forgets the calls (in the story's beforeEach: one recorder serves every story of a file). */
   clear: () => void;
 }
 
 /** Records the calls to `path` under /api/v1 (MSW's syntax: "/contact/submit", "/product/category/:category"). */
-export function sentRequests(method: "get" | "post" | "put" | "delete", path: string): SentRequests {
+export function sentRequests(
+  method: "get" | "post" | "put" | "patch" | "delete",
+  path: string,
+): SentRequests {
   const urls: URL[] = [];
   const bodies: unknown[] = [];
+  const headers: Headers[] = [];
   const handler = http[method](`${API_BASE_PATTERN}${path}`, async ({ request }) => {
     urls.push(new URL(request.url));
+    headers.push(new Headers(request.headers));
     const text = await request.clone().text();
     bodies.push(text ? JSON.parse(text) : undefined);
     return undefined;
@@ -27,6 +34,7 @@ export function sentRequests(method: "get" | "post" | "put" | "delete", path: st
   const clear = () => {
     urls.length = 0;
     bodies.length = 0;
+    headers.length = 0;
   };
-  return { handler, urls, bodies, clear };
+  return { handler, urls, bodies, headers, clear };
 }

@@ -24,7 +24,10 @@ export const box = style({
   backgroundColor: vars.colors.surface,
   color: vars.colors.onBrand,
   selectors: {
-    [`${checkbox}[data-selected] &`]: { backgroundColor: vars.colors.brand, borderColor: vars.colors.brand },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      backgroundColor: vars.colors.brand,
+      borderColor: vars.colors.brand,
+    },
     [`${checkbox}[data-focus-visible] &`]: {
       outline: `2px solid ${vars.colors.focus}`,
       outlineOffset: "2px",

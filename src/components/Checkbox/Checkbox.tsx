@@ -3,7 +3,8 @@ import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } fro
 import * as styles from "./Checkbox.css";
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, "className" | "children"> {
-  children: ReactNode;
+  /** The label; leave out for a checkbox named by `aria-label` (a row's select box). */
+  children?: ReactNode;
   className?: string;
 }
 
@@ -11,10 +12,10 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, "className" | "ch
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
     <AriaCheckbox {...props} className={[styles.checkbox, className].filter(Boolean).join(" ")}>
-      {({ isSelected }) => (
+      {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
-            {isSelected ? (
+            {isSelected || isIndeterminate ? (
               <svg
                 width="14"
                 height="14"
@@ -24,7 +25,12 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
                 strokeWidth="3"
                 aria-hidden="true"
               >
-                <path d="M5 12l5 5L19 7" strokeLinecap="round" strokeLinejoin="round" />
+                {/* A tick when selected, a dash when only some of a group are. */}
+                <path
+                  d={isSelected ? "M5 12l5 5L19 7" : "M6 12h12"}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             ) : null}
           </span>

@@ -34,6 +34,8 @@ export interface UseFormOptions<V> {
   fallbackMessage: string;
   /** Takes refusals that name no field instead of the form's error line (e.g. to show a toast). */
   onServerError?: (message: string, error: unknown) => void;
+  /** The form's error line when a submit finds problems ('Please fill in all required fields correctly.'). */
+  invalidMessage?: string;
 }
 
 export interface TextFieldBinding {
@@ -94,6 +96,7 @@ export function useForm<V extends object>({
   serverFields = {},
   fallbackMessage,
   onServerError,
+  invalidMessage,
 }: UseFormOptions<V>): FormApi<V> {
   const [values, setAllValues] = useState<V>(initialValues);
   const [attempted, setAttempted] = useState(false);
@@ -146,6 +149,7 @@ export function useForm<V extends object>({
     setFormError(null);
     const problems = validate ? validate(current) : {};
     if (Object.values(problems).some(Boolean)) {
+      if (invalidMessage) setFormError(invalidMessage);
       setFocusRequest((n) => n + 1);
       return;
     }

@@ -1,1 +1,2 @@
 export { TextField, type TextFieldProps } from "./TextField";
+export { PincodeField, type PincodeFieldProps } from "./PincodeField";

@@ -3,7 +3,7 @@ import { FieldError, Label, Radio, RadioGroup } from "react-aria-components";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
 import type { FormApi } from "../../components/Form";
-import { TextField } from "../../components/TextField";
+import { PincodeField, TextField } from "../../components/TextField";
 import { ADDRESS_TYPES, type AddressType, PINCODE_RULE } from "../../lib/accountRules";
 import * as styles from "./AddressFields.css";
 import type { AddressFieldValues } from "./addressFieldValues";
@@ -74,14 +74,8 @@ export function AddressFields({ form }: { form: FormApi<AddressFieldValues> }) {
         isRequired
         {...form.field("street")}
       />
-      <TextField
-        label="Pincode"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={6}
-        isRequired
+      <PincodeField
         {...pincode}
-        onChange={(value) => pincode.onChange(value.replace(/\D/g, "").slice(0, 6))}
         description={isLookingUp ? PINCODE_LOOKING_UP : PINCODE_HINT}
         isInvalid={Boolean(pincodeError)}
         errorMessage={pincodeError}

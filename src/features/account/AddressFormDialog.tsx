@@ -17,8 +17,13 @@ import {
 } from "./addressBook";
 import { addressPath, useCreateAddress, useUpdateAddress } from "./useAddressBook";
 
-/** What the form dialog is open for: a new address (the first one is always default) or an edit. */
-export type AddressFormTarget = { kind: "add"; isFirst: boolean } | { kind: "edit"; address: Address };
+/**
+ * What the form dialog is open for: a new address (the first one is always default; `prefill` starts its
+ * name and phone, e.g. from the profile) or an edit.
+ */
+export type AddressFormTarget =
+  | { kind: "add"; isFirst: boolean; prefill?: { name?: string; phoneNumber?: string } }
+  | { kind: "edit"; address: Address };
 
 interface AddressFormProps {
   target: AddressFormTarget;
@@ -26,14 +31,18 @@ interface AddressFormProps {
   save: (body: AddressInput) => Promise<unknown>;
   onSaved: () => void;
   onCancel: () => void;
+  onSaveFailed?: (message: string) => void;
 }
 
-function AddressForm({ target, save, onSaved, onCancel }: AddressFormProps) {
+function AddressForm({ target, save, onSaved, onCancel, onSaveFailed }: AddressFormProps) {
   const form = useForm<AddressFormValues>({
     initialValues: () =>
-      target.kind === "add" ? emptyAddressForm(target.isFirst) : addressToForm(target.address),
+      target.kind === "add"
+        ? { ...emptyAddressForm(target.isFirst), ...target.prefill }
+        : addressToForm(target.address),
     validate: validateAddressForm,
     fallbackMessage: addressBookMessages.saveFailed,
+    onServerError: onSaveFailed,
     onSubmit: async (values) => {
       await save(formToAddressInput(values));
       onSaved();
@@ -90,10 +99,12 @@ export interface AddressFormDialogProps {
   onClose: () => void;
   /** After the server saved it (the list and session are being refreshed). */
   onSaved: (kind: AddressFormTarget["kind"]) => void;
+  /** Takes a refusal that names no field (e.g. for a toast) instead of the form's error line. */
+  onSaveFailed?: (message: string) => void;
 }
 
 /** Add Address / Edit Address in a modal dialog: POST /addresses or PUT /addresses/{id}. */
-export function AddressFormDialog({ target, onClose, onSaved }: AddressFormDialogProps) {
+export function AddressFormDialog({ target, onClose, onSaved, onSaveFailed }: AddressFormDialogProps) {
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const save = (body: AddressInput) =>
@@ -111,7 +122,13 @@ export function AddressFormDialog({ target, onClose, onSaved }: AddressFormDialo
     >
       {/* The dialog unmounts its content when closed: every opening starts a fresh form. */}
       {target ? (
-        <AddressForm target={target} save={save} onCancel={onClose} onSaved={() => onSaved(target.kind)} />
+        <AddressForm
+          target={target}
+          save={save}
+          onCancel={onClose}
+          onSaved={() => onSaved(target.kind)}
+          onSaveFailed={onSaveFailed}
+        />
       ) : null}
     </ModalDialog>
   );

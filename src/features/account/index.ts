@@ -1,3 +1,13 @@
 // The account feature's public surface: what other features may use (routes import screens directly).
-export { ADDRESS_TYPE_LABELS, addressInputOf } from "./addressBook";
+export { AddressLines } from "./AddressCard";
+export { AddressFormDialog, type AddressFormTarget } from "./AddressFormDialog";
+export {
+  ADDRESS_TYPE_LABELS,
+  type Address,
+  addressBookMessages,
+  addressHeading,
+  addressInputOf,
+  sortAddresses,
+} from "./addressBook";
 export { type AddressFieldValues, AddressFields, emptyAddressFields } from "./AddressFields";
+export { addressesOptions, addressPath, useAddresses, useSetDefaultAddress } from "./useAddressBook";

@@ -1,3 +1,5 @@
-// The cart feature's public surface: what other features may use.
-export { CART_TOAST_MS, cartMessages, useAddCartItem } from "./useAddCartItem";
+// The cart feature's public surface: what other features may use (routes import the screen directly).
+export { cartFailureText, cartMessages } from "./cartMessages";
+export { cartToast } from "./cartToast";
+export { useAddCartItem } from "./useAddCartItem";
 export { cartBadgeText, useCartCount } from "./useCartCount";

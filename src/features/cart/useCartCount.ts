@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
 import { useSession } from "../../session/session";
+import { cartOptions } from "./cartQuery";
 
 /** The header badge's cap (spec 9): above this it reads "99+". */
 export const CART_BADGE_MAX = 99;
@@ -14,17 +15,12 @@ export function cartBadgeText(count: number): string {
 /**
  * The number of products in the signed-in shopper's cart (GET /cart/getusercart, data.products.length),
  * 0 for a guest or while loading or when the call fails. Shares the cart's cache key, so any cart change
- * that invalidates ["get", "/cart/getusercart"] updates the badge.
+ * that stores its answer there (useStoreCart) updates the badge.
  */
 export function useCartCount(): number {
   const { hooks } = useApi();
   const { user } = useSession();
-  const query = useQuery({
-    ...hooks.queryOptions("get", "/cart/getusercart"),
-    enabled: user !== null,
-    staleTime: 0,
-    retry: false,
-  });
+  const query = useQuery({ ...cartOptions(hooks), enabled: user !== null, retry: false });
   if (!user) return 0;
   return query.data?.data.products.length ?? 0;
 }

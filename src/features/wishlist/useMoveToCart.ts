@@ -1,7 +1,6 @@
-import { toast } from "sonner";
 import { errorMessage } from "../../api/errors";
 import type { ProductSummary, Size } from "../../api/types";
-import { CART_TOAST_MS, cartMessages, useAddCartItem } from "../cart";
+import { cartMessages, cartToast, useAddCartItem } from "../cart";
 import { useWishlistChange } from "./useWishlist";
 
 /**
@@ -18,10 +17,10 @@ export function useMoveToCart(userId: string) {
         body: { productId: product._id, variantId: product.variantId, size, quantity: 1 },
       });
     } catch (error) {
-      toast.error(errorMessage(error, cartMessages.addFailed), { duration: CART_TOAST_MS });
+      cartToast.error(errorMessage(error, cartMessages.addFailed));
       return false;
     }
-    toast.success(cartMessages.added, { duration: CART_TOAST_MS });
+    cartToast.success(cartMessages.added);
     void changeWishlist(userId, product._id, false);
     return true;
   };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
-import { makeAddress, users } from "../../../mocks/fixtures";
+import { shopperWorkAddress, users } from "../../../mocks/fixtures";
 import { addressHandlers } from "../../../mocks/handlers/addresses";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { fail, http } from "../../../mocks/handlers/http";
@@ -20,18 +20,7 @@ const home = shopper.address;
 if (!home) throw new Error("the first sample shopper has a default address");
 
 /** A second, non-default address for the first shopper (seeded per story). */
-const work = makeAddress({
-  _id: "adr_story_work",
-  name: "Aarav at Work",
-  phoneNumber: "9123400000",
-  street: "4th Floor, Tower B, Bagmane Tech Park",
-  city: "Bengaluru",
-  state: "Karnataka",
-  pincode: "560093",
-  landmark: undefined,
-  addressType: "work",
-  isDefault: false,
-});
+const work = shopperWorkAddress;
 
 function seedWorkAddress() {
   mockStore.addresses.push(structuredClone(work));

@@ -1,0 +1,2 @@
+export { type LazyPart, lazyPart, OpenedOnce } from "./lazyPart";
+export { LoadingLayer } from "./LoadingLayer";

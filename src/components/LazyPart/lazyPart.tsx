@@ -1,0 +1,87 @@
+import { type ComponentType, memo, type ReactNode, Suspense, use, useState } from "react";
+
+/** A component whose code is fetched on demand, and the call that fetches it ahead of need. */
+export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+const onServer = typeof document === "undefined";
+
+/** A promise as React's `use` reads it: once `status` says fulfilled, `use` answers `value` at once. */
+type Tracked<T> = Promise<T> & { status?: "fulfilled" | "rejected"; value?: T; reason?: unknown };
+
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const out = promise as Tracked<T>;
+  out.then(
+    (value) => {
+      out.status = "fulfilled";
+      out.value = value;
+    },
+    (reason) => {
+      out.status = "rejected";
+      out.reason = reason;
+    },
+  );
+  return out;
+}
+
+/**
+ * A part of a screen split into its own chunk, rendered in full on the server and hydrated on its own
+ * once its chunk arrives, so the page's first hydration neither downloads nor runs it. Like React.lazy,
+ * but read with `use`: once loaded (always on the server, which loads it at start-up, and after
+ * `preload`, e.g. from a route's clientLoader) it renders at once instead of suspending for a turn, so
+ * the server never streams a fallback and a client navigation shows no gap.
+ *
+ * The part is memoised: a dehydrated boundary that receives new props before its code arrives is thrown
+ * away and rendered on the client from its fallback (a layout shift), so it must only re-render when its
+ * props really change.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): LazyPart<P> {
+  let loading: Tracked<ComponentType<P>> | undefined;
+  // What the part reads. A part the server renders (no fallback) whose code fails to arrive (offline, or
+  // a deploy replaced the chunk) keeps the server's HTML, inert, rather than taking the page down with it;
+  // an overlay's failure reaches the route's error screen, as a failed route module would.
+  let reading: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> => {
+    if (!loading) {
+      loading = tracked(load());
+      reading =
+        fallback === null
+          ? tracked(
+              loading.catch((error: unknown) => {
+                console.error("A part of the page could not load its code:", error);
+                return new Promise<never>(() => {});
+              }),
+            )
+          : loading;
+    }
+    return loading;
+  };
+  if (onServer) void preload().catch(() => {});
+
+  function Loaded(props: P) {
+    preload();
+    const Component = use(reading as Promise<ComponentType<P>>);
+    return <Component {...props} />;
+  }
+  const Part = memo(function Part(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  });
+  return Object.assign(Part as unknown as ComponentType<P>, { preload });
+}
+
+/**
+ * Renders `children` (an overlay built from a lazy part) only once `isOpen` has first been true, so its
+ * code is fetched when the shopper first opens it, not with the page. Closing keeps it mounted: its
+ * exit animation runs and a second opening is instant.
+ */
+export function OpenedOnce({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return opened ? children : null;
+}

@@ -1,0 +1,60 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+
+export const line = style({
+  display: "grid",
+  gridTemplateColumns: "auto 5rem minmax(0, 1fr)",
+  alignItems: "start",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surface,
+  "@media": { [media.aboveMobile]: { gridTemplateColumns: "auto 6rem minmax(0, 1fr)" } },
+  selectors: { "&[data-unavailable]": { borderColor: vars.colors.danger } },
+});
+
+export const select = style({ minHeight: "auto" });
+
+export const imageBox = style({ display: "block" });
+export const image = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "4 / 5",
+  objectFit: "cover",
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.surfaceMuted,
+});
+
+export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+
+export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const nameLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&[data-hovered]": { textDecoration: "underline" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const colour = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+
+export const pickers = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const priceRow = style({ display: "flex", alignItems: "baseline", gap: vars.space.xs });
+export const each = style({ fontSize: vars.fontSize.xs, color: vars.colors.muted });
+
+export const shortage = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.colors.danger,
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });

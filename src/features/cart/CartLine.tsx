@@ -1,0 +1,100 @@
+import { Link } from "react-aria-components";
+import type { CartItem, Size } from "../../api/types";
+import { Badge } from "../../components/Badge";
+import { Button } from "../../components/Button";
+import { Checkbox } from "../../components/Checkbox";
+import { Price } from "../../components/Price";
+import { Select } from "../../components/Select";
+import { lineShortage, quantityOptions, sizeOptions } from "./cartLines";
+import * as styles from "./CartLine.css";
+
+export interface CartLineProps {
+  line: CartItem;
+  onSelect: (selected: boolean) => void;
+  onSize: (size: Size) => void;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+  onMoveToWishlist: () => void;
+  /** A change of this line is on its way: its controls wait. */
+  isBusy: boolean;
+}
+
+/**
+ * One cart line: a checkbox (ordered or not), the picture and name linking to the product, colour, the
+ * size among the variant's sizes (sold-out ones disabled), quantity 1–5 within the stock, the price with
+ * the struck MRP, Remove and Move to Wishlist. A line whose size ran short is flagged and cannot be
+ * selected.
+ */
+export function CartLine({
+  line,
+  onSelect,
+  onSize,
+  onQuantity,
+  onRemove,
+  onMoveToWishlist,
+  isBusy,
+}: CartLineProps) {
+  const href = `/display/${line.productId}/${line.variantId}`;
+  const shortage = lineShortage(line);
+  const titleId = `cart-line-${line._id}`;
+  return (
+    <article className={styles.line} aria-labelledby={titleId} data-unavailable={shortage ? true : undefined}>
+      <Checkbox
+        className={styles.select}
+        isSelected={line.selected}
+        isDisabled={isBusy || shortage !== null}
+        onChange={onSelect}
+        aria-label={`Select ${line.name}, size ${line.size}`}
+      />
+      <div className={styles.imageBox}>
+        {line.variant.images[0] ? (
+          <img className={styles.image} src={line.variant.images[0]} alt="" width={96} height={120} />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>
+          <Link href={href} className={styles.nameLink}>
+            {line.name}
+          </Link>
+        </h3>
+        <p className={styles.colour}>{`Colour: ${line.variant.color}`}</p>
+        <div className={styles.pickers}>
+          <Select
+            label="Size"
+            size="compact"
+            options={sizeOptions(line)}
+            value={line.size}
+            onChange={onSize}
+            isDisabled={isBusy}
+          />
+          <Select
+            label="Qty"
+            size="compact"
+            options={quantityOptions(line)}
+            value={line.quantity}
+            onChange={onQuantity}
+            isDisabled={isBusy}
+          />
+        </div>
+        <div className={styles.priceRow}>
+          <Price finalPrice={line.price} originalPrice={line.mrp} size="sm" />
+          {line.quantity > 1 ? <span className={styles.each}>each</span> : null}
+        </div>
+        {shortage ? (
+          <p className={styles.shortage}>
+            <Badge tone="danger">{shortage.badge}</Badge>
+            <span>{shortage.text}</span>
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button size="sm" variant="ghost" onPress={onRemove} isDisabled={isBusy}>
+            Remove
+          </Button>
+          <Button size="sm" variant="ghost" onPress={onMoveToWishlist} isDisabled={isBusy}>
+            Move to Wishlist
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef } from "react";
+import type { CartItem, Size } from "../../api/types";
+import { Checkbox } from "../../components/Checkbox";
+import { CartLine } from "./CartLine";
+import { cartFailureText, cartMessages } from "./cartMessages";
+import { selectableLines, selectionText } from "./cartLines";
+import * as styles from "./CartScreen.css";
+import { cartToast } from "./cartToast";
+import {
+  linePath,
+  useMoveCartLineToWishlist,
+  useRemoveCartLine,
+  useSetCartSelection,
+  useUpdateCartLine,
+} from "./useCartLines";
+
+/**
+ * The bag's lines under 'x/N ITEMS SELECTED' (a select-all box for the lines that can be ordered), each
+ * changed on the server: selection, size, quantity, remove, move to the wishlist; the cart's toasts say
+ * how a change went. When a line leaves, focus goes to the heading.
+ */
+export function CartLineList({ lines }: { lines: readonly CartItem[] }) {
+  const update = useUpdateCartLine();
+  const remove = useRemoveCartLine();
+  const move = useMoveCartLineToWishlist();
+  const selection = useSetCartSelection();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const selectedCount = lines.filter((l) => l.selected).length;
+  const selectable = selectableLines(lines);
+  const allSelected = selectable.length > 0 && selectable.every((l) => l.selected);
+  const busyLine = [update, remove, move]
+    .filter((m) => m.isPending)
+    .map((m) => m.variables?.params.path.lineId);
+
+  const change = (line: CartItem, body: { size?: Size; quantity?: number; selected?: boolean }) =>
+    update.mutate(
+      { ...linePath(line._id), body },
+      { onError: (error) => cartToast.error(cartFailureText(error, cartMessages.updateFailed)) },
+    );
+
+  const removeLine = (line: CartItem) =>
+    remove.mutate(linePath(line._id), {
+      onSuccess: () => {
+        cartToast.success(cartMessages.removed);
+        headingRef.current?.focus();
+      },
+      onError: (error) => cartToast.error(cartFailureText(error, cartMessages.removeFailed)),
+    });
+
+  const moveLine = (line: CartItem) =>
+    move.mutate(linePath(line._id), {
+      onSuccess: () => {
+        cartToast.success(cartMessages.moved);
+        headingRef.current?.focus();
+      },
+      onError: (error) => cartToast.error(cartFailureText(error, cartMessages.moveFailed)),
+    });
+
+  return (
+    <section className={styles.section} aria-labelledby="cart-lines-title">
+      <div className={styles.linesHeader}>
+        <h2 id="cart-lines-title" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
+          My Bag
+        </h2>
+        <Checkbox
+          isSelected={allSelected}
+          isIndeterminate={selectedCount > 0 && !allSelected}
+          isDisabled={selectable.length === 0 || selection.isPending}
+          onChange={(selected) =>
+            selection.mutate(
+              { body: { selected } },
+              { onError: (error) => cartToast.error(cartFailureText(error, cartMessages.updateFailed)) },
+            )
+          }
+        >
+          <span className={styles.selectionText}>{selectionText(selectedCount, lines.length)}</span>
+        </Checkbox>
+      </div>
+      <ul className={styles.lines} aria-label="Items in your bag">
+        {lines.map((line) => (
+          <li key={line._id}>
+            <CartLine
+              line={line}
+              isBusy={selection.isPending || busyLine.includes(line._id)}
+              onSelect={(selected) => change(line, { selected })}
+              onSize={(size) => change(line, { size })}
+              onQuantity={(quantity) => change(line, { quantity })}
+              onRemove={() => removeLine(line)}
+              onMoveToWishlist={() => moveLine(line)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+
+export { panel, panelText, panelTitle } from "../../design/panel.css";
+
+export const page = style({
+  margin: "0 auto",
+  maxWidth: 1200,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space["3xl"]}`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xl,
+});
+
+export const steps = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "0.08em",
+  color: vars.colors.muted,
+});
+export const step = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  selectors: {
+    '&[aria-current="step"]': {
+      color: vars.colors.accent,
+      textDecoration: "underline",
+      textUnderlineOffset: "4px",
+    },
+  },
+});
+export const stepArrow = style({ color: vars.colors.muted });
+
+export const columns = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 1fr) 22rem" } },
+});
+export const main = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, minWidth: 0 });
+export const side = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  "@media": { [media.large]: { position: "sticky", top: vars.space.lg } },
+});
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const sectionHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  outline: "none",
+});
+
+export const linesHeader = sectionHeader;
+export const selectionText = style({ fontWeight: vars.fontWeight.bold, letterSpacing: "0.04em" });
+
+export const lines = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
+
+export const placeOrder = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const reason = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.colors.danger,
+  textAlign: "center",
+});

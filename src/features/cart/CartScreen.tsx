@@ -1,0 +1,137 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useApi } from "../../api/ApiProvider";
+import { isApiError } from "../../api/errors";
+import type { CartItem, QuoteRequest, User } from "../../api/types";
+import { Button, ButtonLink } from "../../components/Button";
+import { Checkbox } from "../../components/Checkbox";
+import { SignInPrompt } from "../../components/SignInPrompt";
+import { Spinner } from "../../components/Spinner";
+import { visuallyHidden } from "../../design/utils.css";
+import { useSession } from "../../session/session";
+import { sortAddresses, useAddresses } from "../account";
+import { BillSummary, CouponEntry, useQuote } from "../bill";
+import { SimilarProducts } from "../product";
+import { CartLineList } from "./CartLineList";
+import { cartMessages } from "./cartMessages";
+import { cartOptions } from "./cartQuery";
+import * as styles from "./CartScreen.css";
+import { CartSteps } from "./CartSteps";
+import { DeliveryAddress } from "./DeliveryAddress";
+import { PlaceOrder } from "./PlaceOrder";
+
+/**
+ * /cart and /addtocart (commerce "Cart"): the steps, the delivery address, the bag's lines, gift wrap, the
+ * coupon, the bill quoted by the server for the selected lines, Place Order, and 'You may also like'.
+ * Guest, loading, failed and empty states of their own.
+ */
+export function CartScreen() {
+  const { hooks } = useApi();
+  const session = useSession();
+  const user = session.user;
+  const cart = useQuery({ ...cartOptions(hooks), enabled: user !== null });
+
+  let body: ReactNode;
+  if (session.isPending || (user && cart.isPending)) {
+    body = (
+      <div className={styles.panel}>
+        <Spinner label="Loading your cart" />
+      </div>
+    );
+  } else if (!user || (isApiError(cart.error) && cart.error.status === 401)) {
+    body = <SignInPrompt title={cartMessages.guest} text={cartMessages.guestHint} />;
+  } else if (cart.isError || !cart.data) {
+    body = (
+      <div className={styles.panel} role="alert">
+        <p className={styles.panelTitle}>{cartMessages.loadFailed}</p>
+        <Button onPress={() => cart.refetch()} isDisabled={cart.isFetching}>
+          {cart.isFetching ? "Trying again…" : "Try Again"}
+        </Button>
+      </div>
+    );
+  } else if (cart.data.data.products.length === 0) {
+    body = (
+      <section className={styles.panel} aria-labelledby="cart-empty-title">
+        <h2 id="cart-empty-title" className={styles.panelTitle}>
+          {cartMessages.empty}
+        </h2>
+        <p className={styles.panelText}>{cartMessages.emptyHint}</p>
+        <ButtonLink href="/">Continue Shopping</ButtonLink>
+      </section>
+    );
+  } else {
+    body = <CartContent user={user} lines={cart.data.data.products} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={visuallyHidden}>Shopping Bag</h1>
+      <CartSteps />
+      {body}
+    </div>
+  );
+}
+
+function CartContent({ user, lines }: { user: User; lines: readonly CartItem[] }) {
+  const addresses = useAddresses(true);
+  const book = addresses.data ? sortAddresses(addresses.data.data) : undefined;
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [couponCode, setCouponCode] = useState("");
+  const [giftWrap, setGiftWrap] = useState(false);
+
+  // The address the shopper picked while it is in the book, else the default one (listed first).
+  const chosen = book?.find((a) => a._id === pickedId) ?? book?.[0] ?? null;
+  const selectedIds = lines.filter((l) => l.selected).map((l) => l._id);
+  const request: QuoteRequest = {
+    ...(selectedIds.length > 0 ? { cartLineIds: selectedIds } : {}),
+    ...(couponCode ? { couponCode } : {}),
+    giftWrap,
+    ...(chosen ? { pincode: chosen.pincode } : {}),
+  };
+  const quote = useQuote(request, selectedIds.length > 0);
+  const isUpdating = quote.isFetching && (quote.isPlaceholderData || !quote.data);
+
+  return (
+    <>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <DeliveryAddress
+            user={user}
+            addresses={book}
+            isError={addresses.isError}
+            chosenId={chosen?._id ?? null}
+            onChoose={setPickedId}
+          />
+          <CartLineList lines={lines} />
+        </div>
+        <aside className={styles.side} aria-label="Order summary">
+          <div className={styles.section}>
+            <Checkbox isSelected={giftWrap} onChange={setGiftWrap}>
+              Gift wrap this order
+            </Checkbox>
+          </div>
+          <CouponEntry
+            appliedCode={couponCode}
+            quote={quote.data?.data}
+            isUpdating={quote.isFetching}
+            onApply={setCouponCode}
+            onRemove={() => setCouponCode("")}
+          />
+          {selectedIds.length > 0 ? (
+            quote.isError && !quote.data ? (
+              <p className={styles.panelText} role="alert">
+                Failed to load the price details.
+              </p>
+            ) : (
+              <BillSummary quote={quote.data?.data} isUpdating={isUpdating} />
+            )
+          ) : (
+            <p className={styles.panelText}>Select an item to see the price details.</p>
+          )}
+          <PlaceOrder addressId={chosen?._id ?? null} request={request} />
+        </aside>
+      </div>
+      <SimilarProducts productId={lines[0].productId} title="You may also like" />
+    </>
+  );
+}

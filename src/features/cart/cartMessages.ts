@@ -1,0 +1,38 @@
+import { isApiError } from "../../api/errors";
+
+/** What the cart says (commerce spec 8), word for word. */
+export const cartMessages = {
+  added: "Item added to cart",
+  addFailed: "Failed to add item to cart",
+  /** The product page's own pair. */
+  productAdded: "Product added to cart successfully",
+  productAddFailed: "Error adding product to cart",
+  removed: "Item removed from cart",
+  removeFailed: "Failed to remove item from cart",
+  moved: "Moved to your wishlist",
+  moveFailed: "Failed to move item to wishlist",
+  updateFailed: "Failed to update your cart",
+  addressSaved: "Address saved successfully",
+  addressSaveFailed: "Failed to save address",
+  noAddress: "Please select a delivery address",
+  nothingSelected: "Your cart is empty",
+  empty: "Your cart is empty.",
+  emptyHint: "Add a few favourites and they will wait for you here.",
+  guest: "Log in to see your cart",
+  guestHint: "Your bag keeps what you add once you are signed in.",
+  loadFailed: "Failed to load your cart",
+  processing: "Processing...",
+  placeOrder: "Place Order",
+  notOrderable: "Some items are no longer available. Please review your bag.",
+} as const;
+
+/**
+ * The text of a failed cart change: the server's own message for a refusal it explains (a 4xx, e.g.
+ * 'Only 2 left in this size'), else the spec's message (a 500's 'Internal server error' says nothing).
+ */
+export function cartFailureText(error: unknown, fallback: string): string {
+  if (isApiError(error) && typeof error.status === "number" && error.status < 500 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return fallback;
+}

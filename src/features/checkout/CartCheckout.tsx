@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/ApiProvider";
+import type { User } from "../../api/types";
+import { Button, ButtonLink } from "../../components/Button";
+import { Spinner } from "../../components/Spinner";
+import { CheckoutNotice } from "./CheckoutNotice";
+import { CheckoutWithAddress } from "./CheckoutWithAddress";
+import { checkoutMessages as messages } from "./checkoutMessages";
+import type { CheckoutSource } from "./checkoutSource";
+import { CART_PATH } from "./paths";
+
+/** /checkout: the lines selected in the cart (GET /cart/getusercart, the cart's own query). */
+export function CartCheckout({
+  user,
+  source,
+}: {
+  user: User;
+  source: Extract<CheckoutSource, { kind: "cart" }>;
+}) {
+  const { hooks } = useApi();
+  const cart = useQuery({ ...hooks.queryOptions("get", "/cart/getusercart"), staleTime: 0, retry: 1 });
+
+  if (cart.isPending) return <Spinner label="Loading your bag" />;
+  if (cart.isError) {
+    return (
+      <CheckoutNotice title="We could not load your bag." role="alert">
+        <Button onPress={() => void cart.refetch()} isPending={cart.isRefetching} pendingLabel="Trying again">
+          Try Again
+        </Button>
+      </CheckoutNotice>
+    );
+  }
+  const cartLineIds = cart.data.data.products.filter((line) => line.selected).map((line) => line._id);
+  if (cartLineIds.length === 0) {
+    return (
+      <CheckoutNotice title={messages.emptySelection} text="Choose what to order in your bag first.">
+        <ButtonLink href="/">Continue Shopping</ButtonLink>
+        <ButtonLink href={CART_PATH} variant="secondary">
+          Back to Bag
+        </ButtonLink>
+      </CheckoutNotice>
+    );
+  }
+  return (
+    <CheckoutWithAddress
+      user={user}
+      lines={{ cartLineIds }}
+      addressId={source.addressId}
+      couponCode={source.couponCode}
+      giftWrap={source.giftWrap}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { User } from "../../api/types";
+import { useApi } from "../../api/ApiProvider";
+import { Spinner } from "../../components/Spinner";
+import { CheckoutForm } from "./CheckoutForm";
+import { prefilledShipping } from "./shippingForm";
+import type { CheckoutLines } from "./useCheckoutQuote";
+
+interface CheckoutWithAddressProps {
+  user: User;
+  lines: CheckoutLines;
+  /** The address chosen on the cart screen; else the default one. */
+  addressId: string | null;
+  couponCode: string;
+  giftWrap: boolean;
+}
+
+/**
+ * Finds the address to prefill (GET /addresses: the chosen one, else the default), then shows the form
+ * with it and the profile. When the book cannot be read, the session's default address serves.
+ */
+export function CheckoutWithAddress({
+  user,
+  lines,
+  addressId,
+  couponCode,
+  giftWrap,
+}: CheckoutWithAddressProps) {
+  const { hooks } = useApi();
+  const book = hooks.useQuery("get", "/addresses", undefined, { retry: false });
+  if (book.isPending) return <Spinner label="Loading your addresses" />;
+  const addresses = book.data?.data ?? [];
+  const address =
+    addresses.find((a) => a._id === addressId) ?? addresses.find((a) => a.isDefault) ?? user.address ?? null;
+  return (
+    <CheckoutForm
+      // A new address is a new form (its values start from it).
+      key={address?._id ?? "none"}
+      lines={lines}
+      initialValues={prefilledShipping(user, address)}
+      initialCoupon={couponCode}
+      giftWrap={giftWrap}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { style } from "@vanilla-extract/css";
+import { callout } from "../../design/callout.css";
+import { vars } from "../../design/theme.css";
+
+export { statusPage as page } from "./Checkout.css";
+
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const progress = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
+  textAlign: "center",
+});
+
+export const progressText = style({ margin: 0, color: vars.colors.muted });
+
+export const problem = callout({ tone: "danger" });

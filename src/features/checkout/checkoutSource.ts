@@ -1,0 +1,58 @@
+// What a checkout URL asks to buy: the cart's selected lines (/checkout, with the cart screen's choices in
+// the query) or one product (Buy Now: /checkout/{productId}/{variantId}?size=&quantity=). Pure, so the
+// route and the screen read a URL the same way.
+import { SIZES } from "../../api/enums";
+import type { Size } from "../../api/types";
+
+/** The most pieces of one line (spec 9: quantity options 1 to 5). */
+export const MAX_QUANTITY = 5;
+
+export interface BuyNowItem {
+  productId: string;
+  variantId: string;
+  size: Size;
+  quantity: number;
+}
+
+export type CheckoutSource =
+  | {
+      kind: "cart";
+      /** The address the cart screen chose (its id), else the default one. */
+      addressId: string | null;
+      couponCode: string;
+      giftWrap: boolean;
+    }
+  | { kind: "buyNow"; item: BuyNowItem }
+  /** A Buy Now link without a usable size or quantity. */
+  | { kind: "buyNowIncomplete"; productId: string; variantId: string }
+  /** `type=customized`: reserved for the customiser's own checkout. */
+  | { kind: "customized"; productId: string; variantId: string };
+
+const isSize = (value: string | null): value is Size => SIZES.some((size) => size === value);
+
+function quantityOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,2}$/.test(value)) return null;
+  const quantity = Number(value);
+  return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
+}
+
+/** The checkout a URL describes: its path parameters (none for the cart's) and its query. */
+export function checkoutSourceOf(
+  params: { productId?: string; variantId?: string },
+  query: URLSearchParams,
+): CheckoutSource {
+  const { productId, variantId } = params;
+  if (!productId || !variantId) {
+    return {
+      kind: "cart",
+      addressId: query.get("address") || null,
+      couponCode: (query.get("coupon") ?? "").trim(),
+      giftWrap: query.get("giftWrap") === "true" || query.get("giftWrap") === "1",
+    };
+  }
+  if (query.get("type") === "customized") return { kind: "customized", productId, variantId };
+  const size = query.get("size");
+  const quantity = quantityOf(query.get("quantity") ?? "1");
+  if (!isSize(size) || quantity === null) return { kind: "buyNowIncomplete", productId, variantId };
+  return { kind: "buyNow", item: { productId, variantId, size, quantity } };
+}

@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { useApi } from "../../api/ApiProvider";
+import { isApiError } from "../../api/errors";
+import type { FormApi } from "../../components/Form";
+import { PINCODE_RULE } from "../../lib/accountRules";
+import { checkoutMessages as messages } from "./checkoutMessages";
+import type { ShippingValues } from "./shippingForm";
+
+/** Whether we deliver to the form's pincode: not known yet (typing, checking, failed), yes or no. */
+export type Serviceability = "unknown" | "serviceable" | "unserviceable";
+
+/** A pincode's city and state do not move: one lookup per pincode and visit is enough. */
+const PINCODE_STALE_MS = 60 * 60_000;
+
+export interface PincodeCheck {
+  serviceability: Serviceability;
+  isChecking: boolean;
+  /** Why the pincode's city and state are not known: not found, or the lookup failed. */
+  lookupProblem: string | undefined;
+  /** The well-formed pincode checked, for the quote (its delivery estimate and COD), else undefined. */
+  checkedPincode: string | undefined;
+}
+
+/** 'Invalid pincode or details not found.' for an unknown pincode (404, or refused as malformed), else the lookup's failure. */
+function problemOf(error: unknown): string {
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) return messages.pincodeNotFound;
+  return messages.pincodeLookupFailed;
+}
+
+/**
+ * The checkout's pincode: GET /pincode/{pin} fills City and State (read-only) once a complete pincode is
+ * typed, and GET /pincode/{pin}/serviceability says whether we deliver there. Both are keyed by the
+ * pincode, so typing a new one resets serviceability to unknown until its own answer comes.
+ */
+export function usePincodeCheck(form: FormApi<ShippingValues>): PincodeCheck {
+  const { hooks } = useApi();
+  const pincode = form.values.pincode.trim();
+  const complete = pincode.length === 6;
+  const wellFormed = PINCODE_RULE.test(pincode);
+  const path = { params: { path: { pin: pincode } } };
+  const lookup = hooks.useQuery("get", "/pincode/{pin}", path, {
+    enabled: wellFormed,
+    retry: false,
+    staleTime: PINCODE_STALE_MS,
+  });
+  const delivery = hooks.useQuery("get", "/pincode/{pin}/serviceability", path, {
+    enabled: wellFormed,
+    retry: false,
+  });
+  const found = wellFormed ? lookup.data?.data : undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once per answer, not on every render
+  useEffect(() => {
+    if (found && found.pincode === pincode) form.setValues({ city: found.city, state: found.state });
+  }, [found]);
+
+  let lookupProblem: string | undefined;
+  if (complete && !wellFormed) lookupProblem = messages.pincodeNotFound;
+  else if (wellFormed && lookup.isError) lookupProblem = problemOf(lookup.error);
+  else if (wellFormed && delivery.isError) lookupProblem = problemOf(delivery.error);
+
+  const answer = wellFormed && !lookup.isError ? delivery.data?.isServiceable : undefined;
+  return {
+    serviceability: answer === undefined ? "unknown" : answer ? "serviceable" : "unserviceable",
+    isChecking: wellFormed && (lookup.isFetching || delivery.isFetching),
+    lookupProblem,
+    checkedPincode: wellFormed ? pincode : undefined,
+  };
+}

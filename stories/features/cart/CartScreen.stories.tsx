@@ -1,0 +1,534 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
+import {
+  type CartItem,
+  carts,
+  INVALID_COUPON_MESSAGE,
+  shopper,
+  shopperWorkAddress,
+} from "../../../mocks/fixtures";
+import { addressHandlers } from "../../../mocks/handlers/addresses";
+import { authHandlers } from "../../../mocks/handlers/auth";
+import { cartHandlers, QUANTITY_REFUSED_MESSAGE } from "../../../mocks/handlers/cart";
+import { checkoutHandlers } from "../../../mocks/handlers/checkout";
+import { fail, http } from "../../../mocks/handlers/http";
+import { pincodeHandlers } from "../../../mocks/handlers/pincode";
+import { productHandlers } from "../../../mocks/handlers/products";
+import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
+import { wishlistHandlers } from "../../../mocks/handlers/wishlist";
+import { billMessages } from "../../../src/features/bill/billMessages";
+import { cartMessages as messages } from "../../../src/features/cart/cartMessages";
+import { CartScreen } from "../../../src/features/cart/CartScreen";
+import { CartButton } from "../../../src/features/shell/Header/CartButton";
+import { sentRequests } from "../../support/sentRequests";
+import { expectToast } from "../../support/storyHelpers";
+
+const [tee, hoodie] = carts[0].products;
+const home = shopper.address;
+if (!home) throw new Error("the first sample shopper has a default address");
+
+/** A second, non-default address in another state (seeded per story). */
+const work = shopperWorkAddress;
+
+/** The hoodie's size sold out since it was added: the server answers it unselected with stock 0. */
+function soldOut(line: CartItem): CartItem {
+  return {
+    ...line,
+    selected: false,
+    sizes: line.sizes.map((s) => (s.size === line.size ? { ...s, stock: 0 } : s)),
+    variant: { ...line.variant, stock: 0 },
+  };
+}
+
+const quoteCalls = sentRequests("post", "/checkout/quote");
+const lineChanges = sentRequests("patch", "/cart/items/:lineId");
+
+const meta = {
+  title: "Features/Cart/CartScreen",
+  component: CartScreen,
+  parameters: { route: { path: "/cart" }, layout: "fullscreen" },
+  beforeEach({ msw }) {
+    quoteCalls.clear();
+    lineChanges.clear();
+    msw.use(
+      quoteCalls.handler,
+      lineChanges.handler,
+      ...authHandlers.default,
+      ...cartHandlers.default,
+      ...checkoutHandlers.default,
+      ...addressHandlers.default,
+      ...pincodeHandlers.default,
+      ...productHandlers.default,
+      ...wishlistHandlers.default,
+    );
+    return () => dropDanglingAnnouncements();
+  },
+} satisfies Meta<typeof CartScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The bag's lines, once the cart has loaded. */
+async function lines() {
+  const list = await screen.findByRole("list", { name: "Items in your bag" });
+  return within(list).getAllByRole("article");
+}
+
+const line = (name: string) => screen.findByRole("article", { name });
+
+/** The figure of a bill row (its `<dd>`), found by the row's label. */
+async function billFigure(label: string) {
+  const bill = await screen.findByRole("region", { name: /Price Details \(/ });
+  const term = within(bill).getByText(label, { selector: "dt, dt *" });
+  return term.closest("dt")?.nextElementSibling?.textContent;
+}
+
+async function expectTotal(total: string) {
+  await waitFor(async () => expect(await billFigure(billMessages.total)).toBe(total));
+}
+
+const placeOrder = () => screen.getByRole("button", { name: /Place Order|Processing/ });
+
+/** The steps, the address, both lines selected, the bill quoted for them, Place Order ready. */
+export const Lines: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = canvas.getByRole("navigation", { name: "Checkout steps" });
+    await expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((s) => s.textContent),
+    ).toEqual(["MY BAG", "→ADDRESS", "→PAYMENT"]);
+    await expect(within(steps).getByText("MY BAG")).toHaveAttribute("aria-current", "step");
+
+    const [first, second] = await lines();
+    await expect(within(first).getByRole("link", { name: tee.name })).toHaveAttribute(
+      "href",
+      `/display/${tee.productId}/${tee.variantId}`,
+    );
+    await expect(within(first).getByText(`Colour: ${tee.variant.color}`)).toBeVisible();
+    await expect(within(first).getByRole("button", { name: /Size/ })).toHaveTextContent(tee.size);
+    await expect(within(first).getByRole("button", { name: /Qty/ })).toHaveTextContent("1");
+    await expect(within(first).getByText("₹749")).toBeVisible();
+    await expect(within(first).getByText("₹1,299")).toBeVisible();
+    await expect(
+      within(second).getByRole("checkbox", { name: new RegExp(`Select ${hoodie.name}`) }),
+    ).toBeChecked();
+    await expect(canvas.getByText("2/2 ITEMS SELECTED")).toBeVisible();
+
+    // The default address is chosen; the bill is the server's for both lines and its pincode.
+    await expect(await canvas.findByRole("radio", { name: new RegExp(home.name ?? "") })).toBeChecked();
+    await expectTotal("₹2,048");
+    await expect(await billFigure(billMessages.totalMrp)).toBe("₹3,298");
+    await expect(await billFigure(billMessages.shipping)).toBe("Free");
+    await expect(canvas.getByText(billMessages.taxNote)).toBeVisible();
+    await expect(quoteCalls.bodies.at(-1)).toEqual({
+      cartLineIds: [tee._id, hoodie._id],
+      giftWrap: false,
+      pincode: home.pincode,
+    });
+    await expect(placeOrder()).toBeEnabled();
+    await expect(await canvas.findByRole("heading", { name: "You may also like" })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(
+      http.get("/cart/getusercart", async () => {
+        await delay("infinite");
+        return fail(500, "never");
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("progressbar", { name: "Loading your cart" })).toBeVisible();
+    await expect(canvas.getByRole("navigation", { name: "Checkout steps" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: messages.placeOrder })).toBeNull();
+  },
+};
+
+/** Whether GET /cart/getusercart fails (the LoadFailed story brings the server back). */
+let cartDown = false;
+
+/** The cart could not be read: the message and Try Again, which loads it once the server answers. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    cartDown = true;
+    msw.use(http.get("/cart/getusercart", () => (cartDown ? fail(500, "Internal server error") : undefined)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent(messages.loadFailed);
+    cartDown = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Try Again" }));
+    await expect(await lines()).toHaveLength(2);
+  },
+};
+
+/** A guest: a clear log-in prompt that comes back to the cart. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: messages.guest })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/login?redirect=%2Fcart",
+    );
+    await expect(canvas.queryByRole("button", { name: messages.placeOrder })).toBeNull();
+  },
+};
+
+/** No lines: 'Your cart is empty.' and the way back to shopping. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(...cartHandlers.empty);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: messages.empty })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+    await expect(canvas.queryByRole("button", { name: messages.placeOrder })).toBeNull();
+  },
+};
+
+/** A line whose size sold out: flagged, unselected and not selectable; only the other line is billed. */
+export const OutOfStockLine: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+    mockStore.cartLines = [tee, soldOut(hoodie)];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const flagged = await line(hoodie.name);
+    await expect(within(flagged).getByText("Out of stock")).toBeVisible();
+    await expect(within(flagged).getByText("This size sold out since you added it.")).toBeVisible();
+    const box = within(flagged).getByRole("checkbox", { name: new RegExp(`Select ${hoodie.name}`) });
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeDisabled();
+    await expect(canvas.getByText("1/2 ITEMS SELECTED")).toBeVisible();
+    await waitFor(() => expect(quoteCalls.bodies.at(-1)).toMatchObject({ cartLineIds: [tee._id] }));
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+  },
+};
+
+/** A code is applied by the server: its message, the coupon row, the lower total; the code is sent. */
+export const CouponApplied: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(quoteCalls.handler, ...checkoutHandlers.couponApplied);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTotal("₹2,048");
+    await userEvent.type(canvas.getByRole("textbox", { name: billMessages.couponLabel }), "discount10");
+    await userEvent.click(canvas.getByRole("button", { name: "Apply" }));
+    await expect(
+      await canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }),
+    ).toBeVisible();
+    await expectTotal("₹1,844");
+    await expect(await billFigure(`${billMessages.couponDiscount} (DISCOUNT10)`)).toBe("-₹204");
+    await expect(quoteCalls.bodies.at(-1)).toMatchObject({ couponCode: "discount10" });
+    // The checkout is given the code as the server stores it.
+    await userEvent.click(placeOrder());
+    await expect(
+      await canvas.findByText(`Navigated to /checkout?address=${home._id}&coupon=DISCOUNT10`),
+    ).toBeVisible();
+    // Apply's "applying" announcement points at a button the stub page no longer has.
+    dropDanglingAnnouncements();
+  },
+};
+
+/** A code the server refuses: 'Invalid coupon code.', the field emptied, the bill without a coupon. */
+export const CouponRefused: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(quoteCalls.handler, ...checkoutHandlers.couponRefused);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTotal("₹2,048");
+    const field = canvas.getByRole("textbox", { name: billMessages.couponLabel });
+    await userEvent.type(field, "FREESHIRT{Enter}");
+    await waitFor(() => expect(field).toHaveAccessibleDescription(INVALID_COUPON_MESSAGE));
+    await expect(field).toHaveValue("");
+    // The bill is asked for again without the refused code.
+    await waitFor(() => expect(quoteCalls.bodies.at(-1)).not.toHaveProperty("couponCode"));
+    await expectTotal("₹2,048");
+    await expect(canvas.queryByText(new RegExp(billMessages.couponDiscount))).toBeNull();
+  },
+};
+
+/** Choosing another address re-quotes for its pincode; Place Order goes to the checkout for it. */
+export const AddressChosen: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+    mockStore.addresses.push(structuredClone(work));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const radio = await canvas.findByRole("radio", { name: /Aarav at Work/ });
+    await userEvent.click(radio);
+    await expect(radio).toBeChecked();
+    await waitFor(() => expect(quoteCalls.bodies.at(-1)).toMatchObject({ pincode: work.pincode }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Gift wrap this order" }));
+    await waitFor(() => expect(quoteCalls.bodies.at(-1)).toMatchObject({ giftWrap: true }));
+    await userEvent.click(placeOrder());
+    await expect(
+      await canvas.findByText(`Navigated to /checkout?address=${work._id}&giftWrap=1`),
+    ).toBeVisible();
+  },
+};
+
+/** Editing an address really updates it (the same entry, changed), with the cart's toast. */
+export const AddressEdited: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: `Edit ${home.name}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Address" });
+    const street = within(dialog).getByRole("textbox", { name: /Street/ });
+    await userEvent.clear(street);
+    await userEvent.type(street, "14 MG Road");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Update Address" }));
+    await expectToast(messages.addressSaved);
+    await expect(await canvas.findByRole("radio", { name: /14 MG Road/ })).toBeChecked();
+    await expect(canvas.getAllByRole("radio")).toHaveLength(1);
+    await expect(mockStore.addresses.map((a) => a.street)).toEqual(["14 MG Road"]);
+  },
+};
+
+/** No address yet: Place Order waits with 'Please select a delivery address'; one added (name and phone
+ * from the profile) is chosen and Place Order is ready. */
+export const NoAddress: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+    mockStore.addresses = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = await canvas.findByRole("button", { name: "Add New Address" });
+    await expect(placeOrder()).toBeDisabled();
+    await expect(placeOrder()).toHaveAccessibleDescription(messages.noAddress);
+
+    await userEvent.click(add);
+    const dialog = await screen.findByRole("dialog", { name: "Add Address" });
+    await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue(shopper.username);
+    await expect(within(dialog).getByRole("textbox", { name: /Phone/ })).toHaveValue(shopper.phone);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Street/ }), home.street);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Pincode/ }), home.pincode);
+    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: /City/ })).toHaveValue(home.city));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Address" }));
+    await expectToast(messages.addressSaved);
+    await expect(await canvas.findByRole("radio", { name: new RegExp(shopper.username) })).toBeChecked();
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+  },
+};
+
+/** Saving an address fails: the cart's 'Failed to save address'. */
+export const AddressSaveFails: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(http.put("/addresses/{id}", () => fail(500, "Internal server error")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: `Edit ${home.name}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Address" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Update Address" }));
+    await expectToast(messages.addressSaveFailed);
+  },
+};
+
+/** Nothing selected: '0/2 ITEMS SELECTED', no bill, Place Order waits with 'Your cart is empty'. */
+export const NothingSelected: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const selectAll = await canvas.findByRole("checkbox", { name: "2/2 ITEMS SELECTED" });
+    await userEvent.click(selectAll);
+    await expect(await canvas.findByRole("checkbox", { name: "0/2 ITEMS SELECTED" })).not.toBeChecked();
+    await expect(placeOrder()).toBeDisabled();
+    await expect(placeOrder()).toHaveAccessibleDescription(messages.nothingSelected);
+    await expect(canvas.getByText("Select an item to see the price details.")).toBeVisible();
+  },
+};
+
+/** Gift wrap chosen: asked of the server, and its ₹25 is in the bill's total. */
+export const GiftWrap: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(quoteCalls.handler, ...checkoutHandlers.giftWrap);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTotal("₹2,048");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Gift wrap this order" }));
+    await expectTotal("₹2,073");
+    await expect(await billFigure(billMessages.giftWrap)).toBe("₹25");
+  },
+};
+
+/** Quantity 2 from the line's list: sent to the server, shown, and the bill asked for again. */
+export const QuantityChange: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async () => {
+    const first = await line(tee.name);
+    await expectTotal("₹2,048");
+    const quotesBefore = quoteCalls.bodies.length;
+    await userEvent.click(within(first).getByRole("button", { name: /Qty/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "2" }));
+    await waitFor(() => expect(lineChanges.bodies).toEqual([{ quantity: 2 }]));
+    await expect(lineChanges.urls[0].pathname).toMatch(new RegExp(`/cart/items/${tee._id}$`));
+    await waitFor(() => expect(within(first).getByRole("button", { name: /Qty/ })).toHaveTextContent("2"));
+    await expect(within(first).getByText("each")).toBeVisible();
+    await waitFor(() => expect(quoteCalls.bodies.length).toBeGreaterThan(quotesBefore));
+  },
+};
+
+/** A quantity the server refuses: its own message in the cart's toast; the line stays as it was. */
+export const QuantityRefused: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(lineChanges.handler, ...cartHandlers.updateRefused);
+  },
+  play: async () => {
+    const first = await line(tee.name);
+    await userEvent.click(within(first).getByRole("button", { name: /Qty/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "3" }));
+    await expectToast(QUANTITY_REFUSED_MESSAGE);
+    await expect(within(first).getByRole("button", { name: /Qty/ })).toHaveTextContent("1");
+  },
+};
+
+/** Another size from the line's list (sold-out sizes cannot be chosen). */
+export const SizeChange: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async () => {
+    const first = await line(tee.name);
+    await userEvent.click(within(first).getByRole("button", { name: /Size/ }));
+    await expect(await screen.findByRole("option", { name: "XL (sold out)" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await userEvent.click(screen.getByRole("option", { name: "M" }));
+    await waitFor(() => expect(lineChanges.bodies).toEqual([{ size: "M" }]));
+    await waitFor(() => expect(within(first).getByRole("button", { name: /Size/ })).toHaveTextContent("M"));
+  },
+};
+
+/** Remove: 'Item removed from cart', the line gone, the count updated. */
+export const RemoveLine: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await line(tee.name);
+    await userEvent.click(within(first).getByRole("button", { name: "Remove" }));
+    await expectToast(messages.removed);
+    await waitFor(() => expect(canvas.queryByRole("article", { name: tee.name })).toBeNull());
+    await expect(canvas.getByText("1/1 ITEM SELECTED")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "My Bag" })).toHaveFocus();
+  },
+};
+
+/** Remove fails: 'Failed to remove item from cart'; the line stays. */
+export const RemoveFails: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(...cartHandlers.removeFailed);
+  },
+  play: async () => {
+    const first = await line(tee.name);
+    await userEvent.click(within(first).getByRole("button", { name: "Remove" }));
+    await expectToast(messages.removeFailed);
+    await expect(await lines()).toHaveLength(2);
+  },
+};
+
+/** Move to Wishlist: the line leaves the bag for the wishlist. */
+export const MoveToWishlist: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const second = await line(hoodie.name);
+    await userEvent.click(within(second).getByRole("button", { name: "Move to Wishlist" }));
+    await expectToast(messages.moved);
+    await waitFor(() => expect(canvas.queryByRole("article", { name: hoodie.name })).toBeNull());
+    await expect(mockStore.wishlistIds).toContain(hoodie.productId);
+  },
+};
+
+/** Quote calls pass until `hold()`; from then on they wait for `release()`. */
+function quoteGate() {
+  let holding = false;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = http.post("/checkout/quote", async () => {
+    if (holding) await gate;
+    return undefined;
+  });
+  return { handler, hold: () => (holding = true), release: () => release() };
+}
+let placeOrderGate = quoteGate();
+
+/** Place Order: 'Processing...' while the server quotes the selection afresh, then the checkout. */
+export const PlaceOrderProcessing: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    placeOrderGate = quoteGate();
+    msw.use(quoteCalls.handler, placeOrderGate.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTotal("₹2,048");
+    placeOrderGate.hold();
+    await userEvent.click(placeOrder());
+    await expect(await canvas.findByRole("button", { name: messages.processing })).toBeDisabled();
+    placeOrderGate.release();
+    await expect(await canvas.findByText(`Navigated to /checkout?address=${home._id}`)).toBeVisible();
+  },
+};
+
+/** The header's cart count reads the same cart: a line removed here is one fewer there at once. */
+export const HeaderCountFollows: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  render: () => (
+    <>
+      <CartButton />
+      <CartScreen />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+    const first = await line(tee.name);
+    await userEvent.click(within(first).getByRole("button", { name: "Remove" }));
+    await expect(await canvas.findByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  },
+};

@@ -1,0 +1,489 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, HttpResponse, http as rawHttp } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
+import { catalogue, makeAddress, orders, quotes, shopper } from "../../../mocks/fixtures";
+import { API_BASE_PATTERN } from "../../../mocks/handlers";
+import { cartHandlers } from "../../../mocks/handlers/cart";
+import { checkoutHandlers } from "../../../mocks/handlers/checkout";
+import { fail, http } from "../../../mocks/handlers/http";
+import { COD_REFUSED_MESSAGE, orderHandlers } from "../../../mocks/handlers/orders";
+import { PAYMENT_REFUSED_MESSAGE, paymentHandlers } from "../../../mocks/handlers/payments";
+import { pincodeHandlers } from "../../../mocks/handlers/pincode";
+import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
+import { CheckoutScreen } from "../../../src/features/checkout/CheckoutScreen";
+import { checkoutMessages as messages } from "../../../src/features/checkout/checkoutMessages";
+import { heldAnswer } from "../../support/heldAnswer";
+import { sentRequests } from "../../support/sentRequests";
+import { expectToast } from "../../support/storyHelpers";
+import {
+  billSettled,
+  checkoutDefaults,
+  checkoutReady,
+  gatewayRedirects,
+  navigatedTo,
+  placeButton,
+  textbox,
+  withRecordedRedirect,
+  expectLoginPrompt,
+} from "./checkoutStoryKit";
+
+const home = shopper.address;
+if (!home) throw new Error("the first sample shopper has a default address");
+/** The order the mocks answer a COD checkout with: the shopper's newest. */
+const placedCod = orders
+  .filter((o) => o.email === shopper.email)
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+const quoteCalls = sentRequests("post", "/checkout/quote");
+const codCalls = sentRequests("post", "/order/cod");
+const paymentCalls = sentRequests("post", "/order/payment");
+
+const meta = {
+  title: "Features/Checkout/CheckoutScreen",
+  component: CheckoutScreen,
+  parameters: { route: { path: "/checkout" }, layout: "fullscreen" },
+  decorators: [withRecordedRedirect],
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    for (const calls of [quoteCalls, codCalls, paymentCalls]) calls.clear();
+    msw.use(quoteCalls.handler, codCalls.handler, paymentCalls.handler, ...checkoutDefaults);
+    return () => dropDanglingAnnouncements();
+  },
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Replaces the pincode with `pincode`, as a shopper types it. */
+async function typePincode(canvasElement: HTMLElement, pincode: string) {
+  const field = textbox(canvasElement, "Pincode");
+  await userEvent.clear(field);
+  if (pincode) await userEvent.type(field, pincode);
+}
+
+export const Prefilled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bill = await checkoutReady(canvasElement);
+    await expect(textbox(canvasElement, "Full name")).toHaveValue(home.name);
+    await expect(textbox(canvasElement, "Email")).toHaveValue(shopper.email);
+    await expect(textbox(canvasElement, "Phone number")).toHaveValue(home.phoneNumber);
+    await expect(textbox(canvasElement, "Alternative number (optional)")).toHaveValue("");
+    await expect(textbox(canvasElement, "Delivery address")).toHaveValue(`${home.street}, ${home.landmark}`);
+    await expect(textbox(canvasElement, "Pincode")).toHaveValue(home.pincode);
+    await expect(textbox(canvasElement, "City")).toHaveValue(home.city);
+    await expect(textbox(canvasElement, "City")).toHaveAttribute("readonly");
+    await expect(textbox(canvasElement, "State")).toHaveAttribute("readonly");
+    await expect(await canvas.findByText(messages.deliverable)).toBeVisible();
+    // The selected cart lines, as the quote names them, and the delivery estimate.
+    const items = canvas.getByRole("list", { name: "Items in this order" });
+    await expect(within(items).getAllByRole("listitem")).toHaveLength(quotes.default.lines.length);
+    await expect(items).toHaveTextContent(quotes.default.lines[0].name);
+    await expect(canvas.getByText("Estimated delivery by Thu, 19 Mar")).toBeVisible();
+    await expect(within(bill).getByText("MRP incl. of all taxes")).toBeVisible();
+    // Online by default; Place Order ready.
+    await expect(canvas.getByRole("radio", { name: /Pay Online/ })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: /Cash on Delivery/ })).toBeEnabled();
+    await expect(placeButton(canvasElement)).toHaveTextContent(messages.placeOrder);
+    await expect(placeButton(canvasElement)).toBeEnabled();
+    // The quote is for the selected cart lines, paying online, at the address's pincode.
+    await expect(quoteCalls.bodies.at(-1)).toMatchObject({
+      cartLineIds: mockStore.cartLines.filter((l) => l.selected).map((l) => l._id),
+      paymentMode: "online",
+      pincode: home.pincode,
+      giftWrap: false,
+    });
+  },
+};
+
+const work = makeAddress({
+  _id: "adr_story_work",
+  name: "Aarav at Work",
+  phoneNumber: "9123400000",
+  street: "4th Floor, Nariman Bhavan",
+  landmark: undefined,
+  city: "Mumbai",
+  state: "Maharashtra",
+  pincode: "400001",
+  isDefault: false,
+});
+
+/** The cart screen chose another address, a coupon and gift wrap: the checkout keeps them. */
+export const FromTheCartsChoices: Story = {
+  parameters: {
+    route: {
+      path: "/checkout",
+      initialEntry: "/checkout?address=adr_story_work&coupon=DISCOUNT10&giftWrap=true",
+    },
+  },
+  beforeEach({ msw }) {
+    mockStore.addresses.push(structuredClone(work));
+    // The recorder first again: the variant's answer would otherwise come before it.
+    msw.use(quoteCalls.handler, ...checkoutHandlers.couponApplied);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement, "₹1,844");
+    await expect(textbox(canvasElement, "Full name")).toHaveValue(work.name);
+    await expect(textbox(canvasElement, "Delivery address")).toHaveValue(work.street);
+    await expect(textbox(canvasElement, "City")).toHaveValue("Mumbai");
+    const coupon = canvas.getByRole("region", { name: "Coupons" });
+    await expect(within(coupon).getAllByText("Coupon applied! You saved ₹204")[0]).toBeVisible();
+    await expect(quoteCalls.bodies.at(-1)).toMatchObject({
+      couponCode: "DISCOUNT10",
+      giftWrap: true,
+      pincode: "400001",
+    });
+  },
+};
+
+export const PincodeTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    await checkoutReady(canvasElement);
+    await typePincode(canvasElement, "4520");
+    const field = textbox(canvasElement, "Pincode");
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(messages.pincodeLength));
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    // A new pincode has no city or state until its lookup answers.
+    await expect(textbox(canvasElement, "City")).toHaveValue("");
+    await userEvent.type(field, "01");
+    await expect(field).toHaveValue("452001");
+    await waitFor(() => expect(textbox(canvasElement, "City")).toHaveValue(home.city));
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+    await billSettled(canvasElement);
+  },
+};
+
+/** We do not deliver there: the button says so and is disabled; typing a new pincode resets it. */
+export const PincodeNotServiceable: Story = {
+  beforeEach({ msw }) {
+    msw.use(...pincodeHandlers.unserviceable);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement);
+    const button = await canvas.findByRole("button", { name: messages.deliveryNotAvailable });
+    await expect(button).toBeDisabled();
+    await expect(textbox(canvasElement, "Pincode")).toHaveAccessibleDescription(
+      expect.stringContaining(messages.notDeliverable),
+    );
+    await userEvent.type(textbox(canvasElement, "Pincode"), "{backspace}");
+    await expect(placeButton(canvasElement)).toHaveTextContent(messages.placeOrder);
+    await billSettled(canvasElement);
+  },
+};
+
+/** Serviceability not known yet (the check has not answered): Place Order asks for a serviceable pincode. */
+export const PincodeUnknown: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get("/pincode/{pin}/serviceability", async () => {
+        await delay("infinite");
+        return fail(500, "never");
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement);
+    await expect(canvas.getByText(messages.checkingPincode)).toBeVisible();
+    await userEvent.click(placeButton(canvasElement));
+    await expect(await canvas.findByText(messages.enterServiceable)).toBeVisible();
+    await expect(codCalls.urls.length + paymentCalls.urls.length).toBe(0);
+  },
+};
+
+export const PincodeNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    await checkoutReady(canvasElement);
+    await typePincode(canvasElement, "999999");
+    await waitFor(() =>
+      expect(textbox(canvasElement, "Pincode")).toHaveAccessibleDescription(
+        expect.stringContaining(messages.pincodeNotFound),
+      ),
+    );
+    await expect(textbox(canvasElement, "City")).toHaveValue("");
+    await billSettled(canvasElement);
+  },
+};
+
+export const PincodeLookupFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/pincode/{pin}", () => fail(500, "Internal server error")));
+  },
+  play: async ({ canvasElement }) => {
+    await checkoutReady(canvasElement);
+    await waitFor(() =>
+      expect(textbox(canvasElement, "Pincode")).toHaveAccessibleDescription(
+        expect.stringContaining(messages.pincodeLookupFailed),
+      ),
+    );
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement);
+    await userEvent.clear(textbox(canvasElement, "Full name"));
+    await userEvent.clear(textbox(canvasElement, "Delivery address"));
+    await userEvent.click(placeButton(canvasElement));
+    await expect(await canvas.findByText(messages.fixErrors)).toBeVisible();
+    await expect(textbox(canvasElement, "Full name")).toHaveAccessibleDescription(messages.required);
+    await expect(textbox(canvasElement, "Delivery address")).toHaveAccessibleDescription(messages.required);
+    await expect(textbox(canvasElement, "Full name")).toHaveFocus();
+    await expect(codCalls.urls.length + paymentCalls.urls.length).toBe(0);
+  },
+};
+
+/** COD is not offered at this pincode: shown disabled, with the quote's reason. */
+export const CodUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(...checkoutHandlers.codUnavailable);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement);
+    await expect(canvas.getByRole("radio", { name: /Cash on Delivery/ })).toBeDisabled();
+    const reason = quotes.codUnavailable.cod.reason ?? "";
+    await expect(canvas.getByRole("radio", { name: new RegExp(reason) })).toBeDisabled();
+    await expect(canvas.getByRole("radio", { name: /Pay Online/ })).toBeChecked();
+  },
+};
+
+/** While the order is placed: 'Processing Your Order...', disabled; the call carries an Idempotency-Key. */
+let heldPayment = heldAnswer("post", "/order/payment");
+export const Processing: Story = {
+  beforeEach({ msw }) {
+    heldPayment = heldAnswer("post", "/order/payment");
+    msw.use(heldPayment.handler);
+    return () => heldPayment.release();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement);
+    await userEvent.click(placeButton(canvasElement));
+    const button = await canvas.findByRole("button", { name: messages.processing });
+    await expect(button).toBeDisabled();
+    await expect(textbox(canvasElement, "Full name")).toBeDisabled();
+    await waitFor(() => expect(heldPayment.calls).toBe(1));
+    heldPayment.release();
+    await waitFor(() => expect(gatewayRedirects).toHaveLength(1));
+    const key = paymentCalls.headers[0]?.get("Idempotency-Key") ?? "";
+    await expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  },
+};
+
+/** Online: the order is placed and the shopper is sent to the gateway's page. */
+export const PayOnline: Story = {
+  play: async ({ canvasElement }) => {
+    await checkoutReady(canvasElement);
+    await userEvent.click(placeButton(canvasElement));
+    await waitFor(() => expect(gatewayRedirects).toHaveLength(1));
+    await expect(gatewayRedirects[0]).toMatch(/^\/status\//);
+    // The body: the form, the selected lines, and the total the shopper saw.
+    await expect(paymentCalls.bodies[0]).toMatchObject({
+      name: home.name,
+      email: shopper.email,
+      phoneNumber: home.phoneNumber,
+      pincode: home.pincode,
+      city: home.city,
+      state: home.state,
+      cartLineIds: mockStore.cartLines.filter((l) => l.selected).map((l) => l._id),
+      totalAmount: quotes.default.total,
+    });
+    await expect(placeButton(canvasElement)).toHaveTextContent(messages.processing);
+  },
+};
+
+/** A call that may never have arrived is sent again with the same key: the server cannot make two orders. */
+export const RetriedCallKeepsItsKey: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      rawHttp.post(`${API_BASE_PATTERN}/order/payment`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : undefined;
+      }),
+      paymentCalls.handler,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await checkoutReady(canvasElement);
+    await userEvent.click(placeButton(canvasElement));
+    await waitFor(() => expect(gatewayRedirects).toHaveLength(1), { timeout: 5000 });
+    const keys = paymentCalls.headers.map((h) => h.get("Idempotency-Key"));
+    await expect(keys).toHaveLength(2);
+    await expect(keys[1]).toBe(keys[0]);
+  },
+};
+
+export const CodPlaced: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: /Cash on Delivery/ }));
+    await waitFor(() => expect(quoteCalls.bodies.at(-1)).toMatchObject({ paymentMode: "COD" }));
+    await waitFor(() => expect(placeButton(canvasElement)).toBeEnabled());
+    await userEvent.click(placeButton(canvasElement));
+    await expectToast(messages.codPlaced);
+    await expect(await navigatedTo(`/order-confirmed/${placedCod._id}`)).toBeVisible();
+    await expect(codCalls.headers[0]?.get("Idempotency-Key")).toBeTruthy();
+  },
+};
+
+async function payOnDelivery(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await checkoutReady(canvasElement);
+  await userEvent.click(canvas.getByRole("radio", { name: /Cash on Delivery/ }));
+  await waitFor(() => expect(placeButton(canvasElement)).toBeEnabled());
+  await userEvent.click(placeButton(canvasElement));
+}
+
+/** The server refuses COD (422): 'Order placement failed!' and its reason. */
+export const CodRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(...orderHandlers.codRefused);
+  },
+  play: async ({ canvasElement }) => {
+    await payOnDelivery(canvasElement);
+    await expectToast(messages.codRefused);
+    await expect(
+      await within(canvasElement).findByText(COD_REFUSED_MESSAGE, { selector: "[data-form-error]" }),
+    ).toBeVisible();
+    await expect(placeButton(canvasElement)).toHaveTextContent(messages.placeOrder);
+  },
+};
+
+export const CodFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...orderHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    await payOnDelivery(canvasElement);
+    await expectToast(messages.codFailed);
+    await expect(
+      await within(canvasElement).findByText(messages.codFailed, { selector: "[data-form-error]" }),
+    ).toBeVisible();
+  },
+};
+
+export const PaymentRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(...paymentHandlers.paymentRefused);
+  },
+  play: async ({ canvasElement }) => {
+    await checkoutReady(canvasElement);
+    await userEvent.click(placeButton(canvasElement));
+    await expectToast(messages.paymentRefused);
+    await expect(
+      await within(canvasElement).findByText(PAYMENT_REFUSED_MESSAGE, { selector: "[data-form-error]" }),
+    ).toBeVisible();
+    await expect(gatewayRedirects).toHaveLength(0);
+  },
+};
+
+export const PaymentFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...paymentHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    await checkoutReady(canvasElement);
+    await userEvent.click(placeButton(canvasElement));
+    await expectToast(messages.paymentFailed);
+    await expect(gatewayRedirects).toHaveLength(0);
+    await expect(placeButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Stock changed since the quote: the 409's fresh quote is shown, and the shopper is told. */
+export const QuoteChanged: Story = {
+  beforeEach({ msw }) {
+    msw.use(...paymentHandlers.quoteChanged);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement);
+    await userEvent.click(placeButton(canvasElement));
+    await expect(await canvas.findByText(messages.quoteChanged, { selector: "[role=status]" })).toBeVisible();
+    const items = canvas.getByRole("list", { name: "Items in this order" });
+    await expect(await within(items).findByText("Out of stock")).toBeVisible();
+    await expect(canvas.getByText(messages.notOrderable)).toBeVisible();
+    await expect(gatewayRedirects).toHaveLength(0);
+  },
+};
+
+const buyNowProduct = catalogue[0];
+const buyNowVariant = buyNowProduct.variants[0];
+const buyNowPath = `/checkout/${buyNowProduct._id}/${buyNowVariant._id}`;
+
+/** Buy Now: one product in the chosen size and quantity; no cart read. */
+export const BuyNow: Story = {
+  parameters: {
+    route: { path: "/checkout/:productId/:variantId", initialEntry: `${buyNowPath}?size=L&quantity=2` },
+  },
+  beforeEach({ msw }) {
+    msw.use(http.get("/cart/getusercart", () => fail(500, "the Buy Now checkout does not read the cart")));
+  },
+  play: async ({ canvasElement }) => {
+    await checkoutReady(canvasElement);
+    const item = { productId: buyNowProduct._id, variantId: buyNowVariant._id, size: "L", quantity: 2 };
+    await expect(quoteCalls.bodies.at(-1)).toMatchObject({ product: item });
+    await userEvent.click(placeButton(canvasElement));
+    await waitFor(() => expect(gatewayRedirects).toHaveLength(1));
+    await expect(paymentCalls.bodies[0]).toMatchObject({ product: item });
+    await expect(paymentCalls.bodies[0]).not.toHaveProperty("cartLineIds");
+  },
+};
+
+export const BuyNowWithoutSize: Story = {
+  parameters: {
+    route: { path: "/checkout/:productId/:variantId", initialEntry: `${buyNowPath}?quantity=1` },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: messages.buyNowIncomplete })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Choose a size" })).toHaveAttribute(
+      "href",
+      `/display/${buyNowProduct._id}/${buyNowVariant._id}`,
+    );
+    await expect(quoteCalls.urls).toHaveLength(0);
+  },
+};
+
+/** type=customized is the customiser's: a notice, not a broken form. */
+export const Customized: Story = {
+  parameters: {
+    route: { path: "/checkout/:productId/:variantId", initialEntry: `${buyNowPath}?type=customized&size=M` },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: messages.customizedTitle })).toBeVisible();
+    await expect(canvas.getByText(messages.customizedText)).toBeVisible();
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+    await expect(quoteCalls.urls).toHaveLength(0);
+  },
+};
+
+export const NothingSelected: Story = {
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.empty);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: messages.emptySelection })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("link", { name: "Back to Bag" })).toHaveAttribute("href", "/cart");
+  },
+};
+
+export const Guest: Story = {
+  beforeEach() {
+    mockStore.user = null;
+  },
+  play: async ({ canvasElement }) => {
+    await expectLoginPrompt(canvasElement, "/checkout");
+    await expect(within(canvasElement).getByRole("heading", { name: messages.guestTitle })).toBeVisible();
+    await expect(quoteCalls.urls).toHaveLength(0);
+  },
+};

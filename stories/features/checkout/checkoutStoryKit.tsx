@@ -1,0 +1,76 @@
+// What the checkout's stories share: the handlers every screen reads, a recorder of the gateway redirect,
+// and the lookups of the shipping form's fields.
+import type { Decorator } from "@storybook/react-vite";
+import { expect, screen, waitFor, within } from "storybook/test";
+import { addressHandlers } from "../../../mocks/handlers/addresses";
+import { authHandlers } from "../../../mocks/handlers/auth";
+import { cartHandlers } from "../../../mocks/handlers/cart";
+import { checkoutHandlers } from "../../../mocks/handlers/checkout";
+import { orderHandlers } from "../../../mocks/handlers/orders";
+import { paymentHandlers } from "../../../mocks/handlers/payments";
+import { pincodeHandlers } from "../../../mocks/handlers/pincode";
+import { PaymentRedirectProvider } from "../../../src/features/checkout/paymentRedirect";
+
+/** Every call the checkout and payment screens make, answered as by default. */
+export const checkoutDefaults = [
+  ...authHandlers.default,
+  ...cartHandlers.default,
+  ...addressHandlers.default,
+  ...pincodeHandlers.default,
+  ...checkoutHandlers.default,
+  ...orderHandlers.default,
+  ...paymentHandlers.default,
+];
+
+/** Where the screen sent the shopper to pay (instead of leaving the story's page). */
+export const gatewayRedirects: string[] = [];
+
+/** Renders the story with the gateway redirect recorded in `gatewayRedirects` (cleared per story). */
+export const withRecordedRedirect: Decorator = (Story) => {
+  gatewayRedirects.length = 0;
+  return (
+    <PaymentRedirectProvider value={(url) => gatewayRedirects.push(url)}>
+      <Story />
+    </PaymentRedirectProvider>
+  );
+};
+
+export const textbox = (scope: HTMLElement, name: string) => within(scope).getByRole("textbox", { name });
+
+/** The Place Order button, whatever it reads now. */
+export const placeButton = (scope: HTMLElement) =>
+  within(scope).getByRole("button", { name: /Place Order|Processing Your Order|Delivery Not Available/ });
+
+/** The form is prefilled and the quote is in: the summary's total shows. */
+export async function checkoutReady(scope: HTMLElement, total = "₹2,048") {
+  await expect(await within(scope).findByRole("textbox", { name: "Full name" })).toBeVisible();
+  const bill = await within(scope).findByRole("region", { name: /Price Details/ });
+  await within(bill).findByText(total);
+  return bill;
+}
+
+/**
+ * No newer quote is on its way (the bill is not busy). Stories end on it: the dimmed figures of an updating
+ * bill are a passing state, not the one axe should judge.
+ */
+export async function billSettled(scope: HTMLElement) {
+  const bill = within(scope).getByRole("region", { name: /Price Details/ });
+  await waitFor(() => expect(bill).toHaveAttribute("aria-busy", "false"));
+}
+
+/** The navigation stub of the story's router ("Navigated to …"). */
+export const navigatedTo = (path: string, options?: { timeout: number }) =>
+  screen.findByText(`Navigated to ${path}`, undefined, options);
+
+/** A guest is asked to log in (or sign up), coming back to `path`; nothing of the shopper's is asked for. */
+export async function expectLoginPrompt(scope: HTMLElement, path: string) {
+  const canvas = within(scope);
+  await expect(await canvas.findByRole("link", { name: "Log In" })).toHaveAttribute(
+    "href",
+    `/login?redirect=${encodeURIComponent(path)}`,
+  );
+  await expect(canvas.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+    "href",
+    `/signup?redirect=${encodeURIComponent(path)}`,
+  );
+}
