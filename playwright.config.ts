@@ -35,6 +35,11 @@ export default defineConfig({
       MAIL_CATCHER_PORT: "0",
       // Google and Facebook sign-in go to the local fake provider (tests/e2e/accounts.spec.ts).
       FAKE_OAUTH: "1",
+      // No PhonePe, whatever the shell holds: the shop starts its local fake gateway and pays through it.
+      PHONEPE_CLIENT_ID: "",
+      PHONEPE_CLIENT_SECRET: "",
+      PHONEPE_WEBHOOK_USERNAME: "",
+      PHONEPE_WEBHOOK_PASSWORD: "",
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,5 @@
 import { expect, test } from "./guardedTest";
+import { holdChunk } from "./heldChunk";
 import { gotoHydrated } from "./hydrated";
 
 test("the home page shows all its sections with real data", async ({ page }) => {
@@ -123,5 +124,25 @@ test.describe("on a phone", () => {
     const slide = page.getByRole("region", { name: "Offers and collections" }).getByRole("group");
     await expect(slide.locator("img")).toHaveAttribute("src", /-mobile\.webp$/);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("the menu's code comes on first opening: a spinner while it is on its way, then the menu, focus inside", async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, "MobileMenu");
+    await gotoHydrated(page, "/");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("progressbar", { name: "Loading menu" })).toBeVisible();
+    release();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Loading menu" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Trending" })).toBeVisible();
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(opener).toBeFocused();
   });
 });

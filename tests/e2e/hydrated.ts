@@ -1,4 +1,4 @@
-import type { Page, Response } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 
 /**
  * Opens `url` and waits until React has hydrated it (the root marks `<html data-hydrated>`), so clicks
@@ -13,4 +13,15 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
 /** Waits until the page in the tab now has hydrated (after a reload or a full page load). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Waits until React has hydrated the element `locator` finds. Parts of a page that hydrate after it (their
+ * code fetched after the first hydration, see src/components/LazyPart) are not interactive at the page's
+ * mark: React attaches its fiber to a node when it hydrates it, so that is what this waits for.
+ */
+export async function waitForHydratedNode(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
 }

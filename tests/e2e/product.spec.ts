@@ -1,7 +1,7 @@
 import { productsWithTag, shopper } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
 import { expect, type Page, test } from "./guardedTest";
-import { gotoHydrated, waitForHydration } from "./hydrated";
+import { gotoHydrated, waitForHydratedNode, waitForHydration } from "./hydrated";
 
 // The product page as a shopper uses it (issue 9): from a listing to a product, a colour, a size, the
 // delivery check, Add to Cart (the header's badge counts it) and a review (the count and average move).
@@ -72,6 +72,57 @@ test("the page is server-rendered with its SEO and the first image as the LCP ca
   ).toHaveAttribute("fetchpriority", "high");
 });
 
+test("the parts below the fold are in the first HTML, but their code loads after it and they still work", async ({
+  page,
+}) => {
+  const path = productPath(product._id, first._id);
+  const html = await (await page.request.get(path)).text();
+  for (const heading of ["Product details", "Reviews", "Similar Products"]) expect(html).toContain(heading);
+  // Their chunks are not among the modules the page preloads before it can hydrate.
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  expect(preloaded.length).toBeGreaterThan(0);
+  for (const chunk of ["ReviewsSection", "SimilarProducts", "ProductDetailsSections", "SizeGuideDialog"])
+    expect(preloaded.filter((href) => href.includes(`/${chunk}-`))).toEqual([]);
+
+  // Hydrated in place: the server's review heading is the one on screen (never re-created). Marked when
+  // the HTML is parsed, before any module script runs.
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      const heading = document.getElementById("reviews-title") as
+        | (HTMLElement & { fromServer?: boolean })
+        | null;
+      if (document.readyState === "interactive" && heading) heading.fromServer = true;
+    });
+  });
+  await gotoHydrated(page, path);
+  // The review form works (a guest who fills it in is asked to log in).
+  const reviews = page.getByRole("region", { name: "Reviews" });
+  await waitForHydratedNode(reviews.getByRole("button", { name: "Submit Review" }));
+  await reviews.locator("label", { has: page.getByRole("radio", { name: "4 stars" }) }).click();
+  await reviews.getByRole("textbox", { name: "Your review" }).fill("Soft and true to size.");
+  await reviews.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByRole("dialog", { name: "Log In or Register" })).toBeVisible();
+  expect(
+    await page
+      .locator("#reviews-title")
+      .evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer),
+  ).toBe(true);
+});
+
+test("when the reviews' code cannot be fetched, the page keeps them as the server sent them", async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") failures.push(message.text());
+  });
+  await page.route(/\/assets\/ReviewsSection-[\w-]+\.js$/, (route) => route.abort());
+  await gotoHydrated(page, productPath(product._id, first._id));
+  await expect.poll(() => failures.some((text) => text.includes("could not load its code"))).toBe(true);
+  await expect(page.getByRole("heading", { level: 2, name: "Reviews" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+});
+
 test("a shopper opens a product from a listing, picks colour and size, checks delivery, adds to cart and reviews it", async ({
   page,
 }) => {
@@ -113,6 +164,7 @@ test("a shopper opens a product from a listing, picks colour and size, checks de
 
   // A one-star review: it tops the list, and the count and average move.
   const reviews = page.getByRole("region", { name: "Reviews" });
+  await waitForHydratedNode(reviews.getByRole("button", { name: "Submit Review" }));
   await reviews.locator("label", { has: page.getByRole("radio", { name: "1 star" }) }).click();
   await reviews.getByRole("textbox", { name: "Your review" }).fill("The print cracked after one wash.");
   await reviews.getByRole("button", { name: "Submit Review" }).click();

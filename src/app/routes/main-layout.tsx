@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { makeQueryClient } from "../../api/queryClient";
 import { ProductCardHeartProvider } from "../../features/catalog";
+import { LazyMarketingText } from "../../features/shell/onDemand";
 import { SiteShell } from "../../features/shell/SiteShell";
 import { WishlistHeart } from "../../features/wishlist";
 import { apiHooksFrom } from "../apiContext";
@@ -19,6 +20,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const hooks = apiHooksFrom(context);
   if (hooks) await prefetchShellData(queryClient, hooks);
   return { dehydratedState: dehydrate(queryClient) };
+}
+
+/**
+ * Entering the layout from a page outside it (login, sign-up) on the client: fetch the code of the
+ * marketing text at its foot with the data, so the page appears whole. The first page load never runs
+ * this: it renders the server's data and hydrates that text when its code arrives.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [answer] = await Promise.all([serverLoader(), LazyMarketingText.preload()]);
+  return answer;
 }
 
 /**

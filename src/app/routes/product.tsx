@@ -4,6 +4,7 @@ import { createApiHooks } from "../../api/client";
 import { isApiError } from "../../api/errors";
 import { makeQueryClient } from "../../api/queryClient";
 import { productPath } from "../../features/catalog/productLinks";
+import { preloadProductParts } from "../../features/product/deferredParts";
 import { ProductScreen } from "../../features/product/ProductScreen";
 import { productOf, productOptions, variantOf } from "../../features/product/productQuery";
 import { productSeo } from "../../features/product/productSeo";
@@ -35,6 +36,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     }
     return { notFound: false as const, dehydratedState: dehydrate(queryClient), seo: null };
   }
+}
+
+/**
+ * A client-side navigation to a product fetches the code of the page's deferred parts (reviews, similar
+ * products, details) alongside its data, so the page appears whole. The first page load never runs this:
+ * it renders the server's data and hydrates those parts when their code arrives.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [answer] = await Promise.all([serverLoader(), preloadProductParts()]);
+  return answer;
 }
 
 /** Changing colour changes only the variant in the URL: the product is in the cache already. */

@@ -11,13 +11,11 @@ import { WishlistHeart } from "../wishlist";
 import { ColourPicker } from "./ColourPicker";
 import { DeliveryCheck } from "./DeliveryCheck";
 import { InfoRows } from "./InfoRows";
-import { ProductDetailsSections } from "./ProductDetailsSections";
+import { LazyProductDetails, LazyReviews, LazySimilarProducts } from "./deferredParts";
 import { ProductGallery } from "./ProductGallery";
 import { productOf, productOptions, variantOf } from "./productQuery";
 import { PurchasePanel } from "./PurchasePanel";
 import { RestockAlerts } from "./RestockAlerts";
-import { ReviewsSection } from "./ReviewsSection";
-import { SimilarProducts } from "./SimilarProducts";
 import { StarRating } from "./StarRating";
 import { isSoldOut } from "./stock";
 import * as styles from "./ProductScreen.css";
@@ -104,9 +102,9 @@ export function ProductScreen() {
           <InfoRows product={product} inStock={!soldOut} />
         </div>
       </div>
-      <ProductDetailsSections details={product.productDetails[0]} />
-      <ReviewsSection product={product} />
-      <SimilarProducts productId={product._id} />
+      <LazyProductDetails details={product.productDetails[0]} />
+      <LazyReviews product={product} />
+      <LazySimilarProducts productId={product._id} />
     </article>
   );
 }

@@ -3,15 +3,22 @@ import { similarListingOptions } from "../catalog";
 import { ProductCarousel } from "../home";
 import * as styles from "./ProductScreen.css";
 
+export interface SimilarProductsProps {
+  productId: string;
+  /** The strip's heading: "Similar Products" on the product page, "You may also like" in the cart. */
+  title?: string;
+}
+
 /** Similar products (commerce 2, 9): the horizontal scroller of 20, 320 px per arrow press. */
-export function SimilarProducts({ productId }: { productId: string }) {
+export function SimilarProducts({ productId, title = "Similar Products" }: SimilarProductsProps) {
   const options = (hooks: ApiQueryClient) => similarListingOptions(hooks, productId);
   return (
     <section className={styles.similar} aria-labelledby="similar-title">
       <h2 id="similar-title" className={styles.sectionTitle}>
-        Similar Products
+        {title}
       </h2>
-      <ProductCarousel label="Similar products" options={options} />
+      {/* The list is named in sentence case: "Similar products", "You may also like". */}
+      <ProductCarousel label={title.charAt(0) + title.slice(1).toLowerCase()} options={options} />
     </section>
   );
 }

@@ -1,68 +1,32 @@
 import { useState } from "react";
-import { Button, Label, Radio, RadioGroup } from "react-aria-components";
-import type { Size, SubCategory } from "../../api/types";
-import { ModalDialog } from "../../components/Dialog";
-import { inUnit, MEASURE_LABELS, SIZE_CHARTS, type Unit } from "./sizeCharts";
-import * as pickers from "./pickers.css";
+import { Button } from "react-aria-components";
+import type { SubCategory } from "../../api/types";
+import { LoadingLayer, lazyPart, OpenedOnce } from "../../components/LazyPart";
 import * as styles from "./SizeGuide.css";
 
-const UNIT_LABELS: Record<Unit, string> = { cm: "cm", in: "Inches" };
+// The chart and its dialog are fetched when the shopper first opens the guide (or points at the link),
+// not with the page: most visits never open it.
+const LazySizeGuideDialog = lazyPart(
+  () => import("./SizeGuideDialog").then((module) => module.SizeGuideDialog),
+  <LoadingLayer label="Loading size guide" />,
+);
 
 /** The size picker's "Size guide" link and its dialog: the sub-category's chart in cm or inches. */
 export function SizeGuide({ subCategory }: { subCategory: SubCategory }) {
   const [isOpen, setOpen] = useState(false);
-  const [unit, setUnit] = useState<Unit>("cm");
-  const chart = SIZE_CHARTS[subCategory];
   return (
     <>
-      <Button className={styles.opener} onPress={() => setOpen(true)}>
+      <Button
+        className={styles.opener}
+        onHoverStart={LazySizeGuideDialog.preload}
+        onPressStart={LazySizeGuideDialog.preload}
+        onPress={() => setOpen(true)}
+      >
         Size guide
       </Button>
-      <ModalDialog isOpen={isOpen} onOpenChange={setOpen} title={`Size guide: ${chart.title}`}>
-        <RadioGroup
-          className={styles.units}
-          orientation="horizontal"
-          value={unit}
-          onChange={(value) => setUnit(value as Unit)}
-        >
-          <Label className={pickers.label}>Units</Label>
-          <div className={pickers.row}>
-            {(Object.keys(UNIT_LABELS) as Unit[]).map((key) => (
-              <Radio key={key} value={key} className={pickers.sizeOption}>
-                {UNIT_LABELS[key]}
-              </Radio>
-            ))}
-          </div>
-        </RadioGroup>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption
-              className={styles.caption}
-            >{`Garment measurements in ${unit === "cm" ? "centimetres" : "inches"}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Size</th>
-                {chart.measures.map((measure) => (
-                  <th key={measure} scope="col">
-                    {MEASURE_LABELS[measure]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {(Object.keys(chart.rows) as Size[]).map((size) => (
-                <tr key={size}>
-                  <th scope="row">{size}</th>
-                  {chart.rows[size].map((cm, index) => (
-                    <td key={chart.measures[index]}>{inUnit(cm, unit)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className={styles.note}>{chart.fitNote}</p>
-      </ModalDialog>
+      <OpenedOnce isOpen={isOpen}>
+        <LazySizeGuideDialog subCategory={subCategory} isOpen={isOpen} onOpenChange={setOpen} />
+      </OpenedOnce>
     </>
   );
 }

@@ -54,7 +54,8 @@ export const Guest: Story = {
 export const MarketingText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const block = canvas.getByRole("region", { name: /^Welcome to Rangrez/ });
+    // Its code arrives after the rest of the shell (in the browser the server's HTML shows it first).
+    const block = await canvas.findByRole("region", { name: /^Welcome to Rangrez/ });
     const headings = within(block)
       .getAllByRole("heading")
       .map((h) => h.textContent);

@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { chip } from "../../../design/chip.css";
-import { fieldBox } from "../../../design/field.css";
 
 export const bar = style({
   display: "flex",
@@ -72,47 +71,5 @@ export const priceRow = style({ display: "flex", gap: vars.space.sm, alignItems:
 
 /** A price box: narrow, beside its partner. */
 export const priceField = style({ width: "8rem" });
-
-/** The sort Select's button, in the field box look. */
-export const selectButton = style([
-  fieldBox,
-  {
-    display: "flex",
-    alignItems: "center",
-    justifyContent: "space-between",
-    gap: vars.space.sm,
-    cursor: "pointer",
-    textAlign: "left",
-  },
-]);
-
-export const select = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  minWidth: "13rem",
-});
-
-export const popover = style({
-  minWidth: "var(--trigger-width)",
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.md,
-  boxShadow: vars.shadows.md,
-  overflow: "auto",
-});
-
-export const listBox = style({ outline: "none", padding: vars.space.xs });
-
-export const option = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radii.sm,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-focused]": { backgroundColor: vars.colors.surfaceMuted },
-    "&[data-selected]": { fontWeight: vars.fontWeight.bold },
-  },
-});
 
 export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });

@@ -1,20 +1,9 @@
-import {
-  Button as AriaButton,
-  Checkbox,
-  CheckboxGroup,
-  Group,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from "react-aria-components";
+import { Checkbox, CheckboxGroup, Group, Label } from "react-aria-components";
 import { useId, useState } from "react";
 import { SIZES } from "../../../api/enums";
 import { Button } from "../../../components/Button";
 import { ModalDialog } from "../../../components/Dialog";
-import { fieldLabel } from "../../../design/field.css";
+import { Select } from "../../../components/Select";
 import {
   activeFilterCount,
   LISTING_SORTS,
@@ -87,31 +76,10 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
   );
 }
 
+const SORT_OPTIONS = LISTING_SORTS.map((sort) => ({ id: sort, label: SORT_LABELS[sort] }));
+
 function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
-  return (
-    <Select
-      className={styles.select}
-      selectedKey={value}
-      onSelectionChange={(key) => {
-        if (key !== null && key !== value) onChange(key as ListingSort);
-      }}
-    >
-      <Label className={fieldLabel}>Sort by</Label>
-      <AriaButton className={styles.selectButton}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </AriaButton>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox}>
-          {LISTING_SORTS.map((sort) => (
-            <ListBoxItem key={sort} id={sort} className={styles.option}>
-              {SORT_LABELS[sort]}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+  return <Select label="Sort by" options={SORT_OPTIONS} value={value} onChange={onChange} />;
 }
 
 interface FilterGroupsProps {

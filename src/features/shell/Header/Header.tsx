@@ -7,11 +7,12 @@ import { isProfileOpenAtom } from "../atoms";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "../icons";
 import { HEADER_SCROLL_THRESHOLD } from "../links";
 import { NAV_LINKS } from "../navigation";
-import { ProductSearch } from "../Search/ProductSearch";
+import { OpenedOnce } from "../../../components/LazyPart";
+import { LazyMobileMenu, preloadProfileDrawer } from "../onDemand";
+import { HeaderSearch } from "../Search/HeaderSearch";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { CartButton } from "./CartButton";
 import * as styles from "./Header.css";
-import { MobileMenu } from "./MobileMenu";
 
 /** True once the window has scrolled more than the threshold (spec 9: 20 px). */
 function useScrolledPast(threshold: number): boolean {
@@ -45,6 +46,8 @@ export function Header() {
           className={`${styles.iconButton} ${styles.mobileOnly}`}
           aria-label="Open menu"
           aria-expanded={menuOpen}
+          onHoverStart={LazyMobileMenu.preload}
+          onPressStart={LazyMobileMenu.preload}
           onPress={() => setMenuOpen(true)}
         >
           <MenuIcon />
@@ -68,7 +71,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.desktopSearch}>
-          <ProductSearch />
+          <HeaderSearch />
         </div>
         <div className={styles.actions}>
           <Button
@@ -84,17 +87,25 @@ export function Header() {
             <HeartIcon />
           </Link>
           <CartButton />
-          <Button className={styles.iconButton} aria-label="Profile" onPress={() => openProfile(true)}>
+          <Button
+            className={styles.iconButton}
+            aria-label="Profile"
+            onHoverStart={preloadProfileDrawer}
+            onPressStart={preloadProfileDrawer}
+            onPress={() => openProfile(true)}
+          >
             <UserIcon />
           </Button>
         </div>
       </div>
       {searchOpen ? (
         <div id="mobile-search" className={styles.mobileSearch}>
-          <ProductSearch autoFocus />
+          <HeaderSearch autoFocus />
         </div>
       ) : null}
-      <MobileMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
+      <OpenedOnce isOpen={menuOpen}>
+        <LazyMobileMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
+      </OpenedOnce>
     </header>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { type Key, useState } from "react";
-import { ComboBox, Input, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import { type Key, type RefObject, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { useNavigate } from "react-router";
 import { useApi } from "../../../api/ApiProvider";
 import type { components } from "../../../api/schema";
-import { SearchIcon } from "../icons";
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from "../links";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import * as styles from "./ProductSearch.css";
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchField } from "./SearchField";
 
 type SearchResult = components["schemas"]["SearchResult"];
 
@@ -17,6 +17,35 @@ export interface ProductSearchProps {
   /** Focus the box when it appears (the mobile toggle). */
   autoFocus?: boolean;
   className?: string;
+  /** The stand-in input this box replaces (HeaderSearch): its text, caret and focus carry over. */
+  handOver?: RefObject<HTMLInputElement | null>;
+  /** Called before the first paint with this box in place, so the stand-in can go in the same frame. */
+  onReady?: () => void;
+}
+
+interface HandedOver {
+  text: string;
+  focused: boolean;
+  caret: readonly [number, number];
+}
+
+/** What the stand-in holds now (read at commit: keys pressed while this box rendered are in it). */
+function takeOver(standIn: HTMLInputElement): HandedOver {
+  return {
+    text: standIn.value,
+    focused: document.activeElement === standIn,
+    caret: [standIn.selectionStart ?? 0, standIn.selectionEnd ?? 0],
+  };
+}
+
+/** Opens the results for text typed into the stand-in before this box arrived, as typing here would. */
+function OpenOnArrival() {
+  const state = useContext(ComboBoxStateContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival: later typing opens the menu itself
+  useEffect(() => {
+    state?.open(null, "input");
+  }, []);
+  return null;
 }
 
 /**
@@ -25,12 +54,32 @@ export interface ProductSearchProps {
  * then the results (image, name, colour) or 'No results found'. Choosing a result opens
  * /display/{productId}/{variantId} and clears the box.
  */
-export function ProductSearch({ autoFocus, className }: ProductSearchProps) {
+export function ProductSearch({ autoFocus, className, handOver, onReady }: ProductSearchProps) {
   const { hooks } = useApi();
   const navigate = useNavigate();
   const [input, setInput] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  // On arrival, before the first paint: take the stand-in's text, then (next effect) its focus and caret,
+  // and let the stand-in go in the same frame.
+  const [handed, setHanded] = useState<HandedOver | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useLayoutEffect(() => {
+    if (handOver?.current) {
+      const taken = takeOver(handOver.current);
+      setInput(taken.text);
+      setHanded(taken);
+    }
+    onReady?.();
+  }, []);
+  useLayoutEffect(() => {
+    const box = inputRef.current;
+    if (!box || !handed?.focused) return;
+    box.focus();
+    box.setSelectionRange(...handed.caret);
+  }, [handed]);
   const typed = input.trim();
-  const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // From blank: text typed into the stand-in is typing in progress, searched once it pauses.
+  const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS, "");
 
   const query = useQuery({
     ...hooks.queryOptions("get", "/product/search", { params: { query: { q: term, limit: SEARCH_LIMIT } } }),
@@ -51,7 +100,7 @@ export function ProductSearch({ autoFocus, className }: ProductSearchProps) {
 
   return (
     <ComboBox
-      aria-label="Search products"
+      aria-label={SEARCH_LABEL}
       className={[styles.combo, className].filter(Boolean).join(" ")}
       items={results}
       inputValue={input}
@@ -62,12 +111,15 @@ export function ProductSearch({ autoFocus, className }: ProductSearchProps) {
       allowsCustomValue
       allowsEmptyCollection={typed !== ""}
     >
-      <div className={styles.field}>
-        <span className={styles.icon}>
-          <SearchIcon />
-        </span>
-        <Input className={styles.input} placeholder="Search for products" autoFocus={autoFocus} />
-      </div>
+      <SearchField>
+        <Input
+          ref={inputRef}
+          className={styles.input}
+          placeholder={SEARCH_PLACEHOLDER}
+          autoFocus={autoFocus}
+        />
+      </SearchField>
+      {handed && handed.text.trim() !== "" ? <OpenOnArrival /> : null}
       <Popover className={styles.popover} placement="bottom start" offset={6}>
         <ListBox<SearchResult>
           className={styles.list}

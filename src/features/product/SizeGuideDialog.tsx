@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Label, Radio, RadioGroup } from "react-aria-components";
+import type { Size, SubCategory } from "../../api/types";
+import { ModalDialog } from "../../components/Dialog";
+import { inUnit, MEASURE_LABELS, SIZE_CHARTS, type Unit } from "./sizeCharts";
+import * as pickers from "./pickers.css";
+import * as styles from "./SizeGuide.css";
+
+const UNIT_LABELS: Record<Unit, string> = { cm: "cm", in: "Inches" };
+
+export interface SizeGuideDialogProps {
+  subCategory: SubCategory;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The size guide's dialog: the sub-category's chart in cm or inches. */
+export function SizeGuideDialog({ subCategory, isOpen, onOpenChange: setOpen }: SizeGuideDialogProps) {
+  const [unit, setUnit] = useState<Unit>("cm");
+  const chart = SIZE_CHARTS[subCategory];
+  return (
+    <ModalDialog isOpen={isOpen} onOpenChange={setOpen} title={`Size guide: ${chart.title}`}>
+      <RadioGroup
+        className={styles.units}
+        orientation="horizontal"
+        value={unit}
+        onChange={(value) => setUnit(value as Unit)}
+      >
+        <Label className={pickers.label}>Units</Label>
+        <div className={pickers.row}>
+          {(Object.keys(UNIT_LABELS) as Unit[]).map((key) => (
+            <Radio key={key} value={key} className={pickers.sizeOption}>
+              {UNIT_LABELS[key]}
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption
+            className={styles.caption}
+          >{`Garment measurements in ${unit === "cm" ? "centimetres" : "inches"}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Size</th>
+              {chart.measures.map((measure) => (
+                <th key={measure} scope="col">
+                  {MEASURE_LABELS[measure]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(Object.keys(chart.rows) as Size[]).map((size) => (
+              <tr key={size}>
+                <th scope="row">{size}</th>
+                {chart.rows[size].map((cm, index) => (
+                  <td key={chart.measures[index]}>{inUnit(cm, unit)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>{chart.fitNote}</p>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,2 @@
+// The product feature's public surface: what other features may use (routes import the screen directly).
+export { SimilarProducts, type SimilarProductsProps } from "./SimilarProducts";
