@@ -890,7 +890,7 @@ export interface paths {
         };
         /**
          * The signed-in user's orders
-         * @description Newest first.
+         * @description Newest first (createdAt desc, then _id desc), filtered on the server, paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last). The filters combine (AND). The spec's `?type=` call without filters still works.
          */
         get: operations["listOrders"];
         put?: never;
@@ -973,7 +973,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel an order
-         * @description Allowed while the order is processing or pending; otherwise 409.
+         * @description Allowed until the order ships (pending, processing, confirmed); otherwise 409 'This order has shipped and can no longer be cancelled. You can refuse the parcel at delivery.' Gives the stock back in the same transaction; an online payment is refunded through the gateway (a refund of the whole amount, state `initiated` until the gateway says it is processed); a COD order simply closes. An invoiced order gets a credit note. The tracking id must be the order's (404 otherwise).
          */
         delete: operations["cancelOrder"];
         options?: never;
@@ -991,10 +991,127 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Return an order
-         * @description Allowed for delivered orders within the return window (7 days); otherwise 409.
+         * Ask to return an order (all lines or some)
+         * @description Allowed for a delivered order within 7 days of delivery (409 'The 7-day return window for this order has closed.' after), once per order (409 'A return was already requested for this order.'), not for customised products (409 'Customised products cannot be returned.'). Without lineIds every line is returned. The order becomes `return_requested`; staff accept or refuse it. The refund goes to the original payment for online orders; a COD order needs `refundTo` (a UPI id, or a bank account with IFSC), else 400 'refundTo: give a UPI id or a bank account for your refund'. The pickup address defaults to the delivery address.
          */
         post: operations["returnOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's GST tax invoice (PDF)
+         * @description Issued when staff confirm the order; before that 404 'The invoice is issued once your order is confirmed.' Other users' orders answer 404. `Content-Disposition: attachment; filename="invoice-RZ-26-27-000123.pdf"`, `Cache-Control: private, no-store`.
+         */
+        get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/credit-notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note of the order (PDF)
+         * @description Issued when an invoiced order is cancelled or its return is accepted and picked up. Other users' orders answer 404.
+         */
+        get: operations["downloadCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's refunds and where they stand
+         * @description Each refund's state (initiated → processed, or failed). A refund still `initiated` at the gateway is asked about first (the gateway's refund-status call), so polling this call follows it to `processed`. Other users' orders answer 404.
+         */
+        get: operations["getOrderRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every shopper's orders (staff)
+         * @description Newest first, keyset-paged like the shopper's list. Filters combine (AND). 401 for a guest, 403 'Staff only' for a shopper.
+         */
+        get: operations["listStaffOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with everything staff need (staff) */
+        get: operations["getStaffOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order along (staff)
+         * @description One action through the order's state machine: confirm (processing → confirmed; issues the invoice), ship (confirmed → shipped, needs courier and trackingNumber), out_for_delivery (shipped → out_for_delivery), deliver (shipped or out_for_delivery → delivered; a COD order's payment becomes paid), cancel (before shipping, as the shopper's cancel), accept_return (return_requested → return_accepted), refuse_return (return_requested → delivered, needs note), return_picked_up (return_accepted → returned; starts the refund, issues the credit note), cod_refund_paid (a COD refund initiated → processed, needs reference). An action the order's state does not allow answers 409 with the reason ('Only a confirmed order can be shipped.').
+         */
+        post: operations["actOnStaffOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1917,10 +2034,21 @@ export interface components {
             /** @description When given, only the line of that size is removed. */
             size?: components["schemas"]["Size"];
         };
-        /** @enum {string} */
-        OrderStatus: "processing" | "shipped" | "delivered" | "cancelled" | "returned" | "pending";
-        /** @enum {string} */
-        PaymentStatus: "paid" | "pending" | "failed" | "cod";
+        /**
+         * @description pending (awaiting online payment) → processing (placed: COD, or paid) → confirmed (by staff) → shipped → out_for_delivery → delivered → return_requested → return_accepted → returned; cancelled before shipping. A refused return goes back to delivered.
+         * @enum {string}
+         */
+        OrderStatus: "processing" | "shipped" | "delivered" | "cancelled" | "returned" | "pending" | "confirmed" | "out_for_delivery" | "return_requested" | "return_accepted";
+        /**
+         * @description The orders list's status filter (a group of statuses, see listOrders).
+         * @enum {string}
+         */
+        OrderStatusFilter: "processing" | "shipped" | "delivered" | "cancelled" | "returned";
+        /**
+         * @description cod: to be paid on delivery (becomes paid when delivered). refunded: every rupee paid went back.
+         * @enum {string}
+         */
+        PaymentStatus: "paid" | "pending" | "failed" | "cod" | "refunded";
         /** @enum {string} */
         PaymentMode: "online" | "COD";
         OrderItem: {
@@ -1983,6 +2111,160 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             deliveryStatus: string;
             trackingId: string;
+            /** @enum {string} */
+            orderType?: "normal" | "customise";
+            /** @description What happened to the order, oldest first. */
+            timeline?: components["schemas"]["OrderEvent"][];
+            shipment?: components["schemas"]["OrderShipment"];
+            /** Format: date-time */
+            deliveredAt?: string;
+            actions?: components["schemas"]["OrderActions"];
+            cancelReason?: string;
+            return?: components["schemas"]["OrderReturn"];
+            refunds?: components["schemas"]["OrderRefund"][];
+            invoice?: components["schemas"]["OrderDocument"];
+            creditNotes?: components["schemas"]["OrderDocument"][];
+            customer?: components["schemas"]["OrderCustomer"];
+        };
+        OrderEvent: {
+            /** @enum {string} */
+            kind: "placed" | "payment_pending" | "payment_failed" | "paid" | "confirmed" | "shipped" | "out_for_delivery" | "delivered" | "cancelled" | "return_requested" | "return_accepted" | "return_refused" | "return_picked_up" | "refund_initiated" | "refunded" | "refund_failed";
+            /** Format: date-time */
+            at: string;
+            /** @description Words for the shopper: the courier and tracking number when shipped, the reason when cancelled or a return is refused, the amount when refunded. */
+            note?: string;
+        };
+        OrderShipment: {
+            courier: string;
+            trackingNumber: string;
+            /** Format: date-time */
+            shippedAt: string;
+        };
+        /** @description What the shopper may do now, and why not, so the screen never offers a refused action. */
+        OrderActions: {
+            canCancel: boolean;
+            cancelBlockedReason?: string;
+            canReturn: boolean;
+            returnBlockedReason?: string;
+            /**
+             * Format: date-time
+             * @description The end of the 7-day return window (delivered orders).
+             */
+            returnUntil?: string;
+            /** @description A return of this order needs refundTo (it was paid on delivery). */
+            refundNeedsDetails?: boolean;
+        };
+        OrderReturn: {
+            /** @enum {string} */
+            state: "requested" | "accepted" | "refused" | "picked_up";
+            reason?: string;
+            lineIds: string[];
+            /** Format: date-time */
+            requestedAt: string;
+            pickupAddress: components["schemas"]["PickupAddress"];
+            /** @description Where a COD order's refund goes, masked: 'UPI ar…@okicici' or 'Bank account ••••6789 (HDFC0001234)'. */
+            refundTo?: string;
+            refusedReason?: string;
+        };
+        OrderRefund: {
+            refundId: string;
+            /** @description Whole rupees. */
+            amount: number;
+            /** @enum {string} */
+            state: "initiated" | "processed" | "failed";
+            /** @enum {string} */
+            method: "original_payment" | "upi" | "bank_transfer";
+            /** @enum {string} */
+            reason: "cancellation" | "return";
+            /** Format: date-time */
+            initiatedAt: string;
+            /** Format: date-time */
+            processedAt?: string;
+            /** @description The gateway's or the bank transfer's reference, once processed. */
+            reference?: string;
+        };
+        OrderDocument: {
+            id: string;
+            /** @description Unique in the financial year: RZ/26-27/000123 (invoice), CN/26-27/000012 (credit note). */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Where the PDF is downloaded (same origin, under /api/v1). */
+            url: string;
+            /** @description Credit notes only, whole rupees. */
+            amount?: number;
+        };
+        /** @description Staff answers only. */
+        OrderCustomer: {
+            userId: string;
+            username: string;
+            email: string;
+        };
+        PickupAddress: {
+            /** Format: multiline-text */
+            deliveryAddress: string;
+            /** Format: text */
+            city: string;
+            /** Format: text */
+            state: string;
+            pincode: components["schemas"]["Pincode"];
+        };
+        CancelOrderRequest: {
+            /** Format: text */
+            trackingId: string;
+            /** Format: text */
+            orderId: string;
+            /** Format: multiline-text */
+            reason?: string;
+        };
+        ReturnOrderRequest: {
+            /** Format: text */
+            trackingId: string;
+            /** Format: text */
+            orderId: string;
+            /** Format: multiline-text */
+            reason?: string;
+            lineIds?: string[];
+            pickupAddress?: components["schemas"]["PickupAddress"];
+            refundTo?: components["schemas"]["RefundDestination"];
+        };
+        /** @description Where a COD order's refund goes: a UPI id, or a bank account (name, number and IFSC together). */
+        RefundDestination: {
+            /** Format: text */
+            upiId?: string;
+            /** Format: text */
+            accountName?: string;
+            accountNumber?: string;
+            ifsc?: string;
+        };
+        StaffOrderAction: {
+            /** @enum {string} */
+            action: "confirm" | "ship" | "out_for_delivery" | "deliver" | "cancel" | "accept_return" | "refuse_return" | "return_picked_up" | "cod_refund_paid";
+            /**
+             * Format: text
+             * @description ship only (required there).
+             */
+            courier?: string;
+            /**
+             * Format: text
+             * @description ship only (required there).
+             */
+            trackingNumber?: string;
+            /**
+             * Format: multiline-text
+             * @description The reason (cancel, refuse_return; required for refuse_return).
+             */
+            note?: string;
+            /**
+             * Format: text
+             * @description cod_refund_paid only (required there) - the UPI or bank transfer reference.
+             */
+            reference?: string;
+        };
+        OrderRefundsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["OrderRefund"][];
         };
         CustomizedOrder: {
             _id: string;
@@ -2100,13 +2382,9 @@ export interface components {
             success: true;
             data: {
                 orders: components["schemas"]["Order"][];
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                nextCursor?: string | null;
             };
-        };
-        OrderActionRequest: {
-            /** Format: text */
-            trackingId: string;
-            /** Format: text */
-            orderId: string;
         };
         CustomizedOrderListResponse: {
             /** @enum {boolean} */
@@ -2660,6 +2938,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The previous page's nextCursor (opaque). A cursor that cannot be read → 400 `cursor is not valid`. */
+        orderCursor: string;
         /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
         listingSort: "newest" | "price-asc" | "price-desc" | "rating";
         /**
@@ -4355,6 +4635,16 @@ export interface operations {
             query?: {
                 /** @description Order type filter. */
                 type?: "normal" | "customise";
+                /** @description Only orders whose payment status is this one. Absent means all. */
+                paymentStatus?: components["schemas"]["PaymentStatus"];
+                /** @description The filter panel's order status. `processing` also matches `confirmed`; `shipped` also matches `out_for_delivery`; `cancelled` and `delivered` match themselves; `returned` also matches `return_requested` and `return_accepted`. Absent means all. */
+                status?: components["schemas"]["OrderStatusFilter"];
+                /** @description An order id (exact, case-insensitive) or words of a product name in the order (case-insensitive substring). */
+                q?: string;
+                /** @description The previous page's nextCursor (opaque). A cursor that cannot be read → 400 `cursor is not valid`. */
+                cursor?: components["parameters"]["orderCursor"];
+                /** @description Orders per page. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -4463,10 +4753,11 @@ export interface operations {
                 /**
                  * @example {
                  *       "trackingId": "RZ1001TRK",
-                 *       "orderId": "ord_1001"
+                 *       "orderId": "ord_1001",
+                 *       "reason": "Ordered the wrong size"
                  *     }
                  */
-                "application/json": components["schemas"]["OrderActionRequest"];
+                "application/json": components["schemas"]["CancelOrderRequest"];
             };
         };
         responses: {
@@ -4498,10 +4789,14 @@ export interface operations {
                 /**
                  * @example {
                  *       "trackingId": "RZ1001TRK",
-                 *       "orderId": "ord_1001"
+                 *       "orderId": "ord_1001",
+                 *       "reason": "Too small",
+                 *       "lineIds": [
+                 *         "oln_1001_1"
+                 *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["OrderActionRequest"];
+                "application/json": components["schemas"]["ReturnOrderRequest"];
             };
         };
         responses: {
@@ -4516,6 +4811,184 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["orderId"];
+                noteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note as a PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRefundsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffOrders: {
+        parameters: {
+            query?: {
+                /** @description Exact order status. */
+                status?: components["schemas"]["OrderStatus"];
+                paymentStatus?: components["schemas"]["PaymentStatus"];
+                /** @description Placed on or after this day (India time). */
+                from?: string;
+                /** @description Placed on or before this day (India time). */
+                to?: string;
+                /** @description An order id, a shopper's email, name or phone, or words of a product name. */
+                q?: string;
+                /** @description The previous page's nextCursor (opaque). A cursor that cannot be read → 400 `cursor is not valid`. */
+                cursor?: components["parameters"]["orderCursor"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    actOnStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "ship",
+                 *       "courier": "Delhivery",
+                 *       "trackingNumber": "DL123456789IN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffOrderAction"];
+            };
+        };
+        responses: {
+            /** @description The order in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];

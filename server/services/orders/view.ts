@@ -10,10 +10,14 @@ export type OrderRow = Selectable<OrdersTable>;
 /** What the order's delivery stands at, in words for the orders list. */
 const DELIVERY_STATUS: Record<Order["status"], string> = {
   pending: "Awaiting payment",
-  processing: "Order confirmed",
+  processing: "Order placed",
+  confirmed: "Order confirmed",
   shipped: "Shipped",
+  out_for_delivery: "Out for delivery",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  return_requested: "Return requested",
+  return_accepted: "Return accepted",
   returned: "Returned",
 };
 

@@ -11,6 +11,7 @@ const PAYMENT_STATUS_TEXT: Record<Order["paymentStatus"], string> = {
   pending: "Awaiting payment",
   failed: "Payment failed",
   cod: "Pay when it is delivered",
+  refunded: "Refunded",
 };
 
 export const paymentText = (order: Pick<Order, "paymentMode" | "paymentStatus">) =>
