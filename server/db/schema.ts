@@ -242,7 +242,17 @@ export interface CouponRedemptionsTable {
   created_at: GeneratedTimestamp;
 }
 
-export type OrderStatusValue = "pending" | "processing" | "shipped" | "delivered" | "cancelled" | "returned";
+export type OrderStatusValue =
+  | "pending"
+  | "processing"
+  | "confirmed"
+  | "shipped"
+  | "out_for_delivery"
+  | "delivered"
+  | "cancelled"
+  | "return_requested"
+  | "return_accepted"
+  | "returned";
 
 /** Optional timestamptz, read as Date or null. */
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -250,9 +260,11 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type DefaultText = ColumnType<string, string | undefined, string>;
 /** An integer column with a default. */
 type DefaultInteger = ColumnType<number, number | undefined, number>;
+/** Text that may be absent (null). */
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type PaymentModeValue = "online" | "COD";
-export type PaymentStatusValue = "paid" | "pending" | "failed" | "cod";
+export type PaymentStatusValue = "paid" | "pending" | "failed" | "cod" | "refunded";
 /** A gateway attempt's state: the gateway's three, plus the shop's own ends (hold expired, shopper moved
  * to cash on delivery). */
 export type PaymentAttemptState = "PENDING" | "COMPLETED" | "FAILED" | "EXPIRED" | "ABANDONED";
@@ -303,6 +315,12 @@ export interface OrdersTable {
   request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   confirmation_mailed_at: NullableTimestamp;
   updated_at: GeneratedTimestamp;
+  courier: NullableText;
+  tracking_number: NullableText;
+  shipped_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancel_reason: NullableText;
 }
 
 /** A product variant and size in an order, as it was sold (whole rupees; GST in rupees with paise). */
@@ -340,6 +358,98 @@ export interface OrderPaymentsTable {
   refund_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+export type OrderEventKind =
+  | "placed"
+  | "payment_pending"
+  | "payment_failed"
+  | "paid"
+  | "confirmed"
+  | "shipped"
+  | "out_for_delivery"
+  | "delivered"
+  | "cancelled"
+  | "return_requested"
+  | "return_accepted"
+  | "return_refused"
+  | "return_picked_up"
+  | "refund_initiated"
+  | "refunded"
+  | "refund_failed";
+export type OrderEventActor = "shopper" | "staff" | "gateway" | "system";
+
+/** One change in an order's life, shown on its timeline (migration 0015). */
+export interface OrderEventsTable {
+  id: Generated<string>;
+  order_id: string;
+  kind: OrderEventKind;
+  at: GeneratedTimestamp;
+  note: DefaultText;
+  actor: ColumnType<OrderEventActor, OrderEventActor | undefined, OrderEventActor>;
+}
+
+/** A shopper's request to return some or all lines of a delivered order (one per order). */
+export interface OrderReturnsTable {
+  order_id: string;
+  state: ColumnType<
+    "requested" | "accepted" | "refused" | "picked_up",
+    "requested" | "accepted" | "refused" | "picked_up" | undefined,
+    "requested" | "accepted" | "refused" | "picked_up"
+  >;
+  reason: DefaultText;
+  /** The returned order_lines ids (a JSON array of strings). */
+  line_ids: ColumnType<string[], string, string>;
+  pickup_address: string;
+  pickup_city: string;
+  pickup_state: string;
+  pickup_pincode: string;
+  refund_upi: NullableText;
+  refund_account_name: NullableText;
+  refund_account_number: NullableText;
+  refund_ifsc: NullableText;
+  refused_reason: NullableText;
+  requested_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export type RefundStateValue = "initiated" | "processed" | "failed";
+
+/** Money going back to a shopper: through the gateway (original_payment) or, for COD, by UPI or bank. */
+export interface OrderRefundsTable {
+  refund_id: string;
+  order_id: string;
+  reason: "cancellation" | "return";
+  method: "original_payment" | "upi" | "bank_transfer";
+  amount: number;
+  state: ColumnType<RefundStateValue, RefundStateValue | undefined, RefundStateValue>;
+  /** The gateway payment refunded (original_payment only). */
+  transaction_id: NullableText;
+  reference: NullableText;
+  created_at: GeneratedTimestamp;
+  processed_at: NullableTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** A GST invoice or credit note: its number is unique per series and financial year (≤ 16 characters). */
+export interface TaxDocumentsTable {
+  id: string;
+  order_id: string;
+  kind: "invoice" | "credit_note";
+  number: string;
+  financial_year: string;
+  seq: number;
+  issued_at: GeneratedTimestamp;
+  reason: NullableText;
+  amount: DefaultInteger;
+  /** What the document covers, as printed (JSON). */
+  lines: ColumnType<unknown, string | undefined, string>;
+}
+
+export interface TaxDocumentCountersTable {
+  kind: "invoice" | "credit_note";
+  financial_year: string;
+  last: DefaultInteger;
 }
 
 export interface WishlistsTable {
@@ -386,6 +496,11 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_payments: OrderPaymentsTable;
+  order_events: OrderEventsTable;
+  order_returns: OrderReturnsTable;
+  order_refunds: OrderRefundsTable;
+  tax_documents: TaxDocumentsTable;
+  tax_document_counters: TaxDocumentCountersTable;
   wishlists: WishlistsTable;
   wishlist_items: WishlistItemsTable;
   restock_alerts: RestockAlertsTable;

@@ -13,6 +13,7 @@ import * as m0011 from "./0011_wishlists";
 import * as m0012 from "./0012_restock_alerts";
 import * as m0013 from "./0013_cart_coupons";
 import * as m0014 from "./0014_orders_payments";
+import * as m0015 from "./0015_order_lifecycle";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0012_restock_alerts": m0012,
   "0013_cart_coupons": m0013,
   "0014_orders_payments": m0014,
+  "0015_order_lifecycle": m0015,
 };
