@@ -2125,6 +2125,8 @@ export interface components {
             invoice?: components["schemas"]["OrderDocument"];
             creditNotes?: components["schemas"]["OrderDocument"][];
             customer?: components["schemas"]["OrderCustomer"];
+            /** @description Staff answers only: the actions the order's state machine allows now (the board offers exactly these). */
+            staffActions?: components["schemas"]["StaffOrderActionName"][];
         };
         OrderEvent: {
             /** @enum {string} */
@@ -2237,9 +2239,10 @@ export interface components {
             accountNumber?: string;
             ifsc?: string;
         };
+        /** @enum {string} */
+        StaffOrderActionName: "confirm" | "ship" | "out_for_delivery" | "deliver" | "cancel" | "accept_return" | "refuse_return" | "return_picked_up" | "cod_refund_paid";
         StaffOrderAction: {
-            /** @enum {string} */
-            action: "confirm" | "ship" | "out_for_delivery" | "deliver" | "cancel" | "accept_return" | "refuse_return" | "return_picked_up" | "cod_refund_paid";
+            action: components["schemas"]["StaffOrderActionName"];
             /**
              * Format: text
              * @description ship only (required there).
