@@ -36,7 +36,13 @@ const MOVES: Record<
   return_picked_up: { status: "returned", event: "return_picked_up", returnState: "picked_up" },
 };
 
-type ActionBody = { action: StaffAction; courier?: string; trackingNumber?: string; note?: string };
+type ActionBody = {
+  action: StaffAction;
+  courier?: string;
+  trackingNumber?: string;
+  note?: string;
+  reference?: string;
+};
 
 /** The order as the server answers it after `body`'s action (its status, shipment and refund moved on). */
 function acted(order: Order, body: ActionBody): Order {
@@ -46,7 +52,9 @@ function acted(order: Order, body: ActionBody): Order {
       ...order,
       staffActions: STAFF_ACTIONS[order.status],
       refunds: order.refunds?.map((r) =>
-        r.state === "initiated" ? { ...r, state: "processed", processedAt: now, reference: "UTR0001" } : r,
+        r.state === "initiated"
+          ? { ...r, state: "processed", processedAt: now, reference: body.reference }
+          : r,
       ),
     };
   }

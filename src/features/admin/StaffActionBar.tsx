@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Order } from "../../api/types";
 import { Button } from "../../components/Button";
+import { Spinner } from "../../components/Spinner";
 import { STAFF_ACTION_SPECS, type StaffActionName } from "./staffActions";
 import { StaffActionDialog } from "./StaffActionDialog";
 import { staffMessages } from "./staffMessages";
@@ -11,13 +12,32 @@ import { actionFailureText, useStaffAction } from "./useStaffAction";
 /**
  * Exactly the actions the server allows the order now (`order.staffActions`), as buttons. One that needs
  * details opens its dialog; the others are sent at once. While one is sent its button shows progress and
- * every button waits. A refusal (409: the order moved on) shows the server's reason here and as a toast.
+ * every button is disabled (not react-aria's `isPending`: the pressed button is gone once the order moves
+ * on, and its pending announcement would be left pointing at nothing). A refusal (409: the order moved on)
+ * shows the server's reason here and as a toast. After an action the buttons change, so focus goes to the
+ * Actions heading rather than being lost with the button that had it.
  */
 export function StaffActionBar({ order }: { order: Order }) {
   const { run, pending } = useStaffAction(order);
   const [asking, setAsking] = useState<StaffActionName | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const actions = order.staffActions ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const acted = useRef(false);
+
+  // Runs after the answered order is shown (and after a closing dialog gave focus back to its trigger).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new order object is the trigger, not an input
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    heading.current?.focus();
+  }, [order]);
+
+  const send = async (body: Parameters<typeof run>[0]) => {
+    const answered = await run(body);
+    acted.current = true;
+    return answered;
+  };
 
   const press = async (action: StaffActionName) => {
     setFailure(null);
@@ -26,7 +46,7 @@ export function StaffActionBar({ order }: { order: Order }) {
       return;
     }
     try {
-      await run({ action });
+      await send({ action });
     } catch (error) {
       const message = actionFailureText(error);
       setFailure(message);
@@ -36,7 +56,7 @@ export function StaffActionBar({ order }: { order: Order }) {
 
   return (
     <section className={styles.section} aria-labelledby="staff-actions-title">
-      <h3 id="staff-actions-title" className={styles.sectionTitle}>
+      <h3 id="staff-actions-title" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         Actions
       </h3>
       {actions.length === 0 ? (
@@ -50,12 +70,19 @@ export function StaffActionBar({ order }: { order: Order }) {
                 key={action}
                 variant={spec.isSecondary ? "secondary" : "primary"}
                 size="sm"
-                isPending={pending === action}
-                pendingLabel={spec.pendingLabel}
-                isDisabled={pending !== null && pending !== action}
+                isDisabled={pending !== null}
                 onPress={() => press(action)}
               >
-                {spec.fields.length > 0 ? `${spec.label}…` : spec.label}
+                {pending === action ? (
+                  <>
+                    <Spinner label={spec.pendingLabel} size="sm" />
+                    {`${spec.pendingLabel}…`}
+                  </>
+                ) : spec.fields.length > 0 ? (
+                  `${spec.label}…`
+                ) : (
+                  spec.label
+                )}
               </Button>
             );
           })}
@@ -66,7 +93,7 @@ export function StaffActionBar({ order }: { order: Order }) {
       </p>
       <StaffActionDialog
         action={asking}
-        run={run}
+        run={send}
         isBusy={pending !== null}
         onClose={() => setAsking(null)}
       />

@@ -51,8 +51,10 @@ function ActionForm({ action, run, onDone, onCancel }: ActionFormProps) {
         <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
           Back
         </Button>
-        <Button type="submit" isPending={form.isSubmitting} pendingLabel={spec.pendingLabel}>
-          {spec.submit ?? spec.label}
+        {/* Disabled with its words changed while sending (the dialog closes on success, so a pending
+            button's announcement would be left pointing at nothing). */}
+        <Button type="submit" isDisabled={form.isSubmitting}>
+          {form.isSubmitting ? `${spec.pendingLabel}…` : (spec.submit ?? spec.label)}
         </Button>
       </div>
     </Form>

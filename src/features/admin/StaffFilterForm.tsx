@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { OrderStatus, PaymentStatus } from "../../api/types";
 import { Button } from "../../components/Button";
@@ -59,8 +60,8 @@ function validate(values: FilterValues): FieldErrors<FilterValues> {
 
 /**
  * The board's filters: order status, payment status, placed from / to (India's days) and a search. Apply
- * Filters puts them in the URL (one history entry), which the list reads; Clear removes them. The route
- * remounts this form when the URL's filters change (Back), so it always shows what the list shows.
+ * Filters puts them in the URL (one history entry), which the list reads; Clear removes them. When the
+ * URL's filters change otherwise (Back, Clear) the form takes them, so it always shows what the list shows.
  */
 export function StaffFilterForm({ filters }: { filters: StaffBoardFilters }) {
   const [searchParams] = useSearchParams();
@@ -74,6 +75,15 @@ export function StaffFilterForm({ filters }: { filters: StaffBoardFilters }) {
     fallbackMessage: "The filters could not be applied.",
     onSubmit: (values) => apply(toFilters(values)),
   });
+
+  const shown = JSON.stringify(filters);
+  const lastShown = useRef(shown);
+  const { reset } = form;
+  useEffect(() => {
+    if (lastShown.current === shown) return;
+    lastShown.current = shown;
+    reset(toValues(JSON.parse(shown) as StaffBoardFilters));
+  }, [shown, reset]);
 
   return (
     <Form form={form} className={styles.filters} aria-label="Filter orders" role="search">

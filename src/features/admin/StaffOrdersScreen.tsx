@@ -67,13 +67,11 @@ function StaffBoard() {
         />
         <div className={styles.more}>
           <p className={styles.rowMuted} aria-live="polite">{`${orders.length} orders shown`}</p>
-          {list.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onPress={() => list.fetchNextPage()}
-              isPending={list.isFetchingNextPage}
-              pendingLabel={staffMessages.loadingMore}
-            >
+          {/* The listings' way: a spinner in the button's place while the next page loads. */}
+          {list.isFetchingNextPage ? (
+            <Spinner label={staffMessages.loadingMore} size="sm" />
+          ) : list.hasNextPage ? (
+            <Button variant="secondary" onPress={() => list.fetchNextPage()}>
               {staffMessages.showMore}
             </Button>
           ) : null}
@@ -89,8 +87,7 @@ function StaffBoard() {
 
   return (
     <>
-      {/* Remounted when the URL's filters change (Back, Clear), so the form shows what the list shows. */}
-      <StaffFilterForm key={JSON.stringify(filters)} filters={filters} />
+      <StaffFilterForm filters={filters} />
       <div className={styles.board} data-detail-open={orderId ? true : undefined}>
         <div className={styles.listColumn}>{listBody}</div>
         {orderId ? (
