@@ -249,8 +249,8 @@ export function StaffOrderDetail({ orderId, closeHref }: StaffOrderDetailProps) 
           {notFound ? staffMessages.detailNotFound : errorMessage(query.error, staffMessages.detailFailed)}
         </p>
         {notFound ? null : (
-          <Button variant="secondary" size="sm" onPress={() => query.refetch()} isPending={query.isFetching}>
-            Try Again
+          <Button variant="secondary" size="sm" onPress={() => query.refetch()} isDisabled={query.isFetching}>
+            {query.isFetching ? "Trying again…" : "Try Again"}
           </Button>
         )}
       </div>

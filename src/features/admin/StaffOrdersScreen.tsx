@@ -40,12 +40,8 @@ function StaffBoard() {
     listBody = (
       <div className={styles.state} role="alert">
         <p className={styles.stateText}>{staffMessages.loadFailed}</p>
-        <Button
-          onPress={() => list.refetch()}
-          isPending={list.isFetching}
-          pendingLabel={staffMessages.loading}
-        >
-          Try Again
+        <Button onPress={() => list.refetch()} isDisabled={list.isFetching}>
+          {list.isFetching ? "Trying again…" : "Try Again"}
         </Button>
       </div>
     );
