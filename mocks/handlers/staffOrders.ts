@@ -64,7 +64,9 @@ function acted(order: Order, body: ActionBody): Order {
       ? { courier: body.courier, trackingNumber: body.trackingNumber, shippedAt: now }
       : order.shipment;
   const note =
-    shipment && body.action === "ship" ? `${shipment.courier} · ${shipment.trackingNumber}` : body.note;
+    shipment && body.action === "ship"
+      ? `Shipped with ${shipment.courier}, tracking number ${shipment.trackingNumber}`
+      : body.note;
   return {
     ...order,
     status: move.status,

@@ -102,7 +102,8 @@ export const List: Story = {
     await expect(row.getByText("14 Mar 2026")).toBeVisible();
     await expect(row.getByText(first.name)).toBeVisible();
     await expect(row.getByText(first.customer?.email ?? "")).toBeVisible();
-    await expect(row.getByText("3 items")).toBeVisible();
+    const pieces = first.items.reduce((sum, item) => sum + item.quantity, 0);
+    await expect(row.getByText(`${pieces} items`)).toBeVisible();
     await expect(row.getByText(`₹${first.totalAmount.toLocaleString("en-IN")}.00`)).toBeVisible();
     await expect(row.getByText("Cash on delivery")).toBeVisible();
     await expect(row.getByText("Processing")).toBeVisible();
