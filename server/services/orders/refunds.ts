@@ -1,5 +1,5 @@
 // STAND-IN until branch `refunds` lands (helper `lifecycle` codes against these signatures; the merge takes
-// the refunds branch's file). Records refunds as initiated rows with their timeline row; sends nothing.
+// the refunds branch's file). Records refunds as initiated rows with their timeline row; sends gateway refunds once.
 import type { Kysely, Transaction } from "kysely";
 import type { components } from "../../../src/api/schema";
 import { ApiError } from "../../api/errors";
@@ -51,10 +51,29 @@ export async function recordRefund(
     })
     .execute();
   await addOrderEvent(trx, input.orderId, { kind: "refund_initiated", at: now, note: `₹${input.amount}` });
-  return { refundId, orderId: input.orderId, method, amount: input.amount, transactionId: order.transaction_id };
+  return {
+    refundId,
+    orderId: input.orderId,
+    method,
+    amount: input.amount,
+    transactionId: order.transaction_id,
+  };
 }
 
-export function sendRefunds(_deps: OrderDeps, _refunds: (PendingRefund | null)[]): void {}
+export function sendRefunds(deps: OrderDeps, refunds: (PendingRefund | null)[]): void {
+  for (const refund of refunds) {
+    if (refund?.method !== "original_payment" || !refund.transactionId) continue;
+    deps.gateway
+      ?.refund({
+        refundId: refund.refundId,
+        transactionId: refund.transactionId,
+        amountPaise: refund.amount * 100,
+      })
+      .catch((error: unknown) =>
+        console.error(`Refund ${refund.refundId} failed:`, (error as Error).message),
+      );
+  }
+}
 
 export async function markManualRefundPaid(
   trx: Db,
