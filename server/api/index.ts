@@ -22,6 +22,7 @@ import { mediaRoutes } from "./media";
 import { orderRoutes, paymentWebhookRoutes } from "./orders";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
+import { staffOrderRoutes } from "./staffOrders";
 import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
 import { authWishlistRoutes, wishlistRoutes } from "./wishlist";
@@ -87,6 +88,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   };
   api.route("/order", orderRoutes(orders));
   api.route("/payments", paymentWebhookRoutes(orders));
+  api.route("/admin/orders", staffOrderRoutes(orders));
   api.route("/product", productRoutes(db));
   api.route("/banner", bannerRoutes(db));
   api.route("/video", mediaRoutes(db));

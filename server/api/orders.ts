@@ -1,6 +1,7 @@
 // Contract tags "orders" and "payments": placing orders (COD or online), the payment's confirmation by the
-// gateway (status call and webhook), paying again or on delivery, and the shopper's own orders. The work is
-// in server/services/orders; this file maps calls to it. Every answer is personal, never cached.
+// gateway (status call and webhook), paying again or on delivery, and the shopper's own orders: the
+// filtered list, one order, cancelling and asking to return. The work is in server/services/orders (the
+// state machine: lifecycle.ts, transitions.ts); this file maps calls to it. Every answer is personal.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { cancelOrder, payOnDelivery, retryPayment } from "../services/orders/afterFailure";
@@ -8,7 +9,10 @@ import type { OrderDeps } from "../services/orders/deps";
 import { orderMessages } from "../services/orders/messages";
 import { confirmWithGateway } from "../services/orders/payments";
 import { type PaymentMode, placeOrder, QuoteConflict } from "../services/orders/place";
+import { readOrder } from "../services/orders/detail";
 import { ownOrder, ownOrders, paymentStatusOf } from "../services/orders/read";
+import { returnMessages } from "../services/orders/returns";
+import { moveOrder } from "../services/orders/transitions";
 import { errorJson } from "./errors";
 import { inputOf, privateAnswers } from "./requestInput";
 import { requireUser } from "./session";
@@ -83,13 +87,27 @@ export function orderRoutes(deps: OrderDeps) {
     })
     .delete("/cancelOrder", async (c) => {
       const user = await requireUser(c, db);
-      const { orderId, trackingId } = inputOf(c, "cancelOrder").body;
-      const data = await cancelOrder(deps, { userId: user.id, orderId, trackingId });
+      const { orderId, trackingId, reason } = inputOf(c, "cancelOrder").body;
+      const data = await cancelOrder(deps, { userId: user.id, orderId, trackingId, reason });
       return c.json({ success: true as const, message: orderMessages.cancelled, data });
+    })
+    .post("/returnOrder", async (c) => {
+      const user = await requireUser(c, db);
+      const { orderId, trackingId, ...returnRequest } = inputOf(c, "returnOrder").body;
+      await moveOrder(deps, {
+        orderId,
+        action: "request_return",
+        actor: "shopper",
+        owner: { userId: user.id, trackingId },
+        returnRequest,
+      });
+      const data = await readOrder(deps, orderId);
+      return c.json({ success: true as const, message: returnMessages.requested, data });
     })
     .get("/getallorders", async (c) => {
       const user = await requireUser(c, db);
-      return c.json({ success: true as const, data: { orders: await ownOrders(deps, user.id) } });
+      const data = await ownOrders(deps, user.id, inputOf(c, "listOrders").query ?? {});
+      return c.json({ success: true as const, data });
     })
     .get("/getorderbyid", async (c) => {
       const user = await requireUser(c, db);

@@ -12,6 +12,7 @@ import type { PaymentStatus, RefundRequest } from "../payments/gateway";
 import { type OrderDeps, mailConfirmation } from "./deps";
 import { orderMessages } from "./messages";
 import { orderStockLines, releaseStock, takeStock } from "./stock";
+import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
 import type { OrderRow } from "./view";
 
@@ -47,6 +48,7 @@ async function markPaymentFailed(trx: Kysely<Database>, order: OrderRow, now: Da
     .set({ payment_status: "failed", payment_expires_at: null, updated_at: now })
     .where("id", "=", order.id)
     .execute();
+  await addOrderEvent(trx, order.id, { kind: "payment_failed", at: now });
 }
 
 /** Ends an attempt that is still pending with `state`; its order's id, or undefined when it was not. */
@@ -170,6 +172,7 @@ async function completeOrder(trx: Trx, order: OrderRow, now: Date): Promise<"pai
     })
     .where("id", "=", order.id)
     .execute();
+  await addOrderEvent(trx, order.id, { kind: "paid", at: now, actor: "gateway" });
   return "paid";
 }
 
