@@ -39,7 +39,9 @@ export async function orderFacts(db: Db, order: OrderRow, now: Date): Promise<Or
 }
 
 /** 'UPI ar…@okicici' or 'Bank account ••••6789 (HDFC0001234)': enough to recognise, not to copy. */
-export function maskedRefundTo(row: ReturnRow): string | undefined {
+export function maskedRefundTo(
+  row: Pick<ReturnRow, "refund_upi" | "refund_account_number" | "refund_ifsc">,
+): string | undefined {
   if (row.refund_upi) {
     const [name, handle] = row.refund_upi.split("@");
     return `UPI ${name.slice(0, 2)}…@${handle}`;
