@@ -96,8 +96,10 @@ export interface Download {
 
 /** GET an API path with the browser's session (if any), keeping the answer's bytes. */
 export async function download(o: OrderHarness, browser: Browser | null, path: string): Promise<Download> {
-  const cookie = browser?.cookie ? { cookie: `${SESSION_COOKIE}=${browser.cookie}` } : {};
-  const res = await o.app.request(`http://shop.test/api/v1${path}`, { headers: cookie });
+  const headers: Record<string, string> = browser?.cookie
+    ? { cookie: `${SESSION_COOKIE}=${browser.cookie}` }
+    : {};
+  const res = await o.app.request(`http://shop.test/api/v1${path}`, { headers });
   const bytes = new Uint8Array(await res.arrayBuffer());
   return {
     status: res.status,
