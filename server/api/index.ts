@@ -18,6 +18,7 @@ import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
 import { errorJson } from "./errors";
 import { mailBudget } from "./mailBudget";
+import { invoiceRoutes } from "./invoices";
 import { mediaRoutes } from "./media";
 import { orderRoutes, paymentWebhookRoutes } from "./orders";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
@@ -86,6 +87,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
     now,
     config: DEFAULT_PRICING,
   };
+  // Before the order routes, so no pattern of theirs can take /order/:id/invoice or its credit notes.
+  api.route("/order", invoiceRoutes(db));
   api.route("/order", orderRoutes(orders));
   api.route("/payments", paymentWebhookRoutes(orders));
   api.route("/admin/orders", staffOrderRoutes(orders));

@@ -382,6 +382,8 @@ const TABLE: BadRequest[] = [
   get("/order/getorderbyid?orderId=1&type=odd", "type must be one of: normal, customise"),
   get("/order/getallorders?type=odd", "type must be one of: normal, customise"),
   get("/order/%00", `id ${CONTROL}`),
+  get("/order/%00/invoice", `id ${CONTROL}`),
+  get(`/order/o1/credit-notes/${"n".repeat(65)}`, "noteId must be at most 64 characters"),
   bad("DELETE", "/order/cancelOrder", { orderId: "o1" }, 400, "trackingId is required"),
   bad("DELETE", "/order/cancelOrder", { orderId: 7, trackingId: "t" }, 400, "orderId must be a string"),
   bad(

@@ -48,6 +48,8 @@ export const SERVER_OPERATIONS = [
   "placeCodOrder",
   "initiatePayment",
   "confirmPaymentStatus",
+  "downloadInvoice",
+  "downloadCreditNote",
   "retryPayment",
   "payOnDelivery",
   "phonePeWebhook",
