@@ -20,6 +20,8 @@ const palette = {
   amberSoft: "#fffaeb",
   indigo: "#283593",
   indigoSoft: "#e8eaf6",
+  orange: "#9a3412",
+  orangeSoft: "#ffedd5",
 } as const;
 
 const colors = {
@@ -46,6 +48,9 @@ const colors = {
   warningSoft: palette.amberSoft,
   info: palette.indigo,
   infoSoft: palette.indigoSoft,
+  // Work under way (an order being processed): orange, apart from the warning's yellow.
+  progress: palette.orange,
+  progressSoft: palette.orangeSoft,
 } as const;
 
 const fontFamily = {
@@ -140,7 +145,16 @@ export const buttonVariants = ["primary", "secondary", "ghost"] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ["sm", "md", "lg"] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
-export const badgeTones = ["new", "discount", "neutral", "success", "warning", "danger"] as const;
+export const badgeTones = [
+  "new",
+  "discount",
+  "neutral",
+  "success",
+  "warning",
+  "danger",
+  "info",
+  "progress",
+] as const;
 export type BadgeTone = (typeof badgeTones)[number];
 export const linkVariants = ["inline", "standalone", "subtle"] as const;
 export type LinkVariant = (typeof linkVariants)[number];

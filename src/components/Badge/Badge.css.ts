@@ -24,6 +24,8 @@ export const badge = recipe({
       success: { backgroundColor: vars.colors.successSoft, color: vars.colors.success },
       warning: { backgroundColor: vars.colors.warningSoft, color: vars.colors.warning },
       danger: { backgroundColor: vars.colors.dangerSoft, color: vars.colors.danger },
+      info: { backgroundColor: vars.colors.infoSoft, color: vars.colors.info },
+      progress: { backgroundColor: vars.colors.progressSoft, color: vars.colors.progress },
     },
   },
   defaultVariants: { tone: "neutral" },

@@ -1,0 +1,24 @@
+import type { OrderStatus, PaymentStatus } from "../../api/types";
+import { Badge } from "../../components/Badge";
+import { visuallyHidden } from "../../design/utils.css";
+import { orderStatusLook, paymentStatusLook, type StatusLook } from "./orderStatus";
+
+function StatusBadge({ look, prefix }: { look: StatusLook; prefix: string }) {
+  return (
+    <Badge tone={look.tone}>
+      {/* The colour and the capitals are for the eye; a screen reader hears which status this is. */}
+      <span className={visuallyHidden}>{`${prefix}: `}</span>
+      {look.label}
+    </Badge>
+  );
+}
+
+/** The order's status as a coloured badge ("Shipped" in blue), read as "Order status: Shipped". */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <StatusBadge look={orderStatusLook(status)} prefix="Order status" />;
+}
+
+/** The payment's status as a coloured badge ("Paid" in green), read as "Payment: Paid". */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return <StatusBadge look={paymentStatusLook(status)} prefix="Payment" />;
+}

@@ -1,0 +1,10 @@
+// The orders feature's public surface: the shopper's orders list and order detail (routes import the
+// screens), and the status badges and their words, which the staff board shares.
+export {
+  ORDER_STATUS_LOOK,
+  orderStatusLook,
+  PAYMENT_STATUS_LOOK,
+  paymentStatusLook,
+  type StatusLook,
+} from "./orderStatus";
+export { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
