@@ -19,6 +19,7 @@ import { csrfGuard } from "./csrf";
 import { errorJson } from "./errors";
 import { mailBudget } from "./mailBudget";
 import { mediaRoutes } from "./media";
+import { orderRefundRoutes } from "./orderRefunds";
 import { orderRoutes } from "./orders";
 import { paymentWebhookRoutes } from "./paymentWebhook";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
@@ -86,6 +87,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
     now,
     config: DEFAULT_PRICING,
   };
+  api.route("/order", orderRefundRoutes(orders));
   api.route("/order", orderRoutes(orders));
   api.route("/payments", paymentWebhookRoutes(orders));
   api.route("/product", productRoutes(db));

@@ -6,8 +6,24 @@ import { Hono } from "hono";
 import type { OrderDeps } from "../services/orders/deps";
 import { orderMessages } from "../services/orders/messages";
 import { confirmWithGateway } from "../services/orders/payments";
-import { errorJson } from "./errors";
+import { checkRefund } from "../services/orders/refunds";
+import { ApiError, errorJson } from "./errors";
 import { inputOf } from "./requestInput";
+
+async function confirmRefund(deps: OrderDeps, refundId: string): Promise<void> {
+  const refund = await deps.db
+    .selectFrom("order_refunds")
+    .select(["refund_id", "order_id", "amount", "transaction_id", "state"])
+    .where("refund_id", "=", refundId)
+    .executeTakeFirst();
+  if (refund?.state !== "initiated") return;
+  try {
+    await checkRefund(deps, refund);
+  } catch (error) {
+    console.error(`Refund status of ${refundId} failed:`, (error as Error).message);
+    throw new ApiError(502, orderMessages.gatewayUnreachable);
+  }
+}
 
 export function paymentWebhookRoutes(deps: OrderDeps) {
   return new Hono().post("/phonepe/webhook", async (c) => {
@@ -17,7 +33,9 @@ export function paymentWebhookRoutes(deps: OrderDeps) {
       body: input.body,
     });
     if (!event) return errorJson(c, 401, orderMessages.webhookRefused);
-    if (event.kind === "payment") {
+    if (event.kind === "refund") {
+      await confirmRefund(deps, event.refundId);
+    } else {
       const known = await deps.db
         .selectFrom("order_payments")
         .select("transaction_id")
