@@ -20,7 +20,9 @@ import { errorJson } from "./errors";
 import { mailBudget } from "./mailBudget";
 import { invoiceRoutes } from "./invoices";
 import { mediaRoutes } from "./media";
-import { orderRoutes, paymentWebhookRoutes } from "./orders";
+import { orderRefundRoutes } from "./orderRefunds";
+import { orderRoutes } from "./orders";
+import { paymentWebhookRoutes } from "./paymentWebhook";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
 import { staffOrderRoutes } from "./staffOrders";
@@ -89,6 +91,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   };
   // Before the order routes, so no pattern of theirs can take /order/:id/invoice or its credit notes.
   api.route("/order", invoiceRoutes(db));
+  api.route("/order", orderRefundRoutes(orders));
   api.route("/order", orderRoutes(orders));
   api.route("/payments", paymentWebhookRoutes(orders));
   api.route("/admin/orders", staffOrderRoutes(orders));

@@ -57,6 +57,7 @@ export const SERVER_OPERATIONS = [
   "getOrderById",
   "getOrder",
   "cancelOrder",
+  "getOrderRefunds",
   "updateCartItem",
   "removeCartItem",
   "moveCartItemToWishlist",
