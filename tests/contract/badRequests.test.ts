@@ -382,6 +382,9 @@ const TABLE: BadRequest[] = [
   get("/order/getorderbyid?orderId=1&type=odd", "type must be one of: normal, customise"),
   get("/order/getallorders?type=odd", "type must be one of: normal, customise"),
   get("/order/%00", `id ${CONTROL}`),
+  get("/order/%00/invoice", `id ${CONTROL}`),
+  get(`/order/o1/credit-notes/${"n".repeat(65)}`, "noteId must be at most 64 characters"),
+  get(`/order/${"o".repeat(65)}/refunds`, "id must be at most 64 characters"),
   bad("DELETE", "/order/cancelOrder", { orderId: "o1" }, 400, "trackingId is required"),
   bad("DELETE", "/order/cancelOrder", { orderId: 7, trackingId: "t" }, 400, "orderId must be a string"),
   bad(
@@ -391,6 +394,16 @@ const TABLE: BadRequest[] = [
     400,
     "Authorization is required",
   ),
+  {
+    ...bad(
+      "POST",
+      "/payments/phonepe/webhook",
+      { event: "pg.refund.completed", payload: { merchantRefundId: 7, state: "COMPLETED" } },
+      400,
+      "payload.merchantRefundId must be a string",
+    ),
+    headers: { authorization: "x" },
+  },
   {
     ...bad(
       "POST",

@@ -37,6 +37,9 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
     const gateway = testGateway();
     // The scenarios' many sign-ups all come from 127.0.0.1: budgets they do not reach (the budgets have
     // their own tests in tests/unit/server-mail-budget.test.ts).
+    // The delivery answers of the fixtures hold on their "today"; scenarios may move it (return windows).
+    let clockShift = 0;
+    const now = () => new Date(Date.parse(DELIVERY_AS_OF) + clockShift);
     const app = createApp({
       db: handle.db,
       build: null,
@@ -44,8 +47,7 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
       oauth: fakeOAuth.oauth,
       mailLimits: ROOMY_MAIL_LIMITS,
       payments: gateway,
-      // The delivery answers of the fixtures hold on their "today".
-      now: () => new Date(DELIVERY_AS_OF),
+      now,
     });
     const publicUrl = "https://shop.rangrez.test";
 
@@ -121,6 +123,39 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
               active: coupon.active ?? true,
             })
             .execute();
+        },
+        customisedOrder: async (userId, line) => {
+          const orderId = newId();
+          const trackingId = `RZ${orderId.slice(0, 10)}`;
+          await handle.db
+            .insertInto("orders")
+            .values({
+              id: orderId,
+              user_id: userId,
+              order_type: "customize",
+              status: "delivered",
+              payment_status: "cod",
+              tracking_id: trackingId,
+              total_amount: 999,
+              subtotal: 999,
+              created_at: now(),
+              delivered_at: now(),
+            })
+            .execute();
+          await handle.db
+            .insertInto("order_lines")
+            .values({
+              id: newId(),
+              order_id: orderId,
+              ...{ product_id: line.productId, variant_id: line.variantId, size: line.size },
+              quantity: 1,
+              unit_price: 999,
+            })
+            .execute();
+          return { orderId, trackingId };
+        },
+        shiftClock: (ms) => {
+          clockShift = ms;
         },
         useCoupon: async (userId, code) => {
           await handle.db.transaction().execute(async (tx) => {
