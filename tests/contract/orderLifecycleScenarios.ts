@@ -29,6 +29,7 @@ const subject = {
   delivered: (id: string) => `Your ${brand.name} order ${id} was delivered`,
   cancelled: (id: string) => `Your ${brand.name} order ${id} is cancelled`,
   returnAccepted: (id: string) => `Your return for ${brand.name} order ${id} is accepted`,
+  refundDone: (id: string) => `Your refund for ${brand.name} order ${id} is done`,
 };
 
 export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
@@ -83,6 +84,17 @@ export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
     const answer = await act(id, body);
     if (!answer.data) throw new Error(`${body.action} answered ${answer.response.status}`);
     return answer.data.data;
+  }
+
+  /** Staff confirm, ship and deliver the order. */
+  async function deliveredByStaff(id: string, trackingNumber: string) {
+    for (const body of [
+      { action: "confirm" },
+      { action: "ship", courier: "Delhivery", trackingNumber },
+      { action: "deliver" },
+    ] as StaffOrderAction[]) {
+      await acted(id, body);
+    }
   }
 
   async function stockOf(product: Product): Promise<number> {
@@ -264,12 +276,7 @@ export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
   describe("POST /order/returnOrder", () => {
     it("a delivered COD order: refund details needed, returned once, accepted, picked up, refund paid by hand", async () => {
       const { browser, identity, orderId, order } = await placed(lifecycleProducts[0]);
-      for (const action of ["confirm", "deliver"] as const) {
-        if (action === "deliver") {
-          await acted(orderId, { action: "ship", courier: "Blue Dart", trackingNumber: "BD-0042" });
-        }
-        await acted(orderId, { action });
-      }
+      await deliveredByStaff(orderId, "BD-0042");
       const ask = { orderId, trackingId: order.trackingId, reason: "Too small" };
       await expectRefusal(browser.client.POST("/order/returnOrder", { body: ask }), 400, REFUND_DETAILS);
       await expectRefusal(
@@ -322,20 +329,14 @@ export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
       const settled = await acted(orderId, { action: "cod_refund_paid", reference: "UPI-REF-7781" });
       expect(settled.refunds).toMatchObject([{ state: "processed", reference: "UPI-REF-7781" }]);
       expect(settled.staffActions).toEqual([]);
-      expect(
-        (await mailSubjects(identity.email)).filter((s) => s === subject.returnAccepted(orderId)),
-      ).toHaveLength(1);
+      const subjects = await mailSubjects(identity.email);
+      expect(subjects.filter((s) => s === subject.returnAccepted(orderId))).toHaveLength(1);
+      expect(subjects.filter((s) => s === subject.refundDone(orderId))).toHaveLength(1);
     });
 
     it("refuses a return after the 7-day window, of a customised product, and of another shopper's order", async () => {
       const { browser, user, orderId, order } = await placed(lifecycleProducts[1]);
-      for (const body of [
-        { action: "confirm" },
-        { action: "ship", courier: "Delhivery", trackingNumber: "DL-77" },
-        { action: "deliver" },
-      ] as StaffOrderAction[]) {
-        await acted(orderId, body);
-      }
+      await deliveredByStaff(orderId, "DL-77");
       const ask = { orderId, trackingId: order.trackingId, refundTo: { upiId: "kabir@okaxis" } };
 
       const stranger = (await registeredShopper(target(), "stranger")).browser;
@@ -390,13 +391,7 @@ export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
 
     it("staff refuse a return with a note: the order is delivered again and cannot be returned twice", async () => {
       const { browser, orderId, order } = await placed(lifecycleProducts[2], { online: true });
-      for (const body of [
-        { action: "confirm" },
-        { action: "ship", courier: "Delhivery", trackingNumber: "DL-78" },
-        { action: "deliver" },
-      ] as StaffOrderAction[]) {
-        await acted(orderId, body);
-      }
+      await deliveredByStaff(orderId, "DL-78");
       const ask = { orderId, trackingId: order.trackingId, reason: "Colour differs" };
       expect(
         (await browser.client.POST("/order/returnOrder", { body: ask })).data?.data.return,

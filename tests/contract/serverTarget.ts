@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import type { Insertable } from "kysely";
 import { createApp } from "../../server/app";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed";
@@ -15,7 +16,8 @@ import { redeemCoupon } from "../../server/services/coupons";
 import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer } from "../../server/services/mail/mailer";
 import { setVariantStock } from "../../server/services/restock";
-import { DELIVERY_AS_OF, findProduct } from "../../mocks/fixtures";
+import { DELIVERY_AS_OF, findProduct, type Size } from "../../mocks/fixtures";
+import type { Database } from "../../server/db/schema";
 import { createApiClient } from "../../src/api/client";
 import type { TestDatabase } from "../support/databases";
 import { ROOMY_MAIL_LIMITS } from "../unit/server-helpers";
@@ -51,6 +53,30 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
     });
     const publicUrl = "https://shop.rangrez.test";
 
+    /** A delivered order of one piece (at the product's price) for the user, written straight in. */
+    const insertDelivered = async (
+      userId: string,
+      line: { productId: string; variantId: string; size: Size },
+      columns: Omit<Insertable<Database["orders"]>, "id" | "user_id">,
+    ) => {
+      const orderId = newId();
+      await handle.db
+        .insertInto("orders")
+        .values({ id: orderId, user_id: userId, status: "delivered", ...columns })
+        .execute();
+      await handle.db
+        .insertInto("order_lines")
+        .values({
+          id: newId(),
+          order_id: orderId,
+          ...{ product_id: line.productId, variant_id: line.variantId, size: line.size },
+          quantity: 1,
+          unit_price: findProduct(line.productId)?.finalPrice ?? 0,
+        })
+        .execute();
+      return orderId;
+    };
+
     const httpServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
     });
@@ -84,21 +110,7 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
       },
       backOffice: {
         deliverOrder: async (userId, line) => {
-          const orderId = newId();
-          await handle.db
-            .insertInto("orders")
-            .values({ id: orderId, user_id: userId, status: "delivered", delivered_at: new Date() })
-            .execute();
-          await handle.db
-            .insertInto("order_lines")
-            .values({
-              id: newId(),
-              order_id: orderId,
-              ...{ product_id: line.productId, variant_id: line.variantId, size: line.size },
-              quantity: 1,
-              unit_price: findProduct(line.productId)?.finalPrice ?? 0,
-            })
-            .execute();
+          await insertDelivered(userId, line, { delivered_at: new Date() });
         },
         setStock: async (variantId, size, stock) => {
           const mailed = await setVariantStock(
@@ -125,33 +137,14 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
             .execute();
         },
         customisedOrder: async (userId, line) => {
-          const orderId = newId();
-          const trackingId = `RZ${orderId.slice(0, 10)}`;
-          await handle.db
-            .insertInto("orders")
-            .values({
-              id: orderId,
-              user_id: userId,
-              order_type: "customize",
-              status: "delivered",
-              payment_status: "cod",
-              tracking_id: trackingId,
-              total_amount: 999,
-              subtotal: 999,
-              created_at: now(),
-              delivered_at: now(),
-            })
-            .execute();
-          await handle.db
-            .insertInto("order_lines")
-            .values({
-              id: newId(),
-              order_id: orderId,
-              ...{ product_id: line.productId, variant_id: line.variantId, size: line.size },
-              quantity: 1,
-              unit_price: 999,
-            })
-            .execute();
+          const trackingId = `RZC${Date.now()}`;
+          const orderId = await insertDelivered(userId, line, {
+            order_type: "customize",
+            payment_status: "paid",
+            tracking_id: trackingId,
+            created_at: now(),
+            delivered_at: now(),
+          });
           return { orderId, trackingId };
         },
         shiftClock: (ms) => {

@@ -1,28 +1,8 @@
-// What the lifecycle tests share on top of the order harness: a signed-in staff member, a placed COD order,
-// and staff's actions on it.
-import { identityColumns } from "../../server/services/accounts/identity";
-import { createSession } from "../../server/services/accounts/sessions";
-import { newId } from "../../server/services/accounts/tokens";
-import { Browser } from "./server-auth-helpers";
+// What the lifecycle tests share on top of the order harness: a signed-in staff member (the invoices tests'
+// helper), a placed COD order, and staff's actions on it.
+export { staffBrowser } from "./invoices-helpers";
+import type { Browser } from "./server-auth-helpers";
 import type { Item, OrderHarness } from "./server-orders-helpers";
-
-/** A staff member's browser (made directly, like the harness's shoppers). */
-export async function staffBrowser(o: OrderHarness): Promise<Browser> {
-  const id = newId();
-  const tag = id.slice(0, 8);
-  await o.h.handle.db
-    .insertInto("users")
-    .values({
-      id,
-      ...identityColumns({ username: `staff_${tag}`, email: `staff.${tag}@rangrez.in` }),
-      role: "staff",
-      password_hash: "unused",
-    })
-    .execute();
-  const browser = new Browser(o.app);
-  browser.cookie = await createSession(o.h.handle.db, id);
-  return browser;
-}
 
 /** A new shopper's COD order of `quantity` of `item` (its stock set to `stock` first). */
 export async function placedCod(

@@ -70,15 +70,14 @@ function returnView(row: ReturnRow): OrderReturn {
   };
 }
 
-/** The shopper's answer for one order. */
-export async function orderDetail(db: Db, order: OrderRow, now: Date): Promise<Order> {
-  const [view, timeline, request, refunds, documents, facts] = await Promise.all([
+/** The shopper's answer for one order, from the facts the rules read. */
+async function detailWith(db: Db, order: OrderRow, facts: OrderFacts): Promise<Order> {
+  const [view, timeline, request, refunds, documents] = await Promise.all([
     orderView(db, order),
     orderTimeline(db, order.id),
     returnRow(db, order.id),
     orderRefunds(db, order.id),
     orderDocuments(db, order.id),
-    orderFacts(db, order, now),
   ]);
   return {
     ...view,
@@ -89,6 +88,11 @@ export async function orderDetail(db: Db, order: OrderRow, now: Date): Promise<O
     ...(documents.invoice ? { invoice: documents.invoice } : {}),
     creditNotes: documents.creditNotes,
   };
+}
+
+/** The shopper's answer for one order. */
+export async function orderDetail(db: Db, order: OrderRow, now: Date): Promise<Order> {
+  return detailWith(db, order, await orderFacts(db, order, now));
 }
 
 /** An order by id as its shopper sees it (the caller knows it exists). */
@@ -103,9 +107,9 @@ export async function readOrder(deps: Pick<OrderDeps, "db" | "now">, orderId: st
 
 /** Staff's answer for one order: the shopper's, with who ordered it and the actions allowed now. */
 export async function staffOrderDetail(db: Db, order: OrderRow, now: Date): Promise<Order> {
-  const [detail, facts, customer] = await Promise.all([
-    orderDetail(db, order, now),
-    orderFacts(db, order, now),
+  const facts = await orderFacts(db, order, now);
+  const [detail, customer] = await Promise.all([
+    detailWith(db, order, facts),
     db
       .selectFrom("users")
       .select(["id", "username", "email"])

@@ -15,7 +15,13 @@ import { type LifecycleAction, moveOrderStatus, movePaymentStatus, refusalOf } f
 import { type LifecycleMailKind, lifecycleMail } from "./lifecycleMail";
 import { orderMessages } from "./messages";
 import { closeAttempt, giveBackStock, lockOrder } from "./payments";
-import { type PendingRefund, markManualRefundPaid, recordRefund, sendRefunds } from "./refunds";
+import {
+  mailRefundDone,
+  markManualRefundPaid,
+  type PendingRefund,
+  recordRefund,
+  sendRefunds,
+} from "./refunds";
 import { RETURN_STEPS, type ReturnRequestInput, checkReturnInput } from "./returns";
 import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
@@ -48,6 +54,8 @@ export interface StepContext {
 export interface StepOutcome {
   mail?: LifecycleMailKind;
   refunds?: (PendingRefund | null)[];
+  /** A refund staff marked paid: the refunds module mails the shopper. */
+  refundDone?: string;
 }
 
 type Step = (context: StepContext) => Promise<StepOutcome>;
@@ -120,8 +128,7 @@ async function deliver({ trx, order, now }: StepContext): Promise<StepOutcome> {
 }
 
 async function codRefundPaid({ trx, order, now, request }: StepContext): Promise<StepOutcome> {
-  await markManualRefundPaid(trx, order.id, request.reference ?? "", now);
-  return {};
+  return { refundDone: await markManualRefundPaid(trx, order.id, request.reference ?? "", now) };
 }
 
 const STEPS: Record<LifecycleAction, Step> = {
@@ -162,6 +169,7 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
     return STEPS[request.action]({ trx, order, now, request });
   });
   sendRefunds(deps, outcome.refunds ?? []);
+  if (outcome.refundDone) await mailRefundDone(deps, outcome.refundDone);
   if (outcome.mail) {
     const order = await readOrder(deps, request.orderId);
     sendInBackground(
