@@ -172,6 +172,16 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
   const inFlight = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
 
+  /** Runs `work` after `ms` of real time, unless the fake stops first (it keeps no process alive). */
+  function later(ms: number, work: () => void) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  }
+
   /** Sends one event `copies` times, in the background (webhooksSent waits for it). */
   function send(record: WebhookDelivery, payload: Json) {
     const sending = deliver(record, payload);
@@ -283,12 +293,7 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
       order.settleAt = now() + delayMs;
       order.attempt = { transactionId: randomId("OM"), state: "PENDING", timestamp: now() };
       // Real time runs too, so a shop that never polls still gets its webhook.
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        settle(order, "COMPLETED");
-      }, delayMs);
-      timer.unref();
-      timers.add(timer);
+      later(delayMs, () => settle(order, "COMPLETED"));
     }
   }
 
@@ -478,12 +483,7 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
     };
     refunds.set(merchantRefundId, refund);
     // Real time runs too, so a shop that never asks still gets its webhook.
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      endRefund(refund, "COMPLETED");
-    }, o.refundDelayMs);
-    timer.unref();
-    timers.add(timer);
+    later(o.refundDelayMs, () => endRefund(refund, "COMPLETED"));
     return answer(refund);
   });
 

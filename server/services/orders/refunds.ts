@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { components } from "../../../src/api/schema";
+import { brand } from "../../../src/lib/brand";
 import { formatRupees } from "../../../src/lib/money";
 import { ApiError } from "../../api/errors";
 import type { Database, OrderRefundsTable } from "../../db/schema";
@@ -248,7 +249,7 @@ async function applySettlement(
     actor: input.actor,
     note: processed
       ? `${amount} to ${to}${settled.reference ? ` (reference ${settled.reference})` : ""}`
-      : `${amount} to ${to} could not be refunded; our care team will contact you`,
+      : `${amount} to ${to} did not go through; please write to ${brand.careEmail}`,
   });
   // Only a refund of what the order was paid with can make it `refunded` (not one of a late payment).
   const online = refund.method === "original_payment";
@@ -292,6 +293,10 @@ export async function settleRefund(deps: RefundDeps, input: Settlement): Promise
     applySettlement(trx, { ...input, actor: "gateway" }, deps.now()),
   );
   if (settled?.state === "processed") await mailRefundDone(deps, settled.refund_id);
+  // Nobody retries a refund the gateway failed: the care team must see it.
+  if (settled?.state === "failed") {
+    console.error(`Refund ${settled.refund_id} of order ${settled.order_id} FAILED at the gateway`);
+  }
 }
 
 /**
