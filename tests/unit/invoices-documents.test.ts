@@ -3,11 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderDocuments } from "../../server/services/invoices";
 import { renderDocumentPdf } from "../../server/services/invoices/render";
+import { totalsOf } from "../../server/services/invoices/snapshot";
 import { inTransaction } from "../../server/services/orders/transactions";
 import { formatRupeesPaise } from "../../src/lib/money";
 import { brand } from "../../src/lib/brand";
 import { pglite } from "../support/databases";
-import { pdfText } from "../support/pdfText";
+import { pdfPageCount, pdfText } from "../support/pdfText";
 import { issueInvoice } from "../../server/services/invoices";
 import { credit, documentsOf, INDORE, issue, placeOrder } from "./invoices-helpers";
 import { type OrderHarness, orderHarness } from "./server-orders-helpers";
@@ -203,6 +204,25 @@ describe("GST documents", () => {
     expect(after).toBe(before);
     expect(after).toContain(lines[0].name);
     expect(after).not.toContain("Renamed Later");
+  });
+
+  it("runs a long invoice over pages, the totals whole on the last", async () => {
+    const { browser } = await o.shopper();
+    const orderId = await placeOrder(o, browser, [[o.item(13), 1]], { address: INDORE, giftWrap: true });
+    await issue(o, orderId);
+    const [invoice] = await documentsOf(o, orderId);
+    const lines = Array.from({ length: 30 }, () => invoice.snapshot.lines).flat();
+    const pdf = await renderDocumentPdf({
+      kind: "invoice",
+      number: invoice.number,
+      issuedAt: new Date(invoice.issued_at),
+      snapshot: { ...invoice.snapshot, lines, totals: totalsOf(lines) },
+    });
+    expect(await pdfPageCount(pdf)).toBeGreaterThan(1);
+    const text = await pdfText(pdf);
+    expect(text.match(/Grand total/g)).toHaveLength(1);
+    expect(text).toContain(`Grand total ${formatRupeesPaise(totalsOf(lines).total / 100)}`);
+    expect(text).toContain(`${lines.length} ${lines[0].hsn}`);
   });
 
   describe("credit notes", () => {

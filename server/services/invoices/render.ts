@@ -32,6 +32,8 @@ const percent = (rate: number) => `${Number.isInteger(rate) ? rate : rate.toFixe
 
 const MARGIN = 40;
 const GREY = "#555555";
+/** Room the totals block and the notes under it need. */
+const TOTALS_HEIGHT = 170;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -140,6 +142,8 @@ function totals(doc: Doc, stored: StoredDocument): void {
   rows.push(["Total tax", sums.tax]);
   const width = 220;
   const x = doc.page.width - MARGIN - width;
+  // The totals, the amount in words and the notes stay together on one page.
+  if (doc.y + TOTALS_HEIGHT > doc.page.height - MARGIN) doc.addPage();
   doc.moveDown(0.8).fontSize(9);
   for (const [label, amount] of rows) {
     const y = doc.y;
