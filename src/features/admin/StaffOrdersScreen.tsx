@@ -82,9 +82,9 @@ function StaffBoard() {
   }
 
   return (
-    <>
+    <div className={styles.workspace} data-detail-open={orderId ? true : undefined}>
       <StaffFilterForm filters={filters} />
-      <div className={styles.board} data-detail-open={orderId ? true : undefined}>
+      <div className={styles.board}>
         <div className={styles.listColumn}>{listBody}</div>
         {orderId ? (
           <StaffOrderDetail
@@ -94,7 +94,7 @@ function StaffBoard() {
           />
         ) : null}
       </div>
-    </>
+    </div>
   );
 }
 

@@ -335,7 +335,7 @@ export const OrderNotFound: Story = {
   },
 };
 
-/** On a phone the open order takes the list's place; Close brings the list back. */
+/** On a phone the open order takes the place of the filters and the list; Close brings them back. */
 export const PhoneDetail: Story = {
   parameters: openAt("shipped"),
   globals: mobileGlobals,
@@ -344,7 +344,9 @@ export const PhoneDetail: Story = {
     const panel = await detailPanel(order._id);
     await expect(panel).toBeVisible();
     await expect(screen.getByRole("list", { name: "Orders", hidden: true })).not.toBeVisible();
+    await expect(screen.getByRole("search", { hidden: true })).not.toBeVisible();
     await userEvent.click(within(panel).getByRole("link", { name: "Close" }));
     await expect(await screen.findByRole("list", { name: "Orders" })).toBeVisible();
+    await expect(screen.getByRole("search", { name: "Filter orders" })).toBeVisible();
   },
 };
