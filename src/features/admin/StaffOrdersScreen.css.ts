@@ -121,16 +121,8 @@ export const rowBadges = style({ gridArea: "badges", display: "flex", flexWrap: 
 export const rowStrong = style({ fontWeight: vars.fontWeight.bold });
 export const rowMuted = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
 
-export const state = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
-  border: `1px dashed ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  textAlign: "center",
-});
+// The list's loading, failed and empty states: the account pages' message box.
+export { panel as state } from "../../design/panel.css";
 export const stateText = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const more = style({
