@@ -30,3 +30,7 @@ export const customizedOrdersOptions = (hooks: ApiQueryClient) =>
 /** An order (GET /order/{id}), for the detail page's loader and screen. */
 export const orderOptions = (hooks: ApiQueryClient, id: string) =>
   hooks.queryOptions("get", "/order/{id}", { params: { path: { id } } });
+
+/** The order's refunds and where they stand (GET /order/{id}/refunds). */
+export const refundsOptions = (hooks: ApiQueryClient, id: string) =>
+  hooks.queryOptions("get", "/order/{id}/refunds", { params: { path: { id } } });

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
 import { pathKey } from "../../api/queryClient";
-import { orderOptions } from "./ordersQuery";
+import { orderOptions, refundsOptions } from "./ordersQuery";
 import type { Order } from "./orderTypes";
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useApi } from "../../api/ApiProvider";
-import { orderOptions } from "./ordersQuery";
+import { orderOptions, refundsOptions } from "./ordersQuery";
 import type { Order, OrderRefund } from "./orderTypes";
 
 /** How often a refund still initiated at the gateway is asked about (the server asks the gateway). */
@@ -19,7 +19,7 @@ export function useOrderRefunds(order: Order) {
   const queryClient = useQueryClient();
   const fromOrder = order.refunds ?? [];
   const polled = useQuery({
-    ...hooks.queryOptions("get", "/order/{id}/refunds", { params: { path: { id: order._id } } }),
+    ...refundsOptions(hooks, order._id),
     enabled: anyInitiated(fromOrder),
     refetchInterval: (query) => (anyInitiated(query.state.data?.data ?? fromOrder) ? REFUND_POLL_MS : false),
   });
@@ -27,12 +27,13 @@ export function useOrderRefunds(order: Order) {
   const waiting = anyInitiated(refunds);
 
   const wasWaiting = useRef(waiting);
+  const settled = refunds.length > 0 && !waiting;
   useEffect(() => {
-    if (wasWaiting.current && !waiting) {
+    if (wasWaiting.current && settled) {
       void queryClient.invalidateQueries({ queryKey: orderOptions(hooks, order._id).queryKey });
     }
     wasWaiting.current = waiting;
-  }, [waiting, queryClient, hooks, order._id]);
+  }, [waiting, settled, queryClient, hooks, order._id]);
 
   return { refunds, waiting };
 }
