@@ -17,9 +17,10 @@ export function useOrderChange() {
       data: order,
     });
     void queryClient.invalidateQueries({ queryKey: pathKey("get", "/order/getallorders") });
-    void queryClient.invalidateQueries({
-      queryKey: hooks.queryOptions("get", "/order/{id}/refunds", { params: { path: { id: order._id } } })
-        .queryKey,
+    // The answer holds the order's refunds as they stand (a cancel's refund just initiated).
+    queryClient.setQueryData(refundsOptions(hooks, order._id).queryKey, {
+      success: true as const,
+      data: order.refunds ?? [],
     });
   };
   const cancel = hooks.useMutation("delete", "/order/cancelOrder", {
