@@ -28,7 +28,7 @@ function StaffBoard() {
   if (refusal === 401) return <StaffGuestPanel />;
   if (refusal === 403) return <StaffOnlyPanel />;
 
-  const orders = list.data?.pages.flatMap((page) => page.data.orders) ?? [];
+  const orders = list.data ?? [];
   let listBody: ReactNode;
   if (list.isPending) {
     listBody = (
