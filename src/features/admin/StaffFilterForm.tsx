@@ -103,6 +103,7 @@ export function StaffFilterForm({ filters }: { filters: StaffBoardFilters }) {
         <TextField label="Placed from" type="date" {...form.field("from")} />
         <TextField label="Placed to" type="date" {...form.field("to")} />
         <TextField
+          className={styles.searchField}
           label="Search"
           type="search"
           maxLength={100}

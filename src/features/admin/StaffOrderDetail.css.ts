@@ -67,7 +67,8 @@ export const facts = style({
 });
 export const fact = style({
   display: "grid",
-  gridTemplateColumns: "9rem minmax(0, 1fr)",
+  gridTemplateColumns: "7.5rem minmax(0, 1fr)",
+  "@media": { [media.aboveMobile]: { gridTemplateColumns: "9rem minmax(0, 1fr)" } },
   gap: vars.space.sm,
 });
 export const factLabel = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });

@@ -28,7 +28,7 @@ function StaffBoard() {
   if (refusal === 401) return <StaffGuestPanel />;
   if (refusal === 403) return <StaffOnlyPanel />;
 
-  const orders = list.data?.pages.flatMap((page) => page.data.orders) ?? [];
+  const orders = list.data ?? [];
   let listBody: ReactNode;
   if (list.isPending) {
     listBody = (
@@ -82,9 +82,9 @@ function StaffBoard() {
   }
 
   return (
-    <>
+    <div className={styles.workspace} data-detail-open={orderId ? true : undefined}>
       <StaffFilterForm filters={filters} />
-      <div className={styles.board} data-detail-open={orderId ? true : undefined}>
+      <div className={styles.board}>
         <div className={styles.listColumn}>{listBody}</div>
         {orderId ? (
           <StaffOrderDetail
@@ -94,7 +94,7 @@ function StaffBoard() {
           />
         ) : null}
       </div>
-    </>
+    </div>
   );
 }
 

@@ -11,6 +11,8 @@ export interface BillSummaryProps {
   isUpdating?: boolean;
   /** The heading's id, for a section that names itself by it. */
   headingId?: string;
+  /** The last row's words: 'Total to pay' before paying; an order's page says what was charged. */
+  totalLabel?: string;
 }
 
 function Row({ label, value, tone }: { label: string; value: string; tone?: "saving" | "total" }) {
@@ -31,7 +33,12 @@ const SKELETON_ROWS = [m.totalMrp, m.discountOnMrp, m.shipping, m.gstIncluded] a
  * delivery, the GST contained in the total (per rate behind a disclosure), and the Total to pay, under
  * 'MRP incl. of all taxes'.
  */
-export function BillSummary({ quote, isUpdating = false, headingId = "bill-title" }: BillSummaryProps) {
+export function BillSummary({
+  quote,
+  isUpdating = false,
+  headingId = "bill-title",
+  totalLabel = m.total,
+}: BillSummaryProps) {
   const busy = !quote || isUpdating;
   return (
     <section className={styles.bill} aria-labelledby={headingId} aria-busy={busy}>
@@ -71,7 +78,7 @@ export function BillSummary({ quote, isUpdating = false, headingId = "bill-title
             </dt>
             <dd className={styles.value}>{formatRupeesPaise(quote.gst.total)}</dd>
           </div>
-          <Row label={m.total} value={formatRupees(quote.total)} tone="total" />
+          <Row label={totalLabel} value={formatRupees(quote.total)} tone="total" />
         </dl>
       ) : (
         <dl className={styles.rows} aria-label={m.loading}>

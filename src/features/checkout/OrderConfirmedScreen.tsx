@@ -78,6 +78,9 @@ function OrderDetails({ order }: { order: Order }) {
       </div>
       <div className={styles.actions}>
         <ButtonLink href="/">Continue Shopping</ButtonLink>
+        <ButtonLink href="/user-orders" variant="secondary">
+          My Orders
+        </ButtonLink>
         <ButtonLink href="/new-arrivals" variant="secondary">
           See New Arrivals
         </ButtonLink>

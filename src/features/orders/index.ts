@@ -8,3 +8,7 @@ export {
   type StatusLook,
 } from "./orderStatus";
 export { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
+export { parseOrderFilters } from "./orderFilters";
+export { customizedOrdersOptions, orderOptions, ordersListOptions } from "./ordersQuery";
+export { UserOrdersScreen } from "./UserOrdersScreen";
+export { OrderDetailScreen } from "./OrderDetailScreen";

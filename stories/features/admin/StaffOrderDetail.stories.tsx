@@ -192,7 +192,7 @@ export const ConfirmAnOrder: Story = {
     await expect(within(panel).getByText("Confirmed", { selector: "[data-tone]" })).toBeVisible();
     await expect(actionCalls.bodies).toEqual([{ action: "confirm" }]);
     // The list was read again: the order's row shows its new status.
-    const list = screen.getByRole("list", { name: "Orders" });
+    const list = await screen.findByRole("list", { name: "Orders" });
     const row = within(list)
       .getByRole("link", { name: `Order ${order._id}` })
       .closest("li") as HTMLElement;
@@ -335,7 +335,7 @@ export const OrderNotFound: Story = {
   },
 };
 
-/** On a phone the open order takes the list's place; Close brings the list back. */
+/** On a phone the open order takes the place of the filters and the list; Close brings them back. */
 export const PhoneDetail: Story = {
   parameters: openAt("shipped"),
   globals: mobileGlobals,
@@ -343,8 +343,10 @@ export const PhoneDetail: Story = {
     const order = orderIn("shipped");
     const panel = await detailPanel(order._id);
     await expect(panel).toBeVisible();
-    await expect(screen.getByRole("list", { name: "Orders", hidden: true })).not.toBeVisible();
+    await expect(await screen.findByRole("list", { name: "Orders", hidden: true })).not.toBeVisible();
+    await expect(screen.getByRole("search", { hidden: true })).not.toBeVisible();
     await userEvent.click(within(panel).getByRole("link", { name: "Close" }));
     await expect(await screen.findByRole("list", { name: "Orders" })).toBeVisible();
+    await expect(screen.getByRole("search", { name: "Filter orders" })).toBeVisible();
   },
 };

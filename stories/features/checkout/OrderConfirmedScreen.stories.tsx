@@ -55,7 +55,7 @@ export const CashOnDelivery: Story = {
     await expect(canvas.getByText("₹97.53")).toBeVisible();
     await expect(canvas.getByText("Total to pay").nextElementSibling).toHaveTextContent("₹2,048");
     await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
-    await expect(canvas.queryByRole("link", { name: /My Orders/ })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/user-orders");
   },
 };
 

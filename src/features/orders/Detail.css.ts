@@ -1,0 +1,108 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+
+export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const facts = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  color: vars.colors.muted,
+  overflowWrap: "anywhere",
+});
+export const delivery = style({ margin: 0, fontWeight: vars.fontWeight.medium, color: vars.colors.success });
+
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, minWidth: 0 });
+
+export const box = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surface,
+});
+export const boxTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const text = style({ margin: 0 });
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const address = style({
+  fontStyle: "normal",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+});
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+/** The actions bar: Cancel / Return with their notes. */
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
+
+export const timeline = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+});
+export const step = style({
+  position: "relative",
+  display: "grid",
+  gridTemplateColumns: "1.25rem minmax(0, 1fr)",
+  gap: vars.space.md,
+  paddingBottom: vars.space.lg,
+  selectors: {
+    // The line between one step's dot and the next.
+    "&:not(:last-child)::before": {
+      content: "''",
+      position: "absolute",
+      left: "calc(0.625rem - 1px)",
+      top: "1.25rem",
+      bottom: 0,
+      width: 2,
+      backgroundColor: vars.colors.border,
+    },
+  },
+});
+export const dot = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  borderRadius: vars.radii.full,
+  boxSizing: "border-box",
+  border: `2px solid ${vars.colors.success}`,
+  backgroundColor: vars.colors.success,
+});
+export const dotUpcoming = style([
+  dot,
+  { borderColor: vars.colors.borderStrong, backgroundColor: vars.colors.surface },
+]);
+export const stepText = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
+export const stepLabel = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const stepLabelUpcoming = style([
+  stepLabel,
+  { color: vars.colors.muted, fontWeight: vars.fontWeight.regular },
+]);
+
+export const documents = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
+export const refunds = documents;
+export const refund = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });

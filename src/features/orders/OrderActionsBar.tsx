@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/Button";
+import { CancelOrderDialog } from "./CancelOrderDialog";
+import { detailMessages as messages, returnByText } from "./detailMessages";
+import * as styles from "./Detail.css";
+import { formatOrderDate } from "./orderDates";
+import type { Order } from "./orderTypes";
+import { ReturnOrderDialog } from "./ReturnOrderDialog";
+import { useOrderChange } from "./useOrderChange";
+
+/**
+ * What the shopper may do with the order now, as the server says (order.actions): Cancel Order while it
+ * has not shipped, Return Items within the window ("Return by …"), and otherwise why not. The screen never
+ * offers an action the server would refuse.
+ */
+export function OrderActionsBar({ order }: { order: Order }) {
+  const [open, setOpen] = useState<"cancel" | "return" | null>(null);
+  const { cancel, requestReturn } = useOrderChange();
+  const actions = order.actions;
+  if (!actions) return null;
+  const notes = [
+    actions.canCancel ? null : actions.cancelBlockedReason,
+    actions.canReturn ? null : actions.returnBlockedReason,
+  ].filter((note): note is string => Boolean(note));
+  if (!actions.canCancel && !actions.canReturn && notes.length === 0) return null;
+
+  return (
+    <section className={styles.actions} aria-label="What you can do">
+      {actions.canCancel ? (
+        <Button variant="secondary" onPress={() => setOpen("cancel")}>
+          {messages.cancel}
+        </Button>
+      ) : null}
+      {actions.canReturn ? (
+        <>
+          <Button variant="secondary" onPress={() => setOpen("return")}>
+            {messages.returnItems}
+          </Button>
+          {actions.returnUntil ? (
+            <p className={styles.muted}>{returnByText(formatOrderDate(actions.returnUntil))}</p>
+          ) : null}
+        </>
+      ) : null}
+      {notes.map((note) => (
+        <p key={note} className={styles.muted}>
+          {note}
+        </p>
+      ))}
+      <CancelOrderDialog
+        order={order}
+        isOpen={open === "cancel"}
+        onClose={() => setOpen(null)}
+        isSending={cancel.isPending}
+        send={(reason) =>
+          cancel.mutateAsync({ body: { orderId: order._id, trackingId: order.trackingId, reason } })
+        }
+        onCancelled={() => {
+          setOpen(null);
+          toast.success(messages.cancelled);
+        }}
+      />
+      <ReturnOrderDialog
+        order={order}
+        isOpen={open === "return"}
+        onClose={() => setOpen(null)}
+        isSending={requestReturn.isPending}
+        send={(body) => requestReturn.mutateAsync({ body })}
+        onReturned={() => {
+          setOpen(null);
+          toast.success(messages.returnRequested);
+        }}
+      />
+    </section>
+  );
+}

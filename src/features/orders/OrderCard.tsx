@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { ButtonLink } from "../../components/Button";
+import { visuallyHidden } from "../../design/utils.css";
+import { formatRupees, formatRupeesPaise } from "../../lib/money";
+import { formatOrderDate } from "./orderDates";
+import { OrderItemImage } from "./OrderItemImage";
+import type { Order } from "./orderTypes";
+import { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
+import * as styles from "./Orders.css";
+
+export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+
+/**
+ * One order on the orders page (commerce spec "Orders list"): id, date, payment and order status badges,
+ * the items (picture, name, colour, size, quantity, price), the total with the rupee sign and two
+ * decimals, and View Details to its page.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <div>
+          <h2 id={titleId} className={styles.cardTitle}>{`Order ${order._id}`}</h2>
+          <p className={styles.cardDate}>{`Placed on ${formatOrderDate(order.createdAt)}`}</p>
+        </div>
+        <div className={styles.badges}>
+          <PaymentStatusBadge status={order.paymentStatus} />
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </header>
+      <ul className={styles.items} aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item._id} className={styles.item}>
+            <OrderItemImage src={item.image} />
+            <div>
+              <p className={styles.itemName}>{item.name}</p>
+              <p className={styles.itemMeta}>
+                {`Colour: ${item.color} · Size: ${item.size} · Qty: ${item.quantity}`}
+              </p>
+            </div>
+            <p className={styles.itemPrice}>{formatRupees(item.price)}</p>
+          </li>
+        ))}
+      </ul>
+      <footer className={styles.cardFooter}>
+        <p className={styles.total}>
+          {"Total: "}
+          <span className={styles.totalAmount}>{formatRupeesPaise(order.totalAmount)}</span>
+        </p>
+        <ButtonLink href={orderPath(order._id)} variant="secondary" size="sm">
+          View Details
+          <span className={visuallyHidden}>{` of order ${order._id}`}</span>
+        </ButtonLink>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge } from "../../components/Badge";
+import type { BadgeTone } from "../../design/tokens";
+import { formatRupees } from "../../lib/money";
+import * as styles from "./Detail.css";
+import { formatOrderDate } from "./orderDates";
+import type { OrderRefund } from "./orderTypes";
+
+const STATE_LOOK: Record<OrderRefund["state"], { label: string; tone: BadgeTone }> = {
+  initiated: { label: "Refund initiated", tone: "progress" },
+  processed: { label: "Refunded", tone: "success" },
+  failed: { label: "Refund failed", tone: "danger" },
+};
+
+const METHOD_WORDS: Record<OrderRefund["method"], string> = {
+  original_payment: "to your original payment",
+  upi: "to your UPI id",
+  bank_transfer: "to your bank account",
+};
+
+const REASON_WORDS: Record<OrderRefund["reason"], string> = {
+  cancellation: "For the cancelled order",
+  return: "For the returned items",
+};
+
+/** One refund: amount, where it goes, its state (initiated → processed) and when. */
+function RefundLine({ refund }: { refund: OrderRefund }) {
+  const look = STATE_LOOK[refund.state];
+  const when =
+    refund.state === "processed" && refund.processedAt
+      ? `Processed on ${formatOrderDate(refund.processedAt)}${refund.reference ? ` · Reference ${refund.reference}` : ""}`
+      : `Initiated on ${formatOrderDate(refund.initiatedAt)}`;
+  return (
+    <li className={styles.refund}>
+      <div className={styles.row}>
+        <strong>{`${formatRupees(refund.amount)} ${METHOD_WORDS[refund.method]}`}</strong>
+        <Badge tone={look.tone}>{look.label}</Badge>
+      </div>
+      <p className={styles.muted}>{`${REASON_WORDS[refund.reason]} · ${when}`}</p>
+    </li>
+  );
+}
+
+/** The order's refunds and where each stands; a live region, so a refund that settles is announced. */
+export function OrderRefunds({ refunds, waiting }: { refunds: readonly OrderRefund[]; waiting: boolean }) {
+  return (
+    <div aria-live="polite">
+      <ul className={styles.refunds} aria-label="Refunds">
+        {refunds.map((refund) => (
+          <RefundLine key={refund.refundId} refund={refund} />
+        ))}
+      </ul>
+      {waiting ? (
+        <p className={styles.muted}>Refunds reach your account in 5–7 business days once processed.</p>
+      ) : null}
+    </div>
+  );
+}

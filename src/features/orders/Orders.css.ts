@@ -1,0 +1,144 @@
+import { style } from "@vanilla-extract/css";
+import { columnPage } from "../../design/layout.css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+
+export const page = style([columnPage, { width: "100%", maxWidth: 1040, boxSizing: "border-box" }]);
+export {
+  focusablePageTitle as title,
+  panel,
+  panelActions,
+  panelText,
+  panelTitle,
+} from "../../design/panel.css";
+
+export const tabList = style({
+  display: "flex",
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.colors.border}`,
+  paddingBottom: vars.space.xs,
+});
+
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radii.full,
+  fontWeight: vars.fontWeight.medium,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-selected]": { backgroundColor: vars.colors.brand, color: vars.colors.onBrand },
+    "&[data-hovered]:not([data-selected])": { backgroundColor: vars.colors.surfaceMuted },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const tabPanel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xl,
+  paddingTop: vars.space.lg,
+  outline: "none",
+});
+
+/** The filter panel: stacked on phones, one row (payment, status, search, Apply) on wide screens. */
+export const filters = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  alignItems: "end",
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surface,
+  "@media": {
+    [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.large]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.6fr) auto" },
+  },
+});
+export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surface,
+});
+
+export const cardHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: "anywhere",
+});
+export const cardDate = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+
+export const items = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
+export const item = style({
+  display: "grid",
+  gridTemplateColumns: "56px minmax(0, 1fr) auto",
+  gap: vars.space.md,
+  alignItems: "center",
+});
+export const itemName = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: "anywhere" });
+export const itemMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const itemPrice = style({ margin: 0, fontWeight: vars.fontWeight.bold, whiteSpace: "nowrap" });
+
+export const image = style({
+  width: 56,
+  height: 70,
+  objectFit: "cover",
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.surfaceMuted,
+});
+/** A broken image's stand-in: the same box, a muted garment outline. */
+export const imagePlaceholder = style([
+  image,
+  { display: "grid", placeItems: "center", color: vars.colors.muted },
+]);
+
+export const cardFooter = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.colors.border}`,
+});
+export const total = style({ margin: 0 });
+export const totalAmount = style({ fontWeight: vars.fontWeight.bold });
+
+export const more = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });

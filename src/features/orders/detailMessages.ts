@@ -1,0 +1,27 @@
+// What the order's page and its dialogs say, word for word (stories read these).
+export const detailMessages = {
+  loading: "Loading your order",
+  guestTitle: "Please log in first",
+  guestText: "Your orders are kept in your account: log in to see this one.",
+  loadFailed: "Failed to load this order.",
+  backToOrders: "Back to My Orders",
+  cancel: "Cancel Order",
+  keep: "Keep Order",
+  cancelTitle: "Cancel this order?",
+  cancelling: "Cancelling…",
+  cancelled: "Your order is cancelled.",
+  cancelFailed: "Could not cancel the order. Please try again.",
+  returnItems: "Return Items",
+  returnTitle: "Return items",
+  returning: "Sending…",
+  returnRequested: "Your return is requested. We will arrange the pickup.",
+  returnFailed: "Could not request the return. Please try again.",
+  chooseReason: "Please choose a reason.",
+  chooseLines: "Choose at least one item to return.",
+  refundPolling: "Checking your refund",
+  invoice: "Download invoice",
+  noInvoice: "Your GST invoice is issued once the order is confirmed.",
+} as const;
+
+/** "Return by 12 Mar 2026": the end of the return window, beside the Return button. */
+export const returnByText = (date: string) => `Return by ${date}`;

@@ -1,0 +1,436 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http as rawHttp } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
+import {
+  ORDER_REFUSALS,
+  type OrderStateName,
+  orderAfterCancel,
+  orderStates,
+  refundsProcessed,
+  shopper,
+} from "../../../mocks/fixtures";
+import { API_BASE_PATTERN } from "../../../mocks/handlers";
+import { orderHandlers } from "../../../mocks/handlers/orders";
+import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
+import { detailMessages as messages } from "../../../src/features/orders/detailMessages";
+import { OrderDetailScreen } from "../../../src/features/orders/OrderDetailScreen";
+import { sentRequests } from "../../support/sentRequests";
+import { expectToast } from "../../support/storyHelpers";
+import { badgeOf, expectLogInFirst, ordersDefaults } from "./ordersStoryKit";
+
+const cancelCalls = sentRequests("delete", "/order/cancelOrder");
+const returnCalls = sentRequests("post", "/order/returnOrder");
+
+const at = (name: OrderStateName) => ({
+  route: { path: "/orders/:id", initialEntry: `/orders/${orderStates[name]._id}` },
+});
+
+const meta = {
+  title: "Features/Orders/OrderDetailScreen",
+  component: OrderDetailScreen,
+  parameters: { ...at("confirmed"), layout: "fullscreen" },
+  beforeEach({ msw }) {
+    cancelCalls.clear();
+    returnCalls.clear();
+    mockSignIn(shopper._id);
+    msw.use(cancelCalls.handler, returnCalls.handler, ...ordersDefaults);
+    return () => dropDanglingAnnouncements();
+  },
+} satisfies Meta<typeof OrderDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page has loaded the order: its heading, and the header's badges. */
+async function loaded(scope: HTMLElement, name: OrderStateName) {
+  const heading = await within(scope).findByRole("heading", {
+    level: 1,
+    name: `Order ${orderStates[name]._id}`,
+  });
+  const header = heading.closest("header") as HTMLElement;
+  return { payment: badgeOf(header, "Payment"), status: badgeOf(header, "Order status") };
+}
+
+/** The timeline's steps in words: done ones as they read, upcoming ones prefixed "Upcoming: ". */
+function timeline(scope: HTMLElement) {
+  const list = within(scope).getByRole("list", { name: "Order timeline" });
+  return within(list)
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector("p")?.textContent);
+}
+
+const box = (scope: HTMLElement, name: string) => within(scope).getByRole("region", { name });
+
+export const Pending: Story = {
+  parameters: at("pending"),
+  play: async ({ canvasElement }) => {
+    await expect(await loaded(canvasElement, "pending")).toEqual({
+      payment: { text: "Pending", tone: "warning" },
+      status: { text: "Awaiting payment", tone: "neutral" },
+    });
+    await expect(timeline(canvasElement)).toEqual([
+      "Order placed",
+      "Waiting for payment",
+      "Upcoming: Order confirmed",
+      "Upcoming: Shipped",
+      "Upcoming: Out for delivery",
+      "Upcoming: Delivered",
+    ]);
+    await expect(within(canvasElement).getByRole("button", { name: messages.cancel })).toBeEnabled();
+    await expect(box(canvasElement, "Invoice")).toHaveTextContent(messages.noInvoice);
+  },
+};
+
+/** Cash on delivery, just placed: the lines, address, payment, the bill as charged, the estimate. */
+export const Processing: Story = {
+  parameters: at("processing"),
+  play: async ({ canvasElement }) => {
+    const order = orderStates.processing;
+    const canvas = within(canvasElement);
+    await expect((await loaded(canvasElement, "processing")).status).toEqual({
+      text: "Processing",
+      tone: "progress",
+    });
+    await expect(canvas.getByText("Estimated delivery by Fri, 6 Mar")).toBeVisible();
+    const items = canvas.getByRole("list", { name: "Items in this order" });
+    await expect(within(items).getAllByRole("listitem")).toHaveLength(order.items.length);
+    await expect(items).toHaveTextContent(order.items[0].name);
+    const address = box(canvasElement, "Delivery address");
+    await expect(address).toHaveTextContent(order.deliveryAddress);
+    await expect(address).toHaveTextContent(`${order.city}, ${order.state} ${order.pincode}`);
+    await expect(box(canvasElement, "Payment")).toHaveTextContent("Cash on Delivery");
+    const bill = canvas.getByRole("region", { name: /Price Details/ });
+    await expect(bill).toHaveTextContent("Total MRP");
+    await expect(bill).toHaveTextContent("₹97.53");
+    await expect(within(bill).getByText("To pay on delivery").nextElementSibling).toHaveTextContent("₹2,048");
+    await expect(timeline(canvasElement).filter((s) => s?.startsWith("Upcoming"))).toHaveLength(4);
+  },
+};
+
+/** Paid and confirmed: the invoice is a real download link to its PDF. */
+export const Confirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const { invoice } = orderStates.confirmed;
+    await expect(await loaded(canvasElement, "confirmed")).toEqual({
+      payment: { text: "Paid", tone: "success" },
+      status: { text: "Confirmed", tone: "progress" },
+    });
+    const link = within(canvasElement).getByRole("link", { name: `${messages.invoice} ${invoice?.number}` });
+    await expect(link.tagName).toBe("A");
+    await expect(link).toHaveAttribute("href", invoice?.url);
+    await expect(link).toHaveAttribute("download");
+    const bill = within(canvasElement).getByRole("region", { name: /Price Details/ });
+    await expect(bill).toHaveTextContent("Coupon discount (SAVE100)");
+    await expect(within(bill).getByText("Total paid").nextElementSibling).toHaveTextContent("₹2,247");
+  },
+};
+
+/** Shipped: courier and tracking number on the timeline; no cancelling, and why. */
+export const Shipped: Story = {
+  parameters: at("shipped"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await loaded(canvasElement, "shipped")).status).toEqual({ text: "Shipped", tone: "info" });
+    await expect(canvas.getByText("Delhivery · Tracking number DLV7788123456")).toBeVisible();
+    await expect(timeline(canvasElement).slice(-2)).toEqual([
+      "Upcoming: Out for delivery",
+      "Upcoming: Delivered",
+    ]);
+    await expect(canvas.queryByRole("button", { name: messages.cancel })).toBeNull();
+    await expect(canvas.getByText(ORDER_REFUSALS.shipped)).toBeVisible();
+  },
+};
+
+export const OutForDelivery: Story = {
+  parameters: at("outForDelivery"),
+  play: async ({ canvasElement }) => {
+    await expect((await loaded(canvasElement, "outForDelivery")).status).toEqual({
+      text: "Out for delivery",
+      tone: "info",
+    });
+    await expect(timeline(canvasElement).at(-1)).toBe("Upcoming: Delivered");
+  },
+};
+
+/** Delivered: the date it came, and Return Items with its last day. */
+export const Delivered: Story = {
+  parameters: at("delivered"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await loaded(canvasElement, "delivered")).status).toEqual({
+      text: "Delivered",
+      tone: "success",
+    });
+    await expect(canvas.getByText("Delivered on 5 Mar 2026")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: messages.returnItems })).toBeEnabled();
+    await expect(canvas.getByText("Return by 12 Mar 2026")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: messages.cancel })).toBeNull();
+    await expect(timeline(canvasElement).some((s) => s?.startsWith("Upcoming"))).toBe(false);
+  },
+};
+
+/** Cancelled, paid online: the refund initiated, and Refunded ahead; the credit note. */
+export const CancelledRefundInitiated: Story = {
+  parameters: at("cancelledRefundInitiated"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await loaded(canvasElement, "cancelledRefundInitiated")).status).toEqual({
+      text: "Cancelled",
+      tone: "danger",
+    });
+    const refunds = box(canvasElement, "Refunds");
+    await expect(refunds).toHaveTextContent("₹2,247 to your original payment");
+    await expect(refunds).toHaveTextContent("Refund initiated");
+    await expect(timeline(canvasElement).at(-1)).toBe("Upcoming: Refunded");
+    await expect(canvas.getByRole("link", { name: /Download credit note CN\/25-26\// })).toHaveAttribute(
+      "download",
+    );
+  },
+};
+
+/** The refund is asked about again every few seconds while initiated, until the gateway processes it. */
+export const RefundProcessedWhileWatching: Story = {
+  parameters: at("cancelledRefundInitiated"),
+  beforeEach({ msw }) {
+    const order = orderStates.cancelledRefundInitiated;
+    let asked = 0;
+    msw.use(
+      rawHttp.get(`${API_BASE_PATTERN}/order/${order._id}/refunds`, () => {
+        asked += 1;
+        const data = asked === 1 ? (order.refunds ?? []) : refundsProcessed(order);
+        return HttpResponse.json({ success: true, data });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, "cancelledRefundInitiated");
+    const refunds = box(canvasElement, "Refunds");
+    await expect(refunds).toHaveTextContent("Refund initiated");
+    await waitFor(() => expect(refunds).toHaveTextContent("Refunded"), { timeout: 8000 });
+    await expect(refunds).toHaveTextContent("Processed on 3 Mar 2026");
+  },
+};
+
+export const CancelledRefunded: Story = {
+  parameters: at("cancelledRefunded"),
+  play: async ({ canvasElement }) => {
+    await expect((await loaded(canvasElement, "cancelledRefunded")).payment).toEqual({
+      text: "Refunded",
+      tone: "neutral",
+    });
+    await expect(box(canvasElement, "Refunds")).toHaveTextContent("Refunded");
+    await expect(timeline(canvasElement).slice(-2)).toEqual(["Refund initiated", "Refunded"]);
+  },
+};
+
+export const ReturnRequested: Story = {
+  parameters: at("returnRequested"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await loaded(canvasElement, "returnRequested")).status.text).toBe("Return requested");
+    await expect(timeline(canvasElement).slice(-3)).toEqual([
+      "Return requested",
+      "Upcoming: Return picked up",
+      "Upcoming: Refunded",
+    ]);
+    await expect(canvas.getByText(ORDER_REFUSALS.returnRequested)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: messages.returnItems })).toBeNull();
+  },
+};
+
+export const ReturnedAndRefunded: Story = {
+  parameters: at("returned"),
+  play: async ({ canvasElement }) => {
+    await expect(await loaded(canvasElement, "returned")).toEqual({
+      payment: { text: "Refunded", tone: "neutral" },
+      status: { text: "Returned", tone: "neutral" },
+    });
+    await expect(timeline(canvasElement).slice(-4)).toEqual([
+      "Return accepted",
+      "Return picked up",
+      "Refund initiated",
+      "Refunded",
+    ]);
+    await expect(box(canvasElement, "Refunds")).toHaveTextContent("For the returned items");
+  },
+};
+
+/** Cancel: a reason is asked for; the cancel is sent with it; the page shows the order cancelled. */
+export const CancelOrder: Story = {
+  beforeEach({ msw }) {
+    // The mocks keep no state: after the cancel, its refund is what the refunds call answers.
+    const cancelled = orderAfterCancel(orderStates.confirmed, "Ordered the wrong size or colour: need L");
+    msw.use(
+      rawHttp.get(`${API_BASE_PATTERN}/order/${cancelled._id}/refunds`, () =>
+        HttpResponse.json({ success: true, data: cancelled.refunds ?? [] }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const order = orderStates.confirmed;
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, "confirmed");
+    await userEvent.click(canvas.getByRole("button", { name: messages.cancel }));
+    const dialog = await screen.findByRole("dialog", { name: messages.cancelTitle });
+    await expect(dialog).toHaveTextContent("The ₹2,247 you paid goes back to your original payment.");
+    await userEvent.click(within(dialog).getByRole("button", { name: messages.cancel }));
+    await expect(await within(dialog).findByText(messages.chooseReason)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Ordered the wrong size or colour" }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Anything to add/ }), "need L");
+    await userEvent.click(within(dialog).getByRole("button", { name: messages.cancel }));
+    await expectToast(messages.cancelled);
+    await expect(cancelCalls.bodies).toEqual([
+      {
+        orderId: order._id,
+        trackingId: order.trackingId,
+        reason: "Ordered the wrong size or colour: need L",
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const header = canvas.getByRole("heading", { level: 1 }).closest("header") as HTMLElement;
+    await expect(badgeOf(header, "Order status")).toEqual({ text: "Cancelled", tone: "danger" });
+    await expect(box(canvasElement, "Refunds")).toHaveTextContent("Refund initiated");
+    await expect(canvas.queryByRole("button", { name: messages.cancel })).toBeNull();
+    dropDanglingAnnouncements();
+  },
+};
+
+/** The server refuses (409: it shipped meanwhile): its words in the dialog; the chosen reason stays. */
+export const CancelRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(cancelCalls.handler, ...orderHandlers.cancelRefused);
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, "confirmed");
+    await userEvent.click(within(canvasElement).getByRole("button", { name: messages.cancel }));
+    const dialog = await screen.findByRole("dialog", { name: messages.cancelTitle });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Ordered by mistake" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: messages.cancel }));
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent(ORDER_REFUSALS.shipped));
+    await expect(within(dialog).getByRole("radio", { name: "Ordered by mistake" })).toBeChecked();
+    await expect(cancelCalls.bodies).toHaveLength(1);
+  },
+};
+
+async function openReturn(canvasElement: HTMLElement, name: OrderStateName) {
+  await loaded(canvasElement, name);
+  await userEvent.click(within(canvasElement).getByRole("button", { name: messages.returnItems }));
+  return screen.findByRole("dialog", { name: messages.returnTitle });
+}
+
+/** Return: at least one line, a reason; the pickup address defaults to the delivery address. */
+export const ReturnItems: Story = {
+  parameters: at("delivered"),
+  play: async ({ canvasElement }) => {
+    const order = orderStates.delivered;
+    const dialog = await openReturn(canvasElement, "delivered");
+    await expect(within(dialog).getByRole("textbox", { name: "Address" })).toHaveValue(order.deliveryAddress);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request Return" }));
+    await expect(await within(dialog).findByText(messages.chooseLines)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: new RegExp(order.items[0].name) }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Too small" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request Return" }));
+    await expectToast(messages.returnRequested);
+    await expect(returnCalls.bodies).toEqual([
+      {
+        orderId: order._id,
+        trackingId: order.trackingId,
+        reason: "Too small",
+        lineIds: [order.items[0]._id],
+        pickupAddress: {
+          deliveryAddress: order.deliveryAddress,
+          city: order.city,
+          state: order.state,
+          pincode: order.pincode,
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(timeline(canvasElement)).toContain("Return requested");
+    // The dialog's pending button is gone: its announcement would point at nothing.
+    dropDanglingAnnouncements();
+  },
+};
+
+/** Paid on delivery: where the refund goes is asked (UPI or a bank account), checked, and sent. */
+export const ReturnCodRefundDetails: Story = {
+  parameters: at("deliveredCod"),
+  play: async ({ canvasElement }) => {
+    const order = orderStates.deliveredCod;
+    const dialog = await openReturn(canvasElement, "deliveredCod");
+    const inDialog = within(dialog);
+    await userEvent.click(inDialog.getByRole("checkbox", { name: new RegExp(order.items[1].name) }));
+    await userEvent.click(inDialog.getByRole("radio", { name: "Too big" }));
+    await userEvent.click(inDialog.getByRole("button", { name: "Request Return" }));
+    await expect(await inDialog.findByText("Please choose where your refund goes.")).toBeVisible();
+    await userEvent.click(inDialog.getByRole("radio", { name: "UPI" }));
+    await userEvent.type(inDialog.getByRole("textbox", { name: "UPI id" }), "aarav");
+    await userEvent.click(inDialog.getByRole("button", { name: "Request Return" }));
+    await expect(await inDialog.findByText("Enter a UPI id like name@bank.")).toBeVisible();
+    await userEvent.type(inDialog.getByRole("textbox", { name: "UPI id" }), "@okicici");
+    await userEvent.click(inDialog.getByRole("button", { name: "Request Return" }));
+    await expectToast(messages.returnRequested);
+    await expect(returnCalls.bodies).toHaveLength(1);
+    await expect(returnCalls.bodies[0]).toMatchObject({
+      lineIds: [order.items[1]._id],
+      refundTo: { upiId: "aarav@okicici" },
+    });
+    dropDanglingAnnouncements();
+  },
+};
+
+/** The server refuses the return (409: the window closed): its words in the dialog; nothing typed is lost. */
+export const ReturnRefused: Story = {
+  parameters: at("delivered"),
+  beforeEach({ msw }) {
+    msw.use(returnCalls.handler, ...orderHandlers.returnRefused);
+  },
+  play: async ({ canvasElement }) => {
+    const order = orderStates.delivered;
+    const dialog = await openReturn(canvasElement, "delivered");
+    const inDialog = within(dialog);
+    const line = inDialog.getByRole("checkbox", { name: new RegExp(order.items[0].name) });
+    await userEvent.click(line);
+    await userEvent.click(inDialog.getByRole("radio", { name: "Damaged or defective" }));
+    await userEvent.type(inDialog.getByRole("textbox", { name: /Anything to add/ }), "Seam torn");
+    await userEvent.click(inDialog.getByRole("button", { name: "Request Return" }));
+    await waitFor(() =>
+      expect(inDialog.getByRole("alert")).toHaveTextContent(ORDER_REFUSALS.returnWindowClosed),
+    );
+    await expect(line).toBeChecked();
+    await expect(inDialog.getByRole("textbox", { name: /Anything to add/ })).toHaveValue("Seam torn");
+  },
+};
+
+/** Another shopper's order, or none: the not-found page. */
+export const NotYours: Story = {
+  beforeEach({ msw }) {
+    msw.use(...orderHandlers.notFound);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("heading", { level: 1, name: "Oops! Page Not Found" }),
+    ).toBeVisible();
+  },
+};
+
+export const Guest: Story = {
+  beforeEach() {
+    mockStore.user = null;
+  },
+  play: async ({ canvasElement }) => {
+    await expectLogInFirst(canvasElement, `/orders/${orderStates.confirmed._id}`);
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...orderHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole("alert");
+    await expect(alert).toHaveTextContent(messages.loadFailed);
+    await expect(within(alert).getByRole("button", { name: "Try Again" })).toBeEnabled();
+  },
+};
