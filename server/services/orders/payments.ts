@@ -232,22 +232,6 @@ export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Pro
   return result.orderId;
 }
 
-/**
- * @deprecated Only afterFailure.ts's cancelOrder still calls this (its owner moves it to refunds.ts's
- * recordRefund + sendRefunds); remove it then. Sends a refund with no order_refunds row behind it.
- */
-export function startRefund(deps: OrderDeps, refund: RefundRequest): void {
-  if (!deps.gateway) {
-    console.error(`Refund ${refund.refundId} of ${refund.transactionId}: no payment gateway configured`);
-    return;
-  }
-  deps.gateway
-    .refund(refund)
-    .catch((error: unknown) =>
-      console.error(`Refunding ${refund.transactionId} failed:`, (error as Error).message),
-    );
-}
-
 /** Asks the gateway about an attempt and applies the answer (502 when the gateway cannot be reached). */
 export async function confirmWithGateway(deps: OrderDeps, transactionId: string): Promise<void> {
   if (!deps.gateway) throw new ApiError(502, orderMessages.gatewayUnreachable);

@@ -16,6 +16,7 @@ import { GatewayError } from "../payments/gateway";
 import type { OrderDeps } from "./deps";
 import { lockOrder } from "./payments";
 import { type RefundDestination, refundDestinationWords, refundDoneMail } from "./refundMail";
+import { movePaymentStatus } from "./lifecycle";
 import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
 import type { OrderRow } from "./view";
@@ -257,11 +258,7 @@ async function applySettlement(
   const paid = processed && ofPayment ? await paidWith(trx, order) : null;
   const ofPaid = paid && (!online || paid.transactionId === refund.transaction_id);
   if (ofPaid && (await refundedOf(trx, order.id, paid, ["processed"])) >= paid.amount) {
-    await trx
-      .updateTable("orders")
-      .set({ payment_status: "refunded", updated_at: now })
-      .where("id", "=", order.id)
-      .execute();
+    await movePaymentStatus(trx, order, "refunded", now);
   }
   return settled;
 }
