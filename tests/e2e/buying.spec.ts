@@ -1,82 +1,14 @@
-import { fileURLToPath } from "node:url";
-import { catalogue, users } from "../../mocks/fixtures";
-import { type CaughtMail, readCaughtMails } from "../../server/services/mail/catcher";
+import { users } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
 import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForHydration } from "./hydrated";
+import { addToCart, buyable, emptyCart, logIn, orderOf, placementMail, sizesOf } from "./shopping";
 
 // Buying end to end against the built shop (issue 10): the cart with two products in different sizes and
 // quantities, DISCOUNT10, the shopper's address, and an online payment through the local PhonePe fake the
 // shop starts when no gateway is configured (its page's Pay / Fail buttons, its webhooks, the redirect back
 // to /status); a failed payment turned into cash on delivery; a Buy Now paid on delivery. Each order is
 // read back from the server (paid or COD, its lines, its coupon) and its confirmation mail is caught.
-
-type Shopper = (typeof users)[number];
-type Product = (typeof catalogue)[number];
-
-const MAIL_DIR = fileURLToPath(new URL("../../test-results/mail", import.meta.url));
-
-/** Products a test may buy: cash on delivery allowed, and at least 3 of two different sizes in stock. */
-const buyable = catalogue.filter(
-  (p) => p.codAvailable && p.variants[0].sizes.filter((s) => s.stock >= 3).length >= 2,
-);
-
-function sizesOf(product: Product) {
-  const [first, second] = product.variants[0].sizes.filter((s) => s.stock >= 3);
-  return { first: first.size, second: second.size };
-}
-
-async function logIn(page: Page, shopper: Shopper) {
-  await gotoHydrated(page, "/login");
-  await page.getByRole("textbox", { name: "Email, username or phone" }).fill(shopper.email);
-  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Starts from an empty bag (other specs may have left lines in this shopper's cart). */
-async function emptyCart(page: Page) {
-  const cart = await (await page.request.get("/api/v1/cart/getusercart")).json();
-  for (const line of cart.data.products as Array<{ _id: string }>) {
-    expect((await page.request.delete(`/api/v1/cart/items/${line._id}`)).status()).toBe(200);
-  }
-}
-
-/** On the product page: a size, a quantity, Add to Cart, and the page's success toast. */
-async function addToCart(page: Page, product: Product, size: string, quantity: number) {
-  await gotoHydrated(page, productPath(product._id, product.variants[0]._id));
-  await page.getByRole("radiogroup", { name: "Size" }).getByText(size, { exact: true }).click();
-  for (let n = 1; n < quantity; n += 1) {
-    await page.getByRole("button", { name: /^Increase/ }).click();
-  }
-  await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue(String(quantity));
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Product added to cart successfully")).toBeVisible();
-}
-
-/** The server's record of an order (the shopper's own session). */
-async function orderOf(page: Page, orderId: string) {
-  const answer = await page.request.get(`/api/v1/order/${orderId}`);
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).data;
-}
-
-/** Waits for the confirmation mail naming the order to reach the SMTP catcher. */
-async function confirmationMail(orderId: string, to: string): Promise<CaughtMail> {
-  let mail: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        mail = (await readCaughtMails(MAIL_DIR)).find(
-          (m) => m.to.includes(to) && [m.subject, m.text].join("\n").includes(orderId),
-        );
-        return mail !== undefined;
-      },
-      { timeout: 15_000, message: `a mail to ${to} naming ${orderId}` },
-    )
-    .toBe(true);
-  return mail as CaughtMail;
-}
 
 /** From the cart: the coupon, then Place Order to the checkout, and on to the gateway's page. */
 async function checkoutOnline(page: Page) {
@@ -148,7 +80,7 @@ test("a shopper buys two products in different sizes with DISCOUNT10 and pays on
   expect(listed.map((o: { _id: string }) => o._id)).toContain(orderId);
   const cart = (await (await page.request.get("/api/v1/cart/getusercart")).json()).data;
   expect(cart.products).toEqual([]);
-  await confirmationMail(orderId, shopper.email);
+  await placementMail(orderId, shopper.email);
 });
 
 test("a failed online payment is shown, and the shopper pays on delivery instead", async ({ page }) => {
@@ -176,7 +108,7 @@ test("a failed online payment is shown, and the shopper pays on delivery instead
   const order = await orderOf(page, orderId);
   expect(order.paymentMode).toBe("COD");
   expect(order.status).toBe("processing");
-  await confirmationMail(orderId, shopper.email);
+  await placementMail(orderId, shopper.email);
 });
 
 test("a Buy Now paid on delivery places the order", async ({ page }) => {
@@ -211,5 +143,5 @@ test("a Buy Now paid on delivery places the order", async ({ page }) => {
   expect(order.items).toHaveLength(1);
   expect(order.items[0]).toMatchObject({ productId: product._id, size, quantity: 1 });
   expect(order.pincode).toBe("560001");
-  await confirmationMail(orderId, shopper.email);
+  await placementMail(orderId, shopper.email);
 });

@@ -1,58 +1,16 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
-import { catalogue, staffUser, users } from "../../mocks/fixtures";
-import { expect, type Page, test } from "./guardedTest";
+import { staffUser, users } from "../../mocks/fixtures";
+import { expect, test } from "./guardedTest";
 import { gotoHydrated } from "./hydrated";
+import { buyable, logIn, placeCodOrder, sizesOf } from "./shopping";
 
 // The staff orders board against the built shop (issue 11): a guest gets 401 and a shopper 403, on the
 // page and on the API; staff find a shopper's new cash-on-delivery order on the board and move it along
 // (confirm, ship with courier and tracking number, deliver), and the shopper's own read of the order
 // follows each step.
 
-type User = (typeof users)[number];
-
-async function logIn(page: Page, user: User) {
-  await gotoHydrated(page, "/login");
-  await page.getByRole("textbox", { name: "Email, username or phone" }).fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /** A product cash on delivery is offered for, with a size in stock. */
-const product = catalogue.find(
-  (p) => p.codAvailable !== false && p.variants[0].sizes.some((s) => s.stock >= 3),
-);
-if (!product) throw new Error("the catalogue has a product to pay on delivery");
-const size = product.variants[0].sizes.find((s) => s.stock >= 3)?.size ?? "M";
-
-/** Places a Buy Now cash-on-delivery order for `shopper` (signed in on `request`) at the server's total. */
-async function placeCodOrder(request: APIRequestContext, shopper: User): Promise<string> {
-  const address = shopper.address;
-  if (!address) throw new Error("the shopper has a saved address");
-  const line = { productId: product!._id, variantId: product!.variants[0]._id, quantity: 1, size };
-  const quote = await request.post("/api/v1/checkout/quote", {
-    data: { product: line, paymentMode: "COD", pincode: address.pincode },
-  });
-  expect(quote.status()).toBe(200);
-  const total: number = (await quote.json()).data.total;
-  const placed = await request.post("/api/v1/order/cod", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: {
-      name: address.name ?? shopper.username,
-      email: shopper.email,
-      phoneNumber: address.phoneNumber ?? shopper.phone,
-      deliveryAddress: address.street,
-      pincode: address.pincode,
-      city: address.city,
-      state: address.state,
-      product: line,
-      totalAmount: total,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()).data._id;
-}
+const product = buyable[0];
+const size = sizesOf(product).first;
 
 test("the board answers a guest 401 and a shopper 403, on the page and on the API", async ({ page }) => {
   const asGuest = await page.goto("/admin/orders");
@@ -77,7 +35,7 @@ test("the board answers a guest 401 and a shopper 403, on the page and on the AP
 test("staff confirm, ship and deliver a shopper's order on the board", async ({ page, browser }) => {
   const shopper = users[0];
   await logIn(page, shopper);
-  const orderId = await placeCodOrder(page.request, shopper);
+  const orderId = await placeCodOrder(page.request, shopper, product, size);
   const shopperSees = async () => (await (await page.request.get(`/api/v1/order/${orderId}`)).json()).data;
 
   const staffContext = await browser.newContext();

@@ -95,7 +95,8 @@ describeOnEachDatabase("refunds", (database) => {
     const order = (await o.place(browser, "cod", await o.buyNow(browser, item))).body.data;
     await db
       .updateTable("orders")
-      .set({ status: "delivered", delivered_at: o.deps.now() })
+      // As the state machine delivers a COD order: the cash is collected, so its payment is paid.
+      .set({ status: "delivered", delivered_at: o.deps.now(), payment_status: "paid" })
       .where("id", "=", order._id)
       .execute();
     await db
