@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { ApiError } from "../../api/errors";
 import type { Database } from "../../db/schema";
-import type { PaymentStatus, RefundRequest } from "../payments/gateway";
+import type { PaymentStatus } from "../payments/gateway";
 import { type OrderDeps, mailConfirmation } from "./deps";
 import { orderMessages } from "./messages";
 import { type PendingRefund, recordLatePaymentRefund, sendRefunds } from "./refunds";
