@@ -7,9 +7,14 @@ import { Button } from "../../components/Button";
 import { Link } from "../../components/Link";
 import { Spinner } from "../../components/Spinner";
 import { formatRupees, formatRupeesPaise } from "../../lib/money";
-import { OrderStatusBadge, PaymentStatusBadge } from "../orders";
 import {
-  EVENT_TEXT,
+  EVENT_WORDS,
+  formatOrderDate,
+  formatOrderDateTime,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+} from "../orders";
+import {
   PAYMENT_MODE_TEXT,
   REFUND_METHOD_TEXT,
   REFUND_REASON_TEXT,
@@ -17,7 +22,6 @@ import {
   RETURN_STATE_TEXT,
 } from "./orderWords";
 import { StaffActionBar } from "./StaffActionBar";
-import { formatDay, formatDayTime } from "./staffDates";
 import { staffMessages } from "./staffMessages";
 import * as styles from "./StaffOrderDetail.css";
 import { staffOrderOptions } from "./staffOrdersQuery";
@@ -88,9 +92,9 @@ function Timeline({ events }: { events: NonNullable<Order["timeline"]> }) {
         // Events have no id; the same kind can come twice (a refused return, then another delivery).
         // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end
         <li key={`${event.kind}-${index}`} className={styles.event}>
-          <span className={styles.eventTitle}>{EVENT_TEXT[event.kind] ?? event.kind}</span>
+          <span className={styles.eventTitle}>{EVENT_WORDS[event.kind] ?? event.kind}</span>
           <time dateTime={event.at} className={styles.muted}>
-            {formatDayTime(event.at)}
+            {formatOrderDateTime(event.at)}
           </time>
           {event.note ? <span className={styles.eventNote}>{event.note}</span> : null}
         </li>
@@ -109,7 +113,7 @@ function ReturnRequest({ order, request }: { order: Order; request: NonNullable<
       <Facts
         rows={[
           ["State", RETURN_STATE_TEXT[request.state]],
-          ["Asked on", formatDayTime(request.requestedAt)],
+          ["Asked on", formatOrderDateTime(request.requestedAt)],
           ["Reason", request.reason],
           ["Lines", names.join(", ")],
           ["Refund to", request.refundTo],
@@ -134,8 +138,8 @@ function Refunds({ refunds }: { refunds: NonNullable<Order["refunds"]> }) {
                 ["State", REFUND_STATE_TEXT[refund.state]],
                 ["For", REFUND_REASON_TEXT[refund.reason]],
                 ["How", REFUND_METHOD_TEXT[refund.method]],
-                ["Started", formatDayTime(refund.initiatedAt)],
-                ["Processed", refund.processedAt ? formatDayTime(refund.processedAt) : undefined],
+                ["Started", formatOrderDateTime(refund.initiatedAt)],
+                ["Processed", refund.processedAt ? formatOrderDateTime(refund.processedAt) : undefined],
                 ["Reference", refund.reference],
               ]}
             />
@@ -160,7 +164,7 @@ function Documents({ order }: { order: Order }) {
             <a href={doc.url} download className={styles.documentLink}>
               {`${doc.kind} ${doc.number}`}
             </a>
-            <span className={styles.muted}>{` · ${formatDay(doc.issuedAt)}`}</span>
+            <span className={styles.muted}>{` · ${formatOrderDate(doc.issuedAt)}`}</span>
           </li>
         ))}
       </ul>
@@ -178,7 +182,7 @@ export function StaffOrderView({ order }: { order: Order }) {
       </div>
       <Facts
         rows={[
-          ["Placed", formatDayTime(order.createdAt)],
+          ["Placed", formatOrderDateTime(order.createdAt)],
           ["Total", formatRupeesPaise(order.totalAmount)],
           ["Payment", PAYMENT_MODE_TEXT[order.paymentMode]],
           ["Tracking id", order.trackingId],
@@ -208,8 +212,8 @@ export function StaffOrderView({ order }: { order: Order }) {
             rows={[
               ["Courier", order.shipment.courier],
               ["Tracking number", order.shipment.trackingNumber],
-              ["Shipped", formatDayTime(order.shipment.shippedAt)],
-              ["Delivered", order.deliveredAt ? formatDayTime(order.deliveredAt) : undefined],
+              ["Shipped", formatOrderDateTime(order.shipment.shippedAt)],
+              ["Delivered", order.deliveredAt ? formatOrderDateTime(order.deliveredAt) : undefined],
             ]}
           />
         </Section>

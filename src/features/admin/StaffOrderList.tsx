@@ -1,9 +1,8 @@
 import type { Order } from "../../api/types";
 import { Link } from "../../components/Link";
 import { formatRupeesPaise } from "../../lib/money";
-import { OrderStatusBadge, PaymentStatusBadge } from "../orders";
+import { formatOrderDate, OrderStatusBadge, PaymentStatusBadge } from "../orders";
 import { pieceCount, piecesText } from "./orderWords";
-import { formatDay } from "./staffDates";
 import * as styles from "./StaffOrdersScreen.css";
 
 export interface StaffOrderListProps {
@@ -36,7 +35,7 @@ export function StaffOrderList({ orders, selectedId, hrefFor }: StaffOrderListPr
                 {order._id}
               </Link>
               <time dateTime={order.createdAt} className={styles.rowMuted}>
-                {formatDay(order.createdAt)}
+                {formatOrderDate(order.createdAt)}
               </time>
             </div>
             <div className={styles.rowCustomer}>

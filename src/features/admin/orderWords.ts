@@ -1,29 +1,9 @@
-// How the board words the parts of an order that are codes in the contract: timeline events, the return's
-// state, a refund's method and state, the payment mode.
+// How the board words the parts of an order that are codes in the contract: the return's state, a refund's
+// method and state, the payment mode. Timeline events use the shopper's words (the orders feature's).
 import type { Order } from "../../api/types";
 
-type EventKind = NonNullable<Order["timeline"]>[number]["kind"];
 type Refund = NonNullable<Order["refunds"]>[number];
 type ReturnState = NonNullable<Order["return"]>["state"];
-
-export const EVENT_TEXT: Record<EventKind, string> = {
-  placed: "Placed",
-  payment_pending: "Waiting for the online payment",
-  payment_failed: "Payment failed",
-  paid: "Paid online",
-  confirmed: "Confirmed",
-  shipped: "Shipped",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  return_requested: "Return requested",
-  return_accepted: "Return accepted",
-  return_refused: "Return refused",
-  return_picked_up: "Return picked up",
-  refund_initiated: "Refund started",
-  refunded: "Refunded",
-  refund_failed: "Refund failed",
-};
 
 export const RETURN_STATE_TEXT: Record<ReturnState, string> = {
   requested: "Requested",

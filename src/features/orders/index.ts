@@ -8,6 +8,8 @@ export {
   type StatusLook,
 } from "./orderStatus";
 export { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
+export { formatOrderDate, formatOrderDateTime } from "./orderDates";
+export { EVENT_WORDS } from "./orderTimeline";
 export { parseOrderFilters } from "./orderFilters";
 export { customizedOrdersOptions, orderOptions, ordersListOptions } from "./ordersQuery";
 export { UserOrdersScreen } from "./UserOrdersScreen";
