@@ -27,8 +27,14 @@ const fakeOAuth = process.env.FAKE_OAUTH === "1" ? await startFakeOAuth() : unde
 if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
 // PhonePe when configured, else the local fake gateway (server/dev/fake-phonepe.ts).
 const payments = await paymentsFromEnv(process.env.PUBLIC_URL || localOrigin());
-// Online orders whose payment is still pending past its hold give their stock back.
-startPaymentSweeper({ db, now: () => new Date() });
+// Online orders whose payment is still pending past its hold give their stock back; refunds still open at
+// the gateway after a minute are asked about.
+startPaymentSweeper({
+  db,
+  gateway: payments.gateway,
+  mailer: mail.mailer,
+  now: () => new Date(),
+});
 
 const app = createApp({
   db,

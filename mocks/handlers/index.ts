@@ -17,7 +17,7 @@
 //     pincode.unserviceable,
 //     payments.paymentFailed, cart.updateRefused, cart.removeFailed, checkout.couponApplied,
 //     checkout.couponRefused, checkout.giftWrap, checkout.cod, checkout.codUnavailable, checkout.igst,
-//     checkout.outOfStock
+//     checkout.outOfStock, staffOrders.many, staffOrders.forbidden, staffOrders.conflict
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
 // records by tag. Override per test/story with `server.use(...variants.products.empty)` or, in a story,
@@ -40,6 +40,7 @@ import { paymentHandlers } from "./payments";
 import { pincodeHandlers } from "./pincode";
 import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
+import { staffOrderHandlers } from "./staffOrders";
 import type { BaseVariants } from "./variants";
 import { wishlistHandlers } from "./wishlist";
 
@@ -67,6 +68,8 @@ export const variants = {
   headlines: headlineHandlers,
   contact: contactHandlers,
   admin: adminHandlers,
+  /** The staff orders board's calls (tag "admin"), apart from adding a product: the board's states. */
+  staffOrders: staffOrderHandlers,
   addresses: addressHandlers,
 } as const satisfies Record<string, BaseVariants>;
 

@@ -18,10 +18,14 @@ import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
 import { errorJson } from "./errors";
 import { mailBudget } from "./mailBudget";
+import { invoiceRoutes } from "./invoices";
 import { mediaRoutes } from "./media";
-import { orderRoutes, paymentWebhookRoutes } from "./orders";
+import { orderRefundRoutes } from "./orderRefunds";
+import { orderRoutes } from "./orders";
+import { paymentWebhookRoutes } from "./paymentWebhook";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
+import { staffOrderRoutes } from "./staffOrders";
 import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
 import { authWishlistRoutes, wishlistRoutes } from "./wishlist";
@@ -85,8 +89,12 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
     now,
     config: DEFAULT_PRICING,
   };
+  // Before the order routes, so no pattern of theirs can take /order/:id/invoice or its credit notes.
+  api.route("/order", invoiceRoutes(db));
+  api.route("/order", orderRefundRoutes(orders));
   api.route("/order", orderRoutes(orders));
   api.route("/payments", paymentWebhookRoutes(orders));
+  api.route("/admin/orders", staffOrderRoutes(orders));
   api.route("/product", productRoutes(db));
   api.route("/banner", bannerRoutes(db));
   api.route("/video", mediaRoutes(db));

@@ -1,14 +1,18 @@
 // Contract tags "orders" and "payments": placing orders (COD or online), the payment's confirmation by the
-// gateway (status call and webhook), paying again or on delivery, and the shopper's own orders. The work is
-// in server/services/orders; this file maps calls to it. Every answer is personal, never cached.
+// gateway (status call; the webhook is paymentWebhook.ts), paying again or on delivery, and the shopper's own
+// orders: the filtered list, one order, cancelling and asking to return. The work is in
+// server/services/orders (the state machine: lifecycle.ts, transitions.ts); this file maps calls to it.
+// Every answer is personal.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { cancelOrder, payOnDelivery, retryPayment } from "../services/orders/afterFailure";
 import type { OrderDeps } from "../services/orders/deps";
 import { orderMessages } from "../services/orders/messages";
-import { confirmWithGateway } from "../services/orders/payments";
 import { type PaymentMode, placeOrder, QuoteConflict } from "../services/orders/place";
+import { readOrder } from "../services/orders/detail";
 import { ownOrder, ownOrders, paymentStatusOf } from "../services/orders/read";
+import { returnMessages } from "../services/orders/returns";
+import { moveOrder } from "../services/orders/transitions";
 import { errorJson } from "./errors";
 import { inputOf, privateAnswers } from "./requestInput";
 import { requireUser } from "./session";
@@ -83,13 +87,27 @@ export function orderRoutes(deps: OrderDeps) {
     })
     .delete("/cancelOrder", async (c) => {
       const user = await requireUser(c, db);
-      const { orderId, trackingId } = inputOf(c, "cancelOrder").body;
-      const data = await cancelOrder(deps, { userId: user.id, orderId, trackingId });
+      const { orderId, trackingId, reason } = inputOf(c, "cancelOrder").body;
+      const data = await cancelOrder(deps, { userId: user.id, orderId, trackingId, reason });
       return c.json({ success: true as const, message: orderMessages.cancelled, data });
+    })
+    .post("/returnOrder", async (c) => {
+      const user = await requireUser(c, db);
+      const { orderId, trackingId, ...returnRequest } = inputOf(c, "returnOrder").body;
+      await moveOrder(deps, {
+        orderId,
+        action: "request_return",
+        actor: "shopper",
+        owner: { userId: user.id, trackingId },
+        returnRequest,
+      });
+      const data = await readOrder(deps, orderId);
+      return c.json({ success: true as const, message: returnMessages.requested, data });
     })
     .get("/getallorders", async (c) => {
       const user = await requireUser(c, db);
-      return c.json({ success: true as const, data: { orders: await ownOrders(deps, user.id) } });
+      const data = await ownOrders(deps, user.id, inputOf(c, "listOrders").query ?? {});
+      return c.json({ success: true as const, data });
     })
     .get("/getorderbyid", async (c) => {
       const user = await requireUser(c, db);
@@ -105,24 +123,4 @@ export function orderRoutes(deps: OrderDeps) {
         data: await ownOrder(deps, user.id, inputOf(c, "getOrder").path.id),
       });
     });
-}
-
-/** The gateway's webhook: refused (401) unless its Authorization is the configured one; acted on only after
- * the gateway's own status call confirms it. Unknown payments, duplicates and stale events answer 200. */
-export function paymentWebhookRoutes(deps: OrderDeps) {
-  return new Hono().post("/phonepe/webhook", async (c) => {
-    const input = inputOf(c, "phonePeWebhook");
-    const event = deps.gateway?.verifyWebhook({
-      authorization: input.header.Authorization,
-      body: input.body,
-    });
-    if (!event) return errorJson(c, 401, orderMessages.webhookRefused);
-    const known = await deps.db
-      .selectFrom("order_payments")
-      .select("transaction_id")
-      .where("transaction_id", "=", event.transactionId)
-      .executeTakeFirst();
-    if (known) await confirmWithGateway(deps, event.transactionId);
-    return c.json({ success: true as const, message: orderMessages.webhookReceived });
-  });
 }

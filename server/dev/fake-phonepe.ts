@@ -1,11 +1,13 @@
 // A local stand-in for PhonePe Standard Checkout v2, started by the shop when no real gateway is configured
 // (and by tests). It speaks the same protocol as the real one (server/services/payments/phonepe-protocol.ts):
-// client-credentials tokens, O-Bearer calls to pay, order status and refund, and webhooks authorised by
-// SHA256(username:password), each sent twice because PhonePe, too, delivers more than once. Its payment page
-// (fake-phonepe-page.ts) lets the shopper choose Pay, Fail, Cancel or Pay after a delay, then sends the
-// browser back to the merchant's redirectUrl. Everything lives in memory; it listens on 127.0.0.1 only, so
-// no one but this machine can reach its page.
-import { randomBytes } from "node:crypto";
+// client-credentials tokens, O-Bearer calls to pay, order status, refund and refund status, and webhooks
+// authorised by SHA256(username:password), each sent twice because PhonePe, too, delivers more than once.
+// Its payment page (fake-phonepe-page.ts) lets the shopper choose Pay, Fail, Cancel or Pay after a delay,
+// then sends the browser back to the merchant's redirectUrl. A refund starts PENDING and completes (with a
+// UTR, and its pg.refund.completed webhook) once its delay has passed: on the next status call after the
+// test's clock moved, on its own in real time, or at once through `completeRefund`. Everything lives in
+// memory; it listens on 127.0.0.1 only, so no one but this machine can reach its page.
+import { randomBytes, randomInt } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type Context, Hono } from "hono";
@@ -18,7 +20,7 @@ import {
   webhookAuthorization,
 } from "../services/payments/phonepe-protocol";
 import type { PhonePeConfig } from "../services/payments/phonepe";
-import type { GatewayPaymentState } from "../services/payments/gateway";
+import type { GatewayPaymentState, RefundState } from "../services/payments/gateway";
 import { noticePage, PAGE_CHOICES, type PageChoice, paymentPage, paymentPageCsp } from "./fake-phonepe-page";
 
 export interface FakePhonePeOptions {
@@ -33,6 +35,8 @@ export interface FakePhonePeOptions {
   merchantName?: string;
   /** How long "Pay after a delay" stays PENDING (ms). Default 5000. */
   delayMs?: number;
+  /** How long a refund stays PENDING before it completes on its own (ms). Default 2000. */
+  refundDelayMs?: number;
   /** How many times each webhook is delivered. Default 2, to prove duplicates change nothing. */
   webhookCopies?: number;
   /** Token lifetime in seconds. Default 3600. */
@@ -68,12 +72,19 @@ export interface FakeRefund {
   refundId: string;
   originalMerchantOrderId: string;
   amount: number;
-  state: "PENDING" | "COMPLETED";
+  state: RefundState;
+  timestamp: number;
+  /** When the pending refund completes on its own (the fake's clock). */
+  completeAt?: number;
+  /** The bank's reference, once completed. */
+  utr?: string;
 }
 
 export interface WebhookDelivery {
   event: string;
+  /** The payment's id; for a refund event, the refunded payment's. */
   merchantOrderId: string;
+  merchantRefundId?: string;
   state: GatewayPaymentState;
   /** The receiver's HTTP status, or the error when it could not be reached. */
   status?: number;
@@ -88,6 +99,7 @@ export const FAKE_PHONEPE_DEFAULTS = {
   webhookPassword: "rangrezFake2026",
   merchantName: "Rangrez",
   delayMs: 5000,
+  refundDelayMs: 2000,
 } as const;
 
 const MERCHANT_ID = "RANGREZFAKE";
@@ -124,6 +136,9 @@ export interface FakePhonePe {
   revokeTokens(): void;
   /** Complete every "Pay after a delay" payment now, whatever the clock says. */
   settleDelayed(): void;
+  /** Ends a pending refund now (COMPLETED by default, or FAILED), whatever the clock says, and sends its
+   * webhook. A refund already ended stays as it is. */
+  completeRefund(merchantRefundId: string, state?: "COMPLETED" | "FAILED"): void;
   deliveries: WebhookDelivery[];
   /** Resolves when every webhook sent so far has been delivered (or has failed). */
   webhooksSent(): Promise<void>;
@@ -141,6 +156,7 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
     webhookPassword: options.webhookPassword ?? d.webhookPassword,
     merchantName: options.merchantName ?? d.merchantName,
     delayMs: options.delayMs ?? d.delayMs,
+    refundDelayMs: options.refundDelayMs ?? d.refundDelayMs,
   };
   const now = options.now ?? Date.now;
   const copies = options.webhookCopies ?? 2;
@@ -156,11 +172,28 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
   const inFlight = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
 
-  async function deliver(event: string, order: FakePhonePeOrder) {
+  /** Runs `work` after `ms` of real time, unless the fake stops first (it keeps no process alive). */
+  function later(ms: number, work: () => void) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  /** Sends one event `copies` times, in the background (webhooksSent waits for it). */
+  function send(record: WebhookDelivery, payload: Json) {
+    const sending = deliver(record, payload);
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  }
+
+  async function deliver(record: WebhookDelivery, payload: Json) {
     if (!options.webhookUrl) return;
-    const body = JSON.stringify({ event, payload: orderBody(order) });
+    const body = JSON.stringify({ event: record.event, payload });
     for (let copy = 0; copy < copies; copy++) {
-      const delivery: WebhookDelivery = { event, merchantOrderId: order.merchantOrderId, state: order.state };
+      const delivery: WebhookDelivery = { ...record };
       try {
         const res = await fetch(options.webhookUrl, {
           method: "POST",
@@ -187,9 +220,59 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
       state,
       timestamp: now(),
     };
-    const sending = deliver(state === "COMPLETED" ? WEBHOOK_EVENTS.completed : WEBHOOK_EVENTS.failed, order);
-    inFlight.add(sending);
-    void sending.finally(() => inFlight.delete(sending));
+    const event = state === "COMPLETED" ? WEBHOOK_EVENTS.completed : WEBHOOK_EVENTS.failed;
+    send({ event, merchantOrderId: order.merchantOrderId, state }, orderBody(order));
+  }
+
+  /** Ends a pending refund once (a UTR when it completed) and sends the matching webhook. */
+  function endRefund(refund: FakeRefund, state: "COMPLETED" | "FAILED") {
+    if (refund.state !== "PENDING") return;
+    refund.state = state;
+    refund.completeAt = undefined;
+    refund.timestamp = now();
+    if (state === "COMPLETED") refund.utr = String(randomInt(100_000_000_000, 999_999_999_999));
+    const event = state === "COMPLETED" ? WEBHOOK_EVENTS.refundCompleted : WEBHOOK_EVENTS.refundFailed;
+    send(
+      {
+        event,
+        merchantOrderId: refund.originalMerchantOrderId,
+        merchantRefundId: refund.merchantRefundId,
+        state: state,
+      },
+      refundBody(refund),
+    );
+  }
+
+  /** A pending refund whose delay has run out (on the fake's clock) completes. */
+  function catchUpRefund(refund: FakeRefund) {
+    if (refund.state === "PENDING" && refund.completeAt !== undefined && now() >= refund.completeAt) {
+      endRefund(refund, "COMPLETED");
+    }
+  }
+
+  /** The refund-status answer, which is also a refund webhook's payload. */
+  function refundBody(refund: FakeRefund): Json {
+    return {
+      merchantId: MERCHANT_ID,
+      merchantRefundId: refund.merchantRefundId,
+      originalMerchantOrderId: refund.originalMerchantOrderId,
+      refundId: refund.refundId,
+      amount: refund.amount,
+      state: refund.state,
+      timestamp: refund.timestamp,
+      paymentDetails: [
+        {
+          transactionId: refund.refundId,
+          paymentMode: "UPI_QR",
+          timestamp: refund.timestamp,
+          amount: refund.amount,
+          state: refund.state,
+          splitInstruments: refund.utr
+            ? [{ amount: refund.amount, rail: { type: "UPI", utr: refund.utr, vpa: "98****10@ybl" } }]
+            : [],
+        },
+      ],
+    };
   }
 
   /** A pending order whose delay has run out completes; one left past its expiry fails. */
@@ -210,12 +293,7 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
       order.settleAt = now() + delayMs;
       order.attempt = { transactionId: randomId("OM"), state: "PENDING", timestamp: now() };
       // Real time runs too, so a shop that never polls still gets its webhook.
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        settle(order, "COMPLETED");
-      }, delayMs);
-      timer.unref();
-      timers.add(timer);
+      later(delayMs, () => settle(order, "COMPLETED"));
     }
   }
 
@@ -362,13 +440,25 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
     if (typeof merchantRefundId !== "string" || !MERCHANT_ID_PATTERN.test(merchantRefundId)) {
       return failure(c, 400, "BAD_REQUEST", "merchantRefundId: 1-63 of A-Z a-z 0-9 _ -");
     }
+    const answer = (refund: FakeRefund) =>
+      c.json({ refundId: refund.refundId, amount: refund.amount, state: refund.state });
+    // The same merchantRefundId again is the same refund (the merchant's idempotency key), not a second one.
+    const earlier = refunds.get(merchantRefundId);
+    if (earlier) {
+      const same = earlier.originalMerchantOrderId === originalMerchantOrderId && earlier.amount === amount;
+      if (!same)
+        return failure(c, 409, "DUPLICATE_REFUND", "merchantRefundId already used for another refund");
+      catchUpRefund(earlier);
+      return answer(earlier);
+    }
     const order =
       typeof originalMerchantOrderId === "string" ? orders.get(originalMerchantOrderId) : undefined;
     if (order?.state !== "COMPLETED") {
       return failure(c, 400, "BAD_REQUEST", "originalMerchantOrderId: no completed order");
     }
+    // A failed refund gave nothing back, so it does not count against what is left.
     const refunded = [...refunds.values()]
-      .filter((r) => r.originalMerchantOrderId === order.merchantOrderId)
+      .filter((r) => r.originalMerchantOrderId === order.merchantOrderId && r.state !== "FAILED")
       .reduce((sum, r) => sum + r.amount, 0);
     if (
       !Number.isSafeInteger(amount) ||
@@ -382,25 +472,26 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
         "amount: whole paise, at least 100, at most what is left to refund",
       );
     }
-    if (refunds.has(merchantRefundId))
-      return failure(c, 409, "DUPLICATE_REFUND", "merchantRefundId already used");
     const refund: FakeRefund = {
       merchantRefundId,
       refundId: randomId("OMR"),
       originalMerchantOrderId: order.merchantOrderId,
       amount: amount as number,
       state: "PENDING",
+      timestamp: now(),
+      completeAt: now() + o.refundDelayMs,
     };
     refunds.set(merchantRefundId, refund);
-    return c.json({ refundId: refund.refundId, amount: refund.amount, state: refund.state });
+    // Real time runs too, so a shop that never asks still gets its webhook.
+    later(o.refundDelayMs, () => endRefund(refund, "COMPLETED"));
+    return answer(refund);
   });
 
   app.get("/payments/v2/refund/:merchantRefundId/status", (c) => {
     const refund = refunds.get(c.req.param("merchantRefundId"));
     if (!refund) return failure(c, 404, "REFUND_NOT_FOUND", "No such merchantRefundId");
-    // No bank to wait for: a refund is done by the time anyone asks.
-    refund.state = "COMPLETED";
-    return c.json({ merchantId: MERCHANT_ID, ...refund });
+    catchUpRefund(refund);
+    return c.json(refundBody(refund));
   });
 
   // The payment page.
@@ -466,6 +557,11 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
     revokeTokens: () => tokens.clear(),
     settleDelayed: () => {
       for (const order of orders.values()) if (order.settleAt !== undefined) settle(order, "COMPLETED");
+    },
+    completeRefund: (merchantRefundId, state = "COMPLETED") => {
+      const refund = refunds.get(merchantRefundId);
+      if (!refund) throw new Error(`the fake gateway has no refund ${merchantRefundId}`);
+      endRefund(refund, state);
     },
     deliveries,
     webhooksSent: async () => {

@@ -871,8 +871,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Payment events from the gateway (PhonePe Standard Checkout v2)
-         * @description Designed; called by the gateway, not the storefront. `Authorization` must be the hex SHA256 of `username:password` configured for the webhook (compared in constant time); anything else answers 401 and changes nothing. An order changes only on the gateway's word: the server confirms the event with the order-status call before acting. Events arrive more than once and out of order; a duplicate, or an event for a state already passed (a FAILED after COMPLETED), changes nothing and still answers 200.
+         * Payment and refund events from the gateway (PhonePe Standard Checkout v2)
+         * @description Designed; called by the gateway, not the storefront. Payment events (checkout.order.completed/failed) and refund events (pg.refund.completed/failed). `Authorization` must be the hex SHA256 of `username:password` configured for the webhook (compared in constant time); anything else answers 401 and changes nothing. An order or refund changes only on the gateway's word: the server confirms the event with the order-status (or refund-status) call before acting. Events arrive more than once and out of order; a duplicate, or an event for a state already passed (a FAILED after COMPLETED), changes nothing and still answers 200.
          */
         post: operations["phonePeWebhook"];
         delete?: never;
@@ -2760,9 +2760,16 @@ export interface components {
         PhonePeWebhook: {
             /** Format: text */
             event?: string;
+            /** @description A payment event (checkout.order.*) names the payment by merchantOrderId; a refund event (pg.refund.*) names the refund by merchantRefundId and its payment by originalMerchantOrderId. */
             payload: {
                 /** Format: text */
-                merchantOrderId: string;
+                merchantOrderId?: string;
+                /** Format: text */
+                merchantRefundId?: string;
+                /** Format: text */
+                originalMerchantOrderId?: string;
+                /** Format: text */
+                refundId?: string;
                 /** Format: text */
                 orderId?: string;
                 /** Format: text */

@@ -33,6 +33,8 @@ export default [
     route("order-confirmed/:orderId", "routes/order-confirmed.tsx"),
     route("user-orders", "routes/user-orders.tsx"),
     route("orders/:id", "routes/order-detail.tsx"),
+    // Staff only (401 / 403 for others), in the shop's layout so staff keep the header and sign-out.
+    route("admin/orders", "routes/admin-orders.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

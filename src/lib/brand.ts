@@ -16,6 +16,14 @@ export interface SocialLink {
   href: string;
 }
 
+const officeAddress = {
+  lines: ["Rangrez Apparel Pvt. Ltd.", "3rd Floor, Shekhar Central, AB Road, Palasia"],
+  city: "Indore",
+  state: "Madhya Pradesh",
+  pincode: "452001",
+  country: "India",
+} as const satisfies PostalAddress;
+
 export const brand = {
   name: "Rangrez",
   /** The word mark shown in the header and footer. */
@@ -27,13 +35,7 @@ export const brand = {
   phone: "+91 98765 43210",
   /** For `tel:` links. */
   phoneHref: "tel:+919876543210",
-  officeAddress: {
-    lines: ["Rangrez Apparel Pvt. Ltd.", "3rd Floor, Shekhar Central, AB Road, Palasia"],
-    city: "Indore",
-    state: "Madhya Pradesh",
-    pincode: "452001",
-    country: "India",
-  } satisfies PostalAddress,
+  officeAddress,
   storeAddress: {
     lines: ["Rangrez Store", "14 Sarafa Bazaar, Rajwada"],
     city: "Indore",
@@ -54,6 +56,19 @@ export const brand = {
   },
   /** Return window in days (spec 9). */
   returnDays: 7,
+  /**
+   * The supplier as GST invoices and credit notes name it (server/services/invoices). The GSTIN is a
+   * well-formed sample for Madhya Pradesh: state code 23, the company's PAN (AABCR1234M: C = company, R =
+   * Rangrez), entity 1, "Z", and its check character (server/services/invoices/gstin.ts computes it).
+   */
+  supplier: {
+    legalName: "Rangrez Apparel Pvt. Ltd.",
+    address: officeAddress,
+    gstin: "23AABCR1234M1ZL",
+    state: officeAddress.state,
+    /** The GST state code of `state` (the GSTIN's first two characters). */
+    gstStateCode: "23",
+  },
 } as const;
 
 /** One line for an address: "lines…, City, State Pincode, Country". */

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogue, users } from "../../mocks/fixtures";
+import { catalogue, staffUser, users } from "../../mocks/fixtures";
 import { pick as pickWith, seededRandom } from "../../mocks/fixtures/ids";
 import { createApp } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db/database";
@@ -143,7 +143,11 @@ const SIGNED_IN_OPERATIONS = new Set([
   "getOrderById",
   "getOrder",
   "cancelOrder",
+  "returnOrder",
 ]);
+
+/** Operations of the staff board: also sent as the seeded staff member, so their input reaches their code. */
+const STAFF_OPERATIONS = new Set(["listStaffOrders", "getStaffOrder", "actOnStaffOrder"]);
 
 interface Attempt {
   method: string;
@@ -312,6 +316,8 @@ let server: ReturnType<typeof serve>;
 let origin: string;
 /** The signed-in shopper's session cookie. */
 let session: string;
+/** The seeded staff member's session cookie (the staff calls are sent a third time with it). */
+let staffSession: string;
 
 beforeAll(async () => {
   handle = await memoryDatabase({ seeded: true });
@@ -332,7 +338,21 @@ beforeAll(async () => {
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   session = await signIn();
+  staffSession = await staffSignIn();
 }, 60_000);
+
+async function staffSignIn(): Promise<string> {
+  const answer = await fetch(`${origin}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identifier: staffUser.email, password: staffUser.password }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+}
 
 /** Signs a fixture shopper in and puts a line, with the id the path samples use, in their cart. */
 async function signIn(): Promise<string> {
@@ -437,6 +457,10 @@ describe("fuzzing the server", () => {
       for (const attempt of attempts) {
         const problem = problemWith(await send(attempt));
         if (problem) problems.push(`${attempt.what} → ${problem}`);
+        if (STAFF_OPERATIONS.has(id)) {
+          const asStaff = problemWith(await send(attempt, staffSession));
+          if (asStaff) problems.push(`as staff, ${attempt.what} → ${asStaff}`);
+        }
         if (!SIGNED_IN_OPERATIONS.has(id)) continue;
         const signedIn = problemWith(await send(attempt, session));
         if (signedIn) problems.push(`signed in, ${attempt.what} → ${signedIn}`);

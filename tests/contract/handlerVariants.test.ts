@@ -12,6 +12,7 @@ import {
   orders,
   pincodes,
   shopper,
+  staffOrders,
   wishlistDesigns,
 } from "../../mocks/fixtures";
 import { handlers, mockSignIn, SLOW_MS, variants } from "../../mocks/handlers";
@@ -49,6 +50,9 @@ const idOf: Record<string, string> = {
   "/order/{id}/retry-payment": order._id,
   "/order/{id}/pay-on-delivery": order._id,
   "/auth/user/customization/{id}": design._id,
+  // The board's first sample order takes its first action (confirm), so the answers are the 200 ones.
+  "/admin/orders/{id}": staffOrders[0]._id,
+  "/admin/orders/{id}/actions": staffOrders[0]._id,
 };
 const fixtureValues: SampleValues = {
   id: (operation: ContractOperation) => idOf[operation.template],

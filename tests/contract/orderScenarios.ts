@@ -1,31 +1,20 @@
 // Order and payment scenarios (issue 10), run inside `contractScenarios` against the server, every answer
 // checked against the contract: a COD Buy Now order read back three ways and mailed; a tampered total
 // refused with the fresh quote; an unserviceable pincode refused; an online order paid only on the
-// gateway's authenticated webhook; a failed payment paid again, then moved to cash on delivery.
-import { randomUUID } from "node:crypto";
+// gateway's authenticated webhook; a failed payment paid again, then moved to cash on delivery. Then the
+// order's life after it is placed (orderLifecycleScenarios.ts) and the filtered lists (orderListScenarios.ts).
 import { describe, expect, it } from "vitest";
-import { catalogue, type Product } from "../../mocks/fixtures";
+import type { Product } from "../../mocks/fixtures";
 import type { components } from "../../src/api/schema";
 import { apiError } from "./apiError";
 import type { Browser } from "./cookieJar";
+import { orderLifecycleScenarios } from "./orderLifecycleScenarios";
+import { orderListScenarios } from "./orderListScenarios";
+import { buyNowBody, key, orderable } from "./orderHelpers";
 import type { ContractTarget } from "./scenarios";
 import { registeredShopper } from "./shoppers";
 
 type CheckoutRequest = components["schemas"]["CheckoutRequest"];
-
-/** Products only these scenarios order (in stock in their first size, cash on delivery taken). */
-const orderable = catalogue
-  .filter((p: Product) => p.codAvailable && p.finalPrice <= 2000 && p.variants[0].sizes[0].stock >= 3)
-  .slice(-3);
-
-const address = {
-  name: "Kabir Shah",
-  phoneNumber: "9876501234",
-  deliveryAddress: "4 Park Street",
-  pincode: "700001",
-  city: "Kolkata",
-  state: "West Bengal",
-};
 
 export function orderScenarios(getTarget: () => ContractTarget): void {
   const target = () => getTarget();
@@ -33,24 +22,8 @@ export function orderScenarios(getTarget: () => ContractTarget): void {
   /** A signed-in shopper and the Buy Now checkout of one piece of `product`, at the server's total. */
   async function buyNow(product: Product): Promise<{ browser: Browser; body: CheckoutRequest }> {
     const { browser, identity } = await registeredShopper(target(), "buyer");
-    const variant = product.variants[0];
-    const item = { productId: product._id, variantId: variant._id, size: variant.sizes[0].size, quantity: 1 };
-    const quote = await browser.client.POST("/checkout/quote", {
-      body: { product: item, pincode: address.pincode, giftWrap: false },
-    });
-    const total = quote.data?.data.total ?? 0;
-    const body: CheckoutRequest = {
-      ...address,
-      giftWrap: false,
-      orderType: "normal",
-      email: identity.email,
-      product: { ...item, price: product.finalPrice },
-      totalAmount: total,
-    };
-    return { browser, body };
+    return { browser, body: await buyNowBody(browser, identity.email, product) };
   }
-
-  const key = () => ({ header: { "Idempotency-Key": randomUUID() } });
 
   describe("POST /order/cod", () => {
     it("places the order; it reads back by id, by query and in the list, and the confirmation is mailed", async () => {
@@ -70,7 +43,10 @@ export function orderScenarios(getTarget: () => ContractTarget): void {
       const list = await browser.client.GET("/order/getallorders");
       expect(byId.data?.data).toEqual(order);
       expect(byQuery.data?.data).toEqual(order);
-      expect(list.data?.data.orders).toEqual([order]);
+      expect(list.data?.data.orders.map((o) => o._id)).toEqual([id]);
+      // The list's entry says what the order's own answer says (which adds its timeline, actions, …).
+      expect(order).toMatchObject(list.data?.data.orders[0] ?? {});
+      expect(order?.timeline?.map((event) => event.kind)).toEqual(["placed"]);
       const mails = (await target().inbox()).filter(
         (m) => m.to.includes(body.email) && m.subject.includes(id),
       );
@@ -146,4 +122,7 @@ export function orderScenarios(getTarget: () => ContractTarget): void {
       expect(hidden.status).toBe(404);
     });
   });
+
+  orderLifecycleScenarios(getTarget);
+  orderListScenarios(getTarget);
 }

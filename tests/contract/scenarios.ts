@@ -74,6 +74,13 @@ export interface ContractTarget {
     addCoupon: (coupon: BackOfficeCoupon) => Promise<void>;
     /** An order of the user that used the coupon: it counts toward the coupon's per-shopper limit. */
     useCoupon: (userId: string, code: string) => Promise<void>;
+    /** A customised order (the customiser's, which arrives later) of one piece, delivered now. */
+    customisedOrder: (
+      userId: string,
+      line: { productId: string; variantId: string; size: Size },
+    ) => Promise<{ orderId: string; trackingId: string }>;
+    /** Moves the shop's clock `ms` past its usual "today" (0 puts it back). */
+    shiftClock: (ms: number) => void;
   };
   /** The payment gateway the target's shop uses (a test double the scenarios steer). */
   payments: {

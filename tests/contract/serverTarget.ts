@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import type { Insertable } from "kysely";
 import { createApp } from "../../server/app";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed";
@@ -15,7 +16,8 @@ import { redeemCoupon } from "../../server/services/coupons";
 import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer } from "../../server/services/mail/mailer";
 import { setVariantStock } from "../../server/services/restock";
-import { DELIVERY_AS_OF, findProduct } from "../../mocks/fixtures";
+import { DELIVERY_AS_OF, findProduct, type Size } from "../../mocks/fixtures";
+import type { Database } from "../../server/db/schema";
 import { createApiClient } from "../../src/api/client";
 import type { TestDatabase } from "../support/databases";
 import { ROOMY_MAIL_LIMITS } from "../unit/server-helpers";
@@ -37,6 +39,9 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
     const gateway = testGateway();
     // The scenarios' many sign-ups all come from 127.0.0.1: budgets they do not reach (the budgets have
     // their own tests in tests/unit/server-mail-budget.test.ts).
+    // The delivery answers of the fixtures hold on their "today"; scenarios may move it (return windows).
+    let clockShift = 0;
+    const now = () => new Date(Date.parse(DELIVERY_AS_OF) + clockShift);
     const app = createApp({
       db: handle.db,
       build: null,
@@ -44,10 +49,33 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
       oauth: fakeOAuth.oauth,
       mailLimits: ROOMY_MAIL_LIMITS,
       payments: gateway,
-      // The delivery answers of the fixtures hold on their "today".
-      now: () => new Date(DELIVERY_AS_OF),
+      now,
     });
     const publicUrl = "https://shop.rangrez.test";
+
+    /** A delivered order of one piece (at the product's price) for the user, written straight in. */
+    const insertDelivered = async (
+      userId: string,
+      line: { productId: string; variantId: string; size: Size },
+      columns: Omit<Insertable<Database["orders"]>, "id" | "user_id">,
+    ) => {
+      const orderId = newId();
+      await handle.db
+        .insertInto("orders")
+        .values({ id: orderId, user_id: userId, status: "delivered", ...columns })
+        .execute();
+      await handle.db
+        .insertInto("order_lines")
+        .values({
+          id: newId(),
+          order_id: orderId,
+          ...{ product_id: line.productId, variant_id: line.variantId, size: line.size },
+          quantity: 1,
+          unit_price: findProduct(line.productId)?.finalPrice ?? 0,
+        })
+        .execute();
+      return orderId;
+    };
 
     const httpServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
@@ -82,21 +110,7 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
       },
       backOffice: {
         deliverOrder: async (userId, line) => {
-          const orderId = newId();
-          await handle.db
-            .insertInto("orders")
-            .values({ id: orderId, user_id: userId, status: "delivered", delivered_at: new Date() })
-            .execute();
-          await handle.db
-            .insertInto("order_lines")
-            .values({
-              id: newId(),
-              order_id: orderId,
-              ...{ product_id: line.productId, variant_id: line.variantId, size: line.size },
-              quantity: 1,
-              unit_price: findProduct(line.productId)?.finalPrice ?? 0,
-            })
-            .execute();
+          await insertDelivered(userId, line, { delivered_at: new Date() });
         },
         setStock: async (variantId, size, stock) => {
           const mailed = await setVariantStock(
@@ -121,6 +135,20 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
               active: coupon.active ?? true,
             })
             .execute();
+        },
+        customisedOrder: async (userId, line) => {
+          const trackingId = `RZC${Date.now()}`;
+          const orderId = await insertDelivered(userId, line, {
+            order_type: "customize",
+            payment_status: "paid",
+            tracking_id: trackingId,
+            created_at: now(),
+            delivered_at: now(),
+          });
+          return { orderId, trackingId };
+        },
+        shiftClock: (ms) => {
+          clockShift = ms;
         },
         useCoupon: async (userId, code) => {
           await handle.db.transaction().execute(async (tx) => {

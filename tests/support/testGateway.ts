@@ -1,5 +1,7 @@
 // A payment gateway in memory for the order tests: the test decides what the gateway says about each
-// payment (`settle`), and signs webhooks as PhonePe does (Authorization: hex SHA256 of username:password).
+// payment (`settle`) and refund (`settleRefund`), and signs webhooks as PhonePe does (Authorization: hex
+// SHA256 of username:password). Every refund call is recorded, repeats included; the same refund id is one
+// refund, as at PhonePe.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type {
   GatewayPaymentState,
@@ -7,6 +9,8 @@ import type {
   PaymentGateway,
   PaymentStatus,
   RefundRequest,
+  RefundState,
+  RefundStatus,
   WebhookEvent,
 } from "../../server/services/payments/gateway";
 import { GatewayError } from "../../server/services/payments/gateway";
@@ -17,9 +21,16 @@ const WEBHOOK_PASSWORD = "test-secret";
 export interface TestGateway extends PaymentGateway {
   /** Every payment initiated, by transaction id. */
   payments: Map<string, InitiatePayment & { state: GatewayPaymentState }>;
+  /** Every refund call, in order (a repeated refund id appears again). */
   refunds: RefundRequest[];
   /** What the gateway will say about the payment from now on. */
   settle: (transactionId: string, state: GatewayPaymentState) => void;
+  /** What the gateway will say about the refund from now on (with a reference once COMPLETED). */
+  settleRefund: (refundId: string, state: RefundState, reference?: string) => void;
+  /** A refund webhook body (pg.refund.*) for the refund in `state`. */
+  refundWebhookBody: (refundId: string, state: RefundState) => unknown;
+  /** Makes the next refund calls fail (the gateway is down for refunds). */
+  refundsDown: boolean;
   /** The Authorization header of a genuine webhook. */
   authorization: string;
   /** A webhook body for the payment in `state` (PhonePe's shape). */
@@ -33,6 +44,7 @@ const sha256Hex = (text: string) => createHash("sha256").update(text).digest("he
 export function testGateway(): TestGateway {
   const payments: TestGateway["payments"] = new Map();
   const refunds: RefundRequest[] = [];
+  const refundStates = new Map<string, RefundStatus & { transactionId: string }>();
   const authorization = sha256Hex(`${WEBHOOK_USER}:${WEBHOOK_PASSWORD}`);
   const gateway: TestGateway = {
     name: "test",
@@ -40,6 +52,7 @@ export function testGateway(): TestGateway {
     refunds,
     authorization,
     down: false,
+    refundsDown: false,
     async initiate(payment) {
       if (gateway.down) throw new GatewayError("the test gateway is down", 503);
       payments.set(payment.transactionId, { ...payment, state: "PENDING" });
@@ -62,15 +75,55 @@ export function testGateway(): TestGateway {
       const given = Buffer.from(call.authorization ?? "");
       const expected = Buffer.from(authorization);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const body = call.body as { event?: string; payload?: { merchantOrderId?: string; state?: string } };
+      const body = call.body as {
+        event?: string;
+        payload?: { merchantOrderId?: string; merchantRefundId?: string; state?: string };
+      };
       const state = body?.payload?.state;
-      const transactionId = body?.payload?.merchantOrderId;
-      if (!transactionId || (state !== "PENDING" && state !== "COMPLETED" && state !== "FAILED")) return null;
-      return { event: body.event ?? "", transactionId, state };
+      if (state !== "PENDING" && state !== "COMPLETED" && state !== "FAILED") return null;
+      const event = body.event ?? "";
+      const refundId = body.payload?.merchantRefundId;
+      if (refundId) return { kind: "refund", event, refundId, state };
+      const transactionId = body.payload?.merchantOrderId;
+      return transactionId ? { kind: "payment", event, transactionId, state } : null;
     },
     async refund(refund) {
       refunds.push(refund);
+      if (gateway.refundsDown) throw new GatewayError("the test gateway refuses refunds", 503);
+      const known = refundStates.get(refund.refundId);
+      if (known) return { refundId: refund.refundId, state: known.state };
+      refundStates.set(refund.refundId, {
+        refundId: refund.refundId,
+        state: "PENDING",
+        transactionId: refund.transactionId,
+      });
       return { refundId: refund.refundId, state: "PENDING" };
+    },
+    async refundStatus(refundId): Promise<RefundStatus> {
+      const refund = refundStates.get(refundId);
+      if (!refund) throw new GatewayError(`no refund ${refundId}`, 404);
+      return {
+        refundId,
+        state: refund.state,
+        ...(refund.reference ? { reference: refund.reference } : {}),
+      };
+    },
+    settleRefund(refundId, state, reference) {
+      const refund = refundStates.get(refundId);
+      if (!refund) throw new Error(`the test gateway has no refund ${refundId}`);
+      refund.state = state;
+      refund.reference = state === "COMPLETED" ? (reference ?? `UTR-${refundId}`) : undefined;
+    },
+    refundWebhookBody(refundId, state) {
+      const refund = refundStates.get(refundId);
+      return {
+        event: state === "FAILED" ? "pg.refund.failed" : "pg.refund.completed",
+        payload: {
+          merchantRefundId: refundId,
+          originalMerchantOrderId: refund?.transactionId ?? "TX-UNKNOWN",
+          state,
+        },
+      };
     },
     settle(transactionId, state) {
       const payment = payments.get(transactionId);

@@ -9,10 +9,9 @@ import { faqItems, faqReturnsItem } from "../../src/features/content/faq";
 import {
   DELIVERY_BUSINESS_DAYS,
   MINIMUM_AGE,
-  RETURN_POLICY_REFUND_BUSINESS_DAYS,
+  CANCELLATION_RULE,
+  REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
-  TERMS_CANCELLATION_HOURS,
-  TERMS_REFUND_BUSINESS_DAYS,
 } from "../../src/features/content/policy";
 import { brand } from "../../src/lib/brand";
 
@@ -35,9 +34,10 @@ describe("policy constants (commerce spec 9)", () => {
     expect(RETURN_WINDOW_DAYS).toBe(7);
     // The delivery range is the served zones' (src/lib/delivery.ts), not the spec's 7 to 15.
     expect(DELIVERY_BUSINESS_DAYS).toEqual({ min: 2, max: 6 });
-    expect(TERMS_CANCELLATION_HOURS).toBe(24);
-    expect(TERMS_REFUND_BUSINESS_DAYS).toEqual({ min: 7, max: 10 });
-    expect(RETURN_POLICY_REFUND_BUSINESS_DAYS).toEqual({ min: 5, max: 7 });
+    // One cancellation rule and one refund time, reconciling the original's Terms (24 hours, 7-10 days)
+    // with its return policy (while processing, 5-7 days).
+    expect(CANCELLATION_RULE).toBe("at any time until it is shipped");
+    expect(REFUND_BUSINESS_DAYS).toEqual({ min: 5, max: 7 });
     expect(MINIMUM_AGE).toBe(18);
   });
 
@@ -47,12 +47,18 @@ describe("policy constants (commerce spec 9)", () => {
 });
 
 describe("FAQ", () => {
+  it("answers cancellation with the one rule the Terms and the policy state", () => {
+    const cancellation = faqItems.find((item) => item.id === "cancellation");
+    expect(cancellation?.answer.join(" ")).toContain(`Yes, ${CANCELLATION_RULE}`);
+    for (const doc of [termsAndConditions, returnCancellationPolicy]) {
+      expect(documentText(doc)).toContain(CANCELLATION_RULE);
+    }
+  });
+
   it("answers returns with the return policy's window, never 30 days", () => {
     const answer = faqReturnsItem.answer.join(" ");
     expect(answer).toContain(`within ${RETURN_WINDOW_DAYS} days of delivery`);
-    expect(answer).toContain(
-      `${RETURN_POLICY_REFUND_BUSINESS_DAYS.min}-${RETURN_POLICY_REFUND_BUSINESS_DAYS.max} business days`,
-    );
+    expect(answer).toContain(`${REFUND_BUSINESS_DAYS.min}-${REFUND_BUSINESS_DAYS.max} business days`);
     expect(faqText).not.toMatch(/\b30\s*days\b/i);
   });
 
@@ -94,12 +100,14 @@ describe("policy documents", () => {
     }
   });
 
-  it("Terms state INR, 18+, cancellation in 24 hours and refunds in 7-10 business days", () => {
+  it("Terms state INR, 18+, cancellation until shipping and refunds in 5-7 business days", () => {
     const text = documentText(termsAndConditions);
     expect(text).toContain("Indian rupees (INR)");
     expect(text).toContain(`${MINIMUM_AGE} years of age or older`);
-    expect(text).toContain(`within ${TERMS_CANCELLATION_HOURS} hours of placing it`);
-    expect(text).toContain("7-10 business days");
+    expect(text).toContain("cancel an order from My Orders at any time until it is shipped");
+    expect(text).not.toMatch(/24 hours/);
+    expect(text).toContain("5-7 business days");
+    expect(text).not.toContain("7-10 business days");
     expect(text).toContain(`within ${RETURN_WINDOW_DAYS} days of delivery`);
     expect(text).toMatch(/customised products may be non-returnable/i);
   });
@@ -110,7 +118,9 @@ describe("policy documents", () => {
     expect(text).toContain("5-7 business days");
     expect(text).not.toContain("7-10 business days");
     expect(text).toContain("Shipping charges are non-refundable.");
-    expect(text).toMatch(/while its status is Processing/);
+    expect(text).toMatch(/at any time until it is shipped: while it is Processing or Confirmed/);
+    expect(text).toMatch(/UPI ID or bank account/);
+    expect(text).toMatch(/cannot be returned from My Orders/);
     expect(text).toMatch(/refuse the parcel/);
     expect(text).toMatch(/may be non-returnable/);
     expect(text).toContain("2 to 6 business days");

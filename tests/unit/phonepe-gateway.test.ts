@@ -1,12 +1,14 @@
 // The PhonePe adapter against the local fake gateway, both over real HTTP: tokens, pay, the payment page's
-// four outcomes, status, refund, and webhooks (delivered twice to a receiving server, verified, forged ones
-// refused). Also what the adapter does with a gateway that hangs or answers nonsense.
+// four outcomes, status, refunds (pending until their delay passes or the test completes them, idempotent by
+// merchantRefundId, never more than was paid) and refund status, and webhooks of payments and refunds
+// (delivered twice to a receiving server, verified, forged ones refused). Also what the adapter does with a
+// gateway that hangs or answers nonsense, and with PhonePe's documented refund answers.
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkFetchRequest, requestValidator } from "../../src/api/contract";
 import {
   FAKE_PHONEPE_DEFAULTS,
@@ -29,11 +31,15 @@ interface ReceivedWebhook {
 }
 
 const DELAY_MS = 4000;
+/** Long enough that the fake's real-time timer never completes a refund during a test: the clock does. */
+const REFUND_DELAY_MS = 600_000;
 const SHOP = "http://localhost:3999";
 
 let clock = Date.now();
 let fake: RunningFakePhonePe;
 let receiver: ReturnType<typeof serve>;
+/** Where the receiving server takes webhooks (the shop's path). */
+let receiverUrl: string;
 const received: ReceivedWebhook[] = [];
 let sequence = 0;
 
@@ -55,9 +61,11 @@ beforeAll(async () => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
   });
   const { port } = receiver.address() as AddressInfo;
+  receiverUrl = `http://127.0.0.1:${port}/api/v1/payments/phonepe/webhook`;
   fake = await startFakePhonePe({
-    webhookUrl: `http://127.0.0.1:${port}/api/v1/payments/phonepe/webhook`,
+    webhookUrl: receiverUrl,
     delayMs: DELAY_MS,
+    refundDelayMs: REFUND_DELAY_MS,
     now: () => clock,
   });
 });
@@ -257,41 +265,149 @@ describe("pay, the payment page and status", () => {
 });
 
 describe("refund", () => {
-  it("a paid order is refunded, and the fake records it", async () => {
-    const gateway = gatewayFor();
-    const { transactionId, redirectUrl } = await initiate(gateway, 50_000);
+  /** A paid payment of `amountPaise`, as the shop would refund it. */
+  async function paid(gateway: PaymentGateway, amountPaise = 50_000) {
+    const { transactionId, redirectUrl } = await initiate(gateway, amountPaise);
     await choose(redirectUrl, "pay");
+    return transactionId;
+  }
+  const refundOf = (id: string) => fake.refunds().find((r) => r.merchantRefundId === id);
+  const webhooksOf = (refundId: string) =>
+    received.filter(
+      (r) => (r.body as { payload?: { merchantRefundId?: string } }).payload?.merchantRefundId === refundId,
+    );
+
+  it("starts PENDING and completes with a UTR once its delay has passed, then sends its webhook twice", async () => {
+    const gateway = gatewayFor();
+    const transactionId = await paid(gateway);
     const refundId = `RF${transactionId}`;
     expect(await gateway.refund({ refundId, transactionId, amountPaise: 20_000 })).toEqual({
       refundId,
       state: "PENDING",
     });
-    expect(fake.refunds().find((r) => r.merchantRefundId === refundId)).toMatchObject({
-      originalMerchantOrderId: transactionId,
-      amount: 20_000,
+    expect(refundOf(refundId)).toMatchObject({ originalMerchantOrderId: transactionId, amount: 20_000 });
+    expect(await gateway.refundStatus(refundId)).toEqual({ refundId, state: "PENDING" });
+    clock += REFUND_DELAY_MS - 1;
+    expect((await gateway.refundStatus(refundId)).state).toBe("PENDING");
+    await fake.webhooksSent();
+    expect(webhooksOf(refundId)).toHaveLength(0);
+    clock += 1;
+    const done = await gateway.refundStatus(refundId);
+    expect(done).toEqual({ refundId, state: "COMPLETED", reference: expect.stringMatching(/^\d{12}$/) });
+    expect(done.reference).toBe(refundOf(refundId)?.utr);
+    await fake.webhooksSent();
+    const calls = webhooksOf(refundId);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.contract).toBe("phonePeWebhook");
+    expect(calls[0]?.body).toMatchObject({
+      event: "pg.refund.completed",
+      payload: { merchantRefundId: refundId, originalMerchantOrderId: transactionId, state: "COMPLETED" },
     });
-    // Answerable too, with a token of its own (the adapter has no refund-status call yet).
+    expect(gateway.verifyWebhook(calls[0] as ReceivedWebhook)).toEqual({
+      kind: "refund",
+      event: "pg.refund.completed",
+      refundId,
+      state: "COMPLETED",
+    });
+  });
+
+  it("the refund-status call needs a token, as every merchant call does", async () => {
+    const gateway = gatewayFor();
+    const transactionId = await paid(gateway);
+    const refundId = `RF${transactionId}`;
+    await gateway.refund({ refundId, transactionId, amountPaise: 10_000 });
     const path = `${fake.url}/payments/v2/refund/${refundId}/status`;
     expect((await fetch(path)).status).toBe(401);
     const status = await fetch(path, { headers: { authorization: `O-Bearer ${await fakeToken()}` } });
     expect(await status.json()).toMatchObject({
       merchantRefundId: refundId,
-      amount: 20_000,
-      state: "COMPLETED",
+      amount: 10_000,
+      state: "PENDING",
     });
+  });
+
+  it("completeRefund ends it at once; FAILED sends pg.refund.failed and gives the amount back to refund", async () => {
+    const gateway = gatewayFor();
+    const transactionId = await paid(gateway, 30_000);
+    const first = `RFA${transactionId}`;
+    await gateway.refund({ refundId: first, transactionId, amountPaise: 30_000 });
+    fake.completeRefund(first, "FAILED");
+    expect(await gateway.refundStatus(first)).toEqual({ refundId: first, state: "FAILED" });
+    await fake.webhooksSent();
+    expect(gateway.verifyWebhook(webhooksOf(first)[0] as ReceivedWebhook)).toMatchObject({
+      kind: "refund",
+      event: "pg.refund.failed",
+      state: "FAILED",
+    });
+    // The failed refund gave nothing back, so the whole payment can be refunded again.
+    const second = `RFB${transactionId}`;
+    await gateway.refund({ refundId: second, transactionId, amountPaise: 30_000 });
+    fake.completeRefund(second);
+    expect((await gateway.refundStatus(second)).state).toBe("COMPLETED");
+    // A refund already ended stays as it is.
+    fake.completeRefund(second, "FAILED");
+    expect((await gateway.refundStatus(second)).state).toBe("COMPLETED");
+  });
+
+  it("the same merchantRefundId twice is the same refund; reused for another refund it is refused", async () => {
+    const gateway = gatewayFor();
+    const transactionId = await paid(gateway, 50_000);
+    const refundId = `RF${transactionId}`;
+    const request = { refundId, transactionId, amountPaise: 50_000 };
+    await gateway.refund(request);
+    const phonePeId = refundOf(refundId)?.refundId;
+    // All of it again: not "more than was paid", but the refund already made.
+    expect(await gateway.refund(request)).toEqual({ refundId, state: "PENDING" });
+    expect(fake.refunds().filter((r) => r.originalMerchantOrderId === transactionId)).toHaveLength(1);
+    expect(refundOf(refundId)?.refundId).toBe(phonePeId);
+    fake.completeRefund(refundId);
+    expect(await gateway.refund(request)).toEqual({ refundId, state: "COMPLETED" });
+    await expect(gateway.refund({ ...request, amountPaise: 100 })).rejects.toMatchObject({ status: 409 });
   });
 
   it("more than was paid, or an unpaid order, is a GatewayError", async () => {
     const gateway = gatewayFor();
     const refund = (prefix: string, transactionId: string, amountPaise: number) =>
       gateway.refund({ refundId: `${prefix}${transactionId}`, transactionId, amountPaise });
-    const paid = await initiate(gateway, 50_000);
-    await choose(paid.redirectUrl, "pay");
-    await refund("RFA", paid.transactionId, 40_000);
+    const transactionId = await paid(gateway, 50_000);
+    await refund("RFA", transactionId, 40_000);
     const refused = { name: "GatewayError", status: 400 };
-    await expect(refund("RFB", paid.transactionId, 10_001)).rejects.toMatchObject(refused);
+    await expect(refund("RFB", transactionId, 10_001)).rejects.toMatchObject(refused);
+    expect(refundOf(`RFB${transactionId}`)).toBeUndefined();
+    await expect(refund("RFC", transactionId, 10_000)).resolves.toMatchObject({ state: "PENDING" });
     const unpaid = await initiate(gateway);
     await expect(refund("RF", unpaid.transactionId, 100)).rejects.toMatchObject(refused);
+  });
+
+  it("status of a refund the gateway never got is a GatewayError 404", async () => {
+    await expect(gatewayFor().refundStatus("RF_NEVER_SENT")).rejects.toMatchObject({
+      name: "GatewayError",
+      status: 404,
+    });
+  });
+
+  it("left alone, a refund completes on its own soon after and sends its webhook", async () => {
+    const soon = await startFakePhonePe({
+      webhookUrl: receiverUrl,
+      refundDelayMs: 50,
+    });
+    try {
+      const gateway = createPhonePeGateway(soon.config);
+      const transactionId = nextId();
+      const { redirectUrl } = await gateway.initiate({
+        transactionId,
+        amountPaise: 10_000,
+        redirectUrl: `${SHOP}/status/${transactionId}/ord-1`,
+        expireAfterSeconds: 900,
+      });
+      await choose(redirectUrl, "pay");
+      const refundId = `RF${transactionId}`;
+      await gateway.refund({ refundId, transactionId, amountPaise: 10_000 });
+      await vi.waitFor(() => expect(webhooksOf(refundId)).toHaveLength(2), { timeout: 5000, interval: 20 });
+      expect((await gateway.refundStatus(refundId)).state).toBe("COMPLETED");
+    } finally {
+      await soon.close();
+    }
   });
 });
 
@@ -318,6 +434,7 @@ describe("webhooks", () => {
     const { webhookUsername, webhookPassword } = fake.config;
     expect(calls[0]?.authorization).toBe(sha256(`${webhookUsername}:${webhookPassword}`));
     expect(gateway.verifyWebhook(calls[0] as ReceivedWebhook)).toEqual({
+      kind: "payment",
       event: "checkout.order.completed",
       transactionId,
       state: "COMPLETED",
@@ -331,6 +448,7 @@ describe("webhooks", () => {
     const { gateway, transactionId, calls } = await paidWebhook("fail");
     expect(calls).toHaveLength(2);
     expect(gateway.verifyWebhook(calls[0] as ReceivedWebhook)).toEqual({
+      kind: "payment",
       event: "checkout.order.failed",
       transactionId,
       state: "FAILED",
@@ -365,7 +483,7 @@ describe("webhooks", () => {
     for (const authorization of forged) expect(gateway.verifyWebhook({ authorization, body })).toBeNull();
   });
 
-  it("a genuine Authorization with a body that is not a payment event is refused", async () => {
+  it("a genuine Authorization with a body that is not a payment or refund event is refused", async () => {
     const { gateway, transactionId, calls } = await paidWebhook("pay");
     const authorization = calls[0]?.authorization ?? null;
     const bodies: unknown[] = [
@@ -377,6 +495,10 @@ describe("webhooks", () => {
       { event: "checkout.order.completed", payload: { merchantOrderId: transactionId, state: "PAID" } },
       { event: "checkout.order.completed", payload: { merchantOrderId: "a b", state: "COMPLETED" } },
       { event: "checkout.order.completed", payload: { merchantOrderId: 42, state: "COMPLETED" } },
+      { event: "pg.refund.completed", payload: { merchantOrderId: transactionId, state: "COMPLETED" } },
+      { event: "pg.refund.completed", payload: { merchantRefundId: "a b", state: "COMPLETED" } },
+      { event: "pg.refund.completed", payload: { merchantRefundId: `RF${transactionId}`, state: "DONE" } },
+      { payload: { merchantRefundId: `RF${transactionId}`, state: "REFUNDED" } },
     ];
     for (const body of bodies) expect(gateway.verifyWebhook({ authorization, body })).toBeNull();
   });
@@ -468,11 +590,61 @@ describe("a gateway that misbehaves", () => {
     const gateway = gatewayFor({ baseUrl: urlOf(nonsense), authUrl: urlOf(nonsense) });
     await expect(initiate(gateway)).rejects.toThrow(/not a JSON object/);
     await expect(gateway.status("TX1")).rejects.toThrow(/unknown state "MAYBE"/);
+    await expect(gateway.refundStatus("RF1")).rejects.toThrow(/unknown state "MAYBE"/);
   });
 
   it("a gateway that cannot be reached is a GatewayError", async () => {
     const gateway = gatewayFor({ baseUrl: "http://127.0.0.1:9", authUrl: "http://127.0.0.1:9" });
     await expect(gateway.status("TX1")).rejects.toBeInstanceOf(GatewayError);
+  });
+});
+
+describe("PhonePe's documented refund-status answers", () => {
+  // Shapes from developer.phonepe.com (standard checkout, refund status): CONFIRMED is accepted and on its
+  // way; a completed refund names its rail (UTR, or the UPI transaction id) at the top level.
+  const answers: Record<string, unknown> = {
+    RFCONFIRMED: { originalMerchantOrderId: "TX1", amount: 50_000, state: "CONFIRMED", refundId: "OMR1" },
+    RFUTR: {
+      originalMerchantOrderId: "TX1",
+      amount: 50_000,
+      state: "COMPLETED",
+      refundId: "OMR2",
+      splitInstruments: [{ amount: 50_000, rail: { type: "UPI", utr: "412345678901", vpa: "12****78@ybl" } }],
+    },
+    RFUPI: {
+      originalMerchantOrderId: "TX1",
+      amount: 50_000,
+      state: "COMPLETED",
+      refundId: "OMR3",
+      splitInstruments: [{ rail: { type: "UPI", upiTransactionId: "upi12313" } }],
+    },
+    RFBARE: { originalMerchantOrderId: "TX1", amount: 50_000, state: "COMPLETED", refundId: "OMR4" },
+  };
+  let documented: Server;
+
+  beforeAll(async () => {
+    documented = createServer((req, res) => {
+      res.setHeader("content-type", "application/json");
+      if (req.url?.startsWith("/v1/oauth/token")) {
+        res.end(JSON.stringify({ access_token: "t", expires_at: Math.floor(Date.now() / 1000) + 3600 }));
+        return;
+      }
+      const id = /^\/payments\/v2\/refund\/([^/]+)\/status$/.exec(req.url ?? "")?.[1] ?? "";
+      res.statusCode = answers[id] ? 200 : 404;
+      res.end(JSON.stringify(answers[id] ?? { code: "NOT_FOUND" }));
+    });
+    await new Promise<void>((r) => documented.listen(0, "127.0.0.1", r));
+  });
+  afterAll(() => new Promise((r) => documented.close(r)));
+
+  it("CONFIRMED is still pending; a completed refund's reference is its UTR, UPI id or PhonePe's id", async () => {
+    const url = `http://127.0.0.1:${(documented.address() as AddressInfo).port}`;
+    const gateway = gatewayFor({ baseUrl: url, authUrl: url });
+    expect(await gateway.refundStatus("RFCONFIRMED")).toEqual({ refundId: "RFCONFIRMED", state: "PENDING" });
+    expect((await gateway.refundStatus("RFUTR")).reference).toBe("412345678901");
+    expect((await gateway.refundStatus("RFUPI")).reference).toBe("upi12313");
+    expect((await gateway.refundStatus("RFBARE")).reference).toBe("OMR4");
+    await expect(gateway.refundStatus("RFNONE")).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -1,4 +1,5 @@
-// Shared setup for the order tests: the seeded shop on a test database with the in-memory gateway, a clock
+// Shared setup for the order tests: the seeded shop on a test database with the in-memory gateway (or another
+// one, such as the PhonePe adapter over the local fake), a clock
 // the test moves, signed-in shoppers made directly (no password hashing to wait for), and the checkout
 // requests a storefront sends (its total read from the server's own quote first).
 import { randomUUID } from "node:crypto";
@@ -9,6 +10,7 @@ import { identityColumns } from "../../server/services/accounts/identity";
 import { createSession } from "../../server/services/accounts/sessions";
 import { newId } from "../../server/services/accounts/tokens";
 import type { OrderDeps } from "../../server/services/orders/deps";
+import type { PaymentGateway } from "../../server/services/payments/gateway";
 import { DEFAULT_PRICING } from "../../server/services/pricing/config";
 import type { TestDatabase } from "../support/databases";
 import { type TestGateway, testGateway } from "../support/testGateway";
@@ -31,10 +33,10 @@ export interface Item {
   size: Size;
 }
 
-export interface OrderHarness {
+export interface OrderHarness<G extends PaymentGateway = TestGateway> {
   h: AuthHarness;
   app: Hono;
-  gateway: TestGateway;
+  gateway: G;
   /** The shop's clock: tests move it forward. */
   clock: { now: Date };
   deps: OrderDeps;
@@ -62,10 +64,17 @@ export interface OrderHarness {
   close: () => Promise<void>;
 }
 
-export async function orderHarness(database: TestDatabase): Promise<OrderHarness> {
+export function orderHarness(database: TestDatabase): Promise<OrderHarness>;
+export function orderHarness<G extends PaymentGateway>(
+  database: TestDatabase,
+  gateway: G,
+): Promise<OrderHarness<G>>;
+export async function orderHarness(
+  database: TestDatabase,
+  gateway: PaymentGateway = testGateway(),
+): Promise<OrderHarness<PaymentGateway>> {
   const h = await authHarness({ database, seedUsers: false });
   await seed(h.handle.db);
-  const gateway = testGateway();
   const clock = { now: new Date(DELIVERY_AS_OF) };
   const now = () => clock.now;
   const app = h.appWith({ payments: gateway, now });
@@ -84,7 +93,7 @@ export async function orderHarness(database: TestDatabase): Promise<OrderHarness
       .where("size", "=", item.size);
   const items = (cod: boolean) =>
     catalogue.filter((p: Product) => p.codAvailable === cod && p.finalPrice <= 2000);
-  const harness: OrderHarness = {
+  const harness: OrderHarness<PaymentGateway> = {
     h,
     app,
     gateway,

@@ -1,7 +1,7 @@
 // What a shopper can do with an order after placing it: when its online payment failed or expired (or is
 // stuck), pay again (a new gateway attempt, the stock taken again) or pay on delivery (the order becomes
 // COD, re-billed by the pricing module with the COD fee at the prices it was placed at); and cancel it
-// before it ships (the stock back at once, a payment refunded).
+// before it ships (through the state machine: transitions.ts).
 import { brand } from "../../../src/lib/brand";
 import { ApiError } from "../../api/errors";
 import { checkServiceability } from "../delivery";
@@ -11,17 +11,19 @@ import { orderMessages } from "./messages";
 import {
   closeAttempt,
   expireIfDue,
-  giveBackStock,
   holdUntil,
   lockOrder,
   newTransactionId,
   retakeStock,
   startPayment,
-  startRefund,
 } from "./payments";
+import { readOrder } from "./detail";
+import { assertPaymentMove, moveOrderStatus } from "./lifecycle";
 import { requestHash } from "./place";
+import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
-import { type Order, type OrderRow, readOrder } from "./view";
+import { moveOrder } from "./transitions";
+import type { Order, OrderRow } from "./view";
 
 export interface PaymentPage {
   orderId: string;
@@ -76,6 +78,7 @@ export async function retryPayment(
         request_hash: hash,
       })
       .execute();
+    assertPaymentMove(current.payment_status, "pending");
     await trx
       .updateTable("orders")
       .set({
@@ -86,6 +89,12 @@ export async function retryPayment(
       })
       .where("id", "=", order.id)
       .execute();
+    await addOrderEvent(trx, order.id, {
+      kind: "payment_pending",
+      at: now,
+      note: "Paying again",
+      actor: "shopper",
+    });
     return next;
   });
   const { redirectUrl } = await startPayment(deps, transactionId);
@@ -170,60 +179,44 @@ export async function payOnDelivery(
     if (!(await retakeStock(trx, current))) throw new ApiError(409, orderMessages.stockGoneOnRetry);
     // The attempt still open at the gateway is given up; should it succeed after all, it is refunded.
     if (current.transaction_id) await closeAttempt(trx, current.transaction_id, "ABANDONED", now);
-    await trx
-      .updateTable("orders")
-      .set({
-        payment_mode: "COD",
-        payment_status: "cod",
-        status: "processing",
-        cod_fee: bill.codFee,
-        total_amount: bill.total,
-        gst: bill.gst.total,
-        gst_breakdown: JSON.stringify(bill.gst),
-        payment_expires_at: null,
-        confirmation_mailed_at: current.confirmation_mailed_at ?? now,
-        updated_at: now,
-      })
-      .where("id", "=", order.id)
-      .execute();
+    assertPaymentMove(current.payment_status, "cod");
+    await moveOrderStatus(trx, current, "processing", now, {
+      payment_mode: "COD",
+      payment_status: "cod",
+      cod_fee: bill.codFee,
+      total_amount: bill.total,
+      gst: bill.gst.total,
+      gst_breakdown: JSON.stringify(bill.gst),
+      payment_expires_at: null,
+      confirmation_mailed_at: current.confirmation_mailed_at ?? now,
+    });
+    await addOrderEvent(trx, order.id, {
+      kind: "placed",
+      at: now,
+      note: "Switched to cash on delivery",
+      actor: "shopper",
+    });
     return !current.confirmation_mailed_at;
   });
   if (moved) await mailConfirmation(deps, input.orderId);
-  return readOrder(deps.db, input.orderId);
+  return readOrder(deps, input.orderId);
 }
 
 /**
- * DELETE /order/cancelOrder: the shopper's own order, while pending or processing (409 after it shipped,
- * or once cancelled). Its units go back at once; an attempt still open at the gateway is given up, and a
- * paid one is refunded. The tracking id must be the order's (404 otherwise, as for another's order).
+ * DELETE /order/cancelOrder: the shopper's own order, until it ships (the state machine's rule; 409 with
+ * its reason after). Units back, an open attempt given up, a paid one refunded, a credit note when
+ * invoiced (transitions.ts). The tracking id must be the order's (404 otherwise, as for another's order).
  */
 export async function cancelOrder(
   deps: OrderDeps,
-  input: { userId: string; orderId: string; trackingId: string },
+  input: { userId: string; orderId: string; trackingId: string; reason?: string },
 ): Promise<Order> {
-  const now = deps.now();
-  const refund = await inTransaction(deps.db, async (trx) => {
-    const order = await lockOwnOrder(trx, input.userId, input.orderId);
-    if (order.tracking_id !== input.trackingId) throw new ApiError(404, orderMessages.notFound);
-    if (order.status !== "pending" && order.status !== "processing") {
-      throw new ApiError(409, orderMessages.notCancellable);
-    }
-    await giveBackStock(trx, order);
-    if (order.transaction_id) await closeAttempt(trx, order.transaction_id, "ABANDONED", now);
-    await trx
-      .updateTable("orders")
-      .set({ status: "cancelled", payment_expires_at: null, updated_at: now })
-      .where("id", "=", order.id)
-      .execute();
-    if (order.payment_status !== "paid" || !order.transaction_id) return null;
-    const refundId = `RF${order.transaction_id}`.slice(0, 63);
-    await trx
-      .updateTable("order_payments")
-      .set({ refund_id: refundId, updated_at: now })
-      .where("transaction_id", "=", order.transaction_id)
-      .execute();
-    return { refundId, transactionId: order.transaction_id, amountPaise: order.total_amount * 100 };
+  await moveOrder(deps, {
+    orderId: input.orderId,
+    action: "cancel",
+    actor: "shopper",
+    owner: { userId: input.userId, trackingId: input.trackingId },
+    ...(input.reason ? { note: input.reason } : {}),
   });
-  if (refund) startRefund(deps, refund);
-  return readOrder(deps.db, input.orderId);
+  return readOrder(deps, input.orderId);
 }

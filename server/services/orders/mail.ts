@@ -1,13 +1,27 @@
-// The order confirmation mail: sent once, when a COD order is placed (or an online one moves to COD) and
-// when an online payment completes. Lines and totals come from the stored order.
+// The placement mail ("we have your order"): sent once, when a COD order is placed (or an online one moves
+// to COD) and when an online payment completes. Lines and totals come from the stored order. The subjects
+// of every order mail live here too.
 import { brand } from "../../../src/lib/brand";
 import { formatRupees } from "../../../src/lib/money";
 import type { OutgoingMail } from "../mail/mailer";
 import type { Order } from "./view";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export const orderMailSubject = (orderId: string) => `Your ${brand.name} order ${orderId} is confirmed`;
+/** Every subject of the mails about an order, in one place (tests and the mail catcher match on them). The
+ * refunded mail is the refunds module's. */
+export const orderMailSubjects = {
+  placed: (orderId: string) => `We have your ${brand.name} order ${orderId}`,
+  confirmed: (orderId: string) => `Your ${brand.name} order ${orderId} is confirmed`,
+  shipped: (orderId: string) => `Your ${brand.name} order ${orderId} has shipped`,
+  out_for_delivery: (orderId: string) => `Your ${brand.name} order ${orderId} is out for delivery`,
+  delivered: (orderId: string) => `Your ${brand.name} order ${orderId} was delivered`,
+  cancelled: (orderId: string) => `Your ${brand.name} order ${orderId} is cancelled`,
+  return_accepted: (orderId: string) => `Your return for ${brand.name} order ${orderId} is accepted`,
+} as const;
+
+/** The placement mail's subject (sent when a COD order is placed or an online one is paid). */
+export const orderMailSubject = orderMailSubjects.placed;
 
 const rupeesWithPaise = (amount: number) => `₹${amount.toFixed(2)}`;
 

@@ -3,7 +3,7 @@
 // gateway's status call (also after an authenticated webhook). A state already passed changes nothing, so
 // duplicate and out-of-order webhooks are harmless; a success that arrives after the shop gave up on the
 // attempt (hold expired, or the shopper moved to cash on delivery) takes the stock again if it can, and is
-// refunded if the order cannot use it.
+// refunded (refunds.ts: an order_refunds row, sent after commit) if the order cannot use it.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { ApiError } from "../../api/errors";
@@ -11,7 +11,9 @@ import type { Database } from "../../db/schema";
 import type { PaymentStatus, RefundRequest } from "../payments/gateway";
 import { type OrderDeps, mailConfirmation } from "./deps";
 import { orderMessages } from "./messages";
+import { type PendingRefund, recordLatePaymentRefund, sendRefunds } from "./refunds";
 import { orderStockLines, releaseStock, takeStock } from "./stock";
+import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
 import type { OrderRow } from "./view";
 
@@ -47,6 +49,7 @@ async function markPaymentFailed(trx: Kysely<Database>, order: OrderRow, now: Da
     .set({ payment_status: "failed", payment_expires_at: null, updated_at: now })
     .where("id", "=", order.id)
     .execute();
+  await addOrderEvent(trx, order.id, { kind: "payment_failed", at: now });
 }
 
 /** Ends an attempt that is still pending with `state`; its order's id, or undefined when it was not. */
@@ -170,6 +173,7 @@ async function completeOrder(trx: Trx, order: OrderRow, now: Date): Promise<"pai
     })
     .where("id", "=", order.id)
     .execute();
+  await addOrderEvent(trx, order.id, { kind: "paid", at: now, actor: "gateway" });
   return "paid";
 }
 
@@ -189,11 +193,7 @@ export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Pro
     if (!payment) return null;
     const order = await lockOrder(trx, payment.order_id);
     if (!order) return null;
-    const nothing = {
-      orderId: order.id,
-      mail: false,
-      refund: null as null | { refundId: string; amountPaise: number },
-    };
+    const nothing = { orderId: order.id, mail: false, refund: null as PendingRefund | null };
     if (status.state === "FAILED") {
       if (payment.state === "PENDING") await failAttempt(trx, payment.transaction_id, now);
       return nothing;
@@ -207,41 +207,29 @@ export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Pro
     }
     const isCurrent = order.transaction_id === payment.transaction_id;
     const outcome = isCurrent ? await completeOrder(trx, order, now) : "refund";
-    const refundId = outcome === "refund" ? `RF${payment.transaction_id}`.slice(0, 63) : null;
     await trx
       .updateTable("order_payments")
-      .set({
-        state: "COMPLETED",
-        gateway_reference: status.gatewayReference ?? null,
-        refund_id: refundId,
-        updated_at: now,
-      })
+      .set({ state: "COMPLETED", gateway_reference: status.gatewayReference ?? null, updated_at: now })
       .where("transaction_id", "=", payment.transaction_id)
       .execute();
-    return {
-      orderId: order.id,
-      mail: outcome === "paid" && !order.confirmation_mailed_at,
-      refund: refundId ? { refundId, amountPaise: Number(payment.amount_paise) } : null,
-    };
+    const refund =
+      outcome === "refund"
+        ? await recordLatePaymentRefund(
+            trx,
+            {
+              orderId: order.id,
+              transactionId: payment.transaction_id,
+              amountPaise: Number(payment.amount_paise),
+            },
+            now,
+          )
+        : null;
+    return { orderId: order.id, mail: outcome === "paid" && !order.confirmation_mailed_at, refund };
   });
   if (!result) return null;
   if (result.mail) await mailConfirmation(deps, result.orderId);
-  if (result.refund) startRefund(deps, { ...result.refund, transactionId: status.transactionId });
+  sendRefunds(deps, [result.refund]);
   return result.orderId;
-}
-
-/** Sends a payment the shop cannot keep back to the shopper; finishing it is the gateway's work (and a
- * failure is logged for the care team: the refund id is on the attempt's row). */
-export function startRefund(deps: OrderDeps, refund: RefundRequest): void {
-  if (!deps.gateway) {
-    console.error(`Refund ${refund.refundId} of ${refund.transactionId}: no payment gateway configured`);
-    return;
-  }
-  deps.gateway
-    .refund(refund)
-    .catch((error: unknown) =>
-      console.error(`Refunding ${refund.transactionId} failed:`, (error as Error).message),
-    );
 }
 
 /** Asks the gateway about an attempt and applies the answer (502 when the gateway cannot be reached). */

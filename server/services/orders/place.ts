@@ -15,8 +15,10 @@ import { type OrderDeps, mailConfirmation } from "./deps";
 import { orderMessages } from "./messages";
 import { holdUntil, newTransactionId, startPayment } from "./payments";
 import { takeStock } from "./stock";
+import { readOrder } from "./detail";
+import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
-import { type Order, orderView, readOrder } from "./view";
+import type { Order } from "./view";
 
 export type CheckoutRequest = components["schemas"]["CheckoutRequest"];
 export type PaymentMode = components["schemas"]["PaymentMode"];
@@ -160,7 +162,10 @@ export async function placeOrder(deps: OrderDeps, input: PlaceInput): Promise<Pl
       await insertLines(trx, orderId, quote);
       if (quote.coupon) await redeemCoupon(trx, { code: quote.coupon.code, userId, orderId, now });
       await removeFromCart(trx, userId, quote);
+      const placedNote = mode === "COD" ? "Cash on delivery" : "Paying online";
+      await addOrderEvent(trx, orderId, { kind: "placed", at: now, note: placedNote, actor: "shopper" });
       if (transactionId) {
+        await addOrderEvent(trx, orderId, { kind: "payment_pending", at: now, actor: "shopper" });
         await trx
           .insertInto("order_payments")
           .values({
@@ -191,7 +196,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceInput): Promise<Pl
   }
   if (!placed.transactionId) {
     await mailConfirmation(deps, placed.orderId);
-    return { mode: "COD", order: await readOrder(deps.db, placed.orderId) };
+    return { mode: "COD", order: await readOrder(deps, placed.orderId) };
   }
   const { redirectUrl } = await startPayment(deps, placed.transactionId);
   return { mode: "online", orderId: placed.orderId, transactionId: placed.transactionId, redirectUrl };
@@ -260,7 +265,7 @@ async function replay(
 ): Promise<Placed> {
   if (order.request_hash !== hash) throw new ApiError(422, orderMessages.keyReused);
   if (order.payment_mode === "COD" && order.payment_status === "cod" && !order.transaction_id) {
-    return { mode: "COD", order: await orderView(deps.db, order) };
+    return { mode: "COD", order: await readOrder(deps, order.id) };
   }
   const first = await deps.db
     .selectFrom("order_payments")
@@ -268,7 +273,7 @@ async function replay(
     .where("order_id", "=", order.id)
     .where("idempotency_key", "=", order.idempotency_key)
     .executeTakeFirst();
-  if (!first) return { mode: "COD", order: await orderView(deps.db, order) };
+  if (!first) return { mode: "COD", order: await readOrder(deps, order.id) };
   const { redirectUrl } = await startPayment(deps, first.transaction_id);
   return { mode: "online", orderId: order.id, transactionId: first.transaction_id, redirectUrl };
 }

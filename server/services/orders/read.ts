@@ -5,7 +5,9 @@ import type { OrderDeps } from "./deps";
 import { orderMessages } from "./messages";
 import { confirmWithGateway, expireDuePayments, expireIfDue, lockOrder } from "./payments";
 import { inTransaction } from "./transactions";
-import { type Order, orderView, ownOrderRow } from "./view";
+import { orderDetail } from "./detail";
+import { listShopperOrders } from "./orderList";
+import { type Order, ownOrderRow } from "./view";
 
 async function releaseIfDue(deps: OrderDeps, orderId: string): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
@@ -22,22 +24,17 @@ export async function ownOrder(deps: OrderDeps, userId: string, orderId: string)
     await releaseIfDue(deps, orderId);
     row = (await ownOrderRow(deps.db, userId, orderId)) ?? row;
   }
-  return orderView(deps.db, row);
+  return orderDetail(deps.db, row, deps.now());
 }
 
-/** The user's orders of the normal kind, newest first. */
-export async function ownOrders(deps: OrderDeps, userId: string): Promise<Order[]> {
+/** One page of the user's orders, filtered (listOrders). */
+export async function ownOrders(
+  deps: OrderDeps,
+  userId: string,
+  query: Parameters<typeof listShopperOrders>[2],
+): Promise<{ orders: Order[]; nextCursor: string | null }> {
   await expireDuePayments(deps, userId);
-  const rows = await deps.db
-    .selectFrom("orders")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("order_type", "=", "normal")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(200)
-    .execute();
-  return Promise.all(rows.map((row) => orderView(deps.db, row)));
+  return listShopperOrders(deps.db, userId, query);
 }
 
 /**

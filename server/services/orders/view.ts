@@ -1,11 +1,14 @@
-// An order as the contract's `Order`, read from its stored snapshot (never from today's catalogue).
+// An order as the contract's `Order`, read from its stored snapshot (never from today's catalogue). Lists
+// carry what the row and its lines hold (lines read in one query for the whole page); one order's answer
+// (detail.ts) adds its timeline, return, refunds, documents and what may be done with it.
 import type { Kysely, Selectable } from "kysely";
 import type { components } from "../../../src/api/schema";
-import type { Database, OrdersTable } from "../../db/schema";
+import type { Database, OrderLinesTable, OrdersTable } from "../../db/schema";
 
 type Db = Kysely<Database>;
 export type Order = components["schemas"]["Order"];
 export type OrderRow = Selectable<OrdersTable>;
+type LineRow = Selectable<OrderLinesTable>;
 
 /** What the order's delivery stands at, in words for the orders list. */
 const DELIVERY_STATUS: Record<Order["status"], string> = {
@@ -23,14 +26,8 @@ const DELIVERY_STATUS: Record<Order["status"], string> = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export async function orderView(db: Db, order: OrderRow): Promise<Order> {
-  const lines = await db
-    .selectFrom("order_lines")
-    .selectAll()
-    .where("order_id", "=", order.id)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+/** The order as its row and lines say (no other table read). */
+export function rowView(order: OrderRow, lines: LineRow[]): Order {
   const pendingPayment = order.payment_status === "pending" && order.payment_expires_at;
   return {
     _id: order.id,
@@ -75,7 +72,45 @@ export async function orderView(db: Db, order: OrderRow): Promise<Order> {
     status: order.status,
     deliveryStatus: DELIVERY_STATUS[order.status],
     trackingId: order.tracking_id,
+    // The database says "customize" (the checkout's word); the orders list's filter says "customise".
+    orderType: order.order_type === "customize" ? "customise" : "normal",
+    ...(order.courier && order.tracking_number && order.shipped_at
+      ? {
+          shipment: {
+            courier: order.courier,
+            trackingNumber: order.tracking_number,
+            shippedAt: iso(order.shipped_at),
+          },
+        }
+      : {}),
+    ...(order.delivered_at ? { deliveredAt: iso(order.delivered_at) } : {}),
+    ...(order.cancel_reason ? { cancelReason: order.cancel_reason } : {}),
   };
+}
+
+/** The orders, in the given order, each with its lines (one query for all of them). */
+export async function orderViews(db: Db, orders: OrderRow[]): Promise<Order[]> {
+  if (orders.length === 0) return [];
+  const lines = await db
+    .selectFrom("order_lines")
+    .selectAll()
+    .where(
+      "order_id",
+      "in",
+      orders.map((order) => order.id),
+    )
+    .orderBy("order_id")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const byOrder = new Map<string, LineRow[]>();
+  for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
+  return orders.map((order) => rowView(order, byOrder.get(order.id) ?? []));
+}
+
+export async function orderView(db: Db, order: OrderRow): Promise<Order> {
+  const [view] = await orderViews(db, [order]);
+  return view;
 }
 
 /** The user's order by id, or undefined (another user's order is not theirs to see). */
@@ -86,10 +121,4 @@ export function ownOrderRow(db: Db, userId: string, orderId: string) {
     .where("id", "=", orderId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-}
-
-/** An order by id, as the contract's Order (the caller knows it exists). */
-export async function readOrder(db: Db, orderId: string): Promise<Order> {
-  const row = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  return orderView(db, row);
 }

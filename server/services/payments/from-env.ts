@@ -15,8 +15,9 @@ export const webhookUrlFor = (shopOrigin: string) =>
 
 /**
  * PhonePe when it is configured (PHONEPE_*, see phonepe.ts). Otherwise, always, the local fake gateway on
- * 127.0.0.1 (FAKE_PHONEPE_PORT, default a free port; FAKE_PHONEPE_DELAY_MS for "Pay after a delay"), so a
- * fresh checkout can buy end to end. The fake's page is reachable from this machine only, so a deployed shop
+ * 127.0.0.1 (FAKE_PHONEPE_PORT, default a free port; FAKE_PHONEPE_DELAY_MS for "Pay after a delay";
+ * FAKE_PHONEPE_REFUND_DELAY_MS for how long a refund stays pending), so a fresh checkout can buy and be
+ * refunded end to end. The fake's page is reachable from this machine only, so a deployed shop
  * that forgot its PhonePe settings takes no fake payments from the outside.
  */
 export async function paymentsFromEnv(
@@ -29,6 +30,7 @@ export async function paymentsFromEnv(
     webhookUrl: webhookUrlFor(shopOrigin),
     port: Number(env.FAKE_PHONEPE_PORT || 0),
     delayMs: env.FAKE_PHONEPE_DELAY_MS ? Number(env.FAKE_PHONEPE_DELAY_MS) : undefined,
+    refundDelayMs: env.FAKE_PHONEPE_REFUND_DELAY_MS ? Number(env.FAKE_PHONEPE_REFUND_DELAY_MS) : undefined,
   });
   console.log(`No PhonePe configured: local test gateway on ${fake.url} (no money moves)`);
   return { gateway: createPhonePeGateway(fake.config), fake, close: fake.close };

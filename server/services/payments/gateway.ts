@@ -37,12 +37,11 @@ export interface WebhookCall {
   body: unknown;
 }
 
-/** What an authenticated webhook says. Acting on it still goes through `status` (the gateway's word). */
-export interface WebhookEvent {
-  event: string;
-  transactionId: string;
-  state: GatewayPaymentState;
-}
+/** What an authenticated webhook says: a payment's or a refund's new state. Acting on it still goes through
+ * `status` or `refundStatus` (the gateway's word, never the body's). */
+export type WebhookEvent =
+  | { kind: "payment"; event: string; transactionId: string; state: GatewayPaymentState }
+  | { kind: "refund"; event: string; refundId: string; state: RefundState };
 
 export interface RefundRequest {
   /** Our id for the refund (merchantRefundId), unique per refund. */
@@ -52,11 +51,17 @@ export interface RefundRequest {
   amountPaise: number;
 }
 
+/** A refund's state: PhonePe's PENDING and CONFIRMED (accepted, still on its way) are both PENDING here. */
 export type RefundState = "PENDING" | "COMPLETED" | "FAILED";
 
 export interface RefundResult {
   refundId: string;
   state: RefundState;
+}
+
+export interface RefundStatus extends RefundResult {
+  /** Where the money went once it is done: the bank's UTR, else the gateway's own reference. */
+  reference?: string;
 }
 
 export interface PaymentGateway {
@@ -67,7 +72,10 @@ export interface PaymentGateway {
   status(transactionId: string): Promise<PaymentStatus>;
   /** Checks a webhook's Authorization; null when it is forged or malformed (answer 401, change nothing). */
   verifyWebhook(call: WebhookCall): WebhookEvent | null;
+  /** Asks for a refund. The same refundId again is the same refund (it is the idempotency key). */
   refund(refund: RefundRequest): Promise<RefundResult>;
+  /** A refund's state from the gateway's refund-status call (GatewayError 404 for one it never accepted). */
+  refundStatus(refundId: string): Promise<RefundStatus>;
 }
 
 /** The gateway could not be reached or answered an error; the message is for logs, not shoppers. */

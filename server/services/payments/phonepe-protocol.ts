@@ -33,10 +33,18 @@ export const MIN_AMOUNT_PAISE = 100;
 
 export const ORDER_STATES = ["PENDING", "COMPLETED", "FAILED"] as const;
 
+/** PhonePe's refund states; CONFIRMED means accepted and on its way. */
+export const REFUND_STATES = ["PENDING", "CONFIRMED", "COMPLETED", "FAILED"] as const;
+
 export const WEBHOOK_EVENTS = {
   completed: "checkout.order.completed",
   failed: "checkout.order.failed",
+  refundCompleted: "pg.refund.completed",
+  refundFailed: "pg.refund.failed",
 } as const;
+
+/** Refund events are named pg.refund.* (accepted, completed, failed). */
+export const isRefundEvent = (event: string) => event.startsWith("pg.refund.");
 
 /** The webhook's Authorization header: hex SHA256 of `username:password` as configured for the webhook. */
 export function webhookAuthorization(username: string, password: string): string {

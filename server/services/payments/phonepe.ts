@@ -1,8 +1,9 @@
 // PaymentGateway for PhonePe Standard Checkout v2 over fetch: an OAuth client-credentials token (cached until
-// shortly before it expires, shared by concurrent calls), pay, order status and refund with
-// `Authorization: O-Bearer <token>`, and webhooks authorised by SHA256(username:password). Every call has a
-// timeout; anything but a well-formed success becomes a GatewayError. The same code talks to the local fake
-// (server/dev/fake-phonepe.ts) when no real gateway is configured.
+// shortly before it expires, shared by concurrent calls), pay, order status, refund and refund status with
+// `Authorization: O-Bearer <token>`, and webhooks (payment and refund events) authorised by
+// SHA256(username:password). Every call has a timeout; anything but a well-formed success becomes a
+// GatewayError. The same code talks to the local fake (server/dev/fake-phonepe.ts) when no real gateway is
+// configured.
 import { timingSafeEqual } from "node:crypto";
 import {
   GatewayError,
@@ -14,15 +15,18 @@ import {
   type RefundRequest,
   type RefundResult,
   type RefundState,
+  type RefundStatus,
   type WebhookCall,
   type WebhookEvent,
 } from "./gateway";
 import {
+  isRefundEvent,
   MERCHANT_ID_PATTERN,
   MIN_AMOUNT_PAISE,
   ORDER_STATES,
   PHONEPE_HOSTS,
   PHONEPE_PATHS,
+  REFUND_STATES,
   webhookAuthorization,
 } from "./phonepe-protocol";
 
@@ -54,6 +58,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isOrderState = (value: unknown): value is GatewayPaymentState =>
   (ORDER_STATES as readonly unknown[]).includes(value);
+const isRefundState = (value: unknown) => (REFUND_STATES as readonly unknown[]).includes(value);
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 /** PhonePe's refund states: PENDING and CONFIRMED are both still on their way. */
@@ -68,6 +73,23 @@ function checkPayment(id: string, amountPaise: number, what: string) {
   if (!Number.isSafeInteger(amountPaise) || amountPaise < MIN_AMOUNT_PAISE) {
     throw new GatewayError(`${what} amount must be whole paise, at least ${MIN_AMOUNT_PAISE}`);
   }
+}
+
+/** Where a finished refund went, as the refund-status answer tells it: the bank's UTR (or the UPI
+ * transaction id) of its first instrument, else the attempt's transaction id, else PhonePe's refund id. The
+ * instruments are listed at the top level or per payment attempt, depending on the integration. */
+function refundReference(body: Json): string | undefined {
+  const details = Array.isArray(body.paymentDetails) ? body.paymentDetails.filter(isObject) : [];
+  const instruments = [body, ...details].flatMap((part) =>
+    Array.isArray(part.splitInstruments) ? part.splitInstruments.filter(isObject) : [],
+  );
+  const rails = instruments.map((i) => i.rail).filter(isObject);
+  const candidates = [
+    ...rails.flatMap((rail) => [rail.utr, rail.upiTransactionId]),
+    ...details.map((d) => d.transactionId),
+    body.refundId,
+  ];
+  return candidates.find((value): value is string => typeof value === "string" && value !== "");
 }
 
 /** Constant-time comparison of a webhook's Authorization with the expected hex digest. */
@@ -226,13 +248,18 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
       if (!call.authorization || !sameDigest(call.authorization, expectedAuthorization)) return null;
       const { body } = call;
       if (!isObject(body) || !isObject(body.payload)) return null;
-      const { merchantOrderId, state } = body.payload;
-      if (typeof merchantOrderId !== "string" || !MERCHANT_ID_PATTERN.test(merchantOrderId)) return null;
-      if (!isOrderState(state)) return null;
+      const { merchantOrderId, merchantRefundId, state } = body.payload;
       // `event` names it; the older `type` is deprecated but still sent by some integrations.
       const event =
         typeof body.event === "string" ? body.event : typeof body.type === "string" ? body.type : "";
-      return { event, transactionId: merchantOrderId, state };
+      if (isRefundEvent(event) || merchantRefundId !== undefined) {
+        if (typeof merchantRefundId !== "string" || !MERCHANT_ID_PATTERN.test(merchantRefundId)) return null;
+        if (!isRefundState(state)) return null;
+        return { kind: "refund", event, refundId: merchantRefundId, state: refundState(state) };
+      }
+      if (typeof merchantOrderId !== "string" || !MERCHANT_ID_PATTERN.test(merchantOrderId)) return null;
+      if (!isOrderState(state)) return null;
+      return { kind: "payment", event, transactionId: merchantOrderId, state };
     },
 
     async refund(refund: RefundRequest): Promise<RefundResult> {
@@ -248,6 +275,17 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
         }),
       });
       return { refundId: refund.refundId, state: refundState(body.state) };
+    },
+
+    async refundStatus(refundId: string): Promise<RefundStatus> {
+      if (!MERCHANT_ID_PATTERN.test(refundId))
+        throw new GatewayError("refund status: not a merchantRefundId");
+      const body = await authorized("refund status", PHONEPE_PATHS.refundStatus(refundId), {
+        method: "GET",
+      });
+      const state = refundState(body.state);
+      const reference = state === "COMPLETED" ? refundReference(body) : undefined;
+      return { refundId, state, ...(reference ? { reference } : {}) };
     },
   };
 }

@@ -9,6 +9,13 @@ const TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
 /** The same, but tab, line feed and carriage return are allowed. */
 const MULTILINE_TEXT = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
 
+/** A calendar day as YYYY-MM-DD that exists (no 31 February). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 export const contractFormats: Record<string, Format> = {
   text: TEXT,
   "multiline-text": MULTILINE_TEXT,
@@ -16,6 +23,7 @@ export const contractFormats: Record<string, Format> = {
   password: TEXT,
   /** The shop's one email rule (src/lib/accountRules.ts, also the forms'), without control characters. */
   email: (value: string) => EMAIL_RULE.test(value) && TEXT.test(value),
+  date: isDay,
 };
 
 /** The message for a value that breaks a format (the field's name goes in front). */
@@ -24,6 +32,7 @@ export const formatMessages: Record<string, string> = {
   "multiline-text": "must not contain control characters",
   password: "must not contain control characters",
   email: "must be a valid email",
+  date: "must be a date like 2026-04-01",
 };
 
 /** Input strings in these formats are checked as sent; every other input string is trimmed first. */

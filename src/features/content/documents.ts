@@ -6,11 +6,10 @@ import {
   deliveryText,
   MINIMUM_AGE,
   POLICIES_UPDATED,
-  returnPolicyRefundText,
   returnWindowText,
   sizeRangeText,
-  termsCancellationText,
-  termsRefundText,
+  CANCELLATION_RULE,
+  refundText,
 } from "./policy";
 
 export interface PolicySection {
@@ -129,7 +128,7 @@ export const privacyPolicy: PolicyDocument = {
 export const termsAndConditions: PolicyDocument = {
   path: "/terms",
   title: "Terms and Conditions",
-  description: `The terms for shopping at Rangrez: eligibility (${MINIMUM_AGE}+), prices in ${CURRENCY}, orders, payment, delivery, cancellation within ${termsCancellationText} and refunds.`,
+  description: `The terms for shopping at Rangrez: eligibility (${MINIMUM_AGE}+), prices in ${CURRENCY}, orders, payment, delivery, cancellation until an order ships, returns and refunds.`,
   updated: POLICIES_UPDATED,
   intro: [
     "Welcome to Rangrez. These terms govern your use of our website and every purchase you make from us. Please read them carefully: by browsing the website, creating an account or placing an order, you agree to them.",
@@ -180,14 +179,14 @@ export const termsAndConditions: PolicyDocument = {
       id: "cancellation",
       heading: "6. Cancellation",
       paragraphs: [
-        `You may cancel an order within ${termsCancellationText} of placing it, provided it has not yet been dispatched. Once dispatched, an order can no longer be cancelled from your account, but you may refuse the parcel at delivery. Details are in our Cancellation and Returns policy.`,
+        `You may cancel an order from My Orders ${CANCELLATION_RULE}, however long ago you placed it. Once it has shipped it can no longer be cancelled from your account, but you may refuse the parcel at delivery. Details are in our Cancellation and Returns policy.`,
       ],
     },
     {
       id: "returns-refunds",
       heading: "7. Returns and refunds",
       paragraphs: [
-        `Returns are accepted within ${returnWindowText} of delivery, as set out in our Cancellation and Returns policy. Once a cancellation or return is approved, refunds are made to the original payment method and take ${termsRefundText}. Shipping charges are non-refundable.`,
+        `Returns are accepted within ${returnWindowText} of delivery, as set out in our Cancellation and Returns policy. A refund starts when an order is cancelled or the returned item is picked up; it goes to the original payment method (for cash on delivery orders, to the UPI ID or bank account you give us) and takes ${refundText}. Shipping charges are non-refundable.`,
       ],
     },
     {
@@ -226,19 +225,19 @@ export const termsAndConditions: PolicyDocument = {
 export const returnCancellationPolicy: PolicyDocument = {
   path: "/return-cancellation",
   title: "Cancellation and Returns",
-  description: `Cancel while your order is processing, return within ${returnWindowText} of delivery, refunds in ${returnPolicyRefundText}. Read the Rangrez order cancellation and return policy.`,
+  description: `Cancel until your order ships, return within ${returnWindowText} of delivery, refunds in ${refundText}. Read the Rangrez order cancellation and return policy.`,
   updated: POLICIES_UPDATED,
   intro: [
-    `We want you to love what you wear. If something is not right, this policy explains how to cancel an order or return a product. In short: cancel any time while your order is processing, and return unused items within ${returnWindowText} of delivery.`,
+    `We want you to love what you wear. If something is not right, this policy explains how to cancel an order or return a product. In short: cancel any time until your order ships, and return unused items within ${returnWindowText} of delivery.`,
   ],
   sections: [
     {
       id: "cancellation",
       heading: "1. Cancelling an order",
       items: [
-        "You can cancel an order from My Orders while its status is Processing, that is, before it is dispatched.",
+        `You can cancel an order from My Orders ${CANCELLATION_RULE}: while it is Processing or Confirmed. Open the order, choose Cancel order and tell us why. Its items go back on sale at once.`,
         "Once an order has been dispatched it can no longer be cancelled from your account. You may instead refuse the parcel when the courier delivers it; once it is back with us we treat it as a cancellation.",
-        "For prepaid orders the amount is refunded to your original payment method. Cash on delivery orders have nothing to refund.",
+        "For prepaid orders the whole amount is refunded to your original payment method; the order page shows the refund as initiated, then processed. A cash on delivery order simply closes: there is nothing to refund.",
       ],
     },
     {
@@ -248,10 +247,11 @@ export const returnCancellationPolicy: PolicyDocument = {
       items: [
         "it is unused, unwashed and in the condition you received it;",
         "its original tags and packaging are intact;",
-        "it is not a customised product (see below).",
+        "it is not a customised product (see below);",
+        "you ask within the window: the order page shows Return until the last day.",
       ],
       after: [
-        "To return a product, open the order in My Orders and choose Return, or contact our customer care team with your order number. We will arrange a pickup from your address where our courier partner serves your pincode.",
+        "To return, open the order in My Orders and choose Return items: pick the items, tell us why, and confirm the pickup address (your delivery address unless you change it). For a cash on delivery order, also give the UPI ID or bank account (with IFSC) the refund should go to. We accept the request, arrange the pickup and start your refund once the item is picked up.",
         "If you need a different size, return the item and place a new order for the size you want.",
       ],
     },
@@ -259,7 +259,7 @@ export const returnCancellationPolicy: PolicyDocument = {
       id: "customised",
       heading: "3. Customised products",
       paragraphs: [
-        "Products made to your own design are printed just for you, so they may be non-returnable. If a customised product arrives damaged, defective or different from the design you ordered, contact us within the return window and we will replace it or refund you.",
+        "Products made to your own design are printed just for you, so they cannot be returned from My Orders (they may be non-returnable). If a customised product arrives damaged, defective or different from the design you ordered, contact us within the return window and we will replace it or refund you.",
       ],
     },
     {
@@ -273,8 +273,9 @@ export const returnCancellationPolicy: PolicyDocument = {
       id: "refunds",
       heading: "5. Refunds",
       items: [
-        `Once we receive and check the returned product, your refund is processed within ${returnPolicyRefundText}.`,
-        "Refunds go to the original payment method. For cash on delivery orders we refund to a bank account or UPI ID that you share with us.",
+        `A refund starts when the returned item is picked up (or when you cancel a prepaid order) and reaches you within ${refundText}.`,
+        "Refunds go to the original payment method. For cash on delivery orders we refund to the UPI ID or bank account you give us with the return.",
+        "A return refunds what you paid for the returned items; gift wrap and any cash on delivery fee are not refunded.",
         "Shipping charges are non-refundable.",
       ],
     },

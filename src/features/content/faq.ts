@@ -1,7 +1,14 @@
 // The FAQ's questions and answers. Numbers come from policy.ts and contact details from src/lib/brand.ts,
 // so the FAQ always agrees with the policies (returns: 7 days, not 30).
 import { brand } from "../../lib/brand";
-import { deliveryText, returnPolicyRefundText, returnWindowText, SIZE_RANGE, sizeRangeText } from "./policy";
+import {
+  CANCELLATION_RULE,
+  deliveryText,
+  refundText,
+  returnWindowText,
+  SIZE_RANGE,
+  sizeRangeText,
+} from "./policy";
 
 export interface FaqItem {
   /** Stable id (the Disclosure id and the anchor). */
@@ -45,7 +52,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "returns",
     question: "What is your return policy?",
     answer: [
-      `You can return a product within ${returnWindowText} of delivery if it is unused, unwashed and has its original tags. Once we receive and check it, your refund is processed within ${returnPolicyRefundText}. Shipping charges are non-refundable, and customised products may be non-returnable unless they arrive damaged or defective.`,
+      `You can return a product within ${returnWindowText} of delivery if it is unused, unwashed and has its original tags. Choose Return items on the order in My Orders; once the item is picked up your refund starts and reaches you within ${refundText}. Shipping charges are non-refundable, and customised products cannot be returned (they may be non-returnable) unless they arrive damaged or defective.`,
     ],
     link: { href: "/return-cancellation", label: "Read the Cancellation and Returns policy" },
   },
@@ -53,7 +60,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "cancellation",
     question: "Can I cancel my order?",
     answer: [
-      "Yes, as long as it is still processing: open My Orders and cancel it there. Once an order has been dispatched it can no longer be cancelled from your account, but you can refuse the parcel when it arrives.",
+      `Yes, ${CANCELLATION_RULE}: open the order in My Orders and choose Cancel order. Once it has shipped it can no longer be cancelled from your account, but you can refuse the parcel when it arrives.`,
     ],
   },
   {

@@ -49,9 +49,13 @@ export const TermsAndConditions: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
     await expect(canvas.getByText(/18 years of age or older/)).toBeVisible();
     await expect(canvas.getByText(/All prices are in Indian rupees \(INR\)/)).toBeVisible();
-    await expect(canvas.getByText(/cancel an order within 24 hours of placing it/)).toBeVisible();
-    // The Terms state their own refund time (the spec's documents differ; each keeps its figure).
-    await expect(canvas.getByText(/take 7-10 business days/)).toBeVisible();
+    // One cancellation rule and one refund time in every document (the original's Terms said 24 hours and
+    // 7-10 days, its policy "while processing" and 5-7 days).
+    await expect(
+      canvas.getByText(/cancel an order from My Orders at any time until it is shipped/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/24 hours/)).toBeNull();
+    await expect(canvas.getByText(/takes 5-7 business days/)).toBeVisible();
     await expect(canvas.getByText(/within 7 days of delivery/)).toBeVisible();
     await expect(canvas.getByText(/within 2 to 6 business days/)).toBeVisible();
     await expect(canvas.getByText(/customised products may be non-returnable/i)).toBeVisible();
@@ -65,10 +69,11 @@ export const CancellationAndReturns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Cancellation and Returns" })).toBeVisible();
-    await expect(canvas.getByText(/while its status is Processing/)).toBeVisible();
+    await expect(canvas.getByText(/until it is shipped: while it is Processing or Confirmed/)).toBeVisible();
     await expect(canvas.getByText(/refuse the parcel/)).toBeVisible();
     await expect(canvas.getByText(/You can return a product within 7 days of delivery/)).toBeVisible();
-    await expect(canvas.getByText(/processed within 5-7 business days/)).toBeVisible();
+    await expect(canvas.getByText(/reaches you within 5-7 business days/)).toBeVisible();
+    await expect(canvas.getByText(/UPI ID or bank account \(with IFSC\)/)).toBeVisible();
     await expect(canvas.getByText("Shipping charges are non-refundable.")).toBeVisible();
     await expect(canvas.getByText(/may be non-returnable/)).toBeVisible();
     await expect(canvas.getByText(/within 2 to 6 business days/)).toBeVisible();

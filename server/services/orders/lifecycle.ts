@@ -1,0 +1,203 @@
+// THE order state machine: which order statuses and payment statuses may follow which, and, per action
+// (the shopper's cancel and return request, every staff action), whether the order's state allows it now
+// and, when not, the sentence that says why (answered as 409). What a screen offers (the shopper's
+// `actions`, staff's `staffActions`) is computed here too, from the same rules, so nothing is offered that
+// the server would refuse. The transactions that carry the moves out are in transitions.ts.
+import type { Kysely, Updateable } from "kysely";
+import type { components } from "../../../src/api/schema";
+import { brand } from "../../../src/lib/brand";
+import type { Database, OrdersTable } from "../../db/schema";
+import type { OrderRow } from "./view";
+
+export type OrderStatus = OrderRow["status"];
+export type PaymentStatus = OrderRow["payment_status"];
+export type StaffActionName = components["schemas"]["StaffOrderActionName"];
+export type LifecycleAction = StaffActionName | "request_return";
+export type ReturnState = "requested" | "accepted" | "refused" | "picked_up";
+
+/** Order statuses and the ones each may become (contract: OrderStatus). */
+export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "cancelled"],
+  processing: ["confirmed", "cancelled"],
+  confirmed: ["shipped", "cancelled"],
+  shipped: ["out_for_delivery", "delivered"],
+  out_for_delivery: ["delivered"],
+  delivered: ["return_requested"],
+  // A refused return puts the order back where it was: delivered.
+  return_requested: ["return_accepted", "delivered"],
+  return_accepted: ["returned"],
+  returned: [],
+  cancelled: [],
+};
+
+/** Payment statuses and the ones each may become: a retry makes a failed payment pending again; moving to
+ * cash on delivery makes it cod; cash collected at delivery makes it paid; every rupee back, refunded. */
+export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ["paid", "failed", "cod"],
+  failed: ["pending", "cod"],
+  cod: ["paid"],
+  paid: ["refunded"],
+  refunded: [],
+};
+
+/** Throws when the move is not in the table: a programming error (the action's rule let it through). */
+export function assertOrderMove(from: OrderStatus, to: OrderStatus): void {
+  if (!ORDER_MOVES[from].includes(to)) throw new Error(`Order status ${from} cannot become ${to}`);
+}
+
+export function assertPaymentMove(from: PaymentStatus, to: PaymentStatus): void {
+  if (!PAYMENT_MOVES[from].includes(to)) throw new Error(`Payment status ${from} cannot become ${to}`);
+}
+
+/** Writes the order's new status (and the columns that go with it), refusing a move the table lacks. The
+ * caller holds the order's row lock (lockOrder) and read `order` under it. */
+export async function moveOrderStatus(
+  trx: Kysely<Database>,
+  order: Pick<OrderRow, "id" | "status">,
+  to: OrderStatus,
+  now: Date,
+  columns: Updateable<OrdersTable> = {},
+): Promise<void> {
+  assertOrderMove(order.status, to);
+  await trx
+    .updateTable("orders")
+    .set({ ...columns, status: to, updated_at: now })
+    .where("id", "=", order.id)
+    .execute();
+}
+
+/** Writes the order's new payment status, refusing a move the table lacks (the caller holds the lock). */
+export async function movePaymentStatus(
+  trx: Kysely<Database>,
+  order: Pick<OrderRow, "id" | "payment_status">,
+  to: PaymentStatus,
+  now: Date,
+): Promise<void> {
+  assertPaymentMove(order.payment_status, to);
+  await trx
+    .updateTable("orders")
+    .set({ payment_status: to, updated_at: now })
+    .where("id", "=", order.id)
+    .execute();
+}
+
+/** What the rules read about an order: its row, its return request, and whether a COD refund waits to be
+ * paid by hand. */
+export interface OrderFacts {
+  order: Pick<OrderRow, "status" | "payment_status" | "order_type" | "delivered_at">;
+  returnState: ReturnState | null;
+  manualRefundWaiting: boolean;
+  now: Date;
+}
+
+export const lifecycleMessages = {
+  shippedNoCancel:
+    "This order has shipped and can no longer be cancelled. You can refuse the parcel at delivery.",
+  deliveredNoCancel: `This order was delivered and can no longer be cancelled. You can return it within ${brand.returnDays} days of delivery.`,
+  alreadyCancelled: "This order is already cancelled.",
+  returnedNoCancel: "This order was returned and can no longer be cancelled.",
+  awaitingPayment: "This order is waiting for its payment and cannot be confirmed yet.",
+  alreadyConfirmed: "This order is already confirmed.",
+  cancelledOrder: "This order is cancelled.",
+  onlyConfirmedShips: "Only a confirmed order can be shipped.",
+  onlyShippedOut: "Only a shipped order can go out for delivery.",
+  onlyShippedDelivered: "Only a shipped order can be marked delivered.",
+  customised: "Customised products cannot be returned.",
+  returnTwice: "A return was already requested for this order.",
+  notDelivered: "Only a delivered order can be returned.",
+  windowClosed: `The ${brand.returnDays}-day return window for this order has closed.`,
+  noReturnToAccept: "Only a requested return can be accepted.",
+  noReturnToRefuse: "Only a requested return can be refused.",
+  noReturnToPickUp: "Only an accepted return can be picked up.",
+  noManualRefund: "No refund is waiting to be paid for this order.",
+} as const;
+
+const SHIPPED: readonly OrderStatus[] = ["shipped", "out_for_delivery"];
+const AFTER_DELIVERY: readonly OrderStatus[] = ["delivered", "return_requested", "return_accepted"];
+
+const DAY_MS = 86_400_000;
+
+/** The end of the return window: `brand.returnDays` days after delivery. */
+export function returnUntil(deliveredAt: Date | string | null): Date | null {
+  return deliveredAt ? new Date(new Date(deliveredAt).getTime() + brand.returnDays * DAY_MS) : null;
+}
+
+function cancelRefusal({ order }: OrderFacts): string | null {
+  if (ORDER_MOVES[order.status].includes("cancelled")) return null;
+  if (order.status === "cancelled") return lifecycleMessages.alreadyCancelled;
+  if (SHIPPED.includes(order.status)) return lifecycleMessages.shippedNoCancel;
+  if (AFTER_DELIVERY.includes(order.status)) return lifecycleMessages.deliveredNoCancel;
+  return lifecycleMessages.returnedNoCancel;
+}
+
+function confirmRefusal({ order }: OrderFacts): string | null {
+  if (order.status === "processing") return null;
+  if (order.status === "pending") return lifecycleMessages.awaitingPayment;
+  if (order.status === "cancelled") return lifecycleMessages.cancelledOrder;
+  return lifecycleMessages.alreadyConfirmed;
+}
+
+function returnRefusal({ order, returnState, now }: OrderFacts): string | null {
+  if (order.order_type !== "normal") return lifecycleMessages.customised;
+  if (returnState) return lifecycleMessages.returnTwice;
+  if (order.status !== "delivered") return lifecycleMessages.notDelivered;
+  const until = returnUntil(order.delivered_at);
+  if (!until || now.getTime() > until.getTime()) return lifecycleMessages.windowClosed;
+  return null;
+}
+
+const RULES: Record<LifecycleAction, (facts: OrderFacts) => string | null> = {
+  confirm: confirmRefusal,
+  ship: ({ order }) => (order.status === "confirmed" ? null : lifecycleMessages.onlyConfirmedShips),
+  out_for_delivery: ({ order }) => (order.status === "shipped" ? null : lifecycleMessages.onlyShippedOut),
+  deliver: ({ order }) => (SHIPPED.includes(order.status) ? null : lifecycleMessages.onlyShippedDelivered),
+  cancel: cancelRefusal,
+  request_return: returnRefusal,
+  accept_return: ({ order }) =>
+    order.status === "return_requested" ? null : lifecycleMessages.noReturnToAccept,
+  refuse_return: ({ order }) =>
+    order.status === "return_requested" ? null : lifecycleMessages.noReturnToRefuse,
+  return_picked_up: ({ order }) =>
+    order.status === "return_accepted" ? null : lifecycleMessages.noReturnToPickUp,
+  cod_refund_paid: ({ manualRefundWaiting }) =>
+    manualRefundWaiting ? null : lifecycleMessages.noManualRefund,
+};
+
+/** Why the order's state does not allow the action now, or null when it does. */
+export function refusalOf(action: LifecycleAction, facts: OrderFacts): string | null {
+  return RULES[action](facts);
+}
+
+export const STAFF_ACTIONS: readonly StaffActionName[] = [
+  "confirm",
+  "ship",
+  "out_for_delivery",
+  "deliver",
+  "cancel",
+  "accept_return",
+  "refuse_return",
+  "return_picked_up",
+  "cod_refund_paid",
+];
+
+/** The staff actions the order's state allows now (the board offers exactly these). */
+export function staffActionsOf(facts: OrderFacts): StaffActionName[] {
+  return STAFF_ACTIONS.filter((action) => refusalOf(action, facts) === null);
+}
+
+export type OrderActions = components["schemas"]["OrderActions"];
+
+/** What the shopper may do now, and why not (the order detail screen shows exactly this). */
+export function shopperActionsOf(facts: OrderFacts, paymentMode: OrderRow["payment_mode"]): OrderActions {
+  const cancelBlocked = refusalOf("cancel", facts);
+  const returnBlocked = refusalOf("request_return", facts);
+  const until = returnUntil(facts.order.delivered_at);
+  return {
+    canCancel: cancelBlocked === null,
+    ...(cancelBlocked ? { cancelBlockedReason: cancelBlocked } : {}),
+    canReturn: returnBlocked === null,
+    ...(returnBlocked ? { returnBlockedReason: returnBlocked } : {}),
+    ...(until ? { returnUntil: until.toISOString() } : {}),
+    refundNeedsDetails: paymentMode === "COD",
+  };
+}

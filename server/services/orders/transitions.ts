@@ -1,0 +1,181 @@
+// The state machine's moves carried out: each action is ONE transaction that locks the order's row, asks
+// the rules (lifecycle.ts) whether the order's state allows it (409 with the reason when not), and makes
+// the move with its side effects: stock back on a cancel, the timeline row, the invoice or credit note,
+// the refund's record. After the commit, and only then, the gateway is asked to refund and the shopper is
+// mailed, so neither happens for a move that was rolled back. Two actions on one order at once queue on
+// the row lock: the second sees the first's result (a cancel after a ship is refused, not applied twice).
+import { ApiError, badRequest } from "../../api/errors";
+import type { Database } from "../../db/schema";
+import { issueCreditNote, issueInvoice } from "../invoices";
+import { sendInBackground } from "../mail/background";
+import type { Transaction } from "kysely";
+import { orderFacts, readOrder } from "./detail";
+import type { OrderDeps } from "./deps";
+import { type LifecycleAction, moveOrderStatus, movePaymentStatus, refusalOf } from "./lifecycle";
+import { type LifecycleMailKind, lifecycleMail } from "./lifecycleMail";
+import { orderMessages } from "./messages";
+import { closeAttempt, giveBackStock, lockOrder } from "./payments";
+import {
+  mailRefundDone,
+  markManualRefundPaid,
+  type PendingRefund,
+  recordRefund,
+  sendRefunds,
+} from "./refunds";
+import { RETURN_STEPS, type ReturnRequestInput, checkReturnInput } from "./returns";
+import { addOrderEvent } from "./timeline";
+import { inTransaction } from "./transactions";
+import type { OrderRow } from "./view";
+
+export interface MoveRequest {
+  orderId: string;
+  action: LifecycleAction;
+  actor: "shopper" | "staff";
+  /** A shopper's call: the order must be theirs and the tracking id its own (404 otherwise). */
+  owner?: { userId: string; trackingId: string };
+  /** The reason (cancel, refuse_return). */
+  note?: string;
+  courier?: string;
+  trackingNumber?: string;
+  /** The UPI or bank transfer reference (cod_refund_paid). */
+  reference?: string;
+  /** The shopper's return request (request_return). */
+  returnRequest?: ReturnRequestInput;
+}
+
+export interface StepContext {
+  trx: Transaction<Database>;
+  order: OrderRow;
+  now: Date;
+  request: MoveRequest;
+}
+
+/** What is left to do after the commit. */
+export interface StepOutcome {
+  mail?: LifecycleMailKind;
+  refunds?: (PendingRefund | null)[];
+  /** A refund staff marked paid: the refunds module mails the shopper. */
+  refundDone?: string;
+}
+
+type Step = (context: StepContext) => Promise<StepOutcome>;
+
+/** Cancelling (shopper or staff, before shipping): units back, an open payment attempt given up, a
+ * credit note when invoiced, the paid amount refunded. */
+async function cancel({ trx, order, now, request }: StepContext): Promise<StepOutcome> {
+  await giveBackStock(trx, order);
+  if (order.transaction_id) await closeAttempt(trx, order.transaction_id, "ABANDONED", now);
+  await moveOrderStatus(trx, order, "cancelled", now, {
+    cancelled_at: now,
+    cancel_reason: request.note ?? null,
+    payment_expires_at: null,
+  });
+  await addOrderEvent(trx, order.id, {
+    kind: "cancelled",
+    at: now,
+    note: request.note,
+    actor: request.actor,
+  });
+  await issueCreditNote(trx, order.id, { reason: "cancellation", amount: order.total_amount }, now);
+  const refund = await recordRefund(
+    trx,
+    { orderId: order.id, reason: "cancellation", amount: order.total_amount },
+    now,
+  );
+  return { mail: "cancelled", refunds: [refund] };
+}
+
+async function confirm({ trx, order, now }: StepContext): Promise<StepOutcome> {
+  await moveOrderStatus(trx, order, "confirmed", now, { confirmed_at: now });
+  await issueInvoice(trx, order.id, now);
+  await addOrderEvent(trx, order.id, { kind: "confirmed", at: now, actor: "staff" });
+  return { mail: "confirmed" };
+}
+
+async function ship({ trx, order, now, request }: StepContext): Promise<StepOutcome> {
+  const courier = request.courier ?? "";
+  const trackingNumber = request.trackingNumber ?? "";
+  await moveOrderStatus(trx, order, "shipped", now, {
+    courier,
+    tracking_number: trackingNumber,
+    shipped_at: now,
+  });
+  const note = `${courier}, tracking number ${trackingNumber}`;
+  await addOrderEvent(trx, order.id, { kind: "shipped", at: now, note, actor: "staff" });
+  return { mail: "shipped" };
+}
+
+async function outForDelivery({ trx, order, now }: StepContext): Promise<StepOutcome> {
+  await moveOrderStatus(trx, order, "out_for_delivery", now);
+  await addOrderEvent(trx, order.id, { kind: "out_for_delivery", at: now, actor: "staff" });
+  return { mail: "out_for_delivery" };
+}
+
+/** Delivered: the return window starts now; cash on delivery is collected, so a COD order is paid. */
+async function deliver({ trx, order, now }: StepContext): Promise<StepOutcome> {
+  await moveOrderStatus(trx, order, "delivered", now, { delivered_at: now });
+  await addOrderEvent(trx, order.id, { kind: "delivered", at: now, actor: "staff" });
+  if (order.payment_status === "cod") {
+    await movePaymentStatus(trx, order, "paid", now);
+    await addOrderEvent(trx, order.id, {
+      kind: "paid",
+      at: now,
+      note: "Paid in cash on delivery",
+      actor: "staff",
+    });
+  }
+  return { mail: "delivered" };
+}
+
+async function codRefundPaid({ trx, order, now, request }: StepContext): Promise<StepOutcome> {
+  return { refundDone: await markManualRefundPaid(trx, order.id, request.reference ?? "", now) };
+}
+
+const STEPS: Record<LifecycleAction, Step> = {
+  confirm,
+  ship,
+  out_for_delivery: outForDelivery,
+  deliver,
+  cancel,
+  cod_refund_paid: codRefundPaid,
+  ...RETURN_STEPS,
+};
+
+/** 400 for what the action needs and the request lacks (before the order is even looked at). */
+function checkInput(request: MoveRequest): void {
+  const { action } = request;
+  if (action === "ship" && !request.courier) throw badRequest("courier is required to ship an order");
+  if (action === "ship" && !request.trackingNumber) {
+    throw badRequest("trackingNumber is required to ship an order");
+  }
+  if (action === "refuse_return" && !request.note) throw badRequest("note is required to refuse a return");
+  if (action === "cod_refund_paid" && !request.reference) {
+    throw badRequest("reference is required to mark a refund paid");
+  }
+  if (action === "request_return") checkReturnInput(request.returnRequest);
+}
+
+/** Carries out one action on one order (see the file's head). */
+export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<void> {
+  checkInput(request);
+  const now = deps.now();
+  const outcome = await inTransaction(deps.db, async (trx) => {
+    const order = await lockOrder(trx, request.orderId);
+    const owner = request.owner;
+    const notTheirs = owner && (order?.user_id !== owner.userId || order?.tracking_id !== owner.trackingId);
+    if (!order || notTheirs) throw new ApiError(404, orderMessages.notFound);
+    const refused = refusalOf(request.action, await orderFacts(trx, order, now));
+    if (refused) throw new ApiError(409, refused);
+    return STEPS[request.action]({ trx, order, now, request });
+  });
+  sendRefunds(deps, outcome.refunds ?? []);
+  if (outcome.refundDone) await mailRefundDone(deps, outcome.refundDone);
+  if (outcome.mail) {
+    const order = await readOrder(deps, request.orderId);
+    sendInBackground(
+      deps.mailer,
+      lifecycleMail(outcome.mail, order, deps.publicOrigin),
+      `${outcome.mail} mail`,
+    );
+  }
+}

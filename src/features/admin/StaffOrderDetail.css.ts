@@ -1,0 +1,158 @@
+import { style } from "@vanilla-extract/css";
+import { callout } from "../../design/callout.css";
+import { formStack } from "../../design/layout.css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+
+/** The detail: below the list on a phone, a sticky, scrolling side panel beside it on a wide screen. */
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surface,
+  minWidth: 0,
+  "@media": {
+    [media.large]: {
+      position: "sticky",
+      top: vars.space.lg,
+      maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+      overflowY: "auto",
+    },
+  },
+});
+
+export const panelHeader = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});
+export const panelTitleLabel = style({ fontWeight: vars.fontWeight.bold });
+export const orderId = style({ fontFamily: vars.fontFamily.mono, fontSize: vars.fontSize.md });
+
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const section = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.colors.border}`,
+});
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  color: vars.colors.muted,
+});
+
+export const facts = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+export const fact = style({
+  display: "grid",
+  gridTemplateColumns: "7.5rem minmax(0, 1fr)",
+  "@media": { [media.aboveMobile]: { gridTemplateColumns: "9rem minmax(0, 1fr)" } },
+  gap: vars.space.sm,
+});
+export const factLabel = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const address = style({ fontStyle: "normal", fontSize: vars.fontSize.sm });
+export const addressLine = style({ display: "block" });
+
+export const muted = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+
+export const lines = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
+export const line = style({ display: "flex", alignItems: "flex-start", gap: vars.space.md });
+export const lineImage = style({
+  flex: "none",
+  objectFit: "cover",
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.surfaceMuted,
+});
+export const lineText = style({ flex: 1, minWidth: 0 });
+export const lineName = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const lineFlag = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.colors.warning,
+});
+export const lineAmount = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+export const timeline = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  borderLeft: `2px solid ${vars.colors.border}`,
+});
+export const event = style({
+  display: "flex",
+  flexDirection: "column",
+  paddingLeft: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+export const eventTitle = style({ fontWeight: vars.fontWeight.medium });
+export const eventNote = style({ color: vars.colors.text });
+
+export const refunds = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
+export const refund = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.surfaceMuted,
+});
+
+export const plainList = style({ listStyle: "none", margin: 0, padding: 0, fontSize: vars.fontSize.sm });
+export const documentLink = style({ color: vars.colors.text, fontWeight: vars.fontWeight.medium });
+
+export const actionButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const failure = callout({ tone: "danger" });
+
+export const problem = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+});
+
+export const dialogForm = formStack;
+export const dialogActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+});

@@ -1,0 +1,276 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId } from "react";
+import { useApi } from "../../api/ApiProvider";
+import { errorMessage, isApiError } from "../../api/errors";
+import type { Order } from "../../api/types";
+import { Button } from "../../components/Button";
+import { Link } from "../../components/Link";
+import { Spinner } from "../../components/Spinner";
+import { formatRupees, formatRupeesPaise } from "../../lib/money";
+import { OrderStatusBadge, PaymentStatusBadge } from "../orders";
+import {
+  EVENT_TEXT,
+  PAYMENT_MODE_TEXT,
+  REFUND_METHOD_TEXT,
+  REFUND_REASON_TEXT,
+  REFUND_STATE_TEXT,
+  RETURN_STATE_TEXT,
+} from "./orderWords";
+import { StaffActionBar } from "./StaffActionBar";
+import { formatDay, formatDayTime } from "./staffDates";
+import { staffMessages } from "./staffMessages";
+import * as styles from "./StaffOrderDetail.css";
+import { staffOrderOptions } from "./staffOrdersQuery";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Label–value rows (a `<dl>`); rows without a value are left out. */
+function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows
+        .filter(([, value]) => value !== undefined && value !== null && value !== "")
+        .map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt className={styles.factLabel}>{label}</dt>
+            <dd className={styles.factValue}>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Address({ lines }: { lines: readonly (string | undefined)[] }) {
+  return (
+    <address className={styles.address}>
+      {lines.filter(Boolean).map((line) => (
+        <span key={line} className={styles.addressLine}>
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  const returning = new Set(order.return?.lineIds ?? []);
+  return (
+    <ul className={styles.lines} aria-label="Items in this order">
+      {order.items.map((item) => (
+        <li key={item._id} className={styles.line}>
+          <img className={styles.lineImage} src={item.image} alt="" width={48} height={60} loading="lazy" />
+          <div className={styles.lineText}>
+            <p className={styles.lineName}>{item.name}</p>
+            <p className={styles.muted}>{`${item.color} · Size ${item.size} · Qty ${item.quantity}`}</p>
+            {returning.has(item._id) ? <p className={styles.lineFlag}>In the return</p> : null}
+          </div>
+          <p className={styles.lineAmount}>{formatRupees(item.price * item.quantity)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Timeline({ events }: { events: NonNullable<Order["timeline"]> }) {
+  return (
+    <ol className={styles.timeline} aria-label="Timeline">
+      {events.map((event, index) => (
+        // Events have no id; the same kind can come twice (a refused return, then another delivery).
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end
+        <li key={`${event.kind}-${index}`} className={styles.event}>
+          <span className={styles.eventTitle}>{EVENT_TEXT[event.kind] ?? event.kind}</span>
+          <time dateTime={event.at} className={styles.muted}>
+            {formatDayTime(event.at)}
+          </time>
+          {event.note ? <span className={styles.eventNote}>{event.note}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ReturnRequest({ order, request }: { order: Order; request: NonNullable<Order["return"]> }) {
+  const names = order.items
+    .filter((i) => request.lineIds.includes(i._id))
+    .map((i) => `${i.name} (${i.size})`);
+  const pickup = request.pickupAddress;
+  return (
+    <Section title="Return request">
+      <Facts
+        rows={[
+          ["State", RETURN_STATE_TEXT[request.state]],
+          ["Asked on", formatDayTime(request.requestedAt)],
+          ["Reason", request.reason],
+          ["Lines", names.join(", ")],
+          ["Refund to", request.refundTo],
+          ["Refused because", request.refusedReason],
+        ]}
+      />
+      <p className={styles.factLabel}>Pickup address</p>
+      <Address lines={[pickup.deliveryAddress, pickup.city, `${pickup.state} ${pickup.pincode}`]} />
+    </Section>
+  );
+}
+
+function Refunds({ refunds }: { refunds: NonNullable<Order["refunds"]> }) {
+  return (
+    <Section title="Refunds">
+      <ul className={styles.refunds}>
+        {refunds.map((refund) => (
+          <li key={refund.refundId} className={styles.refund}>
+            <Facts
+              rows={[
+                ["Amount", formatRupees(refund.amount)],
+                ["State", REFUND_STATE_TEXT[refund.state]],
+                ["For", REFUND_REASON_TEXT[refund.reason]],
+                ["How", REFUND_METHOD_TEXT[refund.method]],
+                ["Started", formatDayTime(refund.initiatedAt)],
+                ["Processed", refund.processedAt ? formatDayTime(refund.processedAt) : undefined],
+                ["Reference", refund.reference],
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Documents({ order }: { order: Order }) {
+  const documents = [
+    ...(order.invoice ? [{ ...order.invoice, kind: "Invoice" }] : []),
+    ...(order.creditNotes ?? []).map((note) => ({ ...note, kind: "Credit note" })),
+  ];
+  if (documents.length === 0) return null;
+  return (
+    <Section title="Documents">
+      <ul className={styles.plainList}>
+        {documents.map((doc) => (
+          <li key={doc.id}>
+            <a href={doc.url} download className={styles.documentLink}>
+              {`${doc.kind} ${doc.number}`}
+            </a>
+            <span className={styles.muted}>{` · ${formatDay(doc.issuedAt)}`}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Everything staff need about one order, and the actions it allows now. */
+export function StaffOrderView({ order }: { order: Order }) {
+  return (
+    <>
+      <div className={styles.badges}>
+        <OrderStatusBadge status={order.status} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </div>
+      <Facts
+        rows={[
+          ["Placed", formatDayTime(order.createdAt)],
+          ["Total", formatRupeesPaise(order.totalAmount)],
+          ["Payment", PAYMENT_MODE_TEXT[order.paymentMode]],
+          ["Tracking id", order.trackingId],
+          ["Cancelled because", order.cancelReason],
+        ]}
+      />
+      {/* A fresh bar per order: a refusal shown for one order is not shown for the next. */}
+      <StaffActionBar key={order._id} order={order} />
+      <Section title="Customer">
+        <Facts
+          rows={[
+            ["Account", order.customer?.username],
+            ["Email", order.customer?.email ?? order.email],
+            ["Phone", order.phoneNumber],
+          ]}
+        />
+      </Section>
+      <Section title="Delivery address">
+        <Address lines={[order.name, order.deliveryAddress, order.city, `${order.state} ${order.pincode}`]} />
+      </Section>
+      <Section title="Items">
+        <Lines order={order} />
+      </Section>
+      {order.shipment ? (
+        <Section title="Shipment">
+          <Facts
+            rows={[
+              ["Courier", order.shipment.courier],
+              ["Tracking number", order.shipment.trackingNumber],
+              ["Shipped", formatDayTime(order.shipment.shippedAt)],
+              ["Delivered", order.deliveredAt ? formatDayTime(order.deliveredAt) : undefined],
+            ]}
+          />
+        </Section>
+      ) : null}
+      {order.return ? <ReturnRequest order={order} request={order.return} /> : null}
+      {order.refunds?.length ? <Refunds refunds={order.refunds} /> : null}
+      {order.timeline?.length ? (
+        <Section title="Timeline">
+          <Timeline events={order.timeline} />
+        </Section>
+      ) : null}
+      <Documents order={order} />
+    </>
+  );
+}
+
+export interface StaffOrderDetailProps {
+  orderId: string;
+  /** Where Close goes: the board with the same filters and no order open. */
+  closeHref: string;
+}
+
+/** The chosen order (GET /admin/orders/{id}) in the board's side panel, with its own loading and errors. */
+export function StaffOrderDetail({ orderId, closeHref }: StaffOrderDetailProps) {
+  const { hooks } = useApi();
+  const query = useQuery(staffOrderOptions(hooks, orderId));
+  const titleId = useId();
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Spinner label={staffMessages.detailLoading} />;
+  } else if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    body = (
+      <div role="alert" className={styles.problem}>
+        <p>
+          {notFound ? staffMessages.detailNotFound : errorMessage(query.error, staffMessages.detailFailed)}
+        </p>
+        {notFound ? null : (
+          <Button variant="secondary" size="sm" onPress={() => query.refetch()} isDisabled={query.isFetching}>
+            {query.isFetching ? "Trying again…" : "Try Again"}
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    body = <StaffOrderView order={query.data.data} />;
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.panelHeader}>
+        <h2 id={titleId} className={styles.panelTitle}>
+          <span className={styles.panelTitleLabel}>Order</span>{" "}
+          <span className={styles.orderId}>{orderId}</span>
+        </h2>
+        <Link href={closeHref} variant="standalone">
+          Close
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Order } from "../../api/types";
+import { Link } from "../../components/Link";
+import { formatRupeesPaise } from "../../lib/money";
+import { OrderStatusBadge, PaymentStatusBadge } from "../orders";
+import { pieceCount, piecesText } from "./orderWords";
+import { formatDay } from "./staffDates";
+import * as styles from "./StaffOrdersScreen.css";
+
+export interface StaffOrderListProps {
+  orders: readonly Order[];
+  /** The order whose detail is open (its row is marked current). */
+  selectedId?: string;
+  /** The board's href with `orderId`'s detail open (the filters kept). */
+  hrefFor: (orderId: string) => string;
+}
+
+/**
+ * The board's rows, newest first: the order id (a link opening its detail), the day it was placed, the
+ * customer, how many pieces, the total, and the payment and order status badges.
+ */
+export function StaffOrderList({ orders, selectedId, hrefFor }: StaffOrderListProps) {
+  return (
+    <ul className={styles.rows} aria-label="Orders">
+      {orders.map((order) => {
+        const isCurrent = order._id === selectedId;
+        return (
+          <li key={order._id} className={styles.row} data-current={isCurrent || undefined}>
+            <div className={styles.rowMain}>
+              <Link
+                href={hrefFor(order._id)}
+                variant="standalone"
+                className={styles.rowLink}
+                aria-current={isCurrent ? "true" : undefined}
+                aria-label={`Order ${order._id}`}
+              >
+                {order._id}
+              </Link>
+              <time dateTime={order.createdAt} className={styles.rowMuted}>
+                {formatDay(order.createdAt)}
+              </time>
+            </div>
+            <div className={styles.rowCustomer}>
+              <span className={styles.rowStrong}>{order.name}</span>
+              <span className={styles.rowMuted}>{order.customer?.email ?? order.email}</span>
+            </div>
+            <div className={styles.rowFigures}>
+              <span className={styles.rowStrong}>{formatRupeesPaise(order.totalAmount)}</span>
+              <span className={styles.rowMuted}>{piecesText(pieceCount(order))}</span>
+            </div>
+            <div className={styles.rowBadges}>
+              <PaymentStatusBadge status={order.paymentStatus} />
+              <OrderStatusBadge status={order.status} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,133 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { columnPage } from "../../design/layout.css";
+import { vars } from "../../design/theme.css";
+import { media } from "../../design/tokens";
+
+// A working screen: wider than the shop's reading pages, so the list and the detail sit side by side.
+export const page = style([columnPage, { width: "100%", maxWidth: 1440 }]);
+
+/** Narrower than the side-by-side layout: an open order takes the place of the filters and the list. */
+const belowLarge = "screen and (max-width: 1023px)";
+
+/** The filters and the board; `data-detail-open` while an order is open. */
+export const workspace = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
+const hiddenWhileDetailOpen = {
+  "@media": { [belowLarge]: { selectors: { [`${workspace}[data-detail-open] &`]: { display: "none" } } } },
+};
+
+export const filters = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surface,
+  ...hiddenWhileDetailOpen,
+});
+// Two to a row on a phone (status and payment, from and to) with the search across; five in a row when wide.
+export const filterFields = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.md,
+  alignItems: "start",
+  "@media": { [media.large]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr)) minmax(0, 1.5fr)" } },
+});
+// The Select primitive keeps a 13rem minimum for shop forms; in the filter grid the column decides.
+globalStyle(`${filterFields} > *`, { minWidth: 0 });
+export const searchField = style({
+  gridColumn: "1 / -1",
+  "@media": { [media.large]: { gridColumn: "auto" } },
+});
+export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/** The list and, when an order is open, its detail: side by side on a wide screen. */
+export const board = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  alignItems: "start",
+  "@media": {
+    [media.large]: {
+      selectors: {
+        [`${workspace}[data-detail-open] &`]: { gridTemplateColumns: "minmax(0, 1fr) minmax(24rem, 30rem)" },
+      },
+    },
+  },
+});
+export const listColumn = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  minWidth: 0,
+  ...hiddenWhileDetailOpen,
+});
+
+export const rows = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.surface,
+  overflow: "hidden",
+});
+export const row = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gridTemplateAreas: `"main figures" "customer customer" "badges badges"`,
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    "& + &": { borderTop: `1px solid ${vars.colors.border}` },
+    "&[data-current]": {
+      backgroundColor: vars.colors.surfaceMuted,
+      boxShadow: `inset 3px 0 0 ${vars.colors.brand}`,
+    },
+  },
+  "@media": {
+    [media.medium]: {
+      // The id never breaks (24 characters of a monospace font); the customer column gives way.
+      gridTemplateColumns: "auto minmax(0, 1fr) auto minmax(7rem, auto)",
+      gridTemplateAreas: `"main customer figures badges"`,
+      alignItems: "center",
+    },
+  },
+});
+export const rowMain = style({ gridArea: "main", display: "flex", flexDirection: "column", minWidth: 0 });
+export const rowLink = style({
+  fontFamily: vars.fontFamily.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+  "@media": { [media.medium]: { whiteSpace: "nowrap", overflowWrap: "normal" } },
+});
+export const rowCustomer = style({
+  gridArea: "customer",
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});
+export const rowFigures = style({
+  gridArea: "figures",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+});
+export const rowBadges = style({ gridArea: "badges", display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+export const rowStrong = style({ fontWeight: vars.fontWeight.bold });
+export const rowMuted = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+
+// The list's loading, failed and empty states: the account pages' message box.
+export { panel as state } from "../../design/panel.css";
+export const stateText = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const more = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.sm,
+});

@@ -1,0 +1,23 @@
+// The staff board's words, in one place for the screen, its stories and tests.
+import { authMessages } from "../../lib/accountApiMessages";
+
+export const staffMessages = {
+  title: "Orders",
+  guestTitle: authMessages.loginRequired,
+  guestText: "The orders board is for Rangrez staff. Log in with your staff account to see it.",
+  forbiddenTitle: "Staff only",
+  forbiddenText:
+    "This page is for Rangrez staff. Your account is a shopper's account, so it cannot open the orders board.",
+  forbiddenAction: "Back to the shop",
+  loading: "Loading orders",
+  loadFailed: "The orders could not be loaded.",
+  empty: "No orders match these filters.",
+  emptyUnfiltered: "No orders yet.",
+  showMore: "Show more orders",
+  loadingMore: "Loading more orders",
+  detailLoading: "Loading the order",
+  detailFailed: "This order could not be loaded.",
+  detailNotFound: "There is no order with this id.",
+  noActions: "Nothing to do for this order now.",
+  actionFailed: "That did not work. Please try again.",
+} as const;

@@ -1,0 +1,352 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
+import { type Order, type OrderStatus, staffOrderIn } from "../../../mocks/fixtures";
+import { ACTION_CONFLICT_MESSAGE, staffOrderHandlers } from "../../../mocks/handlers/staffOrders";
+import { StaffOrdersScreen } from "../../../src/features/admin";
+import { withLocationProbe } from "../../support/LocationProbe";
+import { heldAnswer } from "../../support/heldAnswer";
+import { sentRequests } from "../../support/sentRequests";
+import { expectToast, mobileGlobals } from "../../support/storyHelpers";
+import {
+  actionNames,
+  boardDefaults,
+  boardRows,
+  detailPanel,
+  expectUrl,
+  fact,
+  signInAsStaff,
+} from "./staffStoryKit";
+
+const actionCalls = sentRequests("post", "/admin/orders/:id/actions");
+
+const meta = {
+  title: "Features/Admin/StaffOrderDetail",
+  component: StaffOrdersScreen,
+  decorators: [withLocationProbe],
+  parameters: { route: { path: "/admin/orders" }, layout: "fullscreen" },
+  beforeEach({ msw }) {
+    actionCalls.clear();
+    signInAsStaff();
+    msw.use(actionCalls.handler, ...boardDefaults());
+    return () => dropDanglingAnnouncements();
+  },
+} satisfies Meta<typeof StaffOrdersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The board opened at the sample order in `status` (`?order=<id>`). */
+const openAt = (status: OrderStatus) => ({
+  route: { path: "/admin/orders", initialEntry: `/admin/orders?order=${staffOrderIn(status)._id}` },
+});
+
+const orderIn = (status: OrderStatus): Order => staffOrderIn(status);
+
+/** The detail of the order in `status` offers exactly `actions`, and shows its status badge. */
+function detailStory(
+  status: OrderStatus,
+  statusText: string,
+  actions: string[],
+  more?: (panel: HTMLElement) => Promise<void>,
+): Story {
+  return {
+    parameters: openAt(status),
+    play: async () => {
+      const order = orderIn(status);
+      const panel = await detailPanel(order._id);
+      await expect(within(panel).getByText(statusText, { selector: "[data-tone]" })).toBeVisible();
+      await expect(actionNames(panel)).toEqual(actions);
+      await more?.(panel);
+    },
+  };
+}
+
+/** Choosing an order in the list opens its detail (in the URL), with everything staff need; Close closes it. */
+export const ChooseAnOrder: Story = {
+  play: async () => {
+    const order = orderIn("return_requested");
+    const rows = await boardRows();
+    const row = rows.find((r) => within(r).queryByRole("link", { name: `Order ${order._id}` }));
+    if (!row) throw new Error("the return-requested order is listed");
+    await userEvent.click(within(row).getByRole("link", { name: `Order ${order._id}` }));
+    await expectUrl(`/admin/orders?order=${order._id}`);
+    const panel = await detailPanel(order._id);
+    await expect(within(row).getByRole("link", { name: `Order ${order._id}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+
+    const customer = within(panel).getByRole("region", { name: "Customer" });
+    await expect(fact(customer, "Email")).toBe(order.customer?.email);
+    await expect(fact(customer, "Phone")).toBe(order.phoneNumber);
+    const address = within(panel).getByRole("region", { name: "Delivery address" });
+    await expect(address).toHaveTextContent(order.deliveryAddress);
+    await expect(address).toHaveTextContent(order.pincode);
+    const items = within(panel).getByRole("list", { name: "Items in this order" });
+    await expect(within(items).getAllByRole("listitem")).toHaveLength(order.items.length);
+    await expect(within(items).getAllByText("In the return")).toHaveLength(1);
+    const timeline = within(panel).getByRole("list", { name: "Timeline" });
+    await expect(
+      within(timeline)
+        .getAllByRole("listitem")
+        .map((e) => e.firstChild?.textContent),
+    ).toEqual([
+      "Placed",
+      "Paid online",
+      "Confirmed",
+      "Shipped",
+      "Out for delivery",
+      "Delivered",
+      "Return requested",
+    ]);
+    await expect(
+      within(timeline).getByText("Shipped with Delhivery, tracking number DLV7788123456"),
+    ).toBeVisible();
+    const request = within(panel).getByRole("region", { name: "Return request" });
+    await expect(fact(request, "Reason")).toBe("Too small");
+    await expect(fact(request, "Lines")).toBe(`${order.items[0].name} (${order.items[0].size})`);
+    await expect(request).toHaveTextContent(order.return?.pickupAddress.deliveryAddress ?? "");
+
+    await userEvent.click(within(panel).getByRole("link", { name: "Close" }));
+    await expectUrl("/admin/orders");
+    await expect(screen.queryByRole("region", { name: `Order ${order._id}` })).toBeNull();
+  },
+};
+
+export const Pending = detailStory("pending", "Awaiting payment", ["Cancel order…"]);
+export const Processing = detailStory("processing", "Processing", ["Confirm order", "Cancel order…"]);
+export const Confirmed = detailStory("confirmed", "Confirmed", ["Ship…", "Cancel order…"], async (panel) => {
+  const documents = within(panel).getByRole("region", { name: "Documents" });
+  await expect(
+    within(documents).getByRole("link", { name: `Invoice ${orderIn("confirmed").invoice?.number}` }),
+  ).toHaveAttribute("href", orderIn("confirmed").invoice?.url);
+});
+export const Shipped = detailStory(
+  "shipped",
+  "Shipped",
+  ["Out for delivery", "Mark delivered"],
+  async (panel) => {
+    const shipment = within(panel).getByRole("region", { name: "Shipment" });
+    await expect(fact(shipment, "Courier")).toBe("Delhivery");
+    await expect(fact(shipment, "Tracking number")).toBe(orderIn("shipped").shipment?.trackingNumber);
+  },
+);
+export const OutForDelivery = detailStory("out_for_delivery", "Out for delivery", ["Mark delivered"]);
+export const Delivered = detailStory("delivered", "Delivered", [], async (panel) => {
+  await expect(within(panel).getByText("Nothing to do for this order now.")).toBeVisible();
+  await expect(fact(within(panel).getByRole("region", { name: "Shipment" }), "Delivered")).toBeTruthy();
+});
+export const ReturnRequested = detailStory("return_requested", "Return requested", [
+  "Accept return",
+  "Refuse return…",
+]);
+export const ReturnAccepted = detailStory(
+  "return_accepted",
+  "Return accepted",
+  ["Return picked up"],
+  async (panel) => {
+    const request = within(panel).getByRole("region", { name: "Return request" });
+    await expect(fact(request, "State")).toBe("Accepted");
+  },
+);
+export const ReturnedCodRefundDue = detailStory(
+  "returned",
+  "Returned",
+  ["COD refund paid…"],
+  async (panel) => {
+    const refunds = within(panel).getByRole("region", { name: "Refunds" });
+    await expect(fact(refunds, "State")).toBe("Initiated");
+    await expect(fact(refunds, "How")).toBe("By bank transfer");
+  },
+);
+export const CancelledAndRefunded = detailStory("cancelled", "Cancelled", [], async (panel) => {
+  await expect(within(panel).getByText("Ordered the wrong size", { selector: "dd" })).toBeVisible();
+  const refunds = within(panel).getByRole("region", { name: "Refunds" });
+  await expect(fact(refunds, "State")).toBe("Processed");
+  await expect(fact(refunds, "Reference")).toBe(orderIn("cancelled").refunds?.[0].reference);
+});
+
+let held: ReturnType<typeof heldAnswer> | undefined;
+
+/** Confirm: the button shows progress and every button waits; then the order and its row move on. */
+export const ConfirmAnOrder: Story = {
+  parameters: openAt("processing"),
+  beforeEach({ msw }) {
+    held = heldAnswer("post", "/admin/orders/:id/actions");
+    msw.use(held.handler);
+  },
+  play: async () => {
+    const order = orderIn("processing");
+    const panel = await detailPanel(order._id);
+    await userEvent.click(within(panel).getByRole("button", { name: "Confirm order" }));
+    const working = await within(panel).findByRole("button", { name: /Confirming/ });
+    await expect(within(working).getByRole("progressbar", { name: "Confirming" })).toBeVisible();
+    await expect(working).toBeDisabled();
+    await expect(within(panel).getByRole("button", { name: "Cancel order…" })).toBeDisabled();
+    held?.release();
+    await expectToast(`Order ${order._id}: confirmed.`);
+    await waitFor(() => expect(actionNames(panel)).toEqual(["Ship…", "Cancel order…"]));
+    // The pressed button is gone: focus waits on the Actions heading, not on the page's body.
+    await expect(within(panel).getByRole("heading", { name: "Actions" })).toHaveFocus();
+    await expect(within(panel).getByText("Confirmed", { selector: "[data-tone]" })).toBeVisible();
+    await expect(actionCalls.bodies).toEqual([{ action: "confirm" }]);
+    // The list was read again: the order's row shows its new status.
+    const list = await screen.findByRole("list", { name: "Orders" });
+    const row = within(list)
+      .getByRole("link", { name: `Order ${order._id}` })
+      .closest("li") as HTMLElement;
+    await waitFor(() => expect(within(row).getByText("Confirmed")).toBeVisible());
+  },
+};
+
+/** Ship: courier and tracking number are required (and checked); then the shipment shows. */
+export const ShipDialog: Story = {
+  parameters: openAt("confirmed"),
+  play: async () => {
+    const order = orderIn("confirmed");
+    const panel = await detailPanel(order._id);
+    await userEvent.click(within(panel).getByRole("button", { name: "Ship…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ship this order" });
+    const courier = within(dialog).getByRole("textbox", { name: /Courier/ });
+    await expect(courier).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
+    await expect(await within(dialog).findByText("Enter the courier.")).toBeVisible();
+    await expect(within(dialog).getByText("Enter the tracking number.")).toBeVisible();
+    await expect(courier).toHaveFocus();
+    await expect(actionCalls.bodies).toHaveLength(0);
+
+    await userEvent.type(courier, "Delhivery");
+    const tracking = within(dialog).getByRole("textbox", { name: /Tracking number/ });
+    await userEvent.type(tracking, "AB 12");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
+    await expect(
+      await within(dialog).findByText("Tracking number must be 4 to 40 letters, digits or dashes."),
+    ).toBeVisible();
+    await userEvent.clear(tracking);
+    await userEvent.type(tracking, "DL998877665IN");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(actionCalls.bodies).toEqual([
+      { action: "ship", courier: "Delhivery", trackingNumber: "DL998877665IN" },
+    ]);
+    await expectToast(`Order ${order._id}: shipped.`);
+    const shipment = await within(panel).findByRole("region", { name: "Shipment" });
+    await expect(fact(shipment, "Tracking number")).toBe("DL998877665IN");
+    await expect(actionNames(panel)).toEqual(["Out for delivery", "Mark delivered"]);
+  },
+};
+
+/** Refuse a return: the reason is required; the order goes back to delivered with the return refused. */
+export const RefuseReturnDialog: Story = {
+  parameters: openAt("return_requested"),
+  play: async () => {
+    const order = orderIn("return_requested");
+    const panel = await detailPanel(order._id);
+    await userEvent.click(within(panel).getByRole("button", { name: "Refuse return…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refuse this return" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
+    await expect(await within(dialog).findByText("Enter the reason.")).toBeVisible();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "The tag was removed.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(actionCalls.bodies).toEqual([{ action: "refuse_return", note: "The tag was removed." }]);
+    await waitFor(() =>
+      expect(within(panel).getByText("Delivered", { selector: "[data-tone]" })).toBeVisible(),
+    );
+    const request = within(panel).getByRole("region", { name: "Return request" });
+    await expect(fact(request, "State")).toBe("Refused");
+    await expect(fact(request, "Refused because")).toBe("The tag was removed.");
+  },
+};
+
+/** The order moved on elsewhere: the server's 409 reason shows by the buttons, and as a toast. */
+export const ActionConflict: Story = {
+  parameters: openAt("processing"),
+  beforeEach({ msw }) {
+    msw.use(...staffOrderHandlers.conflict);
+  },
+  play: async () => {
+    const panel = await detailPanel(orderIn("processing")._id);
+    await userEvent.click(within(panel).getByRole("button", { name: "Confirm order" }));
+    const actions = within(panel).getByRole("region", { name: "Actions" });
+    await waitFor(() =>
+      expect(within(actions).getByRole("alert")).toHaveTextContent(ACTION_CONFLICT_MESSAGE),
+    );
+    await expectToast(ACTION_CONFLICT_MESSAGE);
+    await expect(within(panel).getByRole("button", { name: "Confirm order" })).toBeEnabled();
+  },
+};
+
+/** A 409 in a dialog stays in the dialog, with what was typed. */
+export const ShipConflict: Story = {
+  parameters: openAt("confirmed"),
+  beforeEach({ msw }) {
+    msw.use(...staffOrderHandlers.conflict);
+  },
+  play: async () => {
+    const panel = await detailPanel(orderIn("confirmed")._id);
+    await userEvent.click(within(panel).getByRole("button", { name: "Ship…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ship this order" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Courier/ }), "Blue Dart");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Tracking number/ }), "BD-1234");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(ACTION_CONFLICT_MESSAGE);
+    await expect(within(dialog).getByRole("textbox", { name: /Courier/ })).toHaveValue("Blue Dart");
+  },
+};
+
+/** A COD refund paid by bank transfer: its reference is required; then the refund shows processed. */
+export const CodRefundPaid: Story = {
+  parameters: openAt("returned"),
+  play: async () => {
+    const order = orderIn("returned");
+    const panel = await detailPanel(order._id);
+    await userEvent.click(within(panel).getByRole("button", { name: "COD refund paid…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark the COD refund paid" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark Refund Paid" }));
+    await expect(await within(dialog).findByText("Enter the transfer reference.")).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: /Transfer reference/ }),
+      "UTR4455667788",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark Refund Paid" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(actionCalls.bodies).toEqual([{ action: "cod_refund_paid", reference: "UTR4455667788" }]);
+    const refunds = within(panel).getByRole("region", { name: "Refunds" });
+    await waitFor(() => expect(fact(refunds, "State")).toBe("Processed"));
+    await expect(fact(refunds, "Reference")).toBe("UTR4455667788");
+    await expect(actionNames(panel)).toEqual([]);
+  },
+};
+
+/** An id the server does not know. */
+export const OrderNotFound: Story = {
+  parameters: { route: { path: "/admin/orders", initialEntry: "/admin/orders?order=nope" } },
+  beforeEach({ msw }) {
+    msw.use(...staffOrderHandlers.notFound);
+  },
+  play: async () => {
+    const panel = await screen.findByRole("region", { name: "Order nope" });
+    await expect(await within(panel).findByRole("alert")).toHaveTextContent(
+      "There is no order with this id.",
+    );
+  },
+};
+
+/** On a phone the open order takes the place of the filters and the list; Close brings them back. */
+export const PhoneDetail: Story = {
+  parameters: openAt("shipped"),
+  globals: mobileGlobals,
+  play: async () => {
+    const order = orderIn("shipped");
+    const panel = await detailPanel(order._id);
+    await expect(panel).toBeVisible();
+    await expect(await screen.findByRole("list", { name: "Orders", hidden: true })).not.toBeVisible();
+    await expect(screen.getByRole("search", { hidden: true })).not.toBeVisible();
+    await userEvent.click(within(panel).getByRole("link", { name: "Close" }));
+    await expect(await screen.findByRole("list", { name: "Orders" })).toBeVisible();
+    await expect(screen.getByRole("search", { name: "Filter orders" })).toBeVisible();
+  },
+};

@@ -1,0 +1,220 @@
+// The order state machine's rules, without a database: which statuses may follow which, every action's
+// refusal (with its sentence) in every order status, what staff and the shopper are offered (exactly what
+// the rules allow), the return window's edge, and the list cursor (opaque, refused when not the server's).
+import { describe, expect, it } from "vitest";
+import {
+  assertOrderMove,
+  assertPaymentMove,
+  type LifecycleAction,
+  lifecycleMessages,
+  ORDER_MOVES,
+  type OrderFacts,
+  type OrderStatus,
+  PAYMENT_MOVES,
+  refusalOf,
+  shopperActionsOf,
+  STAFF_ACTIONS,
+  staffActionsOf,
+} from "../../server/services/orders/lifecycle";
+import { decodeCursor, encodeCursor, likeEscaped } from "../../server/services/orders/orderList";
+import { maskedRefundTo } from "../../server/services/orders/detail";
+
+const NOW = new Date("2026-11-23T04:30:00.000Z");
+const DAY_MS = 86_400_000;
+const STATUSES = Object.keys(ORDER_MOVES) as OrderStatus[];
+
+function facts(
+  status: OrderStatus,
+  extra: Partial<OrderFacts> & Partial<OrderFacts["order"]> = {},
+): OrderFacts {
+  return {
+    order: {
+      status,
+      payment_status: extra.payment_status ?? "cod",
+      order_type: extra.order_type ?? "normal",
+      delivered_at: extra.delivered_at ?? (status === "delivered" ? new Date(NOW.getTime() - DAY_MS) : null),
+    },
+    returnState: extra.returnState ?? null,
+    manualRefundWaiting: extra.manualRefundWaiting ?? false,
+    now: extra.now ?? NOW,
+  };
+}
+
+describe("the transition tables", () => {
+  it("moves an order forward only along the lifecycle; cancelled and returned are final", () => {
+    expect(ORDER_MOVES).toEqual({
+      pending: ["processing", "cancelled"],
+      processing: ["confirmed", "cancelled"],
+      confirmed: ["shipped", "cancelled"],
+      shipped: ["out_for_delivery", "delivered"],
+      out_for_delivery: ["delivered"],
+      delivered: ["return_requested"],
+      return_requested: ["return_accepted", "delivered"],
+      return_accepted: ["returned"],
+      returned: [],
+      cancelled: [],
+    });
+    expect(() => assertOrderMove("shipped", "cancelled")).toThrow(
+      "Order status shipped cannot become cancelled",
+    );
+    expect(() => assertOrderMove("confirmed", "shipped")).not.toThrow();
+  });
+
+  it("moves a payment as the contract says: retry, to COD, cash collected, refunded", () => {
+    expect(PAYMENT_MOVES).toEqual({
+      pending: ["paid", "failed", "cod"],
+      failed: ["pending", "cod"],
+      cod: ["paid"],
+      paid: ["refunded"],
+      refunded: [],
+    });
+    expect(() => assertPaymentMove("refunded", "paid")).toThrow();
+    expect(() => assertPaymentMove("cod", "refunded")).toThrow();
+  });
+
+  it("every action the rules allow is a move the table has", () => {
+    const target: Partial<Record<LifecycleAction, OrderStatus>> = {
+      confirm: "confirmed",
+      ship: "shipped",
+      out_for_delivery: "out_for_delivery",
+      deliver: "delivered",
+      cancel: "cancelled",
+      request_return: "return_requested",
+      accept_return: "return_accepted",
+      refuse_return: "delivered",
+      return_picked_up: "returned",
+    };
+    for (const status of STATUSES) {
+      for (const [action, to] of Object.entries(target) as [LifecycleAction, OrderStatus][]) {
+        if (refusalOf(action, facts(status)) === null) expect(ORDER_MOVES[status]).toContain(to);
+      }
+    }
+  });
+});
+
+describe("refusals, with their reasons", () => {
+  it("cancels until the order ships, and says why not after", () => {
+    const reasons = Object.fromEntries(
+      STATUSES.map((status) => [status, refusalOf("cancel", facts(status))]),
+    );
+    expect(reasons).toEqual({
+      pending: null,
+      processing: null,
+      confirmed: null,
+      shipped: lifecycleMessages.shippedNoCancel,
+      out_for_delivery: lifecycleMessages.shippedNoCancel,
+      delivered: lifecycleMessages.deliveredNoCancel,
+      return_requested: lifecycleMessages.deliveredNoCancel,
+      return_accepted: lifecycleMessages.deliveredNoCancel,
+      returned: lifecycleMessages.returnedNoCancel,
+      cancelled: lifecycleMessages.alreadyCancelled,
+    });
+    expect(lifecycleMessages.shippedNoCancel).toBe(
+      "This order has shipped and can no longer be cancelled. You can refuse the parcel at delivery.",
+    );
+  });
+
+  it("staff move an order one step at a time", () => {
+    expect(refusalOf("confirm", facts("pending"))).toBe(lifecycleMessages.awaitingPayment);
+    expect(refusalOf("confirm", facts("confirmed"))).toBe("This order is already confirmed.");
+    expect(refusalOf("confirm", facts("cancelled"))).toBe(lifecycleMessages.cancelledOrder);
+    expect(refusalOf("ship", facts("processing"))).toBe("Only a confirmed order can be shipped.");
+    expect(refusalOf("out_for_delivery", facts("confirmed"))).toBe(lifecycleMessages.onlyShippedOut);
+    expect(refusalOf("deliver", facts("confirmed"))).toBe(lifecycleMessages.onlyShippedDelivered);
+    expect(refusalOf("deliver", facts("out_for_delivery"))).toBeNull();
+    expect(refusalOf("accept_return", facts("delivered"))).toBe(lifecycleMessages.noReturnToAccept);
+    expect(refusalOf("refuse_return", facts("return_accepted"))).toBe(lifecycleMessages.noReturnToRefuse);
+    expect(refusalOf("return_picked_up", facts("return_requested"))).toBe(lifecycleMessages.noReturnToPickUp);
+    expect(refusalOf("cod_refund_paid", facts("returned"))).toBe(lifecycleMessages.noManualRefund);
+    expect(refusalOf("cod_refund_paid", facts("returned", { manualRefundWaiting: true }))).toBeNull();
+  });
+
+  it("a return: delivered, normal, once, within 7 days of delivery (the last millisecond included)", () => {
+    const deliveredAt = new Date(NOW.getTime() - 7 * DAY_MS);
+    expect(refusalOf("request_return", facts("delivered", { delivered_at: deliveredAt }))).toBeNull();
+    const late = new Date(NOW.getTime() + 1);
+    expect(refusalOf("request_return", facts("delivered", { delivered_at: deliveredAt, now: late }))).toBe(
+      "The 7-day return window for this order has closed.",
+    );
+    expect(refusalOf("request_return", facts("delivered", { order_type: "customize" }))).toBe(
+      "Customised products cannot be returned.",
+    );
+    expect(refusalOf("request_return", facts("delivered", { returnState: "refused" }))).toBe(
+      "A return was already requested for this order.",
+    );
+    expect(refusalOf("request_return", facts("return_requested", { returnState: "requested" }))).toBe(
+      lifecycleMessages.returnTwice,
+    );
+    expect(refusalOf("request_return", facts("shipped"))).toBe("Only a delivered order can be returned.");
+  });
+});
+
+describe("what is offered", () => {
+  it("staff are offered exactly the actions the rules allow", () => {
+    expect(staffActionsOf(facts("processing"))).toEqual(["confirm", "cancel"]);
+    expect(staffActionsOf(facts("confirmed"))).toEqual(["ship", "cancel"]);
+    expect(staffActionsOf(facts("shipped"))).toEqual(["out_for_delivery", "deliver"]);
+    expect(staffActionsOf(facts("out_for_delivery"))).toEqual(["deliver"]);
+    expect(staffActionsOf(facts("delivered"))).toEqual([]);
+    expect(staffActionsOf(facts("return_requested"))).toEqual(["accept_return", "refuse_return"]);
+    expect(staffActionsOf(facts("return_accepted"))).toEqual(["return_picked_up"]);
+    expect(staffActionsOf(facts("returned", { manualRefundWaiting: true }))).toEqual(["cod_refund_paid"]);
+    for (const status of STATUSES) {
+      const offered = staffActionsOf(facts(status));
+      for (const action of STAFF_ACTIONS) {
+        expect(offered.includes(action)).toBe(refusalOf(action, facts(status)) === null);
+      }
+    }
+  });
+
+  it("the shopper sees whether they may cancel or return, why not, and until when", () => {
+    const deliveredAt = new Date("2026-11-20T10:00:00.000Z");
+    expect(shopperActionsOf(facts("delivered", { delivered_at: deliveredAt }), "COD")).toEqual({
+      canCancel: false,
+      cancelBlockedReason: lifecycleMessages.deliveredNoCancel,
+      canReturn: true,
+      returnUntil: "2026-11-27T10:00:00.000Z",
+      refundNeedsDetails: true,
+    });
+    expect(shopperActionsOf(facts("processing"), "online")).toEqual({
+      canCancel: true,
+      canReturn: false,
+      returnBlockedReason: lifecycleMessages.notDelivered,
+      refundNeedsDetails: false,
+    });
+  });
+});
+
+describe("the list cursor and search", () => {
+  it("round-trips an order's position, microseconds included", () => {
+    const cursor = { at: "2026-11-23T04:30:00.123456Z", id: "ord_1" };
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    expect(encodeCursor(cursor)).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it.each([
+    ["not base64 JSON", "%%%"],
+    ["JSON of another shape", Buffer.from('{"a":1}').toString("base64url")],
+    ["a day that does not exist", encodeCursor({ at: "2026-02-31T00:00:00.000000Z", id: "o" })],
+    ["a time without microseconds", encodeCursor({ at: "2026-02-01T00:00:00.000Z", id: "o" })],
+    ["an empty id", encodeCursor({ at: "2026-02-01T00:00:00.000000Z", id: "" })],
+    ["a control character in the id", encodeCursor({ at: "2026-02-01T00:00:00.000000Z", id: "o\u0000" })],
+  ])("refuses %s with 400 'cursor is not valid'", (_what, text) => {
+    expect(() => decodeCursor(text)).toThrow(
+      expect.objectContaining({ status: 400, message: "cursor is not valid" }),
+    );
+  });
+
+  it("escapes LIKE's wildcards", () => {
+    expect(likeEscaped("50%_off\\")).toBe("50\\%\\_off\\\\");
+  });
+
+  it("masks where a COD refund goes", () => {
+    const none = { refund_upi: null, refund_account_number: null, refund_ifsc: null };
+    expect(maskedRefundTo({ ...none, refund_upi: "arjun.k@okicici" })).toBe("UPI ar…@okicici");
+    expect(maskedRefundTo({ ...none, refund_account_number: "123456789", refund_ifsc: "HDFC0001234" })).toBe(
+      "Bank account ••••6789 (HDFC0001234)",
+    );
+    expect(maskedRefundTo(none)).toBeUndefined();
+  });
+});
