@@ -1,8 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { pageTitle } from "../../design/typography.css";
 
 export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+/** The order's id is one long word: it breaks anywhere rather than run off a phone's screen. */
+export const title = style([pageTitle, { overflowWrap: "anywhere" }]);
 export const facts = style({
   margin: 0,
   display: "flex",

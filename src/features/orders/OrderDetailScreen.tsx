@@ -28,7 +28,7 @@ import { useOrderRefunds } from "./useOrderRefunds";
 import { formatRupees } from "../../lib/money";
 
 const PAYMENT_MODE_WORDS: Record<Order["paymentMode"], string> = {
-  online: "Paid online",
+  online: "Online payment",
   COD: "Cash on Delivery",
 };
 
@@ -63,7 +63,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Link href="/user-orders" variant="standalone">
           {messages.backToOrders}
         </Link>
-        <h1 className={listStyles.title}>{`Order ${order._id}`}</h1>
+        <h1 className={styles.title}>{`Order ${order._id}`}</h1>
         <div className={styles.facts}>
           <span>{`Placed on ${formatOrderDate(order.createdAt)}`}</span>
           <span className={listStyles.badges}>
@@ -108,7 +108,14 @@ function OrderDetails({ order }: { order: Order }) {
           <Box title="Payment">
             <div className={styles.row}>
               <span>{PAYMENT_MODE_WORDS[order.paymentMode]}</span>
-              <PaymentStatusBadge status={order.paymentStatus} />
+              {/* Still to be paid on delivery: the words say it; a "Cash on delivery" badge would repeat them. */}
+              {order.paymentStatus === "cod" ? (
+                <span
+                  className={styles.muted}
+                >{`Pay ${formatRupees(order.totalAmount)} when it is delivered`}</span>
+              ) : (
+                <PaymentStatusBadge status={order.paymentStatus} />
+              )}
             </div>
           </Box>
           <BillSummary quote={orderAsQuote(order)} headingId={billId} totalLabel={orderTotalLabel(order)} />

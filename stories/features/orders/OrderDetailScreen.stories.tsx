@@ -99,7 +99,9 @@ export const Processing: Story = {
     const address = box(canvasElement, "Delivery address");
     await expect(address).toHaveTextContent(order.deliveryAddress);
     await expect(address).toHaveTextContent(`${order.city}, ${order.state} ${order.pincode}`);
-    await expect(box(canvasElement, "Payment")).toHaveTextContent("Cash on Delivery");
+    await expect(box(canvasElement, "Payment")).toHaveTextContent(
+      "Cash on DeliveryPay ₹2,048 when it is delivered",
+    );
     const bill = canvas.getByRole("region", { name: /Price Details/ });
     await expect(bill).toHaveTextContent("Total MRP");
     await expect(bill).toHaveTextContent("₹97.53");
