@@ -92,9 +92,9 @@ export const ChooseAnOrder: Story = {
         .getAllByRole("listitem")
         .map((e) => e.firstChild?.textContent),
     ).toEqual([
-      "Placed",
-      "Paid online",
-      "Confirmed",
+      "Order placed",
+      "Payment received",
+      "Order confirmed",
       "Shipped",
       "Out for delivery",
       "Delivered",
