@@ -12,7 +12,7 @@ import {
   CANCELLATION_RULE,
   REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
-} from "../../src/features/content/policy";
+} from "../../src/lib/policy";
 import { brand } from "../../src/lib/brand";
 
 const documentText = (doc: (typeof policyDocuments)[number]) =>

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { deliveryEstimate, serviceability, zoneOf } from "../../server/services/delivery";
 import { DELIVERY_BUSINESS_DAYS, ZONE_DELIVERY } from "../../src/lib/delivery";
-import { deliveryText } from "../../src/features/content/policy";
+import { deliveryText } from "../../src/lib/policy";
 
 const place = (pincode: string, city: string, state: string) => ({ pincode, city, state });
 

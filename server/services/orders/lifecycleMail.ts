@@ -3,7 +3,7 @@
 // order. Built from the order as answered after the change's commit.
 import { brand } from "../../../src/lib/brand";
 import { formatRupees } from "../../../src/lib/money";
-import { refundText } from "../../../src/features/content/policy";
+import { refundText } from "../../../src/lib/policy";
 import type { OutgoingMail } from "../mail/mailer";
 import { escapeHtml, orderMailSubjects } from "./mail";
 import type { Order } from "./view";

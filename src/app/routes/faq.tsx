@@ -1,6 +1,6 @@
 import { faqItems } from "../../features/content/faq";
 import { FaqScreen } from "../../features/content/FaqScreen";
-import { deliveryText, returnWindowText, sizeRangeText } from "../../features/content/policy";
+import { deliveryText, returnWindowText, sizeRangeText } from "../../lib/policy";
 
 export function meta() {
   return [

@@ -1,7 +1,7 @@
 import { Link } from "../../components/Link";
 import { brand, formatAddress } from "../../lib/brand";
 import * as styles from "./content.css";
-import { deliveryText, returnWindowText } from "./policy";
+import { deliveryText, returnWindowText } from "../../lib/policy";
 
 const SELF_HELP = [
   { href: "/faquetions", label: "Frequently asked questions" },

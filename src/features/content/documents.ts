@@ -10,7 +10,7 @@ import {
   sizeRangeText,
   CANCELLATION_RULE,
   refundText,
-} from "./policy";
+} from "../../lib/policy";
 
 export interface PolicySection {
   /** Anchor id (unique within the document). */

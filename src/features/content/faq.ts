@@ -8,7 +8,7 @@ import {
   returnWindowText,
   SIZE_RANGE,
   sizeRangeText,
-} from "./policy";
+} from "../../lib/policy";
 
 export interface FaqItem {
   /** Stable id (the Disclosure id and the anchor). */

@@ -1,3 +1,4 @@
+import { refundText } from "../../lib/policy";
 import { Badge } from "../../components/Badge";
 import type { BadgeTone } from "../../design/tokens";
 import { formatRupees } from "../../lib/money";
@@ -50,7 +51,7 @@ export function OrderRefunds({ refunds, waiting }: { refunds: readonly OrderRefu
         ))}
       </ul>
       {waiting ? (
-        <p className={styles.muted}>Refunds reach your account in 5–7 business days once processed.</p>
+        <p className={styles.muted}>{`A refund reaches your account within ${refundText} of starting.`}</p>
       ) : null}
     </div>
   );

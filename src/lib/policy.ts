@@ -1,11 +1,12 @@
 // The shop's policy constants (commerce spec, section 9 "Policy text"), in one place: the Terms, the
 // Cancellation and Returns policy, the FAQ and the help page all read them, so they cannot disagree.
 // Where the spec's own documents differed (cancellation window, refund time), one rule is kept and stated.
-import { SIZES } from "../../api/enums";
-import { DELIVERY_BUSINESS_DAYS } from "../../lib/delivery";
+import { SIZES } from "../api/enums";
+import { brand } from "./brand";
+import { DELIVERY_BUSINESS_DAYS } from "./delivery";
 
 /** Returns are accepted within this many days of delivery (the FAQ says the same; never 30). */
-export const RETURN_WINDOW_DAYS = 7;
+export const RETURN_WINDOW_DAYS = brand.returnDays;
 
 /** Delivery time across India, in business days: the served zones' range (src/lib/delivery.ts, the table the
  * server's delivery estimate reads). The spec's "7 to 15" was the original shop's; the zones are faster. */
