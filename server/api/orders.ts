@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { cancelOrder, payOnDelivery, retryPayment } from "../services/orders/afterFailure";
+import { ownCustomizedOrders } from "../services/orders/customized";
 import type { OrderDeps } from "../services/orders/deps";
 import { orderMessages } from "../services/orders/messages";
 import { type PaymentMode, placeOrder, QuoteConflict } from "../services/orders/place";
@@ -114,8 +115,11 @@ export function orderRoutes(deps: OrderDeps) {
       const { orderId } = inputOf(c, "getOrderById").query;
       return c.json({ success: true as const, data: await ownOrder(deps, user.id, orderId) });
     })
+    .get("/customized", async (c) => {
+      const user = await requireUser(c, db);
+      return c.json({ success: true as const, data: { data: await ownCustomizedOrders(deps, user.id) } });
+    })
     .get("/:id", async (c) => {
-      // Other GET /order/… operations of the contract (customized orders) are not served yet.
       if (c.get("validated")?.operationId !== "getOrder") return errorJson(c, 404, "Not found");
       const user = await requireUser(c, db);
       return c.json({

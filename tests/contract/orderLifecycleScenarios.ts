@@ -387,6 +387,14 @@ export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
         409,
         "Customised products cannot be returned.",
       );
+      // It is listed on the Customized tab (the shopper's own only), not among the normal orders.
+      const customizedList = await browser.client.GET("/order/customized");
+      expect(customizedList.response.status).toBe(200);
+      expect(customizedList.data?.data.data.map((o) => o._id)).toEqual([customised.orderId]);
+      const normalList = await browser.client.GET("/order/getallorders", {
+        params: { query: { q: customised.orderId } },
+      });
+      expect(normalList.data?.data.orders).toEqual([]);
     });
 
     it("staff refuse a return with a note: the order is delivered again and cannot be returned twice", async () => {

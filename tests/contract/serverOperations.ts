@@ -31,6 +31,7 @@ export const SERVER_OPERATIONS = [
   "deleteAddress",
   "setDefaultAddress",
   "getUserCart",
+  "listCustomizedOrders",
   "getProduct",
   "listSimilarProducts",
   "addReview",

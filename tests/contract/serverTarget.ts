@@ -60,9 +60,24 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
       columns: Omit<Insertable<Database["orders"]>, "id" | "user_id">,
     ) => {
       const orderId = newId();
+      // A placed order always holds its delivery snapshot (name, email, phone, address): so does this one.
+      const user = await handle.db
+        .selectFrom("users")
+        .select(["username", "email"])
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow();
+      const snapshot = {
+        name: user.username,
+        email: user.email,
+        phone_number: "9876543210",
+        delivery_address: "12 MG Road, Indiranagar",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pincode: "560038",
+      };
       await handle.db
         .insertInto("orders")
-        .values({ id: orderId, user_id: userId, status: "delivered", ...columns })
+        .values({ id: orderId, user_id: userId, status: "delivered", ...snapshot, ...columns })
         .execute();
       await handle.db
         .insertInto("order_lines")
