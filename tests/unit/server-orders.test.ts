@@ -320,6 +320,15 @@ describeOnEachDatabase("orders", (database) => {
       expect(await o.stockOf(item)).toBe(3);
     });
 
+    it("an online order cancelled while its payment is open gives up the payment: failed, not awaiting", async () => {
+      const { browser, item, orderId, transactionId } = await onlineOrder(15);
+      const { trackingId } = (await browser.get(`/order/${orderId}`)).body.data;
+      const cancelled = await browser.call("DELETE", "/order/cancelOrder", { orderId, trackingId });
+      expect(cancelled.body.data).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+      expect(await o.stockOf(item)).toBe(3);
+      expect(o.gateway.refunds.map((r) => r.transactionId)).not.toContain(transactionId);
+    });
+
     it("a paid online order cancelled is refunded and its units go back", async () => {
       const { browser, item, orderId, transactionId } = await onlineOrder(14);
       o.gateway.settle(transactionId, "COMPLETED");

@@ -70,6 +70,9 @@ async function cancel({ trx, order, now, request }: StepContext): Promise<StepOu
     cancel_reason: request.note ?? null,
     payment_expires_at: null,
   });
+  // A payment still open is given up with the order: it will never be taken (a late success is refunded),
+  // so the order must not go on saying it awaits payment.
+  if (order.payment_status === "pending") await movePaymentStatus(trx, order, "failed", now);
   await addOrderEvent(trx, order.id, {
     kind: "cancelled",
     at: now,
