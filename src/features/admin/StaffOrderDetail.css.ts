@@ -1,28 +1,29 @@
 import { style } from "@vanilla-extract/css";
+import { surfaceBox } from "../../design/surface.css";
 import { callout } from "../../design/callout.css";
 import { formStack } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 
 /** The detail: below the list on a phone, a sticky, scrolling side panel beside it on a wide screen. */
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-  minWidth: 0,
-  "@media": {
-    [media.large]: {
-      position: "sticky",
-      top: vars.space.lg,
-      maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
-      overflowY: "auto",
+export const panel = style([
+  surfaceBox,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.lg,
+    padding: vars.space.lg,
+    minWidth: 0,
+    "@media": {
+      [media.large]: {
+        position: "sticky",
+        top: vars.space.lg,
+        maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+        overflowY: "auto",
+      },
     },
   },
-});
+]);
 
 export const panelHeader = style({
   display: "flex",

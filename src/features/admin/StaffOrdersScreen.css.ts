@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { surfaceBox, surfaceCard } from "../../design/surface.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
@@ -15,16 +16,7 @@ const hiddenWhileDetailOpen = {
   "@media": { [belowLarge]: { selectors: { [`${workspace}[data-detail-open] &`]: { display: "none" } } } },
 };
 
-export const filters = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-  ...hiddenWhileDetailOpen,
-});
+export const filters = style([surfaceCard, hiddenWhileDetailOpen]);
 // Two to a row on a phone (status and payment, from and to) with the search across; five in a row when wide.
 export const filterFields = style({
   display: "grid",
@@ -63,17 +55,17 @@ export const listColumn = style({
   ...hiddenWhileDetailOpen,
 });
 
-export const rows = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-  overflow: "hidden",
-});
+export const rows = style([
+  surfaceBox,
+  {
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    display: "flex",
+    flexDirection: "column",
+    overflow: "hidden",
+  },
+]);
 export const row = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr) auto",

@@ -1,19 +1,20 @@
 import { style } from "@vanilla-extract/css";
+import { surfaceBox } from "../../design/surface.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 
-export const line = style({
-  display: "grid",
-  gridTemplateColumns: "auto 5rem minmax(0, 1fr)",
-  alignItems: "start",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-  "@media": { [media.aboveMobile]: { gridTemplateColumns: "auto 6rem minmax(0, 1fr)" } },
-  selectors: { "&[data-unavailable]": { borderColor: vars.colors.danger } },
-});
+export const line = style([
+  surfaceBox,
+  {
+    display: "grid",
+    gridTemplateColumns: "auto 5rem minmax(0, 1fr)",
+    alignItems: "start",
+    gap: vars.space.md,
+    padding: vars.space.md,
+    "@media": { [media.aboveMobile]: { gridTemplateColumns: "auto 6rem minmax(0, 1fr)" } },
+    selectors: { "&[data-unavailable]": { borderColor: vars.colors.danger } },
+  },
+]);
 
 export const select = style({ minHeight: "auto" });
 

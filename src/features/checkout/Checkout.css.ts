@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { surfaceBox } from "../../design/surface.css";
 import { callout } from "../../design/callout.css";
 import { fieldLabel } from "../../design/field.css";
 import { columnPage, formStack } from "../../design/layout.css";
@@ -24,16 +25,16 @@ export const layout = style({
   "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
 
-export const box = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-  "@media": { [media.medium]: { padding: vars.space.xl } },
-});
+export const box = style([
+  surfaceBox,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.lg,
+    padding: vars.space.lg,
+    "@media": { [media.medium]: { padding: vars.space.xl } },
+  },
+]);
 
 export const sectionTitle = style({
   margin: 0,

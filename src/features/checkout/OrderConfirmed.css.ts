@@ -1,30 +1,17 @@
 import { style } from "@vanilla-extract/css";
+import { orderDelivery, orderFacts, orderGrid, orderHeader } from "../../design/orderPage.css";
 import { vars } from "../../design/theme.css";
-import { media } from "../../design/tokens";
 import { pageTitle } from "../../design/typography.css";
 
 export { confirmationPage as page } from "./Checkout.css";
 export { box, sectionTitle } from "./Checkout.css";
 
-export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const header = orderHeader;
 export const title = pageTitle;
-export const facts = style({
-  margin: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  color: vars.colors.muted,
-  overflowWrap: "anywhere",
-});
-export const delivery = style({ margin: 0, fontWeight: vars.fontWeight.medium, color: vars.colors.success });
+export const facts = orderFacts;
+export const delivery = orderDelivery;
 
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.xl,
-  alignItems: "start",
-  "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
-});
+export const grid = orderGrid;
 export const side = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
 
 export const address = style({

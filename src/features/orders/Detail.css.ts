@@ -1,29 +1,16 @@
 import { style } from "@vanilla-extract/css";
+import { orderDelivery, orderFacts, orderGrid, orderHeader } from "../../design/orderPage.css";
 import { vars } from "../../design/theme.css";
-import { media } from "../../design/tokens";
 import { pageTitle } from "../../design/typography.css";
 
-export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const header = orderHeader;
 /** The order's id is one long word: it breaks anywhere rather than run off a phone's screen. */
 export const title = style([pageTitle, { overflowWrap: "anywhere" }]);
-export const facts = style({
-  margin: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  color: vars.colors.muted,
-  overflowWrap: "anywhere",
-});
-export const delivery = style({ margin: 0, fontWeight: vars.fontWeight.medium, color: vars.colors.success });
+/** The badges sit centred on the line beside the date. */
+export const facts = style([orderFacts, { alignItems: "center" }]);
+export const delivery = orderDelivery;
 
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.xl,
-  alignItems: "start",
-  "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
-});
+export const grid = orderGrid;
 export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, minWidth: 0 });
 
 export const box = style({

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surfaceBox, surfaceCard } from "../../design/surface.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
@@ -41,20 +42,20 @@ export const tabPanel = style({
 });
 
 /** The filter panel: stacked on phones, one row (payment, status, search, Apply) on wide screens. */
-export const filters = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  alignItems: "end",
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-  "@media": {
-    [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [media.large]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.6fr) auto" },
+export const filters = style([
+  surfaceBox,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: vars.space.md,
+    alignItems: "end",
+    padding: vars.space.lg,
+    "@media": {
+      [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      [media.large]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.6fr) auto" },
+    },
   },
-});
+]);
 export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 export const list = style({
@@ -66,15 +67,7 @@ export const list = style({
   gap: vars.space.lg,
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-});
+export const card = surfaceCard;
 
 export const cardHeader = style({
   display: "flex",

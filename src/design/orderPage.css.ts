@@ -1,0 +1,28 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+import { media } from "./tokens";
+
+// The head and grid an order's page shares with the order confirmation: title and facts (date, badges,
+// delivery estimate) above, then the order's boxes in two columns on a large screen.
+
+export const orderHeader = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const orderFacts = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  color: vars.colors.muted,
+  overflowWrap: "anywhere",
+});
+export const orderDelivery = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.colors.success,
+});
+export const orderGrid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
