@@ -5,6 +5,9 @@
 // Run: npm run bench:lighthouse   (builds first)  or  node --import tsx server/bench/lighthouse.ts
 //   [--runs 3] [--port N] [--page /path ...]  (default: home, the listings and a product page; the port
 //   defaults to a free one, so a run never collides with a shop or another run on the same machine)
+//   [--save DIR]  also write each run's full Lighthouse report (JSON) there, to see why a page is slow
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     port: { type: "string", default: "0" },
     page: { type: "string", multiple: true },
+    save: { type: "string" },
   },
 });
 const RUNS = Number(values.runs);
@@ -41,6 +45,8 @@ const PAGES = values.page?.length
   : ["/", "/new-arrivals", "/upper-wear", "/trending", PRODUCT_PAGE];
 
 interface Measure {
+  /** Lighthouse could not record the page (e.g. NO_NAVSTART, a tracing hiccup of headless Chromium) */
+  failed: boolean;
   performance: number;
   lcpMs: number;
   cls: number;
@@ -48,7 +54,7 @@ interface Measure {
   scriptKb: number;
 }
 
-async function measure(origin: string, path: string): Promise<Measure> {
+async function measure(origin: string, path: string, run: number): Promise<Measure> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -61,6 +67,7 @@ async function measure(origin: string, path: string): Promise<Measure> {
       logLevel: "error",
     });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    if (values.save) saveReport(values.save, path, run, result.lhr);
     const { audits, categories, runtimeError } = result.lhr;
     // A run Lighthouse could not complete scores 0 and reads NaN: say why instead of reporting it as slow.
     if (runtimeError)
@@ -70,6 +77,7 @@ async function measure(origin: string, path: string): Promise<Measure> {
     )?.items;
     const script = items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
     return {
+      failed: Boolean(runtimeError),
       performance: Math.round((categories.performance.score ?? 0) * 100),
       lcpMs: audits["largest-contentful-paint"].numericValue ?? Number.NaN,
       cls: audits["cumulative-layout-shift"].numericValue ?? Number.NaN,
@@ -79,6 +87,20 @@ async function measure(origin: string, path: string): Promise<Measure> {
   } finally {
     chrome.kill();
   }
+}
+
+function saveReport(dir: string, path: string, run: number, report: unknown) {
+  mkdirSync(dir, { recursive: true });
+  const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+  writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(report));
+}
+
+/** A run Lighthouse failed to record says nothing about the page: try it again, up to three times. */
+async function measureRecorded(origin: string, path: string, run: number): Promise<Measure> {
+  let measured = await measure(origin, path, run);
+  for (let attempt = 1; measured.failed && attempt < 3; attempt++)
+    measured = await measure(origin, path, run);
+  return measured;
 }
 
 /** The run whose performance score is the median. */
@@ -104,7 +126,7 @@ try {
     // that is start-up cost, not the page's, so one unmeasured request warms it.
     await fetch(`${origin}${path}`).then((answer) => answer.arrayBuffer());
     const runs: Measure[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(origin, path));
+    for (let run = 0; run < RUNS; run++) runs.push(await measureRecorded(origin, path, run));
     const m = median(runs);
     const budget = BUDGETS[path];
     const missed = budget ? misses(m, budget) : [];

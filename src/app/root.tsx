@@ -2,8 +2,17 @@ import "./context";
 import "../design/global.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
-import { type ReactNode, useEffect, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { type ReactNode, useContext, useEffect, useState } from "react";
+import { preload } from "react-dom";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+} from "react-router";
 import { Toaster } from "sonner";
 import { makeQueryClient } from "../api/queryClient";
 import { ReactRouterAriaProvider } from "../components/Link";
@@ -20,8 +29,19 @@ export function links() {
   return [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
 }
 
+/**
+ * The shop's one stylesheet blocks the first paint, yet React flushes the ~50 module preloads of <Scripts>
+ * ahead of <Links>' stylesheet: on a phone's few connections the CSS waited behind the scripts (first paint
+ * 2.5 s on the product page in npm run bench:lighthouse). A style preload goes out first.
+ */
+function useStylesheetsFirst() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  for (const href of framework?.manifest.routes.root?.css ?? []) preload(href, { as: "style" });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useStylesheetsFirst();
   return (
     <html lang="en-IN" className={themeClass}>
       <head>
