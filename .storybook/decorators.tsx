@@ -3,7 +3,7 @@ import type { Decorator } from "@storybook/react-vite";
 import { createStore, Provider as JotaiProvider, type WritableAtom } from "jotai";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "../src/components/Toast";
 import { ReactRouterAriaProvider } from "../src/components/Link";
 import { themeClass } from "../src/design/theme.css";
 import { ProductCardHeartProvider } from "../src/features/catalog";

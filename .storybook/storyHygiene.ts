@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../src/components/Toast";
 import { resetMockStore } from "../mocks/handlers/store";
 
 /**

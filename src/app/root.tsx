@@ -13,7 +13,7 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext,
 } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "../components/Toast";
 import { makeQueryClient } from "../api/queryClient";
 import { ReactRouterAriaProvider } from "../components/Link";
 import { themeClass } from "../design/theme.css";

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import { errorMessage, isApiError } from "../../api/errors";
 import { Button } from "../../components/Button";
 import { SignInPrompt } from "../../components/SignInPrompt";

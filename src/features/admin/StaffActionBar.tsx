@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import type { Order } from "../../api/types";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";

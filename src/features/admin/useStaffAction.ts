@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import { useApi } from "../../api/ApiProvider";
 import { errorMessage, isApiError } from "../../api/errors";
 import { pathKey } from "../../api/queryClient";

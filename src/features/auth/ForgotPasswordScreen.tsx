@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Button as AriaButton } from "react-aria-components";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import { useApi } from "../../api/ApiProvider";
 import { Button } from "../../components/Button";
 import { Form, FormError, useForm } from "../../components/Form";

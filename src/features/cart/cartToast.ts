@@ -1,11 +1,11 @@
 // The cart's toasts (commerce spec 8): bottom-right, closing after 3000 ms. The shop's one <Toaster>
 // (top-centre, sonner's defaults) shows them; sonner places and times each toast by its own options.
-import { type ExternalToast, toast } from "sonner";
+import { type ToastOptions, toast } from "../../components/Toast";
 
 /** Cart toasts close after 3 s (commerce spec 8). */
 export const CART_TOAST_MS = 3000;
 
-const CART_TOAST: ExternalToast = { duration: CART_TOAST_MS, position: "bottom-right" };
+const CART_TOAST: ToastOptions = { duration: CART_TOAST_MS, position: "bottom-right" };
 
 export const cartToast = {
   success: (message: string) => toast.success(message, CART_TOAST),

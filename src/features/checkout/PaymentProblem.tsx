@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import { useApi } from "../../api/ApiProvider";
 import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";

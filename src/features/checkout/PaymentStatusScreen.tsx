@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId } from "react";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import { ButtonLink } from "../../components/Button";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";

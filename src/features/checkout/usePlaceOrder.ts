@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
 import { FormRefusal } from "../../components/Form";

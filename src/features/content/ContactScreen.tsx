@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import { useApi } from "../../api/ApiProvider";
 import { Button } from "../../components/Button";
 import { Form, useForm } from "../../components/Form";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import { Button } from "../../components/Button";
 import { CancelOrderDialog } from "./CancelOrderDialog";
 import { detailMessages as messages, returnByText } from "./detailMessages";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../components/Toast";
 import type { Size } from "../../api/types";
 import { cartMessages, useAddCartItem } from "../cart";
 

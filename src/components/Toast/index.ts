@@ -1,0 +1,2 @@
+export { Toaster } from "./Toaster";
+export { loadSonner, type ToastOptions, toast } from "./toast";

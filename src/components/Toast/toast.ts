@@ -1,0 +1,56 @@
+// The shop's toasts, with sonner's code fetched when the first toast is raised rather than with every page
+// (sonner is ~9 KB gzip: a toast follows a shopper's action, never the first paint).
+import type { ExternalToast } from "sonner";
+
+type Sonner = typeof import("sonner");
+
+export type ToastOptions = ExternalToast;
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+/** Toasters waiting for sonner's code to render. */
+const waitingToasters = new Set<(module: Sonner) => void>();
+let markToasterMounted: () => void = () => {};
+/** Settles once a <Toaster> is on the page and listening: a toast raised before that would be lost. */
+const toasterMounted = new Promise<void>((resolve) => {
+  markToasterMounted = resolve;
+});
+
+/** Fetches sonner (once) and hands it to the toasters waiting for it. */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import("sonner").then((module) => {
+    sonner = module;
+    for (const render of waitingToasters) render(module);
+    waitingToasters.clear();
+    return module;
+  });
+  return loading;
+}
+
+/** For <Toaster>: called with sonner's module once it has been fetched (at once when it already has). */
+export function whenSonnerLoads(render: (module: Sonner) => void): () => void {
+  if (sonner) {
+    render(sonner);
+    return () => {};
+  }
+  waitingToasters.add(render);
+  return () => waitingToasters.delete(render);
+}
+
+export const loadedSonner = (): Sonner | undefined => sonner;
+
+/** For <Toaster>: its sonner Toaster has mounted and subscribed. */
+export const toasterIsListening = (): void => markToasterMounted();
+
+function raise(show: (module: Sonner) => void): void {
+  void loadSonner()
+    .then((module) => toasterMounted.then(() => show(module)))
+    .catch((error: unknown) => console.error("A message could not be shown:", error));
+}
+
+export const toast = {
+  success: (message: string, options?: ToastOptions) => raise(({ toast }) => toast.success(message, options)),
+  error: (message: string, options?: ToastOptions) => raise(({ toast }) => toast.error(message, options)),
+  /** Closes every toast on screen (nothing to close while sonner has not loaded). */
+  dismiss: () => sonner?.toast.dismiss(),
+};
