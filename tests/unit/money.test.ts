@@ -66,3 +66,22 @@ describe("formatRupeesPaise", () => {
     expect(formatRupeesPaise(Number.NaN)).toBe("₹0.00");
   });
 });
+
+describe("the hand-written formats agree with Intl's en-IN", () => {
+  // The formats avoid Intl in the browser (its first call is slow on a phone); Node's Intl is the referee.
+  const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+  const paise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const samples = [0, 7, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 1234567, 98765432, 123456789012];
+
+  it.each(samples)("whole rupees: %d", (amount) => {
+    expect(formatRupees(amount)).toBe(`₹${rupees.format(amount)}`);
+    expect(formatRupees(-amount - 1)).toBe(`-₹${rupees.format(amount + 1)}`);
+  });
+
+  it.each(samples)("rupees and paise: %d.xx", (amount) => {
+    for (const fraction of [0, 0.05, 0.1, 0.5, 0.99]) {
+      const value = amount + fraction;
+      expect(formatRupeesPaise(value)).toBe(`₹${paise.format(Math.round(value * 100) / 100)}`);
+    }
+  });
+});

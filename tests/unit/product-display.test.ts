@@ -26,6 +26,19 @@ describe("starCounts", () => {
 });
 
 describe("formatDeliveryDate", () => {
+  it("writes every day of a year as Intl's en-IN does (the browser is spared Intl's slow first call)", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    });
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      expect(formatDeliveryDate(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
+  });
+
   it("shows the weekday, day and month of the calendar date", () => {
     expect(formatDeliveryDate("2026-11-27")).toBe("Fri, 27 Nov");
     expect(formatDeliveryDate("2025-11-27")).toBe("Thu, 27 Nov");
