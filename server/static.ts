@@ -4,8 +4,9 @@ import type { MiddlewareHandler } from "hono";
 
 /**
  * Serves files under `root` for requests below `prefix` (prefix stripped from the path), with a
- * Cache-Control header. Passes on (next) when the file or the folder itself does not exist, e.g. before
- * `npm run build`.
+ * Cache-Control header. A file's Brotli or gzip copy (`.br`, `.gz`, written by the build: see
+ * src/app/bundle/precompress.ts) is sent when the browser accepts it. Passes on (next) when the file or
+ * the folder itself does not exist, e.g. before `npm run build`.
  */
 export function staticFiles(root: string, prefix: string, cacheControl: string): MiddlewareHandler {
   let serve: MiddlewareHandler | undefined;
@@ -14,6 +15,7 @@ export function staticFiles(root: string, prefix: string, cacheControl: string):
       if (!existsSync(root)) return next();
       serve = serveStatic({
         root,
+        precompressed: true,
         rewriteRequestPath: (path) => (prefix === "/" ? path : path.slice(prefix.length) || "/"),
       });
     }

@@ -20,6 +20,10 @@ beforeAll(async () => {
     join(root, "client/assets/entry-abc123.js"),
     `console.log(${JSON.stringify("x".repeat(4000))});`,
   );
+  // A build's precompressed copies (src/app/bundle/precompress.ts), each marked so a test sees which was sent.
+  writeFileSync(join(root, "client/assets/app-def456.js"), "plain");
+  writeFileSync(join(root, "client/assets/app-def456.js.br"), "brotli copy");
+  writeFileSync(join(root, "client/assets/app-def456.js.gz"), "gzip copy");
   writeFileSync(join(root, "client/favicon.ico"), Buffer.from([0, 0, 1, 0]));
   writeFileSync(join(root, "client/api/v1/leak.txt"), "served from disk");
   writeFileSync(join(root, "media/banners/home-1.webp"), Buffer.alloc(4096, 7));
@@ -46,6 +50,28 @@ describe("createApp", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-type")).toContain("javascript");
     expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset as the browser accepts, else the file", async () => {
+    const asked = async (acceptEncoding?: string) => {
+      const headers: Record<string, string> = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
+      const res = await app.request("/assets/app-def456.js", { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("content-type")).toContain("javascript");
+      return {
+        encoding: res.headers.get("content-encoding"),
+        body: await res.text(),
+        vary: res.headers.get("vary"),
+      };
+    };
+    await expect(asked("gzip, deflate, br, zstd")).resolves.toEqual({
+      encoding: "br",
+      body: "brotli copy",
+      vary: "Accept-Encoding",
+    });
+    await expect(asked("gzip, deflate")).resolves.toMatchObject({ encoding: "gzip", body: "gzip copy" });
+    await expect(asked()).resolves.toMatchObject({ encoding: null, body: "plain" });
   });
 
   it("answers 404 for a missing asset instead of rendering a page", async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { RouterProvider } from "react-aria-components";
+import { I18nProvider, RouterProvider } from "react-aria-components";
 import { type NavigateOptions, useHref, useNavigate } from "react-router";
 
 declare module "react-aria-components" {
@@ -17,14 +17,16 @@ function useAppHref(href: string): string {
 }
 
 /**
- * Lets react-aria links/menus navigate with React Router (client-side, no full reload).
+ * Lets react-aria links/menus navigate with React Router (client-side, no full reload), and gives every
+ * react-aria component the shop's locale (en-IN, as `<html lang>` says) instead of the browser's, so the
+ * server and the browser format alike (see src/app/bundle/reactAriaStartup.ts).
  * Render it inside React Router's context (a route component or the root layout).
  */
 export function ReactRouterAriaProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useAppHref}>
-      {children}
+      <I18nProvider locale="en-IN">{children}</I18nProvider>
     </RouterProvider>
   );
 }

@@ -1,0 +1,96 @@
+import type { Plugin } from "vite";
+
+/**
+ * Patches to react-aria that take work off a page's start, where a phone's main thread is busiest.
+ *
+ * 1. Hydration. React Aria's ids and default locale subscribe every component to "are we still
+ *    hydrating?" (`useIsSSR`, a useSyncExternalStore whose server snapshot is true). When hydration ends
+ *    the answer flips and React re-renders every Button, Link, Radio and field on the page
+ *    synchronously, in one task: ~120 ms on the 2-core bench machine, about 0.5 s of Lighthouse's blocking
+ *    time on the product page. Neither answer is needed here: one copy of React Aria in one React root
+ *    needs no random id prefix, so ids are always `react-aria-` + React's hydration-stable `useId()`; and
+ *    the locale comes from `<I18nProvider locale="en-IN">` (src/components/Link/ReactRouterAriaProvider),
+ *    the same on the server and in the browser.
+ * 2. Locale. On loading, react-aria asked the browser for its default locale and its text direction
+ *    (`Intl.DateTimeFormat.supportedLocalesOf`, `Intl.Locale#maximize`): the page's first Intl call,
+ *    which loads the locale data, ~60 ms before hydration could start. The browser's locale is now read
+ *    only where no I18nProvider gives one, and a plain locale's direction ("en-IN": a language and a
+ *    region, no script) is read from react-aria's own list of right-to-left languages.
+ *
+ * Each patch names the code it replaces; when an upgrade of react-aria changes that code, the build stops
+ * and says so, rather than silently shipping the slow path.
+ */
+const PATCHES: { file: RegExp; replace: [before: string, after: string][] }[] = [
+  {
+    file: /react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/,
+    replace: [
+      [
+        "let [didSSR] = (0, $bl59K$useState)($c7eafbbe1ea5834e$export$535bd6ca7f90a273());",
+        "let didSSR = true;",
+      ],
+    ],
+  },
+  {
+    file: /react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/,
+    replace: [
+      [
+        "let $520a025cdb0d710d$var$currentLocale = $520a025cdb0d710d$export$f09106e7c6677ec5();",
+        "let $520a025cdb0d710d$var$currentLocale = null;",
+      ],
+      [
+        "function $520a025cdb0d710d$export$188ec29ebc2bdc3a() {",
+        "function $520a025cdb0d710d$export$188ec29ebc2bdc3a(provided = false) {",
+      ],
+      [
+        "let isSSR = (0, $c7eafbbe1ea5834e$export$535bd6ca7f90a273)();",
+        'let isSSR = typeof window === "undefined";',
+      ],
+      [
+        "(0, $lEF9U$useState)($520a025cdb0d710d$var$currentLocale);",
+        "(0, $lEF9U$useState)(() => provided ? null : ($520a025cdb0d710d$var$currentLocale ??= $520a025cdb0d710d$export$f09106e7c6677ec5()));",
+      ],
+    ],
+  },
+  {
+    file: /react-aria\/dist\/private\/i18n\/I18nProvider\.mjs$/,
+    replace: [
+      [
+        `    let defaultLocale = (0, $520a025cdb0d710d$export$188ec29ebc2bdc3a)();
+    let context = (0, $01Dwp$useContext)($2eb8e6d23f3d0cb0$var$I18nContext);
+    return context || defaultLocale;`,
+        `    let context = (0, $01Dwp$useContext)($2eb8e6d23f3d0cb0$var$I18nContext);
+    let defaultLocale = (0, $520a025cdb0d710d$export$188ec29ebc2bdc3a)(context != null);
+    return context || defaultLocale;`,
+      ],
+    ],
+  },
+  {
+    file: /react-aria\/dist\/private\/i18n\/utils\.mjs$/,
+    replace: [
+      [
+        "function $d805ff57cab8bee2$export$702d680b21cbd764(localeString) {",
+        `function $d805ff57cab8bee2$export$702d680b21cbd764(localeString) {
+    let plain = /^([a-z]{2,3})(?:-(?:[A-Z]{2}|\\d{3}))?$/.exec(localeString);
+    if (plain) return $d805ff57cab8bee2$var$RTL_LANGS.has(plain[1]);`,
+      ],
+    ],
+  },
+];
+
+export function reactAriaStartup(): Plugin {
+  return {
+    name: "rangrez:react-aria-startup",
+    enforce: "pre",
+    transform(code, id) {
+      const patch = PATCHES.find((candidate) => candidate.file.test(id.split("?")[0]));
+      if (!patch) return null;
+      let patched = code;
+      for (const [before, after] of patch.replace) {
+        if (!patched.includes(before))
+          this.error(`react-aria changed: ${id} no longer has the code rangrez:react-aria-startup patches`);
+        patched = patched.replace(before, after);
+      }
+      return { code: patched, map: null };
+    },
+  };
+}
