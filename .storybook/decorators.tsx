@@ -7,7 +7,7 @@ import { Toaster } from "../src/components/Toast";
 import { ReactRouterAriaProvider } from "../src/components/Link";
 import { themeClass } from "../src/design/theme.css";
 import { ProductCardHeartProvider } from "../src/features/catalog";
-import { WishlistHeart } from "../src/features/wishlist";
+import { PageWishlistProvider, WishlistHeart } from "../src/features/wishlist";
 
 /**
  * `parameters.route`: where the story renders in a memory router. `path` is the route pattern
@@ -42,7 +42,9 @@ function StoryRoute() {
   const children = useContext(StoryChildren);
   return (
     <ReactRouterAriaProvider>
-      <ProductCardHeartProvider value={WishlistHeart}>{children}</ProductCardHeartProvider>
+      <PageWishlistProvider>
+        <ProductCardHeartProvider value={WishlistHeart}>{children}</ProductCardHeartProvider>
+      </PageWishlistProvider>
     </ReactRouterAriaProvider>
   );
 }

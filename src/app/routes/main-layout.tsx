@@ -4,7 +4,7 @@ import { makeQueryClient } from "../../api/queryClient";
 import { ProductCardHeartProvider } from "../../features/catalog";
 import { LazyMarketingText } from "../../features/shell/onDemand";
 import { SiteShell } from "../../features/shell/SiteShell";
-import { WishlistHeart } from "../../features/wishlist";
+import { PageWishlistProvider, WishlistHeart } from "../../features/wishlist";
 import { apiHooksFrom } from "../apiContext";
 import { prefetchShellData } from "../shellData";
 import type { Route } from "./+types/main-layout";
@@ -47,12 +47,14 @@ export function shouldRevalidate() {
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      {/* Every product card on these pages carries the wishlist's heart. */}
-      <ProductCardHeartProvider value={WishlistHeart}>
-        <SiteShell>
-          <Outlet />
-        </SiteShell>
-      </ProductCardHeartProvider>
+      {/* Every product card on these pages carries the wishlist's heart, all reading one wishlist. */}
+      <PageWishlistProvider>
+        <ProductCardHeartProvider value={WishlistHeart}>
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
+        </ProductCardHeartProvider>
+      </PageWishlistProvider>
     </HydrationBoundary>
   );
 }

@@ -6,6 +6,7 @@ export {
   wishlistLoginHref,
   wishlistProductParam,
 } from "./loginHandoff";
+export { PageWishlistProvider } from "./PageWishlist";
 export { useSaveAfterLogin } from "./useSaveAfterLogin";
 export { useWishlist } from "./useWishlist";
 export { type WishlistToggle, useWishlistToggle } from "./useWishlistToggle";

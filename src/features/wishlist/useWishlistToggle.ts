@@ -1,6 +1,4 @@
-import { useLocation, useNavigate } from "react-router";
-import { wishlistLoginHref } from "./loginHandoff";
-import { useWishlist, useWishlistChange } from "./useWishlist";
+import { usePageWishlist } from "./PageWishlist";
 
 export interface WishlistToggle {
   isWishlisted: boolean;
@@ -14,15 +12,6 @@ export interface WishlistToggle {
  * once they have logged in (spec 6: wishlists need an account).
  */
 export function useWishlistToggle(productId: string): WishlistToggle {
-  const { user, ids } = useWishlist();
-  const change = useWishlistChange();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return {
-    isWishlisted: ids.has(productId),
-    toggle: (wished) => {
-      if (user) void change(user._id, productId, wished);
-      else navigate(wishlistLoginHref(`${pathname}${search}`, productId));
-    },
-  };
+  const { ids, toggle } = usePageWishlist();
+  return { isWishlisted: ids.has(productId), toggle: (wished) => toggle(productId, wished) };
 }
