@@ -62,3 +62,16 @@ export const centered = style({
 });
 export const message = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const error = style([message, { color: vars.colors.danger }]);
+
+/**
+ * The box the cards will fill, held while they are asked for: about one card's height (a 4:5 picture
+ * and its text), so the page below does not jump when they arrive.
+ */
+export const waiting = style([
+  centered,
+  {
+    justifyContent: "center",
+    minHeight: "calc(280px * 5 / 4 + 7.5rem)",
+    "@media": { [media.medium]: { minHeight: "calc(300px * 5 / 4 + 7.5rem)" } },
+  },
+]);

@@ -4,6 +4,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -15,6 +16,7 @@ import { Spinner } from "../../../components/Spinner";
 import { ProductCard } from "../../catalog";
 import { featuredProductsOptions } from "../featuredProducts";
 import { usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
+import { useNearViewport } from "../../../hooks/useNearViewport";
 import * as styles from "./ProductCarousel.css";
 
 /** Spec 9: one arrow press scrolls 320 px; a pointer drag scrolls twice the distance moved. */
@@ -48,8 +50,16 @@ export function ProductCarousel({
 }: ProductCarouselProps) {
   const { hooks } = useApi();
   const reducedMotion = usePrefersReducedMotion();
-  const query = useInfiniteQuery(options(hooks));
-  const products = query.data?.pages[0]?.products ?? [];
+  // A scroller further down the page (the product page's similar products) asks for its products when
+  // the shopper nears it; one whose products came with the page (the home page's) shows them at once.
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const near = useNearViewport(boxRef);
+  const query = useInfiniteQuery({ ...options(hooks), enabled: near });
+  // Twenty cards drawn in one go block a phone's main thread for ~200 ms: when they arrive after the
+  // page, they are drawn in the background (a deferred value renders in a yielding transition).
+  const arrived = query.data?.pages[0]?.products;
+  const shown = useDeferredValue(arrived);
+  const products = shown ?? [];
 
   const scrollerRef = useRef<HTMLUListElement | null>(null);
   const [canLeft, setCanLeft] = useState(false);
@@ -69,10 +79,12 @@ export function ProductCarousel({
   useEffect(() => {
     const el = scrollerRef.current;
     if (!el || !hasProducts) return;
-    update();
+    // The observer's first call, after the browser's layout, sets the arrows: reading sizes here, right
+    // after React's commit, would force a layout of the whole page.
     el.addEventListener("scroll", update, { passive: true });
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(update);
     observer?.observe(el);
+    if (!observer) update();
     return () => {
       el.removeEventListener("scroll", update);
       observer?.disconnect();
@@ -134,16 +146,20 @@ export function ProductCarousel({
     }
   };
 
-  if (query.isPending) {
+  if (query.isPending && !query.isFetching) {
+    // Not asked for yet: a still box of the list's height (a spinner would turn, unseen, for nothing).
+    return <div ref={boxRef} className={styles.waiting} />;
+  }
+  if (query.isPending || (arrived && !shown)) {
     return (
-      <div className={styles.centered}>
+      <div ref={boxRef} className={styles.waiting}>
         <Spinner label={`Loading ${label.toLowerCase()}`} size="lg" />
       </div>
     );
   }
   if (query.isError) {
     return (
-      <div className={styles.centered}>
+      <div ref={boxRef} className={styles.centered}>
         <p className={styles.error} role="alert">
           Failed to load products
         </p>
@@ -152,14 +168,14 @@ export function ProductCarousel({
   }
   if (!hasProducts) {
     return (
-      <div className={styles.centered}>
+      <div ref={boxRef} className={styles.centered}>
         <p className={styles.message}>No products available</p>
       </div>
     );
   }
 
   return (
-    <div className={styles.root}>
+    <div ref={boxRef} className={styles.root}>
       {canLeft ? (
         <Button
           className={`${styles.arrow} ${styles.left}`}
