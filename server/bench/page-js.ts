@@ -44,7 +44,8 @@ const total = (files: Sized[]) => files.reduce((sum, f) => [sum[0] + f.raw, sum[
 /** The script URLs the server-rendered HTML itself names, before any script runs. */
 function namedByHtml(html: string, origin: string): Set<string> {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link rel="(?:rz-)?modulepreload"[^>]*? href="([^"]+)"/g))
+    urls.add(match[1]);
   for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]);
   return new Set([...urls].map((url) => new URL(url, origin).href));
 }

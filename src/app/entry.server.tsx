@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { deferHydrationMarkup } from "./hydrateAfterPaint.server";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -41,6 +42,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React outlines every part that completes after the first ~12.8 KB of a page: sends it later, with
+        // a script that moves it into place, in batches a frame or more apart. A page here is ~50 KB, all
+        // ready at once; outlined, the product page's details, reviews, marketing text and footer each cost a
+        // move and a layout more on a phone (and the home page's eight parts). So the whole page is one
+        // stream in reading order.
+        progressiveChunkSize: 1024 * 1024,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -51,7 +58,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          pipe(deferHydrationMarkup()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

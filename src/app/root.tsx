@@ -20,6 +20,8 @@ import { themeClass } from "../design/theme.css";
 import { AppErrorScreen } from "../features/shell/AppErrorScreen";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
+import { HYDRATE_AFTER_PAINT } from "./hydrateAfterPaint";
+import { markPageSettled } from "./pageSettled";
 
 // A tiny inline icon: no extra request, no 404 for /favicon.ico in the logs.
 const FAVICON =
@@ -55,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (see hydrateAfterPaint.ts) */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT }} />
       </body>
     </html>
   );
@@ -65,7 +69,10 @@ export default function App() {
   const [queryClient] = useState(makeQueryClient);
   // The page is interactive from here on: end-to-end tests wait for this mark, not for a quiet network.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    const root = document.documentElement;
+    delete root.dataset.hydrating;
+    root.dataset.hydrated = "true";
+    return markPageSettled();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

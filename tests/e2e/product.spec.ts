@@ -78,8 +78,9 @@ test("the parts below the fold are in the first HTML, but their code loads after
   const path = productPath(product._id, first._id);
   const html = await (await page.request.get(path)).text();
   for (const heading of ["Product details", "Reviews", "Similar Products"]) expect(html).toContain(heading);
-  // Their chunks are not among the modules the page preloads before it can hydrate.
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  // Their chunks are not among the modules the page preloads before it can hydrate (the links are inert
+  // until the first paint: see src/app/hydrateAfterPaint.ts).
+  const preloaded = [...html.matchAll(/<link rel="rz-modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]);
   expect(preloaded.length).toBeGreaterThan(0);
   for (const chunk of ["ReviewsSection", "SimilarProducts", "ProductDetailsSections", "SizeGuideDialog"])
     expect(preloaded.filter((href) => href.includes(`/${chunk}-`))).toEqual([]);

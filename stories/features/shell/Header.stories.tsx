@@ -107,18 +107,43 @@ export const HeadlineFailureHidesBar: Story = {
   },
 };
 
+/** Until the page has settled the headline stands where the first paint put it, readable from its start. */
+export const AnnouncementBeforeSettled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = await canvas.findByText(headlines[0].text);
+    const bar = canvas.getByRole("region", { name: "Announcement" });
+    await expect(getComputedStyle(text.parentElement as HTMLElement).animationName).toBe("none");
+    // The text starts inside the bar, not beyond its right edge.
+    const barBox = bar.getBoundingClientRect();
+    const textBox = text.getBoundingClientRect();
+    await expect(textBox.left).toBeGreaterThanOrEqual(barBox.left);
+    await expect(textBox.left).toBeLessThan(barBox.left + 40);
+    // The loop's second copy is drawn by CSS with empty alternative text: the headline is read once.
+    await expect(canvas.getAllByText(headlines[0].text)).toHaveLength(1);
+  },
+};
+
+/** Once the page has settled, the headline scrolls; the toggle pauses it. */
 export const AnnouncementPause: Story = {
+  beforeEach() {
+    document.documentElement.dataset.settled = "true";
+    return () => {
+      delete document.documentElement.dataset.settled;
+    };
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole("button", { name: "Pause announcement" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    const text = canvas.getByText(headlines[0].text);
-    await expect(getComputedStyle(text).animationPlayState).toBe("running");
+    const marquee = canvas.getByText(headlines[0].text).parentElement as HTMLElement;
+    await expect(getComputedStyle(marquee).animationName).not.toBe("none");
+    await expect(getComputedStyle(marquee).animationPlayState).toBe("running");
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await userEvent.unhover(toggle);
     (toggle as HTMLElement).blur();
-    await waitFor(() => expect(getComputedStyle(text).animationPlayState).toBe("paused"));
+    await waitFor(() => expect(getComputedStyle(marquee).animationPlayState).toBe("paused"));
   },
 };
 

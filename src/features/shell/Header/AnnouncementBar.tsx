@@ -9,7 +9,8 @@ import * as styles from "./Header.css";
 /**
  * The scrolling announcement bar (storefront 2.2): the first headline's text from GET /banner/headlines.
  * A failure is only logged (spec 8) and the bar stays hidden, as it does with no headline. The text
- * stands still for shoppers who prefer reduced motion, and a toggle pauses it for everyone else.
+ * scrolls once the page has settled, stands still for shoppers who prefer reduced motion, and a toggle
+ * pauses it for everyone else.
  */
 export function AnnouncementBar() {
   const { hooks } = useApi();
@@ -25,7 +26,11 @@ export function AnnouncementBar() {
   return (
     <section className={styles.announcement} aria-label="Announcement">
       <div className={styles.marqueeViewport}>
-        <p className={styles.marquee}>{text}</p>
+        <p className={styles.marquee}>
+          <span className={styles.marqueeText} data-text={text}>
+            {text}
+          </span>
+        </p>
       </div>
       <ToggleButton className={styles.marqueeToggle} aria-label="Pause announcement">
         {({ isSelected }) => (isSelected ? <PlayIcon /> : <PauseIcon />)}

@@ -22,9 +22,10 @@ export const header = style({
 
 // --- announcement bar ---
 
+// Two copies of the text side by side: moving the pair left by one copy's width loops without a gap.
 const scroll = keyframes({
-  from: { transform: "translateX(100%)" },
-  to: { transform: "translateX(-100%)" },
+  from: { transform: "translateX(0)" },
+  to: { transform: "translateX(-50%)" },
 });
 
 export const announcement = style({
@@ -39,21 +40,49 @@ export const announcement = style({
 
 export const marqueeViewport = style({ flexGrow: 1, overflow: "hidden", minWidth: 0 });
 
+/** How long the headline rests where it can be read from its start before it begins to scroll. */
+const MARQUEE_DWELL = "3s";
+
+/**
+ * The text is readable from the first paint, where it stands; it starts to scroll once the page has
+ * settled (`<html data-settled>`, see src/app/pageSettled.ts) and the shopper has had a moment to read
+ * its start, so the endless animation never competes with loading. Paused on hover, focus and by the
+ * toggle; still for shoppers who prefer reduced motion.
+ */
 export const marquee = style({
+  display: "flex",
   margin: 0,
   padding: `${vars.space.xs} 0`,
   whiteSpace: "nowrap",
   width: "max-content",
-  minWidth: "100%",
-  animation: `${scroll} 18s linear infinite`,
   selectors: {
+    "html[data-settled] &": { animation: `${scroll} 24s linear ${MARQUEE_DWELL} infinite` },
     [`${announcement}:hover &, ${announcement}:focus-within &, ${announcement}:has([data-selected]) &`]: {
       animationPlayState: "paused",
     },
   },
   "@media": {
-    [media.reducedMotion]: { animation: "none", textAlign: "center" },
+    [media.reducedMotion]: {
+      selectors: { "html[data-settled] &": { animation: "none" } },
+      width: "auto",
+      whiteSpace: "normal",
+      justifyContent: "center",
+      textAlign: "center",
+    },
   },
+});
+
+/**
+ * The text, with the gap before the next copy. The second copy is drawn from `data-text` after it, with
+ * empty alternative text: screen readers and text search meet the headline once. It is not drawn for
+ * shoppers who prefer reduced motion.
+ */
+export const marqueeText = style({
+  paddingInline: vars.space.lg,
+  selectors: {
+    "&::after": { content: 'attr(data-text) / ""', paddingInlineStart: `calc(${vars.space.lg} * 2)` },
+  },
+  "@media": { [media.reducedMotion]: { selectors: { "&::after": { content: "none" } } } },
 });
 
 export const marqueeToggle = style({

@@ -14,14 +14,23 @@ import { AnnouncementBar } from "./AnnouncementBar";
 import { CartButton } from "./CartButton";
 import * as styles from "./Header.css";
 
-/** True once the window has scrolled more than the threshold (spec 9: 20 px). */
+/**
+ * True once the window has scrolled more than the threshold (spec 9: 20 px). The position is read when
+ * the page scrolls or resizes, never straight after React's commit: reading it then forces a layout of
+ * the whole page in the middle of hydration. A ResizeObserver's first call comes after the browser's
+ * own layout, so it also covers a page that opens already scrolled (Back, a reload).
+ */
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(update);
+    resized?.observe(document.documentElement);
+    return () => {
+      window.removeEventListener("scroll", update);
+      resized?.disconnect();
+    };
   }, [threshold]);
   return scrolled;
 }

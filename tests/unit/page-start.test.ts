@@ -1,0 +1,122 @@
+// The pieces that take work off a page's start (see src/app/hydrateAfterPaint.ts, src/app/bundle/*):
+// the HTML stream's rewrite, the react-aria patches against the installed react-aria, the bundle's
+// barrel detection and the precompressed copies the server sends.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import type { Plugin } from "vite";
+import { describe, expect, it } from "vitest";
+import { isBarrel } from "../../src/app/bundle/shellChunks";
+import { reactAriaStartup } from "../../src/app/bundle/reactAriaStartup";
+import {
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_PRELOAD_REL,
+  HYDRATE_AFTER_PAINT,
+} from "../../src/app/hydrateAfterPaint";
+import { deferHydrationMarkup } from "../../src/app/hydrateAfterPaint.server";
+
+const HTML =
+  '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/b.js" nonce="n"/></head><body><p>₹1,299 — नमस्ते</p>' +
+  '<script nonce="n" type="module" async="">import "/assets/a.js";</script></body></html>';
+
+/** The HTML through the rewrite, cut into chunks of `size` bytes (tags and characters split anywhere). */
+async function rewritten(html: string, size: number): Promise<string> {
+  const bytes = Buffer.from(html, "utf8");
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return text(Readable.from(chunks).pipe(deferHydrationMarkup()));
+}
+
+describe("the HTML stream's rewrite", () => {
+  const expected = HTML.replaceAll('rel="modulepreload"', `rel="${DEFERRED_PRELOAD_REL}"`).replace(
+    'type="module" async=""',
+    `type="${DEFERRED_MODULE_TYPE}" async=""`,
+  );
+
+  it.each([1, 2, 3, 7, 16, 25, 64, 4096])(
+    "makes the preloads and the module script inert in %i-byte chunks",
+    async (size) => {
+      await expect(rewritten(HTML, size)).resolves.toBe(expected);
+    },
+  );
+
+  it("leaves a page without them as it was", async () => {
+    const plain =
+      '<html><body><script>var type = 1;</script><link rel="stylesheet" href="/s.css"/></body></html>';
+    await expect(rewritten(plain, 5)).resolves.toBe(plain);
+  });
+
+  it("and the browser's half turns back exactly what the server's half made inert", () => {
+    expect(HYDRATE_AFTER_PAINT).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
+    expect(HYDRATE_AFTER_PAINT).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`);
+    expect(() => new Function(HYDRATE_AFTER_PAINT)).not.toThrow();
+  });
+});
+
+describe("the react-aria patches", () => {
+  const require = createRequire(import.meta.url);
+  const reactAria = dirname(require.resolve("react-aria/package.json"));
+  const plugin = reactAriaStartup() as Plugin & {
+    transform: (
+      this: { error: (message: string) => never },
+      code: string,
+      id: string,
+    ) => { code: string } | null;
+  };
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  const files = [
+    "dist/private/ssr/SSRProvider.mjs",
+    "dist/private/i18n/useDefaultLocale.mjs",
+    "dist/private/i18n/I18nProvider.mjs",
+    "dist/private/i18n/utils.mjs",
+  ];
+
+  it.each(files)("apply to the installed react-aria's %s", (file) => {
+    const id = join(reactAria, file);
+    const code = readFileSync(id, "utf8");
+    const patched = plugin.transform.call(context, code, id);
+    expect(patched?.code).toBeDefined();
+    expect(patched?.code).not.toBe(code);
+  });
+
+  it("stop the build when react-aria's code changed", () => {
+    const id = join(reactAria, files[0]);
+    expect(() => plugin.transform.call(context, "export const changed = true;", id)).toThrow(
+      /react-aria changed/,
+    );
+  });
+
+  it("leave every other module alone", () => {
+    expect(plugin.transform.call(context, "let a = 1;", "/src/features/home/HomeScreen.tsx")).toBeNull();
+  });
+
+  it("read a plain locale's direction without Intl, as react-aria's own list says", async () => {
+    const id = join(reactAria, "dist/private/i18n/utils.mjs");
+    const patched = plugin.transform.call(context, readFileSync(id, "utf8"), id)?.code ?? "";
+    const { isRTL } = await import(`data:text/javascript,${encodeURIComponent(patched)}`);
+    expect(isRTL("en-IN")).toBe(false);
+    expect(isRTL("hi")).toBe(false);
+    expect(isRTL("ar-EG")).toBe(true);
+    expect(isRTL("ur-IN")).toBe(true);
+  });
+});
+
+describe("the bundle's barrel detection", () => {
+  it.each([
+    ['export { Button } from "./Button";\nexport { Link, LinkContext } from "./Link";', true],
+    ["export * from './a';\nexport * as b from './b';", true],
+    ['import { a } from "./a";\nexport { a };', true],
+    ['import { a } from "./a";\nexport const b = a + 1;', false],
+    ["export function f() {}", false],
+    ["", false],
+  ])("%j is a barrel: %s", (code, barrel) => {
+    expect(isBarrel(code)).toBe(barrel);
+  });
+});
