@@ -1,2 +1,3 @@
 export { type LazyPart, lazyPart, OpenedOnce } from "./lazyPart";
+export { HydrateWhenNear, type HydrateWhenNearProps } from "./HydrateWhenNear";
 export { LoadingLayer } from "./LoadingLayer";

@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../components/Button";
+import { HydrateWhenNear } from "../../components/LazyPart";
 import { Link } from "../../components/Link";
 import { visuallyHidden } from "../../design/utils.css";
 import { brand } from "../../lib/brand";
@@ -27,68 +28,83 @@ export function HomeScreen() {
         <BannerCarousel desktopList="home" mobileList="mobilehome" label="Offers and collections" />
       </div>
 
-      <section className={styles.section} aria-labelledby="home-categories">
-        <h2 id="home-categories" className={styles.sectionTitle}>
-          Shop by Category
-        </h2>
-        <CategoryTiles />
-      </section>
-
-      <section className={styles.section} aria-labelledby="home-new-arrivals">
-        <div className={styles.sectionHeader}>
-          <h2 id="home-new-arrivals" className={styles.sectionTitle}>
-            New Arrivals
+      {/* Below the first screen: each part is hydrated as the shopper scrolls towards it. */}
+      <HydrateWhenNear id="home-categories">
+        <section className={styles.section} aria-labelledby="home-categories">
+          <h2 id="home-categories" className={styles.sectionTitle}>
+            Shop by Category
           </h2>
-          <Link href="/new-arrivals" aria-label="View all new arrivals">
-            View All
-          </Link>
+          <CategoryTiles />
+        </section>
+      </HydrateWhenNear>
+
+      <HydrateWhenNear id="home-new-arrivals">
+        <section className={styles.section} aria-labelledby="home-new-arrivals">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-new-arrivals" className={styles.sectionTitle}>
+              New Arrivals
+            </h2>
+            <Link href="/new-arrivals" aria-label="View all new arrivals">
+              View All
+            </Link>
+          </div>
+          <HomeProducts tag="newarrival" label="New arrivals" emptyHint="Check back soon for new arrivals!" />
+        </section>
+      </HydrateWhenNear>
+
+      <HydrateWhenNear id="home-customised">
+        <div className={styles.container}>
+          <CustomisedBanner />
         </div>
-        <HomeProducts tag="newarrival" label="New arrivals" emptyHint="Check back soon for new arrivals!" />
-      </section>
+      </HydrateWhenNear>
 
-      <div className={styles.container}>
-        <CustomisedBanner />
-      </div>
+      <HydrateWhenNear id="home-trending">
+        <section className={styles.section} aria-labelledby="home-trending">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-trending" className={styles.sectionTitle}>
+              Trending
+            </h2>
+            <Link href="/trending" aria-label="View all trending products">
+              View All
+            </Link>
+          </div>
+          <HomeProducts
+            tag="trending"
+            label="Trending products"
+            emptyHint="Check back soon for trending items!"
+          />
+        </section>
+      </HydrateWhenNear>
 
-      <section className={styles.section} aria-labelledby="home-trending">
-        <div className={styles.sectionHeader}>
-          <h2 id="home-trending" className={styles.sectionTitle}>
-            Trending
+      <HydrateWhenNear id="home-hero-again">
+        <HeroBanner />
+      </HydrateWhenNear>
+
+      <HydrateWhenNear id="home-featured">
+        <section className={styles.section} aria-labelledby="home-featured">
+          <h2 id="home-featured" className={styles.sectionTitle}>
+            Featured Products
           </h2>
-          <Link href="/trending" aria-label="View all trending products">
-            View All
-          </Link>
-        </div>
-        <HomeProducts
-          tag="trending"
-          label="Trending products"
-          emptyHint="Check back soon for trending items!"
-        />
-      </section>
+          <ProductCarousel label="Featured Products" />
+        </section>
+      </HydrateWhenNear>
 
-      <HeroBanner />
-
-      <section className={styles.section} aria-labelledby="home-featured">
-        <h2 id="home-featured" className={styles.sectionTitle}>
-          Featured Products
-        </h2>
-        <ProductCarousel label="Featured Products" />
-      </section>
-
-      <section className={styles.container} aria-labelledby="home-promo">
-        <div className={styles.promo}>
-          <h2 id="home-promo" className={styles.promoTitle}>
-            Trending Oversized T-Shirts, Hoodies &amp; Shackets
-          </h2>
-          <p className={styles.promoText}>
-            Heavy cotton oversized tees, fleece-lined hoodies and layer-ready shackets, printed in India.
-            Sizes S to XXL, cash on delivery and 7-day returns, delivered across India.
-          </p>
-          <ButtonLink href="/trending" variant="secondary" size="lg">
-            Shop Now
-          </ButtonLink>
-        </div>
-      </section>
+      <HydrateWhenNear id="home-promo">
+        <section className={styles.container} aria-labelledby="home-promo">
+          <div className={styles.promo}>
+            <h2 id="home-promo" className={styles.promoTitle}>
+              Trending Oversized T-Shirts, Hoodies &amp; Shackets
+            </h2>
+            <p className={styles.promoText}>
+              Heavy cotton oversized tees, fleece-lined hoodies and layer-ready shackets, printed in India.
+              Sizes S to XXL, cash on delivery and 7-day returns, delivered across India.
+            </p>
+            <ButtonLink href="/trending" variant="secondary" size="lg">
+              Shop Now
+            </ButtonLink>
+          </div>
+        </section>
+      </HydrateWhenNear>
     </div>
   );
 }

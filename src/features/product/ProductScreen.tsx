@@ -3,6 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
 import { Button } from "../../components/Button";
+import { HydrateWhenNear } from "../../components/LazyPart";
 import { Price } from "../../components/Price";
 import { Spinner } from "../../components/Spinner";
 import { productPath } from "../catalog";
@@ -102,9 +103,17 @@ export function ProductScreen() {
           <InfoRows product={product} inStock={!soldOut} />
         </div>
       </div>
-      <LazyProductDetails details={product.productDetails[0]} />
-      <LazyReviews product={product} />
-      <LazySimilarProducts productId={product._id} />
+      {/* Below the fold: each hydrated when the shopper heads its way (the similar products are also only
+          asked for then). */}
+      <HydrateWhenNear id="product-details">
+        <LazyProductDetails details={product.productDetails[0]} />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="product-reviews">
+        <LazyReviews product={product} />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="product-similar">
+        <LazySimilarProducts productId={product._id} />
+      </HydrateWhenNear>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrateWhenNear } from "../../components/LazyPart";
 import { Footer } from "./Footer/Footer";
 import { Header } from "./Header/Header";
 import { LazyMarketingText, LoginPopupOnDemand, ProfileDrawerOnDemand } from "./onDemand";
@@ -19,8 +20,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <LazyMarketingText />
-      <Footer />
+      {/* Below every page: hydrated when the shopper scrolls towards them, not with the first screen. */}
+      <HydrateWhenNear id="marketing-text">
+        <LazyMarketingText />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="site-footer">
+        <Footer />
+      </HydrateWhenNear>
       <LoginPopupOnDemand />
       <ProfileDrawerOnDemand />
     </>

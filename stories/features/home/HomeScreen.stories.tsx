@@ -80,7 +80,8 @@ export const AllSections: Story = {
       "href",
       "/customized",
     );
-    // Featured Products: 20 cards in the scroller.
+    // Featured Products: asked for as the shopper scrolls towards them, then 20 cards in the scroller.
+    scrollToFeatured(canvasElement);
     const featured = await canvas.findByRole("list", { name: "Featured Products" });
     await expect(within(featured).getAllByRole("article")).toHaveLength(
       Math.min(20, productsWithTag("newarrival").length),
@@ -89,6 +90,11 @@ export const AllSections: Story = {
     await expect(canvas.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/trending");
   },
 };
+
+/** The shopper scrolls down to Featured Products, which are only asked for as they come near. */
+function scrollToFeatured(canvasElement: HTMLElement) {
+  within(canvasElement).getByRole("heading", { name: "Featured Products" }).scrollIntoView();
+}
 
 export const ShopNowGoesToTrending: Story = {
   play: async ({ canvasElement }) => {
@@ -112,6 +118,7 @@ export const FailedCalls: Story = {
     // The banner carousel falls back to three stock images.
     await expect(await canvas.findByRole("group", { name: "Slide 1 of 3" })).toBeVisible();
     // Both grids and the featured carousel say so; the grids offer Try Again, the carousel does not.
+    scrollToFeatured(canvasElement);
     await waitFor(() => expect(canvas.getAllByText("Failed to load products")).toHaveLength(3));
     await expect(canvas.getAllByRole("button", { name: "Try Again" })).toHaveLength(2);
     // Hero and customised banner are hidden.
@@ -132,7 +139,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("No images to display")).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText("No products available at the moment.")).toHaveLength(2));
-    // The Featured carousel loads on its own: wait for its empty text too.
+    // The Featured carousel loads on its own, as the shopper scrolls to it: wait for its empty text too.
+    scrollToFeatured(canvasElement);
     await expect(await canvas.findByText("No products available")).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[data-testid="hero-banner"]')).toBeNull());
   },

@@ -1,0 +1,65 @@
+import { productsWithTag } from "../../mocks/fixtures";
+import { productPath } from "../../src/features/catalog/productLinks";
+import { isLowStock } from "../../src/features/product/stock";
+import { expect, test } from "./guardedTest";
+import { gotoHydrated, waitForHydratedNode } from "./hydrated";
+
+// What a phone does first on a page (issues 9 and 12): paint the first screen from the HTML, then fetch
+// the code and hydrate that screen; the parts further down are hydrated, and the similar products asked
+// for, only as the shopper scrolls towards them.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const product = productsWithTag("newarrival")[0];
+const productPage = productPath(product._id, product.variants[0]._id);
+const inStock = product.variants[0].sizes.find((s) => !isLowStock(s.stock) && s.stock > 0)?.size ?? "M";
+
+test("the HTML arrives whole and in reading order, its scripts inert until the first paint", async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get(productPage)).text();
+  // No part is sent later and moved into place by a script.
+  expect(html).not.toContain("$RC(");
+  expect(html.indexOf("Similar Products")).toBeGreaterThan(html.indexOf('id="product-name"'));
+  // The module preloads and the module script wait for the first paint (src/app/hydrateAfterPaint.ts).
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).toContain('rel="rz-modulepreload"');
+  expect(html).toContain('type="rz-deferred-module"');
+
+  // In the browser they are turned back and the page hydrates: the size picker answers.
+  await gotoHydrated(page, productPage);
+  const sizes = page.getByRole("radiogroup", { name: "Size" });
+  await sizes.getByText(inStock, { exact: true }).click();
+  await expect(sizes.getByRole("radio", { name: inStock, exact: true })).toBeChecked();
+});
+
+test("the home page's lower parts are hydrated as the shopper scrolls to them", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const featured = page.getByRole("list", { name: "Featured Products" });
+  const firstCard = featured.getByRole("article").first().getByRole("link").first();
+  // In the HTML, but left to the server's markup while it is screens away.
+  await expect(firstCard).toBeAttached();
+  expect(
+    await firstCard.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))),
+  ).toBe(false);
+  await featured.scrollIntoViewIfNeeded();
+  await waitForHydratedNode(firstCard);
+  // Hydrated, it works: the arrows scroll the list.
+  await page.getByRole("button", { name: "Scroll right" }).click();
+  await expect.poll(() => featured.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+});
+
+test("a product's similar products are asked for when the shopper nears them", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/similar")) asked.push(request.url());
+  });
+  await gotoHydrated(page, productPage);
+  const similar = page.getByRole("region", { name: "Similar Products" });
+  await expect(similar).toBeAttached();
+  expect(asked).toEqual([]);
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.getByRole("article").first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
