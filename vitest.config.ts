@@ -59,6 +59,17 @@ export default defineConfig({
               "axe-core",
             ],
           },
+          // The parts a screen loads on demand (dialogs, sheets, drawers: `lazyPart`) are transformed when
+          // first opened, which on a busy 2-core machine took longer than a story waits for the dialog.
+          // Transformed ahead, as the run starts, they open as fast as in the built shop.
+          server: {
+            warmup: {
+              clientFiles: [
+                "./src/{features,components,design}/**/*.tsx",
+                "./src/{features,components,design}/**/*.css.ts",
+              ],
+            },
+          },
           test: {
             name: "storybook",
             testTimeout: 30_000,

@@ -1,5 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { authHandlers } from "../mocks/handlers/auth";
+import { wishlistHandlers } from "../mocks/handlers/wishlist";
 import { configure } from "storybook/test";
 import "../src/design/global.css";
 import { withProviders } from "./decorators";
@@ -26,13 +28,21 @@ const setupMsw = async () => {
   return worker;
 };
 
-// findBy… and waitFor wait up to 4 s (default 1 s): on a loaded 2-core CI machine a mock answer plus a
-// render can take longer than a second, and a story should fail on wrong behaviour, not on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// findBy… and waitFor wait up to 10 s (default 1 s): on a loaded 2-core CI machine a mock answer plus a
+// render, or the first opening of a part loaded on demand (a dialog, the toaster), took over 4 s, and a
+// story should fail on wrong behaviour, not on a busy machine. They wait for a condition: a story that
+// passes is no slower for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   loaders: [mswLoader(setupMsw)],
-  beforeEach: resetSharedPageState,
+  beforeEach({ msw }) {
+    resetSharedPageState();
+    // Every story's page reads the session and, for a shopper, the wishlist (the hearts' one wishlist, as
+    // in the shop's main layout): a guest with the mock store's wishlist, unless the story's own
+    // handlers, added after these, say otherwise.
+    msw.use(...wishlistHandlers.default, ...authHandlers.guest);
+  },
   decorators: [withProviders],
   parameters: {
     layout: "padded",

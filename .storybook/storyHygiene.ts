@@ -13,11 +13,25 @@ export function dropDanglingAnnouncements(): void {
   }
 }
 
+let watchingAnnouncements = false;
+
+/**
+ * Drops dangling announcements as soon as their button goes, not only between stories: a story whose
+ * pending button unmounts just before it ends (a "Show more" that is no longer needed) would otherwise
+ * hand axe, which checks the page at the story's end, an entry pointing at nothing.
+ */
+function watchAnnouncements(): void {
+  if (watchingAnnouncements) return;
+  watchingAnnouncements = true;
+  new MutationObserver(dropDanglingAnnouncements).observe(document.body, { childList: true, subtree: true });
+}
+
 /**
  * Leftovers one story must not hand to the next, since every story shares the page (and sonner's store),
  * and the mocks' store (a guest, no addresses, cart lines or wishlist: a story seeds what it needs).
  */
 export function resetSharedPageState(): void {
+  watchAnnouncements();
   dropDanglingAnnouncements();
   toast.dismiss();
   resetMockStore();

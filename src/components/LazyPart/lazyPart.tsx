@@ -1,4 +1,4 @@
-import { type ComponentType, memo, type ReactNode, Suspense, use, useState } from "react";
+import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect, useState } from "react";
 
 /** A component whose code is fetched on demand, and the call that fetches it ahead of need. */
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -28,7 +28,8 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
  * once its chunk arrives, so the page's first hydration neither downloads nor runs it. Like React.lazy,
  * but read with `use`: once loaded (always on the server, which loads it at start-up, and after
  * `preload`, e.g. from a route's clientLoader) it renders at once instead of suspending for a turn, so
- * the server never streams a fallback and a client navigation shows no gap.
+ * the server never streams a fallback and a client navigation shows no gap. With a `fallback` it is an
+ * overlay's code, fetched on first opening: the fallback shows until the code is in.
  *
  * The part is memoised: a dehydrated boundary that receives new props before its code arrives is thrown
  * away and rendered on the client from its fallback (a layout shift), so it must only re-render when its
@@ -65,13 +66,38 @@ export function lazyPart<P extends object>(
     const Component = use(reading as Promise<ComponentType<P>>);
     return <Component {...props} />;
   }
-  const Part = memo(function Part(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  });
+  // A part the server renders suspends until its code arrives: hydration keeps the server's HTML
+  // meanwhile. An overlay, only ever rendered in the browser, waits in state instead: it shows its
+  // fallback, then renders once the code is in (a failure reaches the error screen).
+  const Part = memo(
+    fallback === null
+      ? function Part(props: P) {
+          return (
+            <Suspense fallback={fallback}>
+              <Loaded {...props} />
+            </Suspense>
+          );
+        }
+      : function Part(props: P) {
+          const [Component, setComponent] = useState(() =>
+            loading?.status === "fulfilled" ? loading.value : undefined,
+          );
+          const [failure, setFailure] = useState<{ error: unknown }>();
+          useEffect(() => {
+            if (Component) return;
+            let current = true;
+            preload().then(
+              (loaded) => current && setComponent(() => loaded),
+              (error: unknown) => current && setFailure({ error }),
+            );
+            return () => {
+              current = false;
+            };
+          }, [Component]);
+          if (failure) throw failure.error;
+          return Component ? <Component {...props} /> : fallback;
+        },
+  );
   return Object.assign(Part as unknown as ComponentType<P>, { preload });
 }
 

@@ -87,12 +87,14 @@ export const Prefilled: Story = {
     await expect(placeButton(canvasElement)).toHaveTextContent(messages.placeOrder);
     await expect(placeButton(canvasElement)).toBeEnabled();
     // The quote is for the selected cart lines, paying online, at the address's pincode.
-    await expect(quoteCalls.bodies.at(-1)).toMatchObject({
-      cartLineIds: mockStore.cartLines.filter((l) => l.selected).map((l) => l._id),
-      paymentMode: "online",
-      pincode: home.pincode,
-      giftWrap: false,
-    });
+    await waitFor(() =>
+      expect(quoteCalls.bodies.at(-1)).toMatchObject({
+        cartLineIds: mockStore.cartLines.filter((l) => l.selected).map((l) => l._id),
+        paymentMode: "online",
+        pincode: home.pincode,
+        giftWrap: false,
+      }),
+    );
   },
 };
 
@@ -129,11 +131,13 @@ export const FromTheCartsChoices: Story = {
     await expect(textbox(canvasElement, "City")).toHaveValue("Mumbai");
     const coupon = canvas.getByRole("region", { name: "Coupons" });
     await expect(within(coupon).getAllByText("Coupon applied! You saved ₹204")[0]).toBeVisible();
-    await expect(quoteCalls.bodies.at(-1)).toMatchObject({
-      couponCode: "DISCOUNT10",
-      giftWrap: true,
-      pincode: "400001",
-    });
+    await waitFor(() =>
+      expect(quoteCalls.bodies.at(-1)).toMatchObject({
+        couponCode: "DISCOUNT10",
+        giftWrap: true,
+        pincode: "400001",
+      }),
+    );
   },
 };
 
