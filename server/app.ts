@@ -1,4 +1,6 @@
+import type { RequestListener } from "node:http";
 import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -9,12 +11,13 @@ import { createApiClient } from "../src/api/client";
 import { MAX_JSON_BODY_BYTES, requestMessages } from "../src/api/contract";
 import { apiRoutes } from "./api";
 import { errorJson } from "./api/errors";
+import { publicCache } from "./api/publicCache";
 import { PRIVATE } from "./api/requestInput";
 import { sessionCookieMode, sessionToken } from "./api/session";
 import type { Database } from "./db/schema";
 import { failureAnswer } from "./failures";
 import { prerenderedPages } from "./prerendered";
-import { hostGuard, securityHeaders } from "./security";
+import { hostGuard, knownHost, securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
 import type { OAuthConfig } from "./services/accounts/social";
 import type { Mailer } from "./services/mail/mailer";
@@ -72,7 +75,13 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|ima
 /** A request for a file at the top of build/client (favicon.ico, robots.txt …): its last segment has a dot. */
 const LOOKS_LIKE_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 
+/** The shop as a Hono app (requests as fetch Requests: tests, the SSR loaders' calls into the API). */
 export function createApp(options: AppOptions): Hono {
+  return createShop(options).app;
+}
+
+/** The shop: its app, and the node:http listener that serves it (server/main.ts). */
+export function createShop(options: AppOptions): { app: Hono; listener: RequestListener } {
   const clientDir = options.clientDir ?? `${PROJECT_ROOT}build/client`;
   const mediaDir = options.mediaDir ?? `${PROJECT_ROOT}mocks/media`;
   const mode = options.mode ?? process.env.NODE_ENV ?? "production";
@@ -88,14 +97,22 @@ export function createApp(options: AppOptions): Hono {
   const secureCookies = options.secureCookies ?? secureCookiesFor(publicUrl);
 
   const app = new Hono();
+  // The public API answers this app has cached (server/api/publicCache.ts) keep the headers the whole app
+  // gave them, so the shop's listener can send them again without running the app (listener below).
+  const publicAnswers = publicCache();
+  app.use(publicAnswers.record);
   // 0. Every request: an id (X-Request-Id, and in the logs), the security headers, the Host check in
   // production, and at most 64 KB of body (refused from Content-Length when it says more).
   app.use(requestId());
   app.use(securityHeaders({ production, development: mode === "development" }));
   if (production) app.use(hostGuard(publicOrigin, trustProxy));
-  app.use(
-    bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => errorJson(c, 413, requestMessages.tooLarge) }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => errorJson(c, 413, requestMessages.tooLarge),
+  });
+  // Not for GET and HEAD, which carry no body to read: the check itself builds the full fetch Request
+  // (and its AbortSignal) that @hono/node-server otherwise never makes, a third of a cached answer's time.
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   app.use(compress({ contentTypeFilter: COMPRESSIBLE }));
   // Which session cookie this shop uses (Secure and __Host-, or plain on http localhost), for pages too.
   app.use(sessionCookieMode(secureCookies));
@@ -112,6 +129,7 @@ export function createApp(options: AppOptions): Hono {
       mailLimits: options.mailLimits,
       now: options.now,
       payments: options.payments,
+      publicCache: publicAnswers,
     }),
   );
   // 2. Fingerprinted build assets, then generated media.
@@ -149,5 +167,12 @@ export function createApp(options: AppOptions): Hono {
     })),
   );
   app.onError(failureAnswer);
-  return app;
+  const acceptsHost = production ? knownHost(publicOrigin, trustProxy) : () => true;
+  const appListener = getRequestListener(app.fetch);
+  // A cached public answer is sent straight from node:http (with the production Host check the app would
+  // make first); every other request goes through the app.
+  const listener: RequestListener = (request, response) => {
+    if (!publicAnswers.answer(request, response, acceptsHost)) void appListener(request, response);
+  };
+  return { app, listener };
 }

@@ -5,8 +5,8 @@
 // accounts: AUTH_SECRET, TRUST_PROXY=1, GOOGLE_CLIENT_ID (+ GOOGLE_*_URL), FACEBOOK_APP_ID +
 // FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the session cookie is
 // Secure unless PUBLIC_URL is http://localhost…)
-import { serve } from "@hono/node-server";
-import { createApp, localOrigin } from "./app";
+import { createServer } from "node:http";
+import { createShop, localOrigin } from "./app";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
@@ -36,7 +36,7 @@ const sweeper = startPaymentSweeper({
   mailer: mail.mailer,
   now: () => new Date(),
 });
-const app = createApp({
+const shop = createShop({
   db,
   mailer: mail.mailer,
   oauth: fakeOAuth?.oauth ?? oauthConfigFromEnv(),
@@ -45,8 +45,8 @@ const app = createApp({
   authSecret: process.env.AUTH_SECRET || undefined,
   payments: payments.gateway,
 });
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Rangrez listening on http://localhost:${info.port}`);
+const server = createServer(shop.listener).listen(port, () => {
+  console.log(`Rangrez listening on http://localhost:${port}`);
 });
 
 let stopping = false;

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { HostCheck } from "./api/publicCache";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -59,16 +60,25 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   };
 }
 
+/** Whether a request is for the public URL's host: its Host, or behind a trusted proxy the host it
+ * forwards (X-Forwarded-Host's first). */
+export function knownHost(publicOrigin: string, trustProxy: boolean): HostCheck {
+  const expected = new URL(publicOrigin).host.toLowerCase();
+  return (host, forwardedHost) => {
+    const forwarded = trustProxy ? forwardedHost?.split(",")[0]?.trim() : undefined;
+    return (forwarded || host || "").toLowerCase() === expected;
+  };
+}
+
 /**
  * Refuses a request for any host but the public URL's (400), so a forged Host header cannot reach the
  * pages, the sitemap or the API. Behind a trusted proxy the host it forwards counts.
  */
 export function hostGuard(publicOrigin: string, trustProxy: boolean): MiddlewareHandler {
-  const expected = new URL(publicOrigin).host.toLowerCase();
+  const known = knownHost(publicOrigin, trustProxy);
   return async (c, next) => {
-    const forwarded = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-    const host = (forwarded || new URL(c.req.url).host).toLowerCase();
-    if (host !== expected) return c.json({ success: false as const, message: "Unknown host" }, 400);
+    if (!known(new URL(c.req.url).host, c.req.header("x-forwarded-host")))
+      return c.json({ success: false as const, message: "Unknown host" }, 400);
     return next();
   };
 }

@@ -25,6 +25,7 @@ import { orderRoutes } from "./orders";
 import { paymentWebhookRoutes } from "./paymentWebhook";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
+import { type PublicCache, publicCache } from "./publicCache";
 import { staffOrderRoutes } from "./staffOrders";
 import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
@@ -48,6 +49,8 @@ export interface ApiServices {
   now?: () => Date;
   /** The payment gateway online orders are paid through; without one, online payment answers 502. */
   payments?: PaymentGateway;
+  /** The public answers' cache (createApp shares it with its first middleware); default a new one. */
+  publicCache?: PublicCache;
 }
 
 /** Everything under /api/v1. Answers every path itself (unknown ones 404 JSON), so API calls never reach
@@ -57,6 +60,10 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   const trustProxy = services.trustProxy ?? false;
   api.use("*", csrfGuard(services.publicOrigin));
   api.use("*", sessionCookieMode(services.secureCookies ?? true));
+  // Public answers (listings, search, product, banners, headlines) from this app's cache, before the
+  // contract check: a repeated request runs neither the check nor its queries. One cache per app, so two
+  // apps in one process (tests: PGlite and PostgreSQL) never answer from each other's database.
+  api.use("*", (services.publicCache ?? publicCache()).fill);
   // Every request is checked against the contract before a route runs (compiled once, here at start-up).
   const validator = requestValidator();
   validator.compileAll();

@@ -3,6 +3,7 @@ import { banners, catalogue, headlines, users, videoConfig } from "../../mocks/f
 import { identityColumns } from "../services/accounts/identity";
 import { hashPassword } from "../services/accounts/passwords";
 import { loadPincodes } from "../services/accounts/pincodes";
+import { catalogueChanged } from "../services/catalogueVersion";
 import type { Database, ProductDetailsJson, Size } from "./schema";
 
 type Tx = Kysely<Database>;
@@ -187,6 +188,8 @@ export async function seed(db: Kysely<Database>, options: { reset?: boolean } = 
     await insertContent(tx);
     return true;
   });
+  // A shop (or test) already answering from this database must not keep serving the old catalogue.
+  if (seeded) catalogueChanged();
   // Accounts and pincodes are checked on their own: a database seeded before they existed gets them too.
   await seedUsers(db, options);
   const addedPincodes = await loadPincodes(db);

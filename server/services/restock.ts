@@ -8,6 +8,7 @@ import { productPath } from "../../src/features/catalog/productLinks";
 import { brand } from "../../src/lib/brand";
 import { ApiError } from "../api/errors";
 import type { Database, Size } from "../db/schema";
+import { catalogueChanged } from "./catalogueVersion";
 import { sendInBackground } from "./mail/background";
 import type { Mailer, OutgoingMail } from "./mail/mailer";
 import { variantSize } from "./variantSizes";
@@ -140,6 +141,8 @@ export async function setVariantStock(
       size: change.size,
     }));
   });
+  // Committed: the size's stock shows in the product's answers and the listings' size filters.
+  if (notices) catalogueChanged();
   for (const { userId, ...notice } of notices ?? []) {
     // A mail that fails re-arms the alert, so the next restock tries again.
     sendInBackground(mail.mailer, restockMail(notice, mail.publicOrigin), "restock mail", async () => {

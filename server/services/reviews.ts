@@ -6,6 +6,7 @@ import { type Kysely, sql } from "kysely";
 import type { Review } from "../api/contract";
 import type { Database } from "../db/schema";
 import { newId } from "./accounts/tokens";
+import { catalogueChanged } from "./catalogueVersion";
 import { toReview } from "./product-detail";
 import { isVerifiedBuyerSql } from "./verifiedBuyer";
 
@@ -23,7 +24,7 @@ export async function saveReview(
   productId: string,
   input: { rating: number; comment: string },
 ): Promise<ReviewOutcome | null> {
-  return db.transaction().execute(async (tx) => {
+  const outcome = await db.transaction().execute(async (tx) => {
     const product = await tx
       .selectFrom("products")
       .select("id")
@@ -76,4 +77,7 @@ export async function saveReview(
       created: saved.created,
     };
   });
+  // Committed: the product's answers (rating, count, its reviews) are new.
+  if (outcome) catalogueChanged();
+  return outcome;
 }

@@ -7,6 +7,7 @@ import type { Kysely, Updateable } from "kysely";
 import type { components } from "../../../src/api/schema";
 import { brand } from "../../../src/lib/brand";
 import type { Database, OrdersTable } from "../../db/schema";
+import { changesCatalogue } from "../catalogueVersion";
 import type { OrderRow } from "./view";
 
 export type OrderStatus = OrderRow["status"];
@@ -64,6 +65,9 @@ export async function moveOrderStatus(
     .set({ ...columns, status: to, updated_at: now })
     .where("id", "=", order.id)
     .execute();
+  // A delivered order makes its shopper's reviews of its products "Verified buyer" (verifiedBuyer.ts):
+  // the product answers change when an order becomes or stops being delivered.
+  if (order.status === "delivered" || to === "delivered") changesCatalogue(trx);
 }
 
 /** Writes the order's new payment status, refusing a move the table lacks (the caller holds the lock). */

@@ -5,6 +5,7 @@
 // orders that share products queue in one order instead of deadlocking.
 import { type Kysely, sql } from "kysely";
 import type { Database, Size } from "../../db/schema";
+import { changesCatalogue } from "../catalogueVersion";
 
 type Db = Kysely<Database>;
 
@@ -46,6 +47,8 @@ export async function takeStock(trx: Db, lines: StockLine[]): Promise<boolean> {
     from (values ${valuesOf(wanted)}) as w (variant_id, size, quantity)
     where s.variant_id = w.variant_id and s.size = w.size and s.stock >= w.quantity
     returning s.variant_id`.execute(trx);
+  // Sold-out sizes and the listings' size filters read this stock (told to the cache after the commit).
+  changesCatalogue(trx);
   return taken.rows.length === wanted.length;
 }
 
@@ -58,6 +61,7 @@ export async function releaseStock(trx: Db, lines: StockLine[]): Promise<void> {
     update variant_sizes as s set stock = s.stock + w.quantity
     from (values ${valuesOf(given)}) as w (variant_id, size, quantity)
     where s.variant_id = w.variant_id and s.size = w.size`.execute(trx);
+  changesCatalogue(trx);
 }
 
 /** The order's lines as stock lines. */

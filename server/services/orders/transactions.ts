@@ -2,6 +2,7 @@
 // (40P01) or a serialization failure (40001), and running it again is the documented remedy.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import { trackedTransaction } from "../catalogueVersion";
 
 const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 3;
@@ -9,14 +10,16 @@ const ATTEMPTS = 3;
 const codeOf = (error: unknown) =>
   error && typeof error === "object" ? (error as { code?: unknown }).code : undefined;
 
-/** `work` in a transaction, run again (up to three times in all) when the database ends it for a deadlock. */
+/** `work` in a transaction, run again (up to three times in all) when the database ends it for a deadlock.
+ * Tracked (catalogueVersion.ts): when `work` took or gave back stock, or moved an order into or out of
+ * "delivered", the public answers' cache hears of it after the commit. */
 export async function inTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await trackedTransaction(db, work);
     } catch (error) {
       if (attempt >= ATTEMPTS || !RETRYABLE.has(String(codeOf(error)))) throw error;
     }

@@ -1,0 +1,98 @@
+// The in-process store behind publicCache.ts: answers by key (method, path and query), least recently used
+// first out. Bounded by count and by bytes, so a crawler walking every page and search of the catalogue
+// cannot grow the process without limit. An entry is served only while it is fresh: read at the current
+// catalogue version (catalogueVersion.ts: a write in this process makes every older entry stale at once)
+// and younger than its lifetime (changes made by another process on the same database).
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+/** The codings the store keeps a copy in (made once per entry, when first asked for). */
+export type Coding = "br" | "gzip";
+
+export interface StoredAnswer {
+  /** The catalogue version the answer was read at. */
+  version: number;
+  /** When it stops being served (ms since the epoch). */
+  expiresAt: number;
+  etag: string;
+  contentType: string;
+  body: Bytes;
+  /** Its compressed copies, made on first demand. */
+  coded: Partial<Record<Coding, Bytes>>;
+  /** The headers the whole app put on it (security headers …), lower-case names, recorded from its first
+   * answer: a repeated request is then answered before the app's middleware run (publicCache.ts). */
+  appHeaders?: Record<string, string>;
+  /** The raw header lists it is replayed with, by variant (304, or the body's coding), made on first use. */
+  replays: Partial<Record<304 | Coding | "identity", string[]>>;
+}
+
+/** Brotli at quality 5: close to its best size on JSON at a fraction of the time of 11, which would hold up
+ * the request that fills the entry for tens of milliseconds on a large listing. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+const sizeOf = (answer: StoredAnswer) =>
+  answer.body.byteLength + (answer.coded.br?.byteLength ?? 0) + (answer.coded.gzip?.byteLength ?? 0);
+
+export class AnswerStore {
+  /** Map order is use order: the first key is the least recently used. */
+  private readonly answers = new Map<string, StoredAnswer>();
+
+  constructor(
+    private readonly limits: { maxEntries: number; maxBytes: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  /** Whether the answer may still be served: read at `version` and not past its lifetime. */
+  isFresh(answer: StoredAnswer, version: number): boolean {
+    return answer.version === version && answer.expiresAt > this.now();
+  }
+
+  /** The fresh answer under `key` (now the most recently used), or undefined (a stale one is dropped). */
+  get(key: string, version: number): StoredAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    this.answers.delete(key);
+    if (!this.isFresh(answer, version)) return undefined;
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  /** The fresh answer under `key`, leaving the use order as it is. */
+  peek(key: string, version: number): StoredAnswer | undefined {
+    const answer = this.answers.get(key);
+    return answer && this.isFresh(answer, version) ? answer : undefined;
+  }
+
+  set(key: string, answer: StoredAnswer): void {
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    this.trim();
+  }
+
+  /** The answer's body in `coding`, compressed the first time only. */
+  coded(answer: StoredAnswer, coding: Coding): Bytes {
+    let coded = answer.coded[coding];
+    if (!coded) {
+      coded = coding === "br" ? brotliCompressSync(answer.body, BROTLI) : gzipSync(answer.body);
+      answer.coded[coding] = coded;
+      this.trim();
+    }
+    return coded;
+  }
+
+  /** Drops the least recently used answers until both limits hold (a compressed copy counts too). */
+  private trim(): void {
+    let bytes = 0;
+    for (const answer of this.answers.values()) bytes += sizeOf(answer);
+    for (const [key, answer] of this.answers) {
+      if (this.answers.size <= this.limits.maxEntries && bytes <= this.limits.maxBytes) return;
+      this.answers.delete(key);
+      bytes -= sizeOf(answer);
+    }
+  }
+}

@@ -1,0 +1,166 @@
+// Benchmark: a public API answer served from the shop's cache (server/api/publicCache.ts) against a bare
+// node:http server sending the same bytes (bare-server.ts: the same status, headers and body as the shop's
+// cached answer), side by side in one run. Each is loaded in turn by autocannon with 50 connections asking
+// as a browser does (Brotli or gzip accepted). The shop (server/main.ts on an in-memory PGlite with the seed
+// catalogue, as bench:lighthouse starts it), the bare server and the load generator are separate processes:
+// on 2 cores, a load generator in the server's process would be measured as the server's own work.
+// Run: npm run bench:api [-- --duration 10 --connections 50 --path /api/v1/…]
+//   [--warmup 3]  seconds of load before each measurement (not counted: JIT, the cache's first fill)
+// Exits 1 when the shop's requests/s is below 50 % of the bare server's, its p99 above 20 ms, or any
+// request failed.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { RecordedAnswer } from "./bare-server";
+import { startBenchShop } from "./shop";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    path: { type: "string", default: "/api/v1/product/tags/newarrival?page=1&limit=8" },
+  },
+});
+const DURATION_S = Number(values.duration);
+const WARMUP_S = Number(values.warmup);
+const CONNECTIONS = Number(values.connections);
+const PATH = values.path;
+/** The shop must answer at least this share of the bare server's requests per second. */
+const MIN_RATIO = 0.5;
+const P99_BUDGET_MS = 20;
+/** What Chromium sends for a fetch of JSON. */
+const REQUEST_HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
+/** Headers each server writes for itself on every answer. */
+const HOP_BY_HOP = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+/** One answer as it came over the wire (body bytes still compressed). */
+function fetchRaw(url: string): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: REQUEST_HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!HOP_BY_HOP.has(name) && typeof value === "string") headers[name] = value;
+        }
+        resolve({
+          status: response.statusCode ?? 0,
+          headers,
+          body: Buffer.concat(chunks).toString("base64"),
+        });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** The shop's cached answer: asked twice, the second must come from the cache. */
+async function cachedAnswer(origin: string): Promise<RecordedAnswer> {
+  await fetchRaw(`${origin}${PATH}`);
+  const answer = await fetchRaw(`${origin}${PATH}`);
+  if (answer.status !== 200 || answer.headers["x-cache"] !== "hit") {
+    throw new Error(
+      `${PATH} is not answered from the cache: ${answer.status} X-Cache ${answer.headers["x-cache"]}`,
+    );
+  }
+  return answer;
+}
+
+/** Starts bare-server.ts with the answer; its origin and a stop. */
+async function startBareServer(answerFile: string): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/bench/bare-server.ts", answerFile], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+    child.stdout.once("data", (line: Buffer) => resolve(Number(line.toString().trim())));
+  });
+  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+const autocannon = createRequire(import.meta.url).resolve("autocannon");
+
+/** `seconds` of load on `url` from an autocannon process. */
+function load(url: string, seconds: number): Promise<Load> {
+  const headers = Object.entries(REQUEST_HEADERS).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
+  const args = [autocannon, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", ...headers, url];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const result = JSON.parse(output.trim().split("\n").pop() ?? "{}");
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failed: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+  });
+}
+
+async function measure(label: string, origin: string): Promise<Load> {
+  if (WARMUP_S > 0) await load(`${origin}${PATH}`, WARMUP_S);
+  const measured = await load(`${origin}${PATH}`, DURATION_S);
+  console.log(
+    `  ${label.padEnd(6)} ${Math.round(measured.requestsPerSecond).toLocaleString("en").padStart(10)}` +
+      `${String(measured.p50).padStart(9)}${String(measured.p99).padStart(9)}` +
+      (measured.failed ? `   ${measured.failed} failed` : ""),
+  );
+  return measured;
+}
+
+const dir = mkdtempSync(join(tmpdir(), "rangrez-bench-api-"));
+const shop = await startBenchShop();
+let bare: { origin: string; stop: () => void } | undefined;
+let failed = false;
+try {
+  const answer = await cachedAnswer(shop.origin);
+  const answerFile = join(dir, "answer.json");
+  writeFileSync(answerFile, JSON.stringify(answer));
+  bare = await startBareServer(answerFile);
+  const bytes = Buffer.from(answer.body, "base64").byteLength;
+  const coding = answer.headers["content-encoding"] ?? "identity";
+  console.log(`GET ${PATH} (${coding}, ${bytes} bytes), ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  console.log("           requests/s   p50 ms   p99 ms");
+  const shopLoad = await measure("shop", shop.origin);
+  const bareLoad = await measure("bare", bare.origin);
+  // Still a hit: nothing during the run made the shop run its queries again.
+  await cachedAnswer(shop.origin);
+  const ratio = shopLoad.requestsPerSecond / bareLoad.requestsPerSecond;
+  const ratioOk = ratio >= MIN_RATIO;
+  const p99Ok = shopLoad.p99 <= P99_BUDGET_MS;
+  console.log(
+    `  shop / bare: ${(ratio * 100).toFixed(0)} % of the requests/s (target ≥ ${MIN_RATIO * 100} %${ratioOk ? "" : ": MISSED"}); ` +
+      `shop p99 ${shopLoad.p99} ms (budget ≤ ${P99_BUDGET_MS} ms${p99Ok ? "" : ": MISSED"})`,
+  );
+  failed = !ratioOk || !p99Ok || shopLoad.failed > 0 || bareLoad.failed > 0;
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  bare?.stop();
+  shop.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
