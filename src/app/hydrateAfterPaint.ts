@@ -15,14 +15,33 @@
  * main picture has loaded or failed (3 s at most: a slow picture never holds interactivity back long).
  */
 
+/** Where the inline script keeps a form sent before hydration, for the root to send again once hydrated. */
+export const HELD_SUBMIT = "__rangrezHeldSubmit";
+/** Where it keeps what was typed before hydration (field → text), which hydration would reset. */
+export const EARLY_TYPING = "__rangrezEarlyTyping";
+
 /** What the server writes instead of a module preload link and of the inline module script. */
 export const DEFERRED_PRELOAD_REL = "rz-modulepreload";
 export const DEFERRED_MODULE_TYPE = "rz-deferred-module";
 
 /** The browser's half, inline after `<Scripts>` (classic script: it runs as soon as it is parsed). */
 export const HYDRATE_AFTER_PAINT = `(function () {
-  // This page came from the server: React will hydrate it (HydrateWhenNear reads this).
-  document.documentElement.dataset.hydrating = "true";
+  // Text typed before the code has arrived: hydration resets a field to its state, so it is kept here
+  // and typed in again once the page is hydrated.
+  var typed = (window.${EARLY_TYPING} = new Map());
+  document.addEventListener("input", function (event) {
+    var field = event.target;
+    if (document.documentElement.dataset.hydrated) return;
+    var text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !/^(checkbox|radio|file|submit|button|reset|image|range|color)$/.test(field.type));
+    if (text) typed.set(field, field.value);
+  }, true);
+  // A form sent before its code has arrived would leave the page (a plain GET with what was typed in the
+  // address bar): it is held, with the button pressed, and sent again once the page is hydrated.
+  document.addEventListener("submit", function (event) {
+    if (document.documentElement.dataset.hydrated) return;
+    event.preventDefault();
+    window.${HELD_SUBMIT} = { form: event.target, submitter: event.submitter };
+  }, true);
   var started = false;
   function start() {
     if (started) return;
@@ -50,3 +69,52 @@ export const HYDRATE_AFTER_PAINT = `(function () {
   // A frame callback runs just before the first paint; the task it queues, just after it.
   requestAnimationFrame(function () { setTimeout(whenPictureArrived, 0); });
 })();`;
+
+/**
+ * Hands what the shopper did before hydration to the hydrated page: the text they typed goes back into
+ * its fields (as typing does, so the fields' state follows), then a form they sent is sent again.
+ */
+export function handOverEarlyInput(): void {
+  retypeEarlyTyping();
+  sendHeldSubmit();
+}
+
+function retypeEarlyTyping(): void {
+  const holder = window as unknown as Record<typeof EARLY_TYPING, Map<HTMLElement, string> | undefined>;
+  const typed = holder[EARLY_TYPING];
+  holder[EARLY_TYPING] = undefined;
+  for (const [field, text] of typed ?? []) {
+    if (!field.isConnected || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+      continue;
+    // The field still shows the text, but its state (React's, from the server) is empty and wins at the
+    // next render. React notices a change when the text differs from the value it last saw: the field's own
+    // setter (React's) is told "", then the prototype's puts the text back behind React's back, and the
+    // input event below hands the text to the field's state as typing does.
+    field.value = "";
+    const prototype =
+      field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, text);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+/** Sends again, now through React's handlers, a form the shopper sent before the page was hydrated. */
+function sendHeldSubmit(): void {
+  const holder = window as unknown as Record<typeof HELD_SUBMIT, HeldSubmit | undefined>;
+  const held = holder[HELD_SUBMIT];
+  holder[HELD_SUBMIT] = undefined;
+  if (!held?.form.isConnected) return;
+  // Only a submit button of that form may be named as the one pressed.
+  const pressed = held.submitter;
+  const submitter =
+    (pressed instanceof HTMLButtonElement || pressed instanceof HTMLInputElement) &&
+    pressed.form === held.form
+      ? pressed
+      : null;
+  held.form.requestSubmit(submitter);
+}

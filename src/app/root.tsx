@@ -20,7 +20,7 @@ import { themeClass } from "../design/theme.css";
 import { AppErrorScreen } from "../features/shell/AppErrorScreen";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
-import { HYDRATE_AFTER_PAINT } from "./hydrateAfterPaint";
+import { HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
 import { markPageSettled } from "./pageSettled";
 
 // A tiny inline icon: no extra request, no 404 for /favicon.ico in the logs.
@@ -69,9 +69,8 @@ export default function App() {
   const [queryClient] = useState(makeQueryClient);
   // The page is interactive from here on: end-to-end tests wait for this mark, not for a quiet network.
   useEffect(() => {
-    const root = document.documentElement;
-    delete root.dataset.hydrating;
-    root.dataset.hydrated = "true";
+    document.documentElement.dataset.hydrated = "true";
+    handOverEarlyInput();
     return markPageSettled();
   }, []);
   return (

@@ -2,7 +2,8 @@ import { productsWithTag } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
 import { isLowStock } from "../../src/features/product/stock";
 import { expect, test } from "./guardedTest";
-import { gotoHydrated, waitForHydratedNode } from "./hydrated";
+import { holdChunk } from "./heldChunk";
+import { gotoHydrated, waitForHydratedNode, waitForHydration } from "./hydrated";
 
 // What a phone does first on a page (issues 9 and 12): paint the first screen from the HTML, then fetch
 // the code and hydrate that screen; the parts further down are hydrated, and the similar products asked
@@ -62,4 +63,23 @@ test("a product's similar products are asked for when the shopper nears them", a
   await similar.scrollIntoViewIfNeeded();
   await expect(similar.getByRole("article").first()).toBeVisible();
   expect(asked).toHaveLength(1);
+});
+
+test("a form sent before the page's code has arrived is held, then sent once the page is hydrated", async ({
+  page,
+}) => {
+  // The framework's file is held: the page is painted and can be typed into, but not yet hydrated.
+  const release = await holdChunk(page, "framework");
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Name" }).fill("Meera Shah");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  // Not sent away as a plain form: the page and what was typed stay.
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Meera Shah");
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // Once hydrated, the press counts: the form checks its fields (the email is still missing).
+  release();
+  await waitForHydration(page);
+  await expect(page.getByText("Please enter your email address.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Meera Shah");
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use } from "react";
+import { type CSSProperties, type ReactNode, Suspense, use } from "react";
 import * as styles from "./HydrateWhenNear.css";
 
 /** A promise as React's `use` reads it: once `status` says fulfilled, `use` answers at once. */
@@ -7,50 +7,76 @@ type Wait = Promise<void> & { status?: "fulfilled" };
 const waits = new Map<string, Wait>();
 const ATTRIBUTE = "data-hydrate-near";
 
+/** The parts' elements React has taken over (hydrated or rendered): their ref was called with them. */
+const owned = new WeakSet<Element>();
+const own = (node: HTMLDivElement | null) => {
+  if (node) owned.add(node);
+};
+
 /**
- * While React is still hydrating the server's HTML: a server-rendered page marks `<html data-hydrating>`
- * as it is parsed (src/app/hydrateAfterPaint.ts) and the root unmarks it once hydrated. A page rendered
- * in the browser alone (a story, a test) is never hydrating.
+ * Whether the part is still the server's HTML, waiting to be hydrated: its element is in the page but
+ * React has not taken it over. Asked of the element, not of the page: React hydrates a part inside a
+ * Suspense boundary that waited for code in a later pass, after the page as a whole has hydrated. A part
+ * rendered in the browser alone (a client-side navigation, a story) has no such element.
  */
-function hydrating(): boolean {
-  return typeof document !== "undefined" && document.documentElement.dataset.hydrating === "true";
+function awaitingHydration(id: string): boolean {
+  if (typeof document === "undefined") return false;
+  const part = document.querySelector(`[${ATTRIBUTE}="${id}"]`);
+  return part !== null && !owned.has(part);
 }
 
-/** Resolves once the server-rendered part comes within `margin` of the viewport (at once if it cannot tell). */
+/** What reaching into a part does first: a press starts with pointerdown or keydown, a tab with focusin. */
+const REACHING = ["pointerdown", "keydown", "focusin"] as const;
+
+/**
+ * Resolves once the server-rendered part comes within `margin` of the viewport, or the shopper reaches
+ * into it first (at once if it cannot tell). Marked fulfilled as it resolves, not a microtask later: a
+ * click that follows its pointerdown makes React hydrate the part on the spot and hand it the click, which
+ * works only if the part no longer waits by then.
+ */
 function whenNear(id: string, margin: string): Wait {
-  let wait = waits.get(id);
-  if (wait) return wait;
-  const created: Wait = new Promise<void>((resolve) => {
-    const part = document.querySelector(`[${ATTRIBUTE}="${id}"]`);
-    if (!part || typeof IntersectionObserver === "undefined") return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(part);
+  const known = waits.get(id);
+  if (known) return known;
+  let settle = () => {};
+  const wait: Wait = new Promise<void>((resolve) => {
+    settle = () => {
+      wait.status = "fulfilled";
+      resolve();
+    };
   });
-  void created.then(() => {
-    created.status = "fulfilled";
-  });
-  waits.set(id, created);
-  wait = created;
+  waits.set(id, wait);
+  const part = document.querySelector(`[${ATTRIBUTE}="${id}"]`);
+  if (!part || typeof IntersectionObserver === "undefined") {
+    settle();
+    return wait;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) near();
+    },
+    { rootMargin: margin },
+  );
+  function near() {
+    observer.disconnect();
+    for (const type of REACHING) part?.removeEventListener(type, near, true);
+    settle();
+  }
+  observer.observe(part);
+  for (const type of REACHING) part.addEventListener(type, near, true);
   return wait;
 }
 
-function Gate({ id, margin = "100% 0px", estimate = "30rem", className, children }: HydrateWhenNearProps) {
-  if (hydrating()) {
+function Gate({ id, margin = "100% 0px", estimate, className, children }: HydrateWhenNearProps) {
+  if (awaitingHydration(id)) {
     const wait = whenNear(id, margin);
     if (wait.status !== "fulfilled") use(wait as Promise<void>);
   }
   return (
     <div
       {...{ [ATTRIBUTE]: id }}
+      ref={own}
       className={className ? `${styles.part} ${className}` : styles.part}
-      style={{ containIntrinsicSize: `auto ${estimate}` }}
+      style={{ [styles.phoneHeight]: estimate[0], [styles.wideHeight]: estimate[1] } as CSSProperties}
     >
       {children}
     </div>
@@ -62,8 +88,9 @@ export interface HydrateWhenNearProps {
   id: string;
   /** How far ahead of the viewport hydration starts (IntersectionObserver's rootMargin): one screen. */
   margin?: string;
-  /** The part's height before it is first laid out (CSS length; a phone's, roughly). */
-  estimate?: string;
+  /** The part's height before it is first laid out, on a phone and from 768 px up (CSS lengths): measured
+   * from the part, so the page keeps its length and what lies screens away is not taken for near. */
+  estimate: readonly [phone: string, wide: string];
   /** For the wrapping div, which the observer watches (so it must have a box of its own). */
   className?: string;
   children: ReactNode;

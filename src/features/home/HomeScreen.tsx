@@ -29,7 +29,7 @@ export function HomeScreen() {
       </div>
 
       {/* Below the first screen: each part is hydrated as the shopper scrolls towards it. */}
-      <HydrateWhenNear id="home-categories">
+      <HydrateWhenNear id="home-categories" estimate={["900px", "800px"]}>
         <section className={styles.section} aria-labelledby="home-categories">
           <h2 id="home-categories" className={styles.sectionTitle}>
             Shop by Category
@@ -38,7 +38,7 @@ export function HomeScreen() {
         </section>
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-new-arrivals">
+      <HydrateWhenNear id="home-new-arrivals" estimate={["1850px", "1200px"]}>
         <section className={styles.section} aria-labelledby="home-new-arrivals">
           <div className={styles.sectionHeader}>
             <h2 id="home-new-arrivals" className={styles.sectionTitle}>
@@ -52,13 +52,13 @@ export function HomeScreen() {
         </section>
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-customised">
+      <HydrateWhenNear id="home-customised" estimate={["450px", "470px"]}>
         <div className={styles.container}>
           <CustomisedBanner />
         </div>
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-trending">
+      <HydrateWhenNear id="home-trending" estimate={["1850px", "1200px"]}>
         <section className={styles.section} aria-labelledby="home-trending">
           <div className={styles.sectionHeader}>
             <h2 id="home-trending" className={styles.sectionTitle}>
@@ -76,11 +76,11 @@ export function HomeScreen() {
         </section>
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-hero-again">
+      <HydrateWhenNear id="home-hero-again" estimate={["570px", "640px"]}>
         <HeroBanner />
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-featured">
+      <HydrateWhenNear id="home-featured" estimate={["640px", "670px"]}>
         <section className={styles.section} aria-labelledby="home-featured">
           <h2 id="home-featured" className={styles.sectionTitle}>
             Featured Products
@@ -89,7 +89,7 @@ export function HomeScreen() {
         </section>
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-promo">
+      <HydrateWhenNear id="home-promo" estimate={["360px", "260px"]}>
         <section className={styles.container} aria-labelledby="home-promo">
           <div className={styles.promo}>
             <h2 id="home-promo" className={styles.promoTitle}>

@@ -105,13 +105,13 @@ export function ProductScreen() {
       </div>
       {/* Below the fold: each hydrated when the shopper heads its way (the similar products are also only
           asked for then). */}
-      <HydrateWhenNear id="product-details">
+      <HydrateWhenNear id="product-details" estimate={["290px", "250px"]}>
         <LazyProductDetails details={product.productDetails[0]} />
       </HydrateWhenNear>
-      <HydrateWhenNear id="product-reviews">
+      <HydrateWhenNear id="product-reviews" estimate={["400px", "350px"]}>
         <LazyReviews product={product} />
       </HydrateWhenNear>
-      <HydrateWhenNear id="product-similar">
+      <HydrateWhenNear id="product-similar" estimate={["510px", "660px"]}>
         <LazySimilarProducts productId={product._id} />
       </HydrateWhenNear>
     </article>

@@ -21,10 +21,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* Below every page: hydrated when the shopper scrolls towards them, not with the first screen. */}
-      <HydrateWhenNear id="marketing-text">
+      <HydrateWhenNear id="marketing-text" estimate={["1700px", "1080px"]}>
         <LazyMarketingText />
       </HydrateWhenNear>
-      <HydrateWhenNear id="site-footer">
+      <HydrateWhenNear id="site-footer" estimate={["810px", "300px"]}>
         <Footer />
       </HydrateWhenNear>
       <LoginPopupOnDemand />
