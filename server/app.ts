@@ -16,6 +16,7 @@ import { PRIVATE } from "./api/requestInput";
 import { sessionCookieMode, sessionToken } from "./api/session";
 import type { Database } from "./db/schema";
 import { failureAnswer } from "./failures";
+import { guestPages } from "./guestPages";
 import { prerenderedPages } from "./prerendered";
 import { hostGuard, knownHost, securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
@@ -146,13 +147,16 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
   // 5. Pages prerendered at build time (build/client/<path>/index.html; the folder is read once). Not in
   // development, where Vite renders everything fresh.
   app.use("*", prerenderedPages(mode === "development" ? null : clientDir));
-  // 6. Everything else is a page: server-rendered by React Router, never cached when it was rendered for
-  // a signed-in shopper. Loaders call the API inside this process (no network hop), as the shopper: their
+  // 6. Everything else is a page: server-rendered by React Router, rendered once for every guest and kept
+  // (guestPages.ts), never cached when it was rendered for a signed-in shopper. Loaders call the API inside this process (no network hop), as the shopper: their
   // cookies go along.
   app.use("*", async (c, next) => {
     await next();
     if (sessionToken(c)) c.header("Cache-Control", PRIVATE);
   });
+  // A guest's page from the pages already rendered for guests (guestPages.ts); not in development, where
+  // every page is rendered fresh from the sources.
+  if (mode !== "development") app.use("*", guestPages().fill);
   app.all(
     "*",
     ssrHandler(build, mode, (c) => ({

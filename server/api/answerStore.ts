@@ -20,6 +20,8 @@ export interface StoredAnswer {
   body: Bytes;
   /** Its compressed copies, made on first demand. */
   coded: Partial<Record<Coding, Bytes>>;
+  /** Headers made from the body, sent with it (a page's Content-Security-Policy with its scripts' hashes). */
+  ownHeaders?: Record<string, string>;
   /** The headers the whole app put on it (security headers …), lower-case names, recorded from its first
    * answer: a repeated request is then answered before the app's middleware run (publicCache.ts). */
   appHeaders?: Record<string, string>;

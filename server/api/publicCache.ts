@@ -12,7 +12,7 @@
 // it again.
 // `fill`, in the API router, stores answers and serves them there. `record`, the app's first middleware,
 // keeps the headers the whole app gave a stored answer (security headers and all), and `answer`, in front
-// of the app at the node:http level (server/listen.ts), then sends it before the app runs at all: on a
+// of the app at the node:http level (createShop's listener, server/app.ts), then sends it before the app runs at all: on a
 // 2-core machine the app's per-request work (the fetch Request and Response, request id, security headers,
 // routing) cost more than the cached answer itself.
 import { createHash, randomUUID } from "node:crypto";
@@ -55,6 +55,17 @@ export interface PublicCacheOptions {
    * made by another process on the same database shows within it. Default 60 s. */
   ttlMs?: number;
   now?: () => number;
+  /** Which answers are kept, beyond the rules every kept answer follows (200, no cookie set, no session):
+   * default the public API operations' (PUBLIC_OPERATIONS). */
+  storable?: (c: Context) => boolean;
+  /** Whether the request may be answered from the cache, and its answer kept, at all. Default: every GET. */
+  serves?: (c: Context) => boolean;
+  /** A kept answer as everyone gets it, made from the one just answered: its body, and headers it is always
+   * sent with (a page: without this request's script nonce, its scripts allowed by hash instead). */
+  shareAs?: (c: Context, body: Bytes) => { body: Bytes; headers: Record<string, string> };
+  /** Cache-Control and Vary of the kept answers. Default PUBLIC and Accept-Encoding. */
+  cacheControl?: string;
+  vary?: string;
 }
 
 export interface PublicCache {
@@ -141,10 +152,12 @@ function keyOf(c: Context): string {
   return `${c.req.method} ${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
 }
 
-/** Whether the answer just made may be stored for everyone (see the head of this file). */
-function storable(c: Context): boolean {
-  const operationId = c.get("validated")?.operationId;
-  if (c.res.status !== 200 || !operationId || !PUBLIC_OPERATIONS.has(operationId)) return false;
+/** The public API operations' answers (see the head of this file). */
+const publicOperation = (c: Context) => PUBLIC_OPERATIONS.has(c.get("validated")?.operationId ?? "");
+
+/** Whether the answer just made may be kept for everyone: what every kept answer must be, and `storable`. */
+function shareable(c: Context, storable: (c: Context) => boolean): boolean {
+  if (c.res.status !== 200 || !storable(c)) return false;
   const headers = c.res.headers;
   if (headers.has("set-cookie") || headers.has("content-encoding")) return false;
   if (/private|no-store/i.test(headers.get("cache-control") ?? "")) return false;
@@ -166,6 +179,12 @@ interface Parts {
 export function publicCache(options: PublicCacheOptions = {}): PublicCache {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 60_000;
+  const storable = options.storable ?? publicOperation;
+  const serves = options.serves ?? (() => true);
+  const freshness = {
+    "cache-control": options.cacheControl ?? PUBLIC,
+    vary: options.vary ?? "Accept-Encoding",
+  };
   const store = new AnswerStore(
     { maxEntries: options.maxEntries ?? 500, maxBytes: options.maxBytes ?? 32 * 1024 * 1024 },
     now,
@@ -177,9 +196,9 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
   /** A stored answer as sent in `variant`. X-Cache says whether it was stored before this request. */
   const partsOf = (answer: StoredAnswer, variant: Variant, cache: "hit" | "miss"): Parts => {
     const headers: Record<string, string> = {
+      ...answer.ownHeaders,
+      ...freshness,
       etag: answer.etag,
-      "cache-control": PUBLIC,
-      vary: "Accept-Encoding",
       "x-cache": cache,
     };
     if (variant === 304) return { status: 304, body: null, headers };
@@ -216,8 +235,10 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
   const make = async (c: Context, next: () => Promise<void>, key: string) => {
     const version = catalogueVersion();
     await next();
-    if (!storable(c)) return undefined;
-    const body = new Uint8Array(await c.res.arrayBuffer());
+    if (!shareable(c, storable)) return undefined;
+    const answered = new Uint8Array(await c.res.arrayBuffer());
+    const shared = options.shareAs?.(c, answered);
+    const body = shared?.body ?? answered;
     const answer: StoredAnswer = {
       version,
       expiresAt: now() + ttlMs,
@@ -226,13 +247,14 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
       body,
       coded: {},
       replays: {},
+      ownHeaders: shared?.headers,
     };
     if (version === catalogueVersion()) store.set(key, answer);
     return answer;
   };
 
   const fill: MiddlewareHandler = async (c, next) => {
-    if (c.req.method !== "GET") return next();
+    if (c.req.method !== "GET" || !serves(c)) return next();
     const key = keyOf(c);
     const stored = store.get(key, catalogueVersion());
     if (stored) return send(c, stored, "hit");

@@ -6,8 +6,10 @@
 // on 2 cores, a load generator in the server's process would be measured as the server's own work.
 // Run: npm run bench:api [-- --duration 10 --connections 50 --path /api/v1/…]
 //   [--warmup 3]  seconds of load before each measurement (not counted: JIT, the cache's first fill)
-// Exits 1 when the shop's requests/s is below 50 % of the bare server's, its p99 above 20 ms, or any
-// request failed.
+// Then a guest page (/trending, server/guestPages.ts) under 200 connections: its requests/s must be at least
+// 220 (ten times the 22 the shop held before pages were kept for guests).
+// Exits 1 when the shop's requests/s is below 50 % of the bare server's, its p99 above 20 ms, the page's
+// requests/s below 220, or any request failed.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -24,12 +26,18 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
     path: { type: "string", default: "/api/v1/product/tags/newarrival?page=1&limit=8" },
+    page: { type: "string", default: "/trending" },
+    "page-connections": { type: "string", default: "200" },
   },
 });
 const DURATION_S = Number(values.duration);
 const WARMUP_S = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
 const PATH = values.path;
+const PAGE = values.page;
+const PAGE_CONNECTIONS = Number(values["page-connections"]);
+/** Ten times the 22 requests/s /trending held under 200 connections before guest pages were kept. */
+const MIN_PAGE_RPS = 220;
 /** The shop must answer at least this share of the bare server's requests per second. */
 const MIN_RATIO = 0.5;
 const P99_BUDGET_MS = 20;
@@ -96,9 +104,15 @@ async function startBareServer(answerFile: string): Promise<{ origin: string; st
 const autocannon = createRequire(import.meta.url).resolve("autocannon");
 
 /** `seconds` of load on `url` from an autocannon process. */
-function load(url: string, seconds: number): Promise<Load> {
-  const headers = Object.entries(REQUEST_HEADERS).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
-  const args = [autocannon, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", ...headers, url];
+function load(
+  url: string,
+  seconds: number,
+  connections = CONNECTIONS,
+  accept = REQUEST_HEADERS.accept,
+): Promise<Load> {
+  const asked = { ...REQUEST_HEADERS, accept };
+  const headers = Object.entries(asked).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
+  const args = [autocannon, "-c", String(connections), "-d", String(seconds), "-j", ...headers, url];
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => {
@@ -119,11 +133,16 @@ function load(url: string, seconds: number): Promise<Load> {
   });
 }
 
-async function measure(label: string, origin: string): Promise<Load> {
-  if (WARMUP_S > 0) await load(`${origin}${PATH}`, WARMUP_S);
-  const measured = await load(`${origin}${PATH}`, DURATION_S);
+async function measure(
+  label: string,
+  url: string,
+  connections = CONNECTIONS,
+  accept = REQUEST_HEADERS.accept,
+): Promise<Load> {
+  if (WARMUP_S > 0) await load(url, WARMUP_S, connections, accept);
+  const measured = await load(url, DURATION_S, connections, accept);
   console.log(
-    `  ${label.padEnd(6)} ${Math.round(measured.requestsPerSecond).toLocaleString("en").padStart(10)}` +
+    `  ${label.padEnd(9)} ${Math.round(measured.requestsPerSecond).toLocaleString("en").padStart(10)}` +
       `${String(measured.p50).padStart(9)}${String(measured.p99).padStart(9)}` +
       (measured.failed ? `   ${measured.failed} failed` : ""),
   );
@@ -142,9 +161,9 @@ try {
   const bytes = Buffer.from(answer.body, "base64").byteLength;
   const coding = answer.headers["content-encoding"] ?? "identity";
   console.log(`GET ${PATH} (${coding}, ${bytes} bytes), ${CONNECTIONS} connections, ${DURATION_S} s each`);
-  console.log("           requests/s   p50 ms   p99 ms");
-  const shopLoad = await measure("shop", shop.origin);
-  const bareLoad = await measure("bare", bare.origin);
+  console.log("              requests/s   p50 ms   p99 ms");
+  const shopLoad = await measure("shop", `${shop.origin}${PATH}`);
+  const bareLoad = await measure("bare", `${bare.origin}${PATH}`);
   // Still a hit: nothing during the run made the shop run its queries again.
   await cachedAnswer(shop.origin);
   const ratio = shopLoad.requestsPerSecond / bareLoad.requestsPerSecond;
@@ -154,7 +173,14 @@ try {
     `  shop / bare: ${(ratio * 100).toFixed(0)} % of the requests/s (target ≥ ${MIN_RATIO * 100} %${ratioOk ? "" : ": MISSED"}); ` +
       `shop p99 ${shopLoad.p99} ms (budget ≤ ${P99_BUDGET_MS} ms${p99Ok ? "" : ": MISSED"})`,
   );
-  failed = !ratioOk || !p99Ok || shopLoad.failed > 0 || bareLoad.failed > 0;
+  console.log(`\nGET ${PAGE} (a guest's page), ${PAGE_CONNECTIONS} connections, ${DURATION_S} s`);
+  console.log("              requests/s   p50 ms   p99 ms");
+  const pageLoad = await measure("page", `${shop.origin}${PAGE}`, PAGE_CONNECTIONS, "text/html");
+  const pageOk = pageLoad.requestsPerSecond >= MIN_PAGE_RPS;
+  console.log(
+    `  ${PAGE}: ${Math.round(pageLoad.requestsPerSecond)} requests/s (target ≥ ${MIN_PAGE_RPS}${pageOk ? "" : ": MISSED"})`,
+  );
+  failed = !ratioOk || !p99Ok || !pageOk || shopLoad.failed > 0 || bareLoad.failed > 0 || pageLoad.failed > 0;
 } catch (error) {
   console.error(error);
   failed = true;

@@ -1,13 +1,50 @@
+import { GUEST_PAGE } from "../../server/guestPages";
 import { expect, test } from "./guardedTest";
 
 // Every spec runs under the CSP guard (guardedTest.ts); these pages are the two kinds of policy.
 
-test("a server-rendered page runs its scripts under the per-request nonce", async ({ page }) => {
+/** Signs the browser's context in (its cookie jar is the page's). */
+async function signIn(page: import("@playwright/test").Page) {
+  const login = await page.request.post("/api/v1/auth/login", {
+    data: { identifier: "aarav@example.com", password: "Aarav@2026" },
+  });
+  expect(login.status()).toBe(200);
+}
+
+test("a page rendered for a signed-in shopper runs its scripts under the per-request nonce", async ({
+  page,
+}) => {
+  await signIn(page);
   const response = await page.goto("/contact");
   const policy = response?.headers()["content-security-policy"] ?? "";
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(policy).toContain("frame-ancestors 'none'");
+  expect(response?.headers()["x-cache"]).toBeUndefined();
   // Hydrated (the form reacts), so the inline scripts ran.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter your email address.")).toBeVisible();
+});
+
+test("a guest's page is rendered once and kept for every guest, its scripts allowed by their hashes", async ({
+  page,
+}) => {
+  const path = "/contact?from=kept-page-test";
+  const first = await page.request.get(path);
+  const second = await page.request.get(path);
+  expect(first.headers()["x-cache"]).toBe("miss");
+  expect(second.headers()["x-cache"]).toBe("hit");
+  expect(await second.text()).toBe(await first.text());
+  expect(await first.text()).not.toContain("nonce=");
+  const policy = second.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(policy).not.toContain("nonce-");
+  const etag = second.headers().etag ?? "";
+  expect(etag).toMatch(/^W\/"/);
+  const again = await page.request.get(path, { headers: { "if-none-match": etag } });
+  expect(again.status()).toBe(304);
+  // The kept page hydrates under its policy: the form reacts (and the guard saw no violation).
+  const response = await page.goto(path);
+  expect(response?.headers()["x-cache"]).toBe("hit");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please enter your name.")).toBeVisible();
 });
@@ -28,17 +65,18 @@ test("a prerendered page runs its scripts under their hashes", async ({ page }) 
   );
 });
 
-test("pages rendered for a signed-in shopper are private, no-store; a guest's are not", async ({ page }) => {
+test("pages rendered for a signed-in shopper are private, no-store; a guest's are public for shared caches", async ({
+  page,
+}) => {
   const guest = await page.request.get("/new-arrivals");
-  expect(guest.headers()["cache-control"] ?? "").not.toContain("private");
-  const login = await page.request.post("/api/v1/auth/login", {
-    data: { identifier: "aarav@example.com", password: "Aarav@2026" },
-  });
-  expect(login.status()).toBe(200);
+  expect(guest.headers()["cache-control"]).toBe(GUEST_PAGE);
+  expect(guest.headers().vary).toContain("Cookie");
+  await signIn(page);
   for (const path of ["/new-arrivals", "/account/addresses"]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response.headers()["x-cache"], path).toBeUndefined();
   }
 });
 

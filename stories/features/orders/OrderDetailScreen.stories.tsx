@@ -277,7 +277,8 @@ export const CancelOrder: Story = {
     const dialog = await screen.findByRole("dialog", { name: messages.cancelTitle });
     await expect(dialog).toHaveTextContent("The ₹2,247 you paid goes back to your original payment.");
     await userEvent.click(within(dialog).getByRole("button", { name: messages.cancel }));
-    await expect(await within(dialog).findByText(messages.chooseReason)).toBeVisible();
+    // Waited for: on a busy machine the dialog may still be at the first frame of its fade-in (opacity 0).
+    await waitFor(() => expect(within(dialog).getByText(messages.chooseReason)).toBeVisible());
     await userEvent.click(within(dialog).getByRole("radio", { name: "Ordered the wrong size or colour" }));
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Anything to add/ }), "need L");
     await userEvent.click(within(dialog).getByRole("button", { name: messages.cancel }));

@@ -1,0 +1,43 @@
+// Server-rendered pages as a guest sees them (home, listings, product pages, search …) are the same for every
+// guest and change with the catalogue, so they are kept like the public API answers (api/publicCache.ts):
+// rendered once, then served from this process until the catalogue changes or a minute has passed, with an
+// ETag (304 for a browser that holds it).
+// Only a request with no session cookie is answered from here, and only a page rendered for one is kept
+// (a 200 HTML page that sets no cookie): a signed-in shopper's pages are always rendered for them, and
+// are `private, no-store` (app.ts).
+// A kept page leaves without its first request's script nonce (a nonce sent to everyone would be none at
+// all): its Content-Security-Policy names its inline scripts by hash, as the prerendered pages' does.
+import type { Context } from "hono";
+import { publicCache } from "./api/publicCache";
+import { sessionToken } from "./api/session";
+import { prerenderedPolicy } from "./prerendered";
+
+/**
+ * A browser asks again every time (max-age=0: after signing in, it must not show the guest's page from its
+ * own cache) and is answered 304 while the page is unchanged; a shared cache (CDN) may serve it for a
+ * minute, and five more while it asks again. Vary: Cookie keeps a signed-in shopper's request away from
+ * the guests' copy in any cache that honours it.
+ */
+export const GUEST_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+const isPage = (c: Context) => /^text\/html\b/i.test(c.res.headers.get("content-type") ?? "");
+
+export function guestPages() {
+  return publicCache({
+    // A few hundred product pages and listings; pages are larger than API answers.
+    maxEntries: 300,
+    maxBytes: 48 * 1024 * 1024,
+    serves: (c) => sessionToken(c) === undefined,
+    storable: isPage,
+    shareAs: (c, body) => {
+      // The nonce is 16 random bytes: its attribute is found nowhere else in the page.
+      const html = new TextDecoder().decode(body).replaceAll(` nonce="${c.get("cspNonce")}"`, "");
+      return {
+        body: new TextEncoder().encode(html),
+        headers: { "content-security-policy": prerenderedPolicy(html) },
+      };
+    },
+    cacheControl: GUEST_PAGE,
+    vary: "Cookie, Accept-Encoding",
+  });
+}
