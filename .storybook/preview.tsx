@@ -4,6 +4,7 @@ import { authHandlers } from "../mocks/handlers/auth";
 import { wishlistHandlers } from "../mocks/handlers/wishlist";
 import { configure } from "storybook/test";
 import "../src/design/global.css";
+import "../src/design/fonts.css";
 import { withProviders } from "./decorators";
 import { resetSharedPageState } from "./storyHygiene";
 

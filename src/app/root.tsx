@@ -22,6 +22,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
 import { markPageSettled } from "./pageSettled";
+import { usePreloadedBrandFont } from "./brandFont";
 
 // A tiny inline icon: no extra request, no 404 for /favicon.ico in the logs.
 const FAVICON =
@@ -44,6 +45,7 @@ function useStylesheetsFirst() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useStylesheetsFirst();
+  usePreloadedBrandFont();
   return (
     <html lang="en-IN" className={themeClass}>
       <head>

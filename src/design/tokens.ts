@@ -54,7 +54,9 @@ const colors = {
 } as const;
 
 const fontFamily = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
+  // The shop's own typeface (fonts.css), then its metric-matched fallback while it loads; the system's
+  // fonts only for what neither has (₹, other scripts).
+  body: '"Outfit", "Outfit Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
