@@ -76,7 +76,7 @@ export function HomeScreen() {
         </section>
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-hero-again" estimate={["570px", "640px"]}>
+      <HydrateWhenNear id="home-hero-again" estimate={["490px", "480px"]}>
         <HeroBanner />
       </HydrateWhenNear>
 

@@ -49,12 +49,13 @@ export const ImageFallback: Story = {
     await expect(source).toHaveAttribute("media", "(max-width: 639px)");
     await expect(source).toHaveAttribute("srcset", mobileImage?.imagePath);
     await expect(canvasElement.querySelector("video")).toBeNull();
-    // 570 px tall below 640 px; 80 % of the viewport (at most 800 px) above.
-    const height = hero(canvasElement)?.getBoundingClientRect().height ?? 0;
-    await expect(height).toBeCloseTo(
-      window.innerWidth < 640 ? 570 : Math.min(window.innerHeight * 0.8, 800),
-      0,
-    );
+    // The box has its picture's shape (4∶5 below 640 px, 8∶3 above) and the picture fills it: no band.
+    const box = hero(canvasElement)?.getBoundingClientRect() as DOMRect;
+    await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
+    const shown = image.getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(window.innerWidth < 640 ? 4 / 5 : 8 / 3, 1);
+    await expect(shown.height).toBeCloseTo(box.height, 0);
+    await expect(shown.width).toBeCloseTo(box.width, 0);
   },
 };
 

@@ -75,7 +75,7 @@ export function HeroBanner() {
     const mobileSrc = mobile?.imagePath ?? desktop?.mobileImagePath;
     return (
       <div className={styles.hero} data-testid="hero-banner" data-mode="image">
-        <picture>
+        <picture className={styles.picture}>
           {mobileSrc ? <source media={MOBILE_MEDIA} srcSet={mobileSrc} width={800} height={1000} /> : null}
           <img
             className={styles.fill}
