@@ -4,6 +4,7 @@ import { Link } from "../../components/Link";
 import { visuallyHidden } from "../../design/utils.css";
 import { brand } from "../../lib/brand";
 import { BannerCarousel } from "../banners";
+import { TrustStrip } from "../shell";
 import { CategoryTiles } from "./CategoryTiles";
 import { CustomisedBanner } from "./CustomisedBanner";
 import { HeroBanner } from "./HeroBanner";
@@ -12,7 +13,7 @@ import * as styles from "./HomeScreen.css";
 import { ProductCarousel } from "./ProductCarousel";
 
 /**
- * The home page (storefront 2.8), top to bottom: hero, the home banner carousel, Shop by Category, New
+ * The home page (storefront 2.8), top to bottom: hero, the trust strip, the home banner carousel, Shop by Category, New
  * Arrivals, the customised-collection banner, Trending, the hero again, Featured Products and the closing
  * promo. Every part handles its own loading, empty and failed states, so one failed call never hides the rest.
  */
@@ -23,6 +24,10 @@ export function HomeScreen() {
         className={visuallyHidden}
       >{`${brand.name}: men's printed and oversized T-shirts, hoodies and shackets`}</h1>
       <HeroBanner />
+
+      <div className={styles.container}>
+        <TrustStrip />
+      </div>
 
       <div className={styles.container}>
         <BannerCarousel desktopList="home" mobileList="mobilehome" label="Offers and collections" />

@@ -17,6 +17,7 @@ import { ProductGallery } from "./ProductGallery";
 import { productOf, productOptions, variantOf } from "./productQuery";
 import { PurchasePanel } from "./PurchasePanel";
 import { RestockAlerts } from "./RestockAlerts";
+import { TrustStrip } from "../shell";
 import { StarRating } from "./StarRating";
 import { isSoldOut } from "./stock";
 import * as styles from "./ProductScreen.css";
@@ -99,6 +100,7 @@ export function ProductScreen() {
           ) : (
             <PurchasePanel key={variant._id} product={product} variant={variant} />
           )}
+          <TrustStrip cashOnDelivery={product.codAvailable} returnDays={product.returnPolicy} />
           <DeliveryCheck />
           <InfoRows product={product} inStock={!soldOut} />
         </div>

@@ -1,0 +1,1 @@
+export { TrustStrip, type TrustStripProps } from "./TrustStrip";
