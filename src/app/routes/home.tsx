@@ -7,6 +7,7 @@ import { organizationJsonLd } from "../../features/home/organizationJsonLd";
 import { bannerListOptions, videoConfigOptions, videoIsUnusable } from "../../features/banners";
 import { featuredProductsOptions } from "../../features/home/featuredProducts";
 import type { Route } from "./+types/home";
+import type { PageHandle } from "../pageHandle";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
@@ -55,3 +56,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+/** The marketing text in full under the home page (the only page with all of it). */
+export const handle: PageHandle = { marketingText: "full" };

@@ -3,6 +3,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/new-arrivals";
+import type { PageHandle } from "../pageHandle";
 
 export function loader(args: Route.LoaderArgs) {
   return loadListingPage(args, () => ({ kind: "tag", tag: "newarrival" }));
@@ -27,3 +28,6 @@ export default function NewArrivals({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+/** The marketing text under a listing, shortened (its opening and "Why Choose Us?"). */
+export const handle: PageHandle = { marketingText: "short" };

@@ -1,5 +1,6 @@
 import { ComingSoonNotice } from "../../features/availability";
 import { brand } from "../../lib/brand";
+import type { PageHandle } from "../pageHandle";
 
 export function meta() {
   return [
@@ -14,3 +15,6 @@ export function meta() {
 export default function Store() {
   return <ComingSoonNotice kind="store" />;
 }
+
+/** The marketing text under a listing, shortened (its opening and "Why Choose Us?"). */
+export const handle: PageHandle = { marketingText: "short" };

@@ -4,6 +4,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/trending";
+import type { PageHandle } from "../pageHandle";
 
 export function loader(args: Route.LoaderArgs) {
   // The carousel's banners come in the first HTML too; on failure it shows its stock images.
@@ -36,3 +37,6 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+/** The marketing text under a listing, shortened (its opening and "Why Choose Us?"). */
+export const handle: PageHandle = { marketingText: "short" };

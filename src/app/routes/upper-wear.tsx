@@ -4,6 +4,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/upper-wear";
+import type { PageHandle } from "../pageHandle";
 
 export function loader(args: Route.LoaderArgs) {
   // The tab from the URL, exactly as the screen reads it.
@@ -29,3 +30,6 @@ export default function UpperWear({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+/** The marketing text under a listing, shortened (its opening and "Why Choose Us?"). */
+export const handle: PageHandle = { marketingText: "short" };

@@ -34,7 +34,7 @@ export function HomeScreen() {
       </div>
 
       {/* Below the first screen: each part is hydrated as the shopper scrolls towards it. */}
-      <HydrateWhenNear id="home-categories" estimate={["900px", "800px"]}>
+      <HydrateWhenNear id="home-categories" estimate={["940px", "815px"]}>
         <section className={styles.section} aria-labelledby="home-categories">
           <h2 id="home-categories" className={styles.sectionTitle}>
             Shop by Category
@@ -85,7 +85,7 @@ export function HomeScreen() {
         <HeroBanner />
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-featured" estimate={["640px", "670px"]}>
+      <HydrateWhenNear id="home-featured" estimate={["640px", "650px"]}>
         <section className={styles.section} aria-labelledby="home-featured">
           <h2 id="home-featured" className={styles.sectionTitle}>
             Featured Products
@@ -94,7 +94,7 @@ export function HomeScreen() {
         </section>
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-promo" estimate={["360px", "260px"]}>
+      <HydrateWhenNear id="home-promo" estimate={["360px", "230px"]}>
         <section className={styles.container} aria-labelledby="home-promo">
           <div className={styles.promo}>
             <h2 id="home-promo" className={styles.promoTitle}>

@@ -1,16 +1,30 @@
 import type { ReactNode } from "react";
+import type { MarketingTextLength } from "./Footer/MarketingText";
 import { HydrateWhenNear } from "../../components/LazyPart";
 import { Footer } from "./Footer/Footer";
 import { Header } from "./Header/Header";
 import { LazyMarketingText, LoginPopupOnDemand, ProfileDrawerOnDemand } from "./onDemand";
 import * as styles from "./SiteShell.css";
 
+/** How much of the marketing text a page has at its foot: all of it (home), its opening (listings), none. */
+export const MARKETING_TEXT_ESTIMATES: Record<MarketingTextLength, readonly [string, string]> = {
+  full: ["1540px", "1040px"],
+  short: ["430px", "320px"],
+};
+
 /**
  * The main layout around every storefront page (storefront 2.2–2.6): skip link, header, the page in
- * <main id="main">, the marketing text, the footer, and the two overlays every page shares (the
- * login-required popup and the profile drawer, whose code arrives when they first open).
+ * <main id="main">, the marketing text where the page asks for it, the footer, and the two overlays every
+ * page shares (the login-required popup and the profile drawer, whose code arrives when they first open).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({
+  children,
+  marketingText,
+}: {
+  children: ReactNode;
+  /** The marketing text under the page: the home page's in full, the listings' shortened, else none. */
+  marketingText?: MarketingTextLength;
+}) {
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -20,11 +34,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {/* Below every page: hydrated when the shopper scrolls towards them, not with the first screen. */}
-      <HydrateWhenNear id="marketing-text" estimate={["1700px", "1080px"]}>
-        <LazyMarketingText />
-      </HydrateWhenNear>
-      <HydrateWhenNear id="site-footer" estimate={["810px", "300px"]}>
+      {/* Below the page: hydrated when the shopper scrolls towards them, not with the first screen. */}
+      {marketingText ? (
+        <HydrateWhenNear id="marketing-text" estimate={MARKETING_TEXT_ESTIMATES[marketingText]}>
+          <LazyMarketingText length={marketingText} />
+        </HydrateWhenNear>
+      ) : null}
+      <HydrateWhenNear id="site-footer" estimate={["780px", "300px"]}>
         <Footer />
       </HydrateWhenNear>
       <LoginPopupOnDemand />

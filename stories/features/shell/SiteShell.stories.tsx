@@ -48,10 +48,18 @@ export const Guest: Story = {
     await expect(canvas.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
     await expect(canvas.getByRole("contentinfo")).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Trending", current: "page" })).toBeInTheDocument();
+    // A page that asks for no marketing text (a product, the cart, the 404, contact …) has none.
+    await expect(canvas.queryByRole("region", { name: /^Welcome to Rangrez/ })).toBeNull();
   },
 };
 
+/** The home page: the marketing text in full under the page. */
 export const MarketingText: Story = {
+  render: () => (
+    <SiteShell marketingText="full">
+      <SamplePage />
+    </SiteShell>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Its code arrives after the rest of the shell (in the browser the server's HTML shows it first).
@@ -87,6 +95,25 @@ export const MarketingText: Story = {
     const footer = canvas.getByRole("contentinfo");
     await expect(main.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(block.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A listing: the marketing text's opening and "Why Choose Us?" only. */
+export const ShortMarketingText: Story = {
+  render: () => (
+    <SiteShell marketingText="short">
+      <SamplePage />
+    </SiteShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = await canvas.findByRole("region", { name: /^Welcome to Rangrez/ });
+    const headings = within(block)
+      .getAllByRole("heading")
+      .map((h) => h.textContent);
+    await expect(headings.slice(1)).toEqual(["Why Choose Us?"]);
+    await expect(block.textContent).toMatch(/within 7 days/);
+    await expect(within(block).queryByText("FAQs")).toBeNull();
   },
 };
 

@@ -24,12 +24,18 @@ const FAQS = [
   },
 ] as const;
 
+/** The whole text (the home page), or its opening and "Why Choose Us?" alone (the listings). */
+export type MarketingTextLength = "full" | "short";
+
 /**
- * The long marketing text below every main-layout page (storefront 2.5). Its claims match the shop:
+ * The long marketing text (storefront 2.5), below the home page in full and below the listings shortened:
+ * on every other page (a product, the cart, the 404, contact, the policies) it was 1,000–1,700 px of text
+ * nobody came for. Its claims match the shop:
  * men's clothing only, long-lasting eco-friendly prints, S to XXL with a size guide, delivery across
  * India with tracking, 100% cotton, slim/regular/oversized fits, new drops every month, 7-day returns.
  */
-export function MarketingText() {
+export function MarketingText({ length = "full" }: { length?: MarketingTextLength }) {
+  const full = length === "full";
   return (
     <section className={styles.block} aria-labelledby="marketing-welcome">
       <div className={styles.inner}>
@@ -42,19 +48,23 @@ export function MarketingText() {
           comfort and made to last.
         </p>
 
-        <h3 className={styles.heading}>Online Shopping Made Easy</h3>
-        <p>
-          Browse by category, search for a style or a colour, and check delivery to your pincode before you
-          buy. Pay online or choose cash on delivery, and track your order from our warehouse to your door. We
-          ship to all of India.
-        </p>
+        {full ? (
+          <>
+            <h3 className={styles.heading}>Online Shopping Made Easy</h3>
+            <p>
+              Browse by category, search for a style or a colour, and check delivery to your pincode before
+              you buy. Pay online or choose cash on delivery, and track your order from our warehouse to your
+              door. We ship to all of India.
+            </p>
 
-        <h3 className={styles.heading}>Best Online Store for Men's Printed T-Shirts</h3>
-        <p>
-          Our printed T-shirts are made of 100% cotton and printed with eco-friendly inks for long-lasting
-          prints that stay sharp wash after wash. Choose from slim, regular and oversized fits in sizes S to
-          XXL, with a size guide on every product page.
-        </p>
+            <h3 className={styles.heading}>Best Online Store for Men's Printed T-Shirts</h3>
+            <p>
+              Our printed T-shirts are made of 100% cotton and printed with eco-friendly inks for long-lasting
+              prints that stay sharp wash after wash. Choose from slim, regular and oversized fits in sizes S
+              to XXL, with a size guide on every product page.
+            </p>
+          </>
+        ) : null}
 
         <h3 className={styles.heading}>Why Choose Us?</h3>
         <ul className={styles.list}>
@@ -66,27 +76,31 @@ export function MarketingText() {
           <li>New drops every month.</li>
         </ul>
 
-        <h3 className={styles.heading}>{`${brand.name}: Your Favourite Brand for Men's Casual Wear`}</h3>
-        <p>
-          We design for men only: no women's or kids' lines, just the clothes you actually reach for. Design
-          your own tee or hoodie in our customiser, or pick from new drops that arrive every month.
-        </p>
+        {full ? (
+          <>
+            <h3 className={styles.heading}>{`${brand.name}: Your Favourite Brand for Men's Casual Wear`}</h3>
+            <p>
+              We design for men only: no women's or kids' lines, just the clothes you actually reach for.
+              Design your own tee or hoodie in our customiser, or pick from new drops that arrive every month.
+            </p>
 
-        <h3 className={styles.heading}>Affordable Fashion</h3>
-        <p>
-          Good clothes should not cost a fortune. Our prices stay honest, our sales are real, and every tee is
-          made with the same care whether you pay full price or grab it on discount.
-        </p>
+            <h3 className={styles.heading}>Affordable Fashion</h3>
+            <p>
+              Good clothes should not cost a fortune. Our prices stay honest, our sales are real, and every
+              tee is made with the same care whether you pay full price or grab it on discount.
+            </p>
 
-        <h3 className={styles.heading}>FAQs</h3>
-        <dl className={styles.faqs}>
-          {FAQS.map((item) => (
-            <div key={item.q} className={styles.faq}>
-              <dt className={styles.question}>{item.q}</dt>
-              <dd className={styles.answer}>{item.a}</dd>
-            </div>
-          ))}
-        </dl>
+            <h3 className={styles.heading}>FAQs</h3>
+            <dl className={styles.faqs}>
+              {FAQS.map((item) => (
+                <div key={item.q} className={styles.faq}>
+                  <dt className={styles.question}>{item.q}</dt>
+                  <dd className={styles.answer}>{item.a}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
       </div>
     </section>
   );
