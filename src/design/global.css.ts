@@ -6,6 +6,9 @@ globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
   textSizeAdjust: "100%",
+  // What the browser scrolls to (a focused card, an anchor) stops below the sticky header (announcement
+  // bar and main bar, ~82 px), not under it.
+  scrollPaddingTop: "6rem",
 });
 
 globalStyle("body", {

@@ -114,14 +114,18 @@ export const breakpoints = {
   mobile: 640,
   medium: 768,
   large: 1024,
+  /** From here the header has room for every link of its navigation in one row. */
+  wide: 1180,
 } as const;
 
-/** Media queries for the breakpoints: `mobile` = up to 639 px, `medium` >= 768, `large` >= 1024. */
+/** Media queries for the breakpoints: `mobile` = up to 639 px, `medium` >= 768, `large` >= 1024, `wide` >= 1180. */
 export const media = {
   mobile: `screen and (max-width: ${breakpoints.mobile - 1}px)`,
   aboveMobile: `screen and (min-width: ${breakpoints.mobile}px)`,
   medium: `screen and (min-width: ${breakpoints.medium}px)`,
   large: `screen and (min-width: ${breakpoints.large}px)`,
+  wide: `screen and (min-width: ${breakpoints.wide}px)`,
+  belowWide: `screen and (max-width: ${breakpoints.wide - 1}px)`,
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
 

@@ -48,7 +48,13 @@ export const Guest: Story = {
     const cart = canvas.getByRole("link", { name: "Cart" });
     await expect(cart).toHaveAttribute("href", "/cart");
     await expect(canvas.queryByTestId("cart-badge")).toBeNull();
-    // Desktop: no hamburger.
+    // Wide enough for every link in a row (1180 px and up): no hamburger, and no link cut off.
+    const bounds = nav.getBoundingClientRect();
+    for (const link of links) {
+      const box = link.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(bounds.left);
+      await expect(box.right).toBeLessThanOrEqual(bounds.right);
+    }
     await expect(canvas.queryByRole("button", { name: "Open menu" })).toBeNull();
   },
 };
@@ -192,6 +198,26 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
     await expect(document.documentElement.style.overflow).not.toBe("hidden");
+  },
+};
+
+/** Between 640 and 1180 px (a tablet, 834 px): not a clipped strip of links but the menu button, which
+ * opens every link; the search box stays in the bar. */
+export const TabletMenu: Story = {
+  globals: { viewport: { value: "tablet", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(640);
+    await expect(window.innerWidth).toBeLessThan(1180);
+    await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
+    await expect(canvas.getByRole("combobox", { name: "Search products" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    const links = within(menu).getAllByRole("link");
+    await expect(links.map((l) => l.getAttribute("href"))).toEqual(NAV_LINKS.map((l) => l.href));
+    for (const link of links) await waitFor(() => expect(link).toBeVisible());
+    await userEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
   },
 };
 

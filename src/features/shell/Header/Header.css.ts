@@ -123,12 +123,15 @@ export const logo = style({
   "@media": { [media.mobile]: { fontSize: vars.fontSize.lg, marginRight: "auto" } },
 });
 
+/** The links in a row only where all of them fit (never a clipped, scrolling strip, which also cut off
+ * their focus rings); below that the menu button opens them all. */
 export const nav = style({
-  overflowX: "auto",
-  flexShrink: 1,
-  minWidth: 0,
-  "@media": { [media.mobile]: { display: "none" } },
+  flexShrink: 0,
+  "@media": { [media.belowWide]: { display: "none" } },
 });
+
+/** The menu button: wherever the row of links is not shown. */
+export const menuButton = style({ "@media": { [media.wide]: { display: "none" } } });
 
 export const navList = style({
   display: "flex",

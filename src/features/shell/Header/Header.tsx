@@ -52,7 +52,7 @@ export function Header() {
       <AnnouncementBar />
       <div className={styles.bar}>
         <Button
-          className={`${styles.iconButton} ${styles.mobileOnly}`}
+          className={`${styles.iconButton} ${styles.menuButton}`}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onHoverStart={LazyMobileMenu.preload}
