@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
@@ -158,10 +158,9 @@ export const socialNote = style({
 
 // ---- Code step ----
 
-export const otpInput = style({
-  fontFamily: vars.fontFamily.mono,
-  letterSpacing: "0.4em",
-});
+/** The code field: its digits spaced out in the code box, its label and message in the page's own type. */
+export const otpInput = style({});
+globalStyle(`${otpInput} input`, { fontFamily: vars.fontFamily.mono, letterSpacing: "0.4em" });
 
 export const resendRow = style({
   display: "flex",

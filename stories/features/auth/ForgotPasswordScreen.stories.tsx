@@ -127,6 +127,12 @@ export const EmptyCode: Story = {
     const code = await canvas.findByRole("textbox", { name: "Verification code" });
     await userEvent.type(code, "{Enter}");
     await expectFieldError(code, "Please enter the OTP sent to your email.");
+    // Only the code box spaces its digits out: its label and message read in the page's own type.
+    await expect(getComputedStyle(code).letterSpacing).not.toBe("normal");
+    const label = canvas.getByText("Verification code", { selector: "label" });
+    const message = canvas.getByText("Please enter the OTP sent to your email.");
+    await expect(getComputedStyle(label).letterSpacing).toBe("normal");
+    await expect(getComputedStyle(message).letterSpacing).toBe("normal");
   },
 };
 
