@@ -29,6 +29,9 @@ export const brand = {
   /** The word mark shown in the header and footer. */
   wordmark: "RANGREZ",
   tagline: "Printed and oversized tees, hoodies and shackets for men",
+  /** The announcement bar's words until the shop's own headline has arrived (a prerendered page's bar,
+   * whose headlines come after load): true of every order, and the bar keeps its height meanwhile. */
+  standingAnnouncement: "Free shipping across India · Cash on delivery · 7-day returns",
   careEmail: "care@rangrez.in",
   infoEmail: "info@rangrez.in",
   /** As shown to people. */

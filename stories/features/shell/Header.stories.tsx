@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
 import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { headlines } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
+import { http } from "../../../mocks/handlers/http";
+import { brand } from "../../../src/lib/brand";
 import { Header } from "../../../src/features/shell/Header/Header";
 import { NAV_LINKS } from "../../../src/features/shell/navigation";
 import { ProfileDrawer } from "../../../src/features/shell/ProfileDrawer/ProfileDrawer";
@@ -33,7 +36,7 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = await canvas.findByRole("region", { name: "Announcement" });
-    await expect(bar).toHaveTextContent(headlines[0].text);
+    await waitFor(() => expect(bar).toHaveTextContent(headlines[0].text));
     await expect(canvas.getByRole("link", { name: "Rangrez home" })).toHaveAttribute("href", "/");
     const nav = canvas.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link");
@@ -93,6 +96,20 @@ export const CartAbove99: Story = {
   },
 };
 
+/** Before the headlines arrive (a prerendered page asks after load): the shop's standing promise, not an
+ * empty strip, in a bar as tall as it will stay. */
+export const HeadlineStillLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/banner/headlines", () => delay("infinite")));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole("region", { name: "Announcement" });
+    await expect(bar).toHaveTextContent(brand.standingAnnouncement);
+    await expect(bar.getBoundingClientRect().height).toBeGreaterThan(20);
+  },
+};
+
 export const HeadlineFailureHidesBar: Story = {
   beforeEach({ msw }) {
     msw.use(...bannerHandlers.error);
@@ -142,7 +159,7 @@ export const AnnouncementPause: Story = {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole("button", { name: "Pause announcement" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    const marquee = canvas.getByText(headlines[0].text).parentElement as HTMLElement;
+    const marquee = (await canvas.findByText(headlines[0].text)).parentElement as HTMLElement;
     await expect(getComputedStyle(marquee).animationName).not.toBe("none");
     await expect(getComputedStyle(marquee).animationPlayState).toBe("running");
     await userEvent.click(toggle);

@@ -2,13 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ToggleButton } from "react-aria-components";
 import { useApi } from "../../../api/ApiProvider";
+import { brand } from "../../../lib/brand";
 import { headlineOptions } from "../../banners";
 import { PauseIcon, PlayIcon } from "../icons";
 import * as styles from "./Header.css";
 
 /**
  * The scrolling announcement bar (storefront 2.2): the first headline's text from GET /banner/headlines.
- * A failure is only logged (spec 8) and the bar stays hidden, as it does with no headline. The text
+ * A failure is only logged (spec 8) and the bar stays hidden, as it does with no headline. Until the
+ * headlines have arrived (a prerendered page asks for them after load) the bar shows the shop's standing
+ * promise: never an empty strip, and the page does not move down when the headline arrives. The text
  * scrolls once the page has settled, stands still for shoppers who prefer reduced motion, and a toggle
  * pauses it for everyone else.
  */
@@ -20,7 +23,7 @@ export function AnnouncementBar() {
     if (query.error) console.error("Failed to load the announcement headlines:", query.error);
   }, [query.error]);
 
-  const text = query.data?.data[0]?.text?.trim();
+  const text = query.isPending ? brand.standingAnnouncement : query.data?.data[0]?.text?.trim();
   if (!text) return null;
 
   return (
