@@ -31,7 +31,7 @@ test("Upper Wear: a tab plus a size filter narrows the list, lives in the URL an
   await gotoHydrated(page, "/upper-wear");
   await expect(page.getByRole("article")).toHaveCount(8);
 
-  await page.getByRole("tab", { name: "Tshirt", exact: true }).click();
+  await page.getByRole("tab", { name: "T-Shirts", exact: true }).click();
   await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
   await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
 
@@ -53,7 +53,7 @@ test("Upper Wear: a tab plus a size filter narrows the list, lives in the URL an
   });
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole("tab", { name: "Tshirt", exact: true })).toHaveAttribute(
+  await expect(page.getByRole("tab", { name: "T-Shirts", exact: true })).toHaveAttribute(
     "aria-selected",
     "true",
   );

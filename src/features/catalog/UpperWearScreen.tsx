@@ -16,7 +16,7 @@ function ComingSoon() {
 }
 
 /**
- * Upper Wear (storefront 2.10): tabs All, Tshirt, Oversize Tshirt, Regular Tshirt, Hoodie, Shacket (the
+ * Upper Wear (storefront 2.10): tabs All, T-Shirts, Oversized Tees, Regular Tees, Hoodies, Shackets (the
  * tab lives in the URL as `?tab=`), a filterable grid with View More, and 'Coming Soon!' when empty.
  */
 export function UpperWearScreen() {

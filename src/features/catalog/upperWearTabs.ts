@@ -1,16 +1,18 @@
 import type { components } from "../../api/schema";
 import type { ListingSource } from "./listingQuery";
+import { CATEGORY_NAMES } from "../../lib/categoryNames";
 
 type SubCategory = components["schemas"]["SubCategory"];
 
-/** Upper Wear's tabs (spec 2.10) with the spec's sub-category slugs; `tab` is their URL value. */
+/** Upper Wear's tabs (spec 2.10, named as everywhere else in the shop) with the spec's sub-category slugs;
+ * `tab` is their URL value. */
 export const UPPER_WEAR_TABS = [
   { tab: "all", label: "All", slugs: null },
-  { tab: "tshirt", label: "Tshirt", slugs: ["t-shirt", "oversize-t-shirt", "regular-t-shirt"] },
-  { tab: "oversize-tshirt", label: "Oversize Tshirt", slugs: ["oversize-t-shirt"] },
-  { tab: "regular-tshirt", label: "Regular Tshirt", slugs: ["regular-t-shirt"] },
-  { tab: "hoodie", label: "Hoodie", slugs: ["hoodie"] },
-  { tab: "shacket", label: "Shacket", slugs: ["shacket"] },
+  { tab: "tshirt", label: CATEGORY_NAMES.tshirts, slugs: ["t-shirt", "oversize-t-shirt", "regular-t-shirt"] },
+  { tab: "oversize-tshirt", label: CATEGORY_NAMES.oversizedTees, slugs: ["oversize-t-shirt"] },
+  { tab: "regular-tshirt", label: CATEGORY_NAMES.regularTees, slugs: ["regular-t-shirt"] },
+  { tab: "hoodie", label: CATEGORY_NAMES.hoodies, slugs: ["hoodie"] },
+  { tab: "shacket", label: CATEGORY_NAMES.shackets, slugs: ["shacket"] },
 ] as const satisfies readonly { tab: string; label: string; slugs: readonly SubCategory[] | null }[];
 
 export type UpperWearTab = (typeof UPPER_WEAR_TABS)[number]["tab"];

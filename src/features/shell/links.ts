@@ -1,27 +1,29 @@
+import { CATEGORY_NAMES, RETURNS_POLICY_NAME } from "../../lib/categoryNames";
+
 /** The policy and help links of the profile drawer (storefront 2.4), in order. */
 export const HELP_LINKS = [
   { href: "/privacypolicy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms & Conditions" },
-  { href: "/return-cancellation", label: "Cancellation & Returns" },
+  { href: "/return-cancellation", label: RETURNS_POLICY_NAME },
   { href: "/help-support", label: "Help & Support" },
   { href: "/faquetions", label: "FAQ" },
 ] as const;
 
 /** The footer's Products column (storefront 2.5). */
 export const FOOTER_PRODUCT_LINKS = [
-  { href: "/new-arrivals", label: "New Arrival" },
-  { href: "/customized", label: "Customized" },
-  { href: "/trending", label: "Trending" },
-  { href: "/upper-wear", label: "Upper Wear" },
-  { href: "/bottom-wear", label: "Bottom Wear" },
-  { href: "/store", label: "Store" },
+  { href: "/new-arrivals", label: CATEGORY_NAMES.newArrivals },
+  { href: "/customized", label: CATEGORY_NAMES.customized },
+  { href: "/trending", label: CATEGORY_NAMES.trending },
+  { href: "/upper-wear", label: CATEGORY_NAMES.upperWear },
+  { href: "/bottom-wear", label: CATEGORY_NAMES.bottomWear },
+  { href: "/store", label: CATEGORY_NAMES.store },
 ] as const;
 
 /** The footer's Our Policy column (storefront 2.5). */
 export const FOOTER_POLICY_LINKS = [
   { href: "/privacypolicy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms & Conditions" },
-  { href: "/return-cancellation", label: "Cancellation and Returns" },
+  { href: "/return-cancellation", label: RETURNS_POLICY_NAME },
 ] as const;
 
 /** The search's debounce (spec 9). */

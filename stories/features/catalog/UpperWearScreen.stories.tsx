@@ -64,11 +64,11 @@ export const ChooseATab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8));
-    await userEvent.click(canvas.getByRole("tab", { name: "Shacket" }));
+    await userEvent.click(canvas.getByRole("tab", { name: "Shackets" }));
     await expect(canvas.getByTestId("location")).toHaveTextContent("URL: /upper-wear?tab=shacket");
     const shackets = upperWear(["shacket"]);
     await waitFor(() => expect(cardNames(canvasElement)).toEqual(shackets.slice(0, 8).map((p) => p.name)));
-    await expect(canvas.getByRole("tab", { name: "Shacket" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tab", { name: "Shackets" })).toHaveAttribute("aria-selected", "true");
   },
 };
 
@@ -89,7 +89,7 @@ export const FiltersApplied: Story = {
     await expect(filtered.calls.at(-1)?.getAll("size")).toEqual(["XXL"]);
     await expect(canvas.getByText(`${expected.length} products`)).toBeVisible();
     await expect(canvas.getByRole("checkbox", { name: "XXL" })).toBeChecked();
-    await expect(canvas.getByRole("tab", { name: "Tshirt" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tab", { name: "T-Shirts" })).toHaveAttribute("aria-selected", "true");
     await expect(canvas.getByRole("button", { name: "Clear filters" })).toBeVisible();
   },
 };

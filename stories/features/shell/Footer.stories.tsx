@@ -30,7 +30,7 @@ export const Default: Story = {
     ]);
 
     await expect(hrefs(canvas.getByRole("region", { name: "Products" }))).toEqual([
-      ["New Arrival", "/new-arrivals"],
+      ["New Arrivals", "/new-arrivals"],
       ["Customized", "/customized"],
       ["Trending", "/trending"],
       ["Upper Wear", "/upper-wear"],

@@ -36,7 +36,7 @@ const noPhoneNoAddress = users[2];
 const QUICK_LINKS = [
   ["Privacy Policy", "/privacypolicy"],
   ["Terms & Conditions", "/terms"],
-  ["Cancellation & Returns", "/return-cancellation"],
+  ["Cancellation and Returns", "/return-cancellation"],
   ["Help & Support", "/help-support"],
   ["FAQ", "/faquetions"],
 ] as const;

@@ -1,3 +1,5 @@
+import { CATEGORY_NAMES } from "../../../lib/categoryNames";
+
 /** The home page's 'Shop by Category' tiles (storefront 2.8 §2), in order; each goes to its own route. */
 export interface CategoryTile {
   label: string;
@@ -6,22 +8,30 @@ export interface CategoryTile {
 }
 
 export const CATEGORY_TILES: readonly CategoryTile[] = [
-  { label: "T-Shirts", href: "/tshirts", image: "/media/products/tshirt-black-front-400.webp" },
+  { label: CATEGORY_NAMES.tshirts, href: "/tshirts", image: "/media/products/tshirt-black-front-400.webp" },
   {
-    label: "Oversized Tees",
+    label: CATEGORY_NAMES.oversizedTees,
     href: "/upper-wear?tab=oversize-tshirt",
     image: "/media/products/oversize-tshirt-maroon-front-400.webp",
   },
-  { label: "Hoodies", href: "/sweatshirts", image: "/media/products/hoodie-olive-front-400.webp" },
   {
-    label: "Shackets",
+    label: CATEGORY_NAMES.hoodies,
+    href: "/sweatshirts",
+    image: "/media/products/hoodie-olive-front-400.webp",
+  },
+  {
+    label: CATEGORY_NAMES.shackets,
     href: "/upper-wear?tab=shacket",
     image: "/media/products/shacket-navy-front-400.webp",
   },
-  { label: "Bottom Wear", href: "/bottom-wear", image: "/media/products/joggers-grey-front-400.webp" },
+  {
+    label: CATEGORY_NAMES.bottomWear,
+    href: "/bottom-wear",
+    image: "/media/products/joggers-grey-front-400.webp",
+  },
   { label: "Men", href: "/men", image: "/media/products/tshirt-white-front-400.webp" },
   {
-    label: "Regular Tees",
+    label: CATEGORY_NAMES.regularTees,
     href: "/upper-wear?tab=regular-tshirt",
     image: "/media/products/tshirt-sky-blue-front-400.webp",
   },
