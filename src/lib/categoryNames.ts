@@ -17,5 +17,21 @@ export const CATEGORY_NAMES = {
   store: "Store",
 } as const;
 
+/** Where each collection lives. */
+const COLLECTION_PATHS = {
+  newArrivals: "/new-arrivals",
+  trending: "/trending",
+  customized: "/customized",
+  upperWear: "/upper-wear",
+  bottomWear: "/bottom-wear",
+  store: "/store",
+} as const;
+
+export type Collection = keyof typeof COLLECTION_PATHS;
+
+/** A link to a collection under its one name (the header's navigation, the footer's Products column). */
+export const collectionLink = <K extends Collection>(key: K) =>
+  ({ href: COLLECTION_PATHS[key], label: CATEGORY_NAMES[key] }) as const;
+
 /** The returns policy's one name (its page, the footer, the profile drawer). */
 export const RETURNS_POLICY_NAME = "Cancellation and Returns";

@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, RETURNS_POLICY_NAME } from "../../lib/categoryNames";
+import { collectionLink, RETURNS_POLICY_NAME } from "../../lib/categoryNames";
 
 /** The policy and help links of the profile drawer (storefront 2.4), in order. */
 export const HELP_LINKS = [
@@ -10,14 +10,9 @@ export const HELP_LINKS = [
 ] as const;
 
 /** The footer's Products column (storefront 2.5). */
-export const FOOTER_PRODUCT_LINKS = [
-  { href: "/new-arrivals", label: CATEGORY_NAMES.newArrivals },
-  { href: "/customized", label: CATEGORY_NAMES.customized },
-  { href: "/trending", label: CATEGORY_NAMES.trending },
-  { href: "/upper-wear", label: CATEGORY_NAMES.upperWear },
-  { href: "/bottom-wear", label: CATEGORY_NAMES.bottomWear },
-  { href: "/store", label: CATEGORY_NAMES.store },
-] as const;
+export const FOOTER_PRODUCT_LINKS = (
+  ["newArrivals", "customized", "trending", "upperWear", "bottomWear", "store"] as const
+).map(collectionLink);
 
 /** The footer's Our Policy column (storefront 2.5). */
 export const FOOTER_POLICY_LINKS = [

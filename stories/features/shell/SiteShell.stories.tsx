@@ -23,8 +23,8 @@ const meta = {
   component: SiteShell,
   args: { children: null },
   parameters: { route: { path: "/trending", initialEntry: "/trending" }, layout: "fullscreen" },
-  render: () => (
-    <SiteShell>
+  render: ({ marketingText }) => (
+    <SiteShell marketingText={marketingText}>
       <SamplePage />
     </SiteShell>
   ),
@@ -53,20 +53,22 @@ export const Guest: Story = {
   },
 };
 
+/** The marketing text under the page, once its code has arrived, and its headings. */
+async function marketingText(canvas: ReturnType<typeof within>) {
+  const block = await canvas.findByRole("region", { name: /^Welcome to Rangrez/ });
+  const headings = within(block)
+    .getAllByRole("heading")
+    .map((h) => h.textContent);
+  return { block, headings };
+}
+
 /** The home page: the marketing text in full under the page. */
 export const MarketingText: Story = {
-  render: () => (
-    <SiteShell marketingText="full">
-      <SamplePage />
-    </SiteShell>
-  ),
+  args: { marketingText: "full" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Its code arrives after the rest of the shell (in the browser the server's HTML shows it first).
-    const block = await canvas.findByRole("region", { name: /^Welcome to Rangrez/ });
-    const headings = within(block)
-      .getAllByRole("heading")
-      .map((h) => h.textContent);
+    const { block, headings } = await marketingText(canvas);
     for (const heading of [
       "Online Shopping Made Easy",
       "Best Online Store for Men's Printed T-Shirts",
@@ -100,17 +102,10 @@ export const MarketingText: Story = {
 
 /** A listing: the marketing text's opening and "Why Choose Us?" only. */
 export const ShortMarketingText: Story = {
-  render: () => (
-    <SiteShell marketingText="short">
-      <SamplePage />
-    </SiteShell>
-  ),
+  args: { marketingText: "short" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const block = await canvas.findByRole("region", { name: /^Welcome to Rangrez/ });
-    const headings = within(block)
-      .getAllByRole("heading")
-      .map((h) => h.textContent);
+    const { block, headings } = await marketingText(canvas);
     await expect(headings.slice(1)).toEqual(["Why Choose Us?"]);
     await expect(block.textContent).toMatch(/within 7 days/);
     await expect(within(block).queryByText("FAQs")).toBeNull();
