@@ -53,6 +53,13 @@ export interface ProductTagsTable {
   product_id: string;
 }
 
+/** Words of products' search text (3+ letters) with how many products use them, kept by triggers: the
+ * vocabulary a search corrects typos to. */
+export interface SearchWordsTable {
+  word: string;
+  products: number;
+}
+
 export interface ProductVariantsTable {
   id: string;
   product_id: string;
@@ -476,6 +483,7 @@ export interface RestockAlertsTable {
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
+  search_words: SearchWordsTable;
   product_variants: ProductVariantsTable;
   variant_sizes: VariantSizesTable;
   reviews: ReviewsTable;

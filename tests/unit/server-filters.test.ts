@@ -1,5 +1,6 @@
 // The denormalised filter columns (stock_sizes, colors, color_sizes, color_names → search) follow the
 // variant tables; size and colour filters match the same variant.
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../mocks/fixtures";
 import { catalogueChanged } from "../../server/services/catalogueVersion";
@@ -18,6 +19,21 @@ const searchIds = async (q: string) => {
     await server.app.request(`/api/v1/product/search?q=${encodeURIComponent(q)}&limit=20`)
   ).json();
   return (body.data.results as { productId: string }[]).map((r) => r.productId);
+};
+/** The typo vocabulary as its triggers keep it, and as it would be counted afresh from the products. */
+const vocabulary = async () => {
+  const kept = await sql<{ word: string; products: number }>`
+    select word, products from search_words order by word`.execute(server.handle.db);
+  const counted = await sql<{ word: string; products: number }>`
+    select word, count(*)::int as products from products
+    cross join lateral (select distinct word from regexp_split_to_table(search_text, ' ') as word) as w
+    where word ~ '^[a-z]{3,}$' group by word order by word`.execute(server.handle.db);
+  return { kept: kept.rows, counted: counted.rows };
+};
+const expectVocabularyInStep = async () => {
+  const { kept, counted } = await vocabulary();
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept).toEqual(counted);
 };
 
 describe("size and colour match the same variant (the seeded Rangrez Logo Crew Tee)", () => {
@@ -126,12 +142,16 @@ describe("filter columns kept by triggers", () => {
     expect((await facetsOf(path)).colors).toContainEqual({ name: "Teal", hex: "#008080" });
     expect(await searchIds("teal")).toEqual([product._id]);
     expect(await searchIds("jeens teal")).toEqual([product._id]);
+    expect((await vocabulary()).kept).toContainEqual({ word: "teal", products: 1 });
+    await expectVocabularyInStep();
 
     await server.handle.db.deleteFrom("product_variants").where("id", "=", `${product._id}-teal`).execute();
     catalogueChanged();
     expect(await listingIds(`${path}?color=teal`)).toEqual([]);
     expect((await facetsOf(path)).colors.map((c: { name: string }) => c.name)).not.toContain("Teal");
     expect(await searchIds("teal")).toEqual([]);
+    expect((await vocabulary()).kept.map((w) => w.word)).not.toContain("teal");
+    await expectVocabularyInStep();
   });
 
   it("a renamed product is found by its new name", async () => {
@@ -143,5 +163,6 @@ describe("filter columns kept by triggers", () => {
     catalogueChanged();
     expect(await searchIds("selvedge")).toEqual([product._id]);
     expect(await searchIds("selvege")).toEqual([product._id]);
+    await expectVocabularyInStep();
   });
 });

@@ -14,6 +14,7 @@ import * as m0012 from "./0012_restock_alerts";
 import * as m0013 from "./0013_cart_coupons";
 import * as m0014 from "./0014_orders_payments";
 import * as m0015 from "./0015_order_lifecycle";
+import * as m0016 from "./0016_search_words";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0013_cart_coupons": m0013,
   "0014_orders_payments": m0014,
   "0015_order_lifecycle": m0015,
+  "0016_search_words": m0016,
 };
