@@ -74,7 +74,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.use("/auth/send-reset-otp", mailBudget(db, "codes", budget));
   api.use("/contact/submit", mailBudget(db, "contact", budget));
   const now = services.now ?? (() => new Date());
-  api.route("/auth/wishlist", authWishlistRoutes(db));
+  api.route("/auth/wishlist", authWishlistRoutes(db, now));
   api.route(
     "/auth",
     authRoutes(db, {
@@ -102,13 +102,13 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/order", orderRoutes(orders));
   api.route("/payments", paymentWebhookRoutes(orders));
   api.route("/admin/orders", staffOrderRoutes(orders));
-  api.route("/product", productRoutes(db));
+  api.route("/product", productRoutes(db, now));
   api.route("/banner", bannerRoutes(db));
   api.route("/video", mediaRoutes(db));
   api.route("/contact", contactRoutes(db, services.mailer));
   api.route("/cart", cartRoutes(db));
   api.route("/checkout", checkoutRoutes(db, now));
-  api.route("/wishlist", wishlistRoutes(db));
+  api.route("/wishlist", wishlistRoutes(db, now));
   api.all("*", (c) => errorJson(c, 404, "Not found"));
   api.onError(failureAnswer);
   return api;

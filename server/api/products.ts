@@ -17,13 +17,13 @@ const listingBody = <T>(data: T) => ({ success: true as const, data: { data: { d
 
 export const reviewAnswers = { added: "Review added", updated: "Review updated" } as const;
 
-/** Contract tags "products" and "reviews". */
-export function productRoutes(db: Kysely<Database>) {
+/** Contract tags "products" and "reviews". `now` is the clock NEW badges count from. */
+export function productRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .get("/tags/:tag", async (c) => {
       const { path, query } = inputOf(c, "listProductsByTag");
       const scope: ListingScope = { kind: "tag", tag: path.tag };
-      const listing = await listProducts(db, scope, listingQueryOf(query));
+      const listing = await listProducts(db, scope, listingQueryOf(query), now());
       return c.json<GetOk<"/product/tags/{tag}">>(listingBody(listing));
     })
     .get("/category/:category", async (c) => {
@@ -32,6 +32,7 @@ export function productRoutes(db: Kysely<Database>) {
         db,
         { kind: "category", category: path.category },
         listingQueryOf(query),
+        now(),
       );
       return c.json<GetOk<"/product/category/{category}">>(listingBody(listing));
     })
@@ -43,7 +44,7 @@ export function productRoutes(db: Kysely<Database>) {
         category: path.category,
         slugs: path.slugs.split(","),
       };
-      const listing = await listProducts(db, scope, listingQueryOf(query));
+      const listing = await listProducts(db, scope, listingQueryOf(query), now());
       return c.json<GetOk<"/product/subcategory/{slugs}/{category}">>(listingBody(listing));
     })
     .get("/search", async (c) => {
@@ -52,7 +53,7 @@ export function productRoutes(db: Kysely<Database>) {
       return c.json<GetOk<"/product/search">>({ success: true, data });
     })
     .get("/product/:productId", async (c) => {
-      const product = await readProduct(db, inputOf(c, "getProduct").path.productId);
+      const product = await readProduct(db, inputOf(c, "getProduct").path.productId, now());
       if (!product) return errorJson(c, 404, catalogueMessages.productNotFound);
       return c.json<GetOk<"/product/product/{productId}">>({
         success: true,
@@ -62,7 +63,7 @@ export function productRoutes(db: Kysely<Database>) {
     .get("/:productId/similar", async (c) => {
       const { path, query } = inputOf(c, "listSimilarProducts");
       const { page, limit } = withDefaults(query, "page", "limit");
-      const listing = await listSimilar(db, path.productId, page, limit);
+      const listing = await listSimilar(db, path.productId, page, limit, now());
       if (!listing) return errorJson(c, 404, catalogueMessages.productNotFound);
       return c.json<GetOk<"/product/{productId}/similar">>(listingBody(listing));
     })

@@ -26,43 +26,47 @@ const body = ({ wishlist, products }: WishlistView, message?: string) => ({
 });
 
 /** /auth/wishlist/… */
-export function authWishlistRoutes(db: Kysely<Database>) {
+/** `now` is the clock NEW badges count from. */
+export function authWishlistRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .use(privateAnswers)
     .get("/detail/:id", async (c) => {
       const user = await requireUser(c, db);
-      const found = await readWishlistById(db, user.id, inputOf(c, "getWishlistDetail").path.id);
+      const found = await readWishlistById(db, user.id, inputOf(c, "getWishlistDetail").path.id, now());
       if (!found) return errorJson(c, 404, wishlistMessages.notFound);
       return c.json(body(found));
     })
     .get("/:userId", async (c) => {
       const user = await requireOwnUser(c, db, inputOf(c, "getWishlist").path.userId);
-      return c.json(body(await readWishlist(db, user.id)));
+      return c.json(body(await readWishlist(db, user.id, now())));
     })
     .post("/:userId", async (c) => {
       const { path, body: input } = inputOf(c, "addToWishlist");
       const user = await requireOwnUser(c, db, path.userId);
-      return c.json(body(await addToWishlist(db, user.id, input.productId), wishlistMessages.added));
+      return c.json(body(await addToWishlist(db, user.id, input.productId, now()), wishlistMessages.added));
     })
     .delete("/:userId", async (c) => {
       const { path, body: input } = inputOf(c, "removeFromWishlist");
       const user = await requireOwnUser(c, db, path.userId);
-      return c.json(body(await removeFromWishlist(db, user.id, input.productId), wishlistMessages.removed));
+      return c.json(
+        body(await removeFromWishlist(db, user.id, input.productId, now()), wishlistMessages.removed),
+      );
     });
 }
 
 /** /wishlist/… */
-export function wishlistRoutes(db: Kysely<Database>) {
+/** `now` is the clock NEW badges count from. */
+export function wishlistRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .use(privateAnswers)
     .get("/user/:userId", async (c) => {
       const user = await requireOwnUser(c, db, inputOf(c, "getWishlistByUser").path.userId);
-      return c.json(body(await readWishlist(db, user.id)));
+      return c.json(body(await readWishlist(db, user.id, now())));
     })
     .post("/toggle", async (c) => {
       const { userId, productId } = inputOf(c, "toggleWishlist").body;
       const user = await requireOwnUser(c, db, userId);
-      const { inWishlist, ...view } = await toggleWishlist(db, user.id, productId);
+      const { inWishlist, ...view } = await toggleWishlist(db, user.id, productId, now());
       const message = inWishlist ? wishlistMessages.added : wishlistMessages.removed;
       return c.json({ ...body(view, message), inWishlist });
     });

@@ -78,7 +78,7 @@ if (reuse) {
   // size varies (about 1 in 6 sold out).
   await sql`
   insert into products (id, name, description, category, sub_category, price, final_price, discount, tags,
-    is_new, rating, review_count, created_at)
+    rating, review_count, created_at)
   select 'p' || lpad(g::text, 7, '0'),
     'Bench ' || (array['Graphic Tee', 'Oversized Tee', 'Regular Tee', 'Pullover Hoodie', 'Shacket',
       'Joggers', 'Jeans'])[1 + g % 7] || ' ' || g,
@@ -88,7 +88,7 @@ if (reuse) {
     999 + g % 1000, 799 + g % 1000, 20,
     case g % 4 when 0 then array['newarrival', 'trending'] when 1 then array['newarrival', 'lowsell']
       when 2 then array['newarrival'] else array['trending'] end,
-    g % 4 <> 3, (g % 50) / 10.0, g % 40,
+    (g % 50) / 10.0, g % 40,
     timestamptz '2025-01-01' + (g % 90000) * interval '1 minute'
   from generate_series(1, ${N}) as g`.execute(db);
   step("products");

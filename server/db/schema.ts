@@ -26,7 +26,6 @@ export interface ProductsTable {
   final_price: number;
   discount: number;
   tags: ColumnType<string[], string[], string[]>;
-  is_new: boolean;
   rating: Numeric;
   review_count: number;
   cod_available: boolean;

@@ -35,7 +35,6 @@ async function insertCatalogue(tx: Tx): Promise<void> {
         final_price: p.finalPrice,
         discount: p.discount,
         tags: [...p.tags],
-        is_new: p.isNew,
         rating: p.rating,
         review_count: p.reviews.length,
         cod_available: p.codAvailable,

@@ -44,7 +44,7 @@ export const toReview = (r: ReviewJson): Review => ({
 });
 
 /** The product, or null when there is none with this id. One query. */
-export async function readProduct(db: Db, productId: string): Promise<Product | null> {
+export async function readProduct(db: Db, productId: string, now = new Date()): Promise<Product | null> {
   const row = await summariesQuery(db, [productId])
     .select("p.product_details")
     .select((eb) =>
@@ -61,7 +61,7 @@ export async function readProduct(db: Db, productId: string): Promise<Product | 
     )
     .executeTakeFirst();
   if (!row) return null;
-  const { reviews: _count, ...summary } = toProductSummary(row, NO_FILTERS);
+  const { reviews: _count, ...summary } = toProductSummary(row, NO_FILTERS, now);
   return {
     ...summary,
     reviewCount: row.review_count,
@@ -84,6 +84,7 @@ export async function listSimilar(
   productId: string,
   page: number,
   limit: number,
+  now = new Date(),
 ): Promise<ProductListing | null> {
   const product = await db
     .selectFrom("products")
@@ -116,6 +117,7 @@ export async function listSimilar(
     db,
     rows.map((r) => r.id),
     NO_FILTERS,
+    now,
   );
   return { products, totalCount, page, limit, facets };
 }

@@ -4,6 +4,7 @@ import type { ProductListing, ProductSummary, ProductTag } from "../api/contract
 import type { ListingSort } from "../../src/api/enums";
 import { PRICE_BAND_WIDTH } from "../db/migrations/0003_listing_cells";
 import type { Database, Size } from "../db/schema";
+import { isNewAt } from "../../src/lib/newArrival";
 
 const SIZE_ORDER = sql<number>`array_position(array['S', 'M', 'L', 'XL', 'XXL']::text[], s.size)`;
 
@@ -48,7 +49,6 @@ export function summariesQuery(db: Kysely<Database>, ids: string[]) {
       "p.final_price",
       "p.discount",
       "p.tags",
-      "p.is_new",
       "p.rating",
       "p.review_count",
       "p.cod_available",
@@ -80,9 +80,10 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof summariesQuery>["execute"
 
 /**
  * The card of a product row. It shows (image, link) the first variant the colour and size filters match,
- * so a card found by "Black + S" opens the Black variant; without those filters, the first variant.
+ * so a card found by "Black + S" opens the Black variant; without those filters, the first variant. NEW is
+ * worked out at `now` (the shop's clock) from when the product was added.
  */
-export function toProductSummary(row: SummaryRow, filters: VariantFilters): ProductSummary {
+export function toProductSummary(row: SummaryRow, filters: VariantFilters, now: Date): ProductSummary {
   const variants = (row.variants as VariantJson[]).map((v) => ({
     _id: v.id,
     color: v.color,
@@ -104,7 +105,7 @@ export function toProductSummary(row: SummaryRow, filters: VariantFilters): Prod
     originalPrice: row.price,
     finalPrice: row.final_price,
     discount: row.discount,
-    isNew: row.is_new,
+    isNew: isNewAt(new Date(row.created_at), now),
     rating: Number(row.rating),
     reviews: row.review_count,
     tags: row.tags as ProductTag[],
@@ -365,17 +366,18 @@ export async function listingFacets(db: Kysely<Database>, scope: ListingScope): 
   };
 }
 
-/** The cards of `ids`, in that order (ids no longer found are left out). */
+/** The cards of `ids`, in that order (ids no longer found are left out), NEW as of `now`. */
 export async function cards(
   db: Kysely<Database>,
   ids: string[],
   filters: VariantFilters,
+  now = new Date(),
 ): Promise<ProductSummary[]> {
   const rows = ids.length > 0 ? await summariesQuery(db, ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProductSummary(row, filters)] : [];
+    return row ? [toProductSummary(row, filters, now)] : [];
   });
 }
 
@@ -388,6 +390,7 @@ export async function listProducts(
   db: Kysely<Database>,
   scope: ListingScope,
   query: ListingQuery,
+  now = new Date(),
 ): Promise<ProductListing> {
   const { page, limit } = query;
   const offset = (page - 1) * limit;
@@ -398,7 +401,7 @@ export async function listProducts(
     scope.kind === "tag" && query.sort === "newest" && !hasFilters(query)
       ? await pageIds(db, scope.tag, offset, take, totalCount)
       : await filteredPageIds(db, scope, query, offset);
-  return { products: await cards(db, ids, query), totalCount, page, limit, facets };
+  return { products: await cards(db, ids, query, now), totalCount, page, limit, facets };
 }
 
 export const DEFAULT_QUERY: Omit<ListingQuery, "page" | "limit"> = {
@@ -413,6 +416,7 @@ export function listProductsByTag(
   tag: ProductTag,
   page: number,
   limit: number,
+  now = new Date(),
 ): Promise<ProductListing> {
-  return listProducts(db, { kind: "tag", tag }, { ...DEFAULT_QUERY, page, limit });
+  return listProducts(db, { kind: "tag", tag }, { ...DEFAULT_QUERY, page, limit }, now);
 }

@@ -24,7 +24,12 @@ export interface WishlistView {
   products: ProductSummary[];
 }
 
-async function view(db: Db, row: { id: string; user_id: string; updated_at: Date }): Promise<WishlistView> {
+/** The wishlist with its products' cards, NEW as of `now`. */
+async function view(
+  db: Db,
+  row: { id: string; user_id: string; updated_at: Date },
+  now: Date,
+): Promise<WishlistView> {
   const items = await db
     .selectFrom("wishlist_items")
     .select("product_id")
@@ -36,6 +41,7 @@ async function view(db: Db, row: { id: string; user_id: string; updated_at: Date
     db,
     items.map((i) => i.product_id),
     { sizes: [], colors: [] },
+    now,
   );
   return {
     wishlist: {
@@ -48,19 +54,19 @@ async function view(db: Db, row: { id: string; user_id: string; updated_at: Date
   };
 }
 
-export async function readWishlist(db: Db, userId: string): Promise<WishlistView> {
-  return view(db, await wishlistOf(db, userId));
+export async function readWishlist(db: Db, userId: string, now = new Date()): Promise<WishlistView> {
+  return view(db, await wishlistOf(db, userId), now);
 }
 
 /** The wishlist with this id if `userId` owns it; else null (another's is never answered). */
-export async function readWishlistById(db: Db, userId: string, wishlistId: string) {
+export async function readWishlistById(db: Db, userId: string, wishlistId: string, now = new Date()) {
   const row = await db
     .selectFrom("wishlists")
     .selectAll()
     .where("id", "=", wishlistId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return row ? view(db, row) : null;
+  return row ? view(db, row, now) : null;
 }
 
 async function requireProduct(db: Db, productId: string) {
@@ -86,9 +92,14 @@ export async function saveToWishlist(db: Db, userId: string, productId: string):
 }
 
 /** Saves the product and answers the wishlist. */
-export async function addToWishlist(db: Db, userId: string, productId: string): Promise<WishlistView> {
+export async function addToWishlist(
+  db: Db,
+  userId: string,
+  productId: string,
+  now = new Date(),
+): Promise<WishlistView> {
   await saveToWishlist(db, userId, productId);
-  return readWishlist(db, userId);
+  return readWishlist(db, userId, now);
 }
 
 /** Deletes the item; whether it was there (the wishlist's time moves only then). */
@@ -104,9 +115,14 @@ async function takeOut(db: Db, wishlistId: string, productId: string): Promise<b
 }
 
 /** Takes the product out (not there, or unknown: unchanged). */
-export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<WishlistView> {
+export async function removeFromWishlist(
+  db: Db,
+  userId: string,
+  productId: string,
+  now = new Date(),
+): Promise<WishlistView> {
   await takeOut(db, (await wishlistOf(db, userId)).id, productId);
-  return readWishlist(db, userId);
+  return readWishlist(db, userId, now);
 }
 
 /** Removes the product when saved, else saves it; answers whether it is saved now. */
@@ -114,9 +130,10 @@ export async function toggleWishlist(
   db: Db,
   userId: string,
   productId: string,
+  now = new Date(),
 ): Promise<WishlistView & { inWishlist: boolean }> {
   if (await takeOut(db, (await wishlistOf(db, userId)).id, productId)) {
-    return { ...(await readWishlist(db, userId)), inWishlist: false };
+    return { ...(await readWishlist(db, userId, now)), inWishlist: false };
   }
-  return { ...(await addToWishlist(db, userId, productId)), inWishlist: true };
+  return { ...(await addToWishlist(db, userId, productId, now)), inWishlist: true };
 }

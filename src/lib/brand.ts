@@ -51,11 +51,12 @@ export const brand = {
     { network: "Google Maps", href: "https://maps.google.com/?q=Rangrez+Store+Sarafa+Bazaar+Indore" },
     { network: "Instagram", href: "https://www.instagram.com/rangrez.in" },
   ] as const satisfies readonly SocialLink[],
-  /** Launch texts (spec: the store and bottom wear launch in February; the availability notice says January). */
+  /** Launch texts (spec: the store and bottom wear launch in February; the availability notice says January),
+   * with their year, so a shopper reading them in November knows which February is meant. */
   launch: {
-    storeMonth: "February",
-    bottomWearMonth: "February",
-    availabilityMonth: "January",
+    storeMonth: "February 2027",
+    bottomWearMonth: "February 2027",
+    availabilityMonth: "January 2027",
   },
   /** Return window in days (spec 9). */
   returnDays: 7,

@@ -10,6 +10,7 @@ import {
   type BannerList,
   catalogue,
   type Category,
+  FIXTURES_NOW,
   banners as fixtureBanners,
   headlines as fixtureHeadlines,
   newestFirst,
@@ -303,6 +304,17 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
           expect(product.originalPrice).toBe(product.price);
           expect(typeof product.reviews).toBe("number");
         }
+      });
+
+      it("NEW marks only the products added in the 30 days before the shop's clock, not the whole collection", async () => {
+        const all = await listing("newarrival", 1, 50);
+        const today = Date.parse(FIXTURES_NOW);
+        for (const product of all.products) {
+          const days = (today - Date.parse(product.createdAt)) / 86_400_000;
+          expect(product.isNew, product.name).toBe(days < 30);
+        }
+        expect(all.products.some((p) => p.isNew)).toBe(true);
+        expect(all.products.some((p) => !p.isNew)).toBe(true);
       });
 
       it.each([

@@ -12,6 +12,7 @@ import {
   customizations,
   customizedOrders,
   discountPercent,
+  FIXTURES_NOW,
   headlines,
   makeBanner,
   makeCart,
@@ -125,13 +126,29 @@ describe("catalogue", () => {
     expect(full).toBeGreaterThan(0);
   });
 
-  it("has at least 12 new arrivals with distinct 2026 dates, flagged isNew", () => {
+  it("has at least 12 new arrivals with distinct 2026 dates; NEW only on those added in the last 30 days", () => {
     const fresh = catalogue.filter((p) => p.tags.includes("newarrival"));
     expect(fresh.length).toBeGreaterThanOrEqual(12);
     const dates = fresh.map((p) => p.createdAt);
     expect(new Set(dates).size).toBe(dates.length);
     for (const d of dates) expect(new Date(d).getUTCFullYear()).toBe(2026);
-    for (const p of catalogue) expect(p.isNew, p.name).toBe(p.tags.includes("newarrival"));
+    const today = Date.parse(FIXTURES_NOW);
+    for (const p of catalogue) {
+      const days = (today - Date.parse(p.createdAt)) / 86_400_000;
+      expect(p.isNew, p.name).toBe(days >= 0 && days < 30);
+    }
+    const badged = catalogue.filter((p) => p.isNew);
+    // A few fresh products wear the badge; most of the catalogue, new-arrivals collection included, does not.
+    expect(badged.length).toBeGreaterThanOrEqual(4);
+    expect(badged.length).toBeLessThan(catalogue.length / 4);
+    expect(fresh.some((p) => !p.isNew)).toBe(true);
+  });
+
+  it("dates no review after the fixtures' today", () => {
+    for (const p of catalogue) {
+      for (const r of p.reviews)
+        expect(Date.parse(r.createdAt), p.name).toBeLessThan(Date.parse(FIXTURES_NOW));
+    }
   });
 
   it("uses every tag and lists tagged products newest first", () => {
@@ -336,6 +353,7 @@ describe("factories", () => {
       price: 2000,
       finalPrice: 1500,
       tags: ["newarrival"],
+      createdAt: "2026-11-10T10:00:00.000Z",
       variants: [variant],
       reviews: [makeReview({ rating: 4 }), makeReview({ rating: 2 })],
     });
@@ -347,6 +365,8 @@ describe("factories", () => {
     expect(p.variants[0].color).toBe("Olive");
     expect(p.rating).toBe(3);
     expect(makeProduct({ discount: 99 }).discount).toBe(99);
+    // Added months before the fixtures' today: not new, whatever its tags.
+    expect(makeProduct({ tags: ["newarrival"] }).isNew).toBe(false);
   });
 
   it("give deterministic ids after a reset", () => {

@@ -26,7 +26,6 @@ function insertProduct(id: string, tags: string[], createdAt: string) {
       final_price: 799,
       discount: 20,
       tags,
-      is_new: true,
       rating: 4,
       review_count: 0,
       cod_available: true,

@@ -15,6 +15,7 @@ import * as m0013 from "./0013_cart_coupons";
 import * as m0014 from "./0014_orders_payments";
 import * as m0015 from "./0015_order_lifecycle";
 import * as m0016 from "./0016_search_words";
+import * as m0017 from "./0017_new_badge_by_date";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0014_orders_payments": m0014,
   "0015_order_lifecycle": m0015,
   "0016_search_words": m0016,
+  "0017_new_badge_by_date": m0017,
 };

@@ -17,7 +17,7 @@ export const Store: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Store Availability" })).toBeVisible();
     // A page of its own (no header or footer around it), so the notice is its main landmark.
     await expect(canvas.getByRole("main")).toContainElement(canvas.getByRole("button", { name: "Back" }));
-    await expect(canvas.getByText(/available starting January/)).toBeVisible();
+    await expect(canvas.getByText(/available starting January 2027\./)).toBeVisible();
   },
 };
 
@@ -26,7 +26,7 @@ export const Product: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Product Availability" })).toBeVisible();
-    await expect(canvas.getByText(/available starting January/)).toBeVisible();
+    await expect(canvas.getByText(/available starting January 2027\./)).toBeVisible();
   },
 };
 

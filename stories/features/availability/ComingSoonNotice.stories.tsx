@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const StoreModal: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
-    await expect(dialog.getByText(/opens in February/)).toBeVisible();
+    await expect(dialog.getByText(/opens in February 2027\./)).toBeVisible();
     await expect(dialog.getByRole("link", { name: brand.careEmail })).toHaveAttribute(
       "href",
       `mailto:${brand.careEmail}`,
@@ -30,7 +30,7 @@ export const BottomWearModal: Story = {
   parameters: { route: { path: "/bottom-wear", initialEntry: "/bottom-wear" } },
   play: async () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Bottom Wear Coming Soon" }));
-    await expect(dialog.getByText(/launches in February/)).toBeVisible();
+    await expect(dialog.getByText(/launches in February 2027\./)).toBeVisible();
     await expect(dialog.getByText(/Email:/)).toBeVisible();
     await expect(dialog.getByText(/Mobile:/)).toBeVisible();
   },
