@@ -1758,10 +1758,10 @@ export interface components {
             imagePath: string;
             mobileImagePath?: string;
             /**
-             * @description Where a click goes.
+             * @description Where a click goes: a collection (trending → /trending, newarrival → /new-arrivals, home → /, upperwear → /upper-wear, customized → /customized), or an Upper Wear sub-category, opening its tab (oversize-t-shirt → /upper-wear?tab=oversize-tshirt, hoodie → ?tab=hoodie, shacket → ?tab=shacket), so a slide about hoodies opens the hoodies.
              * @enum {string}
              */
-            page: "trending" | "newarrival" | "home" | "upperwear" | "customized";
+            page: "trending" | "newarrival" | "home" | "upperwear" | "customized" | "oversize-t-shirt" | "hoodie" | "shacket";
             alt: string;
         };
         /** @enum {string} */

@@ -39,18 +39,21 @@ export function videoIsUnusable(config: VideoConfig | undefined): boolean {
   return !usablePath(config?.mobileVideoPath) && !usablePath(config?.desktopVideoPath);
 }
 
-/** Where a banner click goes, by its page value (storefront 2.8); undefined = nowhere. */
+/** Where a banner click goes, by its page value (storefront 2.8, and the contract's sub-category pages,
+ * which open their Upper Wear tab); undefined = nowhere. */
+const BANNER_ROUTES: Record<Banner["page"], string> = {
+  trending: "/trending",
+  newarrival: "/new-arrivals",
+  home: "/",
+  upperwear: "/upper-wear",
+  customized: "/customized",
+  "oversize-t-shirt": "/upper-wear?tab=oversize-tshirt",
+  hoodie: "/upper-wear?tab=hoodie",
+  shacket: "/upper-wear?tab=shacket",
+};
+
 export function bannerRoute(page: string | undefined): string | undefined {
-  switch (page) {
-    case "trending":
-      return "/trending";
-    case "newarrival":
-      return "/new-arrivals";
-    case "home":
-      return "/";
-    case "upperwear":
-      return "/upper-wear";
-    default:
-      return undefined;
-  }
+  return page !== undefined && Object.hasOwn(BANNER_ROUTES, page)
+    ? BANNER_ROUTES[page as Banner["page"]]
+    : undefined;
 }

@@ -1,23 +1,36 @@
 import { Link as AriaLink } from "react-aria-components";
 import { ButtonLink } from "../../components/Button";
+import { CATEGORY_NAMES } from "../../lib/categoryNames";
 import { BannerCarousel } from "../banners";
 import * as styles from "./ListingPage.css";
 import * as listing from "./Listings.css";
 import { ProductListingSection } from "./ProductListingSection";
 
-/** The static category tiles of the Trending page (spec 2.10). */
+/**
+ * The category tiles of the Trending page (spec 2.10), each opening what it names under the shop's one
+ * name for it. The original's "Distressed Jeans" opened a coming-soon notice and "Summer Collection" the
+ * new arrivals, neither of which holds what the tile promised.
+ */
 export const TRENDING_TILES = [
   {
-    name: "Graphic Tees",
+    name: CATEGORY_NAMES.tshirts,
     href: "/upper-wear?tab=tshirt",
     image: "/media/products/tshirt-black-front-400.webp",
   },
-  { name: "Distressed Jeans", href: "/bottom-wear", image: "/media/products/jeans-navy-front-400.webp" },
-  { name: "Hoodies", href: "/upper-wear?tab=hoodie", image: "/media/products/hoodie-maroon-front-400.webp" },
   {
-    name: "Summer Collection",
-    href: "/new-arrivals",
+    name: CATEGORY_NAMES.oversizedTees,
+    href: "/upper-wear?tab=oversize-tshirt",
     image: "/media/products/oversize-tshirt-sky-blue-front-400.webp",
+  },
+  {
+    name: CATEGORY_NAMES.hoodies,
+    href: "/upper-wear?tab=hoodie",
+    image: "/media/products/hoodie-maroon-front-400.webp",
+  },
+  {
+    name: CATEGORY_NAMES.shackets,
+    href: "/upper-wear?tab=shacket",
+    image: "/media/products/shacket-olive-front-400.webp",
   },
 ] as const;
 

@@ -215,11 +215,23 @@ export const Mobile: Story = {
   },
 };
 
-const byPage = (["trending", "newarrival", "home", "upperwear", "customized"] as const).map((page, i) =>
+/** Every page value of the contract, with where a click on its slide goes. */
+const PAGE_ROUTES = [
+  ["trending", "/trending"],
+  ["newarrival", "/new-arrivals"],
+  ["home", "/"],
+  ["upperwear", "/upper-wear"],
+  ["customized", "/customized"],
+  ["oversize-t-shirt", "/upper-wear?tab=oversize-tshirt"],
+  ["hoodie", "/upper-wear?tab=hoodie"],
+  ["shacket", "/upper-wear?tab=shacket"],
+] as const;
+const byPage = PAGE_ROUTES.map(([page], i) =>
   makeBanner({ _id: `page-${page}`, page, imagePath: home[i % count]?.imagePath, alt: `Banner for ${page}` }),
 );
 
-/** trending → /trending, newarrival → /new-arrivals, home → /, upperwear → /upper-wear, others nowhere. */
+/** A collection opens its page; a sub-category opens its Upper Wear tab (a slide about hoodies opens the
+ * hoodies). */
 export const SlideLinksByPage: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -230,14 +242,10 @@ export const SlideLinksByPage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await activeSlide(canvasElement, 1, 5);
+    await activeSlide(canvasElement, 1, PAGE_ROUTES.length);
     const hrefOf = (alt: string) =>
       canvas.getByRole("img", { name: alt, hidden: true }).closest("a")?.getAttribute("href");
-    await expect(hrefOf("Banner for trending")).toBe("/trending");
-    await expect(hrefOf("Banner for newarrival")).toBe("/new-arrivals");
-    await expect(hrefOf("Banner for home")).toBe("/");
-    await expect(hrefOf("Banner for upperwear")).toBe("/upper-wear");
-    await expect(hrefOf("Banner for customized")).toBeUndefined();
+    for (const [page, route] of PAGE_ROUTES) await expect(hrefOf(`Banner for ${page}`)).toBe(route);
   },
 };
 
@@ -248,10 +256,10 @@ export const SlideClickNavigates: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Go to slide 2" }));
     await activeSlide(canvasElement, 2);
     await settle(canvasElement);
-    // The second home banner is the oversized tees one, page "trending".
-    await expect(home[1]?.page).toBe("trending");
+    // The second home banner is the hoodie one: it opens Upper Wear's Hoodies tab.
+    await expect(home[1]?.page).toBe("hoodie");
     await userEvent.click(canvas.getByRole("link", { name: home[1]?.alt }));
-    await expect(await canvas.findByText("Navigated to /trending")).toBeVisible();
+    await expect(await canvas.findByText("Navigated to /upper-wear?tab=hoodie")).toBeVisible();
   },
 };
 
