@@ -79,6 +79,7 @@ export function buildJobs(): Job[] {
               garment: art.garment,
               garmentFill: COLOURS[art.garmentColour].hex,
               vertical: format === "mobile",
+              words: !art.wordsAsText,
             }),
           ),
       });

@@ -272,6 +272,8 @@ export interface BannerSpec {
   garment: Garment;
   garmentFill: string;
   vertical: boolean;
+  /** Paint the title, subtitle and SHOP NOW (false: the page sets them as text over the picture). */
+  words: boolean;
 }
 
 /** Split a title into lines of at most `max` characters, on word boundaries. */
@@ -325,7 +327,7 @@ export function bannerSvg(spec: BannerSpec): string {
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 ${shapes.join("")}
 ${garment}
-${title}${subtitle}${cta}
+${spec.words ? `${title}${subtitle}${cta}` : ""}
 </svg>`;
 }
 

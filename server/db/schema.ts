@@ -95,6 +95,9 @@ export interface BannersTable {
   mobile_image_path: string | null;
   page: string;
   alt: string;
+  /** The banner's words as text, for a picture without them (the hero). */
+  title: string | null;
+  subtitle: string | null;
 }
 
 export interface HeadlinesTable {

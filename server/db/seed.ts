@@ -89,6 +89,8 @@ async function insertContent(tx: Tx): Promise<void> {
       mobile_image_path: b.mobileImagePath ?? null,
       page: b.page,
       alt: b.alt,
+      title: b.title ?? null,
+      subtitle: b.subtitle ?? null,
     })),
   );
   if (bannerRows.length > 0) await tx.insertInto("banners").values(bannerRows).execute();

@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 export async function listBanners(db: Kysely<Database>, list: BannerList): Promise<Banner[]> {
   const rows = await db
     .selectFrom("banners")
-    .select(["id", "image_path", "mobile_image_path", "page", "alt"])
+    .select(["id", "image_path", "mobile_image_path", "page", "alt", "title", "subtitle"])
     .where("list", "=", list)
     .orderBy("position")
     .execute();
@@ -15,6 +15,8 @@ export async function listBanners(db: Kysely<Database>, list: BannerList): Promi
     ...(r.mobile_image_path ? { mobileImagePath: r.mobile_image_path } : {}),
     page: r.page as Banner["page"],
     alt: r.alt,
+    ...(r.title ? { title: r.title } : {}),
+    ...(r.subtitle ? { subtitle: r.subtitle } : {}),
   }));
 }
 

@@ -1763,6 +1763,10 @@ export interface components {
              */
             page: "trending" | "newarrival" | "home" | "upperwear" | "customized" | "oversize-t-shirt" | "hoodie" | "shacket";
             alt: string;
+            /** @description The banner's words as text, for a picture that carries none (the home hero): shown over the picture as a heading with a Shop Now link to `page`. Absent when the words are in the picture. */
+            title?: string;
+            /** @description A line under the title; only with a title. */
+            subtitle?: string;
         };
         /** @enum {string} */
         BannerList: "home" | "mobilehome" | "mobilevideobanner" | "desktopvideobanner" | "customized" | "customized_mobile" | "trending" | "mobiletrending";

@@ -41,7 +41,7 @@ test("the home page shows all its sections with real data", async ({ page }) => 
   expect(consoleErrors).toEqual([]);
   expect(failedRequests).toEqual([]);
 
-  await page.getByRole("link", { name: "Shop Now" }).click();
+  await page.getByRole("link", { name: "Shop Now", exact: true }).click();
   await expect(page).toHaveURL(/\/trending$/);
 });
 
@@ -128,6 +128,37 @@ test.describe("on a phone", () => {
     const slide = page.getByRole("region", { name: "Offers and collections" }).getByRole("group");
     await expect(slide.locator("img")).toHaveAttribute("src", /-mobile\.webp$/);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("the hero's words and Shop Now are text in the server's HTML, and the first products are one screen down", async ({
+    page,
+    request,
+  }) => {
+    // Before any script: the heading and the link are in the page as sent.
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<h2[^>]*>New Drops Every Month<\/h2>/);
+    const shopNow = html.match(/<a[^>]*aria-label="Shop Now: New Drops Every Month"[^>]*>Shop Now<\/a>/)?.[0];
+    expect(shopNow).toContain('href="/new-arrivals"');
+
+    await gotoHydrated(page, "/");
+    const hero = page.getByTestId("hero-banner").first();
+    await expect(hero.getByRole("heading", { name: "New Drops Every Month" })).toBeVisible();
+    await hero.getByRole("link", { name: "Shop Now: New Drops Every Month" }).click();
+    await expect(page).toHaveURL(/\/new-arrivals$/);
+    await expect(page.getByRole("heading", { level: 1, name: "New Arrivals" })).toBeVisible();
+
+    // Back home: after one screen of scrolling the first new arrival is in view.
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    const firstCard = page.getByRole("list", { name: "New arrivals" }).getByRole("article").first();
+    await expect(firstCard).toBeInViewport();
+    // The category tiles are one row scrolling sideways here, every tile a link.
+    const tiles = page.locator("#home-categories").locator("..").getByRole("link");
+    await expect(tiles).toHaveCount(8);
+    const rows = new Set(
+      await tiles.evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top))),
+    );
+    expect(rows.size).toBe(1);
   });
 
   test("the menu's code comes on first opening: a spinner while it is on its way, then the menu, focus inside", async ({

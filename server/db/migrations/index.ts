@@ -16,7 +16,7 @@ import * as m0014 from "./0014_orders_payments";
 import * as m0015 from "./0015_order_lifecycle";
 import * as m0016 from "./0016_search_words";
 import * as m0017 from "./0017_new_badge_by_date";
-import * as m0018 from "./0018_banner_sub_category_pages";
+import * as m0018 from "./0018_banner_pages_and_words";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -38,5 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0015_order_lifecycle": m0015,
   "0016_search_words": m0016,
   "0017_new_badge_by_date": m0017,
-  "0018_banner_sub_category_pages": m0018,
+  "0018_banner_pages_and_words": m0018,
 };

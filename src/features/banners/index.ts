@@ -4,6 +4,7 @@ export {
   type Banner,
   type BannerList,
   bannerListOptions,
+  bannerRoute,
   headlineOptions,
   usablePath,
   type VideoConfig,

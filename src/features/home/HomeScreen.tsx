@@ -34,7 +34,7 @@ export function HomeScreen() {
       </div>
 
       {/* Below the first screen: each part is hydrated as the shopper scrolls towards it. */}
-      <HydrateWhenNear id="home-categories" estimate={["940px", "815px"]}>
+      <HydrateWhenNear id="home-categories" estimate={["212px", "815px"]}>
         <section className={styles.section} aria-labelledby="home-categories">
           <h2 id="home-categories" className={styles.sectionTitle}>
             Shop by Category

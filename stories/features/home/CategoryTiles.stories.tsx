@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CATEGORY_TILES, CategoryTiles } from "../../../src/features/home/CategoryTiles";
 
 const meta = {
@@ -24,9 +24,33 @@ export const AllTiles: Story = {
     for (const image of canvasElement.querySelectorAll("img")) {
       await expect(image.getAttribute("src")).toMatch(/^\/media\//);
     }
-    // 2 columns below the large breakpoint, 4 at large.
-    const columns = getComputedStyle(canvas.getByRole("list")).gridTemplateColumns.split(" ").length;
-    await expect(columns).toBe(window.innerWidth >= 1024 ? 4 : 2);
+    // One row on a phone (OneRowOnAPhone), 2 columns from 640 px, 4 at large.
+    if (window.innerWidth >= 640) {
+      const columns = getComputedStyle(canvas.getByRole("list")).gridTemplateColumns.split(" ").length;
+      await expect(columns).toBe(window.innerWidth >= 1024 ? 4 : 2);
+    }
+  },
+};
+
+/** On a phone the tiles are one row that scrolls sideways, so the first products are about one screen
+ * down the home page; a tile that takes keyboard focus scrolls into view. */
+export const OneRowOnAPhone: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole("list");
+    const links = canvas.getAllByRole("link");
+    const tops = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const last = links[links.length - 1];
+    last.focus();
+    await waitFor(() => {
+      const box = list.getBoundingClientRect();
+      const tile = last.getBoundingClientRect();
+      expect(tile.right).toBeLessThanOrEqual(box.right + 1);
+      expect(tile.left).toBeGreaterThanOrEqual(box.left - 1);
+    });
   },
 };
 

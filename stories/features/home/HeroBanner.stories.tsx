@@ -56,6 +56,38 @@ export const ImageFallback: Story = {
     await expect(box.width / box.height).toBeCloseTo(window.innerWidth < 640 ? 4 / 5 : 8 / 3, 1);
     await expect(shown.height).toBeCloseTo(box.height, 0);
     await expect(shown.width).toBeCloseTo(box.width, 0);
+    // Its words are text over the picture, and Shop Now is a real link to where the banner points.
+    const heading = canvas.getByRole("heading", { level: 2, name: desktopImage?.title });
+    await expect(heading).toBeVisible();
+    await expect(canvas.getByText(desktopImage?.subtitle ?? "")).toBeVisible();
+    const shopNow = canvas.getByRole("link", { name: `Shop Now: ${desktopImage?.title}` });
+    await expect(shopNow).toHaveTextContent("Shop Now");
+    await expect(shopNow).toHaveAttribute("href", "/new-arrivals");
+    for (const part of [heading, shopNow]) {
+      const rect = part.getBoundingClientRect();
+      await expect(rect.top).toBeGreaterThanOrEqual(box.top);
+      await expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+      await expect(rect.right).toBeLessThanOrEqual(box.right);
+    }
+  },
+};
+
+/** A banner whose words are painted into its picture (no title): no heading or link is laid over it. */
+export const WordsInThePicture: Story = {
+  beforeEach({ msw }) {
+    const painted = banners.home[0];
+    msw.use(
+      http.get("/banner/trending/{list}", ({ response }) =>
+        response(200).json({ success: true, data: painted ? [painted] : [] }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("img", { name: banners.home[0]?.alt })).toBeVisible();
+    await expect(canvas.queryByRole("heading")).toBeNull();
+    await expect(canvas.queryByRole("link")).toBeNull();
   },
 };
 

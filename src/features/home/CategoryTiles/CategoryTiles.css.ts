@@ -2,16 +2,36 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 
-// Spec 2.10: the category grid is 2 columns, 4 at large width.
+// Spec 2.10: the category grid is 2 columns, 4 at large width. On a phone it is one row that scrolls
+// sideways (two and a half tiles in view, so the cut-off tile says there is more): four rows of tiles there
+// put the first products two and a half screens down. The tiles are links, so the row is reachable by
+// keyboard, and each one scrolls into view as it takes focus.
 export const grid = style({
   listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gridAutoFlow: "column",
+  gridAutoColumns: "38%",
   gap: vars.space.md,
-  "@media": { [media.large]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: vars.space.lg } },
+  overflowX: "auto",
+  overscrollBehaviorX: "contain",
+  scrollSnapType: "x mandatory",
+  // Room for the focus ring inside the scroller, which clips what overflows it.
+  padding: 4,
+  margin: -4,
+  "@media": {
+    [media.aboveMobile]: {
+      gridAutoFlow: "row",
+      gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+      overflowX: "visible",
+      scrollSnapType: "none",
+      padding: 0,
+      margin: 0,
+    },
+    [media.large]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: vars.space.lg },
+  },
 });
+
+export const item = style({ scrollSnapAlign: "start" });
 
 export const tile = style({
   position: "relative",

@@ -31,3 +31,50 @@ export const fill = style({
   height: "100%",
   objectFit: "cover",
 });
+
+// The banner's words as text over its picture, where the picture leaves room for them: the top of the
+// phone art (its garment is in the lower half), the left of the wide art (garment on the right). Sizes
+// follow the box's width as the painted words did, so the layout matches the art at every width.
+export const words = style({
+  position: "absolute",
+  inset: 0,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "flex-start",
+  gap: vars.space.md,
+  padding: "11% 6% 0",
+  textAlign: "center",
+  color: "#ffffff",
+  // The art is a dark violet to pink gradient; the shadow keeps the words clear over its lighter circles.
+  textShadow: "0 1px 3px rgb(0 0 0 / 0.45)",
+  "@media": {
+    [media.aboveMobile]: {
+      alignItems: "flex-start",
+      justifyContent: "center",
+      padding: "0 0 0 7%",
+      maxWidth: "55%",
+      textAlign: "start",
+    },
+  },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: "clamp(1.75rem, 10.5vw, 3.5rem)",
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+  "@media": {
+    [media.aboveMobile]: { fontSize: "clamp(1.75rem, 5.4vw, 5.5rem)" },
+  },
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: "clamp(1rem, 4.4vw, 1.5rem)",
+  "@media": {
+    [media.aboveMobile]: { fontSize: "clamp(1rem, 2.2vw, 2.25rem)" },
+  },
+});
+
+export const shopNow = style({ textShadow: "none", marginTop: vars.space.sm });

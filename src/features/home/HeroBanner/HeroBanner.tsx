@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useApi } from "../../../api/ApiProvider";
+import { ButtonLink } from "../../../components/Button";
 import { Spinner } from "../../../components/Spinner";
-import { bannerListOptions, usablePath, videoConfigOptions } from "../../banners";
+import { type Banner, bannerListOptions, bannerRoute, usablePath, videoConfigOptions } from "../../banners";
 import { MOBILE_MEDIA, useIsMobile, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
 import * as styles from "./HeroBanner.css";
 
@@ -10,8 +11,10 @@ import * as styles from "./HeroBanner.css";
  * The home hero (storefront 2.8 §1 and 4): starts in video mode from GET /video/get-video (muted, looped,
  * autoplaying, inline, no controls; the mobile path below 640 px). When neither path is usable, or the
  * shopper prefers reduced motion, it shows the image banners (mobilevideobanner / desktopvideobanner)
- * instead. A spinner while nothing is there yet; nothing at all when there is no media; failures are
- * logged and the banner stays hidden.
+ * instead. A banner that carries its words as text (title, subtitle) gets them over its picture as a
+ * heading and a Shop Now link to its page: real text, in the server's HTML, that can be pressed (the
+ * original painted SHOP NOW into the picture). A spinner while nothing is there yet; nothing at all when
+ * there is no media; failures are logged and the banner stays hidden.
  */
 export function HeroBanner() {
   const { hooks } = useApi();
@@ -86,6 +89,7 @@ export function HeroBanner() {
             fetchPriority="high"
           />
         </picture>
+        <BannerWords banner={image} />
       </div>
     );
   }
@@ -99,4 +103,28 @@ export function HeroBanner() {
     );
   }
   return null;
+}
+
+/** A banner's title, subtitle and Shop Now link over its picture; nothing when its words are painted in. */
+function BannerWords({ banner }: { banner: Banner }) {
+  if (!banner.title) return null;
+  const route = bannerRoute(banner.page);
+  return (
+    <div className={styles.words}>
+      <h2 className={styles.title}>{banner.title}</h2>
+      {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
+      {route ? (
+        // Named with its banner: the page has other Shop Now links, to other places.
+        <ButtonLink
+          href={route}
+          variant="secondary"
+          size="lg"
+          className={styles.shopNow}
+          aria-label={`Shop Now: ${banner.title}`}
+        >
+          Shop Now
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
 }
