@@ -21,7 +21,7 @@ import { AppErrorScreen } from "../features/shell/AppErrorScreen";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
-import { markPageSettled } from "./pageSettled";
+import { markPageSettled } from "../lib/pageSettled";
 import { usePreloadedBrandFont } from "./brandFont";
 
 // A tiny inline icon: no extra request, no 404 for /favicon.ico in the logs.

@@ -4,7 +4,7 @@ import { makeQueryClient } from "../../api/queryClient";
 import { tagListingOptions } from "../../features/catalog/listingQuery";
 import { HomeScreen } from "../../features/home/HomeScreen";
 import { organizationJsonLd } from "../../features/home/organizationJsonLd";
-import { bannerListOptions, videoConfigOptions, videoIsUnusable } from "../../features/banners";
+import { bannerListOptions, videoConfigOptions } from "../../features/banners";
 import { featuredProductsOptions } from "../../features/home/featuredProducts";
 import type { Route } from "./+types/home";
 import type { PageHandle } from "../pageHandle";
@@ -13,19 +13,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const hooks = createApiHooks(context.api);
   // Failed prefetches are not fatal: each section renders its own fallback and the browser retries.
-  const hero = queryClient.fetchQuery(videoConfigOptions(hooks)).then(
-    (answer) => videoIsUnusable(answer.data),
-    () => true,
-  );
+  // The hero's pictures are what paint first, with or without a video (which comes once interactive).
   await Promise.all([
-    hero.then((needImages) =>
-      needImages
-        ? Promise.all([
-            queryClient.prefetchQuery(bannerListOptions(hooks, "desktopvideobanner")),
-            queryClient.prefetchQuery(bannerListOptions(hooks, "mobilevideobanner")),
-          ])
-        : undefined,
-    ),
+    queryClient.prefetchQuery(videoConfigOptions(hooks)),
+    queryClient.prefetchQuery(bannerListOptions(hooks, "desktopvideobanner")),
+    queryClient.prefetchQuery(bannerListOptions(hooks, "mobilevideobanner")),
     queryClient.prefetchQuery(bannerListOptions(hooks, "home")),
     queryClient.prefetchQuery(bannerListOptions(hooks, "mobilehome")),
     queryClient.prefetchQuery(bannerListOptions(hooks, "customized")),

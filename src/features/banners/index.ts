@@ -9,5 +9,4 @@ export {
   usablePath,
   type VideoConfig,
   videoConfigOptions,
-  videoIsUnusable,
 } from "./queries";

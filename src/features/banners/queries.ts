@@ -34,11 +34,6 @@ export function usablePath(path: string | null | undefined): string | undefined 
   return typeof path === "string" && path.trim() !== "" ? path : undefined;
 }
 
-/** Whether a video configuration has nothing playable, so the hero needs its image banners. */
-export function videoIsUnusable(config: VideoConfig | undefined): boolean {
-  return !usablePath(config?.mobileVideoPath) && !usablePath(config?.desktopVideoPath);
-}
-
 /** Where a banner click goes, by its page value (storefront 2.8, and the contract's sub-category pages,
  * which open their Upper Wear tab); undefined = nowhere. */
 const BANNER_ROUTES: Record<Banner["page"], string> = {

@@ -91,12 +91,15 @@ export const WordsInThePicture: Story = {
   },
 };
 
-/** Usable paths: a muted, looping, autoplaying inline video without controls (desktop path at 640 px and up). */
+/** Usable paths: once the page is interactive, a muted, looping, autoplaying inline video without controls
+ * (desktop path at 640 px and up) comes over the picture, which painted first and stays as its still. */
 export const Video: Story = {
   beforeEach({ msw }) {
     msw.use(...withVideo);
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("img", { name: desktopImage?.alt })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector("video")).not.toBeNull());
     const video = canvasElement.querySelector("video") as HTMLVideoElement;
     await expect(video).toHaveAttribute("src", VIDEO.desktopVideoPath);
@@ -106,7 +109,32 @@ export const Video: Story = {
     await expect(video.autoplay).toBe(true);
     await expect(video).toHaveAttribute("playsinline");
     await expect(video).not.toHaveAttribute("controls");
-    await expect(within(canvasElement).queryByRole("img")).toBeNull();
+    await expect(hero(canvasElement)).toHaveAttribute("data-mode", "video");
+    await expect(hero(canvasElement)).toHaveAttribute("data-video", "playing");
+    // Over the picture, the whole box; the banner's words stay on top of both.
+    const box = hero(canvasElement)?.getBoundingClientRect() as DOMRect;
+    const shown = video.getBoundingClientRect();
+    await expect(shown.height).toBeCloseTo(box.height, 0);
+    await expect(shown.top).toBeCloseTo(box.top, 0);
+    await expect(canvas.getByRole("heading", { name: desktopImage?.title })).toBeVisible();
+  },
+};
+
+/** The shopper asked to save data (Save-Data): the picture, never the video. */
+export const SaveData: Story = {
+  beforeEach({ msw }) {
+    msw.use(...withVideo);
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    return () => {
+      Reflect.deleteProperty(navigator, "connection");
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("img", { name: desktopImage?.alt })).toBeVisible();
+    // Declined for good (not only held until the page settles), and no video element at all.
+    await waitFor(() => expect(hero(canvasElement)).toHaveAttribute("data-video", "declined"));
+    await expect(canvasElement.querySelector("video")).toBeNull();
+    await expect(hero(canvasElement)).toHaveAttribute("data-mode", "image");
   },
 };
 
@@ -145,13 +173,18 @@ export const ReducedMotion: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("img", { name: desktopImage?.alt })).toBeVisible();
+    await waitFor(() => expect(hero(canvasElement)).toHaveAttribute("data-video", "declined"));
     await expect(canvasElement.querySelector("video")).toBeNull();
   },
 };
 
+/** Neither the pictures nor the video configuration have arrived yet. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/video/get-video", () => delay("infinite")));
+    msw.use(
+      http.get("/video/get-video", () => delay("infinite")),
+      http.get("/banner/trending/{list}", () => delay("infinite")),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -32,6 +32,9 @@ export const fill = style({
   objectFit: "cover",
 });
 
+/** The video, over the picture it replaces once it plays (the picture stays as its still until then). */
+export const overlayFill = style([fill, { position: "absolute", inset: 0 }]);
+
 // The banner's words as text over its picture, where the picture leaves room for them: the top of the
 // phone art (its garment is in the lower half), the left of the wide art (garment on the right). Sizes
 // follow the box's width as the painted words did, so the layout matches the art at every width.

@@ -5,32 +5,38 @@ import { ButtonLink } from "../../../components/Button";
 import { Spinner } from "../../../components/Spinner";
 import { type Banner, bannerListOptions, bannerRoute, usablePath, videoConfigOptions } from "../../banners";
 import { MOBILE_MEDIA, useIsMobile, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
+import { usePageSettled, useSaveData } from "../../../hooks/usePageSettled";
 import * as styles from "./HeroBanner.css";
 
 /**
- * The home hero (storefront 2.8 §1 and 4): starts in video mode from GET /video/get-video (muted, looped,
- * autoplaying, inline, no controls; the mobile path below 640 px). When neither path is usable, or the
- * shopper prefers reduced motion, it shows the image banners (mobilevideobanner / desktopvideobanner)
- * instead. A banner that carries its words as text (title, subtitle) gets them over its picture as a
- * heading and a Shop Now link to its page: real text, in the server's HTML, that can be pressed (the
- * original painted SHOP NOW into the picture). A spinner while nothing is there yet; nothing at all when
- * there is no media; failures are logged and the banner stays hidden.
+ * The home hero (storefront 2.8 §1 and 4). What paints first is its picture: the image banners
+ * (desktopvideobanner, with mobilevideobanner's art below 640 px chosen by a <picture> without script),
+ * in the server's HTML with high fetch priority. A banner that carries its words as text (title, subtitle)
+ * gets them over the picture as a heading and a Shop Now link to its page: real text that can be pressed
+ * (the original painted SHOP NOW into the picture). The video of GET /video/get-video (muted, looped,
+ * inline, no controls; the mobile path below 640 px) comes over the picture only once the page is
+ * interactive (loaded and idle), and never under reduced motion or Save-Data. A spinner while neither is
+ * there yet; nothing at all when there is no media; failures are logged and the banner stays hidden.
  */
 export function HeroBanner() {
   const { hooks } = useApi();
   const isMobile = useIsMobile();
   const reducedMotion = usePrefersReducedMotion();
+  const saveData = useSaveData();
+  const settled = usePageSettled();
 
   const video = useQuery(videoConfigOptions(hooks));
   const mobilePath = usablePath(video.data?.mobileVideoPath);
   const desktopPath = usablePath(video.data?.desktopVideoPath);
   const videoSrc = isMobile ? (mobilePath ?? desktopPath) : (desktopPath ?? mobilePath);
-  const videoMode = Boolean(videoSrc) && !reducedMotion;
+  const videoWanted = Boolean(videoSrc) && !reducedMotion && !saveData;
+  const videoPlays = videoWanted && settled;
+  // What became of the video, for tests and tools: none to play, held until the page settles, declined
+  // (reduced motion, Save-Data) or playing.
+  const videoState = !videoSrc ? "none" : !videoWanted ? "declined" : videoPlays ? "playing" : "held";
 
-  // Image mode once the video call is settled without a playable path (or failed), or under reduced motion.
-  const needImages = !videoMode && (video.isSuccess || video.isError || reducedMotion);
-  const desktopImages = useQuery({ ...bannerListOptions(hooks, "desktopvideobanner"), enabled: needImages });
-  const mobileImages = useQuery({ ...bannerListOptions(hooks, "mobilevideobanner"), enabled: needImages });
+  const desktopImages = useQuery(bannerListOptions(hooks, "desktopvideobanner"));
+  const mobileImages = useQuery(bannerListOptions(hooks, "mobilevideobanner"));
 
   useEffect(() => {
     if (video.error) console.error("Hero video failed to load", video.error);
@@ -40,8 +46,8 @@ export function HeroBanner() {
     if (error) console.error("Hero banners failed to load", error);
   }, [desktopImages.error, mobileImages.error]);
 
-  // A client render sets `muted` only as a property; mirror it as the attribute (what the server's HTML
-  // has, and what tools read), then start playing in case autoplay was refused before hydration.
+  // A client render sets `muted` only as a property; mirror it as the attribute (what tools read), then
+  // start playing in case autoplay was refused.
   const videoRef = useCallback((element: HTMLVideoElement | null) => {
     if (!element) return;
     element.muted = true;
@@ -50,51 +56,54 @@ export function HeroBanner() {
     if (playing && typeof playing.catch === "function") playing.catch(() => {});
   }, []);
 
-  if (videoMode && videoSrc) {
-    return (
-      <div className={styles.hero} data-testid="hero-banner" data-mode="video">
-        {/* Ambient, muted and without words: hidden from assistive technology. */}
-        <video
-          key={videoSrc}
-          ref={videoRef}
-          className={styles.fill}
-          src={videoSrc}
-          muted
-          loop
-          autoPlay
-          playsInline
-          preload="auto"
-          aria-hidden="true"
-          tabIndex={-1}
-        />
-      </div>
-    );
-  }
-
   const desktop = desktopImages.data?.[0];
   const mobile = mobileImages.data?.[0];
   const image = desktop ?? mobile;
-  if (image) {
+  if (image || (videoPlays && videoSrc)) {
     const mobileSrc = mobile?.imagePath ?? desktop?.mobileImagePath;
     return (
-      <div className={styles.hero} data-testid="hero-banner" data-mode="image">
-        <picture className={styles.picture}>
-          {mobileSrc ? <source media={MOBILE_MEDIA} srcSet={mobileSrc} width={800} height={1000} /> : null}
-          <img
-            className={styles.fill}
-            src={image.imagePath}
-            alt={image.alt}
-            width={1600}
-            height={600}
-            fetchPriority="high"
+      <div
+        className={styles.hero}
+        data-testid="hero-banner"
+        data-mode={videoPlays ? "video" : "image"}
+        data-video={videoState}
+      >
+        {image ? (
+          <picture className={styles.picture}>
+            {mobileSrc ? <source media={MOBILE_MEDIA} srcSet={mobileSrc} width={800} height={1000} /> : null}
+            <img
+              className={styles.fill}
+              src={image.imagePath}
+              alt={image.alt}
+              width={1600}
+              height={600}
+              fetchPriority="high"
+            />
+          </picture>
+        ) : null}
+        {videoPlays && videoSrc ? (
+          // Ambient, muted and without words: hidden from assistive technology.
+          <video
+            key={videoSrc}
+            ref={videoRef}
+            className={styles.overlayFill}
+            src={videoSrc}
+            muted
+            loop
+            autoPlay
+            playsInline
+            preload="auto"
+            aria-hidden="true"
+            tabIndex={-1}
           />
-        </picture>
-        <BannerWords banner={image} />
+        ) : null}
+        {image ? <BannerWords banner={image} /> : null}
       </div>
     );
   }
 
-  const loading = video.isLoading || (needImages && (desktopImages.isLoading || mobileImages.isLoading));
+  const waitingForVideo = videoWanted && !settled;
+  const loading = video.isLoading || desktopImages.isLoading || mobileImages.isLoading || waitingForVideo;
   if (loading) {
     return (
       <div className={styles.loading} data-testid="hero-banner" data-mode="loading">

@@ -45,7 +45,7 @@ const MARQUEE_DWELL = "3s";
 
 /**
  * The text is readable from the first paint, where it stands; it starts to scroll once the page has
- * settled (`<html data-settled>`, see src/app/pageSettled.ts) and the shopper has had a moment to read
+ * settled (`<html data-settled>`, see src/lib/pageSettled.ts) and the shopper has had a moment to read
  * its start, so the endless animation never competes with loading. Paused on hover, focus and by the
  * toggle; still for shoppers who prefer reduced motion.
  */
