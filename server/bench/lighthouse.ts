@@ -3,15 +3,16 @@
 // Each page is requested once unmeasured (warm), then measured --runs times; the run with the median performance score is reported. Pages with a
 // budget fail the run when their median misses it (exit 1).
 // Run: npm run bench:lighthouse   (builds first)  or  node --import tsx server/bench/lighthouse.ts
-//   [--runs 3] [--port N] [--page /path ...]  (default: home, the listings and a product page; the port
-//   defaults to a free one, so a run never collides with a shop or another run on the same machine)
+//   [--runs 3] [--port N] [--page /path ...]  (default: home, the listings, a product page, and the cart
+//   and checkout of a signed-in shopper with one line in the cart; the port defaults to a free one, so a
+//   run never collides with a shop or another run on the same machine)
 //   [--save DIR]  also write each run's full Lighthouse report (JSON) there, to see why a page is slow
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { catalogue } from "../../mocks/fixtures";
+import { catalogue, users } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium";
 import { startBenchShop } from "./shop";
@@ -24,6 +25,8 @@ interface Budget {
 
 const firstProduct = catalogue[0];
 const PRODUCT_PAGE = productPath(firstProduct._id, firstProduct.variantId);
+/** Pages of a signed-in shopper: measured with their session cookie, after a line is put in the cart. */
+const SIGNED_IN_PAGES = new Set(["/cart", "/checkout"]);
 
 /** The budgets issues have set (issue 9: the product page). Other pages are measured for information. */
 const BUDGETS: Record<string, Budget> = {
@@ -42,7 +45,7 @@ const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const PAGES = values.page?.length
   ? values.page
-  : ["/", "/new-arrivals", "/upper-wear", "/trending", PRODUCT_PAGE];
+  : ["/", "/new-arrivals", "/upper-wear", "/trending", PRODUCT_PAGE, "/cart", "/checkout"];
 
 interface Measure {
   /** Lighthouse could not record the page (e.g. NO_NAVSTART, a tracing hiccup of headless Chromium) */
@@ -105,17 +108,50 @@ async function launchQuietChrome(): Promise<chromeLauncher.LaunchedChrome> {
   }
 }
 
+/**
+ * Signs the first sample shopper in (the seed gives them their password and a default address) and puts
+ * one product in their cart, by the shop's own API; answers the session cookie for the signed-in pages.
+ */
+async function signInWithCart(origin: string): Promise<string> {
+  const shopper = users.find((u) => u.role === "shopper");
+  if (!shopper) throw new Error("fixture: a shopper");
+  const post = (path: string, body: unknown, cookie = "") =>
+    fetch(`${origin}/api/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const login = await post("/auth/login", { identifier: shopper.email, password: shopper.password });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (!login.ok || !cookie) throw new Error(`signing in answered ${login.status}`);
+  const variant = firstProduct.variants.find((v) => v.sizes.some((s) => s.stock > 0));
+  const size = variant?.sizes.find((s) => s.stock > 0)?.size;
+  if (!variant || !size) throw new Error("fixture: a size in stock");
+  const added = await post(
+    "/cart/add",
+    { productId: firstProduct._id, variantId: variant._id, size, quantity: 1 },
+    cookie,
+  );
+  if (!added.ok) throw new Error(`adding to the cart answered ${added.status}`);
+  return cookie;
+}
+
 async function measure(
   chrome: chromeLauncher.LaunchedChrome,
   origin: string,
   path: string,
   run: number,
 ): Promise<Measure> {
+  const signedIn = SIGNED_IN_PAGES.has(path);
   const result = await lighthouse(`${origin}${path}`, {
     port: chrome.port,
     onlyCategories: ["performance"],
     output: "json",
     logLevel: "error",
+    ...(signedIn && sessionCookie ? { extraHeaders: { cookie: sessionCookie } } : {}),
   });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   if (values.save) saveReport(values.save, path, run, result.lhr);
@@ -170,6 +206,7 @@ function misses(measured: Measure, budget: Budget): string[] {
 
 const shop = await startBenchShop(PORT);
 const { origin } = shop;
+const sessionCookie = PAGES.some((path) => SIGNED_IN_PAGES.has(path)) ? await signInWithCart(origin) : "";
 // One browser for every run: Lighthouse gives each run a fresh tab with its cache and storage cleared.
 const chrome = await launchQuietChrome();
 let failed = false;
@@ -179,7 +216,8 @@ try {
   for (const path of PAGES) {
     // A page's first render after start-up loads its route modules (about a second, once per process):
     // that is start-up cost, not the page's, so one unmeasured request warms it.
-    await fetch(`${origin}${path}`).then((answer) => answer.arrayBuffer());
+    const headers = SIGNED_IN_PAGES.has(path) ? { cookie: sessionCookie } : undefined;
+    await fetch(`${origin}${path}`, { headers }).then((answer) => answer.arrayBuffer());
     const runs: Measure[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measureRecorded(chrome, origin, path, run));
     const m = median(runs);

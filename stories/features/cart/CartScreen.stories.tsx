@@ -114,8 +114,11 @@ export const Lines: Story = {
     await expect(within(first).getByText(`Colour: ${tee.variant.color}`)).toBeVisible();
     await expect(within(first).getByRole("button", { name: /Size/ })).toHaveTextContent(tee.size);
     await expect(within(first).getByRole("button", { name: /Qty/ })).toHaveTextContent("1");
+    // The tee sells at its MRP: one price. The hoodie is on sale: its price and the struck MRP.
     await expect(within(first).getByText("₹749")).toBeVisible();
-    await expect(within(first).getByText("₹1,299")).toBeVisible();
+    await expect(within(first).getAllByText(/^₹/)).toHaveLength(1);
+    await expect(within(second).getByText("₹1,299")).toBeVisible();
+    await expect(within(second).getByText("₹1,999")).toBeVisible();
     await expect(
       within(second).getByRole("checkbox", { name: new RegExp(`Select ${hoodie.name}`) }),
     ).toBeChecked();
