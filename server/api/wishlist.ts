@@ -25,8 +25,7 @@ const body = ({ wishlist, products }: WishlistView, message?: string) => ({
   data: { products },
 });
 
-/** /auth/wishlist/… */
-/** `now` is the clock NEW badges count from. */
+/** /auth/wishlist/…; `now` is the clock NEW badges count from. */
 export function authWishlistRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .use(privateAnswers)
@@ -54,8 +53,7 @@ export function authWishlistRoutes(db: Kysely<Database>, now: () => Date) {
     });
 }
 
-/** /wishlist/… */
-/** `now` is the clock NEW badges count from. */
+/** /wishlist/…; `now` is the clock NEW badges count from. */
 export function wishlistRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .use(privateAnswers)

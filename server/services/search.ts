@@ -7,7 +7,7 @@ type SearchResult = components["schemas"]["SearchResult"];
 
 /** pg_trgm word similarity a query word needs with a catalogue word to be read as it: 'hoddie' → 'hoodie',
  * 'tshrt' → 'tshirt', 'selvege' → 'selvedge'. */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 /** Words shorter than this need SHORT_WORD_SIMILARITY ('blak' → 'black' 0.6, but not 'tee' → 'teal'). */
 const SHORT_WORD = 5;
 const SHORT_WORD_SIMILARITY = 0.6;
@@ -76,8 +76,8 @@ async function corrections(tx: Kysely<Database>, words: string[]): Promise<Map<s
  * stands for ('hoddie', 'tshrt'; see corrections). One GIN-indexed full-text query, so the cost follows
  * the matches, not every product that shares a trigram with a typo; the matches keep only what ranking
  * needs (a top-N sort, where a count over the window would sort them all) and the page's eight are joined
- * back to their products. Best first by full-text rank, ties newest first. One result per product: the variant whose colour a query word (or its correction) names,
- * else the first variant.
+ * back to their products. Best first by full-text rank, ties newest first. One result per product: the
+ * variant whose colour a query word (or its correction) names, else the first variant.
  */
 export async function searchProducts(
   db: Kysely<Database>,

@@ -7,6 +7,10 @@ export interface PageHandle {
   marketingText?: MarketingTextLength;
 }
 
+/** A listing's handle (and the coming-soon pages' standing in for one): the marketing text shortened, its
+ * opening and "Why Choose Us?". */
+export const LISTING_PAGE_HANDLE: PageHandle = { marketingText: "short" };
+
 /** The marketing text the page now shown asks for (its deepest route that says). */
 export function useMarketingText(): MarketingTextLength | undefined {
   const matches = useMatches();

@@ -22,6 +22,9 @@ const applyCounts = (pairs: string) => `
     on conflict (word) do update set products = search_words.products + excluded.products;
     delete from search_words where products <= 0;`;
 
+/** The product rows an update statement changed the search text of (transition tables old_rows, new_rows). */
+const CHANGED_TEXT = "old_rows o join new_rows n using (id) where o.search_text <> n.search_text";
+
 const up_statements = [
   `create table search_words (
     word text collate "C" primary key,
@@ -42,10 +45,10 @@ const up_statements = [
   // Stock changes rewrite product rows many times a day: only a changed search text changes the words.
   `create function products_search_words_update() returns trigger language plpgsql as $$
   begin
-    if exists (select 1 from old_rows o join new_rows n using (id) where o.search_text <> n.search_text) then${applyCounts(
-      `${wordsOf("(select o.search_text from old_rows o join new_rows n using (id) where o.search_text <> n.search_text) as r", "-")}
+    if exists (select 1 from ${CHANGED_TEXT}) then${applyCounts(
+      `${wordsOf(`(select o.search_text from ${CHANGED_TEXT}) as r`, "-")}
       union all
-      ${wordsOf("(select n.search_text from old_rows o join new_rows n using (id) where o.search_text <> n.search_text) as r", "+")}`,
+      ${wordsOf(`(select n.search_text from ${CHANGED_TEXT}) as r`, "+")}`,
     )}
     end if;
     return null;

@@ -3,7 +3,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/new-arrivals";
-import type { PageHandle } from "../pageHandle";
+import { LISTING_PAGE_HANDLE } from "../pageHandle";
 
 export function loader(args: Route.LoaderArgs) {
   return loadListingPage(args, () => ({ kind: "tag", tag: "newarrival" }));
@@ -29,5 +29,4 @@ export default function NewArrivals({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The marketing text under a listing, shortened (its opening and "Why Choose Us?"). */
-export const handle: PageHandle = { marketingText: "short" };
+export const handle = LISTING_PAGE_HANDLE;

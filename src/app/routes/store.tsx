@@ -1,6 +1,6 @@
 import { ComingSoonNotice } from "../../features/availability";
 import { brand } from "../../lib/brand";
-import type { PageHandle } from "../pageHandle";
+import { LISTING_PAGE_HANDLE } from "../pageHandle";
 
 export function meta() {
   return [
@@ -16,5 +16,4 @@ export default function Store() {
   return <ComingSoonNotice kind="store" />;
 }
 
-/** The marketing text under a listing, shortened (its opening and "Why Choose Us?"). */
-export const handle: PageHandle = { marketingText: "short" };
+export const handle = LISTING_PAGE_HANDLE;

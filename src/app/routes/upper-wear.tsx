@@ -4,7 +4,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/upper-wear";
-import type { PageHandle } from "../pageHandle";
+import { LISTING_PAGE_HANDLE } from "../pageHandle";
 
 export function loader(args: Route.LoaderArgs) {
   // The tab from the URL, exactly as the screen reads it.
@@ -31,5 +31,4 @@ export default function UpperWear({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The marketing text under a listing, shortened (its opening and "Why Choose Us?"). */
-export const handle: PageHandle = { marketingText: "short" };
+export const handle = LISTING_PAGE_HANDLE;

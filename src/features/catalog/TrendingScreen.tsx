@@ -3,6 +3,7 @@ import { ButtonLink } from "../../components/Button";
 import { CATEGORY_NAMES } from "../../lib/categoryNames";
 import { BannerCarousel } from "../banners";
 import * as styles from "./ListingPage.css";
+import { upperWearTabHref } from "./upperWearTabs";
 import * as listing from "./Listings.css";
 import { ProductListingSection } from "./ProductListingSection";
 
@@ -14,22 +15,22 @@ import { ProductListingSection } from "./ProductListingSection";
 export const TRENDING_TILES = [
   {
     name: CATEGORY_NAMES.tshirts,
-    href: "/upper-wear?tab=tshirt",
+    href: upperWearTabHref("tshirt"),
     image: "/media/products/tshirt-black-front-400.webp",
   },
   {
     name: CATEGORY_NAMES.oversizedTees,
-    href: "/upper-wear?tab=oversize-tshirt",
+    href: upperWearTabHref("oversize-tshirt"),
     image: "/media/products/oversize-tshirt-sky-blue-front-400.webp",
   },
   {
     name: CATEGORY_NAMES.hoodies,
-    href: "/upper-wear?tab=hoodie",
+    href: upperWearTabHref("hoodie"),
     image: "/media/products/hoodie-maroon-front-400.webp",
   },
   {
     name: CATEGORY_NAMES.shackets,
-    href: "/upper-wear?tab=shacket",
+    href: upperWearTabHref("shacket"),
     image: "/media/products/shacket-olive-front-400.webp",
   },
 ] as const;

@@ -17,6 +17,11 @@ export const UPPER_WEAR_TABS = [
 
 export type UpperWearTab = (typeof UPPER_WEAR_TABS)[number]["tab"];
 
+/** The link that opens Upper Wear on a tab. */
+export function upperWearTabHref(tab: UpperWearTab): string {
+  return tab === "all" ? "/upper-wear" : `/upper-wear?tab=${tab}`;
+}
+
 /** The tab in a URL's search params; anything unknown is All. */
 export function parseUpperWearTab(params: URLSearchParams): UpperWearTab {
   const raw = params.get("tab");

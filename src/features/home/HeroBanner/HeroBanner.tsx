@@ -5,7 +5,8 @@ import { ButtonLink } from "../../../components/Button";
 import { Spinner } from "../../../components/Spinner";
 import { type Banner, bannerListOptions, bannerRoute, usablePath, videoConfigOptions } from "../../banners";
 import { MOBILE_MEDIA, useIsMobile, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
-import { usePageSettled, useSaveData } from "../../../hooks/usePageSettled";
+import { usePageSettled } from "../../../hooks/usePageSettled";
+import { useSaveData } from "../../../hooks/useSaveData";
 import * as styles from "./HeroBanner.css";
 
 /**
