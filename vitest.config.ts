@@ -23,7 +23,7 @@ export default defineConfig({
             "src/lib/**/*.test.ts",
           ],
           setupFiles: ["tests/support/resetMockStore.ts"],
-          globalSetup: ["tests/support/postgresGlobalSetup.ts"],
+          globalSetup: ["tests/support/postgresGlobalSetup.ts", "tests/support/pgliteTemplatesSetup.ts"],
         },
       }),
       // Every story is a test: rendered in Chromium, its play function run, axe checks applied.

@@ -8,8 +8,6 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Insertable } from "kysely";
 import { createApp } from "../../server/app";
-import { migrateToLatest } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed";
 import { startFakeOAuth } from "../../server/dev/fake-oauth";
 import { newId } from "../../server/services/accounts/tokens";
 import { redeemCoupon } from "../../server/services/coupons";
@@ -28,9 +26,7 @@ import { validatingFetch } from "./validator";
 
 export function serverTarget(database: TestDatabase): () => Promise<ContractTarget> {
   return async () => {
-    const handle = await database.open();
-    await migrateToLatest(handle.db);
-    await seed(handle.db);
+    const handle = await database.openSeeded();
     const mailDir = await mkdtemp(join(tmpdir(), "rangrez-contract-mail-"));
     const catcher = await startMailCatcher({ port: 0, dir: mailDir });
     const mailer = createMailer({ host: catcher.host, port: catcher.port });

@@ -2,28 +2,67 @@
 // throw-away PostgreSQL cluster of the run (tests/support/postgresGlobalSetup.ts) when there is one.
 // PGlite runs one statement at a time, so races (concurrent logins, mail budgets) only prove something on
 // the PostgreSQL server.
+import { readFileSync } from "node:fs";
 import { describe, inject, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
+import { seed } from "../../server/db/seed";
+import { catalogueChanged } from "../../server/services/catalogueVersion";
 import { createTestDatabase } from "./postgres";
+import type { PGliteTemplates } from "./pgliteTemplatesSetup";
 
 export interface TestDatabase {
   name: "PGlite" | "PostgreSQL";
-  /** A new empty database (not yet migrated). */
+  /**
+   * A new database of its own: empty on PostgreSQL, on PGlite a copy of one already migrated. Either way
+   * `migrateToLatest` brings it to the latest schema (on the copy it finds nothing to do).
+   */
   open: () => Promise<DatabaseHandle>;
+  /** A new database of its own, migrated and seeded (the sample catalogue, accounts and pincodes). */
+  openSeeded: () => Promise<DatabaseHandle>;
 }
 
-export const pglite: TestDatabase = { name: "PGlite", open: () => createDatabase({ dataDir: "memory" }) };
+const templateFiles = new Map<string, Blob>();
+
+/**
+ * A new in-memory PGlite database started from the run's migrated (or seeded) copy
+ * (tests/support/pgliteTemplatesSetup.ts).
+ */
+export async function memoryDatabaseFrom(template: keyof PGliteTemplates): Promise<DatabaseHandle> {
+  const path = inject("pgliteTemplates")[template];
+  let files = templateFiles.get(path);
+  if (!files) {
+    files = new Blob([readFileSync(path)]);
+    templateFiles.set(path, files);
+  }
+  const handle = await createDatabase({ dataDir: "memory", startFrom: files });
+  // As seeding it here would have: answers this process cached from another database are stale.
+  if (template === "seeded") catalogueChanged();
+  return handle;
+}
+
+async function seededCopy(open: () => Promise<DatabaseHandle>): Promise<DatabaseHandle> {
+  const handle = await open();
+  await migrateToLatest(handle.db);
+  await seed(handle.db);
+  return handle;
+}
+
+export const pglite: TestDatabase = {
+  name: "PGlite",
+  open: () => memoryDatabaseFrom("migrated"),
+  openSeeded: () => memoryDatabaseFrom("seeded"),
+};
 
 function postgres(adminUrl: string, label: string): TestDatabase {
-  return {
-    name: "PostgreSQL",
-    open: async () => createDatabase({ url: await createTestDatabase(adminUrl, label) }),
-  };
+  const open = async () => createDatabase({ url: await createTestDatabase(adminUrl, label) });
+  return { name: "PostgreSQL", open, openSeeded: () => seededCopy(open) };
 }
 
 const unavailable: TestDatabase = {
   name: "PostgreSQL",
   open: () => Promise.reject(new Error("no PostgreSQL server in this run")),
+  openSeeded: () => Promise.reject(new Error("no PostgreSQL server in this run")),
 };
 
 /**

@@ -42,11 +42,18 @@ export interface AuthHarness {
 }
 
 export async function authHarness(
-  options: { oauth?: OAuthConfig; seedUsers?: boolean; database?: TestDatabase } = {},
+  options: {
+    oauth?: OAuthConfig;
+    seedUsers?: boolean;
+    /** Start from the seeded shop (catalogue, sample accounts, pincodes) instead of an empty one. */
+    seeded?: boolean;
+    database?: TestDatabase;
+  } = {},
 ): Promise<AuthHarness> {
-  const handle = await (options.database ?? pglite).open();
+  const database = options.database ?? pglite;
+  const handle = options.seeded ? await database.openSeeded() : await database.open();
   await migrateToLatest(handle.db);
-  if (options.seedUsers !== false) await seedUsers(handle.db);
+  if (!options.seeded && options.seedUsers !== false) await seedUsers(handle.db);
   const mailDir = await mkdtemp(join(tmpdir(), "rangrez-auth-mail-"));
   const catcher: MailCatcher = await startMailCatcher({ port: 0, dir: mailDir });
   const mailer: SmtpMailer = createMailer({ host: catcher.host, port: catcher.port });

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, users } from "../../mocks/fixtures";
 import { ApiError } from "../../server/api/errors";
-import { seed } from "../../server/db/seed";
 import type { Size } from "../../server/db/schema";
 import { newId } from "../../server/services/accounts/tokens";
 import { addToCart, readCart } from "../../server/services/cart";
@@ -14,16 +13,13 @@ import { couponFor, redeemCoupon } from "../../server/services/coupons";
 import { describeOnEachDatabase } from "../support/databases";
 import type { DatabaseHandle } from "../../server/db/database";
 import type { TestDatabase } from "../support/databases";
-import { migrateToLatest } from "../../server/db/migrate";
 
 const NOW = new Date("2026-11-23T10:00:00+05:30");
 
 describeOnEachDatabase("cart and coupon races", (database: TestDatabase) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await database.open();
-    await migrateToLatest(handle.db);
-    await seed(handle.db);
+    handle = await database.openSeeded();
   }, 60_000);
   afterAll(() => handle.close());
 

@@ -1,11 +1,10 @@
 // Shared setup for the server tests: an in-memory PGlite database, migrated (and optionally seeded).
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../server/app";
-import { createDatabase, type DatabaseHandle } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed";
+import type { DatabaseHandle } from "../../server/db/database";
 import type { Mailer } from "../../server/services/mail/mailer";
 import type { MailLimits } from "../../server/services/mailThrottle";
+import { memoryDatabaseFrom } from "../support/databases";
 
 /** Mail budgets no test of the shop's flows reaches (their requests all come from one "address"); the
  * throttle tests (server-mail-budget.test.ts) use the real ones. */
@@ -15,11 +14,9 @@ export const ROOMY_MAIL_LIMITS: MailLimits = {
   contact: { perAddress: roomy, overall: roomy },
 };
 
-export async function memoryDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
-  const handle = await createDatabase({ dataDir: "memory" });
-  await migrateToLatest(handle.db);
-  if (options.seeded) await seed(handle.db);
-  return handle;
+/** A new in-memory database, migrated (and seeded), from the run's ready copy. */
+export function memoryDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
+  return memoryDatabaseFrom(options.seeded ? "seeded" : "migrated");
 }
 
 /** The app with SSR off and static folders that hold nothing unless given. */

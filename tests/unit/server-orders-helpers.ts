@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 import { catalogue, DELIVERY_AS_OF, type Product, type Size } from "../../mocks/fixtures";
-import { seed } from "../../server/db/seed";
 import { identityColumns } from "../../server/services/accounts/identity";
 import { createSession } from "../../server/services/accounts/sessions";
 import { newId } from "../../server/services/accounts/tokens";
@@ -73,8 +72,7 @@ export async function orderHarness(
   database: TestDatabase,
   gateway: PaymentGateway = testGateway(),
 ): Promise<OrderHarness<PaymentGateway>> {
-  const h = await authHarness({ database, seedUsers: false });
-  await seed(h.handle.db);
+  const h = await authHarness({ database, seeded: true });
   const clock = { now: new Date(DELIVERY_AS_OF) };
   const now = () => clock.now;
   const app = h.appWith({ payments: gateway, now });

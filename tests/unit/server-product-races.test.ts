@@ -4,7 +4,6 @@
 // go above the limit.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { catalogue, type Product } from "../../mocks/fixtures";
-import { seed } from "../../server/db/seed";
 import { identityColumns } from "../../server/services/accounts/identity";
 import { createSession } from "../../server/services/accounts/sessions";
 import { newId } from "../../server/services/accounts/tokens";
@@ -16,8 +15,7 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 describeOnEachDatabase("product page races", (database) => {
   let h: AuthHarness;
   beforeAll(async () => {
-    h = await authHarness({ database, seedUsers: false });
-    await seed(h.handle.db);
+    h = await authHarness({ database, seeded: true });
   }, 60_000);
   afterAll(() => h.close());
 

@@ -1,0 +1,43 @@
+// Vitest global setup of the unit project: migrates one in-memory PGlite database, and seeds a second,
+// once for the whole run, and hands their files to the test files (`inject("pgliteTemplates")`), which
+// start each database from a copy (tests/support/databases.ts). Migrating took seconds per database;
+// loading a copy takes a fraction of that.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { dumpMemoryDatabase } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
+import { seed } from "../../server/db/seed";
+
+export interface PGliteTemplates {
+  /** Files of a database migrated to the latest schema. */
+  migrated: string;
+  /** The same, with the sample catalogue seeded. */
+  seeded: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplates: PGliteTemplates;
+  }
+}
+
+async function writeDump(path: string, dump: Blob): Promise<string> {
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  return path;
+}
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), "rangrez-pglite-templates-"));
+  const migrated = await writeDump(join(dir, "migrated.tar"), await dumpMemoryDatabase(migrateToLatest));
+  const seeded = await writeDump(
+    join(dir, "seeded.tar"),
+    await dumpMemoryDatabase(async (db) => {
+      await migrateToLatest(db);
+      await seed(db);
+    }),
+  );
+  project.provide("pgliteTemplates", { migrated, seeded });
+  return () => rmSync(dir, { recursive: true, force: true });
+}
