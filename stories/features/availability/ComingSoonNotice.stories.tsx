@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { ComingSoonNotice } from "../../../src/features/availability";
 import { brand } from "../../../src/lib/brand";
 
@@ -16,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const StoreModal: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
-    await expect(dialog.getByText(/opens in February 2027\./)).toBeVisible();
+    // The dialog fades in: its words are visible once the fade has begun.
+    await waitFor(() => expect(dialog.getByText(/opens in February 2027\./)).toBeVisible());
     await expect(dialog.getByRole("link", { name: brand.careEmail })).toHaveAttribute(
       "href",
       `mailto:${brand.careEmail}`,
@@ -30,7 +31,7 @@ export const BottomWearModal: Story = {
   parameters: { route: { path: "/bottom-wear", initialEntry: "/bottom-wear" } },
   play: async () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Bottom Wear Coming Soon" }));
-    await expect(dialog.getByText(/launches in February 2027\./)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/launches in February 2027\./)).toBeVisible());
     await expect(dialog.getByText(/Email:/)).toBeVisible();
     await expect(dialog.getByText(/Mobile:/)).toBeVisible();
   },
