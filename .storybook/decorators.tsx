@@ -91,7 +91,8 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
           <StoryChildren.Provider value={children}>
             <RouterProvider router={router} />
           </StoryChildren.Provider>
-          <Toaster position="top-center" />
+          {/* Toasts stay until dismissed, so a story that ends on one shows it, in its screenshot too. */}
+          <Toaster position="top-center" duration={Number.POSITIVE_INFINITY} />
         </QueryClientProvider>
       </JotaiProvider>
     </div>

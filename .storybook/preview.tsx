@@ -6,7 +6,9 @@ import { configure } from "storybook/test";
 import "../src/design/global.css";
 import "../src/design/fonts.css";
 import { withProviders } from "./decorators";
+import { startClockAtFixturesNow } from "./fixedClock";
 import { resetSharedPageState } from "./storyHygiene";
+import { VISUAL_WIDTHS } from "../tests/visual/widths";
 
 /**
  * MSW in the browser. msw-storybook-addon 3 has no `initialize()`: the loader takes a setup function.
@@ -36,6 +38,7 @@ const setupMsw = async () => {
 configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
+  beforeAll: startClockAtFixturesNow,
   loaders: [mswLoader(setupMsw)],
   beforeEach({ msw }) {
     resetSharedPageState();
@@ -50,6 +53,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: "error" },
     docs: { story: { inline: false } },
+    // Chromatic takes the same pictures as the offline visual check (tests/visual): both widths, no motion.
+    chromatic: { viewports: VISUAL_WIDTHS.map((size) => size.width), prefersReducedMotion: "reduce" },
   },
   tags: ["autodocs"],
 };

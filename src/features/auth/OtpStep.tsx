@@ -102,7 +102,7 @@ export function OtpStep({
         >
           {isResending ? "Sending…" : "Resend OTP"}
         </Button>
-        {left > 0 ? <span className={styles.countdown}>{`Resend in ${left}s`}</span> : null}
+        {left > 0 ? <span role="timer" className={styles.countdown}>{`Resend in ${left}s`}</span> : null}
       </div>
       <p role="status" className={visuallyHidden}>
         {left > 0

@@ -1,0 +1,78 @@
+import { afterEach, expect } from "vitest";
+import { commands, page } from "vitest/browser";
+import { baselineName, VISUAL_WIDTHS } from "./widths";
+
+/**
+ * Visual regression for every story: once a story's play function has passed, its first screen (the top
+ * of the page) is compared at phone and desktop width with the committed baseline (tests/visual/baselines).
+ * The comparison's options and paths are in vitest.config.ts; `npm run test:visual -- --update` renews them.
+ */
+
+/** A transparent box over the viewport: its screenshot is exactly the screen, dialogs and toasts included. */
+function coverViewport(): HTMLElement {
+  const frame = document.createElement("div");
+  frame.setAttribute("aria-hidden", "true");
+  frame.dataset.visualFrame = "";
+  frame.style.cssText = "position:fixed;inset:0;pointer-events:none;z-index:2147483647";
+  document.body.append(frame);
+  return frame;
+}
+
+/** The longest wait for the pictures on screen to load. */
+const PICTURE_WAIT_MS = 5_000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** The pictures the screenshot will show: those with a part inside the viewport. */
+function picturesOnScreen(): HTMLImageElement[] {
+  return [...document.images].filter((image) => {
+    const box = image.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+  });
+}
+
+/**
+ * After a resize or a media change: the media queries' change events (two frames), React's render and
+ * effects for them (a task), and the paint of what they changed (a frame); then the fonts, and every
+ * picture on screen loaded (a broken one counts as settled: it shows as broken).
+ */
+async function settle(): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await nextFrame();
+  await document.fonts.ready;
+  // A story may hold a picture's answer on purpose (its loading state): then the wait ends after 5 s and
+  // the screenshot shows the placeholder, as that story means to.
+  const pictures = Promise.all(picturesOnScreen().map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([pictures, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
+  await nextFrame();
+}
+
+afterEach(async ({ task }) => {
+  const storyId = (task.meta as { storyId?: string }).storyId;
+  // A story that failed has already said what is wrong; its picture would only add a second failure.
+  if (!storyId || task.result?.state === "fail") return;
+  await commands.reduceMotion(true);
+  const frame = coverViewport();
+  // Both widths are compared (and, when new, written) before the first difference fails the story.
+  const failures: unknown[] = [];
+  try {
+    for (const { name, width, height } of VISUAL_WIDTHS) {
+      await page.viewport(width, height);
+      // Always the top of the page: where a resize leaves the scroll depends on what loaded when.
+      window.scrollTo(0, 0);
+      await settle();
+      const baseline = baselineName(storyId, name);
+      await commands.recordScreenshot(baseline);
+      await expect
+        .element(page.elementLocator(frame))
+        .toMatchScreenshot(baseline)
+        .catch((error: unknown) => failures.push(error));
+    }
+  } finally {
+    frame.remove();
+    await commands.reduceMotion(false);
+  }
+  if (failures.length > 0) throw failures[0];
+});
