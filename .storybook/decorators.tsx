@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { Decorator } from "@storybook/react-vite";
 import { createStore, Provider as JotaiProvider, type WritableAtom } from "jotai";
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { ApiProvider } from "../src/api/ApiProvider";
 import { Toaster } from "../src/components/Toast";
 import { ReactRouterAriaProvider } from "../src/components/Link";
 import { themeClass } from "../src/design/theme.css";
 import { ProductCardHeartProvider } from "../src/features/catalog";
 import { PageWishlistProvider, WishlistHeart } from "../src/features/wishlist";
+import { storyScopedApi } from "./storyScopedApi";
 
 /**
  * `parameters.route`: where the story renders in a memory router. `path` is the route pattern
@@ -74,6 +76,11 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
     for (const [key, data] of query.initialData ?? []) client.setQueryData(key, data);
     return client;
   });
+  const [api] = useState(storyScopedApi);
+  useEffect(() => {
+    api.resume();
+    return api.end;
+  }, [api]);
   const [router] = useState(() => {
     const path = route.path ?? "/";
     return createMemoryRouter(
@@ -87,13 +94,15 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
   return (
     <div className={themeClass}>
       <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <StoryChildren.Provider value={children}>
-            <RouterProvider router={router} />
-          </StoryChildren.Provider>
-          {/* Toasts stay until dismissed, so a story that ends on one shows it, in its screenshot too. */}
-          <Toaster position="top-center" duration={Number.POSITIVE_INFINITY} />
-        </QueryClientProvider>
+        <ApiProvider client={api.client}>
+          <QueryClientProvider client={queryClient}>
+            <StoryChildren.Provider value={children}>
+              <RouterProvider router={router} />
+            </StoryChildren.Provider>
+            {/* Toasts stay until dismissed, so a story that ends on one shows it, in its screenshot too. */}
+            <Toaster position="top-center" duration={Number.POSITIVE_INFINITY} />
+          </QueryClientProvider>
+        </ApiProvider>
       </JotaiProvider>
     </div>
   );
@@ -101,6 +110,7 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
 
 /**
  * One decorator for every story: theme class, a fresh jotai store, a fresh QueryClient (retry off),
+ * an API client whose calls end with the story,
  * a memory router at `parameters.route`, react-aria's RouterProvider bridged to it, the wishlist heart
  * on product cards, and sonner's Toaster.
  */
