@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Two files at a time: every file has its own databases (PGlite in memory, or its own
+          // PostgreSQL database) and ports, and much of a file's time is spent waiting on PostgreSQL.
+          maxWorkers: 2,
           include: [
             "tests/unit/**/*.test.ts",
             "tests/contract/**/*.test.ts",
@@ -75,6 +78,9 @@ export default defineConfig({
           test: {
             name: "storybook",
             testTimeout: 30_000,
+            // One story file at a time: several stories run on real time (a carousel's autoplay, the code
+            // step's countdown), and two pages competing for this machine's 2 cores made them miss it.
+            maxWorkers: 1,
             setupFiles: ["./tests/visual/screenshotStories.ts"],
             browser: {
               enabled: true,
