@@ -188,7 +188,7 @@ export const ConfirmAnOrder: Story = {
     await expectToast(`Order ${order._id}: confirmed.`);
     await waitFor(() => expect(actionNames(panel)).toEqual(["Ship…", "Cancel order…"]));
     // The pressed button is gone: focus waits on the Actions heading, not on the page's body.
-    await expect(within(panel).getByRole("heading", { name: "Actions" })).toHaveFocus();
+    await waitFor(() => expect(within(panel).getByRole("heading", { name: "Actions" })).toHaveFocus());
     await expect(within(panel).getByText("Confirmed", { selector: "[data-tone]" })).toBeVisible();
     await expect(actionCalls.bodies).toEqual([{ action: "confirm" }]);
     // The list was read again: the order's row shows its new status.
@@ -209,11 +209,12 @@ export const ShipDialog: Story = {
     await userEvent.click(within(panel).getByRole("button", { name: "Ship…" }));
     const dialog = await screen.findByRole("dialog", { name: "Ship this order" });
     const courier = within(dialog).getByRole("textbox", { name: /Courier/ });
-    await expect(courier).toHaveFocus();
+    // Focus lands once the dialog's focus scope has settled, which may be a frame after it appears.
+    await waitFor(() => expect(courier).toHaveFocus());
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
     await expect(await within(dialog).findByText("Enter the courier.")).toBeVisible();
     await expect(within(dialog).getByText("Enter the tracking number.")).toBeVisible();
-    await expect(courier).toHaveFocus();
+    await waitFor(() => expect(courier).toHaveFocus());
     await expect(actionCalls.bodies).toHaveLength(0);
 
     await userEvent.type(courier, "Delhivery");
