@@ -31,9 +31,10 @@ export const SliderOnSmallScreens: Story = {
     const slider = canvas.getByRole("list", {
       name: `${name} images, use the arrow keys to move between them`,
     });
-    const [first, second] = within(slider).getAllByRole("img");
+    const [first, second, third] = within(slider).getAllByRole("img");
     await expect(first).toHaveAccessibleName(`${name}, front view`);
     await expect(second).toHaveAccessibleName(`${name}, back view`);
+    await expect(third).toHaveAccessibleName(`${name}, close-up`);
     const dots = canvas.getAllByRole("button", { name: /^Show image/ });
     await expect(dots[0]).toHaveAttribute("aria-current", "true");
     slider.focus();
