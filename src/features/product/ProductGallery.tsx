@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { usePrefersReducedMotion } from "../../hooks/useMediaQuery";
-import { productImageSrcSet } from "../catalog";
+import { ProductPicture } from "../catalog";
 import * as styles from "./ProductGallery.css";
 
 export interface ProductGalleryProps {
@@ -69,10 +69,9 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       >
         {images.map((src, index) => (
           <li key={src} className={styles.slide}>
-            <img
+            <ProductPicture
               className={styles.image}
               src={src}
-              srcSet={productImageSrcSet(src)}
               sizes="(min-width: 1024px) 30vw, 100vw"
               width={400}
               height={500}
