@@ -1,5 +1,7 @@
 // Renders the mock media (product shots, banners, customiser blanks, graphics) into mocks/media.
 // Run: npm run gen:images  (node --import tsx mocks/images/generate.ts)
+// Product shots: every product's own pictures (front, back, close-up) per colour, 400 and 800 wide, each
+// drawn once and written as AVIF and WebP.
 // Deterministic and idempotent: the same input gives the same bytes; unchanged files are not
 // rewritten, and files in the generated folders that the manifest no longer names are removed.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -11,22 +13,25 @@ import {
   BANNER_SIZES,
   type BannerFormat,
   bannerImagePath,
-  COLOUR_SLUGS,
   COLOURS,
   CUSTOMISER_COLOURS,
   CUSTOMISER_IMAGE_SIZE,
   CUSTOMISER_TYPES,
   customiserImagePath,
-  GARMENTS,
   GRAPHIC_ART,
   GRAPHIC_SIZE,
   graphicPath,
   PLACEHOLDER_IMAGE_PATH,
+  type ImageFormat,
+  PRODUCT_IMAGE_FORMATS,
   PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_VIEWS,
   productImagePath,
   VIEWS,
 } from "../fixtures/media";
-import { bannerSvg, customiserSvg, graphicSvg, placeholderSvg, productSvg } from "./svg";
+import { PRODUCT_MEDIA } from "../fixtures/products";
+import { productShotSvg } from "./productShot";
+import { bannerSvg, customiserSvg, graphicSvg, placeholderSvg } from "./svg";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const MEDIA_DIR = join(here, "..", "media");
@@ -38,7 +43,14 @@ interface Job {
   render: () => Promise<Buffer>;
 }
 
+/** One drawing written in several formats: rasterised once, encoded once per format. */
+interface MultiJob {
+  svg: () => string;
+  outputs: { url: string; format: ImageFormat }[];
+}
+
 const WEBP = { quality: 60, effort: 6, smartSubsample: true } as const;
+const AVIF = { quality: 48, effort: 4, chromaSubsampling: "4:2:0" } as const;
 
 function webp(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
@@ -49,20 +61,42 @@ function webpAlpha(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80, alphaQuality: 100, effort: 6 }).toBuffer();
 }
 
-export function buildJobs(): Job[] {
-  const jobs: Job[] = [];
-  for (const garment of GARMENTS) {
-    for (const colour of COLOUR_SLUGS) {
-      for (const view of VIEWS) {
+/** Every product colour's front, back and close-up, at each width, in AVIF and WebP. */
+export function buildProductJobs(): MultiJob[] {
+  const jobs: MultiJob[] = [];
+  for (const { slug, garment, colours } of PRODUCT_MEDIA) {
+    for (const colour of colours) {
+      for (const view of PRODUCT_VIEWS) {
         for (const width of PRODUCT_IMAGE_WIDTHS) {
           jobs.push({
-            url: productImagePath(garment, colour, view, width),
-            render: () => webp(productSvg(garment, view, COLOURS[colour].hex, width)),
+            svg: () => productShotSvg({ product: slug, garment, hex: COLOURS[colour].hex, view, width }),
+            outputs: PRODUCT_IMAGE_FORMATS.map((format) => ({
+              url: productImagePath(slug, colour, view, width, format),
+              format,
+            })),
           });
         }
       }
     }
   }
+  return jobs;
+}
+
+async function renderEach(job: MultiJob): Promise<{ url: string; data: Buffer }[]> {
+  const { data, info } = await sharp(Buffer.from(job.svg())).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  return Promise.all(
+    job.outputs.map(async ({ url, format }) => ({
+      url,
+      data: await (format === "avif"
+        ? sharp(data, raw).avif(AVIF).toBuffer()
+        : sharp(data, raw).webp(WEBP).toBuffer()),
+    })),
+  );
+}
+
+export function buildJobs(): Job[] {
+  const jobs: Job[] = [];
   for (const art of BANNER_ART) {
     for (const format of Object.keys(BANNER_SIZES) as BannerFormat[]) {
       const size = BANNER_SIZES[format];
@@ -141,14 +175,23 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
 export async function generate(): Promise<{ written: number; unchanged: number; removed: number }> {
   sharp.concurrency(1);
   const jobs = buildJobs();
+  const productJobs = buildProductJobs();
   let written = 0;
   let unchanged = 0;
-  await pool(jobs, 2, async (job) => {
-    const changed = await writeIfChanged(fileFor(job.url), await job.render());
+  const count = (changed: boolean) => {
     if (changed) written++;
     else unchanged++;
+  };
+  await pool(jobs, 2, async (job) => {
+    count(await writeIfChanged(fileFor(job.url), await job.render()));
   });
-  const expected = new Set(jobs.map((j) => fileFor(j.url)));
+  await pool(productJobs, 2, async (job) => {
+    for (const { url, data } of await renderEach(job)) count(await writeIfChanged(fileFor(url), data));
+  });
+  const expected = new Set([
+    ...jobs.map((j) => fileFor(j.url)),
+    ...productJobs.flatMap((j) => j.outputs.map((o) => fileFor(o.url))),
+  ]);
   let removed = 0;
   for (const dir of MANAGED_DIRS) {
     const full = join(MEDIA_DIR, dir);

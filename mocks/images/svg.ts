@@ -233,20 +233,6 @@ export function garmentGroup(garment: Garment, view: View, style: GarmentStyle):
   return parts.join("");
 }
 
-/** A product shot: garment on a soft backdrop, 4:5, scaled to `width`. */
-export function productSvg(garment: Garment, view: View, fill: string, width: number, motif = true): string {
-  const height = Math.round(width * 1.25);
-  const light = isLight(fill);
-  const bgTop = light ? "#dcd8d2" : "#f1eee9";
-  const bgBottom = light ? "#c9c4bc" : "#e2ddd5";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 500">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient></defs>
-<rect width="400" height="500" fill="url(#bg)"/>
-<ellipse cx="200" cy="470" rx="150" ry="14" fill="#000" opacity="0.08"/>
-${garmentGroup(garment, view, { fill, motif })}
-</svg>`;
-}
-
 /** A customiser blank: plain garment on a clean background. */
 export function customiserSvg(
   garment: Garment,

@@ -95,7 +95,7 @@ if (reuse) {
   await sql`
   insert into product_variants (id, product_id, position, color, color_hex, images)
   select p.id || '-v' || v, p.id, v, c.name, c.hex,
-    array['/media/products/tshirt-black-front-400.webp', '/media/products/tshirt-black-back-400.webp']
+    array['/media/products/rangrez-logo-crew-tee-black-front-400.webp', '/media/products/rangrez-logo-crew-tee-black-back-400.webp', '/media/products/rangrez-logo-crew-tee-black-detail-400.webp']
   from products p cross join generate_series(0, 1) as v
   cross join lateral (select (array['Black', 'White', 'Navy', 'Olive', 'Maroon', 'Grey', 'Beige', 'Sky Blue'])[i] as name,
     (array['#1c1c1e', '#f4f3ef', '#1f2a48', '#5a6b32', '#6e1a2c', '#8b8e93', '#d9c9a7', '#89b7e2'])[i] as hex

@@ -163,7 +163,7 @@ describe("catalogue", () => {
     }
   });
 
-  it("has 1-3 colour variants with front and back images and stock for every size", () => {
+  it("has 1-3 colour variants with front, back and close-up images and stock for every size", () => {
     let zeroStock = 0;
     for (const p of catalogue) {
       expect(p.variants.length, p.name).toBeGreaterThanOrEqual(1);
@@ -171,9 +171,10 @@ describe("catalogue", () => {
       expect(new Set(p.variants.map((v) => v.color)).size).toBe(p.variants.length);
       for (const v of p.variants) {
         expect(v.colorHex).toMatch(/^#[0-9a-f]{6}$/);
-        expect(v.images).toHaveLength(2);
+        expect(v.images).toHaveLength(3);
         expect(v.images[0]).toMatch(/-front-400\.webp$/);
         expect(v.images[1]).toMatch(/-back-400\.webp$/);
+        expect(v.images[2]).toMatch(/-detail-400\.webp$/);
         expect(v.sizes.map((s) => s.size)).toEqual([...SIZES]);
         for (const s of v.sizes) {
           expect(Number.isInteger(s.stock) && s.stock >= 0).toBe(true);
@@ -242,8 +243,8 @@ describe("media", () => {
   });
 
   it("has the 800-wide sibling of each 400-wide product image", () => {
-    expect(wideImagePath("/media/products/tshirt-black-front-400.webp")).toBe(
-      "/media/products/tshirt-black-front-800.webp",
+    expect(wideImagePath("/media/products/rangrez-logo-crew-tee-black-front-400.webp")).toBe(
+      "/media/products/rangrez-logo-crew-tee-black-front-800.webp",
     );
   });
 });

@@ -16,22 +16,22 @@ export const TRENDING_TILES = [
   {
     name: CATEGORY_NAMES.tshirts,
     href: upperWearTabHref("tshirt"),
-    image: "/media/products/tshirt-black-front-400.webp",
+    image: "/media/products/desi-swag-typography-tee-black-front-400.webp",
   },
   {
     name: CATEGORY_NAMES.oversizedTees,
     href: upperWearTabHref("oversize-tshirt"),
-    image: "/media/products/oversize-tshirt-sky-blue-front-400.webp",
+    image: "/media/products/sunset-gradient-oversized-tee-sky-blue-front-400.webp",
   },
   {
     name: CATEGORY_NAMES.hoodies,
     href: upperWearTabHref("hoodie"),
-    image: "/media/products/hoodie-maroon-front-400.webp",
+    image: "/media/products/himalayan-peaks-graphic-hoodie-maroon-front-400.webp",
   },
   {
     name: CATEGORY_NAMES.shackets,
     href: upperWearTabHref("shacket"),
-    image: "/media/products/shacket-olive-front-400.webp",
+    image: "/media/products/utility-twill-shacket-olive-front-400.webp",
   },
 ] as const;
 

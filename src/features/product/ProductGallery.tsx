@@ -1,20 +1,22 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { usePrefersReducedMotion } from "../../hooks/useMediaQuery";
-import { productImageSrcSet } from "../catalog";
+import { ProductPicture } from "../catalog";
 import * as styles from "./ProductGallery.css";
 
 export interface ProductGalleryProps {
   images: readonly string[];
-  /** e.g. "Rangrez Logo Crew Tee in Black": each image's alt adds its place ("front", "image 2 of 3"). */
+  /** e.g. "Rangrez Logo Crew Tee in Black": each image's alt adds what it shows ("front view", "close-up")
+   * or, for a list longer than the shop's three shots, its place ("image 2 of 4"). */
   name: string;
 }
 
-const VIEWS = ["front", "back"] as const;
+/** What the shop's product shots show, in the order the catalogue lists them. */
+const VIEWS = ["front view", "back view", "close-up"] as const;
 
 const altFor = (name: string, index: number, count: number) =>
   index < VIEWS.length && count <= VIEWS.length
-    ? `${name}, ${VIEWS[index]} view`
+    ? `${name}, ${VIEWS[index]}`
     : `${name}, image ${index + 1} of ${count}`;
 
 /**
@@ -67,10 +69,9 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       >
         {images.map((src, index) => (
           <li key={src} className={styles.slide}>
-            <img
+            <ProductPicture
               className={styles.image}
               src={src}
-              srcSet={productImageSrcSet(src)}
               sizes="(min-width: 1024px) 30vw, 100vw"
               width={400}
               height={500}

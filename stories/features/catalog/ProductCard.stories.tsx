@@ -74,8 +74,8 @@ const SLOW_IMAGE = "/media/products/slow-story-image-400.webp";
 export const ImageLoading: Story = {
   args: { product: { ...newArrival, images: [SLOW_IMAGE] } },
   beforeEach({ msw }) {
-    // Hold the image forever so the pulse placeholder stays.
-    msw.use(http.get(SLOW_IMAGE, async () => delay("infinite")));
+    // Hold the image forever (whichever rendition and format the browser picks) so the pulse placeholder stays.
+    msw.use(http.get("/media/products/slow-story-image-*", async () => delay("infinite")));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

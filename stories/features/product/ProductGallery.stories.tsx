@@ -31,9 +31,10 @@ export const SliderOnSmallScreens: Story = {
     const slider = canvas.getByRole("list", {
       name: `${name} images, use the arrow keys to move between them`,
     });
-    const [first, second] = within(slider).getAllByRole("img");
+    const [first, second, third] = within(slider).getAllByRole("img");
     await expect(first).toHaveAccessibleName(`${name}, front view`);
     await expect(second).toHaveAccessibleName(`${name}, back view`);
+    await expect(third).toHaveAccessibleName(`${name}, close-up`);
     const dots = canvas.getAllByRole("button", { name: /^Show image/ });
     await expect(dots[0]).toHaveAttribute("aria-current", "true");
     slider.focus();
@@ -52,7 +53,26 @@ export const FixedBoxes: Story = {
     for (const image of within(canvasElement).getAllByRole("img")) {
       await expect(image).toHaveAttribute("width", "400");
       await expect(image).toHaveAttribute("height", "500");
-      await expect(getComputedStyle(image.parentElement as HTMLElement).aspectRatio).toBe("4 / 5");
+      await expect(getComputedStyle(image.closest("li") as HTMLElement).aspectRatio).toBe("4 / 5");
     }
+  },
+};
+
+/** Browsers that take AVIF get it (same widths and sizes); the rest keep the WebP <img>. */
+export const AvifFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const images = within(canvasElement).getAllByRole("img");
+    await expect(images).toHaveLength(3);
+    for (const [index, image] of images.entries()) {
+      const webp = variant.images[index];
+      const avif = webp.replace(/\.webp$/, ".avif");
+      const source = image.parentElement?.querySelector('source[type="image/avif"]');
+      await expect(source).toHaveAttribute("srcset", `${avif} 400w, ${avif.replace("-400.", "-800.")} 800w`);
+      await expect(source).toHaveAttribute("sizes", image.getAttribute("sizes"));
+      await expect(image).toHaveAttribute("src", webp);
+      await expect(image).toHaveAttribute("srcset", `${webp} 400w, ${webp.replace("-400.", "-800.")} 800w`);
+    }
+    // The first (eager) image: the browser chose an AVIF file.
+    await waitFor(() => expect((images[0] as HTMLImageElement).currentSrc).toMatch(/-(400|800)\.avif$/));
   },
 };

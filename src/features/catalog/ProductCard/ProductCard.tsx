@@ -6,7 +6,8 @@ import { ButtonLink } from "../../../components/Button";
 import { Price } from "../../../components/Price";
 import { visuallyHidden } from "../../../design/utils.css";
 import { discountPercent } from "../../../lib/money";
-import { productImageSrcSet, productPath } from "../productLinks";
+import { ProductPicture } from "../ProductPicture";
+import { productPath } from "../productLinks";
 import { useCardHeart } from "./CardHeart";
 import * as styles from "./ProductCard.css";
 
@@ -47,12 +48,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className={styles.frame}>
         {loaded ? null : <div className={styles.placeholder} data-testid="image-placeholder" />}
         {image ? (
-          <img
+          <ProductPicture
             ref={imageRef}
             className={styles.image}
             data-loaded={loaded || undefined}
             src={image}
-            srcSet={productImageSrcSet(image)}
             sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
             width={400}
             height={500}

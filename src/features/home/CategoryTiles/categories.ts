@@ -8,32 +8,36 @@ export interface CategoryTile {
 }
 
 export const CATEGORY_TILES: readonly CategoryTile[] = [
-  { label: CATEGORY_NAMES.tshirts, href: "/tshirts", image: "/media/products/tshirt-black-front-400.webp" },
+  {
+    label: CATEGORY_NAMES.tshirts,
+    href: "/tshirts",
+    image: "/media/products/bollywood-retro-graphic-tee-black-front-400.webp",
+  },
   {
     label: CATEGORY_NAMES.oversizedTees,
     href: "/upper-wear?tab=oversize-tshirt",
-    image: "/media/products/oversize-tshirt-maroon-front-400.webp",
+    image: "/media/products/mandala-print-oversized-tee-maroon-front-400.webp",
   },
   {
     label: CATEGORY_NAMES.hoodies,
     href: "/sweatshirts",
-    image: "/media/products/hoodie-olive-front-400.webp",
+    image: "/media/products/himalayan-peaks-graphic-hoodie-olive-front-400.webp",
   },
   {
     label: CATEGORY_NAMES.shackets,
     href: "/upper-wear?tab=shacket",
-    image: "/media/products/shacket-navy-front-400.webp",
+    image: "/media/products/checked-flannel-shacket-navy-front-400.webp",
   },
   {
     label: CATEGORY_NAMES.bottomWear,
     href: "/bottom-wear",
-    image: "/media/products/joggers-grey-front-400.webp",
+    image: "/media/products/everyday-cotton-joggers-grey-front-400.webp",
   },
-  { label: "Men", href: "/men", image: "/media/products/tshirt-white-front-400.webp" },
+  { label: "Men", href: "/men", image: "/media/products/rangrez-logo-crew-tee-white-front-400.webp" },
   {
     label: CATEGORY_NAMES.regularTees,
     href: "/upper-wear?tab=regular-tshirt",
-    image: "/media/products/tshirt-sky-blue-front-400.webp",
+    image: "/media/products/supima-blend-regular-tee-sky-blue-front-400.webp",
   },
   { label: "Design Your Own", href: "/customized", image: "/media/customiser/hoodie-black-front.webp" },
 ];

@@ -1,0 +1,1 @@
+export { ProductPicture, type ProductPictureProps } from "./ProductPicture";
