@@ -1,7 +1,6 @@
 import { existsSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mediaFile, mediaPaths } from "../support/mediaFiles";
 import {
   BANNER_LISTS,
   banners,
@@ -39,20 +38,6 @@ import {
   videoConfig,
   wideImagePath,
 } from "../../mocks/fixtures";
-
-const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "mocks", "media");
-
-/** Every string in a value that looks like a /media/ URL path. */
-function mediaPaths(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === "string") {
-    if (value.startsWith("/media/")) out.add(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) mediaPaths(v, out);
-  } else if (value && typeof value === "object") {
-    for (const v of Object.values(value)) mediaPaths(v, out);
-  }
-  return out;
-}
 
 function collectIds(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) {
@@ -236,7 +221,7 @@ describe("media", () => {
       for (const v of p.variants) for (const i of v.images) paths.add(wideImagePath(i));
     expect(paths.size).toBeGreaterThan(100);
     const missing = [...paths].filter((p) => {
-      const file = join(MEDIA_DIR, p.replace(/^\/media\//, ""));
+      const file = mediaFile(p);
       return !existsSync(file) || statSync(file).size === 0;
     });
     expect(missing).toEqual([]);

@@ -23,22 +23,10 @@ import {
   variantImagePaths,
   wideImagePath,
 } from "../../mocks/fixtures";
+import { MEDIA_DIR, mediaFile, mediaPaths } from "../support/mediaFiles";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const MEDIA_DIR = join(ROOT, "mocks", "media");
-const fileOf = (path: string) => join(MEDIA_DIR, path.replace(/^\/media\//, ""));
-
-/** Every /media/products/ path in a value. */
-function productPaths(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === "string") {
-    if (value.startsWith("/media/products/")) out.add(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) productPaths(v, out);
-  } else if (value && typeof value === "object") {
-    for (const v of Object.values(value)) productPaths(v, out);
-  }
-  return out;
-}
+const PRODUCTS = "/media/products/";
 
 /** The 400 and 800 px renditions of a 400 px WebP path, in both formats. */
 function renditions(path: string): string[] {
@@ -50,7 +38,7 @@ function renditions(path: string): string[] {
 
 const md5 = (path: string) =>
   createHash("md5")
-    .update(readFileSync(fileOf(path)))
+    .update(readFileSync(mediaFile(path)))
     .digest("hex");
 
 describe("product pictures", () => {
@@ -89,14 +77,14 @@ describe("product pictures", () => {
   });
 
   it("has every picture the fixtures name in AVIF and WebP, 400 and 800 px wide, 4:5", async () => {
-    const named = productPaths({ catalogue, orders, customizedOrders, carts });
-    for (const path of productPaths([makeProduct(), makeOrderItem()])) named.add(path);
+    const named = mediaPaths({ catalogue, orders, customizedOrders, carts }, PRODUCTS);
+    for (const path of mediaPaths([makeProduct(), makeOrderItem()], PRODUCTS)) named.add(path);
     expect(named.size).toBeGreaterThan(250);
     const missing: string[] = [];
     const wrong: string[] = [];
     for (const path of named) {
       for (const rendition of renditions(path)) {
-        const file = fileOf(rendition);
+        const file = mediaFile(rendition);
         if (!existsSync(file) || statSync(file).size === 0) {
           missing.push(rendition);
           continue;
@@ -153,7 +141,7 @@ describe("product pictures", () => {
       [...source.matchAll(/"(\/media\/products\/[^"]+)"/g)].map((m) => m[1]),
     );
     expect(named.length).toBeGreaterThan(5);
-    expect(named.filter((path) => !existsSync(fileOf(path)))).toEqual([]);
+    expect(named.filter((path) => !existsSync(mediaFile(path)))).toEqual([]);
   });
 
   it("derives the other renditions' paths", () => {
