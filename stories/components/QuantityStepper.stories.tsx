@@ -46,3 +46,32 @@ export const Keyboard: Story = {
     await expect(input).toHaveValue("3");
   },
 };
+
+/** Home and End go to either end; a typed number is kept on Enter; letters are not typed at all. */
+export const KeysAndTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Quantity" });
+    await userEvent.click(input);
+    await userEvent.keyboard("{End}");
+    await expect(input).toHaveValue("3");
+    await expect(canvas.getByRole("button", { name: "Increase Quantity" })).toBeDisabled();
+    await userEvent.keyboard("{Home}");
+    await expect(input).toHaveValue("1");
+    await userEvent.clear(input);
+    await userEvent.type(input, "x2{Enter}");
+    await expect(input).toHaveValue("2");
+    await expect(canvas.getByRole("button", { name: "Decrease Quantity" })).toBeEnabled();
+  },
+};
+
+/** Disabled: neither button nor the number can be changed. */
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "Quantity" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Increase Quantity" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Decrease Quantity" })).toBeDisabled();
+  },
+};

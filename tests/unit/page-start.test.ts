@@ -59,6 +59,11 @@ describe("the HTML stream's rewrite", () => {
 describe("the react-aria patches", () => {
   const require = createRequire(import.meta.url);
   const reactAria = dirname(require.resolve("react-aria/package.json"));
+  // The package exports only its index: its file is found from the index's folder.
+  const numberFormatter = join(
+    dirname(require.resolve("@internationalized/number")),
+    "private/NumberFormatter.mjs",
+  );
   const plugin = reactAriaStartup() as Plugin & {
     transform: (
       this: { error: (message: string) => never },
@@ -76,10 +81,11 @@ describe("the react-aria patches", () => {
     "dist/private/i18n/useDefaultLocale.mjs",
     "dist/private/i18n/I18nProvider.mjs",
     "dist/private/i18n/utils.mjs",
+    "NumberFormatter",
   ];
 
   it.each(files)("apply to the installed react-aria's %s", (file) => {
-    const id = join(reactAria, file);
+    const id = file === "NumberFormatter" ? numberFormatter : join(reactAria, file);
     const code = readFileSync(id, "utf8");
     const patched = plugin.transform.call(context, code, id);
     expect(patched?.code).toBeDefined();
@@ -95,6 +101,28 @@ describe("the react-aria patches", () => {
 
   it("leave every other module alone", () => {
     expect(plugin.transform.call(context, "let a = 1;", "/src/features/home/HomeScreen.tsx")).toBeNull();
+  });
+
+  it("leave number formatting asking Intl nothing at load, and still format signs", async () => {
+    const id = numberFormatter;
+    const patched = plugin.transform.call(context, readFileSync(id, "utf8"), id)?.code ?? "";
+    const built: unknown[] = [];
+    const original = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(original, {
+      construct(target, args) {
+        built.push(args[0]);
+        return Reflect.construct(target, args);
+      },
+    });
+    let NumberFormatter: typeof import("@internationalized/number").NumberFormatter;
+    try {
+      ({ NumberFormatter } = await import(`data:text/javascript,${encodeURIComponent(patched)}`));
+      expect(built).toEqual([]);
+    } finally {
+      Intl.NumberFormat = original;
+    }
+    const signed = new NumberFormatter("en-IN", { signDisplay: "exceptZero" });
+    expect([signed.format(5), signed.format(0), signed.format(-5)]).toEqual(["+5", "0", "-5"]);
   });
 
   it("read a plain locale's direction without Intl, as react-aria's own list says", async () => {

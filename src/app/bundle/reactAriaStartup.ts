@@ -17,10 +17,25 @@ import type { Plugin } from "vite";
  *    only where no I18nProvider gives one, and a plain locale's direction ("en-IN": a language and a
  *    region, no script) is read from react-aria's own list of right-to-left languages.
  *
+ * 3. Number formatting. On loading, @internationalized/number (react-aria's number fields) built a German
+ *    Intl.NumberFormat to learn whether the browser knows `signDisplay`: a first Intl call that loads locale
+ *    data, ~35 ms of module evaluation on the bench machine (~140 ms on Lighthouse's throttled phone),
+ *    before hydration, on every page. Every browser the shop supports knows `signDisplay` (Chrome 77,
+ *    Safari 14.1, Firefox 70), so the answer is written in and nothing is asked at load.
+ *
  * Each patch names the code it replaces; when an upgrade of react-aria changes that code, the build stops
  * and says so, rather than silently shipping the slow path.
  */
 const PATCHES: { file: RegExp; replace: [before: string, after: string][] }[] = [
+  {
+    file: /@internationalized\/number\/dist\/private\/NumberFormatter\.mjs$/,
+    replace: [
+      [
+        "let $1dfb119a85e764e5$var$supportsSignDisplay = false;\ntry {",
+        "let $1dfb119a85e764e5$var$supportsSignDisplay = true;\nif (false) try {",
+      ],
+    ],
+  },
   {
     file: /react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/,
     replace: [
