@@ -20,12 +20,17 @@ export const HELD_SUBMIT = "__rangrezHeldSubmit";
 /** Where it keeps what was typed before hydration (field → text), which hydration would reset. */
 export const EARLY_TYPING = "__rangrezEarlyTyping";
 
+/** Set by the inline script: the page is the server's HTML, hydrated by the browser (not a story, not a
+ * page the browser rendered alone). */
+export const SERVER_HTML = "__rangrezServerHtml";
+
 /** What the server writes instead of a module preload link and of the inline module script. */
 export const DEFERRED_PRELOAD_REL = "rz-modulepreload";
 export const DEFERRED_MODULE_TYPE = "rz-deferred-module";
 
 /** The browser's half, inline after `<Scripts>` (classic script: it runs as soon as it is parsed). */
 export const HYDRATE_AFTER_PAINT = `(function () {
+  window.${SERVER_HTML} = true;
   // Text typed before the code has arrived: hydration resets a field to its state, so it is kept here
   // and typed in again once the page is hydrated.
   var typed = (window.${EARLY_TYPING} = new Map());

@@ -22,6 +22,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
 import { markPageSettled } from "../lib/pageSettled";
+import { holdRefetchesWhileHydrating, refetchHeldQueries } from "./hydrationRefetch";
 import { usePreloadedBrandFont } from "./brandFont";
 
 // A tiny inline icon: no extra request, no 404 for /favicon.ico in the logs.
@@ -68,13 +69,22 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // One cache per browser session; on the server, one per request (the root renders once per request).
-  const [queryClient] = useState(makeQueryClient);
+  const [queryClient] = useState(() => {
+    const client = makeQueryClient();
+    holdRefetchesWhileHydrating(client);
+    return client;
+  });
   // The page is interactive from here on: end-to-end tests wait for this mark, not for a quiet network.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     handOverEarlyInput();
-    return markPageSettled();
-  }, []);
+    const cancelRefetch = refetchHeldQueries(queryClient);
+    const cancelSettled = markPageSettled();
+    return () => {
+      cancelRefetch();
+      cancelSettled();
+    };
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>

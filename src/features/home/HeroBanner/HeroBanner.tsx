@@ -21,10 +21,11 @@ import * as styles from "./HeroBanner.css";
  */
 export function HeroBanner() {
   const { hooks } = useApi();
-  const isMobile = useIsMobile();
-  const reducedMotion = usePrefersReducedMotion();
-  const saveData = useSaveData();
   const settled = usePageSettled();
+  // Only the video depends on them, and it waits for the page to settle: asked then, not at hydration.
+  const isMobile = useIsMobile(settled);
+  const reducedMotion = usePrefersReducedMotion(settled);
+  const saveData = useSaveData();
 
   const video = useQuery(videoConfigOptions(hooks));
   const mobilePath = usablePath(video.data?.mobileVideoPath);
