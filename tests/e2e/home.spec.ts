@@ -106,9 +106,13 @@ test("the category paths redirect to the Upper Wear tabs", async ({ request }) =
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the hero takes its phone picture's shape and the banners switch to their mobile art", async ({
+  test("the hero takes its phone picture's shape and the banners show their mobile art, fetching no desktop art", async ({
     page,
   }) => {
+    const desktopArt: string[] = [];
+    page.on("request", (request) => {
+      if (/\/media\/banners\/[^/]*-desktop\./.test(request.url())) desktopArt.push(request.url());
+    });
     const consoleErrors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
@@ -124,9 +128,16 @@ test.describe("on a phone", () => {
     expect(await hero.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       /-mobile\.webp$/,
     );
-    // The carousel reads the mobile list after hydration.
+    // The carousel of the mobile list is the one displayed, from the server's HTML on.
     const slide = page.getByRole("region", { name: "Offers and collections" }).getByRole("group");
     await expect(slide.locator("img")).toHaveAttribute("src", /-mobile\.webp$/);
+    expect(await slide.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /-mobile\.webp$/,
+    );
+    // Scrolled through, the page has still asked for no picture made for wide screens.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(desktopArt).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { banners, makeBanner } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { http } from "../../../mocks/handlers/http";
 import { BannerCarousel } from "../../../src/features/banners/BannerCarousel";
+import { mobileGlobals } from "../../support/storyHelpers";
 import { type MediaOverrides, stubMedia } from "../home/mediaStub";
 
 const home = banners.home;
@@ -36,6 +37,17 @@ type Story = StoryObj<typeof meta>;
 /** The slide screen readers and sighted shoppers see now (the others are aria-hidden and inert). */
 const activeSlide = (canvasElement: HTMLElement, n: number, of = count) =>
   within(canvasElement).findByRole("group", { name: `Slide ${n} of ${of}` });
+/** The carousel on screen: the one for this viewport's width (the other list's is not displayed). */
+const shown = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole("region", { name: "Offers and collections" });
+/** Its track, which says whether changes are announced. */
+const track = (canvasElement: HTMLElement) => within(shown(canvasElement)).getByTestId("carousel-track");
+/** The first picture of the carousel for the other width, which is not displayed. */
+const hiddenFirstPicture = (canvasElement: HTMLElement, list: readonly { alt: string }[]) =>
+  within(canvasElement)
+    .getAllByRole("img", { name: list[0]?.alt, hidden: true })
+    .find((image) => !shown(canvasElement).contains(image)) as HTMLImageElement;
+
 /** The slide animation has ended (the carousel drops `data-moving`), so the next move is taken. */
 const settle = (canvasElement: HTMLElement) =>
   waitFor(() =>
@@ -65,7 +77,13 @@ export const Slides: Story = {
     await expect(canvas.getByRole("button", { name: "Previous slide" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Next slide" })).toBeVisible();
     // While it rotates by itself, changes are not announced.
-    await expect(canvas.getByTestId("carousel-track")).toHaveAttribute("aria-live", "off");
+    await expect(track(canvasElement)).toHaveAttribute("aria-live", "off");
+    // The mobile list's carousel is in the page too, not displayed here, and has loaded none of its
+    // pictures (a one-pixel stand-in from 640 px up).
+    await expect(hiddenFirstPicture(canvasElement, banners.mobilehome)).not.toBeVisible();
+    await waitFor(() =>
+      expect(hiddenFirstPicture(canvasElement, banners.mobilehome).currentSrc).toMatch(/^data:image\/gif/),
+    );
   },
 };
 
@@ -144,7 +162,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard("{Enter}");
     await activeSlide(canvasElement, 2);
     // Focus inside the carousel stops the rotation, and changes are announced politely.
-    await expect(canvas.getByTestId("carousel-track")).toHaveAttribute("aria-live", "polite");
+    await expect(track(canvasElement)).toHaveAttribute("aria-live", "polite");
   },
 };
 
@@ -169,7 +187,7 @@ export const PauseStopsAutoplay: Story = {
     await userEvent.unhover(canvas.getByRole("region", { name: "Offers and collections" }));
     // Stopped: the rotation is off, so changes are announced again (aria-live is "off" only while it
     // rotates). A move the autoplay began just before the press ends first.
-    await waitFor(() => expect(canvas.getByTestId("carousel-track")).toHaveAttribute("aria-live", "polite"));
+    await waitFor(() => expect(track(canvasElement)).toHaveAttribute("aria-live", "polite"));
     await settle(canvasElement);
     const current = canvas.getByRole("group").getAttribute("aria-label");
     // Play starts it again: the slide moves on, with no hover or focus holding it.
@@ -188,20 +206,27 @@ export const ReducedMotion: Story = {
     const canvas = within(canvasElement);
     await activeSlide(canvasElement, 1);
     await expect(canvas.queryByRole("button", { name: /slideshow/ })).toBeNull();
-    await expect(canvas.getByTestId("carousel-track")).toHaveAttribute("aria-live", "polite");
+    await expect(track(canvasElement)).toHaveAttribute("aria-live", "polite");
     // Still operable by hand.
     await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
     await activeSlide(canvasElement, 2);
   },
 };
 
-/** Below 640 px the mobile list is shown. */
+/** Below 640 px the mobile list is shown, decided by CSS (so already in the server's HTML), and the
+ * desktop list's carousel loads none of its pictures. */
 export const Mobile: Story = {
-  parameters: { media: { mobile: true, reducedMotion: false } },
+  globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     const first = await activeSlide(canvasElement, 1, banners.mobilehome.length);
-    await expect(within(first).getByRole("img")).toHaveAttribute("src", banners.mobilehome[0]?.imagePath);
+    const image = within(first).getByRole("img") as HTMLImageElement;
+    await expect(image).toHaveAttribute("src", banners.mobilehome[0]?.imagePath);
     await expect(banners.mobilehome[0]?.imagePath).toMatch(/-mobile\.webp$/);
+    await waitFor(() => expect(image.currentSrc).toMatch(/-mobile\.webp$/));
+    await expect(hiddenFirstPicture(canvasElement, home)).not.toBeVisible();
+    await waitFor(() =>
+      expect(hiddenFirstPicture(canvasElement, home).currentSrc).toMatch(/^data:image\/gif/),
+    );
   },
 };
 
@@ -231,10 +256,12 @@ export const SlideLinksByPage: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await activeSlide(canvasElement, 1, PAGE_ROUTES.length);
     const hrefOf = (alt: string) =>
-      canvas.getByRole("img", { name: alt, hidden: true }).closest("a")?.getAttribute("href");
+      within(shown(canvasElement))
+        .getByRole("img", { name: alt, hidden: true })
+        .closest("a")
+        ?.getAttribute("href");
     for (const [page, route] of PAGE_ROUTES) await expect(hrefOf(`Banner for ${page}`)).toBe(route);
   },
 };
@@ -289,7 +316,7 @@ export const FailedShowsFallbacks: Story = {
       "src",
       expect.stringMatching(/^\/media\/banners\/.+-desktop\.webp$/),
     );
-    await expect(canvas.getAllByRole("img", { hidden: true })).toHaveLength(3);
+    await expect(within(shown(canvasElement)).getAllByRole("img", { hidden: true })).toHaveLength(3);
     await expect(canvas.queryByRole("link")).toBeNull();
     await expect(console.error).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));

@@ -13,6 +13,12 @@ export const carousel = style({
   borderRadius: vars.radii.lg,
 });
 
+/** Each list's carousel is shown only at its widths: the desktop one from 640 px, the mobile one below. */
+export const onlyFor = {
+  desktop: style({ "@media": { [media.mobile]: { display: "none" } } }),
+  mobile: style({ "@media": { [media.aboveMobile]: { display: "none" } } }),
+} as const;
+
 // Desktop banners are 1600×600, mobile ones 800×1000.
 const frame = style({
   aspectRatio: "8 / 3",
@@ -39,6 +45,9 @@ export const slideLink = style({
     "&:focus-visible": { outline: `3px solid ${vars.colors.focus}`, outlineOffset: -3 },
   },
 });
+
+/** The slide's <picture> takes no box of its own: its image fills the slide. */
+export const picture = style({ display: "contents" });
 
 export const image = style({ display: "block", width: "100%", height: "100%", objectFit: "cover" });
 

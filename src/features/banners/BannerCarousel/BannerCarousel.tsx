@@ -6,7 +6,8 @@ import { useApi } from "../../../api/ApiProvider";
 import { Spinner } from "../../../components/Spinner";
 import { visuallyHidden } from "../../../design/utils.css";
 import { type Banner, type BannerList, bannerListOptions, bannerRoute } from "../queries";
-import { useIsMobile, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
+import { MOBILE_MEDIA, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
+import { breakpoints } from "../../../design/tokens";
 import * as styles from "./BannerCarousel.css";
 
 /** Spec 9: autoplay every 5000 ms by default. */
@@ -38,8 +39,20 @@ const FALLBACK = [
   { slug: "hoodie-season", alt: "Hoodie Season: Fleece-lined comfort" },
 ] as const;
 
-function fallbackSlides(isMobile: boolean): Slide[] {
-  const format = isMobile ? "mobile" : "desktop";
+/** Desktop banners are 1600×600 (from 640 px up), mobile ones 800×1000 (below 640 px). */
+type Format = "desktop" | "mobile";
+const SIZE: Record<Format, { width: number; height: number }> = {
+  desktop: { width: 1600, height: 600 },
+  mobile: { width: 800, height: 1000 },
+};
+/** Where a format's view is hidden: its pictures load nothing there (a one-pixel picture stands in). */
+const HIDDEN_MEDIA: Record<Format, string> = {
+  desktop: MOBILE_MEDIA,
+  mobile: `(min-width: ${breakpoints.mobile}px)`,
+};
+const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+function fallbackSlides(format: Format): Slide[] {
   return FALLBACK.map(({ slug, alt }) => ({
     key: `fallback-${slug}`,
     src: `/media/banners/${slug}-${format}.webp`,
@@ -57,26 +70,37 @@ function toSlide(banner: Banner): Slide {
  * moves every 5000 ms (paused while hovered or focused, by the pause button, and never under reduced
  * motion), 500 ms slide animation locked while it runs, previous/next buttons, dots, arrow keys. A slide
  * click goes by its page value. Loading placeholder, 'No images to display', three stock images on failure.
+ *
+ * Both lists are in the server's HTML, each in its own carousel, and CSS shows the one for the viewport:
+ * a phone sees its mobile banners from the first paint, and hydration changes nothing (choosing the list
+ * in script showed a phone the desktop banners until hydration swapped them, which re-rendered and laid
+ * out the page again and fetched both sets of pictures). The hidden one loads no pictures.
  */
-export function BannerCarousel({
-  desktopList,
-  mobileList,
-  label,
-  autoplayMs = AUTOPLAY_MS,
-}: BannerCarouselProps) {
+export function BannerCarousel({ desktopList, mobileList, ...view }: BannerCarouselProps) {
+  return (
+    <>
+      <CarouselView {...view} list={desktopList} format="desktop" />
+      <CarouselView {...view} list={mobileList} format="mobile" />
+    </>
+  );
+}
+
+interface CarouselViewProps extends Omit<BannerCarouselProps, "desktopList" | "mobileList"> {
+  list: BannerList;
+  format: Format;
+}
+
+function CarouselView({ list, format, label, autoplayMs = AUTOPLAY_MS }: CarouselViewProps) {
   const { hooks } = useApi();
-  const isMobile = useIsMobile();
   const reducedMotion = usePrefersReducedMotion();
-  const query = useQuery(bannerListOptions(hooks, isMobile ? mobileList : desktopList));
+  const query = useQuery(bannerListOptions(hooks, list));
 
   useEffect(() => {
-    if (query.error)
-      console.error(`Banner list ${isMobile ? mobileList : desktopList} failed to load`, query.error);
-  }, [query.error, isMobile, mobileList, desktopList]);
+    if (query.error) console.error(`Banner list ${list} failed to load`, query.error);
+  }, [query.error, list]);
 
-  const slides: Slide[] = query.isError ? fallbackSlides(isMobile) : (query.data ?? []).map(toSlide);
+  const slides: Slide[] = query.isError ? fallbackSlides(format) : (query.data ?? []).map(toSlide);
   const count = slides.length;
-
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -90,9 +114,9 @@ export function BannerCarousel({
   const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
-  // A new list (e.g. the viewport crossed 640 px) starts again at its first slide.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the list identity changes
-  useEffect(() => setIndex(0), [isMobile, count]);
+  // A list of another length starts again at its first slide.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the list's length changes
+  useEffect(() => setIndex(0), [count]);
 
   /** Moves to `target(current)` (wrapping); false when locked by the running animation. */
   const go = useCallback(
@@ -122,7 +146,9 @@ export function BannerCarousel({
     // a tick that lands while a move is still animating tries again right after it.
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      if (!next()) timer = setTimeout(tick, 50);
+      // The view for the other viewport width stays where it is (it may be shown after a resize).
+      if (viewportRef.current?.checkVisibility?.() === false) timer = setTimeout(tick, autoplayMs);
+      else if (!next()) timer = setTimeout(tick, 50);
     };
     timer = setTimeout(tick, autoplayMs);
     return () => clearTimeout(timer);
@@ -154,9 +180,10 @@ export function BannerCarousel({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
+  const viewClass = `${styles.carousel} ${styles.onlyFor[format]}`;
   if (query.isPending) {
     return (
-      <section aria-label={label} aria-busy="true" className={styles.carousel}>
+      <section aria-label={label} aria-busy="true" className={viewClass}>
         <div className={styles.placeholder} data-testid="carousel-placeholder">
           <Spinner label="Loading banners" size="md" />
         </div>
@@ -166,7 +193,7 @@ export function BannerCarousel({
 
   if (count === 0) {
     return (
-      <section aria-label={label} className={styles.carousel}>
+      <section aria-label={label} className={viewClass}>
         <div className={styles.placeholder}>
           <p className={styles.emptyText}>No images to display</p>
         </div>
@@ -178,7 +205,7 @@ export function BannerCarousel({
     <section
       aria-label={label}
       aria-roledescription="carousel"
-      className={styles.carousel}
+      className={viewClass}
       data-moving={moving || undefined}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -196,15 +223,17 @@ export function BannerCarousel({
           {slides.map((slide, i) => {
             const active = i === current;
             const image = (
-              <img
-                className={styles.image}
-                src={slide.src}
-                alt={slide.alt}
-                width={isMobile ? 800 : 1600}
-                height={isMobile ? 1000 : 600}
-                loading={i === 0 ? "eager" : "lazy"}
-                draggable={false}
-              />
+              <picture className={styles.picture}>
+                <source media={HIDDEN_MEDIA[format]} srcSet={NOTHING} />
+                <img
+                  className={styles.image}
+                  src={slide.src}
+                  alt={slide.alt}
+                  {...SIZE[format]}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  draggable={false}
+                />
+              </picture>
             );
             return (
               // biome-ignore lint/a11y/useSemanticElements: the APG carousel slide is a role="group", not a form fieldset
