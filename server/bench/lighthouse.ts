@@ -6,7 +6,8 @@
 //   [--runs 3] [--port N] [--page /path ...]  (default: home, the listings, a product page, and the cart
 //   and checkout of a signed-in shopper with one line in the cart; the port defaults to a free one, so a
 //   run never collides with a shop or another run on the same machine)
-//   [--save DIR]  also write each run's full Lighthouse report (JSON) there, to see why a page is slow
+//   [--save DIR]  also write each run's full Lighthouse report (JSON) and its trace there, to see why a
+//   page is slow
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -154,7 +155,12 @@ async function measure(
     ...(signedIn && sessionCookie ? { extraHeaders: { cookie: sessionCookie } } : {}),
   });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
-  if (values.save) saveReport(values.save, path, run, result.lhr);
+  if (values.save) {
+    saveReport(values.save, path, run, result.lhr);
+    // The trace Lighthouse recorded (unthrottled: its simulation multiplies each task by 4), to see which
+    // tasks block: open it in Chromium's Performance panel.
+    saveReport(values.save, path, run, result.artifacts.Trace, "trace");
+  }
   const { audits, categories, runtimeError } = result.lhr;
   // A run Lighthouse could not complete scores 0 and reads NaN: say why instead of reporting it as slow.
   if (runtimeError)
@@ -173,10 +179,10 @@ async function measure(
   };
 }
 
-function saveReport(dir: string, path: string, run: number, report: unknown) {
+function saveReport(dir: string, path: string, run: number, report: unknown, kind = "") {
   mkdirSync(dir, { recursive: true });
   const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
-  writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(report));
+  writeFileSync(join(dir, `${name}-${run + 1}${kind ? `.${kind}` : ""}.json`), JSON.stringify(report));
 }
 
 /** A run Lighthouse failed to record says nothing about the page: try it again, up to three times. */

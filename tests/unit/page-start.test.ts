@@ -81,6 +81,8 @@ describe("the react-aria patches", () => {
     "dist/private/i18n/useDefaultLocale.mjs",
     "dist/private/i18n/I18nProvider.mjs",
     "dist/private/i18n/utils.mjs",
+    "dist/private/i18n/useCollator.mjs",
+    "dist/private/i18n/useListFormatter.mjs",
     "NumberFormatter",
   ];
 
@@ -123,6 +125,45 @@ describe("the react-aria patches", () => {
     }
     const signed = new NumberFormatter("en-IN", { signDisplay: "exceptZero" });
     expect([signed.format(5), signed.format(0), signed.format(-5)]).toEqual(["+5", "0", "-5"]);
+  });
+
+  it("build the collator and the list format on first use, not as a Select renders", async () => {
+    const built: string[] = [];
+    const spies = (["Collator", "ListFormat"] as const).map((name) => {
+      const original = Intl[name];
+      (Intl as Record<string, unknown>)[name] = new Proxy(original, {
+        construct(target, args) {
+          built.push(name);
+          return Reflect.construct(target, args);
+        },
+      });
+      return () => {
+        (Intl as Record<string, unknown>)[name] = original;
+      };
+    });
+    try {
+      const load = async (file: string) => {
+        const id = join(reactAria, file);
+        // The hooks read the locale from React Aria's context: a stand-in answers en-IN.
+        const patched = (plugin.transform.call(context, readFileSync(id, "utf8"), id)?.code ?? "")
+          .replace(
+            /^import \{useLocale as ([\w$]+)\} from "\.\/I18nProvider\.mjs";$/m,
+            'const $1 = () => ({ locale: "en-IN" });',
+          )
+          .replace(/^import \{useMemo as ([\w$]+)\} from "react";$/m, "const $1 = (make) => make();");
+        return import(`data:text/javascript,${encodeURIComponent(patched)}`);
+      };
+      const { useCollator } = await load("dist/private/i18n/useCollator.mjs");
+      const { useListFormatter } = await load("dist/private/i18n/useListFormatter.mjs");
+      const collator = useCollator({ usage: "search", sensitivity: "base" });
+      const lists = useListFormatter({ type: "conjunction" });
+      expect(built).toEqual([]);
+      expect(collator.compare("tee", "TEE")).toBe(0);
+      expect(lists.format(["S", "M", "L"])).toBe("S, M and L");
+      expect(built).toEqual(["Collator", "ListFormat"]);
+    } finally {
+      for (const restore of spies) restore();
+    }
   });
 
   it("read a plain locale's direction without Intl, as react-aria's own list says", async () => {

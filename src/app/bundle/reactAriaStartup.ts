@@ -23,10 +23,40 @@ import type { Plugin } from "vite";
  *    before hydration, on every page. Every browser the shop supports knows `signDisplay` (Chrome 77,
  *    Safari 14.1, Firefox 70), so the answer is written in and nothing is asked at load.
  *
+ * 4. Collation and list formatting. A Select (a listing's sort) built an Intl.Collator for its type-ahead
+ *    and an Intl.ListFormat for a multiple selection as it rendered: the first of each kind loads locale
+ *    data, ~35 ms apiece on the bench machine, inside one component's render that React cannot split
+ *    (~110 ms of one task each on Lighthouse's throttled phone, the listing pages' largest). Both are now
+ *    built on first use: the first letter typed into an open list, a multiple selection shown.
+ *
  * Each patch names the code it replaces; when an upgrade of react-aria changes that code, the build stops
  * and says so, rather than silently shipping the slow path.
  */
 const PATCHES: { file: RegExp; replace: [before: string, after: string][] }[] = [
+  {
+    file: /react-aria\/dist\/private\/i18n\/useCollator\.mjs$/,
+    replace: [
+      [
+        "let formatter = new Intl.Collator(locale, options);",
+        `let collator;
+    const real = () => collator ??= new Intl.Collator(locale, options);
+    let formatter = { compare: (a, b) => real().compare(a, b), resolvedOptions: () => real().resolvedOptions() };`,
+      ],
+    ],
+  },
+  {
+    file: /react-aria\/dist\/private\/i18n\/useListFormatter\.mjs$/,
+    replace: [
+      [
+        "()=>new Intl.ListFormat(locale, options)",
+        `()=>{
+        let listFormat;
+        const real = () => listFormat ??= new Intl.ListFormat(locale, options);
+        return { format: (list) => real().format(list), formatToParts: (list) => real().formatToParts(list), resolvedOptions: () => real().resolvedOptions() };
+    }`,
+      ],
+    ],
+  },
   {
     file: /@internationalized\/number\/dist\/private\/NumberFormatter\.mjs$/,
     replace: [
