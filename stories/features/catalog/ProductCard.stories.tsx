@@ -48,10 +48,10 @@ export const NewAndDiscounted: Story = {
     await expect(within(card).getByText(`-${percent}%`)).toBeVisible();
     await expect(within(card).getByRole("heading", { name: args.product.name })).toBeVisible();
     await expect(within(card).getByText(/Rated .* out of 5 from/)).toBeInTheDocument();
-    // The image replaces the pulse placeholder once loaded.
-    const image = within(card).getByRole("img");
-    await waitFor(() => expect(image).toHaveAttribute("data-loaded", "true"));
-    await expect(within(card).queryByTestId("image-placeholder")).toBeNull();
+    // The image covers the pulse placeholder once loaded, which then hides.
+    const image = within(card).getByRole("img") as HTMLImageElement;
+    await waitFor(() => expect(within(card).getByTestId("image-placeholder")).not.toBeVisible());
+    await expect(image.complete && image.naturalWidth > 0).toBe(true);
   },
 };
 
@@ -79,8 +79,8 @@ export const ImageLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId("image-placeholder")).toBeInTheDocument();
-    await expect(canvas.getByRole("img")).not.toHaveAttribute("data-loaded");
+    await expect(canvas.getByTestId("image-placeholder")).toBeVisible();
+    await expect((canvas.getByRole("img") as HTMLImageElement).complete).toBe(false);
   },
 };
 

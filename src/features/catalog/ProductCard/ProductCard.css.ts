@@ -29,6 +29,8 @@ export const placeholder = style({
   backgroundColor: vars.colors.border,
   animation: `${pulse} 1.5s ease-in-out infinite`,
   "@media": { [media.reducedMotion]: { animation: "none" } },
+  // Under a picture that has drawn: hidden, and its pulse stopped.
+  selectors: { [`${frame}[data-loaded] &`]: { display: "none" } },
 });
 
 export const image = style({
@@ -37,9 +39,6 @@ export const image = style({
   width: "100%",
   height: "100%",
   objectFit: "cover",
-  opacity: 0,
-  transition: `opacity ${vars.durations.normal}`,
-  selectors: { "&[data-loaded]": { opacity: 1 } },
 });
 
 export const badges = style({

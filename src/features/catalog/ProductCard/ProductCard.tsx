@@ -1,4 +1,3 @@
-import { useCallback, useState } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import type { ProductSummary } from "../../../api/types";
 import { Badge } from "../../../components/Badge";
@@ -27,14 +26,19 @@ const CATEGORY_LABELS: Record<ProductSummary["subCategory"], string> = {
   jeans: "Jeans",
 };
 
+/**
+ * The picture lies over a pulsing placeholder, which shows until the picture has drawn. Once it has, the
+ * frame is marked `data-loaded` (the placeholder stops and hides), on the element itself rather than in
+ * React state: a picture already there when the page hydrates set that state from its ref, in the commit,
+ * and React re-rendered every such card at once, synchronously (a listing page's largest task).
+ */
+function markFrameIfLoaded(img: HTMLImageElement | null) {
+  if (img?.complete && img.naturalWidth > 0) img.closest(`.${styles.frame}`)?.setAttribute("data-loaded", "");
+}
+
 /** The product card of spec 2.9: image, badges, wishlist heart, Order Now, details and price. */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const Heart = useCardHeart();
-  const [loaded, setLoaded] = useState(false);
-  // An image that finished before hydration fires no onLoad in React: check `complete` on mount too.
-  const imageRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-  }, []);
 
   const href = productPath(product._id, product.variantId);
   const percent = product.originalPrice ? discountPercent(product.originalPrice, product.finalPrice) : 0;
@@ -46,12 +50,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.frame}>
-        {loaded ? null : <div className={styles.placeholder} data-testid="image-placeholder" />}
+        <div className={styles.placeholder} data-testid="image-placeholder" />
         {image ? (
           <ProductPicture
-            ref={imageRef}
+            ref={markFrameIfLoaded}
             className={styles.image}
-            data-loaded={loaded || undefined}
             src={image}
             sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
             width={400}
@@ -59,7 +62,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             alt={color ? `${product.name} in ${color}` : product.name}
             loading={priority ? "eager" : "lazy"}
             decoding="async"
-            onLoad={() => setLoaded(true)}
+            onLoad={(event) => markFrameIfLoaded(event.currentTarget)}
           />
         ) : null}
         <div className={styles.badges}>
