@@ -81,6 +81,8 @@ describe("the react-aria patches", () => {
     "dist/private/i18n/useDefaultLocale.mjs",
     "dist/private/i18n/I18nProvider.mjs",
     "dist/private/i18n/utils.mjs",
+    "dist/private/utils/useSlot.mjs",
+    "dist/private/utils/useId.mjs",
     "dist/private/i18n/useCollator.mjs",
     "dist/private/i18n/useListFormatter.mjs",
     "NumberFormatter",

@@ -29,10 +29,43 @@ import type { Plugin } from "vite";
  *    (~110 ms of one task each on Lighthouse's throttled phone, the listing pages' largest). Both are now
  *    built on first use: the first letter typed into an open list, a multiple selection shown.
  *
+ * 5. Slots resolved after mount. A field's description and error message ids (`useSlotId`) and a
+ *    component's optional slots (`useSlot`) are settled in a layout effect once the children have
+ *    mounted: "no such element here". Set there, that answer is a synchronous update, so right after
+ *    hydration React rendered every Checkbox, Select and Radio of the page again inside the commit's task
+ *    (the listing pages' filter bar: ~470 ms of one task on Lighthouse's throttled phone). The answer now
+ *    comes as a transition, rendered by React in slices like any other: it changes only ARIA references.
+ *
  * Each patch names the code it replaces; when an upgrade of react-aria changes that code, the build stops
  * and says so, rather than silently shipping the slow path.
  */
 const PATCHES: { file: RegExp; replace: [before: string, after: string][] }[] = [
+  {
+    file: /react-aria\/dist\/private\/utils\/useSlot\.mjs$/,
+    replace: [
+      [
+        'useCallback as $hga0N$useCallback} from "react";',
+        'useCallback as $hga0N$useCallback, startTransition as $hga0N$startTransition} from "react";',
+      ],
+      [
+        "if (!hasRun.current) setHasSlot(false);",
+        "if (!hasRun.current) (0, $hga0N$startTransition)(() => setHasSlot(false));",
+      ],
+    ],
+  },
+  {
+    file: /react-aria\/dist\/private\/utils\/useId\.mjs$/,
+    replace: [
+      [
+        'useCallback as $4QKZm$useCallback} from "react";',
+        'useCallback as $4QKZm$useCallback, startTransition as $4QKZm$startTransition} from "react";',
+      ],
+      [
+        "(0, $c4867b2f328c2698$export$e5c5a5f917a5871c)(updateId, [",
+        "(0, $c4867b2f328c2698$export$e5c5a5f917a5871c)(() => (0, $4QKZm$startTransition)(updateId), [",
+      ],
+    ],
+  },
   {
     file: /react-aria\/dist\/private\/i18n\/useCollator\.mjs$/,
     replace: [
