@@ -28,8 +28,13 @@ test("the HTML arrives whole and in reading order, its scripts inert until the f
   expect(html).toContain('rel="rz-modulepreload"');
   expect(html).toContain('type="rz-deferred-module"');
 
-  // In the browser they are turned back and the page hydrates: the size picker answers.
+  // In the browser they are turned back (a few per task) and the page hydrates: every preload is a
+  // preload again, and the size picker answers.
+  const preloads = html.match(/<link rel="rz-modulepreload"/g)?.length ?? 0;
+  expect(preloads).toBeGreaterThan(4);
   await gotoHydrated(page, productPage);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(preloads);
+  expect(await page.locator('link[rel="rz-modulepreload"]').count()).toBe(0);
   const sizes = page.getByRole("radiogroup", { name: "Size" });
   await sizes.getByText(inStock, { exact: true }).click();
   await expect(sizes.getByRole("radio", { name: inStock, exact: true })).toBeChecked();
