@@ -13,7 +13,7 @@
  * HTML stream in hydrateAfterPaint.server.ts, since `<Scripts>` has no such option); an inline script at
  * the end of the body (`HYDRATE_AFTER_PAINT`) turns them back once the first frame is painted and the
  * main picture has loaded or failed (3 s at most: a slow picture never holds interactivity back long),
- * the preloads a few per task.
+ * the preloads one per task.
  */
 
 /** Where the inline script keeps a form sent before hydration, for the root to send again once hydrated. */
@@ -29,8 +29,8 @@ export const SERVER_HTML = "__rangrezServerHtml";
 export const DEFERRED_PRELOAD_REL = "rz-modulepreload";
 export const DEFERRED_MODULE_TYPE = "rz-deferred-module";
 
-/** How many module preloads the browser's half turns back on in one task. */
-export const PRELOADS_PER_TASK = 4;
+/** How many module preloads the browser's half turns back on in one task: starting one cost ~8–12 ms of main thread under Lighthouse. */
+export const PRELOADS_PER_TASK = 1;
 
 /** The browser's half, inline after `<Scripts>` (classic script: it runs as soon as it is parsed). */
 export const HYDRATE_AFTER_PAINT = `(function () {
@@ -53,7 +53,7 @@ export const HYDRATE_AFTER_PAINT = `(function () {
   }, true);
   var started = false;
   // Each request the page starts costs its main thread a little (~2 ms on the bench machine under
-  // Lighthouse): ~25 preloads at once made one long task. They go out a few per task instead, each batch
+  // Lighthouse): ~25 preloads at once made one long task. They go out one per task instead, each batch
   // after the browser has had a turn, then the module script that runs the page.
   var PER_TASK = ${PRELOADS_PER_TASK};
   function start() {
