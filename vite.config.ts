@@ -21,6 +21,8 @@ export default defineConfig({
     // per part on a phone (throttled 4×), mostly for files the page already has. The styles are one
     // stylesheet, so there is no CSS to preload either.
     modulePreload: false,
+    // NO_MINIFY=1 keeps names in the client code, for reading a profile (see npm run bench:trace).
+    minify: process.env.NO_MINIFY ? false : undefined,
   },
   environments: {
     client: {
