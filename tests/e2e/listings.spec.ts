@@ -123,3 +123,31 @@ test("Trending, Store, Bottom wear and the availability notice render on the ser
   expect(await (await request.get("/info?type=store")).text()).toContain("Store Availability");
   expect(await (await request.get("/info")).text()).toContain("Product Availability");
 });
+
+test("the sort list's code comes when the shopper opens it, and the products follow the order chosen", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, "/trending");
+  // The server's closed Select: a button announced as opening a list, with no list code loaded.
+  const sort = page.getByRole("button", { name: /Sort by/ });
+  await expect(sort).toHaveAttribute("aria-haspopup", "listbox");
+  await expect(sort).toHaveAttribute("aria-expanded", "false");
+  expect(scripts.filter((path) => /\/ListSelect-/.test(path))).toEqual([]);
+
+  await sort.click();
+  await page.getByRole("option", { name: "Price: Low to High" }).click();
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  // Every card's price (the first amount on it; a struck original follows it) no lower than the last.
+  await expect
+    .poll(async () => {
+      const texts = await page.getByRole("article").allTextContents();
+      const prices = texts.map((text) => Number(/₹([\d,]+)/.exec(text)?.[1].replaceAll(",", "")));
+      return prices.length > 1 && prices.every((price, i) => i === 0 || price >= prices[i - 1]);
+    })
+    .toBe(true);
+  await expect(page.getByRole("button", { name: /Sort by/ })).toHaveAccessibleName(/Price: Low to High/);
+});

@@ -1,1 +1,2 @@
-export { Select, type SelectOption, type SelectProps } from "./Select";
+export { Select } from "./Select";
+export type { SelectOption, SelectProps } from "./selectTypes";
