@@ -4,11 +4,11 @@ import { errorMessage } from "../../api/errors";
 import type { User } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
+import { LoadingLayer, lazyPart, OpenedOnce } from "../../components/LazyPart";
 import { Spinner } from "../../components/Spinner";
 import {
   ADDRESS_TYPE_LABELS,
   type Address,
-  AddressFormDialog,
   type AddressFormTarget,
   addressBookMessages,
   addressHeading,
@@ -18,6 +18,13 @@ import {
 import { cartMessages } from "./cartMessages";
 import * as styles from "./DeliveryAddress.css";
 import { cartToast } from "./cartToast";
+
+// The address form (a modal dialog with its focus scope and fields) is fetched when the shopper first adds
+// or edits an address, not with the cart.
+const LazyAddressFormDialog = lazyPart(
+  () => import("../account/AddressFormDialog").then((module) => module.AddressFormDialog),
+  <LoadingLayer label="Loading the address form" />,
+);
 
 export interface DeliveryAddressProps {
   user: User;
@@ -124,15 +131,17 @@ export function DeliveryAddress({ user, addresses, isError, chosenId, onChoose }
         ) : null}
       </div>
       {body}
-      <AddressFormDialog
-        target={formTarget}
-        onClose={() => setFormTarget(null)}
-        onSaved={() => {
-          setFormTarget(null);
-          cartToast.success(cartMessages.addressSaved);
-        }}
-        onSaveFailed={() => cartToast.error(cartMessages.addressSaveFailed)}
-      />
+      <OpenedOnce isOpen={formTarget !== null}>
+        <LazyAddressFormDialog
+          target={formTarget}
+          onClose={() => setFormTarget(null)}
+          onSaved={() => {
+            setFormTarget(null);
+            cartToast.success(cartMessages.addressSaved);
+          }}
+          onSaveFailed={() => cartToast.error(cartMessages.addressSaveFailed)}
+        />
+      </OpenedOnce>
     </section>
   );
 }
