@@ -155,10 +155,11 @@ describe("the react-aria patches", () => {
           .replace(/^import \{useMemo as ([\w$]+)\} from "react";$/m, "const $1 = (make) => make();");
         return import(`data:text/javascript,${encodeURIComponent(patched)}`);
       };
-      const { useCollator } = await load("dist/private/i18n/useCollator.mjs");
-      const { useListFormatter } = await load("dist/private/i18n/useListFormatter.mjs");
-      const collator = useCollator({ usage: "search", sensitivity: "base" });
-      const lists = useListFormatter({ type: "conjunction" });
+      // Called as plain functions here: the stand-ins above need no React.
+      const { useCollator: collatorFor } = await load("dist/private/i18n/useCollator.mjs");
+      const { useListFormatter: listFormatFor } = await load("dist/private/i18n/useListFormatter.mjs");
+      const collator = collatorFor({ usage: "search", sensitivity: "base" });
+      const lists = listFormatFor({ type: "conjunction" });
       expect(built).toEqual([]);
       expect(collator.compare("tee", "TEE")).toBe(0);
       expect(lists.format(["S", "M", "L"])).toBe("S, M and L");
