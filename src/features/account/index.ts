@@ -1,6 +1,7 @@
 // The account feature's public surface: what other features may use (routes import screens directly).
 export { AddressLines } from "./AddressCard";
-export { AddressFormDialog, type AddressFormTarget } from "./AddressFormDialog";
+export type { AddressFormTarget } from "./AddressFormDialog";
+export { LazyAddressFormDialog } from "./LazyAddressFormDialog";
 export {
   ADDRESS_TYPE_LABELS,
   type Address,

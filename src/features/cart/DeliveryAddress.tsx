@@ -4,7 +4,7 @@ import { errorMessage } from "../../api/errors";
 import type { User } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
-import { LoadingLayer, lazyPart, OpenedOnce } from "../../components/LazyPart";
+import { OpenedOnce } from "../../components/LazyPart";
 import { Spinner } from "../../components/Spinner";
 import {
   ADDRESS_TYPE_LABELS,
@@ -13,18 +13,12 @@ import {
   addressBookMessages,
   addressHeading,
   addressPath,
+  LazyAddressFormDialog,
   useSetDefaultAddress,
 } from "../account";
 import { cartMessages } from "./cartMessages";
 import * as styles from "./DeliveryAddress.css";
 import { cartToast } from "./cartToast";
-
-// The address form (a modal dialog with its focus scope and fields) is fetched when the shopper first adds
-// or edits an address, not with the cart.
-const LazyAddressFormDialog = lazyPart(
-  () => import("../account/AddressFormDialog").then((module) => module.AddressFormDialog),
-  <LoadingLayer label="Loading the address form" />,
-);
 
 export interface DeliveryAddressProps {
   user: User;
