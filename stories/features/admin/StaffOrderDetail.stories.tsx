@@ -7,7 +7,7 @@ import { StaffOrdersScreen } from "../../../src/features/admin";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { heldAnswer } from "../../support/heldAnswer";
 import { sentRequests } from "../../support/sentRequests";
-import { expectToast, mobileGlobals } from "../../support/storyHelpers";
+import { expectToast, findOpenDialog, mobileGlobals } from "../../support/storyHelpers";
 import {
   actionNames,
   boardDefaults,
@@ -207,7 +207,7 @@ export const ShipDialog: Story = {
     const order = orderIn("confirmed");
     const panel = await detailPanel(order._id);
     await userEvent.click(within(panel).getByRole("button", { name: "Ship…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Ship this order" });
+    const dialog = await findOpenDialog("Ship this order");
     const courier = within(dialog).getByRole("textbox", { name: /Courier/ });
     // Focus lands once the dialog's focus scope has settled, which may be a frame after it appears.
     await waitFor(() => expect(courier).toHaveFocus());
@@ -246,7 +246,7 @@ export const RefuseReturnDialog: Story = {
     const order = orderIn("return_requested");
     const panel = await detailPanel(order._id);
     await userEvent.click(within(panel).getByRole("button", { name: "Refuse return…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Refuse this return" });
+    const dialog = await findOpenDialog("Refuse this return");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
     await expect(await within(dialog).findByText("Enter the reason.")).toBeVisible();
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "The tag was removed.");
@@ -289,7 +289,7 @@ export const ShipConflict: Story = {
   play: async () => {
     const panel = await detailPanel(orderIn("confirmed")._id);
     await userEvent.click(within(panel).getByRole("button", { name: "Ship…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Ship this order" });
+    const dialog = await findOpenDialog("Ship this order");
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Courier/ }), "Blue Dart");
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Tracking number/ }), "BD-1234");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
@@ -305,7 +305,7 @@ export const CodRefundPaid: Story = {
     const order = orderIn("returned");
     const panel = await detailPanel(order._id);
     await userEvent.click(within(panel).getByRole("button", { name: "COD refund paid…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Mark the COD refund paid" });
+    const dialog = await findOpenDialog("Mark the COD refund paid");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark Refund Paid" }));
     await expect(await within(dialog).findByText("Enter the transfer reference.")).toBeVisible();
     await userEvent.type(

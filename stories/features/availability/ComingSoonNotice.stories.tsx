@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { ComingSoonNotice } from "../../../src/features/availability";
 import { brand } from "../../../src/lib/brand";
+import { findOpenDialog } from "../../support/storyHelpers";
 
 const meta = {
   title: "Features/Availability/ComingSoonNotice",
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const StoreModal: Story = {
   play: async () => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
+    const dialog = within(await findOpenDialog("Store Opening Soon"));
     // The dialog fades in: its words are visible once the fade has begun.
     await waitFor(() => expect(dialog.getByText(/opens in February 2027\./)).toBeVisible());
     await expect(dialog.getByRole("link", { name: brand.careEmail })).toHaveAttribute(
@@ -30,7 +31,7 @@ export const BottomWearModal: Story = {
   args: { kind: "bottomwear" },
   parameters: { route: { path: "/bottom-wear", initialEntry: "/bottom-wear" } },
   play: async () => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Bottom Wear Coming Soon" }));
+    const dialog = within(await findOpenDialog("Bottom Wear Coming Soon"));
     await waitFor(() => expect(dialog.getByText(/launches in February 2027\./)).toBeVisible());
     await expect(dialog.getByText(/Email:/)).toBeVisible();
     await expect(dialog.getByText(/Mobile:/)).toBeVisible();
@@ -41,7 +42,7 @@ export const BottomWearModal: Story = {
 export const CloseGoesBackInShop: Story = {
   parameters: { route: { path: "/store", initialEntry: "/store", earlierEntries: ["/new-arrivals"] } },
   play: async () => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
+    const dialog = within(await findOpenDialog("Store Opening Soon"));
     await userEvent.click(dialog.getByRole("button", { name: "Close" }));
     await expect(await screen.findByText("Navigated to /new-arrivals")).toBeInTheDocument();
   },
@@ -50,7 +51,7 @@ export const CloseGoesBackInShop: Story = {
 /** Opened directly or from another site (no page of the shop before it): Close goes home. */
 export const CloseGoesHomeWhenArrivedDirectly: Story = {
   play: async () => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Store Opening Soon" }));
+    const dialog = within(await findOpenDialog("Store Opening Soon"));
     await userEvent.click(dialog.getByRole("button", { name: "Close" }));
     await expect(await screen.findByText("Navigated to /")).toBeInTheDocument();
   },
@@ -60,7 +61,7 @@ export const CloseGoesHomeWhenArrivedDirectly: Story = {
 export const EscapeCloses: Story = {
   args: { kind: "bottomwear" },
   play: async () => {
-    await screen.findByRole("dialog", { name: "Bottom Wear Coming Soon" });
+    await findOpenDialog("Bottom Wear Coming Soon");
     await userEvent.keyboard("{Escape}");
     await expect(await screen.findByText("Navigated to /")).toBeInTheDocument();
   },

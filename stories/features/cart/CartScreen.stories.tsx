@@ -23,7 +23,7 @@ import { cartMessages as messages } from "../../../src/features/cart/cartMessage
 import { CartScreen } from "../../../src/features/cart/CartScreen";
 import { CartButton } from "../../../src/features/shell/Header/CartButton";
 import { sentRequests } from "../../support/sentRequests";
-import { expectToast } from "../../support/storyHelpers";
+import { findOpenDialog, expectToast } from "../../support/storyHelpers";
 
 const [tee, hoodie] = carts[0].products;
 const home = shopper.address;
@@ -304,7 +304,7 @@ export const AddressEdited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: `Edit ${home.name}` }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Address" });
+    const dialog = await findOpenDialog("Edit Address");
     const street = within(dialog).getByRole("textbox", { name: /Street/ });
     await userEvent.clear(street);
     await userEvent.type(street, "14 MG Road");
@@ -330,7 +330,7 @@ export const NoAddress: Story = {
     await expect(placeOrder()).toHaveAccessibleDescription(messages.noAddress);
 
     await userEvent.click(add);
-    const dialog = await screen.findByRole("dialog", { name: "Add Address" });
+    const dialog = await findOpenDialog("Add Address");
     await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue(shopper.username);
     await expect(within(dialog).getByRole("textbox", { name: /Phone/ })).toHaveValue(shopper.phone);
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Street/ }), home.street);
@@ -352,7 +352,7 @@ export const AddressSaveFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: `Edit ${home.name}` }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Address" });
+    const dialog = await findOpenDialog("Edit Address");
     await userEvent.click(within(dialog).getByRole("button", { name: "Update Address" }));
     await expectToast(messages.addressSaveFailed);
   },

@@ -6,6 +6,7 @@ import { UpperWearScreen } from "../../../src/features/catalog/UpperWearScreen";
 import { inStock, narrowedListing, newestFirst, upperWear } from "./listingExpectations";
 import { heldLoader } from "../../support/heldLoader";
 import { withLocationProbe } from "../../support/LocationProbe";
+import { findOpenDialog } from "../../support/storyHelpers";
 
 // The sort and filter bar, on Upper Wear: each change goes to the URL and into the listing call, and the
 // screen shows what the server answers (each story answers the narrowed list for the call it expects).
@@ -229,7 +230,7 @@ export const MobileSheet: Story = {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     await expect(canvas.queryByRole("checkbox", { name: narrowSize })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Filters" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Filters" }));
+    const dialog = within(await findOpenDialog("Filters"));
     await userEvent.click(dialog.getByRole("checkbox", { name: narrowSize }));
     const expected = all.filter((p) => inStock(p, [narrowSize]));
     await userEvent.click(await dialog.findByRole("button", { name: `Show ${expected.length} products` }));

@@ -16,7 +16,7 @@ import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { detailMessages as messages } from "../../../src/features/orders/detailMessages";
 import { OrderDetailScreen } from "../../../src/features/orders/OrderDetailScreen";
 import { sentRequests } from "../../support/sentRequests";
-import { expectToast } from "../../support/storyHelpers";
+import { findOpenDialog, expectToast } from "../../support/storyHelpers";
 import { badgeOf, expectLogInFirst, ordersDefaults } from "./ordersStoryKit";
 
 const cancelCalls = sentRequests("delete", "/order/cancelOrder");
@@ -274,7 +274,7 @@ export const CancelOrder: Story = {
     const canvas = within(canvasElement);
     await loaded(canvasElement, "confirmed");
     await userEvent.click(canvas.getByRole("button", { name: messages.cancel }));
-    const dialog = await screen.findByRole("dialog", { name: messages.cancelTitle });
+    const dialog = await findOpenDialog(messages.cancelTitle);
     await expect(dialog).toHaveTextContent("The ₹2,247 you paid goes back to your original payment.");
     await userEvent.click(within(dialog).getByRole("button", { name: messages.cancel }));
     // Waited for: on a busy machine the dialog may still be at the first frame of its fade-in (opacity 0).
@@ -307,7 +307,7 @@ export const CancelRefused: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, "confirmed");
     await userEvent.click(within(canvasElement).getByRole("button", { name: messages.cancel }));
-    const dialog = await screen.findByRole("dialog", { name: messages.cancelTitle });
+    const dialog = await findOpenDialog(messages.cancelTitle);
     await userEvent.click(within(dialog).getByRole("radio", { name: "Ordered by mistake" }));
     await userEvent.click(within(dialog).getByRole("button", { name: messages.cancel }));
     await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent(ORDER_REFUSALS.shipped));
@@ -319,7 +319,7 @@ export const CancelRefused: Story = {
 async function openReturn(canvasElement: HTMLElement, name: OrderStateName) {
   await loaded(canvasElement, name);
   await userEvent.click(within(canvasElement).getByRole("button", { name: messages.returnItems }));
-  return screen.findByRole("dialog", { name: messages.returnTitle });
+  return findOpenDialog(messages.returnTitle);
 }
 
 /** Return: at least one line, a reason; the pickup address defaults to the delivery address. */

@@ -7,7 +7,7 @@ import { productHandlers } from "../../../mocks/handlers/products";
 import { productPath } from "../../../src/features/catalog/productLinks";
 import { ProductScreen } from "../../../src/features/product/ProductScreen";
 import { LocationProbe } from "../../support/LocationProbe";
-import { expectToast } from "../../support/storyHelpers";
+import { findOpenDialog, expectToast } from "../../support/storyHelpers";
 import { sentRequests } from "../../support/sentRequests";
 import {
   expectLoginPopup,
@@ -255,7 +255,7 @@ export const SizeGuide: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, supima.name);
     await userEvent.click(canvas.getByRole("button", { name: "Size guide" }));
-    const dialog = await screen.findByRole("dialog", { name: "Size guide: Regular-fit T-shirts" });
+    const dialog = await findOpenDialog("Size guide: Regular-fit T-shirts");
     const table = within(dialog).getByRole("table");
     const cells = () =>
       within(within(table).getByRole("rowheader", { name: "M" }).closest("tr") as HTMLElement)

@@ -1,6 +1,6 @@
 // The product page's stories share these: fixture products picked by what they show, the handlers the
 // page calls, and the page rendered with the shell's login popup (which the page opens for a guest).
-import { expect, screen, waitFor } from "storybook/test";
+import { expect, waitFor } from "storybook/test";
 import { catalogue, type Product, shopper } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { cartHandlers } from "../../../mocks/handlers/cart";
@@ -15,6 +15,7 @@ import { productPath } from "../../../src/features/catalog/productLinks";
 import { LAST_PINCODE_KEY } from "../../../src/features/product/lastPincode";
 import { LoginPopup } from "../../../src/features/shell/LoginPopup/LoginPopup";
 import type { RouteParameter } from "../../../.storybook/decorators";
+import { findOpenDialog } from "../../support/storyHelpers";
 
 function byName(name: string): Product {
   const product = catalogue.find((p) => p.name === name);
@@ -100,7 +101,7 @@ export const signedIn = {
 
 /** The shell's login popup has opened. */
 export async function expectLoginPopup() {
-  const dialog = await screen.findByRole("dialog", { name: "Log In or Register" });
+  const dialog = await findOpenDialog("Log In or Register");
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }

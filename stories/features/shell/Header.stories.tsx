@@ -9,7 +9,7 @@ import { Header } from "../../../src/features/shell/Header/Header";
 import { NAV_LINKS } from "../../../src/features/shell/navigation";
 import { ProfileDrawer } from "../../../src/features/shell/ProfileDrawer/ProfileDrawer";
 import { cartWithProducts, shellHandlers, signIn } from "./shellMocks";
-import { mobileGlobals } from "../../support/storyHelpers";
+import { findOpenDialog, mobileGlobals } from "../../support/storyHelpers";
 
 const meta = {
   title: "Features/Shell/Header",
@@ -66,7 +66,7 @@ export const ProfileIconOpensDrawer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Profile" }));
-    const drawer = await screen.findByRole("dialog", { name: "Guest User" });
+    const drawer = await findOpenDialog("Guest User");
     await waitFor(() => expect(drawer).toBeVisible());
   },
 };
@@ -206,7 +206,7 @@ export const MobileMenuOpen: Story = {
     await expect(canvas.queryByRole("combobox", { name: "Search products" })).toBeNull();
     const hamburger = canvas.getByRole("button", { name: "Open menu" });
     await userEvent.click(hamburger);
-    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    const menu = await findOpenDialog("Menu");
     const links = within(menu).getAllByRole("link");
     await expect(links.map((l) => l.getAttribute("href"))).toEqual(NAV_LINKS.map((l) => l.href));
     await waitFor(() => expect(within(menu).getByRole("button", { name: "Profile" })).toBeVisible());
@@ -229,7 +229,7 @@ export const TabletMenu: Story = {
     await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
     await expect(canvas.getByRole("combobox", { name: "Search products" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
-    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    const menu = await findOpenDialog("Menu");
     const links = within(menu).getAllByRole("link");
     await expect(links.map((l) => l.getAttribute("href"))).toEqual(NAV_LINKS.map((l) => l.href));
     for (const link of links) await waitFor(() => expect(link).toBeVisible());
@@ -243,9 +243,9 @@ export const MobileMenuProfile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
-    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    const menu = await findOpenDialog("Menu");
     await userEvent.click(within(menu).getByRole("button", { name: "Profile" }));
-    const drawer = await screen.findByRole("dialog", { name: "Guest User" });
+    const drawer = await findOpenDialog("Guest User");
     await waitFor(() => expect(drawer).toBeVisible());
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
   },
@@ -256,7 +256,7 @@ export const MobileMenuLinkNavigates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
-    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    const menu = await findOpenDialog("Menu");
     await userEvent.click(within(menu).getByRole("link", { name: "Trending" }));
     await expect(await canvas.findByText("Navigated to /trending")).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.style.overflow).not.toBe("hidden"));

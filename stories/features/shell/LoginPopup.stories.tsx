@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { isLoginPopupOpenAtom } from "../../../src/features/shell/atoms";
 import { LoginPopup } from "../../../src/features/shell/LoginPopup/LoginPopup";
 import { LocationProbe } from "../../support/LocationProbe";
+import { findOpenDialog } from "../../support/storyHelpers";
 
 /** A stand-in for any screen that needs an account first (e.g. Buy Now for a guest). */
 function NeedsAccount() {
@@ -38,7 +39,7 @@ const here = encodeURIComponent("/display/prod_1/var_2?size=M");
 
 async function openPopup(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole("button", { name: "Place Order" }));
-  const dialog = await screen.findByRole("dialog", { name: "Log In or Register" });
+  const dialog = await findOpenDialog("Log In or Register");
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }

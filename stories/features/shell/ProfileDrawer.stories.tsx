@@ -10,6 +10,7 @@ import { useCartCount } from "../../../src/features/cart/useCartCount";
 import { isProfileOpenAtom } from "../../../src/features/shell/atoms";
 import { ProfileDrawer } from "../../../src/features/shell/ProfileDrawer/ProfileDrawer";
 import { cartWithProducts, shellHandlers, signIn } from "./shellMocks";
+import { findOpenDialog } from "../../support/storyHelpers";
 
 /** What the rest of the page knows about the session and the cart, to show what Sign Out clears. */
 function SessionProbe() {
@@ -63,11 +64,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openDrawer(name: string) {
-  const drawer = await screen.findByRole("dialog", { name });
-  await waitFor(() => expect(drawer).toBeVisible());
-  return drawer;
-}
+const openDrawer = findOpenDialog;
 
 export const Guest: Story = {
   play: async () => {

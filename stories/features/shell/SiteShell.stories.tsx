@@ -6,6 +6,7 @@ import { Button } from "../../../src/components/Button";
 import { isLoginPopupOpenAtom } from "../../../src/features/shell/atoms";
 import { SiteShell } from "../../../src/features/shell/SiteShell";
 import { shellHandlers, signIn } from "./shellMocks";
+import { findOpenDialog } from "../../support/storyHelpers";
 
 function SamplePage() {
   const openLogin = useSetAtom(isLoginPopupOpenAtom);
@@ -133,7 +134,7 @@ export const ProfileDrawerFromHeader: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Profile" }));
-    const drawer = await screen.findByRole("dialog", { name: "Hello, aarav_k" });
+    const drawer = await findOpenDialog("Hello, aarav_k");
     await waitFor(() => expect(drawer).toBeVisible());
     await userEvent.click(within(drawer).getByRole("button", { name: "Close profile" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -144,7 +145,7 @@ export const LoginPopupFromPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
-    const popup = await screen.findByRole("dialog", { name: "Log In or Register" });
+    const popup = await findOpenDialog("Log In or Register");
     await waitFor(() => expect(popup).toBeVisible());
     await userEvent.click(within(popup).getByRole("button", { name: "Log In" }));
     await expect(await canvas.findByText("Navigated to /login?redirect=%2Ftrending")).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { wishlistHandlers } from "../../../mocks/handlers/wishlist";
 import { WishlistScreen } from "../../../src/features/wishlist/WishlistScreen";
 import { sizesInStock, wishlistMessages as messages } from "../../../src/features/wishlist/wishlistMessages";
-import { expectToast } from "../../support/storyHelpers";
+import { findOpenDialog, expectToast } from "../../support/storyHelpers";
 
 /** The first shopper's saved products, newest first (as the fixtures and the mocks list them). */
 const savedProducts = wishlists[0].productIds.map((id) => {
@@ -178,7 +178,7 @@ export const RemoveFails: Story = {
 async function openMoveToCart(product: (typeof savedProducts)[number]) {
   await items();
   await userEvent.click(screen.getByRole("button", { name: `Move to Cart: ${product.name}` }));
-  const dialog = await screen.findByRole("dialog", { name: "Choose a size" });
+  const dialog = await findOpenDialog("Choose a size");
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
