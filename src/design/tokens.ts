@@ -162,7 +162,7 @@ export const badgeTones = [
   "progress",
 ] as const;
 export type BadgeTone = (typeof badgeTones)[number];
-export const linkVariants = ["inline", "standalone", "subtle"] as const;
+export const linkVariants = ["inline", "standalone", "subtle", "pill"] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 export const priceSizes = ["sm", "md", "lg"] as const;
 export type PriceSize = (typeof priceSizes)[number];

@@ -75,3 +75,15 @@ export const WithoutHref: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
+
+/** One of a row of pages (Upper Wear's categories): the current one is filled and announced as the page. */
+export const Pill: Story = {
+  args: { variant: "pill", href: "/upper-wear?tab=hoodie", children: "Hoodies", "aria-current": "page" },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Hoodies" });
+    await expect(link).toHaveAttribute("aria-current", "page");
+    await expect(link).toHaveAttribute("data-current");
+    // Filled with the brand colour, not the page's background.
+    await expect(getComputedStyle(link).backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
+  },
+};

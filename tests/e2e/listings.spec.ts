@@ -25,13 +25,16 @@ const narrowed = tshirts.filter((p) => inStock(p, size));
 const cardNames = (page: Page) =>
   page.getByRole("article").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
 
-test("Upper Wear: a tab plus a size filter narrows the list, lives in the URL and survives a reload", async ({
+test("Upper Wear: a category plus a size filter narrows the list, lives in the URL and survives a reload", async ({
   page,
 }) => {
   await gotoHydrated(page, "/upper-wear");
   await expect(page.getByRole("article")).toHaveCount(8);
 
-  await page.getByRole("tab", { name: "T-Shirts", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Upper wear categories" })
+    .getByRole("link", { name: "T-Shirts", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
   await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
 
@@ -53,9 +56,9 @@ test("Upper Wear: a tab plus a size filter narrows the list, lives in the URL an
   });
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole("tab", { name: "T-Shirts", exact: true })).toHaveAttribute(
-    "aria-selected",
-    "true",
+  await expect(page.getByRole("link", { name: "T-Shirts", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
   );
   await expect(page.getByRole("checkbox", { name: size, exact: true })).toBeChecked();
   await expect.poll(() => cardNames(page)).toEqual(expectedNames);
@@ -65,6 +68,23 @@ test("Upper Wear: a tab plus a size filter narrows the list, lives in the URL an
   await page.goBack();
   await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
   await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
+});
+
+test("Upper Wear's categories are links that work before the page's code runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/upper-wear?size=${size}`);
+    await page.getByRole("link", { name: "T-Shirts", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/upper-wear\\?size=${size}&tab=tshirt$`));
+    await expect(page.getByRole("link", { name: "T-Shirts", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByText(`${narrowed.length} products`, { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test("the server's HTML of a filtered Upper Wear URL holds the narrowed list and ItemList JSON-LD", async ({

@@ -39,4 +39,23 @@ export const link = styleVariants({
       selectors: { "&[data-hovered]": { color: vars.colors.text, textDecoration: "underline" } },
     },
   ],
+  // One of a row of choices that are pages (Upper Wear's categories): the current one filled.
+  pill: [
+    base,
+    {
+      flexShrink: 0,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      borderRadius: vars.radii.full,
+      fontWeight: vars.fontWeight.medium,
+      textDecoration: "none",
+      selectors: {
+        "&[data-current]": {
+          backgroundColor: vars.colors.brand,
+          color: vars.colors.onBrand,
+          fontWeight: vars.fontWeight.medium,
+        },
+        "&[data-hovered]:not([data-current])": { backgroundColor: vars.colors.surfaceMuted },
+      },
+    },
+  ],
 });

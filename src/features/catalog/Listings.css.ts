@@ -66,30 +66,21 @@ export const copy = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const tabList = style({
+/** Upper Wear's categories: a row of pill links that scrolls sideways on a phone. */
+export const categoryLinks = style({
   display: "flex",
   gap: vars.space.xs,
   overflowX: "auto",
+  margin: 0,
+  // Room for the focus ring (2px outline, 2px offset) inside the scrolling row, which clips overflow.
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  listStyle: "none",
   borderBottom: `1px solid ${vars.colors.border}`,
-  paddingBottom: vars.space.xs,
 });
 
-export const tab = style({
-  flexShrink: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radii.full,
-  fontWeight: vars.fontWeight.medium,
-  cursor: "pointer",
-  outline: "none",
-  color: vars.colors.text,
-  selectors: {
-    "&[data-selected]": { backgroundColor: vars.colors.brand, color: vars.colors.onBrand },
-    "&[data-hovered]:not([data-selected])": { backgroundColor: vars.colors.surfaceMuted },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
-  },
-});
+export const categoryLinkItem = style({ flexShrink: 0, display: "flex" });
 
-export const tabPanel = style({ paddingTop: vars.space.lg, outline: "none" });
+export const categoryListing = style({ paddingTop: vars.space.lg });
 
 export const comingSoon = style({
   display: "flex",

@@ -1,10 +1,9 @@
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useSearchParams } from "react-router";
-import { useUpdateSearchParams } from "../../hooks/useUpdateSearchParams";
+import { Link } from "../../components/Link";
 import * as styles from "./ListingPage.css";
 import * as listing from "./Listings.css";
 import { ProductListingSection } from "./ProductListingSection";
-import { parseUpperWearTab, UPPER_WEAR_TABS, type UpperWearTab, upperWearSource } from "./upperWearTabs";
+import { parseUpperWearTab, UPPER_WEAR_TABS, upperWearSource, upperWearTabSearch } from "./upperWearTabs";
 
 function ComingSoon() {
   return (
@@ -16,23 +15,17 @@ function ComingSoon() {
 }
 
 /**
- * Upper Wear (storefront 2.10): tabs All, T-Shirts, Oversized Tees, Regular Tees, Hoodies, Shackets (the
- * tab lives in the URL as `?tab=`), a filterable grid with View More, and 'Coming Soon!' when empty.
+ * Upper Wear (storefront 2.10): All, T-Shirts, Oversized Tees, Regular Tees, Hoodies, Shackets, a filterable
+ * grid with View More, and 'Coming Soon!' when empty. Each category is its own page (`?tab=`, shareable,
+ * Back returns), so the choices are links, the current one marked: they work before the page's code has
+ * loaded, and the page carries no tab widget to set up (react-aria's Tabs built its collection and
+ * walked the whole grid for focusable elements after every render, ~90 ms on a phone as the page started).
+ * The filters in the URL stay when the category changes, and so does the scroll position.
  */
 export function UpperWearScreen() {
   const [searchParams] = useSearchParams();
-  const updateSearchParams = useUpdateSearchParams();
   const tab = parseUpperWearTab(searchParams);
-
-  const selectTab = (next: UpperWearTab) => {
-    if (next === tab) return;
-    updateSearchParams((latest) => {
-      const params = new URLSearchParams(latest);
-      if (next === "all") params.delete("tab");
-      else params.set("tab", next);
-      return params;
-    });
-  };
+  const current = UPPER_WEAR_TABS.find((t) => t.tab === tab) ?? UPPER_WEAR_TABS[0];
 
   return (
     <div className={styles.page}>
@@ -40,25 +33,34 @@ export function UpperWearScreen() {
         <h1 className={styles.title}>Upper Wear</h1>
         <p className={styles.subtitle}>Tees, hoodies and shackets for every day</p>
       </header>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => selectTab(key as UpperWearTab)}>
-        <TabList aria-label="Upper wear categories" className={listing.tabList}>
-          {UPPER_WEAR_TABS.map((t) => (
-            <Tab key={t.tab} id={t.tab} className={listing.tab}>
-              {t.label}
-            </Tab>
-          ))}
-        </TabList>
-        {UPPER_WEAR_TABS.map((t) => (
-          <TabPanel key={t.tab} id={t.tab} className={listing.tabPanel}>
-            <ProductListingSection
-              source={upperWearSource(t.tab)}
-              label={t.tab === "all" ? "Upper wear" : t.label}
-              emptyContent={<ComingSoon />}
-              filterable
-            />
-          </TabPanel>
-        ))}
-      </Tabs>
+      {/* One block, as the page's sections are spaced apart and these two belong together. */}
+      <div>
+        <nav aria-label="Upper wear categories">
+          <ul className={listing.categoryLinks}>
+            {UPPER_WEAR_TABS.map((t) => (
+              <li key={t.tab} className={listing.categoryLinkItem}>
+                <Link
+                  variant="pill"
+                  href={`/upper-wear${upperWearTabSearch(searchParams, t.tab)}`}
+                  aria-current={t.tab === tab ? "page" : undefined}
+                  routerOptions={{ preventScrollReset: true }}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={listing.categoryListing}>
+          <ProductListingSection
+            key={current.tab}
+            source={upperWearSource(current.tab)}
+            label={current.tab === "all" ? "Upper wear" : current.label}
+            emptyContent={<ComingSoon />}
+            filterable
+          />
+        </div>
+      </div>
     </div>
   );
 }

@@ -22,6 +22,18 @@ export function upperWearTabHref(tab: UpperWearTab): string {
   return tab === "all" ? "/upper-wear" : `/upper-wear?tab=${tab}`;
 }
 
+/**
+ * The search of the Upper Wear page showing `tab` with the other params of `current` kept (the filters
+ * and sort a shopper chose stay when the category changes), e.g. "?tab=hoodie&size=M"; "" for All alone.
+ */
+export function upperWearTabSearch(current: URLSearchParams, tab: UpperWearTab): string {
+  const params = new URLSearchParams(current);
+  if (tab === "all") params.delete("tab");
+  else params.set("tab", tab);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
 /** The tab in a URL's search params; anything unknown is All. */
 export function parseUpperWearTab(params: URLSearchParams): UpperWearTab {
   const raw = params.get("tab");

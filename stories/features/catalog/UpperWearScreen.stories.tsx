@@ -44,7 +44,11 @@ function tabStory(tab: (typeof UPPER_WEAR_TABS)[number]): Story {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByRole("heading", { level: 1, name: "Upper Wear" })).toBeVisible();
-      await expect(canvas.getByRole("tab", { name: tab.label })).toHaveAttribute("aria-selected", "true");
+      await expect(canvas.getByRole("link", { name: tab.label })).toHaveAttribute("aria-current", "page");
+      const others = UPPER_WEAR_TABS.filter((other) => other !== tab).map((other) =>
+        canvas.getByRole("link", { name: other.label }),
+      );
+      await expect(others.filter((link) => link.hasAttribute("aria-current"))).toEqual([]);
       await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(Math.min(8, expected.length)));
       await expect(cardNames(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name));
       await expect(canvas.getByText(`${expected.length} products`)).toBeVisible();
@@ -59,16 +63,21 @@ export const RegularTshirt = tabStory(UPPER_WEAR_TABS[3]);
 export const Hoodie = tabStory(UPPER_WEAR_TABS[4]);
 export const Shacket = tabStory(UPPER_WEAR_TABS[5]);
 
-/** Choosing a tab puts it in the URL and lists that sub-category. */
+/** Choosing a category puts it in the URL and lists that sub-category. */
 export const ChooseATab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8));
-    await userEvent.click(canvas.getByRole("tab", { name: "Shackets" }));
+    const nav = canvas.getByRole("navigation", { name: "Upper wear categories" });
+    await expect(within(nav).getByRole("link", { name: "Shackets" })).toHaveAttribute(
+      "href",
+      "/upper-wear?tab=shacket",
+    );
+    await userEvent.click(within(nav).getByRole("link", { name: "Shackets" }));
     await expect(canvas.getByTestId("location")).toHaveTextContent("URL: /upper-wear?tab=shacket");
     const shackets = upperWear(["shacket"]);
     await waitFor(() => expect(cardNames(canvasElement)).toEqual(shackets.slice(0, 8).map((p) => p.name)));
-    await expect(canvas.getByRole("tab", { name: "Shackets" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("link", { name: "Shackets" })).toHaveAttribute("aria-current", "page");
   },
 };
 
@@ -89,7 +98,13 @@ export const FiltersApplied: Story = {
     await expect(filtered.calls.at(-1)?.getAll("size")).toEqual(["XXL"]);
     await expect(canvas.getByText(`${expected.length} products`)).toBeVisible();
     await expect(canvas.getByRole("checkbox", { name: "XXL" })).toBeChecked();
-    await expect(canvas.getByRole("tab", { name: "T-Shirts" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("link", { name: "T-Shirts" })).toHaveAttribute("aria-current", "page");
+    // Another category keeps the size filter; All drops only the category.
+    await expect(canvas.getByRole("link", { name: "Hoodies" })).toHaveAttribute(
+      "href",
+      "/upper-wear?tab=hoodie&size=XXL",
+    );
+    await expect(canvas.getByRole("link", { name: "All" })).toHaveAttribute("href", "/upper-wear?size=XXL");
     await expect(canvas.getByRole("button", { name: "Clear filters" })).toBeVisible();
   },
 };
