@@ -87,6 +87,29 @@ test("Upper Wear's categories are links that work before the page's code runs", 
   }
 });
 
+test("on a phone the sheet's filters narrow a server-rendered listing; the inline filters (hydrated only once shown) agree when the window widens", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/upper-wear?tab=tshirt");
+  await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Filters", exact: true }).click();
+  const sheet = page.getByRole("dialog");
+  await sheet.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
+  await expect(page).toHaveURL(new RegExp(`/upper-wear\\?tab=tshirt&size=${size}$`));
+  await expect(page.getByText(`${narrowed.length} products`, { exact: true }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const inline = page.getByRole("region", { name: "Sort and filter" });
+  await expect(inline.getByRole("checkbox", { name: size, exact: true })).toBeChecked();
+  // And it works: clearing the size there lists every T-shirt again.
+  await inline.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
+  await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
+  await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
+});
+
 test("the server's HTML of a filtered Upper Wear URL holds the narrowed list and ItemList JSON-LD", async ({
   request,
 }) => {

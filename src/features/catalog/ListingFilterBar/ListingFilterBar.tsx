@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../../components/Button";
-import { LoadingLayer, lazyPart, OpenedOnce } from "../../../components/LazyPart";
+import { HydrateWhenNear, LoadingLayer, lazyPart, OpenedOnce } from "../../../components/LazyPart";
 import { Select } from "../../../components/Select";
 import {
   activeFilterCount,
@@ -76,9 +76,11 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
           ) : null}
         </div>
       </div>
-      <div className={styles.inlinePanel}>
+      {/* Hidden on a phone (the sheet has the same filters there), so it is hydrated only once shown: a
+          phone's page start does not set up its checkboxes and fields. */}
+      <HydrateWhenNear id="listing-filters" className={styles.inlinePanel} estimate={["0px", "150px"]}>
         <FilterGroups facets={facets} filters={filters} onChange={onChange} />
-      </div>
+      </HydrateWhenNear>
     </section>
   );
 }
