@@ -29,6 +29,9 @@ const CATEGORIES = [
   "v8.execute",
   "toplevel",
   "disabled-by-default-v8.cpu_profiler",
+  // Which script call made the page restyle or relayout (stacks on the invalidation events).
+  "disabled-by-default-devtools.timeline.stack",
+  "disabled-by-default-devtools.timeline.invalidationTracking",
 ];
 
 const shop = await startBenchShop();

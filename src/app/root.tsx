@@ -24,6 +24,7 @@ import { HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
 import { markPageSettled } from "../lib/pageSettled";
 import { holdRefetchesWhileHydrating, refetchHeldQueries } from "./hydrationRefetch";
 import { usePreloadedBrandFont } from "./brandFont";
+import { PressableStyle } from "./PressableStyle";
 
 // A tiny inline icon: no extra request, no 404 for /favicon.ico in the logs.
 const FAVICON =
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#111111" />
         <Meta />
         <Links />
+        <PressableStyle />
       </head>
       <body>
         {children}

@@ -40,6 +40,50 @@ test("the HTML arrives whole and in reading order, its scripts inert until the f
   await expect(sizes.getByRole("radio", { name: inStock, exact: true })).toBeChecked();
 });
 
+test("no stylesheet is added to the page once it has painted (a new one restyles and relays out every element)", async ({
+  page,
+}) => {
+  // Every <style> and stylesheet link that arrives after the server's HTML, recorded from the start.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { addedStyles: string[] }).addedStyles = added;
+    let parsed = false;
+    document.addEventListener("DOMContentLoaded", () => {
+      parsed = true;
+    });
+    new MutationObserver((records) => {
+      if (!parsed) return;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (
+            node instanceof HTMLStyleElement ||
+            (node instanceof HTMLLinkElement && node.rel === "stylesheet")
+          ) {
+            added.push(node.outerHTML.slice(0, 120));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoHydrated(page, productPage);
+  // The size picker's chips are react-aria pressables: their rule is the server's, and it applies.
+  const sizes = page.getByRole("radiogroup", { name: "Size" });
+  await sizes.getByText(inStock, { exact: true }).click();
+  const pressable = page.locator("[data-react-aria-pressable]").first();
+  await expect(pressable).toBeAttached();
+  // Chromium reads "pan-x pan-y pinch-zoom" as "manipulation".
+  expect(await pressable.evaluate((node) => getComputedStyle(node).touchAction)).toBe("manipulation");
+  const parsedByTheServer = await page.evaluate(() =>
+    [...document.querySelectorAll("style")].filter((style) =>
+      style.textContent?.includes("data-react-aria-pressable"),
+    ),
+  );
+  expect(parsedByTheServer).toHaveLength(1);
+  // Only what the HTML parser put there: nothing inserted once the page was parsed.
+  const added = await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles);
+  expect(added).toEqual([]);
+});
+
 test("the home page's lower parts are hydrated as the shopper scrolls to them", async ({ page }) => {
   await gotoHydrated(page, "/");
   const featured = page.getByRole("list", { name: "Featured Products" });
