@@ -8,7 +8,11 @@
 //   run never collides with a shop or another run on the same machine)
 //   [--save DIR]  also write each run's full Lighthouse report (JSON) and its trace there, to see why a
 //   page is slow
+// First, side by side, a bare page: a few lines of static HTML, no script, no stylesheet, from a bare
+// node:http server. What it scores is the floor this machine and this Chromium set for any page.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -210,7 +214,28 @@ function misses(measured: Measure, budget: Budget): string[] {
   return out;
 }
 
+/** The bare page: what any page costs here before it has code of its own. */
+const BARE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head>
+<body><h1>Bare page</h1><p>Static HTML from node:http: no script, no stylesheet, no picture.</p></body></html>`;
+
+async function startBarePage(): Promise<{ origin: string; stop: () => void }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BARE_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+function printRow(label: string, m: Measure, verdict: string) {
+  console.log(
+    `${label} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} ms | ${m.scriptKb.toFixed(0)} KB | ${verdict}`,
+  );
+}
+
 const shop = await startBenchShop(PORT);
+const bare = await startBarePage();
 const { origin } = shop;
 let sessionCookie = "";
 // One browser for every run: Lighthouse gives each run a fresh tab with its cache and storage cleared.
@@ -220,6 +245,10 @@ try {
   if (PAGES.some((path) => SIGNED_IN_PAGES.has(path))) sessionCookie = await signInWithCart(origin);
   console.log(`Lighthouse mobile, median of ${RUNS} runs, ${origin}`);
   console.log("page | performance | LCP | CLS | TBT | JavaScript (transfer) | budget");
+  const bareRuns: Measure[] = [];
+  for (let run = 0; run < RUNS; run++)
+    bareRuns.push(await measureRecorded(chrome, bare.origin, "/bare-page", run));
+  printRow("(bare page: static HTML, node:http)", median(bareRuns), "floor");
   for (const path of PAGES) {
     // A page's first render after start-up loads its route modules (about a second, once per process):
     // that is start-up cost, not the page's, so one unmeasured request warms it.
@@ -232,12 +261,11 @@ try {
     const missed = budget ? misses(m, budget) : [];
     if (missed.length) failed = true;
     const verdict = budget ? (missed.length ? `MISSED: ${missed.join(", ")}` : "met") : "-";
-    console.log(
-      `${path} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} ms | ${m.scriptKb.toFixed(0)} KB | ${verdict}`,
-    );
+    printRow(path, m, verdict);
   }
 } finally {
   chrome.kill();
   shop.stop();
+  bare.stop();
 }
 process.exit(failed ? 1 : 0);
