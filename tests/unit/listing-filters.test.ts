@@ -8,7 +8,11 @@ import {
   withFiltersCleared,
   writeListingFilters,
 } from "../../src/features/catalog/listingFilters";
-import { parseUpperWearTab, upperWearSource } from "../../src/features/catalog/upperWearTabs";
+import {
+  parseUpperWearTab,
+  upperWearSource,
+  upperWearTabHref,
+} from "../../src/features/catalog/upperWearTabs";
 
 const parse = (search: string) => parseListingFilters(new URLSearchParams(search));
 
@@ -143,5 +147,14 @@ describe("Upper Wear tabs", () => {
 
   it("treats an unknown tab as All", () => {
     expect(parseUpperWearTab(new URLSearchParams("tab=jeans"))).toBe("all");
+  });
+
+  it("links a tab alone, or with the filters already chosen", () => {
+    expect(upperWearTabHref("hoodie")).toBe("/upper-wear?tab=hoodie");
+    expect(upperWearTabHref("all")).toBe("/upper-wear");
+    const current = new URLSearchParams("tab=tshirt&size=M&sort=rating");
+    expect(upperWearTabHref("hoodie", current)).toBe("/upper-wear?tab=hoodie&size=M&sort=rating");
+    expect(upperWearTabHref("all", current)).toBe("/upper-wear?size=M&sort=rating");
+    expect(current.get("tab")).toBe("tshirt");
   });
 });

@@ -43,7 +43,6 @@ export const link = styleVariants({
   pill: [
     base,
     {
-      flexShrink: 0,
       padding: `${vars.space.sm} ${vars.space.md}`,
       borderRadius: vars.radii.full,
       fontWeight: vars.fontWeight.medium,

@@ -3,7 +3,7 @@ import { Link } from "../../components/Link";
 import * as styles from "./ListingPage.css";
 import * as listing from "./Listings.css";
 import { ProductListingSection } from "./ProductListingSection";
-import { parseUpperWearTab, UPPER_WEAR_TABS, upperWearSource, upperWearTabSearch } from "./upperWearTabs";
+import { parseUpperWearTab, UPPER_WEAR_TABS, upperWearSource, upperWearTabHref } from "./upperWearTabs";
 
 function ComingSoon() {
   return (
@@ -41,7 +41,7 @@ export function UpperWearScreen() {
               <li key={t.tab} className={listing.categoryLinkItem}>
                 <Link
                   variant="pill"
-                  href={`/upper-wear${upperWearTabSearch(searchParams, t.tab)}`}
+                  href={upperWearTabHref(t.tab, searchParams)}
                   aria-current={t.tab === tab ? "page" : undefined}
                   routerOptions={{ preventScrollReset: true }}
                 >

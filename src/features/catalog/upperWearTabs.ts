@@ -17,21 +17,16 @@ export const UPPER_WEAR_TABS = [
 
 export type UpperWearTab = (typeof UPPER_WEAR_TABS)[number]["tab"];
 
-/** The link that opens Upper Wear on a tab. */
-export function upperWearTabHref(tab: UpperWearTab): string {
-  return tab === "all" ? "/upper-wear" : `/upper-wear?tab=${tab}`;
-}
-
 /**
- * The search of the Upper Wear page showing `tab` with the other params of `current` kept (the filters
- * and sort a shopper chose stay when the category changes), e.g. "?tab=hoodie&size=M"; "" for All alone.
+ * The link that opens Upper Wear on `tab`, keeping the other params of `current` (the filters and sort a
+ * shopper chose stay when the category changes): "/upper-wear?tab=hoodie&size=M"; "/upper-wear" for All.
  */
-export function upperWearTabSearch(current: URLSearchParams, tab: UpperWearTab): string {
+export function upperWearTabHref(tab: UpperWearTab, current?: URLSearchParams): string {
   const params = new URLSearchParams(current);
   if (tab === "all") params.delete("tab");
   else params.set("tab", tab);
   const search = params.toString();
-  return search ? `?${search}` : "";
+  return search ? `/upper-wear?${search}` : "/upper-wear";
 }
 
 /** The tab in a URL's search params; anything unknown is All. */

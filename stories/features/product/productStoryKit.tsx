@@ -1,6 +1,5 @@
 // The product page's stories share these: fixture products picked by what they show, the handlers the
 // page calls, and the page rendered with the shell's login popup (which the page opens for a guest).
-import { expect, waitFor } from "storybook/test";
 import { catalogue, type Product, shopper } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { cartHandlers } from "../../../mocks/handlers/cart";
@@ -101,7 +100,5 @@ export const signedIn = {
 
 /** The shell's login popup has opened. */
 export async function expectLoginPopup() {
-  const dialog = await findOpenDialog("Log In or Register");
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
+  return findOpenDialog("Log In or Register");
 }

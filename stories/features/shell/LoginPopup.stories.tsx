@@ -39,9 +39,7 @@ const here = encodeURIComponent("/display/prod_1/var_2?size=M");
 
 async function openPopup(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole("button", { name: "Place Order" }));
-  const dialog = await findOpenDialog("Log In or Register");
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
+  return findOpenDialog("Log In or Register");
 }
 
 export const Closed: Story = {

@@ -64,11 +64,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDrawer = findOpenDialog;
-
 export const Guest: Story = {
   play: async () => {
-    const drawer = await openDrawer("Guest User");
+    const drawer = await findOpenDialog("Guest User");
     const d = within(drawer);
     await expect(d.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
     await expect(d.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
@@ -93,7 +91,7 @@ export const SignedIn: Story = {
     signIn();
   },
   play: async () => {
-    const drawer = await openDrawer(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
     const d = within(drawer);
     const details = d.getByRole("region", { name: "Account details" });
     await expect(detail(details, "Username")).toBe(shopper.username);
@@ -127,7 +125,7 @@ export const SignedInWithoutLandmark: Story = {
     mockSignIn(noLandmark._id);
   },
   play: async () => {
-    const drawer = await openDrawer(`Hello, ${noLandmark.username}`);
+    const drawer = await findOpenDialog(`Hello, ${noLandmark.username}`);
     const details = within(drawer).getByRole("region", { name: "Account details" });
     await expect(detail(details, "Phone")).toBe(noLandmark.phone);
     await expect(detail(details, "Street")).toBe(noLandmark.address?.street);
@@ -143,7 +141,7 @@ export const SignedInWithoutPhoneOrAddress: Story = {
     mockSignIn(noPhoneNoAddress._id);
   },
   play: async () => {
-    const drawer = await openDrawer(`Hello, ${noPhoneNoAddress.username}`);
+    const drawer = await findOpenDialog(`Hello, ${noPhoneNoAddress.username}`);
     const details = within(drawer).getByRole("region", { name: "Account details" });
     await expect(detail(details, "Email")).toBe(noPhoneNoAddress.email);
     await expect(detail(details, "Phone")).toBe("Not added");
@@ -162,7 +160,7 @@ export const MyAddressesLinkCloses: Story = {
     signIn();
   },
   play: async ({ canvasElement }) => {
-    const drawer = await openDrawer(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
     await userEvent.click(within(drawer).getByRole("link", { name: "My Addresses" }));
     await expect(
       await within(canvasElement).findByText("Navigated to /account/addresses"),
@@ -178,7 +176,7 @@ export const SignOutClearsAndCloses: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const drawer = await openDrawer(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
     await waitFor(() => expect(canvas.getByTestId("cart-count")).toHaveTextContent("Cart products: 3"));
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -192,7 +190,7 @@ export const SignOutClearsAndCloses: Story = {
 export const GuestLinksComeBack: Story = {
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?size=M" } },
   play: async () => {
-    const d = within(await openDrawer("Guest User"));
+    const d = within(await findOpenDialog("Guest User"));
     const back = encodeURIComponent("/upper-wear?size=M");
     await expect(d.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
       "href",
@@ -208,11 +206,11 @@ export const SignOutThenGuestDrawer: Story = {
     signIn();
   },
   play: async ({ canvasElement }) => {
-    const drawer = await openDrawer(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Open profile" }));
-    const guest = await openDrawer("Guest User");
+    const guest = await findOpenDialog("Guest User");
     await expect(within(guest).getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
     await expect(within(guest).queryByText(shopper.email)).toBeNull();
   },
@@ -230,7 +228,7 @@ export const SignOutFailureOnlyLogged: Story = {
     return () => spy.mockRestore();
   },
   play: async () => {
-    const drawer = await openDrawer(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(console.error).toHaveBeenCalledWith("Logout failed:", expect.anything()));
     // No message for the shopper; the drawer stays as it was, still signed in, ready to try again.
@@ -243,7 +241,7 @@ export const SignOutFailureOnlyLogged: Story = {
 
 export const LinkClosesDrawer: Story = {
   play: async ({ canvasElement }) => {
-    const drawer = await openDrawer("Guest User");
+    const drawer = await findOpenDialog("Guest User");
     await userEvent.click(within(drawer).getByRole("link", { name: "FAQ" }));
     await expect(await within(canvasElement).findByText("Navigated to /faquetions")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -252,7 +250,7 @@ export const LinkClosesDrawer: Story = {
 
 export const EscapeCloses: Story = {
   play: async () => {
-    await openDrawer("Guest User");
+    await findOpenDialog("Guest User");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },

@@ -178,9 +178,7 @@ export const RemoveFails: Story = {
 async function openMoveToCart(product: (typeof savedProducts)[number]) {
   await items();
   await userEvent.click(screen.getByRole("button", { name: `Move to Cart: ${product.name}` }));
-  const dialog = await findOpenDialog("Choose a size");
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
+  return findOpenDialog("Choose a size");
 }
 
 /** Move to Cart asks for a size among those in stock, adds the line, toasts, and drops the card. */
