@@ -4,15 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { type ReactNode, useContext, useEffect, useState } from "react";
 import { preload } from "react-dom";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  UNSAFE_FrameworkContext,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
 import { Toaster } from "../components/Toast";
 import { makeQueryClient } from "../api/queryClient";
 import { ReactRouterAriaProvider } from "../components/Link";
@@ -25,6 +17,7 @@ import { markPageSettled } from "../lib/pageSettled";
 import { holdRefetchesWhileHydrating, refetchHeldQueries } from "./hydrationRefetch";
 import { usePreloadedBrandFont } from "./brandFont";
 import { PressableStyle } from "./PressableStyle";
+import { ScrollRestorationScript } from "./ScrollRestorationScript";
 
 // A tiny inline icon: no extra request, no 404 for /favicon.ico in the logs.
 const FAVICON =
@@ -60,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestorationScript nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (see hydrateAfterPaint.ts) */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT }} />

@@ -132,3 +132,35 @@ test("a form sent before the page's code has arrived is held, then sent once the
   await expect(page.getByText("Please enter your email address.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Meera Shah");
 });
+
+test("a reloaded page opens where the shopper left it; a new page reads no saved position before it paints", async ({
+  page,
+}) => {
+  // Every read of the saved scroll positions while the HTML is parsed, before any of the page's code has
+  // run (the inline script of src/app/ScrollRestorationScript.tsx).
+  await page.addInitScript(() => {
+    const reads: number[] = [];
+    (window as unknown as { earlyReads: number[] }).earlyReads = reads;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key: string) {
+      if (key === "react-router-scroll-positions" && document.readyState === "loading") {
+        reads.push(window.scrollY);
+      }
+      return getItem.call(this, key);
+    };
+  });
+  await gotoHydrated(page, "/new-arrivals");
+  const earlyReads = () => page.evaluate(() => (window as unknown as { earlyReads: number[] }).earlyReads);
+  expect(await earlyReads()).toEqual([]);
+  // The new history entry got the key its position is saved under.
+  expect(await page.evaluate(() => typeof window.history.state?.key)).toBe("string");
+
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.reload();
+  await waitForHydration(page);
+  // Read once, while the HTML was parsed, and scrolled there.
+  expect(await earlyReads()).toHaveLength(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+});
