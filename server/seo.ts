@@ -9,6 +9,7 @@ export const STATIC_PAGES = [
   "/new-arrivals",
   "/trending",
   "/upper-wear",
+  "/bottom-wear",
   "/contact",
   "/privacypolicy",
   "/terms",

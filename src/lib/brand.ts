@@ -1,5 +1,5 @@
 // The brand's name and contact details: the ONE place they live. Footer, contact page, store and
-// bottom-wear notices, JSON-LD and mails import them from here; nobody hard-codes them.
+// availability notices, JSON-LD and mails import them from here; nobody hard-codes them.
 
 export interface PostalAddress {
   /** Lines as printed, street first. */
@@ -51,11 +51,10 @@ export const brand = {
     { network: "Google Maps", href: "https://maps.google.com/?q=Rangrez+Store+Sarafa+Bazaar+Indore" },
     { network: "Instagram", href: "https://www.instagram.com/rangrez.in" },
   ] as const satisfies readonly SocialLink[],
-  /** Launch texts (spec: the store and bottom wear launch in February; the availability notice says January),
-   * with their year, so a shopper reading them in November knows which February is meant. */
+  /** Launch texts (spec: the store launches in February; the availability notice says January), with their
+   * year, so a shopper reading them in November knows which February is meant. Bottom wear is on sale. */
   launch: {
     storeMonth: "February 2027",
-    bottomWearMonth: "February 2027",
     availabilityMonth: "January 2027",
   },
   /** Return window in days (spec 9). */

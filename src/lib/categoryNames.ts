@@ -9,6 +9,8 @@ export const CATEGORY_NAMES = {
   regularTees: "Regular Tees",
   hoodies: "Hoodies",
   shackets: "Shackets",
+  joggers: "Joggers",
+  jeans: "Jeans",
   upperWear: "Upper Wear",
   bottomWear: "Bottom Wear",
   newArrivals: "New Arrivals",

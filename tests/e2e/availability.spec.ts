@@ -2,7 +2,7 @@ import { expect, type Page, test } from "./guardedTest";
 import axe from "axe-core";
 import { gotoHydrated, waitForHydration } from "./hydrated";
 
-// The coming-soon notices (/store, /bottom-wear) and the availability page (/info): Close and Back go one
+// The coming-soon notice (/store) and the availability page (/info): Close and Back go one
 // step back while that stays in the shop, and home when the shopper came from elsewhere.
 
 const storeNotice = (page: Page) => page.getByRole("dialog", { name: "Store Opening Soon" });

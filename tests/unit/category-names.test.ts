@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_NAMES, RETURNS_POLICY_NAME } from "../../src/lib/categoryNames";
-import { UPPER_WEAR_TABS } from "../../src/features/catalog/upperWearTabs";
+import { UPPER_WEAR_TABS } from "../../src/features/catalog/categoryTabs";
 import { CATEGORY_TILES } from "../../src/features/home/CategoryTiles/categories";
 import { FOOTER_POLICY_LINKS, FOOTER_PRODUCT_LINKS, HELP_LINKS } from "../../src/features/shell/links";
 import { NAV_LINKS } from "../../src/features/shell/navigation";

@@ -9,10 +9,14 @@ import {
   writeListingFilters,
 } from "../../src/features/catalog/listingFilters";
 import {
-  parseUpperWearTab,
-  upperWearSource,
+  BOTTOM_WEAR,
+  type CategoryListing,
+  categoryTabHref,
+  categoryTabSource,
+  parseCategoryTab,
+  UPPER_WEAR,
   upperWearTabHref,
-} from "../../src/features/catalog/upperWearTabs";
+} from "../../src/features/catalog/categoryTabs";
 
 const parse = (search: string) => parseListingFilters(new URLSearchParams(search));
 
@@ -128,25 +132,36 @@ describe("parsePriceInput", () => {
   });
 });
 
-describe("Upper Wear tabs", () => {
-  it("maps each tab to the spec's call and slugs", () => {
-    expect(upperWearSource(parseUpperWearTab(new URLSearchParams("")))).toEqual({
-      kind: "category",
-      category: "upperwear",
-    });
-    expect(upperWearSource("tshirt")).toEqual({
+describe("category tabs (Upper Wear, Bottom Wear)", () => {
+  const source = (listing: CategoryListing, query: string) =>
+    categoryTabSource(listing, parseCategoryTab(listing, new URLSearchParams(query)));
+
+  it("maps each Upper Wear tab to the spec's call and slugs", () => {
+    expect(source(UPPER_WEAR, "")).toEqual({ kind: "category", category: "upperwear" });
+    expect(source(UPPER_WEAR, "tab=tshirt")).toEqual({
       kind: "subcategory",
       slugs: ["t-shirt", "oversize-t-shirt", "regular-t-shirt"],
       category: "upperwear",
     });
-    expect(upperWearSource("oversize-tshirt")).toMatchObject({ slugs: ["oversize-t-shirt"] });
-    expect(upperWearSource("regular-tshirt")).toMatchObject({ slugs: ["regular-t-shirt"] });
-    expect(upperWearSource("hoodie")).toMatchObject({ slugs: ["hoodie"] });
-    expect(upperWearSource("shacket")).toMatchObject({ slugs: ["shacket"] });
+    expect(source(UPPER_WEAR, "tab=oversize-tshirt")).toMatchObject({ slugs: ["oversize-t-shirt"] });
+    expect(source(UPPER_WEAR, "tab=regular-tshirt")).toMatchObject({ slugs: ["regular-t-shirt"] });
+    expect(source(UPPER_WEAR, "tab=hoodie")).toMatchObject({ slugs: ["hoodie"] });
+    expect(source(UPPER_WEAR, "tab=shacket")).toMatchObject({ slugs: ["shacket"] });
   });
 
-  it("treats an unknown tab as All", () => {
-    expect(parseUpperWearTab(new URLSearchParams("tab=jeans"))).toBe("all");
+  it("maps Bottom Wear's tabs to the bottom wear category and its sub-categories", () => {
+    expect(source(BOTTOM_WEAR, "")).toEqual({ kind: "category", category: "bottomwear" });
+    expect(source(BOTTOM_WEAR, "tab=joggers")).toEqual({
+      kind: "subcategory",
+      slugs: ["joggers"],
+      category: "bottomwear",
+    });
+    expect(source(BOTTOM_WEAR, "tab=jeans")).toMatchObject({ slugs: ["jeans"], category: "bottomwear" });
+  });
+
+  it("treats an unknown tab, or another category's, as All", () => {
+    expect(parseCategoryTab(UPPER_WEAR, new URLSearchParams("tab=jeans")).tab).toBe("all");
+    expect(parseCategoryTab(BOTTOM_WEAR, new URLSearchParams("tab=hoodie")).tab).toBe("all");
   });
 
   it("links a tab alone, or with the filters already chosen", () => {
@@ -156,5 +171,9 @@ describe("Upper Wear tabs", () => {
     expect(upperWearTabHref("hoodie", current)).toBe("/upper-wear?tab=hoodie&size=M&sort=rating");
     expect(upperWearTabHref("all", current)).toBe("/upper-wear?size=M&sort=rating");
     expect(current.get("tab")).toBe("tshirt");
+    expect(categoryTabHref(BOTTOM_WEAR, "jeans", new URLSearchParams("size=L"))).toBe(
+      "/bottom-wear?size=L&tab=jeans",
+    );
+    expect(categoryTabHref(BOTTOM_WEAR, "all")).toBe("/bottom-wear");
   });
 });

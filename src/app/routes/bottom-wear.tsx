@@ -1,19 +1,36 @@
-import { ComingSoonNotice } from "../../features/availability";
-import { brand } from "../../lib/brand";
+import { CategoryListingScreen } from "../../features/catalog/CategoryListingScreen";
+import { BOTTOM_WEAR, categoryTabSource, parseCategoryTab } from "../../features/catalog/categoryTabs";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { itemListMeta } from "../../features/catalog/listingSeo";
+import { loadListingPage } from "../listingLoader";
+import type { Route } from "./+types/bottom-wear";
 import { LISTING_PAGE_HANDLE } from "../pageHandle";
 
-export function meta() {
+export function loader(args: Route.LoaderArgs) {
+  // The tab from the URL, exactly as the screen reads it.
+  return loadListingPage(args, (params) =>
+    categoryTabSource(BOTTOM_WEAR, parseCategoryTab(BOTTOM_WEAR, params)),
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: `Bottom Wear Coming Soon | ${brand.name}` },
+    { title: "Bottom Wear — Men's Joggers & Jeans | Rangrez" },
     {
       name: "description",
-      content: `${brand.name} joggers and jeans launch in ${brand.launch.bottomWearMonth}. Reach us by email or phone for any questions.`,
+      content:
+        "Shop men's bottom wear: cotton joggers and slim, straight and relaxed jeans in sizes S to XXL. Cash on delivery, 7-day returns, delivery across India.",
     },
+    itemListMeta("Bottom Wear", loaderData?.pageUrl, loaderData?.itemList ?? []),
   ];
 }
 
-export default function BottomWear() {
-  return <ComingSoonNotice kind="bottomwear" />;
+export default function BottomWear({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CategoryListingScreen listing={BOTTOM_WEAR} />
+    </HydrationBoundary>
+  );
 }
 
 export const handle = LISTING_PAGE_HANDLE;

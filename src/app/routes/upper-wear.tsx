@@ -1,5 +1,5 @@
-import { UpperWearScreen } from "../../features/catalog/UpperWearScreen";
-import { parseUpperWearTab, upperWearSource } from "../../features/catalog/upperWearTabs";
+import { CategoryListingScreen } from "../../features/catalog/CategoryListingScreen";
+import { categoryTabSource, parseCategoryTab, UPPER_WEAR } from "../../features/catalog/categoryTabs";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
 import { loadListingPage } from "../listingLoader";
@@ -8,7 +8,9 @@ import { LISTING_PAGE_HANDLE } from "../pageHandle";
 
 export function loader(args: Route.LoaderArgs) {
   // The tab from the URL, exactly as the screen reads it.
-  return loadListingPage(args, (params) => upperWearSource(parseUpperWearTab(params)));
+  return loadListingPage(args, (params) =>
+    categoryTabSource(UPPER_WEAR, parseCategoryTab(UPPER_WEAR, params)),
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function UpperWear({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <UpperWearScreen />
+      <CategoryListingScreen listing={UPPER_WEAR} />
     </HydrationBoundary>
   );
 }

@@ -6,16 +6,14 @@ import { brand } from "../../lib/brand";
 import * as styles from "./Availability.css";
 import { useGoBack } from "../../hooks/useGoBack";
 
-export type ComingSoonKind = "store" | "bottomwear";
+/** The pages that are a notice: the Store (Bottom Wear was one in the spec; this shop sells joggers and
+ * jeans, so it is a listing). */
+export type ComingSoonKind = "store";
 
 const COPY: Record<ComingSoonKind, { title: string; text: string }> = {
   store: {
     title: "Store Opening Soon",
     text: `Our store opens in ${brand.launch.storeMonth}. We can't wait to welcome you!`,
-  },
-  bottomwear: {
-    title: "Bottom Wear Coming Soon",
-    text: `Our bottom wear collection launches in ${brand.launch.bottomWearMonth}. Stay tuned!`,
   },
 };
 

@@ -3,7 +3,7 @@ import { ButtonLink } from "../../components/Button";
 import { CATEGORY_NAMES } from "../../lib/categoryNames";
 import { BannerCarousel } from "../banners";
 import * as styles from "./ListingPage.css";
-import { upperWearTabHref } from "./upperWearTabs";
+import { upperWearTabHref } from "./categoryTabs";
 import * as listing from "./Listings.css";
 import { ProductListingSection } from "./ProductListingSection";
 

@@ -31,7 +31,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "men-only",
     question: "Do you make clothes for women or kids?",
     answer: [
-      "Not at the moment. Rangrez designs clothing for men only: printed, oversized and regular T-shirts, hoodies and shackets, with bottom wear coming soon.",
+      "Not at the moment. Rangrez designs clothing for men only: printed, oversized and regular T-shirts, hoodies, shackets, joggers and jeans.",
     ],
   },
   {

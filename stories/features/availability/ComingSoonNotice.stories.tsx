@@ -24,15 +24,6 @@ export const StoreModal: Story = {
       `mailto:${brand.careEmail}`,
     );
     await expect(dialog.getByRole("link", { name: brand.phone })).toHaveAttribute("href", brand.phoneHref);
-  },
-};
-
-export const BottomWearModal: Story = {
-  args: { kind: "bottomwear" },
-  parameters: { route: { path: "/bottom-wear", initialEntry: "/bottom-wear" } },
-  play: async () => {
-    const dialog = within(await findOpenDialog("Bottom Wear Coming Soon"));
-    await waitFor(() => expect(dialog.getByText(/launches in February 2027\./)).toBeVisible());
     await expect(dialog.getByText(/Email:/)).toBeVisible();
     await expect(dialog.getByText(/Mobile:/)).toBeVisible();
   },
@@ -59,9 +50,8 @@ export const CloseGoesHomeWhenArrivedDirectly: Story = {
 
 /** Escape closes it the same way. */
 export const EscapeCloses: Story = {
-  args: { kind: "bottomwear" },
   play: async () => {
-    await findOpenDialog("Bottom Wear Coming Soon");
+    await findOpenDialog("Store Opening Soon");
     await userEvent.keyboard("{Escape}");
     await expect(await screen.findByText("Navigated to /")).toBeInTheDocument();
   },

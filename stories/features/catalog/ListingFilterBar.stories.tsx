@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import type { Size } from "../../../mocks/fixtures";
 import { variants } from "../../../mocks/handlers";
-import { UpperWearScreen } from "../../../src/features/catalog/UpperWearScreen";
+import { CategoryListingScreen } from "../../../src/features/catalog/CategoryListingScreen";
+import { UPPER_WEAR } from "../../../src/features/catalog/categoryTabs";
 import { inStock, narrowedListing, newestFirst, upperWear } from "./listingExpectations";
 import { heldLoader } from "../../support/heldLoader";
 import { withLocationProbe } from "../../support/LocationProbe";
@@ -13,13 +14,14 @@ import { findOpenDialog } from "../../support/storyHelpers";
 
 const meta = {
   title: "Features/Catalog/ListingFilterBar",
-  component: UpperWearScreen,
+  component: CategoryListingScreen,
+  args: { listing: UPPER_WEAR },
   decorators: [withLocationProbe],
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear" }, layout: "fullscreen" },
   beforeEach({ msw }) {
     msw.use(...variants.auth.default, ...variants.products.default);
   },
-} satisfies Meta<typeof UpperWearScreen>;
+} satisfies Meta<typeof CategoryListingScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

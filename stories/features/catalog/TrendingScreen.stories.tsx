@@ -12,6 +12,7 @@ import {
 } from "./listingExpectations";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { authHandlers } from "../../../mocks/handlers/auth";
+import { cardNames } from "./categoryTabStory";
 
 const trending = tagged("trending");
 
@@ -27,11 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const cardNames = (el: HTMLElement) =>
-  within(el)
-    .queryAllByRole("article")
-    .map((c) => c.getAttribute("aria-label"));
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {

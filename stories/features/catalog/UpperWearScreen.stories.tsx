@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { productHandlers } from "../../../mocks/handlers/products";
-import { UpperWearScreen } from "../../../src/features/catalog/UpperWearScreen";
-import { UPPER_WEAR_TABS } from "../../../src/features/catalog/upperWearTabs";
+import { CategoryListingScreen } from "../../../src/features/catalog/CategoryListingScreen";
+import { UPPER_WEAR } from "../../../src/features/catalog/categoryTabs";
+import { cardNames, categoryTabStory } from "./categoryTabStory";
 import {
   expectFailedListing,
   failingListings,
@@ -15,53 +16,24 @@ import { authHandlers } from "../../../mocks/handlers/auth";
 
 const meta = {
   title: "Features/Catalog/UpperWearScreen",
-  component: UpperWearScreen,
+  component: CategoryListingScreen,
+  args: { listing: UPPER_WEAR },
   decorators: [withLocationProbe],
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear" }, layout: "fullscreen" },
   beforeEach({ msw }) {
     msw.use(...authHandlers.default, ...productHandlers.default);
   },
-} satisfies Meta<typeof UpperWearScreen>;
+} satisfies Meta<typeof CategoryListingScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardNames = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .queryAllByRole("article")
-    .map((card) => card.getAttribute("aria-label"));
-
-/** A story opening `/upper-wear?tab=<tab>` and checking the tab's first page (spec slugs). */
-function tabStory(tab: (typeof UPPER_WEAR_TABS)[number]): Story {
-  const expected = upperWear(tab.slugs ?? undefined);
-  return {
-    parameters: {
-      route: {
-        path: "/upper-wear",
-        initialEntry: tab.tab === "all" ? "/upper-wear" : `/upper-wear?tab=${tab.tab}`,
-      },
-    },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(canvas.getByRole("heading", { level: 1, name: "Upper Wear" })).toBeVisible();
-      await expect(canvas.getByRole("link", { name: tab.label })).toHaveAttribute("aria-current", "page");
-      const others = UPPER_WEAR_TABS.filter((other) => other !== tab).map((other) =>
-        canvas.getByRole("link", { name: other.label }),
-      );
-      await expect(others.filter((link) => link.hasAttribute("aria-current"))).toEqual([]);
-      await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(Math.min(8, expected.length)));
-      await expect(cardNames(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name));
-      await expect(canvas.getByText(`${expected.length} products`)).toBeVisible();
-    },
-  };
-}
-
-export const All = tabStory(UPPER_WEAR_TABS[0]);
-export const Tshirt = tabStory(UPPER_WEAR_TABS[1]);
-export const OversizeTshirt = tabStory(UPPER_WEAR_TABS[2]);
-export const RegularTshirt = tabStory(UPPER_WEAR_TABS[3]);
-export const Hoodie = tabStory(UPPER_WEAR_TABS[4]);
-export const Shacket = tabStory(UPPER_WEAR_TABS[5]);
+export const All = categoryTabStory(UPPER_WEAR, UPPER_WEAR.tabs[0]);
+export const Tshirt = categoryTabStory(UPPER_WEAR, UPPER_WEAR.tabs[1]);
+export const OversizeTshirt = categoryTabStory(UPPER_WEAR, UPPER_WEAR.tabs[2]);
+export const RegularTshirt = categoryTabStory(UPPER_WEAR, UPPER_WEAR.tabs[3]);
+export const Hoodie = categoryTabStory(UPPER_WEAR, UPPER_WEAR.tabs[4]);
+export const Shacket = categoryTabStory(UPPER_WEAR, UPPER_WEAR.tabs[5]);
 
 /** Choosing a category puts it in the URL and lists that sub-category. */
 export const ChooseATab: Story = {
