@@ -6,6 +6,7 @@ import * as styles from "./ListingPage.css";
 import { upperWearTabHref } from "./categoryTabs";
 import * as listing from "./Listings.css";
 import { ProductListingSection } from "./ProductListingSection";
+import { ProductPicture } from "./ProductPicture";
 
 /**
  * The category tiles of the Trending page (spec 2.10), each opening what it names under the shop's one
@@ -55,9 +56,10 @@ export function TrendingScreen() {
           {TRENDING_TILES.map((tile) => (
             <li key={tile.name}>
               <AriaLink href={tile.href} className={listing.tile}>
-                <img
+                <ProductPicture
                   className={listing.tileImage}
                   src={tile.image}
+                  sizes="(min-width: 1024px) 25vw, 50vw"
                   alt=""
                   width={400}
                   height={500}

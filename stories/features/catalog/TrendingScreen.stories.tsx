@@ -35,7 +35,13 @@ export const Loaded: Story = {
     await expect(canvas.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(canvas.getByText("Discover what's popular right now")).toBeVisible();
     for (const tile of TRENDING_TILES) {
-      await expect(canvas.getByRole("link", { name: tile.name })).toHaveAttribute("href", tile.href);
+      const link = canvas.getByRole("link", { name: tile.name });
+      await expect(link).toHaveAttribute("href", tile.href);
+      // Its picture is the product photo, in AVIF to browsers that take it.
+      await expect(link.querySelector("img")).toHaveAttribute("src", tile.image);
+      await expect(link.querySelector('source[type="image/avif"]')?.getAttribute("srcset")).toMatch(
+        /-400\.avif 400w, .+-800\.avif 800w$/,
+      );
     }
     await waitFor(() => expect(cardNames(canvasElement)).toEqual(trending.slice(0, 8).map((p) => p.name)));
     await expect(canvas.getByRole("button", { name: "View More" })).toBeEnabled();

@@ -20,9 +20,17 @@ export const AllTiles: Story = {
     await expect(canvas.getByRole("link", { name: "Hoodies" })).toHaveAttribute("href", "/sweatshirts");
     await expect(canvas.getByRole("link", { name: "Bottom Wear" })).toHaveAttribute("href", "/bottom-wear");
     await expect(canvas.getByRole("link", { name: "Men" })).toHaveAttribute("href", "/men");
-    // Every tile shows its garment image, served locally.
-    for (const image of canvasElement.querySelectorAll("img")) {
-      await expect(image.getAttribute("src")).toMatch(/^\/media\//);
+    // Every tile shows its garment image, served locally; a product photo comes in AVIF to browsers that
+    // take it (WebP to the rest), each at the two widths the tiles are drawn at.
+    const images = [...canvasElement.querySelectorAll("img")];
+    await expect(images).toHaveLength(CATEGORY_TILES.length);
+    for (const image of images) await expect(image.getAttribute("src")).toMatch(/^\/media\//);
+    const photos = images.filter((image) => image.getAttribute("src")?.startsWith("/media/products/"));
+    await expect(photos.length).toBeGreaterThan(CATEGORY_TILES.length - 2);
+    for (const image of photos) {
+      await expect(image.getAttribute("srcset")).toMatch(/-400\.webp 400w, .+-800\.webp 800w$/);
+      const avif = image.closest("picture")?.querySelector('source[type="image/avif"]');
+      await expect(avif?.getAttribute("srcset")).toMatch(/^\/media\/.+-400\.avif 400w, .+-800\.avif 800w$/);
     }
     // One row on a phone (OneRowOnAPhone), 2 columns from 640 px, 4 at large.
     if (window.innerWidth >= 640) {
