@@ -1754,7 +1754,7 @@ export interface components {
         };
         Banner: {
             _id: string;
-            /** @description URL path (e.g. /media/banners/x.webp) or absolute URL. */
+            /** @description URL path (e.g. /media/banners/new-drops-desktop.webp) or absolute URL. */
             imagePath: string;
             mobileImagePath?: string;
             /**

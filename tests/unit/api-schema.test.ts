@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "@redocly/openapi-core";
 import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
@@ -289,6 +289,14 @@ describe("contract document", () => {
         }
       }
     }
+  });
+
+  it("names only pictures the shop serves in its examples (a backend team opening one sees it)", () => {
+    const text = readFileSync(fileURLToPath(specUrl), "utf8");
+    const paths = [...new Set(text.match(/\/media\/[\w./-]+\.(?:webp|avif|png|jpe?g|mp4)/g) ?? [])];
+    expect(paths.length).toBeGreaterThan(5);
+    const missing = paths.filter((path) => !existsSync(fileURLToPath(new URL(`mocks${path}`, root))));
+    expect(missing).toEqual([]);
   });
 
   it("uses the listing parameters page (1..10000, default 1) and limit (1..50, default 8)", () => {
