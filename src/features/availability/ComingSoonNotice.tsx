@@ -62,8 +62,8 @@ function NoticeBody({
 }
 
 /**
- * The Store and Bottom wear pages (spec 2.10): a modal 'Store Opening Soon' / 'Bottom Wear Coming Soon'
- * saying the launch month, with the contact email and mobile lines; Close (or Escape, or a click outside)
+ * The Store page (spec 2.10): a modal 'Store Opening Soon' saying the launch month (the spec's Bottom wear
+ * notice is a listing here, as the shop sells joggers and jeans), with the contact email and mobile lines; Close (or Escape, or a click outside)
  * goes back one step in history, or home when that would leave the shop (the shopper came from another
  * site or opened the URL directly). The server renders the same notice as a page.
  */
