@@ -1,5 +1,5 @@
 import { Link as AriaLink } from "react-aria-components";
-import { ProductPicture } from "../../catalog/ProductPicture";
+import { ProductPicture } from "../../catalog";
 import { CATEGORY_TILES, type CategoryTile } from "./categories";
 import * as styles from "./CategoryTiles.css";
 
