@@ -56,6 +56,21 @@ const settle = (canvasElement: HTMLElement) =>
     ),
   );
 
+/**
+ * Ends a story that left the slideshow running in a state its screenshot can rely on: paused on slide `n`,
+ * the move finished. Left running, the screenshot showed whichever slide the autoplay had reached when the
+ * screenshot pass turned motion off (the baseline had slide 2, a CI run slide 1).
+ */
+async function pauseOnSlide(canvasElement: HTMLElement, n: number) {
+  const carousel = within(shown(canvasElement));
+  await userEvent.click(carousel.getByRole("button", { name: "Pause slideshow" }));
+  await expect(carousel.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await settle(canvasElement);
+  await userEvent.click(carousel.getByRole("button", { name: `Go to slide ${n}` }));
+  await expect(await activeSlide(canvasElement, n)).toBeVisible();
+  await settle(canvasElement);
+}
+
 export const Slides: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -172,6 +187,7 @@ export const AutoplayAdvances: Story = {
     await activeSlide(canvasElement, 1);
     await expect(await activeSlide(canvasElement, 2)).toBeVisible();
     await expect(await activeSlide(canvasElement, 3)).toBeVisible();
+    await pauseOnSlide(canvasElement, 1);
   },
 };
 
@@ -195,6 +211,7 @@ export const PauseStopsAutoplay: Story = {
     play.blur();
     await userEvent.unhover(canvas.getByRole("region", { name: "Offers and collections" }));
     await waitFor(() => expect(canvas.getByRole("group")).not.toHaveAttribute("aria-label", current));
+    await pauseOnSlide(canvasElement, 1);
   },
 };
 
