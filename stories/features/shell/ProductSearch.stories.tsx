@@ -57,7 +57,9 @@ export const TypingShowsSearching: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "hoodie");
-    await expect(await screen.findByText("Searching...")).toBeVisible();
+    // The results popover may be held invisible a moment after it opens (react-aria waits to learn whether
+    // a phone keyboard is opening, see findOpenDialog): wait until it shows, not only until it exists.
+    await waitFor(() => expect(screen.getByText("Searching...")).toBeVisible());
   },
 };
 
