@@ -54,6 +54,12 @@ afterEach(async ({ task }) => {
   // A story that failed has already said what is wrong; its picture would only add a second failure.
   if (!storyId || task.result?.state === "fail") return;
   await commands.reduceMotion(true);
+  // The page takes reduced motion in before a resize shows anything new: media-query listeners run on the
+  // next frame, and React's render and effects for them stop what moves on its own (a carousel for the
+  // other width, hidden until the resize, would otherwise move once it is shown, or not, by a few ms).
+  await nextFrame();
+  await nextFrame();
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   const frame = coverViewport();
   // Both widths are compared (and, when new, written) before the first difference fails the story.
   const failures: unknown[] = [];
