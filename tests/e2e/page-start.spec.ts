@@ -1,5 +1,6 @@
 import { productsWithTag } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
+import { COMPILE_HINT } from "../../src/app/bundle/compileHints";
 import { isLowStock } from "../../src/features/product/stock";
 import { expect, test } from "./guardedTest";
 import { holdChunk } from "./heldChunk";
@@ -38,6 +39,26 @@ test("the HTML arrives whole and in reading order, its scripts inert until the f
   const sizes = page.getByRole("radiogroup", { name: "Size" });
   await sizes.getByText(inStock, { exact: true }).click();
   await expect(sizes.getByRole("radio", { name: inStock, exact: true })).toBeChecked();
+});
+
+test("the scripts a page starts with ask V8 to compile them eagerly; a part loaded on demand does not", async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, productPage);
+  const atStart = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+  );
+  expect(atStart.some((href) => /\/framework-[^/]+\.js$/.test(href))).toBe(true);
+  for (const href of atStart) {
+    const code = await (await request.get(href)).text();
+    expect(code.split("\n")[0], href).toBe(COMPILE_HINT.trim());
+  }
+  // The size guide's dialog is fetched when first opened, and then runs a few of its functions.
+  const dialogCode = page.waitForResponse((answer) => /\/SizeGuideDialog-[^/]+\.js$/.test(answer.url()));
+  await page.getByRole("button", { name: "Size guide" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await (await dialogCode).text()).not.toContain(COMPILE_HINT.trim());
 });
 
 test("no stylesheet is added to the page once it has painted (a new one restyles and relays out every element)", async ({

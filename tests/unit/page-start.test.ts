@@ -6,8 +6,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
+import { COMPILE_HINT, compileHints } from "../../src/app/bundle/compileHints";
 import { isBarrel } from "../../src/app/bundle/shellChunks";
 import { reactAriaStartup } from "../../src/app/bundle/reactAriaStartup";
 import {
@@ -190,5 +191,45 @@ describe("the bundle's barrel detection", () => {
     ["", false],
   ])("%j is a barrel: %s", (code, barrel) => {
     expect(isBarrel(code)).toBe(barrel);
+  });
+});
+
+describe("the compile hints", () => {
+  const chunk = (fileName: string, isEntry: boolean, imports: string[] = []) =>
+    ({
+      type: "chunk",
+      fileName,
+      isEntry,
+      imports,
+      code: `/* ${fileName} */`,
+    }) as unknown as Rolldown.OutputChunk;
+  const bundle = (): Rolldown.OutputBundle =>
+    Object.fromEntries(
+      [
+        chunk("entry.js", true, ["framework.js"]),
+        chunk("route.js", true, ["shared.js", "framework.js"]),
+        chunk("framework.js", false),
+        chunk("shared.js", false, ["deep.js"]),
+        chunk("deep.js", false),
+        chunk("overlay.js", false, ["shared.js"]),
+        { type: "asset", fileName: "style.css", source: "a{}" },
+      ].map((item) => [item.fileName, item]),
+    ) as Rolldown.OutputBundle;
+
+  it("mark the entries and what they import statically, not a part loaded on demand", () => {
+    const output = bundle();
+    const plugin = compileHints() as Plugin & {
+      generateBundle: (o: unknown, b: Rolldown.OutputBundle) => void;
+    };
+    plugin.generateBundle({}, output);
+    plugin.generateBundle({}, output);
+    const hinted = Object.values(output)
+      .filter((item) => item.type === "chunk" && item.code.startsWith(COMPILE_HINT))
+      .map((item) => item.fileName)
+      .sort();
+    expect(hinted).toEqual(["deep.js", "entry.js", "framework.js", "route.js", "shared.js"]);
+    // Once, however often the bundle is written.
+    const route = output["route.js"] as Rolldown.OutputChunk;
+    expect(route.code).toBe(`${COMPILE_HINT}/* route.js */`);
   });
 });
