@@ -105,18 +105,32 @@ test("no stylesheet is added to the page once it has painted (a new one restyles
   expect(added).toEqual([]);
 });
 
-test("the home page's lower parts are hydrated as the shopper scrolls to them", async ({ page }) => {
+test("the home page's lower parts are hydrated, and Featured Products asked for, as the shopper scrolls to them", async ({
+  page,
+}) => {
+  const featuredAsked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/product\/tags\/newarrival\?.*limit=20/.test(request.url())) featuredAsked.push(request.url());
+  });
   await gotoHydrated(page, "/");
-  const featured = page.getByRole("list", { name: "Featured Products" });
-  const firstCard = featured.getByRole("article").first().getByRole("link").first();
+  // At the top of the page: Featured Products, screens below, has not been asked for.
+  expect(featuredAsked).toEqual([]);
+  const trending = page.getByRole("list", { name: "Trending products" });
+  const firstCard = trending.getByRole("article").first().getByRole("link").first();
   // In the HTML, but left to the server's markup while it is screens away.
   await expect(firstCard).toBeAttached();
   expect(
     await firstCard.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))),
   ).toBe(false);
-  await featured.scrollIntoViewIfNeeded();
+  await firstCard.scrollIntoViewIfNeeded();
   await waitForHydratedNode(firstCard);
-  // Hydrated, it works: the arrows scroll the list.
+
+  await page.getByRole("heading", { level: 2, name: "Featured Products" }).scrollIntoViewIfNeeded();
+  const featured = page.getByRole("list", { name: "Featured Products" });
+  // Page 1 of 20 new arrivals (storefront 2.8 §7).
+  await expect(featured.getByRole("article")).toHaveCount(Math.min(20, productsWithTag("newarrival").length));
+  expect(featuredAsked).toHaveLength(1);
+  // The arrows scroll the list.
   await page.getByRole("button", { name: "Scroll right" }).click();
   await expect.poll(() => featured.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
 });

@@ -12,7 +12,8 @@ export interface HomeProductsProps {
 
 /**
  * The first page (8 products) of a tag listing as a grid, for the home page's New Arrivals and Trending.
- * Shares its query with the listing page, so opening it after home costs no extra call.
+ * Shares its query with the listing page, so opening it after home costs no extra call. Its pictures load
+ * lazily (as the shopper nears them).
  */
 export function HomeProducts({ tag, label, emptyHint }: HomeProductsProps) {
   const { hooks } = useApi();
@@ -24,5 +25,6 @@ export function HomeProducts({ tag, label, emptyHint }: HomeProductsProps) {
   }
   const products = query.data.pages[0]?.products ?? [];
   if (products.length === 0) return <ListingEmpty hint={emptyHint} />;
-  return <ProductGrid products={products.slice(0, 8)} label={label} />;
+  // Below the hero and the offers on every screen: no picture of it loads ahead of the hero's.
+  return <ProductGrid products={products.slice(0, 8)} label={label} eagerCards={0} />;
 }

@@ -50,8 +50,9 @@ export function ProductCarousel({
 }: ProductCarouselProps) {
   const { hooks } = useApi();
   const reducedMotion = usePrefersReducedMotion();
-  // A scroller further down the page (the product page's similar products) asks for its products when
-  // the shopper nears it; one whose products came with the page (the home page's) shows them at once.
+  // A scroller further down the page (the home page's Featured Products, the product page's similar
+  // products) asks for its products when the shopper nears it; had they come with the page (a story's
+  // cache, a page visited before), it shows them at once.
   const boxRef = useRef<HTMLDivElement | null>(null);
   const near = useNearViewport(boxRef);
   const query = useInfiniteQuery({ ...options(hooks), enabled: near });
