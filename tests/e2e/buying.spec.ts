@@ -1,5 +1,6 @@
 import { users } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
+import type { Request } from "@playwright/test";
 import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForHydration } from "./hydrated";
 import { addToCart, buyable, emptyCart, logIn, orderOf, placementMail, sizesOf } from "./shopping";
@@ -12,10 +13,19 @@ import { addToCart, buyable, emptyCart, logIn, orderOf, placementMail, sizesOf }
 
 /** From the cart: the coupon, then Place Order to the checkout, and on to the gateway's page. */
 async function checkoutOnline(page: Page) {
+  // The saved address's pincode checks come with the page's data: the browser does not ask for them.
+  const pincodeAsked: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.url().includes("/api/v1/pincode/")) pincodeAsked.push(request.url());
+  };
+  page.on("request", onRequest);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/checkout\?/);
   await waitForHydration(page);
   await expect(page.getByText("Delivery is available at this pincode.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "City" })).not.toHaveValue("");
+  page.off("request", onRequest);
+  expect(pincodeAsked).toEqual([]);
   await expect(page.getByRole("radio", { name: /Pay Online/ })).toBeChecked();
   await page.getByRole("button", { name: "Place Order" }).click();
   // The local gateway's payment page (another origin: the fake PhonePe).

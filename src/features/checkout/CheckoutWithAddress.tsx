@@ -2,7 +2,7 @@ import type { User } from "../../api/types";
 import { useApi } from "../../api/ApiProvider";
 import { Spinner } from "../../components/Spinner";
 import { CheckoutForm } from "./CheckoutForm";
-import { prefilledShipping } from "./shippingForm";
+import { prefilledAddress, prefilledShipping } from "./shippingForm";
 import type { CheckoutLines } from "./useCheckoutQuote";
 
 interface CheckoutWithAddressProps {
@@ -28,9 +28,7 @@ export function CheckoutWithAddress({
   const { hooks } = useApi();
   const book = hooks.useQuery("get", "/addresses", undefined, { retry: false });
   if (book.isPending) return <Spinner label="Loading your addresses" />;
-  const addresses = book.data?.data ?? [];
-  const address =
-    addresses.find((a) => a._id === addressId) ?? addresses.find((a) => a.isDefault) ?? user.address ?? null;
+  const address = prefilledAddress(book.data?.data ?? [], addressId, user);
   return (
     <CheckoutForm
       // A new address is a new form (its values start from it).

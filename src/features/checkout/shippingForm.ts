@@ -32,6 +32,20 @@ function addressLine(address: Address): string {
   return [address.street, address.landmark].filter((part) => part?.trim()).join(", ");
 }
 
+/**
+ * The address the form starts from: the one chosen on the cart screen (its id), else the book's default,
+ * else the session's own. The server reads it too, to ask about its pincode for the first HTML.
+ */
+export function prefilledAddress(
+  addresses: readonly Address[],
+  addressId: string | null,
+  user: User,
+): Address | null {
+  return (
+    addresses.find((a) => a._id === addressId) ?? addresses.find((a) => a.isDefault) ?? user.address ?? null
+  );
+}
+
 /** The form's first values: the chosen address (name, phone and place), else the profile's. */
 export function prefilledShipping(user: User | null, address: Address | null): ShippingValues {
   return {

@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useApi } from "../../api/ApiProvider";
+import type { ApiQueryClient } from "../../api/client";
 import { isApiError } from "../../api/errors";
 import type { FormApi } from "../../components/Form";
 import { PINCODE_RULE } from "../../lib/accountRules";
@@ -11,6 +13,25 @@ export type Serviceability = "unknown" | "serviceable" | "unserviceable";
 
 /** A pincode's city and state do not move: one lookup per pincode and visit is enough. */
 const PINCODE_STALE_MS = 60 * 60_000;
+/** Whether we deliver to a pincode changes a few times a year: asked again after a few minutes, not at
+ * once after the page that came with the answer has hydrated (one more request and render of the form). */
+const SERVICEABILITY_STALE_MS = 5 * 60_000;
+
+/**
+ * The two questions the checkout asks of a well-formed pincode: its city and state, and whether we deliver
+ * there. The same queries whether the server asks them for the first HTML (the prefilled address's
+ * pincode) or the browser as the shopper types.
+ */
+export function pincodeCheckOptions(hooks: ApiQueryClient, pin: string) {
+  const path = { params: { path: { pin } } };
+  return {
+    lookup: hooks.queryOptions("get", "/pincode/{pin}", path, { retry: false, staleTime: PINCODE_STALE_MS }),
+    delivery: hooks.queryOptions("get", "/pincode/{pin}/serviceability", path, {
+      retry: false,
+      staleTime: SERVICEABILITY_STALE_MS,
+    }),
+  };
+}
 
 export interface PincodeCheck {
   serviceability: Serviceability;
@@ -37,16 +58,9 @@ export function usePincodeCheck(form: FormApi<ShippingValues>): PincodeCheck {
   const pincode = form.values.pincode.trim();
   const complete = pincode.length === 6;
   const wellFormed = PINCODE_RULE.test(pincode);
-  const path = { params: { path: { pin: pincode } } };
-  const lookup = hooks.useQuery("get", "/pincode/{pin}", path, {
-    enabled: wellFormed,
-    retry: false,
-    staleTime: PINCODE_STALE_MS,
-  });
-  const delivery = hooks.useQuery("get", "/pincode/{pin}/serviceability", path, {
-    enabled: wellFormed,
-    retry: false,
-  });
+  const options = pincodeCheckOptions(hooks, pincode);
+  const lookup = useQuery({ ...options.lookup, enabled: wellFormed });
+  const delivery = useQuery({ ...options.delivery, enabled: wellFormed });
   const found = wellFormed ? lookup.data?.data : undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill once per answer, not on every render
