@@ -1,10 +1,11 @@
 import { productsWithTag } from "../../mocks/fixtures";
+import { FEATURED_LIMIT, FEATURED_TAG } from "../../src/features/home/featuredListing";
 import { expect, test } from "./guardedTest";
 import { holdChunk } from "./heldChunk";
 import { gotoHydrated } from "./hydrated";
 
-/** The home carousel shows page 1 of 20 of the new arrivals (storefront 2.8 §7). */
-const FEATURED_CARDS = Math.min(20, productsWithTag("newarrival").length);
+/** The home carousel shows page 1 of its listing (storefront 2.8 §7). */
+const FEATURED_CARDS = Math.min(FEATURED_LIMIT, productsWithTag(FEATURED_TAG).length);
 
 test("the home page shows all its sections with real data", async ({ page }) => {
   const consoleErrors: string[] = [];

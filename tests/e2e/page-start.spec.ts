@@ -1,6 +1,7 @@
 import { productsWithTag } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
 import { COMPILE_HINT } from "../../src/app/bundle/compileHints";
+import { FEATURED_LIMIT, FEATURED_TAG } from "../../src/features/home/featuredListing";
 import { isLowStock } from "../../src/features/product/stock";
 import { expect, test } from "./guardedTest";
 import { holdChunk } from "./heldChunk";
@@ -110,7 +111,11 @@ test("the home page's lower parts are hydrated, and Featured Products asked for,
 }) => {
   const featuredAsked: string[] = [];
   page.on("request", (request) => {
-    if (/\/product\/tags\/newarrival\?.*limit=20/.test(request.url())) featuredAsked.push(request.url());
+    if (
+      request.url().includes(`/product/tags/${FEATURED_TAG}?`) &&
+      request.url().includes(`limit=${FEATURED_LIMIT}`)
+    )
+      featuredAsked.push(request.url());
   });
   await gotoHydrated(page, "/");
   // At the top of the page: Featured Products, screens below, has not been asked for.
@@ -127,8 +132,9 @@ test("the home page's lower parts are hydrated, and Featured Products asked for,
 
   await page.getByRole("heading", { level: 2, name: "Featured Products" }).scrollIntoViewIfNeeded();
   const featured = page.getByRole("list", { name: "Featured Products" });
-  // Page 1 of 20 new arrivals (storefront 2.8 §7).
-  await expect(featured.getByRole("article")).toHaveCount(Math.min(20, productsWithTag("newarrival").length));
+  await expect(featured.getByRole("article")).toHaveCount(
+    Math.min(FEATURED_LIMIT, productsWithTag(FEATURED_TAG).length),
+  );
   expect(featuredAsked).toHaveLength(1);
   // The arrows scroll the list.
   await page.getByRole("button", { name: "Scroll right" }).click();

@@ -1,6 +1,9 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { dehydrate, HydrationBoundary, type QueryClient } from "@tanstack/react-query";
+import type { ApiQueryClient } from "../../api/client";
+import type { User } from "../../api/types";
 import { makeQueryClient } from "../../api/queryClient";
 import { CheckoutScreen } from "../../features/checkout/CheckoutScreen";
+import { type CheckoutSource, checkoutSourceOf } from "../../features/checkout/checkoutSource";
 import { prefilledAddress } from "../../features/checkout/shippingForm";
 import { pincodeCheckOptions } from "../../features/checkout/usePincodeCheck";
 import { PINCODE_RULE } from "../../lib/accountRules";
@@ -26,31 +29,36 @@ export async function loader(args: Route.LoaderArgs) {
   const shopper = await requireShopper(args, queryClient);
   if (shopper) {
     const { hooks, user } = shopper;
-    const book = hooks.queryOptions("get", "/addresses");
+    // The URL read as the screen reads it (CheckoutScreen).
+    const source = checkoutSourceOf(args.params, new URL(args.request.url).searchParams);
     await Promise.all([
-      // The address book's failure is not fatal: the browser asks again (CheckoutWithAddress).
-      queryClient.fetchQuery(book).then(
-        (answer) => {
-          // The address the form starts from (CheckoutWithAddress): the cart screen's choice, else the default.
-          const addressId = args.params.productId
-            ? null
-            : new URL(args.request.url).searchParams.get("address");
-          const pincode = prefilledAddress(answer.data ?? [], addressId || null, user)?.pincode.trim() ?? "";
-          if (!PINCODE_RULE.test(pincode)) return;
-          const checks = pincodeCheckOptions(hooks, pincode);
-          return Promise.all([
-            queryClient.prefetchQuery(checks.lookup),
-            queryClient.prefetchQuery(checks.delivery),
-          ]);
-        },
-        () => undefined,
-      ),
-      args.params.productId
-        ? null
-        : queryClient.prefetchQuery(hooks.queryOptions("get", "/cart/getusercart")),
+      prefetchAddressBook(queryClient, hooks, user, source),
+      source.kind === "cart"
+        ? queryClient.prefetchQuery(hooks.queryOptions("get", "/cart/getusercart"))
+        : null,
     ]);
   }
   return { dehydratedState: dehydrate(queryClient) };
+}
+
+/**
+ * The address book and, when the screen shows the form, the pincode checks of the address it starts from
+ * (CheckoutWithAddress: the cart screen's choice, else the default). A failure is not fatal: the browser
+ * asks again.
+ */
+async function prefetchAddressBook(
+  queryClient: QueryClient,
+  hooks: ApiQueryClient,
+  user: User,
+  source: CheckoutSource,
+): Promise<void> {
+  const book = await queryClient.fetchQuery(hooks.queryOptions("get", "/addresses")).catch(() => null);
+  if (!book || (source.kind !== "cart" && source.kind !== "buyNow")) return;
+  const addressId = source.kind === "cart" ? source.addressId : null;
+  const pincode = prefilledAddress(book.data ?? [], addressId, user)?.pincode.trim() ?? "";
+  if (!PINCODE_RULE.test(pincode)) return;
+  const checks = pincodeCheckOptions(hooks, pincode);
+  await Promise.all([queryClient.prefetchQuery(checks.lookup), queryClient.prefetchQuery(checks.delivery)]);
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
