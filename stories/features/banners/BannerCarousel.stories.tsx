@@ -103,7 +103,13 @@ export const Slides: Story = {
     await expect(track(canvasElement)).toHaveAttribute("aria-live", "off");
     // The mobile list's carousel is in the page too, not displayed here, and has loaded none of its
     // pictures (a one-pixel stand-in from 640 px up).
-    await expect(hiddenFirstPicture(canvasElement, banners.mobilehome)).not.toBeVisible();
+    // Its list arrives on its own call, maybe after the shown carousel's: wait for its first slide.
+    const hiddenPicture = await waitFor(() => {
+      const picture = hiddenFirstPicture(canvasElement, banners.mobilehome);
+      expect(picture).toBeInstanceOf(HTMLImageElement);
+      return picture;
+    });
+    await expect(hiddenPicture).not.toBeVisible();
     await waitFor(() =>
       expect(hiddenFirstPicture(canvasElement, banners.mobilehome).currentSrc).toMatch(/^data:image\/gif/),
     );
