@@ -6,7 +6,6 @@ import { defineConfig, defineProject } from "vitest/config";
 import storybookViteConfig from "./.storybook/vite.config.ts";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
 import { visualCommands } from "./tests/visual/commands";
-import { BASELINE_DIR, VISUAL_RESULTS_DIR } from "./tests/visual/widths";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
 
@@ -93,26 +92,6 @@ export default defineConfig({
               }),
               instances: [{ browser: "chromium" }],
               commands: visualCommands,
-              expect: {
-                toMatchScreenshot: {
-                  // One Chromium on one machine paints the same pixels every run: anything beyond
-                  // anti-aliasing and a few stray pixels is a change someone should look at.
-                  comparatorName: "pixelmatch",
-                  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
-                  // CSS animations and transitions finished, no text caret. Pictures are painted flat grey:
-                  // their boxes (where, how big, filled or not) are compared, not the generated sample art
-                  // (Storybook and Chromatic show it in colour); the baselines are 30 % smaller for it.
-                  screenshotOptions: {
-                    animations: "disabled",
-                    caret: "hide",
-                    // A countdown (role="timer") reads whatever second the screenshot lands on: left blank.
-                    style:
-                      "img, video { filter: contrast(0) !important; } [role='timer'] { visibility: hidden !important; }",
-                  },
-                  resolveScreenshotPath: ({ root, arg, ext }) => `${root}/${BASELINE_DIR}/${arg}${ext}`,
-                  resolveDiffPath: ({ root, arg, ext }) => `${root}/${VISUAL_RESULTS_DIR}/${arg}${ext}`,
-                },
-              },
             },
           },
         }),

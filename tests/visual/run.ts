@@ -1,14 +1,13 @@
 /**
  * `npm run test:visual`: every story in Chromium with its screenshots compared (the storybook project).
- * `npm run test:visual -- --update` renews the baselines that differ, writes the missing ones, recompresses
- * what it wrote (Playwright's PNGs are about twice the size they need to be; recompression is lossless)
- * and, on a run of every story, removes the baselines no story took any more.
+ * `npm run test:visual -- --update` renews the baselines that differ, writes the missing ones (compressed
+ * hard, losslessly: compareScreenshot.ts) and, on a run of every story, removes the baselines no story took
+ * any more.
  * Other arguments go to Vitest, e.g. a story file to run just its stories.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import sharp from "sharp";
 import { BASELINE_DIR, TAKEN_LIST } from "./widths";
 
 const args = process.argv.slice(2);
@@ -29,12 +28,6 @@ function baselineFiles(dir = BASELINE_DIR): string[] {
 
 if (update) {
   const written = baselineFiles().filter((file) => statSync(file).mtimeMs >= startedAt);
-  for (const file of written) {
-    const smaller = await sharp(readFileSync(file))
-      .png({ compressionLevel: 9, effort: 10, adaptiveFiltering: true, palette: false })
-      .toBuffer();
-    writeFileSync(file, smaller);
-  }
   console.log(`test:visual: ${written.length} baseline(s) written.`);
   // Only a run that took every story knows which baselines are no one's: after a failed run some
   // stories took no screenshot, so nothing is removed then.

@@ -1,21 +1,43 @@
-import { afterEach, expect } from "vitest";
+import { afterEach } from "vitest";
 import { commands, page } from "vitest/browser";
 import { baselineName, VISUAL_WIDTHS } from "./widths";
 
 /**
  * Visual regression for every story: once a story's play function has passed, its first screen (the top
  * of the page) is compared at phone and desktop width with the committed baseline (tests/visual/baselines).
- * The comparison's options and paths are in vitest.config.ts; `npm run test:visual -- --update` renews them.
+ * The comparison runs in Node (commands.ts, compareScreenshot.ts); `npm run test:visual -- --update` renews
+ * the baselines.
  */
 
-/** A transparent box over the viewport: its screenshot is exactly the screen, dialogs and toasts included. */
-function coverViewport(): HTMLElement {
-  const frame = document.createElement("div");
-  frame.setAttribute("aria-hidden", "true");
-  frame.dataset.visualFrame = "";
-  frame.style.cssText = "position:fixed;inset:0;pointer-events:none;z-index:2147483647";
-  document.body.append(frame);
-  return frame;
+/**
+ * How the screen is shown for its screenshot: no text caret, and pictures painted flat grey, so their
+ * boxes (where, how big, filled or not) are compared, not the generated sample art (Storybook and Chromatic
+ * show it in colour); the baselines are 30 % smaller for it. A countdown (role="timer") reads whatever
+ * second the screenshot lands on: left blank.
+ */
+const SCREENSHOT_STYLE = `
+  * { caret-color: transparent !important; }
+  img, video { filter: contrast(0) !important; }
+  [role='timer'] { visibility: hidden !important; }
+`;
+
+function styleForScreenshots(): HTMLStyleElement {
+  const style = document.createElement("style");
+  style.dataset.visualScreenshot = "";
+  style.textContent = SCREENSHOT_STYLE;
+  document.head.append(style);
+  return style;
+}
+
+/**
+ * Every running animation and transition at its end (a looping one back at its start), so the screenshot
+ * shows where things come to rest, never a frame in between.
+ */
+function finishAnimations(): void {
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) animation.cancel();
+    else animation.finish();
+  }
 }
 
 /** The longest wait for the pictures on screen to load. */
@@ -60,7 +82,7 @@ afterEach(async ({ task }) => {
   await nextFrame();
   await nextFrame();
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
-  const frame = coverViewport();
+  const style = styleForScreenshots();
   // Both widths are compared (and, when new, written) before the first difference fails the story.
   const failures: unknown[] = [];
   try {
@@ -69,15 +91,13 @@ afterEach(async ({ task }) => {
       // Always the top of the page: where a resize leaves the scroll depends on what loaded when.
       window.scrollTo(0, 0);
       await settle();
-      const baseline = baselineName(storyId, name);
-      await commands.recordScreenshot(baseline);
-      await expect
-        .element(page.elementLocator(frame))
-        .toMatchScreenshot(baseline)
-        .catch((error: unknown) => failures.push(error));
+      finishAnimations();
+      await nextFrame();
+      const verdict = await commands.matchScreenshot(baselineName(storyId, name));
+      if (!verdict.pass) failures.push(new Error(verdict.message));
     }
   } finally {
-    frame.remove();
+    style.remove();
     await commands.reduceMotion(false);
   }
   if (failures.length > 0) throw failures[0];
