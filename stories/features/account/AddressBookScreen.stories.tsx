@@ -11,7 +11,7 @@ import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { AddressBookScreen } from "../../../src/features/account/AddressBookScreen";
 import { addressBookMessages as messages } from "../../../src/features/account/addressBook";
 import { authMessages } from "../../../src/lib/accountApiMessages";
-import { expectToast } from "../../support/storyHelpers";
+import { expectToast, fillField } from "../../support/storyHelpers";
 
 const shopper = users[0];
 /** A shopper with an empty address book. */
@@ -225,9 +225,9 @@ export const AddSuccess: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
     const dialog = await openDialog("Add Address");
     const d = within(dialog);
-    await userEvent.type(field(dialog, "Name (optional)"), "Aarav Kumar");
+    await fillField(field(dialog, "Name (optional)"), "Aarav Kumar");
     await userEvent.type(field(dialog, "Phone number (optional)"), "9000012345");
-    await userEvent.type(field(dialog, /^Street/), "1 Residency Road");
+    await fillField(field(dialog, /^Street/), "1 Residency Road");
     // The pincode lookup fills city and state.
     await userEvent.type(field(dialog, /^Pincode/), "560001");
     await waitFor(() => expect(field(dialog, /^City/)).toHaveValue("Bangalore"));
@@ -264,7 +264,7 @@ export const AddFirstAddressIsDefault: Story = {
     await expect(checkbox).toBeChecked();
     await expect(checkbox).toBeDisabled();
     await expect(d.getByText("Your first address is always the default.")).toBeVisible();
-    await userEvent.type(field(dialog, /^Street/), "22 Civil Lines");
+    await fillField(field(dialog, /^Street/), "22 Civil Lines");
     await userEvent.type(field(dialog, /^Pincode/), "452001");
     await waitFor(() => expect(field(dialog, /^City/)).toHaveValue("Indore"));
     await userEvent.click(d.getByRole("button", { name: "Save Address" }));
@@ -281,7 +281,7 @@ async function openFilledAddDialog(canvasElement: HTMLElement) {
   await cards();
   await userEvent.click(within(canvasElement).getByRole("button", { name: "Add Address" }));
   const dialog = await openDialog("Add Address");
-  await userEvent.type(field(dialog, /^Street/), "1 Residency Road");
+  await fillField(field(dialog, /^Street/), "1 Residency Road");
   await userEvent.type(field(dialog, /^Pincode/), "560001");
   await waitFor(() => expect(field(dialog, /^City/)).toHaveValue("Bangalore"));
   return dialog;
@@ -402,7 +402,7 @@ export const EditUpdatesInPlace: Story = {
     await expect(d.getByRole("radio", { name: "Work" })).toBeChecked();
     const street = field(dialog, /^Street/);
     await userEvent.clear(street);
-    await userEvent.type(street, "5th Floor, Tower C, Bagmane Tech Park");
+    await fillField(street, "5th Floor, Tower C, Bagmane Tech Park");
     await userEvent.click(d.getByRole("button", { name: "Update Address" }));
     await expectToast(messages.updated);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

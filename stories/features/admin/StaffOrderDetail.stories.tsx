@@ -7,7 +7,7 @@ import { StaffOrdersScreen } from "../../../src/features/admin";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { heldAnswer } from "../../support/heldAnswer";
 import { sentRequests } from "../../support/sentRequests";
-import { expectToast, findOpenDialog, mobileGlobals } from "../../support/storyHelpers";
+import { expectToast, fillField, findOpenDialog, mobileGlobals } from "../../support/storyHelpers";
 import {
   actionNames,
   boardDefaults,
@@ -249,7 +249,7 @@ export const RefuseReturnDialog: Story = {
     const dialog = await findOpenDialog("Refuse this return");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
     await expect(await within(dialog).findByText("Enter the reason.")).toBeVisible();
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "The tag was removed.");
+    await fillField(within(dialog).getByRole("textbox", { name: /Reason/ }), "The tag was removed.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(actionCalls.bodies).toEqual([{ action: "refuse_return", note: "The tag was removed." }]);

@@ -7,6 +7,7 @@ import { fail, http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
 import { ForgotPasswordScreen } from "../../../src/features/auth/ForgotPasswordScreen";
 import { sentRequests } from "../../support/sentRequests";
+import { fillField } from "../../support/storyHelpers";
 import {
   authMocks,
   type Canvas,
@@ -45,7 +46,7 @@ const NEW_PASSWORD = "Fresh@2026";
 const emailField = (canvas: Canvas) => canvas.getByRole("textbox", { name: "Email" });
 
 async function sendCode(canvas: Canvas, email = shopper.email) {
-  if (email) await userEvent.type(emailField(canvas), email);
+  if (email) await fillField(emailField(canvas), email);
   await userEvent.click(canvas.getByRole("button", { name: "Send OTP" }));
 }
 
@@ -59,8 +60,8 @@ async function reachNewPassword(canvas: Canvas) {
 }
 
 async function submitPasswords(canvas: Canvas, password: string, confirm: string) {
-  if (password) await userEvent.type(canvas.getByLabelText("New password"), password);
-  if (confirm) await userEvent.type(canvas.getByLabelText("Confirm new password"), confirm);
+  if (password) await fillField(canvas.getByLabelText("New password"), password);
+  if (confirm) await fillField(canvas.getByLabelText("Confirm new password"), confirm);
   await userEvent.click(canvas.getByRole("button", { name: "Reset Password" }));
 }
 

@@ -8,6 +8,7 @@ import { http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
 import { LoginScreen } from "../../../src/features/auth/LoginScreen";
 import { OAUTH_STATE_KEY } from "../../../src/features/auth/oauth";
+import { fillField } from "../../support/storyHelpers";
 import { authMocks, type Canvas, expectFieldError, expectNavigated } from "./authStoryKit";
 
 const meta = {
@@ -37,8 +38,8 @@ const fields = (canvas: Canvas) => ({
 
 async function logIn(canvas: Canvas, identifier: string, password: string) {
   const f = fields(canvas);
-  if (identifier) await userEvent.type(f.identifier, identifier);
-  if (password) await userEvent.type(f.password, password);
+  if (identifier) await fillField(f.identifier, identifier);
+  if (password) await fillField(f.password, password);
   await userEvent.click(f.submit);
   return f;
 }

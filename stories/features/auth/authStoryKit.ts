@@ -4,6 +4,8 @@ import { pincodes } from "../../../mocks/fixtures";
 import { expect, userEvent, waitFor, type within } from "storybook/test";
 import { handlers } from "../../../mocks/handlers";
 
+import { fillField } from "../../support/storyHelpers";
+
 export { expectToast } from "../../support/storyHelpers";
 
 /** Every default handler (auth, pincode …): every code is right, every login signs in. */
@@ -31,16 +33,16 @@ export type SignupInput = typeof newShopper;
 /** Fills the sign-up form (empty strings are left blank) and waits for the pincode lookup to fill City. */
 export async function fillSignup(canvas: Canvas, overrides: Partial<SignupInput> = {}) {
   const v = { ...newShopper, ...overrides };
-  const type = async (el: HTMLElement, value: string) => {
-    if (value) await userEvent.type(el, value);
+  const fill = async (el: HTMLElement, value: string) => {
+    if (value) await fillField(el, value);
   };
-  await type(canvas.getByRole("textbox", { name: "Username" }), v.username);
-  await type(canvas.getByRole("textbox", { name: "Email" }), v.email);
-  await type(canvas.getByRole("textbox", { name: "Phone number (optional)" }), v.phone);
-  await type(canvas.getByLabelText("Password"), v.password);
-  await type(canvas.getByLabelText("Confirm password"), v.confirmPassword);
-  await type(canvas.getByRole("textbox", { name: "Street" }), v.street);
-  await type(canvas.getByRole("textbox", { name: "Pincode" }), v.pincode);
+  await fill(canvas.getByRole("textbox", { name: "Username" }), v.username);
+  await fill(canvas.getByRole("textbox", { name: "Email" }), v.email);
+  await fill(canvas.getByRole("textbox", { name: "Phone number (optional)" }), v.phone);
+  await fill(canvas.getByLabelText("Password"), v.password);
+  await fill(canvas.getByLabelText("Confirm password"), v.confirmPassword);
+  await fill(canvas.getByRole("textbox", { name: "Street" }), v.street);
+  await fill(canvas.getByRole("textbox", { name: "Pincode" }), v.pincode);
   const info = pincodes.find((p) => p.pincode === v.pincode);
   if (info) {
     await waitFor(() => expect(canvas.getByRole("textbox", { name: "City" })).toHaveValue(info.city));

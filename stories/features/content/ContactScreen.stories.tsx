@@ -5,7 +5,7 @@ import { contactHandlers } from "../../../mocks/handlers/contact";
 import { API_BASE_PATTERN, http } from "../../../mocks/handlers/http";
 import { ContactScreen } from "../../../src/features/content/ContactScreen";
 import { sentRequests } from "../../support/sentRequests";
-import { expectToast } from "../../support/storyHelpers";
+import { expectToast, fillField } from "../../support/storyHelpers";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 
 /** The messages the screen sends. */
@@ -39,9 +39,9 @@ const fields = (canvasElement: HTMLElement) => {
 
 async function fillIn(canvasElement: HTMLElement, values = VALID) {
   const f = fields(canvasElement);
-  if (values.name) await userEvent.type(f.name, values.name);
-  if (values.email) await userEvent.type(f.email, values.email);
-  if (values.message) await userEvent.type(f.message, values.message);
+  if (values.name) await fillField(f.name, values.name);
+  if (values.email) await fillField(f.email, values.email);
+  if (values.message) await fillField(f.message, values.message);
   return f;
 }
 

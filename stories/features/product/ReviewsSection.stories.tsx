@@ -7,6 +7,7 @@ import { reviewHandlers } from "../../../mocks/handlers/reviews";
 import { mockSignOut } from "../../../mocks/handlers/store";
 import { ProductScreen } from "../../../src/features/product/ProductScreen";
 import { sentRequests } from "../../support/sentRequests";
+import { fillField } from "../../support/storyHelpers";
 import {
   expectLoginPopup,
   forgetPincode,
@@ -52,7 +53,7 @@ async function writeReview(section: ReturnType<typeof within>, stars: number, co
   await userEvent.click(section.getByRole("radio", { name: `${stars} stars` }));
   const field = section.getByRole("textbox", { name: "Your review" });
   await userEvent.clear(field);
-  await userEvent.type(field, comment);
+  await fillField(field, comment);
   await userEvent.click(section.getByRole("button", { name: "Submit Review" }));
 }
 
