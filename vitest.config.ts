@@ -2,34 +2,40 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { mergeConfig } from "vite";
-import { defineConfig, defineProject } from "vitest/config";
+import { configDefaults, defineConfig, defineProject } from "vitest/config";
 import storybookViteConfig from "./.storybook/vite.config.ts";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { ISOLATED_TEST_FILES, UNIT_TEST_FILES } from "./tests/support/isolatedTestFiles";
 import { visualCommands } from "./tests/visual/commands";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
 
+/** Node tests: the server on PGlite and PostgreSQL, the contract, the mocks, pure logic. */
+function unitProject(test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) {
+  return defineProject({
+    test: {
+      ...test,
+      environment: "node",
+      // Two files at a time: every file has its own databases (PGlite in memory, or its own
+      // PostgreSQL database) and ports, and much of a file's time is spent waiting on PostgreSQL.
+      maxWorkers: 2,
+      setupFiles: ["tests/support/resetMockStore.ts"],
+      globalSetup: ["tests/support/postgresGlobalSetup.ts", "tests/support/pgliteTemplatesSetup.ts"],
+    },
+  });
+}
+
 export default defineConfig({
   test: {
     projects: [
-      defineProject({
-        test: {
-          name: "unit",
-          environment: "node",
-          // Two files at a time: every file has its own databases (PGlite in memory, or its own
-          // PostgreSQL database) and ports, and much of a file's time is spent waiting on PostgreSQL.
-          maxWorkers: 2,
-          include: [
-            "tests/unit/**/*.test.ts",
-            "tests/contract/**/*.test.ts",
-            "server/**/*.test.ts",
-            "mocks/**/*.test.ts",
-            "src/lib/**/*.test.ts",
-          ],
-          setupFiles: ["tests/support/resetMockStore.ts"],
-          globalSetup: ["tests/support/postgresGlobalSetup.ts", "tests/support/pgliteTemplatesSetup.ts"],
-        },
+      unitProject({
+        name: "unit",
+        include: UNIT_TEST_FILES,
+        exclude: [...configDefaults.exclude, ...ISOLATED_TEST_FILES],
+        // A worker's files share their modules: see tests/support/isolatedTestFiles.ts.
+        isolate: false,
       }),
+      unitProject({ name: "unit-isolated", include: ISOLATED_TEST_FILES, isolate: true }),
       // Every story is a test: rendered in Chromium, its play function run, axe checks applied.
       // Uses .storybook/vite.config.ts (React + vanilla-extract), never the React Router plugin.
       mergeConfig(
