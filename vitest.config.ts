@@ -86,6 +86,10 @@ export default defineConfig({
             // One story file at a time: several stories run on real time (a carousel's autoplay, the code
             // step's countdown), and two pages competing for this machine's 2 cores made them miss it.
             maxWorkers: 1,
+            // Story files follow one another in one page instead of each reloading it: React, react-aria,
+            // Storybook's preview and the MSW worker start once, not ~60 times. Every story starts clean
+            // anyway (.storybook/preview.tsx: its own query cache, store and handlers).
+            isolate: false,
             setupFiles: ["./tests/visual/screenshotStories.ts"],
             browser: {
               enabled: true,
