@@ -7,7 +7,7 @@ import "../src/design/global.css";
 import "../src/design/fonts.css";
 import { withProviders } from "./decorators";
 import { startClockAtFixturesNow } from "./fixedClock";
-import { resetSharedPageState } from "./storyHygiene";
+import { resetInteractionModality, resetSharedPageState } from "./storyHygiene";
 import { VISUAL_WIDTHS } from "../tests/visual/widths";
 
 /**
@@ -38,7 +38,11 @@ const setupMsw = async () => {
 configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
-  beforeAll: startClockAtFixturesNow,
+  // Before each story file: what a freshly loaded page would start with.
+  beforeAll() {
+    startClockAtFixturesNow();
+    resetInteractionModality();
+  },
   loaders: [mswLoader(setupMsw)],
   beforeEach({ msw }) {
     resetSharedPageState();

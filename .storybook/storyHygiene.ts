@@ -1,3 +1,4 @@
+import { setInteractionModality } from "react-aria-components";
 import { toast } from "../src/components/Toast";
 import { resetMockStore } from "../mocks/handlers/store";
 
@@ -35,4 +36,15 @@ export function resetSharedPageState(): void {
   dropDanglingAnnouncements();
   toast.dismiss();
   resetMockStore();
+}
+
+/**
+ * react-aria's input modality (keyboard, pointer, virtual) as a page that has just loaded has it: none
+ * yet, so focus moved from code shows its ring. Story files share one page (vitest.config.ts: `isolate:
+ * false`), so without this a file's first story would show focus rings or not depending on how the
+ * previous file's last story was used (a click leaves "pointer"), and the order of files decides it.
+ */
+export function resetInteractionModality(): void {
+  // null is react-aria's own starting value, which its type does not name.
+  setInteractionModality(null as unknown as Parameters<typeof setInteractionModality>[0]);
 }
