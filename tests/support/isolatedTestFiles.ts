@@ -1,7 +1,7 @@
 /**
  * The unit tests share their modules between the files a worker runs (Vitest's `isolate: false`): loading
  * the server, the contract's validators and the fixtures once per worker instead of once per file took the
- * unit stage from ~265 s to ~140 s. A file that changes what other files would see through those shared
+ * unit stage from ~265 s to ~175 s. A file that changes what other files would see through those shared
  * modules runs with modules of its own instead (the `unit-isolated` project): one that replaces a module
  * (`vi.mock`), a global (`vi.stubGlobal`, `vi.stubEnv`) or `fetch` (MSW's node interceptor, which clients
  * made earlier by another file would not see). tests/unit/isolated-test-files.test.ts keeps this list true.
