@@ -96,9 +96,10 @@ export const SearchFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "hoodie");
-    await expect(
-      await screen.findByText("Search is unavailable right now. Please try again.", {}, { timeout: 3000 }),
-    ).toBeVisible();
+    // Found while the results popover is still fading in: wait until it can be seen, not just found.
+    await waitFor(() =>
+      expect(screen.getByText("Search is unavailable right now. Please try again.")).toBeVisible(),
+    );
   },
 };
 
