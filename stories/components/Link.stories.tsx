@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Link } from "../../src/components/Link";
 import { linkVariants } from "../../src/design/tokens";
+import { expectVisible } from "../support/storyHelpers";
 
 const meta = {
   title: "Components/Link",
@@ -22,7 +23,7 @@ export const InApp: Story = {
     await expect(link).toHaveAttribute("href", "/new-arrivals");
     await userEvent.click(link);
     // The memory router moved; the page did not reload.
-    await expect(await canvas.findByText("Navigated to /new-arrivals")).toBeVisible();
+    await expectVisible(canvas.findByText("Navigated to /new-arrivals"));
   },
 };
 
@@ -36,7 +37,7 @@ export const Keyboard: Story = {
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute("data-focus-visible");
     await userEvent.keyboard("{Enter}");
-    await expect(await canvas.findByText("Navigated to /product/abc?color=Black")).toBeVisible();
+    await expectVisible(canvas.findByText("Navigated to /product/abc?color=Black"));
   },
 };
 

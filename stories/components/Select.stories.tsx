@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { Select, type SelectProps } from "../../src/components/Select";
+import { expectVisible } from "../support/storyHelpers";
 
 const SIZES = [
   { id: "S", label: "S" },
@@ -74,7 +75,7 @@ export const ChooseByKeyboard: Story = {
     await userEvent.keyboard("{ArrowDown}");
     await waitFor(() => expect(screen.getByRole("option", { name: "M" })).toHaveFocus());
     await userEvent.keyboard("{ArrowUp}{Enter}");
-    await expect(await within(canvasElement).findByText("Chosen: S")).toBeVisible();
+    await expectVisible(within(canvasElement).findByText("Chosen: S"));
     await expect(trigger(canvasElement)).toHaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { TextField } from "../../src/components/TextField";
+import { expectVisible } from "../support/storyHelpers";
 
 const meta = {
   title: "Components/TextField",
@@ -72,7 +73,7 @@ export const ValidatedWhileTyping: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("textbox", { name: /phone number/i });
     await userEvent.type(input, "98765");
-    await expect(await canvas.findByText("Enter a 10-digit mobile number")).toBeVisible();
+    await expectVisible(canvas.findByText("Enter a 10-digit mobile number"));
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await userEvent.type(input, "43210");
     await expect(canvas.queryByText("Enter a 10-digit mobile number")).not.toBeInTheDocument();

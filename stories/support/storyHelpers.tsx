@@ -2,7 +2,9 @@
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 
 /** Narrow screens (Storybook's viewport global; the Vitest runner sizes the browser from it). */
-export const mobileGlobals = { viewport: { value: "mobile2", isRotated: false } };
+export const mobileGlobals = {
+  viewport: { value: "mobile2", isRotated: false },
+};
 
 /**
  * Fills a text field the way a shopper pastes into it: focus, then the whole value in one input. For the
@@ -16,9 +18,21 @@ export async function fillField(field: HTMLElement, value: string) {
   await expect(field).toHaveValue(value);
 }
 
+/**
+ * Waits for an element a query finds, then until a shopper can see it. Found is not yet seen: an element
+ * inside an overlay (a popover, a dialog, a drawer) is in the page while the overlay still fades in from
+ * opacity 0, and checking its visibility at once failed on a busy machine.
+ */
+export async function expectVisible(found: Promise<HTMLElement>) {
+  const element = await found;
+  await waitFor(() => expect(element).toBeVisible(), { timeout: 3000 });
+}
+
 /** A sonner toast with `text` has appeared (the story decorator renders the Toaster). */
 export async function expectToast(text: string) {
-  await waitFor(() => expect(screen.getAllByText(text).at(-1)).toBeVisible(), { timeout: 3000 });
+  await waitFor(() => expect(screen.getAllByText(text).at(-1)).toBeVisible(), {
+    timeout: 3000,
+  });
 }
 
 /**

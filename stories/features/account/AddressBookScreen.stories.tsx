@@ -11,7 +11,7 @@ import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { AddressBookScreen } from "../../../src/features/account/AddressBookScreen";
 import { addressBookMessages as messages } from "../../../src/features/account/addressBook";
 import { authMessages } from "../../../src/lib/accountApiMessages";
-import { expectToast, fillField } from "../../support/storyHelpers";
+import { expectToast, fillField, expectVisible } from "../../support/storyHelpers";
 
 const shopper = users[0];
 /** A shopper with an empty address book. */
@@ -65,7 +65,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "My Addresses" })).toBeVisible();
-    await expect(await canvas.findByRole("progressbar", { name: "Loading addresses" })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading addresses" }));
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -73,7 +73,7 @@ export const Loading: Story = {
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.guest })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.guest }));
     await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
       "href",
       "/login?redirect=%2Faccount%2Faddresses",
@@ -94,7 +94,7 @@ export const SessionEnded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.guest })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.guest }));
     await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
       "href",
       "/login?redirect=%2Faccount%2Faddresses",
@@ -108,7 +108,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.empty })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.empty }));
     await expect(canvas.getByText(messages.emptyHint)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Add Address" })).toBeEnabled();
   },
@@ -157,7 +157,7 @@ export const AddValidation: Story = {
     await expect(d.getByRole("checkbox", { name: "Set as default address" })).not.toBeChecked();
     await userEvent.type(field(dialog, "Phone number (optional)"), "98765");
     await userEvent.click(d.getByRole("button", { name: "Save Address" }));
-    await expect(await d.findByText(messages.phoneInvalid)).toBeVisible();
+    await expectVisible(d.findByText(messages.phoneInvalid));
     for (const message of [
       messages.streetRequired,
       messages.pincodeRequired,
@@ -173,7 +173,7 @@ export const AddValidation: Story = {
     await userEvent.type(field(dialog, /^Pincode/), "0123");
     await userEvent.type(field(dialog, /^Street/), "1 Park Street");
     await userEvent.click(d.getByRole("button", { name: "Save Address" }));
-    await expect(await d.findByText(messages.pincodeInvalid)).toBeVisible();
+    await expectVisible(d.findByText(messages.pincodeInvalid));
     await expect(d.queryByText(messages.streetRequired)).toBeNull();
     // Nothing was sent; Cancel closes and focus returns to Add Address.
     await userEvent.click(d.getByRole("button", { name: "Cancel" }));
@@ -192,7 +192,7 @@ export const AddFormWithErrors: Story = {
     await userEvent.click(await within(canvasElement).findByRole("button", { name: "Add Address" }));
     const dialog = await openDialog("Add Address");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Address" }));
-    await expect(await within(dialog).findByText(messages.streetRequired)).toBeVisible();
+    await expectVisible(within(dialog).findByText(messages.streetRequired));
     await expect(field(dialog, /^Pincode/)).toHaveAccessibleDescription(
       expect.stringContaining(messages.pincodeRequired),
     );

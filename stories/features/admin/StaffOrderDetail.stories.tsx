@@ -7,7 +7,13 @@ import { StaffOrdersScreen } from "../../../src/features/admin";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { heldAnswer } from "../../support/heldAnswer";
 import { sentRequests } from "../../support/sentRequests";
-import { expectToast, fillField, findOpenDialog, mobileGlobals } from "../../support/storyHelpers";
+import {
+  expectToast,
+  fillField,
+  findOpenDialog,
+  mobileGlobals,
+  expectVisible,
+} from "../../support/storyHelpers";
 import {
   actionNames,
   boardDefaults,
@@ -212,7 +218,7 @@ export const ShipDialog: Story = {
     // Focus lands once the dialog's focus scope has settled, which may be a frame after it appears.
     await waitFor(() => expect(courier).toHaveFocus());
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
-    await expect(await within(dialog).findByText("Enter the courier.")).toBeVisible();
+    await expectVisible(within(dialog).findByText("Enter the courier."));
     await expect(within(dialog).getByText("Enter the tracking number.")).toBeVisible();
     await waitFor(() => expect(courier).toHaveFocus());
     await expect(actionCalls.bodies).toHaveLength(0);
@@ -221,9 +227,9 @@ export const ShipDialog: Story = {
     const tracking = within(dialog).getByRole("textbox", { name: /Tracking number/ });
     await userEvent.type(tracking, "AB 12");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
-    await expect(
-      await within(dialog).findByText("Tracking number must be 4 to 40 letters, digits or dashes."),
-    ).toBeVisible();
+    await expectVisible(
+      within(dialog).findByText("Tracking number must be 4 to 40 letters, digits or dashes."),
+    );
     await userEvent.clear(tracking);
     await userEvent.type(tracking, "DL998877665IN");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
@@ -248,7 +254,7 @@ export const RefuseReturnDialog: Story = {
     await userEvent.click(within(panel).getByRole("button", { name: "Refuse return…" }));
     const dialog = await findOpenDialog("Refuse this return");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
-    await expect(await within(dialog).findByText("Enter the reason.")).toBeVisible();
+    await expectVisible(within(dialog).findByText("Enter the reason."));
     await fillField(within(dialog).getByRole("textbox", { name: /Reason/ }), "The tag was removed.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -307,7 +313,7 @@ export const CodRefundPaid: Story = {
     await userEvent.click(within(panel).getByRole("button", { name: "COD refund paid…" }));
     const dialog = await findOpenDialog("Mark the COD refund paid");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark Refund Paid" }));
-    await expect(await within(dialog).findByText("Enter the transfer reference.")).toBeVisible();
+    await expectVisible(within(dialog).findByText("Enter the transfer reference."));
     await userEvent.type(
       within(dialog).getByRole("textbox", { name: /Transfer reference/ }),
       "UTR4455667788",
@@ -347,7 +353,7 @@ export const PhoneDetail: Story = {
     await expect(await screen.findByRole("list", { name: "Orders", hidden: true })).not.toBeVisible();
     await expect(screen.getByRole("search", { hidden: true })).not.toBeVisible();
     await userEvent.click(within(panel).getByRole("link", { name: "Close" }));
-    await expect(await screen.findByRole("list", { name: "Orders" })).toBeVisible();
+    await expectVisible(screen.findByRole("list", { name: "Orders" }));
     await expect(screen.getByRole("search", { name: "Filter orders" })).toBeVisible();
   },
 };

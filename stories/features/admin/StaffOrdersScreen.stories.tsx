@@ -9,6 +9,7 @@ import { staffMessages as messages, StaffOrdersScreen } from "../../../src/featu
 import { withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { boardDefaults, boardRows, expectUrl, signInAsStaff } from "./staffStoryKit";
+import { expectVisible } from "../../support/storyHelpers";
 
 const listCalls = sentRequests("get", "/admin/orders");
 
@@ -33,7 +34,7 @@ const [first] = staffOrders;
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.guestTitle })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.guestTitle }));
     await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
       "href",
       "/login?redirect=%2Fadmin%2Forders",
@@ -50,7 +51,7 @@ export const Shopper: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.forbiddenTitle })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.forbiddenTitle }));
     await expect(canvas.getByText(messages.forbiddenText)).toBeVisible();
     await expect(canvas.getByRole("link", { name: messages.forbiddenAction })).toHaveAttribute("href", "/");
     await expect(canvas.queryByRole("form", { name: "Filter orders" })).toBeNull();
@@ -66,7 +67,7 @@ export const ApiRefusesShopper: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.forbiddenTitle })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.forbiddenTitle }));
     await expect(canvas.queryByRole("list", { name: "Orders" })).toBeNull();
   },
 };
@@ -79,7 +80,7 @@ export const ApiRefusesGuest: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.guestTitle })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.guestTitle }));
     await expect(canvas.getByRole("link", { name: "Log In" })).toBeVisible();
   },
 };
@@ -189,7 +190,7 @@ export const FilterDatesReversed: Story = {
     await userEvent.type(within(form).getByLabelText("Placed from"), "2026-03-20");
     await userEvent.type(within(form).getByLabelText("Placed to"), "2026-03-01");
     await userEvent.click(within(form).getByRole("button", { name: "Apply Filters" }));
-    await expect(await within(form).findByText("The end date is before the start date.")).toBeVisible();
+    await expectVisible(within(form).findByText("The end date is before the start date."));
     await expectUrl("/admin/orders");
     await expect(listCalls.urls).toHaveLength(1);
   },
@@ -203,7 +204,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(messages.emptyUnfiltered)).toBeVisible();
+    await expectVisible(canvas.findByText(messages.emptyUnfiltered));
     await expect(canvas.queryByRole("list", { name: "Orders" })).toBeNull();
   },
 };
@@ -217,7 +218,7 @@ export const FilteredEmpty: Story = {
   parameters: { route: { path: "/admin/orders", initialEntry: "/admin/orders?status=returned" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(messages.empty)).toBeVisible();
+    await expectVisible(canvas.findByText(messages.empty));
     await expect(canvas.getByRole("button", { name: "Clear Filters" })).toBeVisible();
   },
 };
@@ -252,10 +253,10 @@ export const Many: Story = {
     const canvas = within(canvasElement);
     await expect(await boardRows()).toHaveLength(STAFF_PAGE_SIZE);
     await userEvent.click(canvas.getByRole("button", { name: messages.showMore }));
-    await expect(await canvas.findByText(`${STAFF_PAGE_SIZE * 2} orders shown`)).toBeVisible();
+    await expectVisible(canvas.findByText(`${STAFF_PAGE_SIZE * 2} orders shown`));
     await expect(listCalls.urls[1].searchParams.get("cursor")).toBe(`page-${STAFF_PAGE_SIZE}`);
     await userEvent.click(canvas.getByRole("button", { name: messages.showMore }));
-    await expect(await canvas.findByText(`${STAFF_PAGE_SIZE * 2 + 5} orders shown`)).toBeVisible();
+    await expectVisible(canvas.findByText(`${STAFF_PAGE_SIZE * 2 + 5} orders shown`));
     await expect(canvas.queryByRole("button", { name: messages.showMore })).toBeNull();
     const ids = (await boardRows()).map((row) => within(row).getByRole("link").textContent);
     await expect(new Set(ids).size).toBe(ids.length);

@@ -7,7 +7,7 @@ import { fail, http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
 import { ForgotPasswordScreen } from "../../../src/features/auth/ForgotPasswordScreen";
 import { sentRequests } from "../../support/sentRequests";
-import { fillField } from "../../support/storyHelpers";
+import { fillField, expectVisible } from "../../support/storyHelpers";
 import {
   authMocks,
   type Canvas,
@@ -110,7 +110,7 @@ export const CodeSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await sendCode(canvas);
-    await expect(await canvas.findByText(SENT)).toBeVisible();
+    await expectVisible(canvas.findByText(SENT));
     await expect(emailField(canvas)).toHaveAttribute("readonly");
     await expect(canvas.getByRole("textbox", { name: "Verification code" })).toHaveValue("");
     await expect(canvas.getByRole("button", { name: "Verify" })).toBeDisabled();

@@ -4,7 +4,7 @@ import { pincodes } from "../../../mocks/fixtures";
 import { expect, userEvent, waitFor, type within } from "storybook/test";
 import { handlers } from "../../../mocks/handlers";
 
-import { fillField } from "../../support/storyHelpers";
+import { fillField, expectVisible } from "../../support/storyHelpers";
 
 export { expectToast } from "../../support/storyHelpers";
 
@@ -67,5 +67,5 @@ export async function enterCode(canvas: Canvas, code: string) {
 
 /** The route decorator's stub page after a navigation. */
 export async function expectNavigated(canvas: Canvas, to: string) {
-  await expect(await canvas.findByText(`Navigated to ${to}`, {}, { timeout: 4000 })).toBeVisible();
+  await expectVisible(canvas.findByText(`Navigated to ${to}`, {}, { timeout: 4000 }));
 }

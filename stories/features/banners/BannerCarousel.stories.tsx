@@ -5,7 +5,7 @@ import { banners, makeBanner } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { http } from "../../../mocks/handlers/http";
 import { BannerCarousel } from "../../../src/features/banners/BannerCarousel";
-import { mobileGlobals } from "../../support/storyHelpers";
+import { mobileGlobals, expectVisible } from "../../support/storyHelpers";
 import { type MediaOverrides, stubMedia } from "../home/mediaStub";
 
 const home = banners.home;
@@ -307,7 +307,7 @@ export const SlideClickNavigates: Story = {
     // The second home banner is the hoodie one: it opens Upper Wear's Hoodies tab.
     await expect(home[1]?.page).toBe("hoodie");
     await userEvent.click(canvas.getByRole("link", { name: home[1]?.alt }));
-    await expect(await canvas.findByText("Navigated to /upper-wear?tab=hoodie")).toBeVisible();
+    await expectVisible(canvas.findByText("Navigated to /upper-wear?tab=hoodie"));
   },
 };
 
@@ -317,7 +317,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("progressbar", { name: "Loading banners" })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading banners" }));
     await expect(canvas.queryByRole("img")).toBeNull();
   },
 };
@@ -328,7 +328,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("No images to display")).toBeVisible();
+    await expectVisible(canvas.findByText("No images to display"));
     await expect(canvas.queryByRole("button", { name: "Next slide" })).toBeNull();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { INVALID_COUPON_MESSAGE, type Quote, quotes } from "../../../mocks/fixtures";
 import { CouponEntry } from "../../../src/features/bill";
 import { billMessages as m } from "../../../src/features/bill/billMessages";
+import { expectVisible } from "../../support/storyHelpers";
 
 /**
  * The entry as a screen holds it: the code it asks the quote with, and the quote the server would answer
@@ -64,9 +65,7 @@ export const Applied: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("textbox", { name: m.couponLabel }), " discount10 {Enter}");
     await expect(args.onApply).toHaveBeenCalledWith("discount10");
-    await expect(
-      await canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }));
     await expect(canvas.getByRole("textbox", { name: m.couponLabel })).toHaveValue("DISCOUNT10");
     await expect(canvas.getByRole("textbox", { name: m.couponLabel })).toHaveAttribute("readonly");
     await expect(canvas.getByRole("status")).toHaveTextContent("Coupon applied! You saved ₹204");

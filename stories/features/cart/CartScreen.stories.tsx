@@ -23,7 +23,7 @@ import { cartMessages as messages } from "../../../src/features/cart/cartMessage
 import { CartScreen } from "../../../src/features/cart/CartScreen";
 import { CartButton } from "../../../src/features/shell/Header/CartButton";
 import { sentRequests } from "../../support/sentRequests";
-import { findOpenDialog, expectToast } from "../../support/storyHelpers";
+import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 
 const [tee, hoodie] = carts[0].products;
 const home = shopper.address;
@@ -139,7 +139,7 @@ export const Lines: Story = {
       }),
     );
     await expect(placeOrder()).toBeEnabled();
-    await expect(await canvas.findByRole("heading", { name: "You may also like" })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: "You may also like" }));
   },
 };
 
@@ -155,7 +155,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("progressbar", { name: "Loading your cart" })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading your cart" }));
     await expect(canvas.getByRole("navigation", { name: "Checkout steps" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: messages.placeOrder })).toBeNull();
   },
@@ -185,7 +185,7 @@ export const LoadFailed: Story = {
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.guest })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.guest }));
     await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
       "href",
       "/login?redirect=%2Fcart",
@@ -202,7 +202,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.empty })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.empty }));
     await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
     await expect(canvas.queryByRole("button", { name: messages.placeOrder })).toBeNull();
   },
@@ -239,17 +239,13 @@ export const CouponApplied: Story = {
     await expectTotal("₹2,048");
     await userEvent.type(canvas.getByRole("textbox", { name: billMessages.couponLabel }), "discount10");
     await userEvent.click(canvas.getByRole("button", { name: "Apply" }));
-    await expect(
-      await canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }));
     await expectTotal("₹1,844");
     await expect(await billFigure(`${billMessages.couponDiscount} (DISCOUNT10)`)).toBe("-₹204");
     await expect(quoteCalls.bodies.at(-1)).toMatchObject({ couponCode: "discount10" });
     // The checkout is given the code as the server stores it.
     await userEvent.click(placeOrder());
-    await expect(
-      await canvas.findByText(`Navigated to /checkout?address=${home._id}&coupon=DISCOUNT10`),
-    ).toBeVisible();
+    await expectVisible(canvas.findByText(`Navigated to /checkout?address=${home._id}&coupon=DISCOUNT10`));
     // Apply's "applying" announcement points at a button the stub page no longer has.
     dropDanglingAnnouncements();
   },
@@ -290,9 +286,7 @@ export const AddressChosen: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: "Gift wrap this order" }));
     await waitFor(() => expect(quoteCalls.bodies.at(-1)).toMatchObject({ giftWrap: true }));
     await userEvent.click(placeOrder());
-    await expect(
-      await canvas.findByText(`Navigated to /checkout?address=${work._id}&giftWrap=1`),
-    ).toBeVisible();
+    await expectVisible(canvas.findByText(`Navigated to /checkout?address=${work._id}&giftWrap=1`));
   },
 };
 
@@ -515,7 +509,7 @@ export const PlaceOrderProcessing: Story = {
     await userEvent.click(placeOrder());
     await expect(await canvas.findByRole("button", { name: messages.processing })).toBeDisabled();
     placeOrderGate.release();
-    await expect(await canvas.findByText(`Navigated to /checkout?address=${home._id}`)).toBeVisible();
+    await expectVisible(canvas.findByText(`Navigated to /checkout?address=${home._id}`));
   },
 };
 
@@ -532,9 +526,9 @@ export const HeaderCountFollows: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+    await expectVisible(canvas.findByRole("link", { name: "Cart, 2 items" }));
     const first = await line(tee.name);
     await userEvent.click(within(first).getByRole("button", { name: "Remove" }));
-    await expect(await canvas.findByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    await expectVisible(canvas.findByRole("link", { name: "Cart, 1 item" }));
   },
 };

@@ -7,7 +7,7 @@ import { UPPER_WEAR } from "../../../src/features/catalog/categoryTabs";
 import { inStock, narrowedListing, newestFirst, upperWear } from "./listingExpectations";
 import { heldLoader } from "../../support/heldLoader";
 import { withLocationProbe } from "../../support/LocationProbe";
-import { findOpenDialog } from "../../support/storyHelpers";
+import { findOpenDialog, expectVisible } from "../../support/storyHelpers";
 
 // The sort and filter bar, on Upper Wear: each change goes to the URL and into the listing call, and the
 // screen shows what the server answers (each story answers the narrowed list for the call it expects).
@@ -216,7 +216,7 @@ export const NoMatch: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("No products match these filters.")).toBeVisible();
+    await expectVisible(canvas.findByText("No products match these filters."));
     await expect(canvas.getByText("0 products")).toBeVisible();
     await userEvent.click(canvas.getAllByRole("button", { name: "Clear filters" })[0]);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));

@@ -7,6 +7,7 @@ import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { NewArrivalsScreen } from "../../../src/features/catalog/NewArrivalsScreen";
 import { authHandlers } from "../../../mocks/handlers/auth";
+import { expectVisible } from "../../support/storyHelpers";
 
 const newArrivalCount = productsWithTag("newarrival").length;
 
@@ -98,7 +99,7 @@ export const FirstLoad: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("progressbar", { name: "Loading products" })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading products" }));
     await expect(cards(canvasElement)).toHaveLength(0);
   },
 };
@@ -116,7 +117,7 @@ export const LoadingMore: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     await userEvent.click(canvas.getByRole("button", { name: "View More" }));
-    await expect(await canvas.findByText("Loading more products...")).toBeVisible();
+    await expectVisible(canvas.findByText("Loading more products..."));
     await expect(canvas.queryByRole("button", { name: "View More" })).toBeNull();
   },
 };

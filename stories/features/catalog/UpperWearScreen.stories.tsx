@@ -13,6 +13,7 @@ import {
 } from "./listingExpectations";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { authHandlers } from "../../../mocks/handlers/auth";
+import { expectVisible } from "../../support/storyHelpers";
 
 const meta = {
   title: "Features/Catalog/UpperWearScreen",
@@ -88,7 +89,7 @@ export const ComingSoon: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Coming Soon!")).toBeVisible();
+    await expectVisible(canvas.findByText("Coming Soon!"));
     await expect(canvas.queryAllByRole("article")).toHaveLength(0);
     await expect(canvas.queryByRole("button", { name: "View More" })).toBeNull();
   },

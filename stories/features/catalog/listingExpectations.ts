@@ -13,6 +13,7 @@ import {
 import { http, inputOf, variants } from "../../../mocks/handlers";
 import { listingBody, listingPage } from "../../../mocks/handlers/products";
 import { withDefaults } from "../../../src/api/contract";
+import { expectVisible } from "../../support/storyHelpers";
 
 // What a shopper should see, from the same fixtures the mock handlers serve. The mocks list a path's
 // products unfiltered and unsorted; a story that filters or sorts answers the narrowed list itself
@@ -79,7 +80,7 @@ export function narrowedListing(
 /** The listing's failed state (spec 8): the message and an enabled Try Again. Answers the canvas. */
 export async function expectFailedListing(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByText("Failed to load products")).toBeVisible();
+  await expectVisible(canvas.findByText("Failed to load products"));
   await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
   return canvas;
 }
@@ -93,7 +94,7 @@ export function emptyListingStory(hint: string) {
     },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText("No products available at the moment.")).toBeVisible();
+      await expectVisible(canvas.findByText("No products available at the moment."));
       await expect(canvas.getByText(hint)).toBeVisible();
       await expect(canvas.queryByRole("button", { name: "View More" })).toBeNull();
     },

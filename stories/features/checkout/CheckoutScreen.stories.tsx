@@ -15,7 +15,7 @@ import { CheckoutScreen } from "../../../src/features/checkout/CheckoutScreen";
 import { checkoutMessages as messages } from "../../../src/features/checkout/checkoutMessages";
 import { heldAnswer } from "../../support/heldAnswer";
 import { sentRequests } from "../../support/sentRequests";
-import { expectToast } from "../../support/storyHelpers";
+import { expectToast, expectVisible } from "../../support/storyHelpers";
 import {
   billSettled,
   checkoutDefaults,
@@ -74,7 +74,7 @@ export const Prefilled: Story = {
     await expect(textbox(canvasElement, "City")).toHaveValue(home.city);
     await expect(textbox(canvasElement, "City")).toHaveAttribute("readonly");
     await expect(textbox(canvasElement, "State")).toHaveAttribute("readonly");
-    await expect(await canvas.findByText(messages.deliverable)).toBeVisible();
+    await expectVisible(canvas.findByText(messages.deliverable));
     // The selected cart lines, as the quote names them, and the delivery estimate.
     const items = canvas.getByRole("list", { name: "Items in this order" });
     await expect(within(items).getAllByRole("listitem")).toHaveLength(quotes.default.lines.length);
@@ -192,7 +192,7 @@ export const PincodeUnknown: Story = {
     await checkoutReady(canvasElement);
     await expect(canvas.getByText(messages.checkingPincode)).toBeVisible();
     await userEvent.click(placeButton(canvasElement));
-    await expect(await canvas.findByText(messages.enterServiceable)).toBeVisible();
+    await expectVisible(canvas.findByText(messages.enterServiceable));
     await expect(codCalls.urls.length + paymentCalls.urls.length).toBe(0);
   },
 };
@@ -232,7 +232,7 @@ export const RequiredFields: Story = {
     await userEvent.clear(textbox(canvasElement, "Full name"));
     await userEvent.clear(textbox(canvasElement, "Delivery address"));
     await userEvent.click(placeButton(canvasElement));
-    await expect(await canvas.findByText(messages.fixErrors)).toBeVisible();
+    await expectVisible(canvas.findByText(messages.fixErrors));
     await expect(textbox(canvasElement, "Full name")).toHaveAccessibleDescription(messages.required);
     await expect(textbox(canvasElement, "Delivery address")).toHaveAccessibleDescription(messages.required);
     await expect(textbox(canvasElement, "Full name")).toHaveFocus();
@@ -352,9 +352,9 @@ export const CodRefused: Story = {
   play: async ({ canvasElement }) => {
     await payOnDelivery(canvasElement);
     await expectToast(messages.codRefused);
-    await expect(
-      await within(canvasElement).findByText(COD_REFUSED_MESSAGE, { selector: "[data-form-error]" }),
-    ).toBeVisible();
+    await expectVisible(
+      within(canvasElement).findByText(COD_REFUSED_MESSAGE, { selector: "[data-form-error]" }),
+    );
     await expect(placeButton(canvasElement)).toHaveTextContent(messages.placeOrder);
   },
 };
@@ -366,9 +366,9 @@ export const CodFailed: Story = {
   play: async ({ canvasElement }) => {
     await payOnDelivery(canvasElement);
     await expectToast(messages.codFailed);
-    await expect(
-      await within(canvasElement).findByText(messages.codFailed, { selector: "[data-form-error]" }),
-    ).toBeVisible();
+    await expectVisible(
+      within(canvasElement).findByText(messages.codFailed, { selector: "[data-form-error]" }),
+    );
   },
 };
 
@@ -380,9 +380,9 @@ export const PaymentRefused: Story = {
     await checkoutReady(canvasElement);
     await userEvent.click(placeButton(canvasElement));
     await expectToast(messages.paymentRefused);
-    await expect(
-      await within(canvasElement).findByText(PAYMENT_REFUSED_MESSAGE, { selector: "[data-form-error]" }),
-    ).toBeVisible();
+    await expectVisible(
+      within(canvasElement).findByText(PAYMENT_REFUSED_MESSAGE, { selector: "[data-form-error]" }),
+    );
     await expect(gatewayRedirects).toHaveLength(0);
   },
 };
@@ -409,9 +409,9 @@ export const QuoteChanged: Story = {
     const canvas = within(canvasElement);
     await checkoutReady(canvasElement);
     await userEvent.click(placeButton(canvasElement));
-    await expect(await canvas.findByText(messages.quoteChanged, { selector: "[role=status]" })).toBeVisible();
+    await expectVisible(canvas.findByText(messages.quoteChanged, { selector: "[role=status]" }));
     const items = canvas.getByRole("list", { name: "Items in this order" });
-    await expect(await within(items).findByText("Out of stock")).toBeVisible();
+    await expectVisible(within(items).findByText("Out of stock"));
     await expect(canvas.getByText(messages.notOrderable)).toBeVisible();
     await expect(gatewayRedirects).toHaveLength(0);
   },
@@ -446,7 +446,7 @@ export const BuyNowWithoutSize: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.buyNowIncomplete })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.buyNowIncomplete }));
     await expect(canvas.getByRole("link", { name: "Choose a size" })).toHaveAttribute(
       "href",
       `/display/${buyNowProduct._id}/${buyNowVariant._id}`,
@@ -462,7 +462,7 @@ export const Customized: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.customizedTitle })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.customizedTitle }));
     await expect(canvas.getByText(messages.customizedText)).toBeVisible();
     await expect(canvas.queryByRole("textbox")).toBeNull();
     await expect(quoteCalls.urls).toHaveLength(0);
@@ -475,7 +475,7 @@ export const NothingSelected: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.emptySelection })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.emptySelection }));
     await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
     await expect(canvas.getByRole("link", { name: "Back to Bag" })).toHaveAttribute("href", "/cart");
   },

@@ -7,6 +7,7 @@ import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { checkoutMessages as messages } from "../../../src/features/checkout/checkoutMessages";
 import { OrderConfirmedScreen } from "../../../src/features/checkout/OrderConfirmedScreen";
 import { checkoutDefaults, expectLoginPrompt } from "./checkoutStoryKit";
+import { expectVisible } from "../../support/storyHelpers";
 
 const own = orders.filter((o) => o.email === shopper.email);
 /** Just placed from the cart, paying on delivery. */
@@ -37,9 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const CashOnDelivery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: "Thank you! Your order is placed" }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { level: 1, name: "Thank you! Your order is placed" }));
     await expect(canvas.getByText(codOrder._id)).toBeVisible();
     const items = canvas.getByRole("list", { name: "Items in this order" });
     await expect(within(items).getAllByRole("listitem")).toHaveLength(codOrder.items.length);
@@ -63,7 +62,7 @@ export const PaidOnline: Story = {
   parameters: route(paidOrder._id),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(paidOrder._id)).toBeVisible();
+    await expectVisible(canvas.findByText(paidOrder._id));
     await expect(canvas.getByRole("region", { name: "Payment" })).toHaveTextContent("Online payment · Paid");
     await expect(canvas.getByText(`Coupon discount (${paidOrder.couponCode})`)).toBeVisible();
     await expect(canvas.getByText("Total paid").nextElementSibling).toHaveTextContent("₹2,247");
@@ -76,9 +75,7 @@ export const NotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: messages.orderNotFound }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { level: 1, name: messages.orderNotFound }));
   },
 };
 
@@ -88,9 +85,9 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: messages.orderLoadFailed }, { timeout: 4000 }),
-    ).toBeVisible();
+    await expectVisible(
+      canvas.findByRole("heading", { level: 1, name: messages.orderLoadFailed }, { timeout: 4000 }),
+    );
     await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
   },
 };

@@ -10,7 +10,7 @@ import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { checkoutMessages as messages } from "../../../src/features/checkout/checkoutMessages";
 import { PaymentStatusScreen } from "../../../src/features/checkout/PaymentStatusScreen";
 import { sentRequests } from "../../support/sentRequests";
-import { expectToast } from "../../support/storyHelpers";
+import { expectToast, expectVisible } from "../../support/storyHelpers";
 import {
   checkoutDefaults,
   expectLoginPrompt,
@@ -56,9 +56,7 @@ export const InProgress: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: messages.paymentInProgress }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { level: 1, name: messages.paymentInProgress }));
     await expect(canvas.getByRole("progressbar", { name: "Confirming your payment" })).toBeVisible();
     await expect(canvas.queryByRole("button")).toBeNull();
   },
@@ -101,7 +99,7 @@ export const PendingThenPaid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(messages.paymentPending)).toBeVisible();
+    await expectVisible(canvas.findByText(messages.paymentPending));
     await expect(canvas.getByRole("heading", { level: 1, name: messages.paymentInProgress })).toBeVisible();
     await expect(await navigatedTo(confirmedPath, { timeout: 8000 })).toBeVisible();
     await expect(statusCalls.urls).toHaveLength(3);
@@ -111,9 +109,7 @@ export const PendingThenPaid: Story = {
 
 async function expectFailure(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(
-    await canvas.findByRole("heading", { level: 1, name: messages.paymentNotCompleted }),
-  ).toBeVisible();
+  await expectVisible(canvas.findByRole("heading", { level: 1, name: messages.paymentNotCompleted }));
   await expect(canvas.getByText(messages.paymentNotCompletedText)).toBeVisible();
   return canvas;
 }
@@ -180,9 +176,7 @@ export const Expired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: messages.orderCancelled }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { level: 1, name: messages.orderCancelled }));
     await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
     await expect(canvas.queryByRole("button", { name: "Retry Payment" })).toBeNull();
   },
@@ -194,9 +188,7 @@ export const CheckFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: messages.statusCheckFailed }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { level: 1, name: messages.statusCheckFailed }));
     await expect(canvas.getByRole("button", { name: "Check Again" })).toBeEnabled();
   },
 };
@@ -207,9 +199,7 @@ export const NotYourOrder: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: messages.orderNotFound }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { level: 1, name: messages.orderNotFound }));
   },
 };
 

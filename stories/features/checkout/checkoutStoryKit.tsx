@@ -10,6 +10,7 @@ import { orderHandlers } from "../../../mocks/handlers/orders";
 import { paymentHandlers } from "../../../mocks/handlers/payments";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
 import { PaymentRedirectProvider } from "../../../src/features/checkout/paymentRedirect";
+import { expectVisible } from "../../support/storyHelpers";
 
 /** Every call the checkout and payment screens make, answered as by default. */
 export const checkoutDefaults = [
@@ -43,7 +44,7 @@ export const placeButton = (scope: HTMLElement) =>
 
 /** The form is prefilled and the quote is in: the summary's total shows. */
 export async function checkoutReady(scope: HTMLElement, total = "₹2,048") {
-  await expect(await within(scope).findByRole("textbox", { name: "Full name" })).toBeVisible();
+  await expectVisible(within(scope).findByRole("textbox", { name: "Full name" }));
   const bill = await within(scope).findByRole("region", { name: /Price Details/ });
   await within(bill).findByText(total);
   return bill;

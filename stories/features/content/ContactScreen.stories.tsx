@@ -5,7 +5,7 @@ import { contactHandlers } from "../../../mocks/handlers/contact";
 import { API_BASE_PATTERN, http } from "../../../mocks/handlers/http";
 import { ContactScreen } from "../../../src/features/content/ContactScreen";
 import { sentRequests } from "../../support/sentRequests";
-import { expectToast, fillField } from "../../support/storyHelpers";
+import { expectToast, fillField, expectVisible } from "../../support/storyHelpers";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 
 /** The messages the screen sends. */
@@ -79,7 +79,7 @@ export const EmptySubmitShowsMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(fields(canvasElement).send);
-    await expect(await canvas.findByText("Please enter your name.")).toBeVisible();
+    await expectVisible(canvas.findByText("Please enter your name."));
     await expect(canvas.getByText("Please enter your email address.")).toBeVisible();
     await expect(canvas.getByText("Please enter your message.")).toBeVisible();
     await expect(fields(canvasElement).name).toHaveAttribute("aria-invalid", "true");
@@ -99,7 +99,7 @@ export const MessagesClearWhileTyping: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(fields(canvasElement).send);
-    await expect(await canvas.findByText("Please enter your message.")).toBeVisible();
+    await expectVisible(canvas.findByText("Please enter your message."));
     const f = fields(canvasElement);
     await userEvent.type(f.message, "Do you ship to Port Blair?");
     await expect(f.message).toHaveFocus();
@@ -122,7 +122,7 @@ export const SendsOnFirstPressAfterEmptySubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(fields(canvasElement).send);
-    await expect(await canvas.findByText("Please enter your name.")).toBeVisible();
+    await expectVisible(canvas.findByText("Please enter your name."));
     const f = await fillIn(canvasElement);
     await expect(f.message).toHaveFocus();
     // Every message went while typing, so the press cannot make one vanish.
@@ -145,7 +145,7 @@ export const InvalidEmail: Story = {
     const canvas = within(canvasElement);
     const f = await fillIn(canvasElement, { ...VALID, email: "meera@example" });
     await userEvent.click(f.send);
-    await expect(await canvas.findByText("Please enter a valid email address.")).toBeVisible();
+    await expectVisible(canvas.findByText("Please enter a valid email address."));
     await expect(canvas.queryByText("Please enter your name.")).toBeNull();
     await expect(canvas.queryByText("Please enter your message.")).toBeNull();
     await expect(submitted.bodies).toEqual([]);
@@ -160,7 +160,7 @@ export const Sending: Story = {
     const canvas = within(canvasElement);
     const f = await fillIn(canvasElement);
     await userEvent.click(f.send);
-    await expect(await canvas.findByRole("progressbar", { name: "Sending message" })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Sending message" }));
     await expect(fields(canvasElement).send).toHaveAttribute("aria-disabled", "true");
     await expectValuesKept(canvasElement);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CATEGORY_TILES, CategoryTiles } from "../../../src/features/home/CategoryTiles";
+import { expectVisible } from "../../support/storyHelpers";
 
 const meta = {
   title: "Features/Home/CategoryTiles",
@@ -66,7 +67,7 @@ export const TileNavigates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("link", { name: "Oversized Tees" }));
-    await expect(await canvas.findByText("Navigated to /upper-wear?tab=oversize-tshirt")).toBeVisible();
+    await expectVisible(canvas.findByText("Navigated to /upper-wear?tab=oversize-tshirt"));
   },
 };
 
@@ -76,6 +77,6 @@ export const KeyboardNavigates: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: "T-Shirts" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(await canvas.findByText("Navigated to /tshirts")).toBeVisible();
+    await expectVisible(canvas.findByText("Navigated to /tshirts"));
   },
 };

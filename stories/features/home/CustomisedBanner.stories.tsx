@@ -5,6 +5,7 @@ import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { http } from "../../../mocks/handlers/http";
 import { CustomisedBanner } from "../../../src/features/home/CustomisedBanner";
 import { withQueryProbe } from "../../support/QueryProbe";
+import { expectVisible } from "../../support/storyHelpers";
 
 const desktop = banners.customized[0];
 const mobile = banners.customized_mobile[0];
@@ -44,7 +45,7 @@ export const Shown: Story = {
     await expect(source).toHaveAttribute("media", "(max-width: 639px)");
     await expect(source).toHaveAttribute("srcset", mobile?.imagePath);
     await userEvent.click(link);
-    await expect(await canvas.findByText("Navigated to /customized")).toBeVisible();
+    await expectVisible(canvas.findByText("Navigated to /customized"));
   },
 };
 

@@ -7,6 +7,7 @@ import { http } from "../../../mocks/handlers/http";
 import { mediaHandlers } from "../../../mocks/handlers/media";
 import { HeroBanner } from "../../../src/features/home/HeroBanner";
 import { type MediaOverrides, stubMedia } from "./mediaStub";
+import { expectVisible } from "../../support/storyHelpers";
 
 const VIDEO = {
   mobileVideoPath: "/media/videos/hero-mobile.mp4",
@@ -85,7 +86,7 @@ export const WordsInThePicture: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("img", { name: banners.home[0]?.alt })).toBeVisible();
+    await expectVisible(canvas.findByRole("img", { name: banners.home[0]?.alt }));
     await expect(canvas.queryByRole("heading")).toBeNull();
     await expect(canvas.queryByRole("link")).toBeNull();
   },
@@ -99,7 +100,7 @@ export const Video: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("img", { name: desktopImage?.alt })).toBeVisible();
+    await expectVisible(canvas.findByRole("img", { name: desktopImage?.alt }));
     await waitFor(() => expect(canvasElement.querySelector("video")).not.toBeNull());
     const video = canvasElement.querySelector("video") as HTMLVideoElement;
     await expect(video).toHaveAttribute("src", VIDEO.desktopVideoPath);
@@ -130,7 +131,7 @@ export const SaveData: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("img", { name: desktopImage?.alt })).toBeVisible();
+    await expectVisible(within(canvasElement).findByRole("img", { name: desktopImage?.alt }));
     // Declined for good (not only held until the page settles), and no video element at all.
     await waitFor(() => expect(hero(canvasElement)).toHaveAttribute("data-video", "declined"));
     await expect(canvasElement.querySelector("video")).toBeNull();
@@ -160,7 +161,7 @@ export const BlankVideoPaths: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("img", { name: desktopImage?.alt })).toBeVisible();
+    await expectVisible(within(canvasElement).findByRole("img", { name: desktopImage?.alt }));
     await expect(canvasElement.querySelector("video")).toBeNull();
   },
 };
@@ -172,7 +173,7 @@ export const ReducedMotion: Story = {
     msw.use(...withVideo);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("img", { name: desktopImage?.alt })).toBeVisible();
+    await expectVisible(within(canvasElement).findByRole("img", { name: desktopImage?.alt }));
     await waitFor(() => expect(hero(canvasElement)).toHaveAttribute("data-video", "declined"));
     await expect(canvasElement.querySelector("video")).toBeNull();
   },
@@ -188,7 +189,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("progressbar", { name: "Loading banner" })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading banner" }));
     await expect(canvas.queryByRole("img")).toBeNull();
   },
 };
@@ -200,7 +201,7 @@ export const NoMedia: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("progressbar", { name: "Loading banner" })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading banner" }));
     await waitFor(() => expect(hero(canvasElement)).toBeNull());
     await expect(canvasElement.querySelector("img, video")).toBeNull();
   },

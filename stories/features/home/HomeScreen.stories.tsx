@@ -7,6 +7,7 @@ import { productHandlers } from "../../../mocks/handlers/products";
 import { HomeScreen } from "../../../src/features/home/HomeScreen";
 import { type MediaOverrides, stubMedia } from "./mediaStub";
 import { authHandlers } from "../../../mocks/handlers/auth";
+import { expectVisible } from "../../support/storyHelpers";
 
 const meta = {
   title: "Features/Home/HomeScreen",
@@ -58,9 +59,7 @@ export const AllSections: Story = {
       await expect(image).toHaveAccessibleName(heroAlt);
     }
     // The home banner carousel.
-    await expect(
-      await canvas.findByRole("group", { name: `Slide 1 of ${banners.home.length}` }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByRole("group", { name: `Slide 1 of ${banners.home.length}` }));
     // Shop by Category.
     await expect(canvas.getByRole("link", { name: "T-Shirts" })).toHaveAttribute("href", "/tshirts");
     // New Arrivals and Trending grids: the first 8 of each.
@@ -100,7 +99,7 @@ export const ShopNowGoesToTrending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("link", { name: "Shop Now" }));
-    await expect(await canvas.findByText("Navigated to /trending")).toBeVisible();
+    await expectVisible(canvas.findByText("Navigated to /trending"));
   },
 };
 
@@ -116,7 +115,7 @@ export const FailedCalls: Story = {
     const headings = canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual(sectionHeadings);
     // The banner carousel falls back to three stock images.
-    await expect(await canvas.findByRole("group", { name: "Slide 1 of 3" })).toBeVisible();
+    await expectVisible(canvas.findByRole("group", { name: "Slide 1 of 3" }));
     // Both grids and the featured carousel say so; the grids offer Try Again, the carousel does not.
     scrollToFeatured(canvasElement);
     await waitFor(() => expect(canvas.getAllByText("Failed to load products")).toHaveLength(3));
@@ -137,11 +136,11 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("No images to display")).toBeVisible();
+    await expectVisible(canvas.findByText("No images to display"));
     await waitFor(() => expect(canvas.getAllByText("No products available at the moment.")).toHaveLength(2));
     // The Featured carousel loads on its own, as the shopper scrolls to it: wait for its empty text too.
     scrollToFeatured(canvasElement);
-    await expect(await canvas.findByText("No products available")).toBeVisible();
+    await expectVisible(canvas.findByText("No products available"));
     await waitFor(() => expect(canvasElement.querySelector('[data-testid="hero-banner"]')).toBeNull());
   },
 };

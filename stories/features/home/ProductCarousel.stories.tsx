@@ -11,6 +11,7 @@ import {
   expectScrollerFailed,
   expectScrollerLoading,
 } from "../../support/carouselExpectations";
+import { expectVisible } from "../../support/storyHelpers";
 
 const featured = productsWithTag("newarrival").slice(0, 20);
 
@@ -55,11 +56,11 @@ export const ArrowsOnlyWhenScrollable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await scroller(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Scroll right" })).toBeVisible();
+    await expectVisible(canvas.findByRole("button", { name: "Scroll right" }));
     await expect(canvas.queryByRole("button", { name: "Scroll left" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Scroll right" }));
     await waitFor(() => expect(list.scrollLeft).toBe(320));
-    await expect(await canvas.findByRole("button", { name: "Scroll left" })).toBeVisible();
+    await expectVisible(canvas.findByRole("button", { name: "Scroll left" }));
     await userEvent.click(canvas.getByRole("button", { name: "Scroll left" }));
     await waitFor(() => expect(list.scrollLeft).toBe(0));
     await waitFor(() => expect(canvas.queryByRole("button", { name: "Scroll left" })).toBeNull());
@@ -72,10 +73,10 @@ export const AtTheEnd: Story = {
     const canvas = within(canvasElement);
     const list = await scroller(canvasElement);
     // The arrows follow the list's measured size: at the start there is more to the right.
-    await expect(await canvas.findByRole("button", { name: "Scroll right" })).toBeVisible();
+    await expectVisible(canvas.findByRole("button", { name: "Scroll right" }));
     list.scrollLeft = list.scrollWidth;
     await waitFor(() => expect(canvas.queryByRole("button", { name: "Scroll right" })).toBeNull());
-    await expect(await canvas.findByRole("button", { name: "Scroll left" })).toBeVisible();
+    await expectVisible(canvas.findByRole("button", { name: "Scroll left" }));
   },
 };
 
@@ -141,11 +142,11 @@ export const OpensProduct: Story = {
   play: async ({ canvasElement }) => {
     const list = await scroller(canvasElement);
     await userEvent.click(within(list).getByRole("link", { name: featured[0]?.name }));
-    await expect(
-      await within(canvasElement).findByText(
+    await expectVisible(
+      within(canvasElement).findByText(
         `Navigated to /display/${featured[0]?._id}/${featured[0]?.variants[0]?._id}`,
       ),
-    ).toBeVisible();
+    );
   },
 };
 

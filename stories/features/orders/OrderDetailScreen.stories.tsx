@@ -16,7 +16,7 @@ import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { detailMessages as messages } from "../../../src/features/orders/detailMessages";
 import { OrderDetailScreen } from "../../../src/features/orders/OrderDetailScreen";
 import { sentRequests } from "../../support/sentRequests";
-import { findOpenDialog, expectToast } from "../../support/storyHelpers";
+import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { badgeOf, expectLogInFirst, ordersDefaults } from "./ordersStoryKit";
 
 const cancelCalls = sentRequests("delete", "/order/cancelOrder");
@@ -330,7 +330,7 @@ export const ReturnItems: Story = {
     const dialog = await openReturn(canvasElement, "delivered");
     await expect(within(dialog).getByRole("textbox", { name: "Address" })).toHaveValue(order.deliveryAddress);
     await userEvent.click(within(dialog).getByRole("button", { name: "Request Return" }));
-    await expect(await within(dialog).findByText(messages.chooseLines)).toBeVisible();
+    await expectVisible(within(dialog).findByText(messages.chooseLines));
     await userEvent.click(within(dialog).getByRole("checkbox", { name: new RegExp(order.items[0].name) }));
     await userEvent.click(within(dialog).getByRole("radio", { name: "Too small" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Request Return" }));
@@ -366,11 +366,11 @@ export const ReturnCodRefundDetails: Story = {
     await userEvent.click(inDialog.getByRole("checkbox", { name: new RegExp(order.items[1].name) }));
     await userEvent.click(inDialog.getByRole("radio", { name: "Too big" }));
     await userEvent.click(inDialog.getByRole("button", { name: "Request Return" }));
-    await expect(await inDialog.findByText("Please choose where your refund goes.")).toBeVisible();
+    await expectVisible(inDialog.findByText("Please choose where your refund goes."));
     await userEvent.click(inDialog.getByRole("radio", { name: "UPI" }));
     await userEvent.type(inDialog.getByRole("textbox", { name: "UPI id" }), "aarav");
     await userEvent.click(inDialog.getByRole("button", { name: "Request Return" }));
-    await expect(await inDialog.findByText("Enter a UPI id like name@bank.")).toBeVisible();
+    await expectVisible(inDialog.findByText("Enter a UPI id like name@bank."));
     await userEvent.type(inDialog.getByRole("textbox", { name: "UPI id" }), "@okicici");
     await userEvent.click(inDialog.getByRole("button", { name: "Request Return" }));
     await expectToast(messages.returnRequested);
@@ -412,9 +412,9 @@ export const NotYours: Story = {
     msw.use(...orderHandlers.notFound);
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("heading", { level: 1, name: "Oops! Page Not Found" }),
-    ).toBeVisible();
+    await expectVisible(
+      within(canvasElement).findByRole("heading", { level: 1, name: "Oops! Page Not Found" }),
+    );
   },
 };
 

@@ -18,6 +18,7 @@ import { UserOrdersScreen } from "../../../src/features/orders/UserOrdersScreen"
 import { withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { badgeOf, expectLogInFirst, orderCards, ordersDefaults } from "./ordersStoryKit";
+import { expectVisible } from "../../support/storyHelpers";
 
 const listCalls = sentRequests("get", "/order/getallorders");
 const own = orders
@@ -102,9 +103,7 @@ export const Loading: Story = {
     msw.use(...orderHandlers.slow);
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("progressbar", { name: messages.loading }),
-    ).toBeVisible();
+    await expectVisible(within(canvasElement).findByRole("progressbar", { name: messages.loading }));
   },
 };
 
@@ -125,7 +124,7 @@ export const NeverOrdered: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(messages.neverOrdered)).toBeVisible();
+    await expectVisible(canvas.findByText(messages.neverOrdered));
     await expect(canvas.getByRole("link", { name: "Start Shopping" })).toHaveAttribute(
       "href",
       "/new-arrivals",
@@ -141,10 +140,10 @@ export const FilteredEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(messages.noMatch)).toBeVisible();
+    await expectVisible(canvas.findByText(messages.noMatch));
     await expect(canvas.queryByText(messages.neverOrdered)).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: messages.clearFilters }));
-    await expect(await canvas.findByText("URL: /user-orders")).toBeVisible();
+    await expectVisible(canvas.findByText("URL: /user-orders"));
   },
 };
 
@@ -193,9 +192,7 @@ export const Filtered: Story = {
     await userEvent.click(await screen.findByRole("option", { name: "Delivered" }));
     await userEvent.clear(canvas.getByRole("searchbox", { name: "Search" }));
     await userEvent.click(canvas.getByRole("button", { name: messages.applyFilters }));
-    await expect(
-      await canvas.findByText("URL: /user-orders?paymentStatus=paid&status=delivered"),
-    ).toBeVisible();
+    await expectVisible(canvas.findByText("URL: /user-orders?paymentStatus=paid&status=delivered"));
     await waitFor(() =>
       expect(Object.fromEntries(listCalls.urls.at(-1)?.searchParams ?? [])).toEqual({
         paymentStatus: "paid",
@@ -283,9 +280,9 @@ export const CustomizedLoading: Story = {
     msw.use(...orderHandlers.slow);
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("progressbar", { name: messages.customizedLoading }),
-    ).toBeVisible();
+    await expectVisible(
+      within(canvasElement).findByRole("progressbar", { name: messages.customizedLoading }),
+    );
   },
 };
 
@@ -307,7 +304,7 @@ export const CustomizedEmpty: Story = {
     msw.use(...orderHandlers.empty);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.customizedEmpty)).toBeVisible();
+    await expectVisible(within(canvasElement).findByText(messages.customizedEmpty));
   },
 };
 
@@ -318,7 +315,7 @@ export const SwitchTabs: Story = {
     const canvas = within(canvasElement);
     await orderCards(canvasElement);
     await userEvent.click(canvas.getByRole("tab", { name: "Customized Orders" }));
-    await expect(await canvas.findByText("URL: /user-orders?status=shipped&type=customise")).toBeVisible();
+    await expectVisible(canvas.findByText("URL: /user-orders?status=shipped&type=customise"));
     await expect(await orderCards(canvasElement, "Customized orders")).not.toHaveLength(0);
   },
 };

@@ -1,6 +1,7 @@
 // What the orders stories share: the calls both screens make, answered as by default, and lookups of what
 // a shopper reads on them.
 import { expect, within } from "storybook/test";
+import { expectVisible } from "../../support/storyHelpers";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { orderHandlers } from "../../../mocks/handlers/orders";
 
@@ -23,7 +24,7 @@ export function badgeOf(card: HTMLElement, prefix: "Payment" | "Order status") {
 /** The guest's prompt: 'Please log in first' and Log In back to `path`. */
 export async function expectLogInFirst(scope: HTMLElement, path: string) {
   const canvas = within(scope);
-  await expect(await canvas.findByRole("heading", { name: "Please log in first" })).toBeVisible();
+  await expectVisible(canvas.findByRole("heading", { name: "Please log in first" }));
   await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
     "href",
     `/login?redirect=${encodeURIComponent(path)}`,

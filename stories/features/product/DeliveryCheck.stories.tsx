@@ -5,6 +5,7 @@ import { DeliveryCheck } from "../../../src/features/product/DeliveryCheck";
 import { LAST_PINCODE_KEY } from "../../../src/features/product/lastPincode";
 import { sentRequests } from "../../support/sentRequests";
 import { forgetPincode } from "./productStoryKit";
+import { expectVisible } from "../../support/storyHelpers";
 
 const checks = sentRequests("get", "/pincode/:pin/serviceability");
 
@@ -34,7 +35,7 @@ export const Available: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await check(canvasElement, "560001");
-    await expect(await canvas.findByText("✅ Delivery is available at this pincode.")).toBeVisible();
+    await expectVisible(canvas.findByText("✅ Delivery is available at this pincode."));
     await expect(canvas.getByText("Delivering to Bangalore, Karnataka")).toBeVisible();
     await expect(canvas.getByText("Get it by Fri, 27 Nov")).toBeVisible();
     await expect(canvas.getByText("Cash on delivery available")).toBeVisible();
@@ -47,9 +48,7 @@ export const NotAvailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await check(canvasElement, "194101");
-    await expect(
-      await canvas.findByText("❌ Sorry, delivery is not available at this location."),
-    ).toBeVisible();
+    await expectVisible(canvas.findByText("❌ Sorry, delivery is not available at this location."));
     await expect(canvas.getByText("Leh, Jammu & Kashmir")).toBeVisible();
     await expect(canvas.queryByText(/Get it by/)).toBeNull();
   },
@@ -62,7 +61,7 @@ export const CheckFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await check(canvasElement, "560001");
-    await expect(await canvas.findByText("Something went wrong. Please try again later.")).toBeVisible();
+    await expectVisible(canvas.findByText("Something went wrong. Please try again later."));
   },
 };
 
@@ -72,7 +71,7 @@ export const InvalidPincode: Story = {
     const canvas = within(canvasElement);
     await check(canvasElement, "56a00");
     await expect(canvas.getByRole("textbox", { name: "Pincode" })).toHaveValue("5600");
-    await expect(await canvas.findByText("Please enter a valid 6-digit pincode.")).toBeVisible();
+    await expectVisible(canvas.findByText("Please enter a valid 6-digit pincode."));
     await expect(canvas.getByRole("textbox", { name: "Pincode" })).toHaveAttribute("aria-invalid", "true");
     await expect(checks.urls).toHaveLength(0);
   },
@@ -86,7 +85,7 @@ export const RemembersLastPincode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole("textbox", { name: "Pincode" })).toHaveValue("452001"));
-    await expect(await canvas.findByText("Delivering to Indore, Madhya Pradesh")).toBeVisible();
+    await expectVisible(canvas.findByText("Delivering to Indore, Madhya Pradesh"));
     await expect(canvas.getByText("Get it by Wed, 25 Nov")).toBeVisible();
     await expect(checks.urls.map((url) => url.pathname.split("/").at(-2))).toEqual(["452001"]);
   },

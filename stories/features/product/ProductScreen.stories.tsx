@@ -7,7 +7,7 @@ import { productHandlers } from "../../../mocks/handlers/products";
 import { productPath } from "../../../src/features/catalog/productLinks";
 import { ProductScreen } from "../../../src/features/product/ProductScreen";
 import { LocationProbe } from "../../support/LocationProbe";
-import { findOpenDialog, expectToast } from "../../support/storyHelpers";
+import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { sentRequests } from "../../support/sentRequests";
 import {
   expectLoginPopup,
@@ -52,7 +52,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("progressbar", { name: "Loading product" })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading product" }));
     await expect(canvas.queryByRole("heading", { level: 1 })).toBeNull();
   },
 };
@@ -134,7 +134,7 @@ export const AllSizesSoldOut: Story = {
     await expect(canvas.queryByRole("button", { name: "Add to Cart" })).toBeNull();
     await expect(canvas.getByText("Availability").nextElementSibling).toHaveTextContent("Out of Stock");
     await userEvent.click(canvas.getByRole("button", { name: "Notify me when XL is back" }));
-    await expect(await canvas.findByText("We'll mail you when XL is back in stock.")).toBeVisible();
+    await expectVisible(canvas.findByText("We'll mail you when XL is back in stock."));
   },
 };
 
@@ -156,9 +156,7 @@ export const ChangeColour: Story = {
     await heading(canvasElement, supima.name);
     const [first, second] = supima.variants;
     await userEvent.click(canvas.getByRole("radio", { name: second.color }));
-    await expect(
-      await canvas.findByRole("region", { name: `${supima.name} in ${second.color} images` }),
-    ).toBeVisible();
+    await expectVisible(canvas.findByRole("region", { name: `${supima.name} in ${second.color} images` }));
     await expect(
       canvas.getAllByRole("img", { name: new RegExp(`in ${second.color}, front view`) })[0],
     ).toHaveAttribute("src", second.images[0]);
@@ -189,7 +187,7 @@ export const SignedInAddToCart: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, supima.name);
     await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
-    await expect(await canvas.findByText("Please select a size.")).toBeVisible();
+    await expectVisible(canvas.findByText("Please select a size."));
     await expect(screen.queryByRole("dialog")).toBeNull();
     await userEvent.click(within(canvas.getByRole("radiogroup", { name: /Size/ })).getByText("XL"));
     await expect(canvas.queryByText("Please select a size.")).toBeNull();
@@ -228,7 +226,7 @@ export const BuyNow: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, supima.name);
     await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
-    await expect(await canvas.findByText("Please select a size.")).toBeVisible();
+    await expectVisible(canvas.findByText("Please select a size."));
     await userEvent.click(within(canvas.getByRole("radiogroup", { name: /Size/ })).getByText("S"));
     await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
     await expect(
@@ -279,9 +277,9 @@ export const NotFound: Story = {
     msw.use(...productHandlers.notFound);
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("heading", { level: 1, name: "Oops! Page Not Found" }),
-    ).toBeVisible();
+    await expectVisible(
+      within(canvasElement).findByRole("heading", { level: 1, name: "Oops! Page Not Found" }),
+    );
   },
 };
 
@@ -291,7 +289,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("We could not load this product. Please try again.")).toBeVisible();
+    await expectVisible(canvas.findByText("We could not load this product. Please try again."));
     await expect(canvas.getByRole("button", { name: "Try Again" })).toBeEnabled();
   },
 };

@@ -7,7 +7,7 @@ import { reviewHandlers } from "../../../mocks/handlers/reviews";
 import { mockSignOut } from "../../../mocks/handlers/store";
 import { ProductScreen } from "../../../src/features/product/ProductScreen";
 import { sentRequests } from "../../support/sentRequests";
-import { fillField } from "../../support/storyHelpers";
+import { fillField, expectVisible } from "../../support/storyHelpers";
 import {
   expectLoginPopup,
   forgetPincode,
@@ -89,7 +89,7 @@ export const Incomplete: Story = {
   play: async ({ canvasElement }) => {
     const section = await reviews(canvasElement);
     await userEvent.click(section.getByRole("button", { name: "Submit Review" }));
-    await expect(await section.findByText("Please choose a rating.")).toBeVisible();
+    await expectVisible(section.findByText("Please choose a rating."));
     await expect(section.getByText("Please write your review.")).toBeVisible();
     await expect(posts.bodies).toHaveLength(0);
   },
@@ -112,7 +112,7 @@ export const Posting: Story = {
   play: async ({ canvasElement }) => {
     const section = await reviews(canvasElement);
     await writeReview(section, 4, "Soft and cool in the Indore summer.");
-    await expect(await section.findByRole("progressbar", { name: "Posting your review" })).toBeVisible();
+    await expectVisible(section.findByRole("progressbar", { name: "Posting your review" }));
     await expect(section.getByRole("textbox", { name: "Your review" })).toBeDisabled();
   },
 };
@@ -123,7 +123,7 @@ export const Posted: Story = {
   play: async ({ canvasElement }) => {
     const section = await reviews(canvasElement);
     await writeReview(section, 5, "Soft and cool in the Indore summer.");
-    await expect(await section.findByText("Thank you! Your review is posted.")).toBeVisible();
+    await expectVisible(section.findByText("Thank you! Your review is posted."));
     const list = section.getByRole("list", { name: "Reviews" });
     const first = within(list).getAllByRole("listitem")[0];
     await expect(first).toHaveTextContent(shopper.username);
@@ -145,7 +145,7 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const section = await reviews(canvasElement);
     await writeReview(section, 3, "Colour is darker than the photos.");
-    await expect(await section.findByText("Could not save your review")).toBeVisible();
+    await expectVisible(section.findByText("Could not save your review"));
     await expect(section.getByRole("textbox", { name: "Your review" })).toHaveValue(
       "Colour is darker than the photos.",
     );

@@ -6,6 +6,7 @@ import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { ProductSearch } from "../../../src/features/shell/Search/ProductSearch";
 import { LocationProbe } from "../../support/LocationProbe";
+import { expectVisible } from "../../support/storyHelpers";
 
 /** The first result the mocks answer to any search. */
 const hoodie = sampleSearchResults[0];
@@ -74,7 +75,8 @@ export const Results: Story = {
     await expect(first).toHaveTextContent(/hoodie/i);
     // Each result shows its image, name and colour.
     await expect(first.querySelector("img")?.getAttribute("src")).toMatch(/^\/media\/products\//);
-    await expect(within(listbox).getByText(hoodie.name)).toBeVisible();
+    // The popover may still be fading in once its options exist.
+    await waitFor(() => expect(within(listbox).getByText(hoodie.name)).toBeVisible());
     await expect(within(listbox).getAllByText(hoodie.color).length).toBeGreaterThan(0);
   },
 };
@@ -85,7 +87,7 @@ export const NoResults: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "zzqqxx");
-    await expect(await screen.findByText("No results found", {}, { timeout: 3000 })).toBeVisible();
+    await expectVisible(screen.findByText("No results found", {}, { timeout: 3000 }));
     await expect(document.querySelectorAll('[role="option"][data-key]')).toHaveLength(0);
   },
 };

@@ -10,7 +10,7 @@ import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { wishlistHandlers } from "../../../mocks/handlers/wishlist";
 import { WishlistScreen } from "../../../src/features/wishlist/WishlistScreen";
 import { sizesInStock, wishlistMessages as messages } from "../../../src/features/wishlist/wishlistMessages";
-import { findOpenDialog, expectToast } from "../../support/storyHelpers";
+import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 
 /** The first shopper's saved products, newest first (as the fixtures and the mocks list them). */
 const savedProducts = wishlists[0].productIds.map((id) => {
@@ -60,7 +60,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("progressbar", { name: "Loading wishlist" })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading wishlist" }));
     await expect(canvas.queryByText(/saved for later/)).toBeNull();
   },
 };
@@ -94,7 +94,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.empty })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.empty }));
     await expect(canvas.getByRole("link", { name: "Discover Items" })).toHaveAttribute(
       "href",
       "/new-arrivals",
@@ -129,7 +129,7 @@ export const Failed: Story = {
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: messages.guest })).toBeVisible();
+    await expectVisible(canvas.findByRole("heading", { name: messages.guest }));
     await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
       "href",
       "/login?redirect=%2Fwishlist",
@@ -169,7 +169,7 @@ export const RemoveFails: Story = {
     const canvas = within(canvasElement);
     await items();
     await userEvent.click(canvas.getByRole("button", { name: `Remove: ${first.name}` }));
-    await expect(await canvas.findByRole("article", { name: first.name })).toBeVisible();
+    await expectVisible(canvas.findByRole("article", { name: first.name }));
     await expect(canvas.getByText(`${savedProducts.length} item(s) saved for later`)).toBeVisible();
     await expect(mockStore.wishlistIds).toContain(first._id);
   },
