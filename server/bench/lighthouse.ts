@@ -17,10 +17,11 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { catalogue, users } from "../../mocks/fixtures";
+import { catalogue } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium";
 import { startBenchShop } from "./shop";
+import { SIGNED_IN_PAGES, signInWithCart } from "./signedInShopper";
 
 interface Budget {
   performance: number;
@@ -30,8 +31,6 @@ interface Budget {
 
 const firstProduct = catalogue[0];
 const PRODUCT_PAGE = productPath(firstProduct._id, firstProduct.variantId);
-/** Pages of a signed-in shopper: measured with their session cookie, after a line is put in the cart. */
-const SIGNED_IN_PAGES = new Set(["/cart", "/checkout"]);
 
 /** The budgets issues have set (issue 9: the product page). Other pages are measured for information. */
 const BUDGETS: Record<string, Budget> = {
@@ -111,37 +110,6 @@ async function launchQuietChrome(): Promise<chromeLauncher.LaunchedChrome> {
     }
     before = now;
   }
-}
-
-/**
- * Signs the first sample shopper in (the seed gives them their password and a default address) and puts
- * one product in their cart, by the shop's own API; answers the session cookie for the signed-in pages.
- */
-async function signInWithCart(origin: string): Promise<string> {
-  const shopper = users.find((u) => u.role === "shopper");
-  if (!shopper) throw new Error("fixture: a shopper");
-  const post = (path: string, body: unknown, cookie = "") =>
-    fetch(`${origin}/api/v1${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const login = await post("/auth/login", { identifier: shopper.email, password: shopper.password });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  if (!login.ok || !cookie) throw new Error(`signing in answered ${login.status}`);
-  const variant = firstProduct.variants.find((v) => v.sizes.some((s) => s.stock > 0));
-  const size = variant?.sizes.find((s) => s.stock > 0)?.size;
-  if (!variant || !size) throw new Error("fixture: a size in stock");
-  const added = await post(
-    "/cart/items",
-    { productId: firstProduct._id, variantId: variant._id, size, quantity: 1 },
-    cookie,
-  );
-  if (!added.ok) throw new Error(`adding to the cart answered ${added.status}`);
-  return cookie;
 }
 
 async function measure(

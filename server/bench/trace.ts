@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { type CDPSession, chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium";
 import { startBenchShop } from "./shop";
+import { SIGNED_IN_PAGES, signInWithCart } from "./signedInShopper";
 import { longTasks } from "./traceTasks";
 
 const { values } = parseArgs({
@@ -57,6 +58,10 @@ async function settled(cdp: CDPSession): Promise<void> {
 
 const shop = await startBenchShop();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+// The cart and checkout are traced as bench:lighthouse measures them: signed in, one line in the cart.
+const sessionCookie = PAGES.some((path) => SIGNED_IN_PAGES.has(path))
+  ? await signInWithCart(shop.origin)
+  : "";
 try {
   mkdirSync(values.save, { recursive: true });
   for (const path of PAGES) {
@@ -65,6 +70,7 @@ try {
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
+      ...(SIGNED_IN_PAGES.has(path) ? { extraHTTPHeaders: { cookie: sessionCookie } } : {}),
     });
     const page = await context.newPage();
     await page.goto(shop.origin + path); // warm: the server's caches, the browser's compiled code
