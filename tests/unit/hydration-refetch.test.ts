@@ -56,6 +56,24 @@ describe("queries while the server's HTML hydrates", () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it("a query first fetched after hydration is not asked again when the page settles", async () => {
+    (window as unknown as Record<string, boolean>)[SERVER_HTML] = true;
+    const client = hydratedClient();
+    const held = vi.fn(async () => ({ user: "fresh" }));
+    mount(client, held);
+    dataset.hydrated = "true";
+    // The checkout's quote: no data from the server, so asked in the browser once hydrated, and answered.
+    const quote = vi.fn(async () => ({ total: 799 }));
+    new QueryObserver(client, { queryKey: ["post", "/checkout/quote"], queryFn: quote }).subscribe(() => {});
+    await vi.waitFor(() => expect(client.getQueryData(["post", "/checkout/quote"])).toEqual({ total: 799 }));
+
+    refetchHeldQueries(client);
+    idle?.();
+    await vi.waitFor(() => expect(client.getQueryData(KEY)).toEqual({ user: "fresh" }));
+    expect(held).toHaveBeenCalledTimes(1);
+    expect(quote).toHaveBeenCalledTimes(1);
+  });
+
   it("are fetched on mount as usual once the page is hydrated", async () => {
     (window as unknown as Record<string, boolean>)[SERVER_HTML] = true;
     dataset.hydrated = "true";
