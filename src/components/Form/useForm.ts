@@ -72,6 +72,16 @@ export interface FormApi<V> {
   formRef: React.RefObject<HTMLFormElement | null>;
 }
 
+/**
+ * The form's values with `next` written over them; the same object when `next` changes none of them, so
+ * React renders nothing again (the checkout fills City and State from the pincode's answer once hydrated,
+ * and the server's HTML already held them: the whole form rendered again for nothing).
+ */
+export function mergeValues<V extends object>(current: V, next: Partial<V>): V {
+  const changes = (Object.keys(next) as (keyof V)[]).some((name) => !Object.is(current[name], next[name]));
+  return changes ? { ...current, ...next } : current;
+}
+
 const without = <E extends Record<string, string | undefined>>(errors: E, name: string): E => {
   if (!(name in errors)) return errors;
   const { [name]: _, ...rest } = errors;
@@ -89,15 +99,12 @@ const without = <E extends Record<string, string | undefined>>(errors: E, name: 
  *   any other refusal shows on the form's error line. Nothing typed is lost.
  * - One submit at a time: a second press (or Enter) while one is being sent does nothing.
  */
-export function useForm<V extends object>({
-  initialValues,
-  validate,
-  onSubmit,
-  serverFields = {},
-  fallbackMessage,
-  onServerError,
-  invalidMessage,
-}: UseFormOptions<V>): FormApi<V> {
+export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V> {
+  const { initialValues, validate } = options;
+  // The options of the latest render, for a submit: a part of the page that did not render again (a
+  // memoised field group) may hold an earlier `handleSubmit`, and it must send what is on screen now.
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
   const [values, setAllValues] = useState<V>(initialValues);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<V>>({});
@@ -127,12 +134,13 @@ export function useForm<V extends object>({
   }, [focusRequest, isSubmitting]);
 
   const setValues = (next: Partial<V>) => {
-    setAllValues((current) => ({ ...current, ...next }));
+    setAllValues((current) => mergeValues(current, next));
     setServerErrors((current) => Object.keys(next).reduce(without, current));
   };
 
   const fieldNames = Object.keys(values) as (keyof V & string)[];
   const refused = (error: unknown) => {
+    const { serverFields = {}, fallbackMessage, onServerError } = latestOptions.current;
     const field = fieldOfRefusal(error, fieldNames, serverFields);
     const message = error instanceof FormRefusal ? error.message : errorMessage(error, fallbackMessage);
     if (field) setServerErrors((current) => ({ ...current, [field]: message }));
@@ -144,6 +152,7 @@ export function useForm<V extends object>({
   const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.current) return;
+    const { validate, invalidMessage, onSubmit } = latestOptions.current;
     const current = latest.current;
     setAttempted(true);
     setFormError(null);

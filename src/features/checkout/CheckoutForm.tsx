@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/Button";
-import { Form, FormError, FormRefusal, useForm } from "../../components/Form";
+import { FormError, FormRefusal, useForm } from "../../components/Form";
 import { checkoutBody } from "./checkoutBody";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { PaymentMode } from "./checkoutTypes";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
-import { ShippingFields } from "./ShippingForm";
+import { ShippingForm } from "./ShippingForm";
 import { type ShippingValues, validateShipping } from "./shippingForm";
 import { type CheckoutLines, useCheckoutQuote } from "./useCheckoutQuote";
 import { usePincodeCheck } from "./usePincodeCheck";
@@ -94,9 +94,7 @@ export function CheckoutForm({ lines, initialValues, initialCoupon, giftWrap }: 
         <h2 id={shippingTitle} className={styles.sectionTitle}>
           Shipping address
         </h2>
-        <Form form={form} className={styles.form}>
-          <ShippingFields form={form} check={check} />
-        </Form>
+        <ShippingForm form={form} check={check} className={styles.form} />
       </section>
       <section className={styles.box} aria-labelledby={summaryTitle}>
         <h2 id={summaryTitle} className={styles.sectionTitle}>

@@ -1,5 +1,7 @@
-import type { FormApi } from "../../components/Form";
+import { memo } from "react";
+import { Form, type FormApi } from "../../components/Form";
 import { PincodeField, TextField } from "../../components/TextField";
+import { shallowEqual } from "../../lib/shallowEqual";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import { partialPincodeProblem, type ShippingValues } from "./shippingForm";
 import type { PincodeCheck } from "./usePincodeCheck";
@@ -14,12 +16,44 @@ function pincodeNote(check: PincodeCheck): string {
   return "City and state fill in from the pincode";
 }
 
+interface ShippingFieldsProps {
+  form: FormApi<ShippingValues>;
+  check: PincodeCheck;
+  className?: string;
+}
+
+/**
+ * The form shows only its values, errors and sending state, and the pincode check: the rest of the
+ * checkout changing (the quote's answer, the payment method) does not render it again. That was ~35 ms
+ * of a phone's main thread per quote answered, the eight react-aria fields being most of the checkout
+ * (and React sets each input's name and type again whenever it renders one). An earlier `form` serves as
+ * well as a new one while those are equal: its handlers write through React's state setters, and its
+ * submit reads the latest render's options.
+ */
+function sameFields(before: ShippingFieldsProps, after: ShippingFieldsProps): boolean {
+  return (
+    before.className === after.className &&
+    before.form.values === after.form.values &&
+    before.form.isSubmitting === after.form.isSubmitting &&
+    shallowEqual(before.form.errors, after.form.errors) &&
+    shallowEqual(before.check, after.check)
+  );
+}
+
 /**
  * The shipping address fields (commerce "Checkout", 5): name, email, phone, an optional alternative
  * number, the address, and the pincode, whose lookup fills the read-only City and State. A pincode of 1
  * to 5 digits says so as it is typed; an unknown one, or one we do not deliver to, says so too.
  */
-export function ShippingFields({ form, check }: { form: FormApi<ShippingValues>; check: PincodeCheck }) {
+export const ShippingForm = memo(function ShippingForm({ form, check, className }: ShippingFieldsProps) {
+  return (
+    <Form form={form} className={className}>
+      <ShippingFields form={form} check={check} />
+    </Form>
+  );
+}, sameFields);
+
+function ShippingFields({ form, check }: ShippingFieldsProps) {
   const pincode = form.field("pincode");
   const pincodeError =
     pincode.errorMessage ??
