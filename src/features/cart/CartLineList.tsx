@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import type { CartItem, Size } from "../../api/types";
 import { Checkbox } from "../../components/Checkbox";
 import { CartLine } from "./CartLine";
@@ -17,9 +17,10 @@ import {
 /**
  * The bag's lines under 'x/N ITEMS SELECTED' (a select-all box for the lines that can be ordered), each
  * changed on the server: selection, size, quantity, remove, move to the wishlist; the cart's toasts say
- * how a change went. When a line leaves, focus goes to the heading.
+ * how a change went. When a line leaves, focus goes to the heading. Rendered again only when the lines
+ * (or a change to one) do: the bill's answers, the coupon and gift wrap beside it leave them as they are.
  */
-export function CartLineList({ lines }: { lines: readonly CartItem[] }) {
+export const CartLineList = memo(function CartLineList({ lines }: { lines: readonly CartItem[] }) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const move = useMoveCartLineToWishlist();
@@ -94,4 +95,4 @@ export function CartLineList({ lines }: { lines: readonly CartItem[] }) {
       </ul>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
 import type { CartItem, QuoteRequest, User } from "../../api/types";
@@ -74,7 +74,11 @@ export function CartScreen() {
 
 function CartContent({ user, lines }: { user: User; lines: readonly CartItem[] }) {
   const addresses = useAddresses(true);
-  const book = addresses.data ? sortAddresses(addresses.data.data) : undefined;
+  // Kept while the book is the same, so the address panel is not rendered again with each bill.
+  const book = useMemo(
+    () => (addresses.data ? sortAddresses(addresses.data.data) : undefined),
+    [addresses.data],
+  );
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState("");
   const [giftWrap, setGiftWrap] = useState(false);

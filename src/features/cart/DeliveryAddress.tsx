@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Radio, RadioGroup } from "react-aria-components";
 import { errorMessage } from "../../api/errors";
 import type { User } from "../../api/types";
@@ -32,9 +32,16 @@ export interface DeliveryAddressProps {
 /**
  * Where the order goes, from the shopper's address book (commerce "Cart"): choose one, add one (name and
  * phone start from the profile), edit one (it is updated in place), make one the default. Saving says
- * 'Address saved successfully' or 'Failed to save address' in the cart's toasts.
+ * 'Address saved successfully' or 'Failed to save address' in the cart's toasts. Not rendered again by
+ * the bill's answers beside it (memo: its props stay the same).
  */
-export function DeliveryAddress({ user, addresses, isError, chosenId, onChoose }: DeliveryAddressProps) {
+export const DeliveryAddress = memo(function DeliveryAddress({
+  user,
+  addresses,
+  isError,
+  chosenId,
+  onChoose,
+}: DeliveryAddressProps) {
   const [formTarget, setFormTarget] = useState<AddressFormTarget | null>(null);
   const setDefault = useSetDefaultAddress();
 
@@ -138,4 +145,4 @@ export function DeliveryAddress({ user, addresses, isError, chosenId, onChoose }
       </OpenedOnce>
     </section>
   );
-}
+});
