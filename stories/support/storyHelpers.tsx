@@ -2,9 +2,7 @@
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 
 /** Narrow screens (Storybook's viewport global; the Vitest runner sizes the browser from it). */
-export const mobileGlobals = {
-  viewport: { value: "mobile2", isRotated: false },
-};
+export const mobileGlobals = { viewport: { value: "mobile2", isRotated: false } };
 
 /**
  * Fills a text field the way a shopper pastes into it: focus, then the whole value in one input. For the
@@ -30,9 +28,7 @@ export async function expectVisible(found: Promise<HTMLElement>) {
 
 /** A sonner toast with `text` has appeared (the story decorator renders the Toaster). */
 export async function expectToast(text: string) {
-  await waitFor(() => expect(screen.getAllByText(text).at(-1)).toBeVisible(), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(screen.getAllByText(text).at(-1)).toBeVisible(), { timeout: 3000 });
 }
 
 /**

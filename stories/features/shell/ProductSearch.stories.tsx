@@ -76,7 +76,7 @@ export const Results: Story = {
     // Each result shows its image, name and colour.
     await expect(first.querySelector("img")?.getAttribute("src")).toMatch(/^\/media\/products\//);
     // The popover may still be fading in once its options exist.
-    await waitFor(() => expect(within(listbox).getByText(hoodie.name)).toBeVisible());
+    await expectVisible(within(listbox).findByText(hoodie.name));
     await expect(within(listbox).getAllByText(hoodie.color).length).toBeGreaterThan(0);
   },
 };
@@ -98,10 +98,7 @@ export const SearchFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "hoodie");
-    // Found while the results popover is still fading in: wait until it can be seen, not just found.
-    await waitFor(() =>
-      expect(screen.getByText("Search is unavailable right now. Please try again.")).toBeVisible(),
-    );
+    await expectVisible(screen.findByText("Search is unavailable right now. Please try again."));
   },
 };
 
