@@ -10,6 +10,16 @@ import type { AddressFieldValues } from "./addressFieldValues";
 
 export { type AddressFieldValues, emptyAddressFields } from "./addressFieldValues";
 
+/**
+ * What the address fields use of a larger form's API (the address book's, the sign-up's, the checkout's).
+ * Compared member by member: FormApi<V>'s variance in V is not one TypeScript can measure (field names
+ * are a conditional type of V), and its fallback depended on the order files were checked in.
+ */
+type AddressForm = Pick<
+  FormApi<AddressFieldValues>,
+  "values" | "errors" | "field" | "isSubmitting" | "setValue" | "setValues"
+>;
+
 export const PINCODE_LOOKING_UP = "Looking up pincode…";
 export const PINCODE_NOT_FOUND = "Pincode not found";
 /** Always there (react-aria links a description only when present at first render). */
@@ -25,7 +35,7 @@ const PINCODE_STALE_MS = 60 * 60_000;
  * and City and State filled from the answer once it comes (the answer is the field's pincode's: it is
  * the query of that pincode's key).
  */
-function usePincodeLookup(form: FormApi<AddressFieldValues>) {
+function usePincodeLookup(form: AddressForm) {
   const { hooks } = useApi();
   const pincode = form.values.pincode.trim();
   const wellFormed = PINCODE_RULE.test(pincode);
@@ -60,7 +70,7 @@ function usePincodeLookup(form: FormApi<AddressFieldValues>) {
  * landmark (optional), city, state, country and the address type. A complete, well-formed pincode is
  * looked up and fills City and State when the answer comes.
  */
-export function AddressFields({ form }: { form: FormApi<AddressFieldValues> }) {
+export function AddressFields({ form }: { form: AddressForm }) {
   const { isLookingUp, notFound } = usePincodeLookup(form);
   const pincode = form.field("pincode");
   const pincodeError = pincode.errorMessage ?? (notFound ? PINCODE_NOT_FOUND : undefined);
