@@ -90,9 +90,15 @@ test("Upper Wear's categories are links that work before the page's code runs", 
 test("on a phone the sheet's filters narrow a server-rendered listing; the inline filters (hydrated only once shown) agree when the window widens", async ({
   page,
 }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/upper-wear?tab=tshirt");
   await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
+  // The inline filters are hidden on a phone: their code is not fetched until the sheet needs it.
+  expect(scripts.filter((path) => /\/FilterGroups-/.test(path))).toEqual([]);
   await page.getByRole("button", { name: "Filters", exact: true }).click();
   const sheet = page.getByRole("dialog");
   await sheet.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
@@ -108,6 +114,25 @@ test("on a phone the sheet's filters narrow a server-rendered listing; the inlin
   await inline.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
   await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
   await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
+});
+
+test("on a wide screen a listing reached by a link arrives with its inline filters working", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/");
+  expect(scripts.filter((path) => /\/FilterGroups-/.test(path))).toEqual([]);
+  await page.getByRole("banner").getByRole("link", { name: "Upper Wear", exact: true }).click();
+  await expect(page).toHaveURL(/\/upper-wear$/);
+  // The route fetched the filters' code with its data, before the page changed.
+  expect(scripts.filter((path) => /\/FilterGroups-/.test(path))).toHaveLength(1);
+  const inline = page.getByRole("region", { name: "Sort and filter" });
+  await inline.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
+  await expect(page).toHaveURL(new RegExp(`/upper-wear\\?size=${size}$`));
 });
 
 test("the server's HTML of a filtered Upper Wear URL holds the narrowed list and ItemList JSON-LD", async ({

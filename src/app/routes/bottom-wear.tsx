@@ -2,6 +2,7 @@ import { CategoryListingScreen } from "../../features/catalog/CategoryListingScr
 import { BOTTOM_WEAR, categoryTabSource, parseCategoryTab } from "../../features/catalog/categoryTabs";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
+import { loadListingInBrowser } from "../listingClientLoader";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/bottom-wear";
 import { LISTING_PAGE_HANDLE } from "../pageHandle";
@@ -11,6 +12,10 @@ export function loader(args: Route.LoaderArgs) {
   return loadListingPage(args, (params) =>
     categoryTabSource(BOTTOM_WEAR, parseCategoryTab(BOTTOM_WEAR, params)),
   );
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadListingInBrowser(serverLoader);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,12 +1,17 @@
 import { NewArrivalsScreen } from "../../features/catalog/NewArrivalsScreen";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
+import { loadListingInBrowser } from "../listingClientLoader";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/new-arrivals";
 import { LISTING_PAGE_HANDLE } from "../pageHandle";
 
 export function loader(args: Route.LoaderArgs) {
   return loadListingPage(args, () => ({ kind: "tag", tag: "newarrival" }));
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadListingInBrowser(serverLoader);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import { TrendingScreen } from "../../features/catalog/TrendingScreen";
 import { bannerListOptions } from "../../features/banners";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
+import { loadListingInBrowser } from "../listingClientLoader";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/trending";
 import { LISTING_PAGE_HANDLE } from "../pageHandle";
@@ -16,6 +17,10 @@ export function loader(args: Route.LoaderArgs) {
       queryClient.prefetchQuery(bannerListOptions(hooks, "mobiletrending")),
     ],
   );
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadListingInBrowser(serverLoader);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

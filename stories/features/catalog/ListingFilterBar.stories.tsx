@@ -44,7 +44,8 @@ export const ChooseSize: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     await expect(canvas.getByText(`${all.length} products`)).toBeVisible();
-    await userEvent.click(canvas.getByRole("checkbox", { name: narrowSize }));
+    // The inline filters' code comes on demand (a moment after the listing, rendered in the browser).
+    await userEvent.click(await canvas.findByRole("checkbox", { name: narrowSize }));
     await expect(canvas.getByTestId("location")).toHaveTextContent(`URL: /upper-wear?size=${narrowSize}`);
     const expected = all.filter((p) => inStock(p, [narrowSize]));
     await waitFor(() => expect(canvas.getByText(`${expected.length} products`)).toBeVisible());
@@ -68,7 +69,7 @@ export const ChooseColour: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
-    await userEvent.click(canvas.getByRole("checkbox", { name: "Olive" }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Olive" }));
     await expect(canvas.getByTestId("location")).toHaveTextContent("URL: /upper-wear?color=Olive");
     await waitFor(() => expect(canvas.getByText(`${olive.length} products`)).toBeVisible());
     await waitFor(() => expect(names(canvasElement)).toEqual(olive.slice(0, 8).map((p) => p.name)));
@@ -88,7 +89,7 @@ export const PriceRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
-    const min = canvas.getByRole("textbox", { name: "Min price" });
+    const min = await canvas.findByRole("textbox", { name: "Min price" });
     await userEvent.type(min, "1000");
     await waitFor(() =>
       expect(canvas.getByTestId("location")).toHaveTextContent(/^URL: \/upper-wear\?minPrice=1000$/),
@@ -120,8 +121,9 @@ export const MinThenMaxQuickly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+    const min = await canvas.findByRole("textbox", { name: "Min price" });
     route.hold();
-    await userEvent.type(canvas.getByRole("textbox", { name: "Min price" }), "500");
+    await userEvent.type(min, "500");
     // Leaving the box applies the minimum at once; its navigation waits on the held loader.
     await userEvent.click(canvas.getByRole("textbox", { name: "Max price" }));
     await userEvent.keyboard("1500{Enter}");

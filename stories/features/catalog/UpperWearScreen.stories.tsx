@@ -70,7 +70,7 @@ export const FiltersApplied: Story = {
     await waitFor(() => expect(cardNames(canvasElement)).toEqual(expected.slice(0, 8).map((p) => p.name)));
     await expect(filtered.calls.at(-1)?.getAll("size")).toEqual(["XXL"]);
     await expect(canvas.getByText(`${expected.length} products`)).toBeVisible();
-    await expect(canvas.getByRole("checkbox", { name: "XXL" })).toBeChecked();
+    await expect(await canvas.findByRole("checkbox", { name: "XXL" })).toBeChecked();
     await expect(canvas.getByRole("link", { name: "T-Shirts" })).toHaveAttribute("aria-current", "page");
     // Another category keeps the size filter; All drops only the category.
     await expect(canvas.getByRole("link", { name: "Hoodies" })).toHaveAttribute(

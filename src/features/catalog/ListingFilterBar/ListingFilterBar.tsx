@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/Button";
 import { HydrateWhenNear, LoadingLayer, lazyPart, OpenedOnce } from "../../../components/LazyPart";
 import { Select } from "../../../components/Select";
+import { media } from "../../../design/tokens";
 import {
   activeFilterCount,
   LISTING_SORTS,
@@ -10,9 +11,19 @@ import {
   type ListingSort,
   SORT_LABELS,
 } from "../listingFilters";
-import { FilterGroups } from "./FilterGroups";
 import * as styles from "./ListingFilterBar.css";
 import { productCountText } from "./productCount";
+
+// The inline filters (react-aria's checkboxes, fields and their validation: about 9 KB of script) show
+// from 640 px up only. Their part is hydrated when it comes into view and its code fetched then, so a
+// phone's listing neither downloads nor runs it; a client-side navigation on a wider screen fetches it
+// with the page's data (listingClientLoader).
+const LazyFilterGroups = lazyPart(() => import("./FilterGroups").then((module) => module.FilterGroups));
+
+/** Fetches the inline filters' code where they show (a client-side navigation to a listing). */
+export function preloadInlineFilters(): Promise<unknown> | undefined {
+  return window.matchMedia(media.aboveMobile).matches ? LazyFilterGroups.preload() : undefined;
+}
 
 // The phone's filter sheet (react-aria's modal, focus scope and dismiss logic) is fetched when a shopper
 // first reaches for the 'Filters' button, not with the listing.
@@ -76,10 +87,9 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
           ) : null}
         </div>
       </div>
-      {/* Hidden on a phone (the sheet has the same filters there), so it is hydrated only once shown: a
-          phone's page start does not set up its checkboxes and fields. */}
+      {/* Hidden on a phone (the sheet has the same filters there), so it is hydrated only once shown. */}
       <HydrateWhenNear id="listing-filters" className={styles.inlinePanel} estimate={["0px", "150px"]}>
-        <FilterGroups facets={facets} filters={filters} onChange={onChange} />
+        <LazyFilterGroups facets={facets} filters={filters} onChange={onChange} />
       </HydrateWhenNear>
     </section>
   );

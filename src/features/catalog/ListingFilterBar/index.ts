@@ -1,1 +1,1 @@
-export { ListingFilterBar, type ListingFilterBarProps } from "./ListingFilterBar";
+export { ListingFilterBar, type ListingFilterBarProps, preloadInlineFilters } from "./ListingFilterBar";
