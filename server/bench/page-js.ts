@@ -2,20 +2,17 @@
 // names (modulepreload links and the inline entry's imports) and any chunk fetched after that while the
 // page loads and hydrates (lazy parts). Sizes are those of the built files, raw and gzipped (zlib level 6;
 // the server compresses on the fly), so two builds compare byte for byte whatever the machine's load.
+// Home and the listings are held to issue 12's cap on the gzipped total (exit 1 when one misses it).
 // Run: npm run build && node --import tsx server/bench/page-js.ts [--page /path ...] [--port N] [--verbose]
-//   (default: home and a product page; a free port unless --port)
+//   (default: home, the listings and a product page; a free port unless --port)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { catalogue } from "../../mocks/fixtures";
-import { productPath } from "../../src/features/catalog/productLinks";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium";
+import { isScriptCapped, PRODUCT_PAGE, SCRIPT_CAP_KB } from "./benchPages";
 import { startBenchShop } from "./shop";
-
-const firstProduct = catalogue[0];
-const PRODUCT_PAGE = productPath(firstProduct._id, firstProduct.variantId);
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +21,9 @@ const { values } = parseArgs({
     verbose: { type: "boolean", default: false },
   },
 });
-const PAGES = values.page?.length ? values.page : ["/", PRODUCT_PAGE];
+const PAGES = values.page?.length
+  ? values.page
+  : ["/", "/new-arrivals", "/upper-wear", "/bottom-wear", "/trending", PRODUCT_PAGE];
 
 interface Sized {
   file: string;
@@ -78,7 +77,11 @@ try {
     console.log(
       `  fetched after, untouched: ${later.length} files, ${kb(laterRaw)} raw, ${kb(laterGzip)} gzip`,
     );
-    console.log(`  all on load: ${kb(firstRaw + laterRaw)} raw, ${kb(firstGzip + laterGzip)} gzip`);
+    const allGzip = firstGzip + laterGzip;
+    const missed = isScriptCapped(path) && allGzip / 1024 > SCRIPT_CAP_KB;
+    if (missed) process.exitCode = 1;
+    const cap = isScriptCapped(path) ? ` (cap ${SCRIPT_CAP_KB} KB: ${missed ? "MISSED" : "met"})` : "";
+    console.log(`  all on load: ${kb(firstRaw + laterRaw)} raw, ${kb(allGzip)} gzip${cap}`);
     if (values.verbose) {
       for (const f of [...first, ...later].sort((a, b) => b.raw - a.raw))
         console.log(

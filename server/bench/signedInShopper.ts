@@ -1,11 +1,10 @@
 // The signed-in shopper of the page benchmarks (bench:lighthouse, bench:trace): the cart and checkout are
 // only worth measuring with a session and a line in the cart.
-import { catalogue, users } from "../../mocks/fixtures";
+import { users } from "../../mocks/fixtures";
+import { benchProduct as product } from "./benchPages";
 
 /** Pages of a signed-in shopper: measured with their session cookie, after a line is put in the cart. */
 export const SIGNED_IN_PAGES = new Set(["/cart", "/checkout"]);
-
-const product = catalogue[0];
 
 /**
  * Signs the first sample shopper in (the seed gives them their password and a default address) and puts

@@ -1,0 +1,16 @@
+// What the page benchmarks (bench:lighthouse, bench:js, bench:trace) open: the seed catalogue's first
+// product, whose page they measure and which the signed-in shopper has in the cart.
+import { catalogue } from "../../mocks/fixtures";
+import { productPath } from "../../src/features/catalog/productLinks";
+
+export const benchProduct = catalogue[0];
+
+export const PRODUCT_PAGE = productPath(benchProduct._id, benchProduct.variantId);
+
+/** Issue 12 caps the JavaScript a page loads at start (compressed) on home and the listings. */
+export const SCRIPT_CAP_KB = 150;
+const SCRIPT_CAPPED = new Set(["/", "/new-arrivals", "/upper-wear", "/bottom-wear", "/trending"]);
+
+export function isScriptCapped(path: string): boolean {
+  return SCRIPT_CAPPED.has(new URL(path, "http://shop").pathname);
+}
