@@ -1,6 +1,6 @@
 // The pieces that take work off a page's start (see src/app/hydrateAfterPaint.ts, src/app/bundle/*):
 // the HTML stream's rewrite, the react-aria patches against the installed react-aria, the bundle's
-// barrel detection and the precompressed copies the server sends.
+// barrel detection, React Router's build for the browser and the precompressed copies the server sends.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { COMPILE_HINT, compileHints } from "../../src/app/bundle/compileHints";
 import { isBarrel } from "../../src/app/bundle/shellChunks";
 import { reactAriaStartup } from "../../src/app/bundle/reactAriaStartup";
+import { reactRouterProduction } from "../../src/app/bundle/reactRouterProduction";
 import {
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
@@ -231,5 +232,33 @@ describe("the compile hints", () => {
     // Once, however often the bundle is written.
     const route = output["route.js"] as Rolldown.OutputChunk;
     expect(route.code).toBe(`${COMPILE_HINT}/* route.js */`);
+  });
+});
+
+describe("React Router in the browser", () => {
+  const plugin = reactRouterProduction() as Plugin & {
+    resolveId: (source: string) => string | null;
+    applyToEnvironment: (environment: { name: string }) => boolean;
+  };
+
+  it("is the production build, its development warnings off, one copy for both entries", () => {
+    const index = plugin.resolveId("react-router");
+    const dom = plugin.resolveId("react-router/dom");
+    expect(index).toMatch(/[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    expect(dom).toMatch(/[\\/]dist[\\/]production[\\/]dom-export\.mjs$/);
+    expect(dirname(dom as string)).toBe(dirname(index as string));
+    // The router's core, which both entries import from their own folder, has the warnings switched off.
+    const chunks = [...readFileSync(dom as string, "utf8").matchAll(/from "\.\/(chunk-[\w-]+\.mjs)"/g)];
+    const core = chunks
+      .map((match) => readFileSync(join(dirname(dom as string), match[1]), "utf8"))
+      .find((code) => code.includes("var ENABLE_DEV_WARNINGS"));
+    expect(core).toContain("var ENABLE_DEV_WARNINGS = false;");
+  });
+
+  it("leaves other modules and the server's build alone", () => {
+    expect(plugin.resolveId("react")).toBeNull();
+    expect(plugin.resolveId("react-router/internal")).toBeNull();
+    expect(plugin.applyToEnvironment({ name: "client" })).toBe(true);
+    expect(plugin.applyToEnvironment({ name: "ssr" })).toBe(false);
   });
 });
