@@ -13,6 +13,15 @@ function newestFirst(a: Product, b: Product) {
 const inStock = (p: Product, size: Size) =>
   p.variants.some((v) => v.sizes.some((s) => s.size === size && s.stock > 0));
 
+/** The paths of the scripts the page asks for from now on, as it asks for them. */
+function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 const tshirts = catalogue
   .filter((p) => p.category === "upperwear" && TSHIRT_SLUGS.includes(p.subCategory))
   .sort(newestFirst);
@@ -90,10 +99,7 @@ test("Upper Wear's categories are links that work before the page's code runs", 
 test("on a phone the sheet's filters narrow a server-rendered listing; the inline filters (hydrated only once shown) agree when the window widens", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsRequested(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/upper-wear?tab=tshirt");
   await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
@@ -119,10 +125,7 @@ test("on a phone the sheet's filters narrow a server-rendered listing; the inlin
 test("on a wide screen a listing reached by a link arrives with its inline filters working", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsRequested(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, "/");
   expect(scripts.filter((path) => /\/FilterGroups-/.test(path))).toEqual([]);
@@ -200,10 +203,7 @@ test("Trending, Bottom Wear, Store and the availability notice render on the ser
 test("the sort list's code comes when the shopper opens it, and the products follow the order chosen", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsRequested(page);
   await gotoHydrated(page, "/trending");
   // The server's closed Select: a button announced as opening a list, with no list code loaded.
   const sort = page.getByRole("button", { name: /Sort by/ });
