@@ -1,5 +1,5 @@
 // Vitest global setup of the unit project: migrates one in-memory PGlite database, and seeds a second,
-// once for the whole run, and hands their files to the test files (`inject("pgliteTemplates")`), which
+// once for the whole run (for both unit projects: sharedSetup.ts), and hands their files to the test files (`inject("pgliteTemplates")`), which
 // start each database from a copy (tests/support/databases.ts). Migrating took seconds per database;
 // loading a copy takes a fraction of that.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,6 +9,7 @@ import type { TestProject } from "vitest/node";
 import { dumpMemoryDatabase } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed";
+import { sharedAcrossProjects } from "./sharedSetup";
 
 export interface PGliteTemplates {
   /** Files of a database migrated to the latest schema. */
@@ -28,7 +29,7 @@ async function writeDump(path: string, dump: Blob): Promise<string> {
   return path;
 }
 
-export default async function setup(project: TestProject) {
+async function writeTemplates() {
   const dir = mkdtempSync(join(tmpdir(), "rangrez-pglite-templates-"));
   const migrated = await writeDump(join(dir, "migrated.tar"), await dumpMemoryDatabase(migrateToLatest));
   const seeded = await writeDump(
@@ -38,6 +39,11 @@ export default async function setup(project: TestProject) {
       await seed(db);
     }),
   );
-  project.provide("pgliteTemplates", { migrated, seeded });
-  return () => rmSync(dir, { recursive: true, force: true });
+  return { value: { migrated, seeded }, stop: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export default async function setup(project: TestProject) {
+  const templates = await sharedAcrossProjects("pglite-templates", writeTemplates);
+  project.provide("pgliteTemplates", templates.value);
+  return templates.release;
 }

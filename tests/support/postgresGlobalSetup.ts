@@ -1,9 +1,10 @@
-// Vitest global setup of the unit project: starts one throw-away PostgreSQL cluster for the whole run
+// Vitest global setup of the unit projects: starts one throw-away PostgreSQL cluster for the whole run
 // (tests/support/postgres.ts) and hands its address to the test files (`inject("postgres")`), which make a
 // database of their own in it (tests/support/databases.ts). Without the binaries the PostgreSQL runs say
 // so and are skipped; where REQUIRE_POSTGRES=1 (CI: .ci/run) they fail instead.
 import type { TestProject } from "vitest/node";
 import { postgresBinDir, startPostgres } from "./postgres";
+import { sharedAcrossProjects } from "./sharedSetup";
 
 export interface PostgresForTests {
   /** The cluster's admin connection string, or null when there is none. */
@@ -32,9 +33,12 @@ export default async function setup(project: TestProject) {
     return;
   }
   try {
-    const cluster = await startPostgres(binDir);
-    project.provide("postgres", { adminUrl: cluster.adminUrl, problem: null, required });
-    return () => cluster.stop();
+    const cluster = await sharedAcrossProjects("postgres", async () => {
+      const started = await startPostgres(binDir);
+      return { value: started.adminUrl, stop: () => started.stop() };
+    });
+    project.provide("postgres", { adminUrl: cluster.value, problem: null, required });
+    return cluster.release;
   } catch (error) {
     const problem = (error as Error).message;
     if (!required) console.warn(`\n!! Tests on PostgreSQL SKIPPED: ${problem}\n`);
