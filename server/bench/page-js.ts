@@ -1,7 +1,8 @@
 // What JavaScript a page makes a phone download and run before anyone touches it: the modules its HTML
 // names (modulepreload links and the inline entry's imports) and any chunk fetched after that while the
-// page loads and hydrates (lazy parts). Sizes are those of the built files, raw and gzipped (zlib level 6;
-// the server compresses on the fly), so two builds compare byte for byte whatever the machine's load.
+// page loads and hydrates (lazy parts). Sizes are those of the built files, raw and gzipped (zlib level 6:
+// a fixed yardstick; the server sends the build's Brotli copies, about a sixth smaller, to browsers that
+// take them, as Lighthouse's transfer sizes show), so two builds compare byte for byte whatever the load.
 // Home and the listings are held to issue 12's cap on the gzipped total (exit 1 when one misses it).
 // Run: npm run build && node --import tsx server/bench/page-js.ts [--page /path ...] [--port N] [--verbose]
 //   (default: home, the listings and a product page; a free port unless --port)
