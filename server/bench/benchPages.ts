@@ -9,8 +9,8 @@ export const PRODUCT_PAGE = productPath(benchProduct._id, benchProduct.variantId
 
 /** Issue 12 caps the JavaScript a page loads at start (compressed) on home and the listings. */
 export const SCRIPT_CAP_KB = 150;
-const SCRIPT_CAPPED = new Set(["/", "/new-arrivals", "/upper-wear", "/bottom-wear", "/trending"]);
+export const SCRIPT_CAPPED_PAGES = ["/", "/new-arrivals", "/upper-wear", "/bottom-wear", "/trending"];
 
 export function isScriptCapped(path: string): boolean {
-  return SCRIPT_CAPPED.has(new URL(path, "http://shop").pathname);
+  return SCRIPT_CAPPED_PAGES.includes(new URL(path, "http://shop").pathname);
 }

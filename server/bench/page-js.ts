@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium";
-import { isScriptCapped, PRODUCT_PAGE, SCRIPT_CAP_KB } from "./benchPages";
+import { isScriptCapped, PRODUCT_PAGE, SCRIPT_CAP_KB, SCRIPT_CAPPED_PAGES } from "./benchPages";
 import { startBenchShop } from "./shop";
 
 const { values } = parseArgs({
@@ -22,9 +22,7 @@ const { values } = parseArgs({
     verbose: { type: "boolean", default: false },
   },
 });
-const PAGES = values.page?.length
-  ? values.page
-  : ["/", "/new-arrivals", "/upper-wear", "/bottom-wear", "/trending", PRODUCT_PAGE];
+const PAGES = values.page?.length ? values.page : [...SCRIPT_CAPPED_PAGES, PRODUCT_PAGE];
 
 interface Sized {
   file: string;
