@@ -23,7 +23,7 @@ import {
   summariesQuery,
 } from "../services/product-listing";
 import { listSimilar, readProduct, REVIEWS_SHOWN } from "../services/product-detail";
-import { searchProducts } from "../services/search";
+import { COUNTED_UP_TO, NEWEST_WALKED, searchProducts } from "../services/search";
 
 const { values } = parseArgs({
   options: {
@@ -370,9 +370,16 @@ async function information() {
         and p.stock_sizes @> array['XXL']::text[])`,
   );
   await explain(
-    "search 'hoddie' read as 'hoodie' (matches, ranked)",
-    sql`select count(*), max(ts_rank(p.search_vector, to_tsquery('english', 'hoddie:* | hoodie')))
-        from products p where p.search_vector @@ to_tsquery('english', '(hoddie:* | hoodie)')`,
+    "search 'hoddie' read as 'hoodie' (matches counted up to the cap)",
+    sql`select count(*) from (select from products p
+        where p.search_vector @@ to_tsquery('english', '(hoddie:* | hoodie)') limit ${COUNTED_UP_TO}) as m`,
+  );
+  await explain(
+    "search 'black tee' (the newest strong matches, walking the newest products)",
+    sql`select r.id from (select p.id, p.created_at, p.search_vector from products p
+          order by p.created_at desc, p.id desc limit ${NEWEST_WALKED}) as r
+        where r.search_vector @@ to_tsquery('english', '(black:AB) & (tee:AB)')
+        order by r.created_at desc, r.id desc limit ${LIMIT}`,
   );
   const pageIds = (await listProducts(db, cases[0].scope, cases[0].query)).products.map((p) => p._id);
   const cards = summariesQuery(db, pageIds).compile();

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { components } from "../../src/api/schema";
 import type { Database } from "../db/schema";
 import { editDistance } from "./editDistance";
+import { searchQueries, type WordLookup } from "./searchQuery";
 
 type SearchResult = components["schemas"]["SearchResult"];
 
@@ -18,6 +19,14 @@ const CANDIDATES_PER_WORD = 10;
 /** The closest catalogue words a typo stands for, at most. */
 const CORRECTIONS_PER_WORD = 3;
 const MAX_WORDS = 8;
+/** A word that begins more catalogue words than this is matched as a prefix (see wordTerms). */
+const COMPLETIONS_PER_WORD = 20;
+/** Matches are counted up to this many (totalCount; the contract's maximum): a search box shows at most 20,
+ * and counting every match of a common word reads every product it names (14,286 for 'hoodie' at 100,000
+ * products). Fewer are put in order all together; this many or more are paged by walking the newest. */
+export const COUNTED_UP_TO = 100;
+/** The newest products a dense search walks for its best matches before it orders every match instead. */
+export const NEWEST_WALKED = 1000;
 
 /** Edits a word of this length may be from the catalogue word it stands for: none under 4 letters ('tee'
  * is not 'teal'), one up to 7, two from 8. */
@@ -41,43 +50,85 @@ export function searchWords(q: string): string[] {
 }
 
 /**
- * A query word the catalogue does not know, as a word or the start of one, read as the closest words of the
- * catalogue's vocabulary (search_words: names, sub-categories, colours): 'hoddie' → ['hoodie']. Known words,
- * numbers and words under three letters are not corrected. Runs over the vocabulary (thousands of words),
- * not over the products.
+ * What the catalogue's vocabulary (search_words: names, kinds, colours) says of each query word: the words
+ * it begins, or, for a word of three or more letters that begins none, the closest words a typo stands for
+ * ('hoddie' → ['hoodie']). Numbers are neither completed nor corrected. Runs over the vocabulary (thousands
+ * of words), not over the products.
  */
-async function corrections(tx: Kysely<Database>, words: string[]): Promise<Map<string, string[]>> {
-  const { rows } = await sql<{ word: string; candidate: string; similarity: number }>`
-    select q.word, c.word as candidate, c.similarity
-    from unnest(${words}::text[]) as q(word)
-    cross join lateral (
+async function lookUp(tx: Kysely<Database>, words: string[]): Promise<Map<string, WordLookup>> {
+  const { rows } = await sql<{ word: string; candidate: string; completion: boolean; similarity: number }>`
+    with q as (select word from unnest(${words}::text[]) as q(word) where word ~ '^[a-z]+$'),
+    completions as (
+      select q.word, c.word as candidate from q cross join lateral (
+        select s.word from search_words s
+        where s.word >= q.word collate "C" and s.word < (q.word || '~') collate "C"
+        order by s.word limit ${sql.lit(COMPLETIONS_PER_WORD + 1)}
+      ) as c
+    )
+    select word, candidate, true as completion, 1 as similarity, 0 as products from completions
+    union all
+    select q.word, c.word, false, c.similarity, c.products from q cross join lateral (
       select s.word, s.products, word_similarity(q.word, s.word) as similarity from search_words s
-      where q.word ~ '^[a-z]{3,}$'
-        and not exists (select 1 from search_words k
-          where k.word >= q.word collate "C" and k.word < (q.word || '~') collate "C")
-        and q.word <% s.word
+      where q.word ~ '^[a-z]{3,}$' and q.word <% s.word
+        and not exists (select 1 from completions k where k.word = q.word)
       order by similarity desc, s.products desc, s.word
       limit ${sql.lit(CANDIDATES_PER_WORD)}
     ) as c
-    order by q.word, c.similarity desc, c.products desc, c.word`.execute(tx);
-  const byWord = new Map<string, string[]>();
-  for (const { word, candidate, similarity } of rows) {
-    const taken = byWord.get(word) ?? [];
-    if (taken.length < CORRECTIONS_PER_WORD && standsFor(word, candidate, similarity)) {
-      byWord.set(word, [...taken, candidate]);
+    order by word, completion desc, similarity desc, products desc, candidate`.execute(tx);
+  const lookups = new Map<string, WordLookup>();
+  for (const { word, candidate, completion, similarity } of rows) {
+    const lookup = lookups.get(word) ?? { completions: [], corrections: [] };
+    lookups.set(word, lookup);
+    if (completion) {
+      if (lookup.completions === null) continue;
+      lookup.completions.push(candidate);
+      if (lookup.completions.length > COMPLETIONS_PER_WORD) lookup.completions = null;
+    } else if (lookup.corrections.length < CORRECTIONS_PER_WORD && standsFor(word, candidate, similarity)) {
+      lookup.corrections.push(candidate);
     }
   }
-  return byWord;
+  return lookups;
 }
 
 /**
- * GET /product/search: every query word must match the product by full text (stemmed prefix over name,
- * sub-category, colours and description: 'hood' finds hoodies), or one of the catalogue words its typo
- * stands for ('hoddie', 'tshrt'; see corrections). One GIN-indexed full-text query, so the cost follows
- * the matches, not every product that shares a trigram with a typo; the matches keep only what ranking
- * needs (a top-N sort, where a count over the window would sort them all) and the page's eight are joined
- * back to their products. Best first by full-text rank, ties newest first. One result per product: the
- * variant whose colour a query word (or its correction) names, else the first variant.
+ * The ids of the best `limit` matches: those whose every word is in the name, kind or colour first, then
+ * matches by description; each newest first (created_at desc, id desc). A search with few matches orders
+ * them all. A dense one (a common word at 100,000 products: 'hoodie' matches one product in seven) walks
+ * the newest products by their index and stops at `limit` strong matches, which are then the best: every
+ * strong match it did not reach is older. Only when the newest products hold too few does it order every
+ * match, at a cost that follows the matches.
+ */
+async function bestMatches(
+  tx: Kysely<Database>,
+  queries: { every: string; strong: string },
+  matches: number,
+  limit: number,
+): Promise<string[]> {
+  if (matches >= COUNTED_UP_TO) {
+    const { rows: newest } = await sql<{ id: string }>`
+      select r.id from (
+        select p.id, p.created_at, p.search_vector from products p
+        order by p.created_at desc, p.id desc limit ${sql.lit(NEWEST_WALKED)}
+      ) as r
+      where r.search_vector @@ to_tsquery('english', ${queries.strong})
+      order by r.created_at desc, r.id desc limit ${limit}`.execute(tx);
+    if (newest.length === limit) return newest.map((r) => r.id);
+  }
+  const { rows } = await sql<{ id: string }>`
+    select p.id from products p where p.search_vector @@ to_tsquery('english', ${queries.every})
+    order by p.search_vector @@ to_tsquery('english', ${queries.strong}) desc, p.created_at desc, p.id desc
+    limit ${limit}`.execute(tx);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * GET /product/search: every query word must match the product by full text (name, kind, colours and
+ * description), as a word the catalogue knows and the words it begins ('hood' finds hoodies), as a prefix,
+ * or as the catalogue words its typo stands for ('hoddie', 'tshrt'; see lookUp and wordTerms). Matches whose
+ * every word is in the name, kind or colour come first, then matches by description, each newest first
+ * (bestMatches). The matches are counted over the GIN index up to COUNTED_UP_TO; the page's products are
+ * read after. One result per product: the variant whose colour a query word (or its correction, or a word
+ * it begins) names, else the first.
  */
 export async function searchProducts(
   db: Kysely<Database>,
@@ -91,12 +142,19 @@ export async function searchProducts(
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`.execute(
       tx,
     );
-    const corrected = await corrections(tx, words);
-    // Words are [a-z0-9]+ (searchWords), so they are safe as tsquery terms.
-    const alternatives = words.map((w) => [`${w}:*`, ...(corrected.get(w) ?? [])]);
-    const everyWord = alternatives.map((terms) => `(${terms.join(" | ")})`).join(" & ");
-    const anyWord = alternatives.flat().join(" | ");
-    const colourWords = [...words, ...[...corrected.values()].flat()];
+    const lookups = await lookUp(tx, words);
+    const queries = searchQueries(words, lookups);
+    const counted = await sql<{ matches: number }>`
+      select count(*)::int as matches from (
+        select from products p where p.search_vector @@ to_tsquery('english', ${queries.every}) limit ${sql.lit(COUNTED_UP_TO)}
+      ) as m`.execute(tx);
+    const totalCount = counted.rows[0]?.matches ?? 0;
+    if (totalCount === 0) return { results: [], totalCount };
+    const ids = await bestMatches(tx, queries, totalCount, limit);
+    const colourWords = [
+      ...words,
+      ...[...lookups.values()].flatMap((l) => [...(l.completions ?? []), ...l.corrections]),
+    ];
     const { rows } = await sql<{
       id: string;
       name: string;
@@ -106,29 +164,20 @@ export async function searchProducts(
       color: string;
       color_hex: string;
       image: string | null;
-      total: string | number;
     }>`
-      with matches as materialized (
-        select p.id, p.created_at, ts_rank(p.search_vector, to_tsquery('english', ${anyWord})) as score
-        from products p
-        where p.search_vector @@ to_tsquery('english', ${everyWord})
-      ), page as (
-        select m.* from matches m
-        order by m.score desc, m.created_at desc, m.id desc
-        limit ${limit}
-      )
-      select p.id, p.name, p.category, p.final_price, (select count(*) from matches) as total,
+      select p.id, p.name, p.category, p.final_price,
         v.id as variant_id, v.color, v.color_hex, v.images[1] as image
-      from page join products p on p.id = page.id
+      from unnest(${ids}::text[]) with ordinality as page(id, position)
+      join products p on p.id = page.id
       cross join lateral (
         select v.id, v.color, v.color_hex, v.images from product_variants v
-        where v.product_id = page.id
+        where v.product_id = p.id
         order by (regexp_split_to_array(lower(v.color), '[^a-z0-9]+') && ${colourWords}::text[]) desc, v.position
         limit 1
       ) as v
-      order by page.score desc, page.created_at desc, page.id desc`.execute(tx);
+      order by page.position`.execute(tx);
     return {
-      totalCount: Number(rows[0]?.total ?? 0),
+      totalCount,
       results: rows.map((r) => ({
         productId: r.id,
         variantId: r.variant_id,

@@ -432,7 +432,7 @@ export interface paths {
         };
         /**
          * Search products
-         * @description Designed (the spec's search box used fixed samples). Case-insensitive match on name, description, sub-category and colour; best matches first.
+         * @description Designed (the spec's search box used fixed samples). Case-insensitive match on name, description, sub-category and colour: every word must match, as a word the catalogue knows and the words it begins ('hood' finds hoodies), as a prefix, or as the catalogue word a typo stands for ('hoddie'). Products whose every word is in the name, kind or colour come first, then matches by description; each newest first (createdAt desc, then _id desc).
          */
         get: operations["searchProducts"];
         put?: never;
@@ -1679,6 +1679,7 @@ export interface components {
             success: true;
             data: {
                 results: components["schemas"]["SearchResult"][];
+                /** @description How many products match, counted up to 100 (100 means at least that many). A search box shows at most 20, and counting every match of a common word would read every product it names. */
                 totalCount: number;
             };
         };
