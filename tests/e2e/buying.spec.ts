@@ -34,6 +34,7 @@ async function checkoutOnline(page: Page) {
 
 test("a shopper buys two products in different sizes with DISCOUNT10 and pays online through the gateway", async ({
   page,
+  browser,
 }) => {
   const shopper = users[1];
   const [one, two] = buyable;
@@ -42,6 +43,20 @@ test("a shopper buys two products in different sizes with DISCOUNT10 and pays on
   await emptyCart(page);
   await addToCart(page, one, sizes.one, 2);
   await addToCart(page, two, sizes.two, 1);
+
+  // The bill is in the cart's first HTML (quoted on the server for the selected lines and the saved
+  // address), not a skeleton the browser fills in: the same page without JavaScript shows it.
+  const withoutScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const firstHtml = await withoutScripts.newPage();
+  await firstHtml.goto("/cart");
+  const bill = firstHtml.getByRole("region", { name: "Price Details (3 Items)" });
+  await expect(bill).toBeVisible();
+  await expect(bill).toHaveAttribute("aria-busy", "false");
+  await expect(bill.getByRole("definition").last()).toHaveText(/^₹[\d,]+$/);
+  await withoutScripts.close();
 
   await gotoHydrated(page, "/cart");
   const bag = page.getByRole("list", { name: "Items in your bag" });

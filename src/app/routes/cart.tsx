@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
-import { addressesOptions } from "../../features/account";
 import { CartScreen } from "../../features/cart/CartScreen";
+import { prefetchCartPage } from "../../features/cart/prefetchCartPage";
 import { fetchSessionUser } from "../../session/session";
 import { apiHooksFrom } from "../apiContext";
 import type { Route } from "./+types/cart";
@@ -18,15 +18,15 @@ export function meta() {
   ];
 }
 
-// /cart and /addtocart (the same screen). The signed-in shopper's address book is in the first HTML (their
-// cookie goes along to the in-process API), beside the cart the main layout prefetches for the header's
-// count; a guest asks for nothing and gets the log-in prompt. The bill is quoted in the browser, for the
-// lines and address the shopper settles on.
+// /cart and /addtocart (the same screen). The signed-in shopper's cart, address book and first bill are in
+// the first HTML (their cookie goes along to the in-process API; see prefetchCartPage); a guest asks for
+// nothing and gets the log-in prompt. Later bills are quoted in the browser, for the lines, coupon and
+// address the shopper settles on.
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const hooks = apiHooksFrom(context);
   const user = hooks ? await fetchSessionUser(hooks, queryClient) : null;
-  if (hooks && user) await queryClient.prefetchQuery(addressesOptions(hooks));
+  if (hooks && user) await prefetchCartPage(hooks, queryClient);
   return { dehydratedState: dehydrate(queryClient) };
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
-import type { CartItem, QuoteRequest, User } from "../../api/types";
+import type { CartItem, User } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
 import { Checkbox } from "../../components/Checkbox";
 import { SignInPrompt } from "../../components/SignInPrompt";
@@ -15,6 +15,7 @@ import { SimilarProducts } from "../product";
 import { CartLineList } from "./CartLineList";
 import { cartMessages } from "./cartMessages";
 import { cartOptions } from "./cartQuery";
+import { cartQuoteRequest, selectedLineIds } from "./cartQuoteRequest";
 import * as styles from "./CartScreen.css";
 import { CartSteps } from "./CartSteps";
 import { DeliveryAddress } from "./DeliveryAddress";
@@ -85,14 +86,9 @@ function CartContent({ user, lines }: { user: User; lines: readonly CartItem[] }
 
   // The address the shopper picked while it is in the book, else the default one (listed first).
   const chosen = book?.find((a) => a._id === pickedId) ?? book?.[0] ?? null;
-  const selectedIds = lines.filter((l) => l.selected).map((l) => l._id);
-  const request: QuoteRequest = {
-    ...(selectedIds.length > 0 ? { cartLineIds: selectedIds } : {}),
-    ...(couponCode ? { couponCode } : {}),
-    giftWrap,
-    ...(chosen ? { pincode: chosen.pincode } : {}),
-  };
-  const quote = useQuote(request, selectedIds.length > 0);
+  const hasSelection = selectedLineIds(lines).length > 0;
+  const request = cartQuoteRequest({ lines, address: chosen, couponCode, giftWrap });
+  const quote = useQuote(request, hasSelection);
   const isUpdating = quote.isFetching && (quote.isPlaceholderData || !quote.data);
 
   return (
@@ -121,7 +117,7 @@ function CartContent({ user, lines }: { user: User; lines: readonly CartItem[] }
             onApply={setCouponCode}
             onRemove={() => setCouponCode("")}
           />
-          {selectedIds.length > 0 ? (
+          {hasSelection ? (
             quote.isError && !quote.data ? (
               <p className={styles.panelText} role="alert">
                 Failed to load the price details.
