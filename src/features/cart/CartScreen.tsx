@@ -5,6 +5,7 @@ import { isApiError } from "../../api/errors";
 import type { CartItem, User } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
 import { Checkbox } from "../../components/Checkbox";
+import { HydrateWhenNear } from "../../components/LazyPart";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { visuallyHidden } from "../../design/utils.css";
@@ -131,7 +132,10 @@ function CartContent({ user, lines }: { user: User; lines: readonly CartItem[] }
           <PlaceOrder addressId={chosen?._id ?? null} request={request} />
         </aside>
       </div>
-      <SimilarProducts productId={lines[0].productId} title="You may also like" />
+      {/* Below the bag and the bill: hydrated (and its products asked for) as the shopper scrolls to it. */}
+      <HydrateWhenNear id="cart-similar" estimate={["510px", "660px"]}>
+        <SimilarProducts productId={lines[0].productId} title="You may also like" />
+      </HydrateWhenNear>
     </>
   );
 }
