@@ -1,53 +1,53 @@
-// Search's order on a real database (server/services/search.ts): matches whose every word is in the name,
+// Search's order on PGlite and PostgreSQL (server/services/search.ts): matches whose every word is in the name,
 // kind or colour first, then matches by description, each newest first, whichever way the page is found:
 // by ordering a few matches, by walking the newest products, or by ordering every match when the newest
 // hold too few strong ones. totalCount stops at COUNTED_UP_TO.
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
 import { COUNTED_UP_TO, NEWEST_WALKED, searchProducts } from "../../server/services/search";
-import { memoryDatabase } from "./server-helpers";
+import { describeOnEachDatabase } from "../support/databases";
 
-let handle: DatabaseHandle;
+describeOnEachDatabase("search order", (database) => {
+  let handle: DatabaseHandle;
 
-/** Adds `count` products (one Black variant each) named `name n` and described `description`, the n-th
- * created `n` minutes after `from`; their ids are `${prefix}-n`. */
-async function addProducts(prefix: string, count: number, name: string, description: string, from: string) {
-  await sql`
+  /** Adds `count` products (one Black variant each) named `name n` and described `description`, the n-th
+   * created `n` minutes after `from`; their ids are `${prefix}-n`. */
+  async function addProducts(prefix: string, count: number, name: string, description: string, from: string) {
+    await sql`
     insert into products (id, name, description, category, sub_category, price, final_price, discount, tags,
       rating, review_count, created_at)
     select ${prefix} || '-' || g, ${name} || ' ' || g, ${description}, 'upperwear', 'shacket', 1999, 1499, 25,
       array['trending'], 4, 0, ${from}::timestamptz + g * interval '1 minute'
     from generate_series(1, ${count}) as g`.execute(handle.db);
-  await sql`
+    await sql`
     insert into product_variants (id, product_id, position, color, color_hex, images)
     select p.id || '-v', p.id, 0, 'Black', '#1c1c1e', array['/media/x.webp']
     from products p where p.id like ${`${prefix}-%`}`.execute(handle.db);
-}
-const ids = (prefix: string, ns: number[]) => ns.map((n) => `${prefix}-${n}`);
-/** The numbers of the `count` newest of products 1..last. */
-const newestOf = (last: number, count: number) => Array.from({ length: count }, (_, i) => last - i);
-const search = async (q: string, limit = 8) => {
-  const found = await searchProducts(handle.db, q, limit);
-  return { ids: found.results.map((r) => r.productId), totalCount: found.totalCount };
-};
+  }
+  const ids = (prefix: string, ns: number[]) => ns.map((n) => `${prefix}-${n}`);
+  /** The numbers of the `count` newest of products 1..last. */
+  const newestOf = (last: number, count: number) => Array.from({ length: count }, (_, i) => last - i);
+  const search = async (q: string, limit = 8) => {
+    const found = await searchProducts(handle.db, q, limit);
+    return { ids: found.results.map((r) => r.productId), totalCount: found.totalCount };
+  };
 
-beforeAll(async () => {
-  handle = await memoryDatabase({ seeded: true });
-  // A few matches: three named, four newer ones described.
-  await addProducts("nimbus-name", 3, "Nimbus Shacket", "A plain shacket.", "2024-01-01");
-  await addProducts("nimbus-text", 4, "Plain Shacket", "Soft as a nimbus, drizzleproof.", "2025-01-01");
-  // Many matches, named ones among the newest: every third of 150 is named.
-  await addProducts("quokka-text", 150, "Plain Shacket", "Quokka print on the back.", "2026-06-01");
-  await sql`update products set name = 'Quokka Shacket ' || split_part(id, '-', 3)
+  beforeAll(async () => {
+    handle = await database.openSeeded();
+    // A few matches: three named, four newer ones described.
+    await addProducts("nimbus-name", 3, "Nimbus Shacket", "A plain shacket.", "2024-01-01");
+    await addProducts("nimbus-text", 4, "Plain Shacket", "Soft as a nimbus, drizzleproof.", "2025-01-01");
+    // Many matches, named ones among the newest: every third of 150 is named.
+    await addProducts("quokka-text", 150, "Plain Shacket", "Quokka print on the back.", "2026-06-01");
+    await sql`update products set name = 'Quokka Shacket ' || split_part(id, '-', 3)
     where id like 'quokka-text-%' and split_part(id, '-', 3)::int % 3 = 0`.execute(handle.db);
-  // Many matches, the named ones older than more described ones than the walk reads.
-  await addProducts("zephyr-name", 12, "Zephyr Shacket", "A plain shacket.", "2023-01-01");
-  await addProducts("zephyr-text", NEWEST_WALKED + 10, "Plain Shacket", "Zephyr light.", "2026-01-01");
-}, 60_000);
-afterAll(() => handle?.close());
+    // Many matches, the named ones older than more described ones than the walk reads.
+    await addProducts("zephyr-name", 12, "Zephyr Shacket", "A plain shacket.", "2023-01-01");
+    await addProducts("zephyr-text", NEWEST_WALKED + 10, "Plain Shacket", "Zephyr light.", "2026-01-01");
+  }, 60_000);
+  afterAll(() => handle?.close());
 
-describe("search order", () => {
   it("a few matches: the named ones first, then the described ones, each newest first; counted exactly", async () => {
     const found = await search("nimbus");
     expect(found.ids).toEqual([...ids("nimbus-name", newestOf(3, 3)), ...ids("nimbus-text", newestOf(4, 4))]);
