@@ -31,6 +31,9 @@ export function holdRefetchesWhileHydrating(queryClient: QueryClient): void {
     queries: {
       ...defaults.queries,
       refetchOnMount: (query) => {
+        // The server's render fetches nothing: a stale query (the bill's quote) must not render as
+        // fetching there, or its HTML says 'updating' where the hydrating browser, holding it back, does not.
+        if (typeof window === "undefined") return false;
         if (!hydratingServerHtml()) return true;
         held.add(query);
         return false;

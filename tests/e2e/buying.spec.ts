@@ -44,18 +44,20 @@ test("a shopper buys two products in different sizes with DISCOUNT10 and pays on
   await addToCart(page, one, sizes.one, 2);
   await addToCart(page, two, sizes.two, 1);
 
-  // The bill is in the cart's first HTML (quoted on the server for the selected lines and the saved
-  // address), not a skeleton the browser fills in: the same page without JavaScript shows it.
+  // The bill is in the first HTML of the cart and of the checkout (quoted on the server for the selected
+  // lines and the saved address), not a skeleton the browser fills in: the pages without JavaScript show it.
   const withoutScripts = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),
   });
   const firstHtml = await withoutScripts.newPage();
-  await firstHtml.goto("/cart");
-  const bill = firstHtml.getByRole("region", { name: "Price Details (3 Items)" });
-  await expect(bill).toBeVisible();
-  await expect(bill).toHaveAttribute("aria-busy", "false");
-  await expect(bill.getByRole("definition").last()).toHaveText(/^₹[\d,]+$/);
+  for (const path of ["/cart", "/checkout"]) {
+    await firstHtml.goto(path);
+    const bill = firstHtml.getByRole("region", { name: "Price Details (3 Items)" });
+    await expect(bill, path).toBeVisible();
+    await expect(bill, path).toHaveAttribute("aria-busy", "false");
+    await expect(bill.getByRole("definition").last(), path).toHaveText(/^₹[\d,]+$/);
+  }
   await withoutScripts.close();
 
   await gotoHydrated(page, "/cart");

@@ -97,3 +97,19 @@ describe("queries while the server's HTML hydrates", () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a stale query in the server's render", () => {
+  it("does not render as fetching: nothing is fetched there, and the hydrating browser holds it back", () => {
+    vi.unstubAllGlobals();
+    expect(typeof window).toBe("undefined");
+    const client = hydratedClient();
+    const options = client.defaultQueryOptions({ queryKey: KEY, queryFn: async () => ({ user: "fresh" }) });
+    // As useQuery asks it while rendering: what the reader shows before it has subscribed.
+    const result = new QueryObserver(client, options).getOptimisticResult({
+      ...options,
+      _optimisticResults: "optimistic",
+    });
+    expect(result.data).toEqual({ user: "from the server" });
+    expect(result.isFetching).toBe(false);
+  });
+});

@@ -1,8 +1,14 @@
 import { dehydrate, HydrationBoundary, type QueryClient } from "@tanstack/react-query";
 import type { ApiQueryClient } from "../../api/client";
-import type { User } from "../../api/types";
+import type { CartItem, User } from "../../api/types";
+import { quoteOptions } from "../../features/bill";
 import { makeQueryClient } from "../../api/queryClient";
 import { CheckoutScreen } from "../../features/checkout/CheckoutScreen";
+import {
+  type CheckoutBillChoices,
+  checkoutQuoteRequest,
+  INITIAL_PAYMENT_MODE,
+} from "../../features/checkout/checkoutQuoteRequest";
 import { type CheckoutSource, checkoutSourceOf } from "../../features/checkout/checkoutSource";
 import { prefilledAddress } from "../../features/checkout/shippingForm";
 import { pincodeCheckOptions } from "../../features/checkout/usePincodeCheck";
@@ -22,8 +28,9 @@ export function meta() {
 }
 
 // /checkout and /checkout/{productId}/{variantId}: a guest is sent to log in; a shopper's cart, address
-// book and the prefilled address's pincode checks (its city, and whether we deliver there) are in the
-// first HTML. The quote follows in the browser, as it does whenever the form changes.
+// book, the prefilled address's pincode checks (its city, and whether we deliver there) and the first bill
+// (paying online, to that address) are in the first HTML. Later bills are quoted in the browser, whenever
+// the form changes.
 export async function loader(args: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const shopper = await requireShopper(args, queryClient);
@@ -31,34 +38,52 @@ export async function loader(args: Route.LoaderArgs) {
     const { hooks, user } = shopper;
     // The URL read as the screen reads it (CheckoutScreen).
     const source = checkoutSourceOf(args.params, new URL(args.request.url).searchParams);
-    await Promise.all([
+    const [pincode, cart] = await Promise.all([
       prefetchAddressBook(queryClient, hooks, user, source),
       source.kind === "cart"
-        ? queryClient.prefetchQuery(hooks.queryOptions("get", "/cart/getusercart"))
+        ? queryClient.fetchQuery(hooks.queryOptions("get", "/cart/getusercart")).catch(() => null)
         : null,
     ]);
+    const bill = firstBill(source, cart?.data.products ?? [], pincode);
+    if (bill) await queryClient.prefetchQuery(quoteOptions(hooks, checkoutQuoteRequest(bill)));
   }
   return { dehydratedState: dehydrate(queryClient) };
 }
 
+/** What the form's first bill is quoted for (CartCheckout, CheckoutForm), or null when it shows none. */
+function firstBill(
+  source: CheckoutSource,
+  cartLines: readonly CartItem[],
+  pincode: string | undefined,
+): CheckoutBillChoices | null {
+  const choices = { paymentMode: INITIAL_PAYMENT_MODE, pincode };
+  if (source.kind === "buyNow") {
+    return { ...choices, lines: { product: source.item }, couponCode: "", giftWrap: false };
+  }
+  const cartLineIds = cartLines.filter((line) => line.selected).map((line) => line._id);
+  if (source.kind !== "cart" || cartLineIds.length === 0) return null;
+  return { ...choices, lines: { cartLineIds }, couponCode: source.couponCode, giftWrap: source.giftWrap };
+}
+
 /**
  * The address book and, when the screen shows the form, the pincode checks of the address it starts from
- * (CheckoutWithAddress: the cart screen's choice, else the default). A failure is not fatal: the browser
- * asks again.
+ * (CheckoutWithAddress: the cart screen's choice, else the default): that pincode when well formed. A
+ * failure is not fatal: the browser asks again.
  */
 async function prefetchAddressBook(
   queryClient: QueryClient,
   hooks: ApiQueryClient,
   user: User,
   source: CheckoutSource,
-): Promise<void> {
+): Promise<string | undefined> {
   const book = await queryClient.fetchQuery(hooks.queryOptions("get", "/addresses")).catch(() => null);
-  if (!book || (source.kind !== "cart" && source.kind !== "buyNow")) return;
+  if (!book || (source.kind !== "cart" && source.kind !== "buyNow")) return undefined;
   const addressId = source.kind === "cart" ? source.addressId : null;
   const pincode = prefilledAddress(book.data ?? [], addressId, user)?.pincode.trim() ?? "";
-  if (!PINCODE_RULE.test(pincode)) return;
+  if (!PINCODE_RULE.test(pincode)) return undefined;
   const checks = pincodeCheckOptions(hooks, pincode);
   await Promise.all([queryClient.prefetchQuery(checks.lookup), queryClient.prefetchQuery(checks.delivery)]);
+  return pincode;
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

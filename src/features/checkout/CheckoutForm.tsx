@@ -3,6 +3,7 @@ import { Button } from "../../components/Button";
 import { FormError, FormRefusal, useForm } from "../../components/Form";
 import { checkoutBody } from "./checkoutBody";
 import { checkoutMessages as messages } from "./checkoutMessages";
+import { checkoutQuoteRequest, INITIAL_PAYMENT_MODE } from "./checkoutQuoteRequest";
 import type { PaymentMode } from "./checkoutTypes";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
@@ -37,7 +38,7 @@ function useOnPageRestored(restored: () => void) {
  * the pincode, and 'Processing Your Order...' (disabled) while the order is being placed.
  */
 export function CheckoutForm({ lines, initialValues, initialCoupon, giftWrap }: CheckoutFormProps) {
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>("online");
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>(INITIAL_PAYMENT_MODE);
   const [couponCode, setCouponCode] = useState(initialCoupon);
   const [quoteChanged, setQuoteChanged] = useState(false);
   const shippingTitle = useId();
@@ -58,13 +59,9 @@ export function CheckoutForm({ lines, initialValues, initialCoupon, giftWrap }: 
     },
   });
   const check = usePincodeCheck(form);
-  const quoteQuery = useCheckoutQuote({
-    ...lines,
-    ...(couponCode ? { couponCode } : {}),
-    giftWrap,
-    paymentMode,
-    ...(check.checkedPincode ? { pincode: check.checkedPincode } : {}),
-  });
+  const quoteQuery = useCheckoutQuote(
+    checkoutQuoteRequest({ lines, couponCode, giftWrap, paymentMode, pincode: check.checkedPincode }),
+  );
   const quote = quoteQuery.quote;
   const order = usePlaceOrder({
     onQuoteChanged: (fresh) => {
