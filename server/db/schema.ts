@@ -336,6 +336,8 @@ export interface OrdersTable {
 export interface OrderLinesTable {
   id: string;
   order_id: string;
+  /** The order's buyer (copied by a trigger; the verified-buyer question starts from product and buyer). */
+  user_id: GeneratedAlways<string>;
   product_id: string;
   variant_id: string;
   size: Size;

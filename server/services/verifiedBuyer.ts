@@ -6,14 +6,15 @@ import type { Database } from "../db/schema";
 
 /** true when `userId` has a delivered order holding `productId` (false for a null user). A scalar subquery
  * with LIMIT 1, not EXISTS: PostgreSQL may run an EXISTS in a select list as one hash over every delivered
- * order, where this is one index probe per review (the user's orders, then their lines). */
+ * order, where this is one index probe per review: the user's lines of the product (order_lines_buyer_idx,
+ * usually none or one), then each one's order for its status. */
 export function isVerifiedBuyerSql(
   userId: Expression<string | null>,
   productId: Expression<string>,
 ): RawBuilder<boolean> {
   return sql<boolean>`coalesce((
-    select true from orders as o join order_lines as ol on ol.order_id = o.id
-    where o.user_id = ${userId} and ol.product_id = ${productId} and o.status = 'delivered'
+    select true from order_lines as ol join orders as o on o.id = ol.order_id
+    where ol.product_id = ${productId} and ol.user_id = ${userId} and o.status = 'delivered'
     limit 1), false)`;
 }
 

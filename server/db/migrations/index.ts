@@ -18,6 +18,7 @@ import * as m0016 from "./0016_search_words";
 import * as m0017 from "./0017_new_badge_by_date";
 import * as m0018 from "./0018_banner_pages_and_words";
 import * as m0019 from "./0019_drop_product_trigram_index";
+import * as m0020 from "./0020_order_lines_buyer";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0017_new_badge_by_date": m0017,
   "0018_banner_pages_and_words": m0018,
   "0019_drop_product_trigram_index": m0019,
+  "0020_order_lines_buyer": m0020,
 };
