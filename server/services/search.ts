@@ -2,7 +2,8 @@ import { type Kysely, sql } from "kysely";
 import type { components } from "../../src/api/schema";
 import type { Database } from "../db/schema";
 import { editDistance } from "./editDistance";
-import { searchQueries, type WordLookup } from "./searchQuery";
+import { bestMatches, countMatches } from "./searchMatches";
+import { searchQueries, strongMatchesAtMost, type WordLookup } from "./searchQuery";
 
 type SearchResult = components["schemas"]["SearchResult"];
 
@@ -19,14 +20,10 @@ const CANDIDATES_PER_WORD = 10;
 /** The closest catalogue words a typo stands for, at most. */
 const CORRECTIONS_PER_WORD = 3;
 const MAX_WORDS = 8;
+/** The words looked up in the vocabulary (which holds words of letters only). */
+const LETTERS = /^[a-z]+$/;
 /** A word that begins more catalogue words than this is matched as a prefix (see wordTerms). */
 const COMPLETIONS_PER_WORD = 20;
-/** Matches are counted up to this many (totalCount; the contract's maximum): a search box shows at most 20,
- * and counting every match of a common word reads every product it names (14,286 for 'hoodie' at 100,000
- * products). Fewer are put in order all together; this many or more are paged by walking the newest. */
-export const COUNTED_UP_TO = 100;
-/** The newest products a dense search walks for its best matches before it orders every match instead. */
-export const NEWEST_WALKED = 1000;
 
 /** Edits a word of this length may be from the catalogue word it stands for: none under 4 letters ('tee'
  * is not 'teal'), one up to 7, two from 8. */
@@ -56,16 +53,22 @@ export function searchWords(q: string): string[] {
  * of words), not over the products.
  */
 async function lookUp(tx: Kysely<Database>, words: string[]): Promise<Map<string, WordLookup>> {
-  const { rows } = await sql<{ word: string; candidate: string; completion: boolean; similarity: number }>`
-    with q as (select word from unnest(${words}::text[]) as q(word) where word ~ '^[a-z]+$'),
+  const { rows } = await sql<{
+    word: string;
+    candidate: string;
+    completion: boolean;
+    similarity: number;
+    products: number;
+  }>`
+    with q as (select word from unnest(${words.filter((w) => LETTERS.test(w))}::text[]) as q(word)),
     completions as (
-      select q.word, c.word as candidate from q cross join lateral (
-        select s.word from search_words s
+      select q.word, c.word as candidate, c.products from q cross join lateral (
+        select s.word, s.products from search_words s
         where s.word >= q.word collate "C" and s.word < (q.word || '~') collate "C"
         order by s.word limit ${sql.lit(COMPLETIONS_PER_WORD + 1)}
       ) as c
     )
-    select word, candidate, true as completion, 1 as similarity, 0 as products from completions
+    select word, candidate, true as completion, 1 as similarity, products from completions
     union all
     select q.word, c.word, false, c.similarity, c.products from q cross join lateral (
       select s.word, s.products, word_similarity(q.word, s.word) as similarity from search_words s
@@ -75,50 +78,26 @@ async function lookUp(tx: Kysely<Database>, words: string[]): Promise<Map<string
       limit ${sql.lit(CANDIDATES_PER_WORD)}
     ) as c
     order by word, completion desc, similarity desc, products desc, candidate`.execute(tx);
-  const lookups = new Map<string, WordLookup>();
-  for (const { word, candidate, completion, similarity } of rows) {
-    const lookup = lookups.get(word) ?? { completions: [], corrections: [] };
-    lookups.set(word, lookup);
+  // Every word of letters was looked up, found or not; numbers were not.
+  const lookups = new Map<string, WordLookup>(
+    words
+      .filter((w) => LETTERS.test(w))
+      .map((w) => [w, { completions: [], corrections: [], titleProducts: 0 }]),
+  );
+  for (const { word, candidate, completion, similarity, products } of rows) {
+    const lookup = lookups.get(word);
+    if (!lookup) continue;
     if (completion) {
       if (lookup.completions === null) continue;
       lookup.completions.push(candidate);
+      lookup.titleProducts += products;
       if (lookup.completions.length > COMPLETIONS_PER_WORD) lookup.completions = null;
     } else if (lookup.corrections.length < CORRECTIONS_PER_WORD && standsFor(word, candidate, similarity)) {
       lookup.corrections.push(candidate);
+      lookup.titleProducts += products;
     }
   }
   return lookups;
-}
-
-/**
- * The ids of the best `limit` matches: those whose every word is in the name, kind or colour first, then
- * matches by description; each newest first (created_at desc, id desc). A search with few matches orders
- * them all. A dense one (a common word at 100,000 products: 'hoodie' matches one product in seven) walks
- * the newest products by their index and stops at `limit` strong matches, which are then the best: every
- * strong match it did not reach is older. Only when the newest products hold too few does it order every
- * match, at a cost that follows the matches.
- */
-async function bestMatches(
-  tx: Kysely<Database>,
-  queries: { every: string; strong: string },
-  matches: number,
-  limit: number,
-): Promise<string[]> {
-  if (matches >= COUNTED_UP_TO) {
-    const { rows: newest } = await sql<{ id: string }>`
-      select r.id from (
-        select p.id, p.created_at, p.search_vector from products p
-        order by p.created_at desc, p.id desc limit ${sql.lit(NEWEST_WALKED)}
-      ) as r
-      where r.search_vector @@ to_tsquery('english', ${queries.strong})
-      order by r.created_at desc, r.id desc limit ${limit}`.execute(tx);
-    if (newest.length === limit) return newest.map((r) => r.id);
-  }
-  const { rows } = await sql<{ id: string }>`
-    select p.id from products p where p.search_vector @@ to_tsquery('english', ${queries.every})
-    order by p.search_vector @@ to_tsquery('english', ${queries.strong}) desc, p.created_at desc, p.id desc
-    limit ${limit}`.execute(tx);
-  return rows.map((r) => r.id);
 }
 
 /**
@@ -126,7 +105,7 @@ async function bestMatches(
  * description), as a word the catalogue knows and the words it begins ('hood' finds hoodies), as a prefix,
  * or as the catalogue words its typo stands for ('hoddie', 'tshrt'; see lookUp and wordTerms). Matches whose
  * every word is in the name, kind or colour come first, then matches by description, each newest first
- * (bestMatches). The matches are counted over the GIN index up to COUNTED_UP_TO; the page's products are
+ * (bestMatches). The matches are counted up to COUNTED_UP_TO (countMatches); the page's products are
  * read after. One result per product: the variant whose colour a query word (or its correction, or a word
  * it begins) names, else the first.
  */
@@ -144,13 +123,10 @@ export async function searchProducts(
     );
     const lookups = await lookUp(tx, words);
     const queries = searchQueries(words, lookups);
-    const counted = await sql<{ matches: number }>`
-      select count(*)::int as matches from (
-        select from products p where p.search_vector @@ to_tsquery('english', ${queries.every}) limit ${sql.lit(COUNTED_UP_TO)}
-      ) as m`.execute(tx);
-    const totalCount = counted.rows[0]?.matches ?? 0;
+    const strongAtMost = strongMatchesAtMost(words, lookups);
+    const totalCount = await countMatches(tx, queries, strongAtMost);
     if (totalCount === 0) return { results: [], totalCount };
-    const ids = await bestMatches(tx, queries, totalCount, limit);
+    const ids = await bestMatches(tx, queries, { counted: totalCount, strongAtMost }, limit);
     const colourWords = [
       ...words,
       ...[...lookups.values()].flatMap((l) => [...(l.completions ?? []), ...l.corrections]),

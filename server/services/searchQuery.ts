@@ -11,6 +11,9 @@ export interface WordLookup {
   completions: string[] | null;
   /** The catalogue words an unknown word is read as ('hoddie' → hoodie); empty for a known word. */
   corrections: string[];
+  /** How many products have one of those words (completions and corrections) in their name, kind or
+   * colour, as the vocabulary counts them: at most this many products match the word there. */
+  titleProducts: number;
 }
 
 /** The full-text queries a search runs: `every` finds the matches (every word, or a word it stands for);
@@ -19,6 +22,8 @@ export interface WordLookup {
 export interface SearchQueries {
   every: string;
   strong: string;
+  /** Whether a word is matched as a prefix (see countMatches). */
+  hasPrefix: boolean;
 }
 
 /**
@@ -52,5 +57,20 @@ export function searchQueries(words: string[], lookups: Map<string, WordLookup>)
       )
       .map((alternatives) => `(${alternatives.join(" | ")})`)
       .join(" & ");
-  return { every: query(""), strong: query("AB") };
+  return { every: query(""), strong: query("AB"), hasPrefix: terms.flat().some((t) => t.prefix) };
+}
+
+/**
+ * At most how many products match every word in their name, kind or colour ("strong" matches), by the
+ * vocabulary's counts: the fewest of any word, as each must match. Infinity when a word says nothing (a
+ * number, a start of too many words). A word matched as a prefix may find a stem beyond the vocabulary's
+ * words ('happi' in 'happy'), so this steers how the strong matches are looked for, never which they are.
+ */
+export function strongMatchesAtMost(words: string[], lookups: Map<string, WordLookup>): number {
+  return Math.min(
+    ...words.map((word) => {
+      const lookup = lookups.get(word);
+      return lookup && lookup.completions !== null ? lookup.titleProducts : Number.POSITIVE_INFINITY;
+    }),
+  );
 }

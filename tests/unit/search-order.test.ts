@@ -5,7 +5,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
-import { COUNTED_UP_TO, NEWEST_WALKED, searchProducts } from "../../server/services/search";
+import { searchProducts } from "../../server/services/search";
+import { COUNTED_UP_TO, NEWEST_WALKED, TITLE_VECTOR } from "../../server/services/searchMatches";
 import { describeOnEachDatabase } from "../support/databases";
 
 describeOnEachDatabase("search order", (database) => {
@@ -44,7 +45,13 @@ describeOnEachDatabase("search order", (database) => {
     where id like 'quokka-text-%' and split_part(id, '-', 3)::int % 3 = 0`.execute(handle.db);
     // Many matches, the named ones older than more described ones than the walk reads.
     await addProducts("zephyr-name", 12, "Zephyr Shacket", "A plain shacket.", "2023-01-01");
-    await addProducts("zephyr-text", NEWEST_WALKED + 10, "Plain Shacket", "Zephyr light.", "2026-01-01");
+    await addProducts(
+      "zephyr-text",
+      NEWEST_WALKED + 10,
+      "Plain Shacket",
+      "Zephyr light, quillfeather.",
+      "2026-01-01",
+    );
   }, 60_000);
   afterAll(() => handle?.close());
 
@@ -67,6 +74,28 @@ describeOnEachDatabase("search order", (database) => {
       ...ids("zephyr-text", newestOf(NEWEST_WALKED + 10, 8)),
     ]);
     expect(found.totalCount).toBe(COUNTED_UP_TO);
+  });
+
+  it("many named matches, more than the vocabulary lets it read at once: the newest, by walking", async () => {
+    // 'plain' names over a thousand products here (the described ones are 'Plain Shacket n').
+    const found = await search("plain shacket");
+    expect(found.ids).toEqual(ids("quokka-text", [149, 148, 146, 145, 143, 142, 140, 139]));
+    expect(found.totalCount).toBe(COUNTED_UP_TO);
+  });
+
+  it("many matches, none named: the newest described ones", async () => {
+    const found = await search("quillfeather");
+    expect(found.ids).toEqual(ids("zephyr-text", newestOf(NEWEST_WALKED + 10, 8)));
+    expect(found.totalCount).toBe(COUNTED_UP_TO);
+  });
+
+  it("finds the named matches over the index of names, kinds and colours (migration 0021)", async () => {
+    await handle.db.transaction().execute(async (tx) => {
+      await sql`select set_config('enable_seqscan', 'off', true)`.execute(tx);
+      const plan = await sql<{ "QUERY PLAN": string }>`explain select p.id from products p
+        where ${TITLE_VECTOR} @@ to_tsquery('english', 'zephyr')`.execute(tx);
+      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("products_title_search_idx");
+    });
   });
 
   it("a word begun in the catalogue's names finds them by its completions ('zeph' → zephyr)", async () => {

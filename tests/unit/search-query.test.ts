@@ -3,32 +3,41 @@
 // strong query asks for the name, kind or colour (weights A and B).
 import { describe, expect, it } from "vitest";
 import contract from "../../src/api/contract/openapi.json";
-import { COUNTED_UP_TO } from "../../server/services/search";
-import { searchQueries, wordTerms } from "../../server/services/searchQuery";
+import { COUNTED_UP_TO } from "../../server/services/searchMatches";
+import {
+  searchQueries,
+  strongMatchesAtMost,
+  type WordLookup,
+  wordTerms,
+} from "../../server/services/searchQuery";
+
+/** What the vocabulary says of a word; `titleProducts` as it would count them. */
+const lookup = (completions: string[] | null, corrections: string[], titleProducts = 0): WordLookup => ({
+  completions,
+  corrections,
+  titleProducts,
+});
 
 describe("wordTerms", () => {
   it("matches a word the vocabulary completes as itself and its completions, exact", () => {
-    expect(wordTerms("hood", { completions: ["hooded", "hoodie"], corrections: [] })).toEqual([
+    expect(wordTerms("hood", lookup(["hooded", "hoodie"], []))).toEqual([
       { term: "hood", prefix: false },
       { term: "hooded", prefix: false },
       { term: "hoodie", prefix: false },
     ]);
   });
   it("does not repeat a complete word that is its own completion", () => {
-    expect(wordTerms("tee", { completions: ["tee", "tees"], corrections: [] }).map((t) => t.term)).toEqual([
-      "tee",
-      "tees",
-    ]);
+    expect(wordTerms("tee", lookup(["tee", "tees"], [])).map((t) => t.term)).toEqual(["tee", "tees"]);
   });
   it("matches a word the vocabulary does not know (a number, a description word) as a prefix", () => {
     expect(wordTerms("4242", undefined)).toEqual([{ term: "4242", prefix: true }]);
-    expect(wordTerms("cott", { completions: [], corrections: [] })).toEqual([{ term: "cott", prefix: true }]);
+    expect(wordTerms("cott", lookup([], []))).toEqual([{ term: "cott", prefix: true }]);
   });
   it("matches the start of too many words as a prefix", () => {
-    expect(wordTerms("sh", { completions: null, corrections: [] })).toEqual([{ term: "sh", prefix: true }]);
+    expect(wordTerms("sh", lookup(null, []))).toEqual([{ term: "sh", prefix: true }]);
   });
   it("adds the words a typo stands for to its prefix", () => {
-    expect(wordTerms("hoddie", { completions: [], corrections: ["hoodie"] })).toEqual([
+    expect(wordTerms("hoddie", lookup([], ["hoodie"]))).toEqual([
       { term: "hoddie", prefix: true },
       { term: "hoodie", prefix: false },
     ]);
@@ -37,17 +46,40 @@ describe("wordTerms", () => {
 
 describe("searchQueries", () => {
   const lookups = new Map([
-    ["blak", { completions: [], corrections: ["black"] }],
-    ["hood", { completions: ["hoodie"], corrections: [] }],
+    ["blak", lookup([], ["black"])],
+    ["hood", lookup(["hoodie"], [])],
   ]);
   it("needs every word, any of its terms", () => {
     expect(searchQueries(["blak", "hood", "4242"], lookups).every).toBe(
       "(blak:* | black) & (hood | hoodie) & (4242:*)",
     );
   });
+  it("says whether a word is matched as a prefix", () => {
+    expect(searchQueries(["hood"], lookups).hasPrefix).toBe(false);
+    expect(searchQueries(["hood", "blak"], lookups).hasPrefix).toBe(true);
+  });
   it("asks the strong query for each term in the name, kind or colour", () => {
     expect(searchQueries(["blak", "hood", "4242"], lookups).strong).toBe(
       "(blak:*AB | black:AB) & (hood:AB | hoodie:AB) & (4242:*AB)",
+    );
+  });
+});
+
+describe("strongMatchesAtMost", () => {
+  it("is the fewest products any word's catalogue words are named in", () => {
+    const lookups = new Map([
+      ["black", lookup(["black"], [], 25_000)],
+      ["hoddie", lookup([], ["hoodie"], 14_286)],
+    ]);
+    expect(strongMatchesAtMost(["black", "hoddie"], lookups)).toBe(14_286);
+  });
+  it("is 0 for a word no name, kind or colour has (a word of descriptions only)", () => {
+    expect(strongMatchesAtMost(["product"], new Map([["product", lookup([], [])]]))).toBe(0);
+  });
+  it("knows no bound for a number or the start of too many words", () => {
+    expect(strongMatchesAtMost(["4242"], new Map())).toBe(Number.POSITIVE_INFINITY);
+    expect(strongMatchesAtMost(["sh"], new Map([["sh", lookup(null, [], 90_000)]]))).toBe(
+      Number.POSITIVE_INFINITY,
     );
   });
 });

@@ -1,0 +1,122 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Database } from "../db/schema";
+import type { SearchQueries } from "./searchQuery";
+
+/** Matches are counted up to this many (totalCount; the contract's maximum): a search box shows at most 20,
+ * and counting every match of a common word reads every product it names (14,286 for 'hoodie' at 100,000
+ * products). Fewer are put in order all together (see bestMatches). */
+export const COUNTED_UP_TO = 100;
+/** The newest products a dense search walks for its best matches before it looks them up otherwise. */
+export const NEWEST_WALKED = 1000;
+/** Strong matches the vocabulary says there are at most this many of are read over the title index at
+ * once, without walking the newest products for them first (a word of descriptions: none). */
+const STRONG_LOOKED_UP_TO = 1000;
+
+/** A product's name, kind and colour words: search_vector's weights A and B as a document of their own,
+ * the expression of products_title_search_idx (migration 0021), which PostgreSQL uses only for the same
+ * expression. */
+export const TITLE_VECTOR = sql`to_tsvector('english'::regconfig,
+  p.name || ' ' || replace(replace(p.sub_category, 't-shirt', 'tshirt t-shirt tee'), '-', ' ') || ' ' || p.color_names)`;
+
+const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+/** Up to `limit` of the newest NEWEST_WALKED products meeting `condition` (on `p`), newest first: a walk
+ * down the newest-first index that stops at the limit. */
+async function newestWhere(tx: Kysely<Database>, condition: RawBuilder<boolean>, limit: number) {
+  const { rows } = await sql<{ id: string }>`
+    select p.id from (
+      select id, created_at, search_vector from products order by created_at desc, id desc
+      limit ${sql.lit(NEWEST_WALKED)}
+    ) as p
+    where ${condition} order by p.created_at desc, p.id desc limit ${limit}`.execute(tx);
+  return ids(rows);
+}
+
+/**
+ * Up to `limit` products whose every word is in the name, kind or colour, newest first, over
+ * products_title_search_idx: its cost follows those products, which are few when this is asked. The
+ * planner is held to the index for this one statement: the words may be common in descriptions, and a
+ * walk down the newest products or a scan would compute every product's title document.
+ */
+async function titleMatches(tx: Kysely<Database>, every: string, limit: number): Promise<string[]> {
+  const { rows: before } = await sql<{ seq: string; index: string }>`
+    select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index`.execute(
+    tx,
+  );
+  const hold = (seq: string, index: string) =>
+    sql`select set_config('enable_seqscan', ${seq}, true), set_config('enable_indexscan', ${index}, true)`.execute(
+      tx,
+    );
+  await hold("off", "off");
+  const { rows } = await sql<{ id: string }>`
+    select p.id from products p where ${TITLE_VECTOR} @@ to_tsquery('english', ${every})
+    order by p.created_at desc, p.id desc limit ${limit}`.execute(tx);
+  await hold(before[0]?.seq ?? "on", before[0]?.index ?? "on");
+  return ids(rows);
+}
+
+/**
+ * How many products match, up to COUNTED_UP_TO: over the GIN index, which stops at the limit. But a prefix
+ * gathers every entry it covers before anything can stop it (all 100,000 products for 'product:*', ~23 ms
+ * on PGlite), so when the words are found in few names (`strongAtMost`: the matches, if many, are by
+ * description) the newest products are counted first, and a dense prefix stops there.
+ */
+export async function countMatches(
+  tx: Kysely<Database>,
+  queries: SearchQueries,
+  strongAtMost: number,
+): Promise<number> {
+  const every = sql<boolean>`p.search_vector @@ to_tsquery('english', ${queries.every})`;
+  if (queries.hasPrefix && strongAtMost <= STRONG_LOOKED_UP_TO) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select from (
+          select search_vector from products order by created_at desc, id desc limit ${sql.lit(NEWEST_WALKED)}
+        ) as p
+        where ${every} limit ${sql.lit(COUNTED_UP_TO)}
+      ) as m`.execute(tx);
+    if (rows[0]?.n === COUNTED_UP_TO) return COUNTED_UP_TO;
+  }
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from (select from products p where ${every} limit ${sql.lit(COUNTED_UP_TO)}) as m`.execute(
+    tx,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The ids of the best `limit` of `matches` matches (counted up to COUNTED_UP_TO): those whose every word
+ * is in the name, kind or colour ("strong") first, then matches by description; each newest first
+ * (created_at desc, id desc).
+ *
+ * A search with fewer matches than counted orders them all. A dense one (a common word at 100,000
+ * products: 'hoodie' matches one product in seven) walks the newest products and stops at `limit` strong
+ * matches, which are then the best: every strong match it did not reach is older. When the newest hold too
+ * few, or the vocabulary says there are few (`strongAtMost`), they are all read over the title index, and
+ * the rest of the page is the newest described matches, again by walking the newest. Only when those are
+ * too few as well does it order every match, at a cost that follows the matches.
+ */
+export async function bestMatches(
+  tx: Kysely<Database>,
+  queries: SearchQueries,
+  matches: { counted: number; strongAtMost: number },
+  limit: number,
+): Promise<string[]> {
+  const every = sql<boolean>`p.search_vector @@ to_tsquery('english', ${queries.every})`;
+  const strong = sql<boolean>`p.search_vector @@ to_tsquery('english', ${queries.strong})`;
+  if (matches.counted >= COUNTED_UP_TO) {
+    if (matches.strongAtMost > STRONG_LOOKED_UP_TO) {
+      const newestStrong = await newestWhere(tx, strong, limit);
+      if (newestStrong.length === limit) return newestStrong;
+    }
+    const allStrong = await titleMatches(tx, queries.every, limit);
+    if (allStrong.length === limit) return allStrong;
+    const rest = limit - allStrong.length;
+    const described = await newestWhere(tx, sql<boolean>`${every} and not ${strong}`, rest);
+    if (described.length === rest) return [...allStrong, ...described];
+  }
+  const { rows } = await sql<{ id: string }>`
+    select p.id from products p where ${every}
+    order by ${strong} desc, p.created_at desc, p.id desc limit ${limit}`.execute(tx);
+  return ids(rows);
+}
