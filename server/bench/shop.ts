@@ -57,11 +57,19 @@ export async function startBenchShop(port = 0): Promise<BenchShop> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // A bench that dies (an uncaught error; its output piped into `head`, which closes the pipe) takes the
+  // shop with it, instead of leaving it serving on its port.
+  const stopShop = () => shop.kill();
+  process.once("exit", stopShop);
+  const stop = () => {
+    process.off("exit", stopShop);
+    stopShop();
+  };
   try {
     await shopReady(shop, origin);
   } catch (error) {
-    shop.kill();
+    stop();
     throw error;
   }
-  return { origin, stop: () => shop.kill() };
+  return { origin, stop };
 }
