@@ -243,7 +243,8 @@ export const CouponApplied: Story = {
     await expectTotal("₹1,844");
     await expect(await billFigure(`${billMessages.couponDiscount} (DISCOUNT10)`)).toBe("-₹204");
     await expect(quoteCalls.bodies.at(-1)).toMatchObject({ couponCode: "discount10" });
-    // The checkout is given the code as the server stores it.
+    // The checkout is given the code as the server stores it (once the address has come too).
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
     await userEvent.click(placeOrder());
     await expectVisible(canvas.findByText(`Navigated to /checkout?address=${home._id}&coupon=DISCOUNT10`));
     // Apply's "applying" announcement points at a button the stub page no longer has.
@@ -505,6 +506,8 @@ export const PlaceOrderProcessing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectTotal("₹2,048");
+    // The bill may come before the address book: Place Order waits for the address (CI caught the race).
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
     placeOrderGate.hold();
     await userEvent.click(placeOrder());
     await expect(await canvas.findByRole("button", { name: messages.processing })).toBeDisabled();
