@@ -20,14 +20,19 @@ export const TITLE_VECTOR = sql`to_tsvector('english'::regconfig,
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
-/** Up to `limit` of the newest NEWEST_WALKED products meeting `condition` (on `p`), newest first: a walk
- * down the newest-first index that stops at the limit. */
+/** The newest NEWEST_WALKED products, read down the newest-first index (as `p`): a walk that stops as soon
+ * as the query around it has what it asks for. */
+const NEWEST_PRODUCTS = sql`(
+  select id, created_at, search_vector from products order by created_at desc, id desc limit ${sql.lit(NEWEST_WALKED)}
+) as p`;
+
+/** A product (`p`) matching a full-text query. */
+const matching = (query: string) => sql<boolean>`p.search_vector @@ to_tsquery('english', ${query})`;
+
+/** Up to `limit` of the newest NEWEST_WALKED products meeting `condition` (on `p`), newest first. */
 async function newestWhere(tx: Kysely<Database>, condition: RawBuilder<boolean>, limit: number) {
   const { rows } = await sql<{ id: string }>`
-    select p.id from (
-      select id, created_at, search_vector from products order by created_at desc, id desc
-      limit ${sql.lit(NEWEST_WALKED)}
-    ) as p
+    select p.id from ${NEWEST_PRODUCTS}
     where ${condition} order by p.created_at desc, p.id desc limit ${limit}`.execute(tx);
   return ids(rows);
 }
@@ -66,15 +71,12 @@ export async function countMatches(
   queries: SearchQueries,
   strongAtMost: number,
 ): Promise<number> {
-  const every = sql<boolean>`p.search_vector @@ to_tsquery('english', ${queries.every})`;
+  const every = matching(queries.every);
   if (queries.hasPrefix && strongAtMost <= STRONG_LOOKED_UP_TO) {
     const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from (
-        select from (
-          select search_vector from products order by created_at desc, id desc limit ${sql.lit(NEWEST_WALKED)}
-        ) as p
-        where ${every} limit ${sql.lit(COUNTED_UP_TO)}
-      ) as m`.execute(tx);
+      select count(*)::int as n from (select from ${NEWEST_PRODUCTS} where ${every} limit ${sql.lit(COUNTED_UP_TO)}) as m`.execute(
+      tx,
+    );
     if (rows[0]?.n === COUNTED_UP_TO) return COUNTED_UP_TO;
   }
   const { rows } = await sql<{ n: number }>`
@@ -102,8 +104,8 @@ export async function bestMatches(
   matches: { counted: number; strongAtMost: number },
   limit: number,
 ): Promise<string[]> {
-  const every = sql<boolean>`p.search_vector @@ to_tsquery('english', ${queries.every})`;
-  const strong = sql<boolean>`p.search_vector @@ to_tsquery('english', ${queries.strong})`;
+  const every = matching(queries.every);
+  const strong = matching(queries.strong);
   if (matches.counted >= COUNTED_UP_TO) {
     if (matches.strongAtMost > STRONG_LOOKED_UP_TO) {
       const newestStrong = await newestWhere(tx, strong, limit);

@@ -1,14 +1,10 @@
 import { dehydrate, HydrationBoundary, type QueryClient } from "@tanstack/react-query";
 import type { ApiQueryClient } from "../../api/client";
 import type { CartItem, User } from "../../api/types";
-import { quoteOptions } from "../../features/bill";
+import { type BillChoices, quoteOptions, quoteRequest, selectedLineIds } from "../../features/bill";
 import { makeQueryClient } from "../../api/queryClient";
 import { CheckoutScreen } from "../../features/checkout/CheckoutScreen";
-import {
-  type CheckoutBillChoices,
-  checkoutQuoteRequest,
-  INITIAL_PAYMENT_MODE,
-} from "../../features/checkout/checkoutQuoteRequest";
+import { INITIAL_PAYMENT_MODE } from "../../features/checkout/CheckoutForm";
 import { type CheckoutSource, checkoutSourceOf } from "../../features/checkout/checkoutSource";
 import { prefilledAddress } from "../../features/checkout/shippingForm";
 import { pincodeCheckOptions } from "../../features/checkout/usePincodeCheck";
@@ -45,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
         : null,
     ]);
     const bill = firstBill(source, cart?.data.products ?? [], pincode);
-    if (bill) await queryClient.prefetchQuery(quoteOptions(hooks, checkoutQuoteRequest(bill)));
+    if (bill) await queryClient.prefetchQuery(quoteOptions(hooks, quoteRequest(bill)));
   }
   return { dehydratedState: dehydrate(queryClient) };
 }
@@ -55,12 +51,12 @@ function firstBill(
   source: CheckoutSource,
   cartLines: readonly CartItem[],
   pincode: string | undefined,
-): CheckoutBillChoices | null {
+): BillChoices | null {
   const choices = { paymentMode: INITIAL_PAYMENT_MODE, pincode };
   if (source.kind === "buyNow") {
     return { ...choices, lines: { product: source.item }, couponCode: "", giftWrap: false };
   }
-  const cartLineIds = cartLines.filter((line) => line.selected).map((line) => line._id);
+  const cartLineIds = selectedLineIds(cartLines);
   if (source.kind !== "cart" || cartLineIds.length === 0) return null;
   return { ...choices, lines: { cartLineIds }, couponCode: source.couponCode, giftWrap: source.giftWrap };
 }

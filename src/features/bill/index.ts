@@ -3,4 +3,5 @@
 export { BillSummary, type BillSummaryProps } from "./BillSummary";
 export { billMessages } from "./billMessages";
 export { CouponEntry, type CouponEntryProps } from "./CouponEntry";
+export { type BillChoices, quoteRequest, selectedLineIds } from "./quoteRequest";
 export { quoteOptions, useQuote } from "./useQuote";

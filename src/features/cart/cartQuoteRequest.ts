@@ -1,7 +1,8 @@
 import type { CartItem, QuoteRequest } from "../../api/types";
 import type { Address } from "../account";
+import { quoteRequest, selectedLineIds } from "../bill";
 
-/** What the bill is quoted for: the cart's selected lines, the coupon, gift wrap and the delivery pincode. */
+/** What the cart's bill is quoted for: its selected lines, the coupon, gift wrap and the chosen address. */
 export interface CartBillChoices {
   lines: readonly CartItem[];
   address: Address | null;
@@ -9,21 +10,13 @@ export interface CartBillChoices {
   giftWrap: boolean;
 }
 
-/** The ids of the lines the shopper has selected for this order. */
-export const selectedLineIds = (lines: readonly CartItem[]) =>
-  lines.filter((l) => l.selected).map((l) => l._id);
-
-/**
- * The quote request for the cart's choices. One function for the screen and for the cart route's loader,
- * which quotes the first screen's bill (no coupon, no gift wrap, the default address) so it is in the
- * first HTML: the request is the query's key, and any difference would ask again in the browser.
- */
+/** The cart's quote request (the screen's, and its route loader's for the first bill). */
 export function cartQuoteRequest({ lines, address, couponCode, giftWrap }: CartBillChoices): QuoteRequest {
-  const selectedIds = selectedLineIds(lines);
-  return {
-    ...(selectedIds.length > 0 ? { cartLineIds: selectedIds } : {}),
-    ...(couponCode ? { couponCode } : {}),
+  const cartLineIds = selectedLineIds(lines);
+  return quoteRequest({
+    lines: cartLineIds.length > 0 ? { cartLineIds } : {},
+    couponCode,
     giftWrap,
-    ...(address ? { pincode: address.pincode } : {}),
-  };
+    pincode: address?.pincode,
+  });
 }

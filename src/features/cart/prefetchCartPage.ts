@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiQueryClient } from "../../api/client";
 import { addressesOptions, sortAddresses } from "../account";
-import { quoteOptions } from "../bill";
+import { quoteOptions, selectedLineIds } from "../bill";
 import { cartOptions } from "./cartQuery";
-import { cartQuoteRequest, selectedLineIds } from "./cartQuoteRequest";
+import { cartQuoteRequest } from "./cartQuoteRequest";
 
 /**
  * What the cart page shows a signed-in shopper, asked for on the server: their cart, address book and the

@@ -3,6 +3,7 @@ import { useApi } from "../../api/ApiProvider";
 import type { User } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
+import { selectedLineIds } from "../bill";
 import { CheckoutNotice } from "./CheckoutNotice";
 import { CheckoutWithAddress } from "./CheckoutWithAddress";
 import { checkoutMessages as messages } from "./checkoutMessages";
@@ -30,7 +31,7 @@ export function CartCheckout({
       </CheckoutNotice>
     );
   }
-  const cartLineIds = cart.data.data.products.filter((line) => line.selected).map((line) => line._id);
+  const cartLineIds = selectedLineIds(cart.data.data.products);
   if (cartLineIds.length === 0) {
     return (
       <CheckoutNotice title={messages.emptySelection} text="Choose what to order in your bag first.">

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/Button";
 import { FormError, FormRefusal, useForm } from "../../components/Form";
+import { quoteRequest } from "../bill";
 import { checkoutBody } from "./checkoutBody";
 import { checkoutMessages as messages } from "./checkoutMessages";
-import { checkoutQuoteRequest, INITIAL_PAYMENT_MODE } from "./checkoutQuoteRequest";
 import type { PaymentMode } from "./checkoutTypes";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
@@ -31,6 +31,10 @@ function useOnPageRestored(restored: () => void) {
     return () => window.removeEventListener("pageshow", onShow);
   }, [restored]);
 }
+
+/** How the checkout offers to pay at first (the shopper may choose cash on delivery); its route loader
+ * quotes the first bill for it. */
+export const INITIAL_PAYMENT_MODE: PaymentMode = "online";
 
 /**
  * The checkout itself: the shipping form, the order summary (the server's quote, the coupon), the payment
@@ -60,7 +64,7 @@ export function CheckoutForm({ lines, initialValues, initialCoupon, giftWrap }: 
   });
   const check = usePincodeCheck(form);
   const quoteQuery = useCheckoutQuote(
-    checkoutQuoteRequest({ lines, couponCode, giftWrap, paymentMode, pincode: check.checkedPincode }),
+    quoteRequest({ lines, couponCode, giftWrap, paymentMode, pincode: check.checkedPincode }),
   );
   const quote = quoteQuery.quote;
   const order = usePlaceOrder({
