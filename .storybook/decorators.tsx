@@ -5,7 +5,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from "
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { ApiProvider } from "../src/api/ApiProvider";
 import { Toaster } from "../src/components/Toast";
-import { ReactRouterAriaProvider } from "../src/components/Link";
+import { ShopLocale } from "../src/components/Locale";
 import { themeClass } from "../src/design/theme.css";
 import { ProductCardHeartProvider } from "../src/features/catalog";
 import { PageWishlistProvider, WishlistHeart } from "../src/features/wishlist";
@@ -43,11 +43,11 @@ const StoryChildren = createContext<ReactNode>(null);
 function StoryRoute() {
   const children = useContext(StoryChildren);
   return (
-    <ReactRouterAriaProvider>
+    <ShopLocale>
       <PageWishlistProvider>
         <ProductCardHeartProvider value={WishlistHeart}>{children}</ProductCardHeartProvider>
       </PageWishlistProvider>
-    </ReactRouterAriaProvider>
+    </ShopLocale>
   );
 }
 
@@ -111,7 +111,7 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
 /**
  * One decorator for every story: theme class, a fresh jotai store, a fresh QueryClient (retry off),
  * an API client whose calls end with the story,
- * a memory router at `parameters.route`, react-aria's RouterProvider bridged to it, the wishlist heart
+ * a memory router at `parameters.route`, the shop's locale for react-aria, the wishlist heart
  * on product cards, and sonner's Toaster.
  */
 export const withProviders: Decorator = (Story, context) => {

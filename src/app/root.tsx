@@ -7,7 +7,7 @@ import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
 import { Toaster } from "../components/Toast";
 import { makeQueryClient } from "../api/queryClient";
-import { ReactRouterAriaProvider } from "../components/Link";
+import { SHOP_LOCALE, ShopLocale } from "../components/Locale";
 import { themeClass } from "../design/theme.css";
 import { AppErrorScreen } from "../features/shell/AppErrorScreen";
 import type { Route } from "./+types/root";
@@ -42,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useStylesheetsFirst();
   usePreloadedBrandFont();
   return (
-    <html lang="en-IN" className={themeClass}>
+    <html lang={SHOP_LOCALE} className={themeClass}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,10 +83,10 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
-        <ReactRouterAriaProvider>
+        <ShopLocale>
           <Outlet />
           <Toaster position="top-center" />
-        </ReactRouterAriaProvider>
+        </ShopLocale>
       </JotaiProvider>
     </QueryClientProvider>
   );

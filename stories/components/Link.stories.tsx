@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { Link } from "../../src/components/Link";
 import { linkVariants } from "../../src/design/tokens";
 import { expectVisible } from "../support/storyHelpers";
@@ -64,16 +64,6 @@ export const External: Story = {
     const link = canvas.getByRole("link", { name: /size guide/i });
     await expect(link).toHaveAttribute("href", "https://example.com/size-guide");
     await expect(link).toHaveAttribute("target", "_blank");
-  },
-};
-
-export const WithoutHref: Story = {
-  name: "Action link (no href)",
-  args: { href: undefined, children: "Show more reviews", onPress: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("link", { name: "Show more reviews" }));
-    await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
 

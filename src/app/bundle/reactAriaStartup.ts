@@ -9,7 +9,7 @@ import type { Plugin } from "vite";
  *    synchronously, in one task: ~120 ms on the 2-core bench machine, about 0.5 s of Lighthouse's blocking
  *    time on the product page. Neither answer is needed here: one copy of React Aria in one React root
  *    needs no random id prefix, so ids are always `react-aria-` + React's hydration-stable `useId()`; and
- *    the locale comes from `<I18nProvider locale="en-IN">` (src/components/Link/ReactRouterAriaProvider),
+ *    the locale comes from `<I18nProvider locale="en-IN">` (src/components/Locale/ShopLocale),
  *    the same on the server and in the browser.
  * 2. Locale. On loading, react-aria asked the browser for its default locale and its text direction
  *    (`Intl.DateTimeFormat.supportedLocalesOf`, `Intl.Locale#maximize`): the page's first Intl call,

@@ -1,14 +1,10 @@
-import type { ReactNode } from "react";
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  composeRenderProps,
-} from "react-aria-components";
+import { type ReactNode, useId } from "react";
 import type { ButtonSize, ButtonVariant } from "../../design/tokens";
+import { PlainButton, type PlainButtonProps } from "../Pressable";
 import { Spinner } from "../Spinner";
 import * as styles from "./Button.css";
 
-export interface ButtonProps extends Omit<AriaButtonProps, "className" | "children"> {
+export interface ButtonProps extends Omit<PlainButtonProps, "className" | "children"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
@@ -19,8 +15,9 @@ export interface ButtonProps extends Omit<AriaButtonProps, "className" | "childr
 }
 
 /**
- * The shop's button (react-aria `Button`): `onPress` fires for mouse, touch and keyboard.
- * `isPending` keeps it focusable, swallows presses and shows a labelled spinner.
+ * The shop's button: a native `<button>` (see PlainButton) whose `onPress` fires for mouse, touch and
+ * keyboard. `isPending` keeps it focusable, swallows presses and shows a labelled spinner that the button
+ * is described by, as react-aria's pending Button does.
  */
 export function Button({
   variant = "primary",
@@ -29,25 +26,27 @@ export function Button({
   className,
   children,
   pendingLabel = "Loading",
+  isPending = false,
   ...props
 }: ButtonProps) {
+  const spinnerId = useId();
   return (
-    <AriaButton
+    <PlainButton
       {...props}
-      className={composeRenderProps(className, (cls) =>
-        [styles.button({ variant, size, fullWidth }), cls].filter(Boolean).join(" "),
-      )}
+      isPending={isPending}
+      aria-describedby={
+        isPending
+          ? [props["aria-describedby"], spinnerId].filter(Boolean).join(" ")
+          : props["aria-describedby"]
+      }
+      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(" ")}
     >
-      {({ isPending }) => (
-        <>
-          <span className={isPending ? styles.labelHidden : undefined}>{children}</span>
-          {isPending ? (
-            <span className={styles.spinnerOverlay}>
-              <Spinner label={pendingLabel} size="sm" />
-            </span>
-          ) : null}
-        </>
-      )}
-    </AriaButton>
+      <span className={isPending ? styles.labelHidden : undefined}>{children}</span>
+      {isPending ? (
+        <span className={styles.spinnerOverlay}>
+          <Spinner id={spinnerId} label={pendingLabel} size="sm" />
+        </span>
+      ) : null}
+    </PlainButton>
   );
 }

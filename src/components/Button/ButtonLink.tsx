@@ -1,12 +1,11 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from "react-aria-components";
 import type { ButtonSize, ButtonVariant } from "../../design/tokens";
+import { AppLink, type AppLinkProps } from "../Link";
 import * as styles from "./Button.css";
 
-export interface ButtonLinkProps extends Omit<AriaLinkProps, "className"> {
+export interface ButtonLinkProps extends AppLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  className?: string;
 }
 
 /** A navigation that looks like a button ("Order Now", "Go Home"): a real link, so it opens in new tabs too. */
@@ -18,11 +17,9 @@ export function ButtonLink({
   ...props
 }: ButtonLinkProps) {
   return (
-    <AriaLink
+    <AppLink
       {...props}
-      className={composeRenderProps(className, (cls) =>
-        [styles.button({ variant, size, fullWidth }), cls].filter(Boolean).join(" "),
-      )}
+      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(" ")}
     />
   );
 }

@@ -1,23 +1,12 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from "react-aria-components";
 import type { LinkVariant } from "../../design/tokens";
+import { AppLink, type AppLinkProps } from "./AppLink";
 import * as styles from "./Link.css";
 
-export interface LinkProps extends Omit<AriaLinkProps, "className"> {
+export interface LinkProps extends AppLinkProps {
   variant?: LinkVariant;
-  className?: string;
 }
 
-/**
- * A link (react-aria `Link`). In-app paths (`href="/product/123"`) navigate client-side when a
- * react-aria `RouterProvider` is above it — see `ReactRouterAriaProvider`; otherwise a normal `<a href>`.
- */
+/** A link in the shop's text styles (see AppLink for where it goes and how). */
 export function Link({ variant = "inline", className, ...props }: LinkProps) {
-  return (
-    <AriaLink
-      {...props}
-      className={composeRenderProps(className, (cls) =>
-        [styles.link[variant], cls].filter(Boolean).join(" "),
-      )}
-    />
-  );
+  return <AppLink {...props} className={[styles.link[variant], className].filter(Boolean).join(" ")} />;
 }

@@ -1,2 +1,2 @@
+export { AppLink, type AppLinkProps } from "./AppLink";
 export { Link, type LinkProps } from "./Link";
-export { ReactRouterAriaProvider } from "./ReactRouterAriaProvider";

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from "react";
-import { Button } from "react-aria-components";
+import { PlainButton as Button } from "../Pressable";
 import { fieldLabel } from "../../design/field.css";
 import type { ListSelect } from "./ListSelect";
 import * as styles from "./Select.css";

@@ -1,4 +1,3 @@
-import { ProgressBarContext, useSlottedContext } from "react-aria-components";
 import type { SpinnerSize } from "../../design/tokens";
 import * as styles from "./Spinner.css";
 
@@ -7,26 +6,25 @@ export interface SpinnerProps {
   label?: string;
   size?: SpinnerSize;
   className?: string;
+  /** Set by a pending Button, which is described by its spinner. */
+  id?: string;
 }
 
 /**
  * An indeterminate progress indicator (role="progressbar" with an accessible name).
- * Inside a pending react-aria Button it takes the id the button names it by (ProgressBarContext), as
- * react-aria's ProgressBar would.
  *
  * Not react-aria's ProgressBar: that builds an Intl number formatter for its percentage even when there is
  * none to show, and a page's first Intl call loads the locale's data (the cart's 'You may also like'
  * spinner: ~30 ms of a phone's main thread, 117 ms with Lighthouse's 4× slower CPU).
  */
-export function Spinner({ label = "Loading", size = "md", className }: SpinnerProps) {
-  const fromButton = useSlottedContext(ProgressBarContext);
+export function Spinner({ label = "Loading", size = "md", className, id }: SpinnerProps) {
   return (
     <div
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      id={fromButton?.id}
+      id={id}
       className={[styles.root, className].filter(Boolean).join(" ")}
     >
       <span className={`${styles.ring} ${styles.size[size]}`} aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { Button as AriaButton } from "react-aria-components";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/Toast";
 import { useApi } from "../../api/ApiProvider";
 import { Button } from "../../components/Button";
+import { PlainButton } from "../../components/Pressable";
 import { Form, FormError, useForm } from "../../components/Form";
 import { Link } from "../../components/Link";
 import { TextField } from "../../components/TextField";
@@ -72,7 +72,7 @@ export function ForgotPasswordScreen({ resendSeconds = OTP_RESEND_SECONDS }: For
     <section className={styles.card} aria-labelledby="forgot-title">
       <div className={styles.cardHeader}>
         <div className={styles.titleRow}>
-          <AriaButton
+          <PlainButton
             className={styles.backButton}
             aria-label={step === 2 ? "Back to the code step" : "Go back"}
             onPress={() => {
@@ -83,7 +83,7 @@ export function ForgotPasswordScreen({ resendSeconds = OTP_RESEND_SECONDS }: For
             }}
           >
             <span aria-hidden="true">←</span>
-          </AriaButton>
+          </PlainButton>
           <h1 id="forgot-title" className={styles.title}>
             Forgot Password
           </h1>
@@ -108,7 +108,7 @@ export function ForgotPasswordScreen({ resendSeconds = OTP_RESEND_SECONDS }: For
             />
             <FormError form={emailForm} />
             {sent ? (
-              <AriaButton
+              <PlainButton
                 className={styles.linkButton}
                 onPress={() => {
                   setSent(false);
@@ -116,7 +116,7 @@ export function ForgotPasswordScreen({ resendSeconds = OTP_RESEND_SECONDS }: For
                 }}
               >
                 Use a different email
-              </AriaButton>
+              </PlainButton>
             ) : (
               <Button type="submit" fullWidth isDisabled={emailForm.isSubmitting}>
                 {emailForm.isSubmitting ? "Sending…" : "Send OTP"}

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { Button as AriaButton } from "react-aria-components";
 import { useNavigate, useSearchParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { errorMessage } from "../../api/errors";
 import { Button } from "../../components/Button";
+import { PlainButton } from "../../components/Pressable";
 import { Checkbox } from "../../components/Checkbox";
 import { Form, FormError, FormRefusal, fieldOfRefusal, useForm } from "../../components/Form";
 import { Link } from "../../components/Link";
@@ -211,9 +211,9 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
           resendSeconds={resendSeconds}
           notice={sentNotice}
         >
-          <AriaButton className={styles.linkButton} onPress={backToDetails}>
+          <PlainButton className={styles.linkButton} onPress={backToDetails}>
             Change details
-          </AriaButton>
+          </PlainButton>
         </OtpStep>
       ) : null}
 
@@ -230,13 +230,13 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
           <Button type="submit" fullWidth isDisabled={complete.isSubmitting || !token}>
             {complete.isSubmitting ? "Registering…" : "Complete Registration"}
           </Button>
-          <AriaButton
+          <PlainButton
             className={styles.linkButton}
             onPress={backToDetails}
             isDisabled={complete.isSubmitting}
           >
             Change details
-          </AriaButton>
+          </PlainButton>
         </Form>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { Link } from "react-aria-components";
+import { AppLink as Link } from "../../components/Link";
 import type { CartItem, Size } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";

@@ -1,4 +1,4 @@
-import { Link as AriaLink } from "react-aria-components";
+import { AppLink } from "../../components/Link";
 import { ButtonLink } from "../../components/Button";
 import { CATEGORY_NAMES } from "../../lib/categoryNames";
 import { BannerCarousel } from "../banners";
@@ -55,7 +55,7 @@ export function TrendingScreen() {
         <ul className={listing.tiles}>
           {TRENDING_TILES.map((tile) => (
             <li key={tile.name}>
-              <AriaLink href={tile.href} className={listing.tile}>
+              <AppLink href={tile.href} className={listing.tile}>
                 <ProductPicture
                   className={listing.tileImage}
                   src={tile.image}
@@ -66,7 +66,7 @@ export function TrendingScreen() {
                   loading="lazy"
                 />
                 <span className={listing.tileLabel}>{tile.name}</span>
-              </AriaLink>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Button } from "react-aria-components";
+import { PlainButton as Button } from "../../components/Pressable";
 import { usePrefersReducedMotion } from "../../hooks/useMediaQuery";
 import { ProductPicture } from "../catalog";
 import * as styles from "./ProductGallery.css";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "react-aria-components";
+import { PlainButton as Button } from "../../components/Pressable";
 import type { SubCategory } from "../../api/types";
 import { LoadingLayer, lazyPart, OpenedOnce } from "../../components/LazyPart";
 import * as styles from "./SizeGuide.css";

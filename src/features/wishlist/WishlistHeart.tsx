@@ -1,4 +1,4 @@
-import { ToggleButton } from "react-aria-components";
+import { ToggleButton } from "../../components/Button";
 import * as styles from "./WishlistHeart.css";
 import { useWishlistToggle } from "./useWishlistToggle";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Button } from "react-aria-components";
-import { Link } from "react-router";
 import { useApi } from "../../../api/ApiProvider";
+import { AppLink } from "../../../components/Link";
+import { PlainButton as Button } from "../../../components/Pressable";
 import { Spinner } from "../../../components/Spinner";
 import { visuallyHidden } from "../../../design/utils.css";
 import { type Banner, type BannerList, bannerListOptions, bannerRoute } from "../queries";
@@ -248,10 +248,10 @@ function CarouselView({ list, format, label, autoplayMs = AUTOPLAY_MS }: Carouse
                 inert={!active}
               >
                 {slide.href ? (
-                  // A router link rather than react-aria's: hidden slides must leave the tab order.
-                  <Link to={slide.href} className={styles.slideLink} tabIndex={active ? undefined : -1}>
+                  // Hidden slides leave the tab order.
+                  <AppLink href={slide.href} className={styles.slideLink} tabIndex={active ? undefined : -1}>
                     {image}
-                  </Link>
+                  </AppLink>
                 ) : (
                   image
                 )}

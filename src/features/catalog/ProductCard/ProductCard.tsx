@@ -1,7 +1,7 @@
-import { Link as AriaLink } from "react-aria-components";
 import type { ProductSummary } from "../../../api/types";
 import { Badge } from "../../../components/Badge";
 import { ButtonLink } from "../../../components/Button";
+import { AppLink } from "../../../components/Link";
 import { Price } from "../../../components/Price";
 import { visuallyHidden } from "../../../design/utils.css";
 import { discountPercent } from "../../../lib/money";
@@ -83,9 +83,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className={styles.body}>
         <p className={styles.category}>{CATEGORY_LABELS[product.subCategory] ?? product.category}</p>
         <h3 className={styles.name}>
-          <AriaLink href={href} className={styles.nameLink}>
+          <AppLink href={href} className={styles.nameLink}>
             {product.name}
-          </AriaLink>
+          </AppLink>
         </h3>
         {product.reviews > 0 ? (
           <p className={styles.rating}>

@@ -1,4 +1,4 @@
-import { Link as AriaLink } from "react-aria-components";
+import { AppLink } from "../../../components/Link";
 import { ProductPicture } from "../../catalog";
 import { CATEGORY_TILES, type CategoryTile } from "./categories";
 import * as styles from "./CategoryTiles.css";
@@ -18,7 +18,7 @@ export function CategoryTiles({ tiles = CATEGORY_TILES }: CategoryTilesProps) {
     <ul className={styles.grid}>
       {tiles.map((tile) => (
         <li key={tile.label} className={styles.item}>
-          <AriaLink href={tile.href} className={styles.tile}>
+          <AppLink href={tile.href} className={styles.tile}>
             <ProductPicture
               className={styles.image}
               src={tile.image}
@@ -29,7 +29,7 @@ export function CategoryTiles({ tiles = CATEGORY_TILES }: CategoryTilesProps) {
               loading="lazy"
             />
             <span className={styles.label}>{tile.label}</span>
-          </AriaLink>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link as AriaLink } from "react-aria-components";
+import { AppLink } from "../../../components/Link";
 import { useApi } from "../../../api/ApiProvider";
 import { bannerListOptions } from "../../banners";
 import { MOBILE_MEDIA } from "../../../hooks/useMediaQuery";
@@ -32,7 +32,7 @@ export function CustomisedBanner() {
 
   return (
     <section aria-label="Customised collection">
-      <AriaLink href={CUSTOMISER_PATH} className={styles.link}>
+      <AppLink href={CUSTOMISER_PATH} className={styles.link}>
         <picture>
           {mobileSrc ? <source media={MOBILE_MEDIA} srcSet={mobileSrc} width={800} height={1000} /> : null}
           <img
@@ -44,7 +44,7 @@ export function CustomisedBanner() {
             loading="lazy"
           />
         </picture>
-      </AriaLink>
+      </AppLink>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { Button } from "react-aria-components";
+import { PlainButton as Button } from "../../../components/Pressable";
 import { useApi } from "../../../api/ApiProvider";
 import type { ApiQueryClient } from "../../../api/client";
 import { Spinner } from "../../../components/Spinner";

@@ -1,4 +1,4 @@
-import { Link } from "react-aria-components";
+import { AppLink as Link } from "../../../components/Link";
 import { brand, formatAddress } from "../../../lib/brand";
 import { FOOTER_POLICY_LINKS, FOOTER_PRODUCT_LINKS } from "../links";
 import * as styles from "./Footer.css";

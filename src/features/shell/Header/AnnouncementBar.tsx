@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ToggleButton } from "react-aria-components";
 import { useApi } from "../../../api/ApiProvider";
+import { ToggleButton } from "../../../components/Button";
 import { brand } from "../../../lib/brand";
 import { headlineOptions } from "../../banners";
 import { PauseIcon, PlayIcon } from "../icons";

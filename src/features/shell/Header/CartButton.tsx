@@ -1,4 +1,4 @@
-import { Link } from "react-aria-components";
+import { AppLink } from "../../../components/Link";
 import { cartBadgeText, useCartCount } from "../../cart";
 import { BagIcon } from "../icons";
 import * as styles from "./Header.css";
@@ -9,13 +9,13 @@ export function CartButton() {
   const badge = cartBadgeText(count);
   const label = badge ? `Cart, ${badge} ${count === 1 ? "item" : "items"}` : "Cart";
   return (
-    <Link href="/cart" className={styles.iconButton} aria-label={label}>
+    <AppLink href="/cart" className={styles.iconButton} aria-label={label}>
       <BagIcon />
       {badge ? (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
           {badge}
         </span>
       ) : null}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,8 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
-import { Button, Link } from "react-aria-components";
 import { useLocation } from "react-router";
+import { AppLink as Link } from "../../../components/Link";
+import { PlainButton as Button } from "../../../components/Pressable";
 import { brand } from "../../../lib/brand";
 import { isProfileOpenAtom } from "../atoms";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "../icons";

@@ -1,8 +1,10 @@
 import { useSetAtom } from "jotai";
-import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useLocation } from "react-router";
 import { isProfileOpenAtom } from "../atoms";
 import { CloseButton } from "../../../components/Button";
+import { AppLink as Link } from "../../../components/Link";
+import { PlainButton as Button } from "../../../components/Pressable";
 import { backdrop } from "../../../design/overlay.css";
 import { UserIcon } from "../icons";
 import { NAV_LINKS } from "../navigation";

@@ -1,9 +1,10 @@
 import { useAtom } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Dialog, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Badge } from "../../../components/Badge";
 import { Button, ButtonLink, CloseButton } from "../../../components/Button";
+import { AppLink as Link } from "../../../components/Link";
 import { backdrop } from "../../../design/overlay.css";
 import { ADDRESS_TYPE_LABELS } from "../../account";
 import { withRedirect } from "../../../session/redirect";

@@ -1,0 +1,1 @@
+export { SHOP_LOCALE, ShopLocale } from "./ShopLocale";

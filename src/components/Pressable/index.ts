@@ -1,0 +1,6 @@
+export {
+  type InteractionCallbacks,
+  type InteractionHandlerName,
+  interactionStates,
+} from "./interactionStates";
+export { PlainButton, type PlainButtonProps } from "./PlainButton";
