@@ -96,3 +96,41 @@ export const Sizes: Story = {
     await expect(heights[1]).toBeLessThan(heights[2]);
   },
 };
+
+/**
+ * The states the styles read, as react-aria marks them: a mouse over it hovers, a press lasts while the
+ * pointer is down, a click leaves no focus ring (a key would), and a disabled button takes none of them.
+ */
+export const InteractionStates: Story = {
+  args: { children: "Save address" },
+  render: (args) => (
+    <div style={{ display: "flex", gap: 12 }}>
+      <Button {...args} />
+      <Button {...args} isDisabled>
+        Sold out
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole("button", { name: "Save address" });
+    // One session, so the second call releases the button the first one pressed.
+    const user = userEvent.setup();
+    await user.hover(button);
+    await expect(button).toHaveAttribute("data-hovered");
+    await user.pointer({ keys: "[MouseLeft>]", target: button });
+    await expect(button).toHaveAttribute("data-pressed");
+    await user.pointer({ keys: "[/MouseLeft]", target: button });
+    await expect(button).not.toHaveAttribute("data-pressed");
+    await expect(button).toHaveFocus();
+    await expect(button).not.toHaveAttribute("data-focus-visible");
+    await expect(args.onPress).toHaveBeenCalledOnce();
+
+    const soldOut = canvas.getByRole("button", { name: "Sold out" });
+    await user.pointer({ target: soldOut });
+    await expect(soldOut).not.toHaveAttribute("data-hovered");
+    await expect(soldOut).toHaveAttribute("data-disabled");
+    // Moving on ends the first button's hover.
+    await expect(button).not.toHaveAttribute("data-hovered");
+  },
+};
