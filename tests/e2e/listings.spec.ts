@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./guardedTest";
-import { catalogue, type Product, type Size } from "../../mocks/fixtures";
+import { banners, catalogue, type Product, type Size } from "../../mocks/fixtures";
 import { gotoHydrated, waitForHydration } from "./hydrated";
 
 // The server is seeded from the same fixtures, so what a shopper should see can be computed here.
@@ -198,6 +198,25 @@ test("Trending, Bottom Wear, Store and the availability notice render on the ser
   expect((bottomWear.match(/<article/g) ?? []).length).toBe(6);
   expect(await (await request.get("/info?type=store")).text()).toContain("Store Availability");
   expect(await (await request.get("/info")).text()).toContain("Product Availability");
+});
+
+test("Trending's first HTML carries each carousel's first picture only; the others come once the page has settled", async ({
+  request,
+  page,
+}) => {
+  const slides = banners.mobiletrending.length;
+  expect(slides).toBeGreaterThan(1);
+  const html = await (await request.get("/trending")).text();
+  const pictured = (list: typeof banners.trending) =>
+    list.filter((banner) => html.includes(`src="${banner.imagePath}"`)).map((banner) => banner.imagePath);
+  expect(pictured(banners.trending)).toEqual([banners.trending[0]?.imagePath]);
+  expect(pictured(banners.mobiletrending)).toEqual([banners.mobiletrending[0]?.imagePath]);
+  // The grid starts below the banner and the tiles: none of its pictures is asked for first.
+  expect(html).not.toMatch(/<article[\s\S]*?loading="eager"/);
+
+  await gotoHydrated(page, "/trending");
+  const carousel = page.getByRole("region", { name: "Trending offers" }).filter({ visible: true });
+  await expect(carousel.locator("img")).toHaveCount(slides);
 });
 
 test("the sort list's code comes when the shopper opens it, and the products follow the order chosen", async ({

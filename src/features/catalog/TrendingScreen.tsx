@@ -80,6 +80,8 @@ export function TrendingScreen() {
           label="Popular products"
           emptyHint="Check back soon for trending items!"
           filterable
+          // Below the banner and the category tiles on every screen: its pictures wait their turn.
+          eagerCards={0}
         />
       </section>
       <section className={listing.copy} aria-label="Why it's trending">

@@ -288,12 +288,11 @@ export const SlideLinksByPage: Story = {
   },
   play: async ({ canvasElement }) => {
     await activeSlide(canvasElement, 1, PAGE_ROUTES.length);
-    const hrefOf = (alt: string) =>
-      within(shown(canvasElement))
-        .getByRole("img", { name: alt, hidden: true })
+    const hrefOf = async (alt: string) =>
+      (await within(shown(canvasElement)).findByRole("img", { name: alt, hidden: true }))
         .closest("a")
         ?.getAttribute("href");
-    for (const [page, route] of PAGE_ROUTES) await expect(hrefOf(`Banner for ${page}`)).toBe(route);
+    for (const [page, route] of PAGE_ROUTES) await expect(await hrefOf(`Banner for ${page}`)).toBe(route);
   },
 };
 
@@ -347,7 +346,10 @@ export const FailedShowsFallbacks: Story = {
       "src",
       expect.stringMatching(/^\/media\/banners\/.+-desktop\.webp$/),
     );
-    await expect(within(shown(canvasElement)).getAllByRole("img", { hidden: true })).toHaveLength(3);
+    // The other slides' pictures come once the page has settled.
+    await waitFor(() =>
+      expect(within(shown(canvasElement)).getAllByRole("img", { hidden: true })).toHaveLength(3),
+    );
     await expect(canvas.queryByRole("link")).toBeNull();
     await expect(console.error).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));

@@ -7,6 +7,7 @@ import { Spinner } from "../../../components/Spinner";
 import { visuallyHidden } from "../../../design/utils.css";
 import { type Banner, type BannerList, bannerListOptions, bannerRoute } from "../queries";
 import { MOBILE_MEDIA, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
+import { usePageSettled } from "../../../hooks/usePageSettled";
 import { breakpoints } from "../../../design/tokens";
 import * as styles from "./BannerCarousel.css";
 
@@ -155,6 +156,10 @@ function CarouselView({ list, format, label, autoplayMs = AUTOPLAY_MS }: Carouse
   }, [autoplaying, autoplayMs, next, index]);
 
   const current = Math.min(index, Math.max(count - 1, 0));
+  // The first slide's picture is the page's largest: the others wait until the page has settled (or the
+  // shopper moves on), so they do not share a phone's first seconds of bandwidth with it.
+  const settled = usePageSettled();
+  const picturesAfterFirst = settled || current !== 0;
   // The slide that had focus becomes inert when it moves away: hand focus to the slide now shown.
   useEffect(() => {
     if (!focusNewSlide.current) return;
@@ -222,19 +227,20 @@ function CarouselView({ list, format, label, autoplayMs = AUTOPLAY_MS }: Carouse
         >
           {slides.map((slide, i) => {
             const active = i === current;
-            const image = (
-              <picture className={styles.picture}>
-                <source media={HIDDEN_MEDIA[format]} srcSet={NOTHING} />
-                <img
-                  className={styles.image}
-                  src={slide.src}
-                  alt={slide.alt}
-                  {...SIZE[format]}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  draggable={false}
-                />
-              </picture>
-            );
+            const image =
+              i > 0 && !picturesAfterFirst ? null : (
+                <picture className={styles.picture}>
+                  <source media={HIDDEN_MEDIA[format]} srcSet={NOTHING} />
+                  <img
+                    className={styles.image}
+                    src={slide.src}
+                    alt={slide.alt}
+                    {...SIZE[format]}
+                    loading={i === 0 ? "eager" : "lazy"}
+                    draggable={false}
+                  />
+                </picture>
+              );
             return (
               // biome-ignore lint/a11y/useSemanticElements: the APG carousel slide is a role="group", not a form fieldset
               <div

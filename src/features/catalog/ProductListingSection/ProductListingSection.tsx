@@ -26,6 +26,8 @@ export interface ProductListingSectionProps {
   emptyContent?: ReactNode;
   /** Show the sort and filter bar and read/write them in the URL. */
   filterable?: boolean;
+  /** Cards whose pictures load at once (see ProductGrid): none when the grid starts below the first screen. */
+  eagerCards?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ProductListingSection({
   emptyHint,
   emptyContent,
   filterable = false,
+  eagerCards,
 }: ProductListingSectionProps) {
   const { hooks } = useApi();
   const urlFilters = useListingFilters();
@@ -102,7 +105,7 @@ export function ProductListingSection({
       {filterBar}
       <h2 className={visuallyHidden}>{label}</h2>
       <div aria-busy={query.isPlaceholderData}>
-        <ProductGrid products={products} label={label} />
+        <ProductGrid products={products} label={label} eagerCards={eagerCards} />
       </div>
       <p className={visuallyHidden} role="status" aria-live="polite">
         {`Showing ${products.length} of ${total} products`}
