@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
 import { Link as RouterLink } from "react-router";
-import { type InteractionCallbacks, type InteractionHandlerName, interactionStates } from "../Pressable";
+import { type InteractionCallbacks, type InteractionHandlerName, withInteractionStates } from "../Pressable";
 
 /** A scheme (https:, mailto:, tel:) or a protocol-relative //host: not one of the shop's own pages. */
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+\-.]*:|\/\/)/i;
@@ -29,20 +29,9 @@ export interface AppLinkProps extends NativeAnchorAttributes, InteractionCallbac
  * as the page loads (a header, a footer and a grid of cards would ask for the routes of ~40 links straight
  * after hydration, on a phone's busiest moment).
  */
-export function AppLink({
-  href,
-  onPress,
-  routerOptions,
-  onHoverStart,
-  onPressStart,
-  onFocus,
-  onBlur,
-  onKeyDown,
-  ...props
-}: AppLinkProps) {
+export function AppLink({ href, onPress, routerOptions, ...props }: AppLinkProps) {
   const shared = {
-    ...props,
-    ...interactionStates({ onHoverStart, onPressStart, onFocus, onBlur, onKeyDown }),
+    ...withInteractionStates<HTMLAnchorElement, typeof props>(props),
     "data-current": (props["aria-current"] && props["aria-current"] !== "false") || undefined,
     onClick: onPress,
   };

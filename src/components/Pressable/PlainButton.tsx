@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, MouseEvent, Ref } from "react";
 import {
   type InteractionCallbacks,
   type InteractionHandlerName,
-  interactionStates,
+  withInteractionStates,
 } from "./interactionStates";
 
 type NativeButtonAttributes = Omit<
@@ -33,17 +33,11 @@ export function PlainButton({
   onPress,
   isDisabled = false,
   isPending = false,
-  onHoverStart,
-  onPressStart,
-  onFocus,
-  onBlur,
-  onKeyDown,
   ...props
 }: PlainButtonProps) {
   return (
     <button
-      {...props}
-      {...interactionStates({ onHoverStart, onPressStart, onFocus, onBlur, onKeyDown })}
+      {...withInteractionStates<HTMLButtonElement, typeof props>(props)}
       type={type}
       disabled={isDisabled}
       data-disabled={isDisabled || undefined}

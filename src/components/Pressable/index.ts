@@ -1,6 +1,6 @@
 export {
   type InteractionCallbacks,
   type InteractionHandlerName,
-  interactionStates,
+  withInteractionStates,
 } from "./interactionStates";
 export { PlainButton, type PlainButtonProps } from "./PlainButton";

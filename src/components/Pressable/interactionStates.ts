@@ -131,3 +131,9 @@ export function interactionStates<E extends HTMLElement>({
     },
   };
 }
+
+/** An element's props with its interaction callbacks turned into the handlers that mark its states. */
+export function withInteractionStates<E extends HTMLElement, P extends InteractionCallbacks<E>>(props: P) {
+  const { onHoverStart, onPressStart, onFocus, onBlur, onKeyDown, ...rest } = props;
+  return { ...rest, ...interactionStates<E>({ onHoverStart, onPressStart, onFocus, onBlur, onKeyDown }) };
+}
