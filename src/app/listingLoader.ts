@@ -1,10 +1,11 @@
-import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { AppLoadContext } from "react-router";
 import { type ApiQueryClient, createApiHooks } from "../api/client";
 import { makeQueryClient } from "../api/queryClient";
 import { parseListingFilters } from "../features/catalog/listingFilters";
 import { type ListingSource, listingOptions } from "../features/catalog/listingQuery";
 import { itemListEntries } from "../features/catalog/listingSeo";
+import { dehydratePageData } from "./shellData";
 
 interface ListingLoaderArgs {
   context: AppLoadContext;
@@ -28,7 +29,7 @@ export async function loadListingPage(
   const options = listingOptions(hooks, sourceFor(url.searchParams), parseListingFilters(url.searchParams));
   await Promise.all([queryClient.prefetchInfiniteQuery(options), ...prefetchAlso(hooks, queryClient)]);
   return {
-    dehydratedState: dehydrate(queryClient),
+    dehydratedState: dehydratePageData(queryClient),
     pageUrl: `${context.publicOrigin}${url.pathname}`,
     itemList: itemListEntries(queryClient, options.queryKey, context.publicOrigin),
   };

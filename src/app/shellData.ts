@@ -1,5 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { ApiQueryClient } from "../api/client";
+import type { paths } from "../api/schema";
 import { headlineOptions } from "../features/banners/queries";
 import { cartOptions } from "../features/cart/cartQuery";
 import { wishlistOptions } from "../features/wishlist/wishlistQuery";
@@ -30,4 +36,27 @@ async function prefetchShopperData(queryClient: QueryClient, hooks: ApiQueryClie
     queryClient.prefetchQuery(wishlistOptions(hooks, user._id)),
     queryClient.prefetchQuery(cartOptions(hooks)),
   ]);
+}
+
+/** The calls whose answers are the shell's (prefetchShellData), in the main layout's loader answer. */
+const SHELL_PATHS: ReadonlySet<unknown> = new Set([
+  "/auth/verify",
+  "/cart/getusercart",
+  "/wishlist/user/{userId}",
+  "/banner/headlines",
+] satisfies (keyof paths)[]);
+
+/**
+ * A main-layout page's own queries, for its HydrationBoundary: not the shell's, which the layout's answer
+ * carries and the browser's cache owns after hydration (see main-layout's shouldRevalidate). Carried
+ * twice, the page's copy (answered a moment after the layout's) was hydrated over the layout's in an effect
+ * right after hydration, and every reader of the session and the cart rendered again: on the cart page, its
+ * whole bag and bill, one more long task on a phone. On a client-side navigation it would also have
+ * overwritten the cache's newer session.
+ */
+export function dehydratePageData(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) && !SHELL_PATHS.has(query.queryKey[1]),
+  });
 }

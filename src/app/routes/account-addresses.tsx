@@ -1,9 +1,10 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import { AddressBookScreen } from "../../features/account/AddressBookScreen";
 import { addressesOptions } from "../../features/account/useAddressBook";
 import { apiHooksFrom } from "../apiContext";
 import type { Route } from "./+types/account-addresses";
+import { dehydratePageData } from "../shellData";
 
 export function meta() {
   return [
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const hooks = apiHooksFrom(context);
   if (hooks) await queryClient.prefetchQuery(addressesOptions(hooks));
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydratePageData(queryClient) };
 }
 
 export default function AccountAddresses({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { makeQueryClient } from "../../api/queryClient";
 import {
@@ -11,6 +11,7 @@ import {
 import { fetchSessionUser } from "../../session/session";
 import { apiHooksFrom } from "../apiContext";
 import type { Route } from "./+types/admin-orders";
+import { dehydratePageData } from "../shellData";
 
 export function meta() {
   return [{ title: "Orders board | Rangrez staff" }, { name: "robots", content: "noindex" }];
@@ -24,11 +25,11 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const hooks = apiHooksFrom(context);
-  if (!hooks) return { access: null, dehydratedState: dehydrate(queryClient) };
+  if (!hooks) return { access: null, dehydratedState: dehydratePageData(queryClient) };
   const access = staffAccessOf(await fetchSessionUser(hooks, queryClient));
   if (access !== "staff") {
     return data(
-      { access, dehydratedState: dehydrate(queryClient) },
+      { access, dehydratedState: dehydratePageData(queryClient) },
       { status: access === "guest" ? 401 : 403 },
     );
   }
@@ -37,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     queryClient.prefetchInfiniteQuery(staffOrdersOptions(hooks, filters)),
     orderId ? queryClient.prefetchQuery(staffOrderOptions(hooks, orderId)) : null,
   ]);
-  return { access, dehydratedState: dehydrate(queryClient) };
+  return { access, dehydratedState: dehydratePageData(queryClient) };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import { CartScreen } from "../../features/cart/CartScreen";
 import { prefetchCartPage } from "../../features/cart/prefetchCartPage";
 import { fetchSessionUser } from "../../session/session";
 import { apiHooksFrom } from "../apiContext";
 import type { Route } from "./+types/cart";
+import { dehydratePageData } from "../shellData";
 
 export function meta() {
   return [
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const hooks = apiHooksFrom(context);
   const user = hooks ? await fetchSessionUser(hooks, queryClient) : null;
   if (hooks && user) await prefetchCartPage(hooks, queryClient);
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydratePageData(queryClient) };
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

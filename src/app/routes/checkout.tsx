@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary, type QueryClient } from "@tanstack/react-query";
+import { HydrationBoundary, type QueryClient } from "@tanstack/react-query";
 import type { ApiQueryClient } from "../../api/client";
 import type { CartItem, User } from "../../api/types";
 import { type BillChoices, quoteOptions, quoteRequest, selectedLineIds } from "../../features/bill";
@@ -11,6 +11,7 @@ import { pincodeCheckOptions } from "../../features/checkout/usePincodeCheck";
 import { PINCODE_RULE } from "../../lib/accountRules";
 import { requireShopper } from "../shopperLoader";
 import type { Route } from "./+types/checkout";
+import { dehydratePageData } from "../shellData";
 
 export function meta() {
   return [
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     const bill = firstBill(source, cart?.data.products ?? [], pincode);
     if (bill) await queryClient.prefetchQuery(quoteOptions(hooks, quoteRequest(bill)));
   }
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydratePageData(queryClient) };
 }
 
 /** What the form's first bill is quoted for (CartCheckout, CheckoutForm), or null when it shows none. */

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { createApiHooks } from "../../api/client";
 import { makeQueryClient } from "../../api/queryClient";
 import { tagListingOptions } from "../../features/catalog/listingQuery";
@@ -7,6 +7,7 @@ import { organizationJsonLd } from "../../features/home/organizationJsonLd";
 import { bannerListOptions, videoConfigOptions } from "../../features/banners";
 import type { Route } from "./+types/home";
 import type { PageHandle } from "../pageHandle";
+import { dehydratePageData } from "../shellData";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     queryClient.prefetchInfiniteQuery(tagListingOptions(hooks, "newarrival")),
     queryClient.prefetchInfiniteQuery(tagListingOptions(hooks, "trending")),
   ]);
-  return { dehydratedState: dehydrate(queryClient), publicOrigin: context.publicOrigin };
+  return { dehydratedState: dehydratePageData(queryClient), publicOrigin: context.publicOrigin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

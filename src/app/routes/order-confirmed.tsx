@@ -1,8 +1,9 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import { OrderConfirmedScreen } from "../../features/checkout/OrderConfirmedScreen";
 import { requireShopper } from "../shopperLoader";
 import type { Route } from "./+types/order-confirmed";
+import { dehydratePageData } from "../shellData";
 
 export function meta() {
   return [{ title: "Order Placed | Rangrez" }, { name: "robots", content: "noindex" }];
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
       shopper.hooks.queryOptions("get", "/order/{id}", { params: { path: { id: args.params.orderId } } }),
     );
   }
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydratePageData(queryClient) };
 }
 
 export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { data } from "react-router";
 import { isApiError } from "../../api/errors";
 import { makeQueryClient } from "../../api/queryClient";
@@ -7,6 +7,7 @@ import { NotFoundScreen } from "../../features/shell/NotFoundScreen";
 import { fetchSessionUser } from "../../session/session";
 import { apiHooksFrom } from "../apiContext";
 import type { Route } from "./+types/order-detail";
+import { dehydratePageData } from "../shellData";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (loaderData?.notFound)
@@ -31,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       }
     }
   }
-  return { notFound: false as const, dehydratedState: dehydrate(queryClient) };
+  return { notFound: false as const, dehydratedState: dehydratePageData(queryClient) };
 }
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {

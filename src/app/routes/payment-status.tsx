@@ -1,8 +1,9 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import { PaymentStatusScreen } from "../../features/checkout/PaymentStatusScreen";
 import { requireShopper } from "../shopperLoader";
 import type { Route } from "./+types/payment-status";
+import { dehydratePageData } from "../shellData";
 
 export function meta() {
   return [{ title: "Payment in Progress | Rangrez" }, { name: "robots", content: "noindex" }];
@@ -13,7 +14,7 @@ export function meta() {
 export async function loader(args: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   await requireShopper(args, queryClient);
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydratePageData(queryClient) };
 }
 
 export default function PaymentStatus({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { createApiHooks } from "../../api/client";
 import { isApiError } from "../../api/errors";
@@ -10,6 +10,7 @@ import { productOf, productOptions, variantOf } from "../../features/product/pro
 import { productSeo } from "../../features/product/productSeo";
 import { NotFoundScreen } from "../../features/shell/NotFoundScreen";
 import type { Route } from "./+types/product";
+import { dehydratePageData } from "../shellData";
 
 /**
  * The product page, server-rendered: the product is prefetched under the key the screen reads. An unknown
@@ -25,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (!variant) throw redirect(productPath(product._id, product.variantId), 302);
     return {
       notFound: false as const,
-      dehydratedState: dehydrate(queryClient),
+      dehydratedState: dehydratePageData(queryClient),
       seo: productSeo(product, variant, context.publicOrigin),
     };
   } catch (error) {
@@ -34,7 +35,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       console.warn(`404: no product at ${new URL(request.url).pathname}`);
       return data({ notFound: true as const }, { status: 404 });
     }
-    return { notFound: false as const, dehydratedState: dehydrate(queryClient), seo: null };
+    return { notFound: false as const, dehydratedState: dehydratePageData(queryClient), seo: null };
   }
 }
 

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import {
   customizedOrdersOptions,
@@ -9,6 +9,7 @@ import {
 import { fetchSessionUser } from "../../session/session";
 import { apiHooksFrom } from "../apiContext";
 import type { Route } from "./+types/user-orders";
+import { dehydratePageData } from "../shellData";
 
 export function meta() {
   return [
@@ -34,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? queryClient.prefetchQuery(customizedOrdersOptions(hooks))
       : queryClient.prefetchInfiniteQuery(ordersListOptions(hooks, filters)));
   }
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydratePageData(queryClient) };
 }
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import { wishlistOptions } from "../../features/wishlist/wishlistQuery";
 import { WishlistScreen } from "../../features/wishlist/WishlistScreen";
 import { fetchSessionUser } from "../../session/session";
 import { apiHooksFrom } from "../apiContext";
 import type { Route } from "./+types/wishlist";
+import { dehydratePageData } from "../shellData";
 
 export function meta() {
   return [
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const hooks = apiHooksFrom(context);
   const user = hooks ? await fetchSessionUser(hooks, queryClient) : null;
   if (hooks && user) await queryClient.prefetchQuery(wishlistOptions(hooks, user._id));
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydratePageData(queryClient) };
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
