@@ -84,16 +84,14 @@ function mark(element: Element, attribute: string, on: boolean) {
  *
  * As in react-aria: hover is a mouse's only (a tap leaves no sticky hover); the focus ring shows after a
  * key, not a click (see lastModality); a press lasts from pointer or key down to up.
+ *
+ * Takes an element's props and gives them back with its interaction callbacks turned into these handlers.
  */
-export function interactionStates<E extends HTMLElement>({
-  onHoverStart,
-  onPressStart,
-  onFocus,
-  onBlur,
-  onKeyDown,
-}: InteractionCallbacks<E> = {}) {
+export function withInteractionStates<E extends HTMLElement, P extends InteractionCallbacks<E>>(props: P) {
+  const { onHoverStart, onPressStart, onFocus, onBlur, onKeyDown, ...rest } = props;
   const pressEnd = (event: { currentTarget: E }) => mark(event.currentTarget, PRESSED, false);
   return {
+    ...rest,
     onPointerEnter(event: PointerEvent<E>) {
       const element = event.currentTarget;
       if (event.pointerType !== "mouse" || isDisabled(element) || element.hasAttribute(HOVERED)) return;
@@ -130,10 +128,4 @@ export function interactionStates<E extends HTMLElement>({
       onBlur?.(event);
     },
   };
-}
-
-/** An element's props with its interaction callbacks turned into the handlers that mark its states. */
-export function withInteractionStates<E extends HTMLElement, P extends InteractionCallbacks<E>>(props: P) {
-  const { onHoverStart, onPressStart, onFocus, onBlur, onKeyDown, ...rest } = props;
-  return { ...rest, ...interactionStates<E>({ onHoverStart, onPressStart, onFocus, onBlur, onKeyDown }) };
 }

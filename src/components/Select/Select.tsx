@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from "react";
-import { PlainButton as Button } from "../Pressable";
+import { PlainButton } from "../Pressable";
 import { fieldLabel } from "../../design/field.css";
 import type { ListSelect } from "./ListSelect";
 import * as styles from "./Select.css";
@@ -71,7 +71,7 @@ function SelectStandIn<K extends string | number>({
       <span id={`${id}-label`} className={fieldLabel}>
         {label}
       </span>
-      <Button
+      <PlainButton
         className={styles.button({ size })}
         aria-haspopup="listbox"
         aria-expanded={false}
@@ -86,7 +86,7 @@ function SelectStandIn<K extends string | number>({
       >
         <span id={`${id}-value`}>{options.find((option) => option.id === value)?.label ?? ""}</span>
         <span aria-hidden="true">▾</span>
-      </Button>
+      </PlainButton>
     </div>
   );
 }

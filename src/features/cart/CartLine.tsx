@@ -1,4 +1,4 @@
-import { AppLink as Link } from "../../components/Link";
+import { AppLink } from "../../components/Link";
 import type { CartItem, Size } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
@@ -53,9 +53,9 @@ export function CartLine({
       </div>
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
-          <Link href={href} className={styles.nameLink}>
+          <AppLink href={href} className={styles.nameLink}>
             {line.name}
-          </Link>
+          </AppLink>
         </h3>
         <p className={styles.colour}>{`Colour: ${line.variant.color}`}</p>
         <div className={styles.pickers}>

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
-import { PlainButton as Button } from "../../components/Pressable";
+import { PlainButton } from "../../components/Pressable";
 import { usePrefersReducedMotion } from "../../hooks/useMediaQuery";
 import { ProductPicture } from "../catalog";
 import * as styles from "./ProductGallery.css";
@@ -86,7 +86,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       {images.length > 1 ? (
         <div className={styles.dots}>
           {images.map((src, index) => (
-            <Button
+            <PlainButton
               key={src}
               className={styles.dot}
               aria-label={`Show image ${index + 1} of ${images.length}`}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PlainButton as Button } from "../../components/Pressable";
+import { PlainButton } from "../../components/Pressable";
 import type { SubCategory } from "../../api/types";
 import { LoadingLayer, lazyPart, OpenedOnce } from "../../components/LazyPart";
 import * as styles from "./SizeGuide.css";
@@ -16,14 +16,14 @@ export function SizeGuide({ subCategory }: { subCategory: SubCategory }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button
+      <PlainButton
         className={styles.opener}
         onHoverStart={LazySizeGuideDialog.preload}
         onPressStart={LazySizeGuideDialog.preload}
         onPress={() => setOpen(true)}
       >
         Size guide
-      </Button>
+      </PlainButton>
       <OpenedOnce isOpen={isOpen}>
         <LazySizeGuideDialog subCategory={subCategory} isOpen={isOpen} onOpenChange={setOpen} />
       </OpenedOnce>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useApi } from "../../../api/ApiProvider";
 import { AppLink } from "../../../components/Link";
-import { PlainButton as Button } from "../../../components/Pressable";
+import { PlainButton } from "../../../components/Pressable";
 import { Spinner } from "../../../components/Spinner";
 import { visuallyHidden } from "../../../design/utils.css";
 import { type Banner, type BannerList, bannerListOptions, bannerRoute } from "../queries";
@@ -268,33 +268,37 @@ function CarouselView({ list, format, label, autoplayMs = AUTOPLAY_MS }: Carouse
       </div>
       {count > 1 ? (
         <>
-          <Button className={`${styles.arrow} ${styles.prev}`} onPress={previous} aria-label="Previous slide">
+          <PlainButton
+            className={`${styles.arrow} ${styles.prev}`}
+            onPress={previous}
+            aria-label="Previous slide"
+          >
             <span aria-hidden="true">‹</span>
-          </Button>
-          <Button className={`${styles.arrow} ${styles.next}`} onPress={next} aria-label="Next slide">
+          </PlainButton>
+          <PlainButton className={`${styles.arrow} ${styles.next}`} onPress={next} aria-label="Next slide">
             <span aria-hidden="true">›</span>
-          </Button>
+          </PlainButton>
           <ul className={styles.dots} aria-label="Choose a slide">
             {slides.map((slide, i) => (
               <li key={slide.key}>
-                <Button
+                <PlainButton
                   className={styles.dot}
                   onPress={() => go(() => i)}
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === current ? "true" : undefined}
                 >
                   <span className={styles.dotMark} aria-hidden="true" />
-                </Button>
+                </PlainButton>
               </li>
             ))}
           </ul>
         </>
       ) : null}
       {canAutoplay ? (
-        <Button className={styles.pause} onPress={() => setStopped((s) => !s)}>
+        <PlainButton className={styles.pause} onPress={() => setStopped((s) => !s)}>
           {stopped ? "Play" : "Pause"}
           <span className={visuallyHidden}> slideshow</span>
-        </Button>
+        </PlainButton>
       ) : null}
     </section>
   );

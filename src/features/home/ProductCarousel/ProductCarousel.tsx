@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { PlainButton as Button } from "../../../components/Pressable";
+import { PlainButton } from "../../../components/Pressable";
 import { useApi } from "../../../api/ApiProvider";
 import type { ApiQueryClient } from "../../../api/client";
 import { Spinner } from "../../../components/Spinner";
@@ -178,13 +178,13 @@ export function ProductCarousel({
   return (
     <div ref={boxRef} className={styles.root}>
       {canLeft ? (
-        <Button
+        <PlainButton
           className={`${styles.arrow} ${styles.left}`}
           onPress={() => scrollByStep(-1)}
           aria-label="Scroll left"
         >
           <span aria-hidden="true">‹</span>
-        </Button>
+        </PlainButton>
       ) : null}
       <ul
         ref={scrollerRef}
@@ -206,13 +206,13 @@ export function ProductCarousel({
         ))}
       </ul>
       {canRight ? (
-        <Button
+        <PlainButton
           className={`${styles.arrow} ${styles.right}`}
           onPress={() => scrollByStep(1)}
           aria-label="Scroll right"
         >
           <span aria-hidden="true">›</span>
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

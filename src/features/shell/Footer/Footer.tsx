@@ -1,4 +1,4 @@
-import { AppLink as Link } from "../../../components/Link";
+import { AppLink } from "../../../components/Link";
 import { brand, formatAddress } from "../../../lib/brand";
 import { FOOTER_POLICY_LINKS, FOOTER_PRODUCT_LINKS } from "../links";
 import * as styles from "./Footer.css";
@@ -23,9 +23,9 @@ export function Footer() {
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link href="/contact" className={styles.link}>
+              <AppLink href="/contact" className={styles.link}>
                 Contact Us
-              </Link>
+              </AppLink>
             </li>
             <ContactLines email={brand.careEmail} addressLabel="Office" address={brand.officeAddress} />
           </ul>
@@ -41,7 +41,7 @@ export function Footer() {
           <ul className={styles.social} aria-label="Follow us">
             {brand.social.map((item) => (
               <li key={item.network}>
-                <Link
+                <AppLink
                   href={item.href}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -49,7 +49,7 @@ export function Footer() {
                   aria-label={`${brand.name} on ${item.network} (opens in a new tab)`}
                 >
                   {item.network}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -59,9 +59,9 @@ export function Footer() {
       </div>
 
       <div className={styles.bottom}>
-        <Link href="/" className={styles.logo} aria-label={`${brand.name} home`}>
+        <AppLink href="/" className={styles.logo} aria-label={`${brand.name} home`}>
           {brand.wordmark}
-        </Link>
+        </AppLink>
         <p className={styles.copyright}>{`© ${year} ${brand.name}. All rights reserved.`}</p>
       </div>
     </footer>
@@ -86,9 +86,9 @@ function LinkColumn({
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={styles.link}>
+            <AppLink href={link.href} className={styles.link}>
               {link.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
@@ -109,14 +109,14 @@ function ContactLines({
   return (
     <>
       <li>
-        <Link href={mailto(email)} className={styles.link}>
+        <AppLink href={mailto(email)} className={styles.link}>
           {email}
-        </Link>
+        </AppLink>
       </li>
       <li>
-        <Link href={brand.phoneHref} className={styles.link}>
+        <AppLink href={brand.phoneHref} className={styles.link}>
           {brand.phone}
-        </Link>
+        </AppLink>
       </li>
       <li>
         <address className={styles.address}>

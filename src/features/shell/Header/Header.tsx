@@ -1,8 +1,8 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { AppLink as Link } from "../../../components/Link";
-import { PlainButton as Button } from "../../../components/Pressable";
+import { AppLink } from "../../../components/Link";
+import { PlainButton } from "../../../components/Pressable";
 import { brand } from "../../../lib/brand";
 import { isProfileOpenAtom } from "../atoms";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "../icons";
@@ -52,7 +52,7 @@ export function Header() {
     <header className={styles.header} data-scrolled={scrolled ? "true" : undefined}>
       <AnnouncementBar />
       <div className={styles.bar}>
-        <Button
+        <PlainButton
           className={`${styles.iconButton} ${styles.menuButton}`}
           aria-label="Open menu"
           aria-expanded={menuOpen}
@@ -61,21 +61,21 @@ export function Header() {
           onPress={() => setMenuOpen(true)}
         >
           <MenuIcon />
-        </Button>
-        <Link href="/" className={styles.logo} aria-label={`${brand.name} home`}>
+        </PlainButton>
+        <AppLink href="/" className={styles.logo} aria-label={`${brand.name} home`}>
           {brand.wordmark}
-        </Link>
+        </AppLink>
         <nav className={styles.nav} aria-label="Main">
           <ul className={styles.navList}>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link
+                <AppLink
                   href={link.href}
                   className={styles.navLink}
                   aria-current={pathname === link.href ? "page" : undefined}
                 >
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -84,7 +84,7 @@ export function Header() {
           <HeaderSearch />
         </div>
         <div className={styles.actions}>
-          <Button
+          <PlainButton
             className={`${styles.iconButton} ${styles.mobileOnly}`}
             aria-label={searchOpen ? "Close search" : "Search"}
             aria-expanded={searchOpen}
@@ -92,12 +92,12 @@ export function Header() {
             onPress={() => setSearchOpen((open) => !open)}
           >
             <SearchIcon />
-          </Button>
-          <Link href="/wishlist" className={styles.iconButton} aria-label="Wishlist">
+          </PlainButton>
+          <AppLink href="/wishlist" className={styles.iconButton} aria-label="Wishlist">
             <HeartIcon />
-          </Link>
+          </AppLink>
           <CartButton />
-          <Button
+          <PlainButton
             className={styles.iconButton}
             aria-label="Profile"
             onHoverStart={preloadProfileDrawer}
@@ -105,7 +105,7 @@ export function Header() {
             onPress={() => openProfile(true)}
           >
             <UserIcon />
-          </Button>
+          </PlainButton>
         </div>
       </div>
       {searchOpen ? (

@@ -3,8 +3,8 @@ import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useLocation } from "react-router";
 import { isProfileOpenAtom } from "../atoms";
 import { CloseButton } from "../../../components/Button";
-import { AppLink as Link } from "../../../components/Link";
-import { PlainButton as Button } from "../../../components/Pressable";
+import { AppLink } from "../../../components/Link";
+import { PlainButton } from "../../../components/Pressable";
 import { backdrop } from "../../../design/overlay.css";
 import { UserIcon } from "../icons";
 import { NAV_LINKS } from "../navigation";
@@ -38,18 +38,18 @@ export function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
             <ul className={styles.menuList}>
               {NAV_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <AppLink
                     href={link.href}
                     className={styles.menuLink}
                     aria-current={pathname === link.href ? "page" : undefined}
                     onPress={close}
                   >
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
               <li>
-                <Button
+                <PlainButton
                   className={styles.menuLink}
                   onPress={() => {
                     close();
@@ -57,7 +57,7 @@ export function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
                   }}
                 >
                   <UserIcon /> Profile
-                </Button>
+                </PlainButton>
               </li>
             </ul>
           </nav>

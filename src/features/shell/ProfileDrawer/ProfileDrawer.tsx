@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Badge } from "../../../components/Badge";
 import { Button, ButtonLink, CloseButton } from "../../../components/Button";
-import { AppLink as Link } from "../../../components/Link";
+import { AppLink } from "../../../components/Link";
 import { backdrop } from "../../../design/overlay.css";
 import { ADDRESS_TYPE_LABELS } from "../../account";
 import { withRedirect } from "../../../session/redirect";
@@ -112,9 +112,9 @@ export function ProfileDrawer() {
             <ul className={styles.links}>
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={styles.link} onPress={close}>
+                  <AppLink href={link.href} className={styles.link} onPress={close}>
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>
