@@ -43,11 +43,20 @@ export function holdRefetchesWhileHydrating(queryClient: QueryClient): void {
 }
 
 /**
- * Once the page has settled, asks again for the stale queries on screen that a hydrating page held back,
- * and only those: a query first fetched after hydration (the checkout's quote, asked in the browser) was
- * answered moments ago, and asking again re-rendered its readers twice for nothing (the whole checkout
- * form: ~45 ms of a throttled phone's main thread). Returns the function that cancels the wait (for the
- * root's effect cleanup).
+ * How recent a server's answer in the page is as fresh as the page itself: the server asked for it while
+ * rendering this very load, seconds ago, and asking again changes nothing. An older answer came with
+ * HTML kept somewhere (a shared cache's guest page, a tab restored from the browser's cache) and is
+ * asked again.
+ */
+export const SERVER_ANSWER_FRESH_MS = 15_000;
+
+/**
+ * Once the page has settled, asks again for the stale queries on screen that a hydrating page held back
+ * and the server did not answer moments ago (SERVER_ANSWER_FRESH_MS), and only those. Asking again for an
+ * answer just given re-rendered its readers twice for nothing, as each reader of a fetch's progress
+ * renders when it starts and ends: the whole bag on /cart, the whole checkout form (~150 ms of a throttled
+ * phone's main thread). The same goes for a query first fetched after hydration. Returns the function
+ * that cancels the wait (for the root's effect cleanup).
  */
 export function refetchHeldQueries(queryClient: QueryClient): () => void {
   return whenPageSettled(() => {
@@ -55,6 +64,11 @@ export function refetchHeldQueries(queryClient: QueryClient): () => void {
     if (!held?.size) return;
     const asked = new Set(held);
     held.clear();
-    void queryClient.refetchQueries({ type: "active", stale: true, predicate: (query) => asked.has(query) });
+    const answeredBefore = Date.now() - SERVER_ANSWER_FRESH_MS;
+    void queryClient.refetchQueries({
+      type: "active",
+      stale: true,
+      predicate: (query) => asked.has(query) && query.state.dataUpdatedAt < answeredBefore,
+    });
   });
 }

@@ -4,7 +4,11 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVER_HTML } from "../../src/app/hydrateAfterPaint";
-import { holdRefetchesWhileHydrating, refetchHeldQueries } from "../../src/app/hydrationRefetch";
+import {
+  holdRefetchesWhileHydrating,
+  refetchHeldQueries,
+  SERVER_ANSWER_FRESH_MS,
+} from "../../src/app/hydrationRefetch";
 
 const KEY = ["get", "/auth/verify"];
 const dataset: Record<string, string> = {};
@@ -28,11 +32,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** A client holding the server's answer for the session, stale at once (as the session is). */
-function hydratedClient() {
+/**
+ * A client holding the server's answer for the session, stale at once (as the session is), answered
+ * `ageMs` ago: by default longer ago than a page's own render (HTML kept in a cache).
+ */
+function hydratedClient(ageMs = SERVER_ANSWER_FRESH_MS + 1000) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
   holdRefetchesWhileHydrating(client);
-  client.setQueryData(KEY, { user: "from the server" });
+  client.setQueryData(KEY, { user: "from the server" }, { updatedAt: Date.now() - ageMs });
   return client;
 }
 
@@ -54,6 +61,20 @@ describe("queries while the server's HTML hydrates", () => {
     idle?.();
     await vi.waitFor(() => expect(client.getQueryData(KEY)).toEqual({ user: "fresh" }));
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it("are not fetched once the page settles when the server answered them moments ago", async () => {
+    (window as unknown as Record<string, boolean>)[SERVER_HTML] = true;
+    const client = hydratedClient(2000);
+    const queryFn = vi.fn(async () => ({ user: "fresh" }));
+    mount(client, queryFn);
+    dataset.hydrated = "true";
+    refetchHeldQueries(client);
+    idle?.();
+    // Nothing to wait for but a fetch that must not start: refetchQueries would have started it at once.
+    expect(client.isFetching()).toBe(0);
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryData(KEY)).toEqual({ user: "from the server" });
   });
 
   it("a query first fetched after hydration is not asked again when the page settles", async () => {
