@@ -12,8 +12,8 @@
  * How: the server turns the preload links and the module script into inert markup (a rewrite of the
  * HTML stream in hydrateAfterPaint.server.ts, since `<Scripts>` has no such option); an inline script at
  * the end of the body (`HYDRATE_AFTER_PAINT`) turns them back once the first frame is painted and the
- * main picture has loaded (or failed) and been painted (3 s at most: a slow picture never holds
- * interactivity back long), the preloads one per task.
+ * main picture has loaded (or failed) and been painted, and the first content is on screen (3 s at
+ * most: a slow picture never holds interactivity back long), the preloads one per task.
  */
 
 /** Where the inline script keeps a form sent before hydration, for the root to send again once hydrated. */
@@ -76,6 +76,19 @@ export const HYDRATE_AFTER_PAINT = `(function () {
       });
     }
   }
+  // The first paint's frame is finished on the main thread before it is on screen, and on a busy phone
+  // the screen can lag ~100 ms behind: code that starts in between competes with the frame. Paint timing
+  // says when the first content was on screen (where the browser has it: otherwise, at once).
+  var onScreen = new Promise(function (resolve) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf("paint") < 0) return resolve();
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
   function whenPictureArrived() {
     var main = [].slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
     var waiting = main.filter(function (img) { return !img.complete; });
@@ -93,7 +106,7 @@ export const HYDRATE_AFTER_PAINT = `(function () {
   // on Lighthouse's throttled phone, behind the first modules' tasks).
   function whenPicturePainted(main) {
     Promise.all(main.map(function (img) { return img.decode ? img.decode().catch(function () {}) : null; })).then(function () {
-      requestAnimationFrame(function () { setTimeout(start, 0); });
+      requestAnimationFrame(function () { onScreen.then(function () { setTimeout(start, 0); }); });
     });
   }
   // A frame callback runs just before the first paint; the task it queues, just after it.
