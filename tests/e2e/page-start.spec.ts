@@ -106,6 +106,43 @@ test("no stylesheet is added to the page once it has painted (a new one restyles
   expect(added).toEqual([]);
 });
 
+test("a page's code is asked for only once its first content is on screen", async ({ page }) => {
+  for (const path of ["/new-arrivals", productPage]) {
+    await gotoHydrated(page, path);
+    const { firstPaint, firstScript } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
+      return {
+        firstPaint: paint?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    // Paint timing's time is when the frame was shown, not when the main thread finished it.
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(firstScript, path).toBeGreaterThanOrEqual(firstPaint);
+  }
+});
+
+test("the shop's icon is a small picture in the page (an SVG icon is a document laid out on the main thread)", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/new-arrivals");
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveCount(1);
+  const href = (await icon.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^data:image\/png;base64,/);
+  // It is a picture the browser can show, square, at a tab's size.
+  const size = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, href);
+  expect(size).toEqual([32, 32]);
+});
+
 test("the home page's lower parts are hydrated, and Featured Products asked for, as the shopper scrolls to them", async ({
   page,
 }) => {
