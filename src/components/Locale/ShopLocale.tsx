@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { I18nProvider } from "react-aria-components";
+import { SHOP_LOCALE } from "../../lib/locale";
 
-/** The shop's one locale, as `<html lang>` says. */
-export const SHOP_LOCALE = "en-IN";
+export { SHOP_LOCALE };
 
 /**
  * Gives every react-aria component the shop's locale instead of the browser's, so the server and the

@@ -15,8 +15,9 @@ import { OrderReadProblem } from "./OrderReadProblem";
 import { confirmationTitle, paymentText } from "./orderFacts";
 import { retryServerTrouble } from "./usePaymentStatus";
 import * as styles from "./OrderConfirmed.css";
+import { SHOP_LOCALE } from "../../lib/locale";
 
-const placedOn = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const placedOn = new Intl.DateTimeFormat(SHOP_LOCALE, { day: "numeric", month: "short", year: "numeric" });
 
 function OrderDetails({ order }: { order: Order }) {
   const itemsTitle = useId();

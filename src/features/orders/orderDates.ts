@@ -1,12 +1,14 @@
 // An order's dates as the shop and the staff board show them, in India's time (the shop's), so the server's HTML and the
 // browser's agree whatever time zone either runs in.
-const DATE = new Intl.DateTimeFormat("en-IN", {
+import { SHOP_LOCALE } from "../../lib/locale";
+
+const DATE = new Intl.DateTimeFormat(SHOP_LOCALE, {
   day: "numeric",
   month: "short",
   year: "numeric",
   timeZone: "Asia/Kolkata",
 });
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+const DATE_TIME = new Intl.DateTimeFormat(SHOP_LOCALE, {
   day: "numeric",
   month: "short",
   year: "numeric",

@@ -2,10 +2,11 @@ import type { Review } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { StarRating } from "./StarRating";
 import * as styles from "./Reviews.css";
+import { SHOP_LOCALE } from "../../lib/locale";
 
 export const NO_REVIEWS = "No reviews yet. Be the first to review!";
 
-const reviewDate = new Intl.DateTimeFormat("en-IN", {
+const reviewDate = new Intl.DateTimeFormat(SHOP_LOCALE, {
   day: "numeric",
   month: "short",
   year: "numeric",
