@@ -31,11 +31,13 @@ function styleForScreenshots(): HTMLStyleElement {
 
 /**
  * Every running animation and transition at its end (a looping one back at its start), so the screenshot
- * shows where things come to rest, never a frame in between.
+ * shows where things come to rest, never a frame in between. One that never ends or does not move
+ * (playback rate 0, where finish() throws) is taken off instead.
  */
 function finishAnimations(): void {
   for (const animation of document.getAnimations()) {
-    if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) animation.cancel();
+    const endless = animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY;
+    if (endless || animation.playbackRate === 0) animation.cancel();
     else animation.finish();
   }
 }
