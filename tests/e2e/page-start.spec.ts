@@ -125,14 +125,18 @@ test("a page's code is asked for only once its first content is on screen", asyn
   }
 });
 
-test("the shop's icon is a small picture in the page (an SVG icon is a document laid out on the main thread)", async ({
+test("the shop's icon is a small picture, kept by the browser (an SVG icon is a document laid out on the main thread)", async ({
   page,
+  request,
 }) => {
   await gotoHydrated(page, "/new-arrivals");
   const icon = page.locator('link[rel="icon"]');
   await expect(icon).toHaveCount(1);
   const href = (await icon.getAttribute("href")) ?? "";
-  expect(href).toMatch(/^data:image\/png;base64,/);
+  const answer = await request.get(href);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/png");
+  expect(answer.headers()["cache-control"]).toContain("immutable");
   // It is a picture the browser can show, square, at a tab's size.
   const size = await page.evaluate(async (src) => {
     const image = new Image();
