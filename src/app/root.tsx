@@ -20,11 +20,12 @@ import { PressableStyle } from "./PressableStyle";
 import { ScrollRestorationScript } from "./ScrollRestorationScript";
 import faviconUrl from "../design/favicon.png?url";
 
-// The shop's icon: a hashed file the browser keeps for a year, asked for once the page has loaded (inlined,
-// its ~0.6 KB of base64 went into every page's HTML and first script, as it did not compress). Named
-// here, so the browser never asks for a /favicon.ico there is none of. A PNG, not an SVG: an SVG icon is a document of its own, built and laid out on the page's main
-// thread right after the first paint (with its text, ~20 ms of a desktop core: ~80 ms of a phone's
-// blocking time in npm run bench:lighthouse); a 32 px PNG decodes in a millisecond.
+// The shop's icon: a hashed file the browser keeps for a year and asks for once the page has loaded.
+// Inlined, its ~0.6 KB of base64 went into every page's HTML and first script (it does not compress).
+// Named here, so the browser never asks for a /favicon.ico there is none of. A PNG, not an SVG: an SVG
+// icon is a document of its own, built and laid out on the page's main thread right after the first
+// paint (with its text, ~20 ms of a desktop core: ~80 ms of a phone's blocking time in npm run
+// bench:lighthouse); a 32 px PNG decodes in a millisecond.
 export function links() {
   return [{ rel: "icon", href: faviconUrl, type: "image/png" }];
 }
