@@ -115,11 +115,13 @@ export const HYDRATE_AFTER_PAINT = `(function () {
 
 /**
  * Hands what the shopper did before hydration to the hydrated page: the text they typed goes back into
- * its fields (as typing does, so the fields' state follows), then a form they sent is sent again.
+ * its fields (as typing does, so the fields' state follows), then a form they sent is sent again, once
+ * the page has rendered that text: sent in the same turn, the form read its state from before the
+ * retyping (empty fields), refused it and sent nothing, while the fields showed the text.
  */
 export function handOverEarlyInput(): void {
   retypeEarlyTyping();
-  sendHeldSubmit();
+  setTimeout(sendHeldSubmit, 0);
 }
 
 function retypeEarlyTyping(): void {

@@ -215,6 +215,28 @@ test("a form sent before the page's code has arrived is held, then sent once the
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Meera Shah");
 });
 
+test("a form filled in and sent before the page's code has arrived is sent whole once the page is hydrated", async ({
+  page,
+}) => {
+  const release = await holdChunk(page, "framework");
+  await page.goto("/contact");
+  const stamp = Date.now();
+  await page.getByRole("textbox", { name: "Name" }).fill("Meera Shah");
+  await page.getByRole("textbox", { name: "Email" }).fill(`meera.${stamp}@example.in`);
+  await page.getByRole("textbox", { name: "Message" }).fill(`Sent before hydration (e2e ${stamp})`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/v1/contact/submit"));
+  release();
+  // What was typed is what is sent, and the shopper is thanked.
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: "Meera Shah",
+    email: `meera.${stamp}@example.in`,
+    message: `Sent before hydration (e2e ${stamp})`,
+  });
+  await expect(page.getByText("Thank you for your message. We will get back to you soon!")).toBeVisible();
+});
+
 test("a reloaded page opens where the shopper left it; a new page reads no saved position before it paints", async ({
   page,
 }) => {
