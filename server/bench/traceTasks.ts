@@ -100,17 +100,15 @@ const top = (totals: Map<string, number>, count: number) =>
     .slice(0, count)
     .map(([name, micros]) => `${name} ${Math.round(micros / 1000)} ms`);
 
-/** The main thread's tasks of at least `minMs`, in order, each with what it spent its time on. */
-export function longTasks(events: TraceEvent[], minMs: number): LongTask[] {
-  const thread = mainThread(events);
-  const own = events
+/** A thread's events of duration, in order of start. */
+function threadEvents(events: TraceEvent[], thread: { pid: number; tid: number }): TraceEvent[] {
+  return events
     .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X")
     .sort((a, b) => a.ts - b.ts);
-  const starts = events
-    .filter((event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame)
-    .map((event) => event.ts);
-  const origin = starts.length ? Math.max(...starts) : (own[0]?.ts ?? 0);
-  // Top-level tasks only: a task nested in another is part of it.
+}
+
+/** The tasks among a thread's events (in order), top-level only: a task nested in another is part of it. */
+function topLevelTasks(own: TraceEvent[]): TraceEvent[] {
   const tasks: TraceEvent[] = [];
   for (const event of own) {
     if (!TASK_NAMES.has(event.name)) continue;
@@ -118,7 +116,17 @@ export function longTasks(events: TraceEvent[], minMs: number): LongTask[] {
     if (last && event.ts < last.ts + (last.dur ?? 0)) continue;
     tasks.push(event);
   }
-  return tasks
+  return tasks;
+}
+
+/** The main thread's tasks of at least `minMs`, in order, each with what it spent its time on. */
+export function longTasks(events: TraceEvent[], minMs: number): LongTask[] {
+  const own = threadEvents(events, mainThread(events));
+  const starts = events
+    .filter((event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame)
+    .map((event) => event.ts);
+  const origin = starts.length ? Math.max(...starts) : (own[0]?.ts ?? 0);
+  return topLevelTasks(own)
     .filter((task) => (task.dur ?? 0) >= minMs * 1000)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
@@ -156,12 +164,8 @@ export function blockingAfterFirstPaint(
   if (!paint) return { wallMs: Number.NaN, cpuMs: Number.NaN };
   let wallMs = 0;
   let cpuMs = 0;
-  let lastEnd = 0;
-  for (const task of events
-    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && TASK_NAMES.has(event.name))
-    .sort((a, b) => a.ts - b.ts)) {
-    if (task.ts < paint.ts || task.ts < lastEnd) continue; // before the paint, or nested in a task
-    lastEnd = task.ts + (task.dur ?? 0);
+  for (const task of topLevelTasks(threadEvents(events, thread))) {
+    if (task.ts < paint.ts) continue;
     wallMs += Math.max(0, (slowdown * (task.dur ?? 0)) / 1000 - 50);
     cpuMs += Math.max(0, (slowdown * (task.tdur ?? 0)) / 1000 - 50);
   }
