@@ -77,10 +77,26 @@ export const ImageLoading: Story = {
     // Hold the image forever (whichever rendition and format the browser picks) so the pulse placeholder stays.
     msw.use(http.get("/media/products/slow-story-image-*", async () => delay("infinite")));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId("image-placeholder")).toBeVisible();
+    const placeholder = canvas.getByTestId("image-placeholder");
+    await expect(placeholder).toBeVisible();
     await expect((canvas.getByRole("img") as HTMLImageElement).complete).toBe(false);
+    // The pulse is the placeholder's ::before: `subtree` counts animations of pseudo-elements too.
+    const pulses = () => placeholder.getAnimations({ subtree: true }).length;
+    const root = document.documentElement;
+    await step("stands still while the page is still loading", async () => {
+      await expect(root.dataset.settled).toBeUndefined();
+      await expect(pulses()).toBe(0);
+    });
+    root.dataset.settled = "true";
+    try {
+      await step("pulses once the page has settled", async () => {
+        await waitFor(() => expect(pulses()).toBe(1));
+      });
+    } finally {
+      delete root.dataset.settled;
+    }
   },
 };
 
