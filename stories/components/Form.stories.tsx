@@ -15,13 +15,15 @@ const messages = { emailRequired: "Please enter your email.", noteRequired: "Ple
 interface ExampleFormProps {
   /** Sends the values: resolve for success, reject with the server's refusal. */
   send: (values: Values) => Promise<unknown>;
+  /** A button that writes this note and sends at once, in one handler (a "use my saved …" shortcut). */
+  quickNote?: string;
 }
 
 /**
  * How every form of the shop is written: `useForm` holds the values, runs the form's pure `validate`
  * (every field's message), shows the server's refusals, and sends one submit at a time.
  */
-function ExampleForm({ send }: ExampleFormProps) {
+function ExampleForm({ send, quickNote }: ExampleFormProps) {
   const form = useForm<Values>({
     initialValues: { email: "", note: "" },
     validate: (values) => ({
@@ -39,6 +41,17 @@ function ExampleForm({ send }: ExampleFormProps) {
       <Button type="submit" isDisabled={form.isSubmitting}>
         {form.isSubmitting ? "Sending…" : "Send"}
       </Button>
+      {quickNote ? (
+        <Button
+          variant="secondary"
+          onPress={() => {
+            form.setValue("note", quickNote);
+            form.handleSubmit();
+          }}
+        >
+          Send a quick note
+        </Button>
+      ) : null}
     </Form>
   );
 }
@@ -124,5 +137,20 @@ export const OneSubmitAtATime: Story = {
     for (const release of heldSends.splice(0)) release();
     await waitFor(() => expect(canvas.getByRole("button", { name: "Send" })).toBeEnabled());
     await expect(args.send).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A value set and sent in one handler is sent as set, not as the form last rendered it. */
+export const SetAndSentAtOnce: Story = {
+  args: { quickNote: "Please call before delivery." },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "meera@example.in");
+    await userEvent.click(canvas.getByRole("button", { name: "Send a quick note" }));
+    await waitFor(() =>
+      expect(args.send).toHaveBeenCalledWith({ email: "meera@example.in", note: "Please call before delivery." }),
+    );
+    await expect(canvas.getByRole("textbox", { name: "Note" })).toHaveValue("Please call before delivery.");
+    await expect(canvas.queryByText(messages.noteRequired)).toBeNull();
   },
 };

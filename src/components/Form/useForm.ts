@@ -114,7 +114,8 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
   // Set at once (not at the next render), so a second submit event in the same tick is refused too.
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement | null>(null);
-  // The latest values for a submit that comes from code between renders.
+  // The latest values for a submit that comes from code between renders, and the values as set at once
+  // (not at the next render): a handler that sets a value and submits in one go sends what it set.
   const latest = useRef(values);
   latest.current = values;
 
@@ -134,6 +135,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
   }, [focusRequest, isSubmitting]);
 
   const setValues = (next: Partial<V>) => {
+    latest.current = mergeValues(latest.current, next);
     setAllValues((current) => mergeValues(current, next));
     setServerErrors((current) => Object.keys(next).reduce(without, current));
   };
@@ -193,7 +195,9 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
     }),
     handleSubmit,
     reset: (next) => {
-      setAllValues(next ?? initialValues);
+      const values = next ?? (typeof initialValues === "function" ? initialValues() : initialValues);
+      latest.current = values;
+      setAllValues(values);
       setAttempted(false);
       setServerErrors({});
       setFormError(null);
