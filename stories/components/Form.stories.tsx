@@ -148,7 +148,10 @@ export const SetAndSentAtOnce: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "meera@example.in");
     await userEvent.click(canvas.getByRole("button", { name: "Send a quick note" }));
     await waitFor(() =>
-      expect(args.send).toHaveBeenCalledWith({ email: "meera@example.in", note: "Please call before delivery." }),
+      expect(args.send).toHaveBeenCalledWith({
+        email: "meera@example.in",
+        note: "Please call before delivery.",
+      }),
     );
     await expect(canvas.getByRole("textbox", { name: "Note" })).toHaveValue("Please call before delivery.");
     await expect(canvas.queryByText(messages.noteRequired)).toBeNull();
