@@ -66,6 +66,13 @@ interface Measure {
   scriptKb: number;
   /** Blocking time after the first paint counted from the main thread's own CPU time (blockingAfterFirstPaint). */
   cpuBlockingMs: number;
+  /**
+   * Lighthouse's measure of the host's speed at the time of the run (`environment.benchmarkIndex`, a fixed
+   * piece of work timed in the browser). On this 2-core machine it reads about 2,000–2,500 when the host is
+   * quiet and about 900–1,300 when its neighbours load it; TBT multiplies every task by 4, so a slow host
+   * turns the same page's 10 ms tasks into blocking ones.
+   */
+  hostIndex: number;
 }
 
 /** CPU time (clock ticks) used so far by a process and every process below it. */
@@ -156,6 +163,7 @@ async function measure(
     tbtMs: audits["total-blocking-time"].numericValue ?? Number.NaN,
     scriptKb: script / 1024,
     cpuBlockingMs: blockingAfterFirstPaint(result.artifacts.Trace.traceEvents).cpuMs,
+    hostIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -213,7 +221,7 @@ function printRow(label: string, m: Measure, verdict: string, runs: Measure[]) {
   const each = runs
     .map(
       (run) =>
-        `${Math.round(run.tbtMs)} ms ${(run.lcpMs / 1000).toFixed(2)} s (cpu ${Math.round(run.cpuBlockingMs)} ms)`,
+        `${Math.round(run.tbtMs)} ms ${(run.lcpMs / 1000).toFixed(2)} s (cpu ${Math.round(run.cpuBlockingMs)} ms, host ${Math.round(run.hostIndex)})`,
     )
     .join(", ");
   console.log(
@@ -232,7 +240,7 @@ try {
   if (PAGES.some((path) => SIGNED_IN_PAGES.has(path))) sessionCookie = await signInWithCart(origin);
   console.log(`Lighthouse mobile, median of ${RUNS} runs, ${origin}`);
   console.log(
-    "page | performance | LCP | CLS | TBT | JavaScript (transfer) | budget | each run: TBT LCP (TBT from the main thread's own CPU time)",
+    "page | performance | LCP | CLS | TBT | JavaScript (transfer) | budget | each run: TBT LCP (TBT from the main thread's own CPU time, host speed: Lighthouse's benchmarkIndex)",
   );
   const bareRuns: Measure[] = [];
   for (let run = 0; run < RUNS; run++)
