@@ -32,12 +32,17 @@ async function staffOnOrder(browser: Browser, orderId: string) {
   await gotoHydrated(staff, `/admin/orders?q=${orderId}`);
   await staff.getByRole("link", { name: `Order ${orderId}` }).click();
   const panel = staff.getByRole("region", { name: `Order ${orderId}` });
-  /** Presses an action button and waits until the board shows the order moved on (the button is gone). */
+  /**
+   * Presses an action button and waits until the board shows the order moved on: the button is gone and
+   * nothing is on its way. The button's name changes to "Marking delivered…" (with a spinner) while the
+   * request is out, so its name alone is gone before the server has answered.
+   */
   const act = async (label: string, then?: () => Promise<void>) => {
     const button = panel.getByRole("button", { name: label, exact: true });
     await button.click();
     if (then) await then();
     await expect(panel.getByRole("button", { name: label, exact: true })).toHaveCount(0);
+    await expect(panel.getByRole("progressbar")).toHaveCount(0);
   };
   return { context, staff, panel, act };
 }
