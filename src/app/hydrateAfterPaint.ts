@@ -116,8 +116,9 @@ export const HYDRATE_AFTER_PAINT = `(function () {
 /**
  * Hands what the shopper did before hydration to the hydrated page: the text they typed goes back into
  * its fields (as typing does, so the fields' state follows), then a form they sent is sent again, once
- * the page has rendered that text: sent in the same turn, the form read its state from before the
- * retyping (empty fields), refused it and sent nothing, while the fields showed the text.
+ * the page has rendered that text. The shop's forms (useForm) now take a value set in the same turn,
+ * but the hand-over does not rely on how a form keeps its state: one that reads it from its last render
+ * would find the fields empty, refuse and send nothing, while the fields showed the text.
  */
 export function handOverEarlyInput(): void {
   retypeEarlyTyping();

@@ -2,8 +2,6 @@ import type { ReactNode } from "react";
 import { I18nProvider } from "react-aria-components";
 import { SHOP_LOCALE } from "../../lib/locale";
 
-export { SHOP_LOCALE };
-
 /**
  * Gives every react-aria component the shop's locale instead of the browser's, so the server and the
  * browser format alike (see src/app/bundle/reactAriaStartup.ts). Links navigate through React Router

@@ -1,1 +1,1 @@
-export { SHOP_LOCALE, ShopLocale } from "./ShopLocale";
+export { ShopLocale } from "./ShopLocale";
