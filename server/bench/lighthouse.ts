@@ -13,7 +13,9 @@
 // time the page's main thread waited for a core of this 2-core machine. It explains a TBT; the budget is
 // judged on Lighthouse's own.
 // First, side by side, a bare page: a few lines of static HTML, no script, no stylesheet, from a bare
-// node:http server. What it scores is the floor this machine and this Chromium set for any page.
+// node:http server. What it scores is the floor this machine and this Chromium set for any page: once as
+// it is, once with the shop's Cross-Origin-Opener-Policy (a renderer process of its own, see
+// OWN_PROCESS_HEADERS), the floor for the shop's pages.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -206,9 +208,18 @@ const BARE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head>
 <body><h1>Bare page</h1><p>Static HTML from node:http: no script, no stylesheet, no picture.</p></body></html>`;
 
-async function startBarePage(): Promise<{ origin: string; stop: () => void }> {
+/**
+ * The shop's pages send Cross-Origin-Opener-Policy: same-origin (server/security.ts), so a page opened from
+ * another (here Lighthouse's about:blank) is given a renderer process of its own: nothing in it is warm yet.
+ * The bare page is measured with and without that header, to show what the new process costs by itself.
+ */
+const OWN_PROCESS_HEADERS = { "cross-origin-opener-policy": "same-origin", "origin-agent-cluster": "?1" };
+
+async function startBarePage(
+  headers: Record<string, string> = {},
+): Promise<{ origin: string; stop: () => void }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BARE_HTML);
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", ...headers }).end(BARE_HTML);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -231,6 +242,7 @@ function printRow(label: string, m: Measure, verdict: string, runs: Measure[]) {
 
 const shop = await startBenchShop(PORT);
 const bare = await startBarePage();
+const bareOwnProcess = await startBarePage(OWN_PROCESS_HEADERS);
 const { origin } = shop;
 let sessionCookie = "";
 // One browser for every run: Lighthouse gives each run a fresh tab with its cache and storage cleared.
@@ -242,10 +254,19 @@ try {
   console.log(
     "page | performance | LCP | CLS | TBT | JavaScript (transfer) | budget | each run: TBT LCP (TBT from the main thread's own CPU time, host speed: Lighthouse's benchmarkIndex)",
   );
-  const bareRuns: Measure[] = [];
-  for (let run = 0; run < RUNS; run++)
-    bareRuns.push(await measureRecorded(chrome, bare.origin, "/bare-page", run));
-  printRow("(bare page: static HTML, node:http)", median(bareRuns), "floor", bareRuns);
+  for (const [label, server, path] of [
+    ["(bare page: static HTML, node:http)", bare, "/bare-page"],
+    [
+      "(bare page in a process of its own, as the shop's pages are: COOP same-origin)",
+      bareOwnProcess,
+      "/bare-page-own-process",
+    ],
+  ] as const) {
+    const bareRuns: Measure[] = [];
+    for (let run = 0; run < RUNS; run++)
+      bareRuns.push(await measureRecorded(chrome, server.origin, path, run));
+    printRow(label, median(bareRuns), "floor", bareRuns);
+  }
   for (const path of PAGES) {
     // A page's first render after start-up loads its route modules (about a second, once per process):
     // that is start-up cost, not the page's, so one unmeasured request warms it.
@@ -263,5 +284,6 @@ try {
   chrome.kill();
   shop.stop();
   bare.stop();
+  bareOwnProcess.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -29,6 +29,22 @@ describe("blocking after the first paint", () => {
     expect(blockingAfterFirstPaint(trace)).toEqual({ wallMs: 100, cpuMs: 30 });
   });
 
+  it("reads the page's own renderer when the tab's first one was busier (a page in a process of its own)", () => {
+    const FIRST = { pid: 3, tid: 1 };
+    const blank = [
+      { name: "thread_name", ph: "M", ...FIRST, ts: 0, args: { name: "CrRendererMain" } },
+      ...[0, 1, 2, 3, 4, 5, 6, 7].map((at) => ({
+        name: "RunTask",
+        ph: "X",
+        ...FIRST,
+        ts: 150_000 + at * 10_000,
+        dur: 90_000,
+        tdur: 90_000,
+      })),
+    ];
+    expect(blockingAfterFirstPaint([...blank, ...trace])).toEqual({ wallMs: 100, cpuMs: 30 });
+  });
+
   it("is unknown for a trace with no first paint", () => {
     const { wallMs, cpuMs } = blockingAfterFirstPaint(trace.filter((e) => e.name !== "firstContentfulPaint"));
     expect(Number.isNaN(wallMs) && Number.isNaN(cpuMs)).toBe(true);
