@@ -1,12 +1,11 @@
 import { Button } from "../../components/Button";
 import { ModalDialog } from "../../components/Dialog";
 import { Form, FormError, useForm } from "../../components/Form";
-import { TextField } from "../../components/TextField";
 import { formatRupees } from "../../lib/money";
-import { ChoiceGroup } from "./ChoiceGroup";
 import { detailMessages as messages } from "./detailMessages";
 import type { Order } from "./orderTypes";
-import { CANCEL_REASONS, REASON_MAX_LENGTH, reasonText } from "./reasons";
+import { ReasonFields } from "./ReasonFields";
+import { CANCEL_REASONS, reasonText } from "./reasons";
 import * as styles from "./Dialogs.css";
 
 type CancelReason = (typeof CANCEL_REASONS)[number]["id"];
@@ -43,21 +42,7 @@ function CancelForm({ order, send, onDone, onKeep }: CancelFormProps) {
   return (
     <Form form={form} className={styles.form}>
       <p className={styles.text}>{refundNote(order)}</p>
-      <ChoiceGroup
-        label="Why are you cancelling?"
-        choices={CANCEL_REASONS}
-        value={form.values.reason}
-        onChange={(reason) => form.setValue("reason", reason)}
-        errorMessage={form.errors.reason}
-        isDisabled={form.isSubmitting}
-      />
-      <TextField
-        label="Anything to add? (optional)"
-        multiline
-        rows={3}
-        maxLength={REASON_MAX_LENGTH}
-        {...form.field("words")}
-      />
+      <ReasonFields form={form} label="Why are you cancelling?" choices={CANCEL_REASONS} rows={3} />
       <FormError form={form} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onKeep} isDisabled={form.isSubmitting}>

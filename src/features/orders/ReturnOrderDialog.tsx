@@ -7,7 +7,8 @@ import { PincodeField, TextField } from "../../components/TextField";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { detailMessages as messages } from "./detailMessages";
 import type { Order, ReturnOrderRequest } from "./orderTypes";
-import { REASON_MAX_LENGTH, RETURN_REASONS } from "./reasons";
+import { ReasonFields } from "./ReasonFields";
+import { RETURN_REASONS } from "./reasons";
 import {
   initialReturnValues,
   RETURN_SERVER_FIELDS,
@@ -107,21 +108,7 @@ function ReturnForm({ order, send, onDone, onClose }: ReturnFormProps) {
         </div>
         <FieldError className={styles.error}>{form.errors.lineIds}</FieldError>
       </CheckboxGroup>
-      <ChoiceGroup
-        label="Why are you returning them?"
-        choices={RETURN_REASONS}
-        value={form.values.reason}
-        onChange={(reason) => form.setValue("reason", reason)}
-        errorMessage={form.errors.reason}
-        isDisabled={form.isSubmitting}
-      />
-      <TextField
-        label="Anything to add? (optional)"
-        multiline
-        rows={2}
-        maxLength={REASON_MAX_LENGTH}
-        {...form.field("words")}
-      />
+      <ReasonFields form={form} label="Why are you returning them?" choices={RETURN_REASONS} rows={2} />
       <fieldset className={styles.group}>
         <legend className={styles.groupLabel}>Pickup address</legend>
         <p className={styles.muted}>
