@@ -4,12 +4,11 @@ import { useApi } from "../../api/ApiProvider";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { formatRupeesPaise } from "../../lib/money";
-import { formatOrderDate } from "./orderDates";
+import { OrderCardHeader } from "./OrderCard";
 import { OrderItemImage } from "./OrderItemImage";
 import type { CustomizedOrder } from "./orderTypes";
 import { customizedOrdersOptions } from "./ordersQuery";
 import { ordersMessages as messages } from "./ordersMessages";
-import { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
 import * as styles from "./Orders.css";
 
 /** A customised order's card: its design, id, date, city, total and status (spec 3: paid on delivery). */
@@ -17,17 +16,14 @@ function CustomizedOrderCard({ order }: { order: CustomizedOrder }) {
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
-        <div>
-          <h2 id={titleId} className={styles.cardTitle}>{`Order ${order._id}`}</h2>
-          <p className={styles.cardDate}>{`Placed on ${formatOrderDate(order.invoiceDate)}`}</p>
-        </div>
-        <div className={styles.badges}>
-          {/* The spec: a customised order's payment always reads COD; its status falls back to pending. */}
-          <PaymentStatusBadge status="cod" />
-          <OrderStatusBadge status={order.status ?? "pending"} />
-        </div>
-      </header>
+      {/* The spec: a customised order's payment always reads COD; its status falls back to pending. */}
+      <OrderCardHeader
+        titleId={titleId}
+        orderId={order._id}
+        placedAt={order.invoiceDate}
+        paymentStatus="cod"
+        status={order.status ?? "pending"}
+      />
       <div className={styles.item}>
         <OrderItemImage src={order.image} />
         <div>

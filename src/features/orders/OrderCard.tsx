@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ComponentProps, useId } from "react";
 import { ButtonLink } from "../../components/Button";
 import { visuallyHidden } from "../../design/utils.css";
 import { formatRupees, formatRupeesPaise } from "../../lib/money";
@@ -10,6 +10,31 @@ import * as styles from "./Orders.css";
 
 export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 
+interface OrderCardHeaderProps {
+  /** The id the card's `aria-labelledby` names. */
+  titleId: string;
+  orderId: string;
+  placedAt: string;
+  paymentStatus: ComponentProps<typeof PaymentStatusBadge>["status"];
+  status: ComponentProps<typeof OrderStatusBadge>["status"];
+}
+
+/** An order card's top line, for a placed and a customised order alike: its id, date and two statuses. */
+export function OrderCardHeader({ titleId, orderId, placedAt, paymentStatus, status }: OrderCardHeaderProps) {
+  return (
+    <header className={styles.cardHeader}>
+      <div>
+        <h2 id={titleId} className={styles.cardTitle}>{`Order ${orderId}`}</h2>
+        <p className={styles.cardDate}>{`Placed on ${formatOrderDate(placedAt)}`}</p>
+      </div>
+      <div className={styles.badges}>
+        <PaymentStatusBadge status={paymentStatus} />
+        <OrderStatusBadge status={status} />
+      </div>
+    </header>
+  );
+}
+
 /**
  * One order on the orders page (commerce spec "Orders list"): id, date, payment and order status badges,
  * the items (picture, name, colour, size, quantity, price), the total with the rupee sign and two
@@ -19,16 +44,13 @@ export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
-        <div>
-          <h2 id={titleId} className={styles.cardTitle}>{`Order ${order._id}`}</h2>
-          <p className={styles.cardDate}>{`Placed on ${formatOrderDate(order.createdAt)}`}</p>
-        </div>
-        <div className={styles.badges}>
-          <PaymentStatusBadge status={order.paymentStatus} />
-          <OrderStatusBadge status={order.status} />
-        </div>
-      </header>
+      <OrderCardHeader
+        titleId={titleId}
+        orderId={order._id}
+        placedAt={order.createdAt}
+        paymentStatus={order.paymentStatus}
+        status={order.status}
+      />
       <ul className={styles.items} aria-label="Items">
         {order.items.map((item) => (
           <li key={item._id} className={styles.item}>
