@@ -79,6 +79,17 @@ async function lines() {
 const line = (name: string) => screen.findByRole("article", { name });
 
 /** The figure of a bill row (its `<dd>`), found by the row's label. */
+/** The bill shows current figures: not busy, and no longer dimmed (its fade back has ended). */
+async function billAtRest() {
+  const bill = await screen.findByRole("region", { name: /Price Details \(/ });
+  await waitFor(() => {
+    const rows = bill.querySelector("dl") as HTMLElement;
+    expect(bill).toHaveAttribute("aria-busy", "false");
+    expect(rows.getAnimations()).toHaveLength(0);
+    expect(getComputedStyle(rows).opacity).toBe("1");
+  });
+}
+
 async function billFigure(label: string) {
   const bill = await screen.findByRole("region", { name: /Price Details \(/ });
   const term = within(bill).getByText(label, { selector: "dt, dt *" });
@@ -463,6 +474,9 @@ export const RemoveFails: Story = {
     await userEvent.click(within(first).getByRole("button", { name: "Remove" }));
     await expectToast(messages.removeFailed);
     await expect(await lines()).toHaveLength(2);
+    // The bill is dimmed while the remove is on its way and fades back after the refusal: the story (and
+    // the accessibility check after it) ends once its figures are current and drawn at full strength.
+    await billAtRest();
   },
 };
 
