@@ -15,7 +15,7 @@
 // First, side by side, a bare page: a few lines of static HTML, no script, no stylesheet, from a bare
 // node:http server. What it scores is the floor this machine and this Chromium set for any page: once as
 // it is, once with the shop's Cross-Origin-Opener-Policy (a renderer process of its own, see
-// OWN_PROCESS_HEADERS), the floor for the shop's pages.
+// ownProcessHeaders), the floor for the shop's pages.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -211,9 +211,19 @@ const BARE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 /**
  * The shop's pages send Cross-Origin-Opener-Policy: same-origin (server/security.ts), so a page opened from
  * another (here Lighthouse's about:blank) is given a renderer process of its own: nothing in it is warm yet.
- * The bare page is measured with and without that header, to show what the new process costs by itself.
+ * The bare page is measured with and without the headers that decide it, copied from the shop's own
+ * answer, to show what the new process costs by itself.
  */
-const OWN_PROCESS_HEADERS = { "cross-origin-opener-policy": "same-origin", "origin-agent-cluster": "?1" };
+async function ownProcessHeaders(shopOrigin: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${shopOrigin}/`);
+  await answer.arrayBuffer();
+  const headers: Record<string, string> = {};
+  for (const name of ["cross-origin-opener-policy", "origin-agent-cluster"]) {
+    const value = answer.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
+}
 
 async function startBarePage(
   headers: Record<string, string> = {},
@@ -242,8 +252,9 @@ function printRow(label: string, m: Measure, verdict: string, runs: Measure[]) {
 
 const shop = await startBenchShop(PORT);
 const bare = await startBarePage();
-const bareOwnProcess = await startBarePage(OWN_PROCESS_HEADERS);
 const { origin } = shop;
+const isolation = await ownProcessHeaders(origin);
+const bareOwnProcess = await startBarePage(isolation);
 let sessionCookie = "";
 // One browser for every run: Lighthouse gives each run a fresh tab with its cache and storage cleared.
 const chrome = await launchQuietChrome();
@@ -257,7 +268,9 @@ try {
   for (const [label, server, path] of [
     ["(bare page: static HTML, node:http)", bare, "/bare-page"],
     [
-      "(bare page in a process of its own, as the shop's pages are: COOP same-origin)",
+      `(bare page with the shop's ${Object.entries(isolation)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join(", ")})`,
       bareOwnProcess,
       "/bare-page-own-process",
     ],
