@@ -49,3 +49,16 @@ export async function findOpenDialog(name: string | RegExp): Promise<HTMLElement
   );
   return dialog;
 }
+
+/**
+ * Marks the page settled at once (`<html data-settled>`, which the app sets once the page has loaded and
+ * the browser is idle: src/lib/pageSettled.ts), for a story about what starts only then. Returns the undo,
+ * for a story's cleanup.
+ */
+export function settlePage(): () => void {
+  const root = document.documentElement;
+  root.dataset.settled = "true";
+  return () => {
+    delete root.dataset.settled;
+  };
+}

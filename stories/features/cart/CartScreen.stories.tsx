@@ -78,10 +78,12 @@ async function lines() {
 
 const line = (name: string) => screen.findByRole("article", { name });
 
-/** The figure of a bill row (its `<dd>`), found by the row's label. */
+/** The bill (its heading reads "Price Details (n items)"). */
+const findBill = () => screen.findByRole("region", { name: /Price Details \(/ });
+
 /** The bill shows current figures: not busy, and no longer dimmed (its fade back has ended). */
 async function billAtRest() {
-  const bill = await screen.findByRole("region", { name: /Price Details \(/ });
+  const bill = await findBill();
   await waitFor(() => {
     const rows = bill.querySelector("dl") as HTMLElement;
     expect(bill).toHaveAttribute("aria-busy", "false");
@@ -90,8 +92,9 @@ async function billAtRest() {
   });
 }
 
+/** The figure of a bill row (its `<dd>`), found by the row's label. */
 async function billFigure(label: string) {
-  const bill = await screen.findByRole("region", { name: /Price Details \(/ });
+  const bill = await findBill();
   const term = within(bill).getByText(label, { selector: "dt, dt *" });
   return term.closest("dt")?.nextElementSibling?.textContent;
 }

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ProductCard } from "../../../src/features/catalog/ProductCard";
 import { catalogue, makeProductSummary, toSummary } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
+import { settlePage } from "../../support/storyHelpers";
 
 const newArrival = toSummary(
   catalogue.find((p) => p.isNew && p.discount > 0 && p.reviews.length > 0) ?? catalogue[0],
@@ -89,13 +90,13 @@ export const ImageLoading: Story = {
       await expect(root.dataset.settled).toBeUndefined();
       await expect(pulses()).toBe(0);
     });
-    root.dataset.settled = "true";
+    const unsettle = settlePage();
     try {
       await step("pulses once the page has settled", async () => {
         await waitFor(() => expect(pulses()).toBe(1));
       });
     } finally {
-      delete root.dataset.settled;
+      unsettle();
     }
   },
 };

@@ -9,7 +9,7 @@ import { Header } from "../../../src/features/shell/Header/Header";
 import { NAV_LINKS } from "../../../src/features/shell/navigation";
 import { ProfileDrawer } from "../../../src/features/shell/ProfileDrawer/ProfileDrawer";
 import { cartWithProducts, shellHandlers, signIn } from "./shellMocks";
-import { findOpenDialog, mobileGlobals } from "../../support/storyHelpers";
+import { findOpenDialog, mobileGlobals, settlePage } from "../../support/storyHelpers";
 
 const meta = {
   title: "Features/Shell/Header",
@@ -149,12 +149,7 @@ export const AnnouncementBeforeSettled: Story = {
 
 /** Once the page has settled, the headline scrolls; the toggle pauses it. */
 export const AnnouncementPause: Story = {
-  beforeEach() {
-    document.documentElement.dataset.settled = "true";
-    return () => {
-      delete document.documentElement.dataset.settled;
-    };
-  },
+  beforeEach: settlePage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole("button", { name: "Pause announcement" });
