@@ -284,7 +284,11 @@ try {
     // A page's first render after start-up loads its route modules (about a second, once per process):
     // that is start-up cost, not the page's, so one unmeasured request warms it.
     const headers = SIGNED_IN_PAGES.has(path) ? { cookie: sessionCookie } : undefined;
-    await fetch(`${origin}${path}`, { headers }).then((answer) => answer.arrayBuffer());
+    const warm = await fetch(`${origin}${path}`, { headers });
+    await warm.arrayBuffer();
+    // Lighthouse records no trace for a page that answers an error: say which page, rather than fail
+    // later on a missing trace.
+    if (!warm.ok) throw new Error(`${path} answered ${warm.status}: give --page a page the shop has`);
     const runs: Measure[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measureRecorded(chrome, origin, path, run));
     const m = median(runs);

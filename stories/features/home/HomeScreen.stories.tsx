@@ -79,11 +79,14 @@ export const AllSections: Story = {
       "href",
       "/customized",
     );
-    // Featured Products: asked for as the shopper scrolls towards them, then 20 cards in the scroller.
+    // Featured Products: asked for as the shopper scrolls towards them, then 20 cards in the scroller
+    // (drawn a few at a time).
     scrollToFeatured(canvasElement);
     const featured = await canvas.findByRole("list", { name: "Featured Products" });
-    await expect(within(featured).getAllByRole("article")).toHaveLength(
-      Math.min(20, productsWithTag("newarrival").length),
+    await waitFor(() =>
+      expect(within(featured).getAllByRole("article")).toHaveLength(
+        Math.min(20, productsWithTag("newarrival").length),
+      ),
     );
     // The closing promo.
     await expect(canvas.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/trending");

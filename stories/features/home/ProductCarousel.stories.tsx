@@ -11,6 +11,7 @@ import {
   expectScrollerFailed,
   expectScrollerLoading,
 } from "../../support/carouselExpectations";
+import { type HeldAnswer, heldAnswer } from "../../support/heldAnswer";
 import { expectVisible } from "../../support/storyHelpers";
 
 const featured = productsWithTag("newarrival").slice(0, 20);
@@ -36,8 +37,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scroller = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole("list", { name: "Featured Products" });
+/** The list, once all `count` of its cards are drawn (cards arriving after the page are drawn in steps). */
+async function scroller(canvasElement: HTMLElement, count = featured.length) {
+  const list = await within(canvasElement).findByRole("list", { name: "Featured Products" });
+  await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(count));
+  return list;
+}
 
 export const Featured: Story = {
   play: async ({ canvasElement }) => {
@@ -94,8 +99,7 @@ export const NoArrowsWhenItFits: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await scroller(canvasElement);
-    await expect(within(list).getAllByRole("article")).toHaveLength(1);
+    const list = await scroller(canvasElement, 1);
     // It fits (the arrows follow this measurement; AtTheEnd shows them reacting to it).
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
     await expect(canvas.queryByRole("button", { name: /^Scroll/ })).toBeNull();
@@ -147,6 +151,39 @@ export const OpensProduct: Story = {
         `Navigated to /display/${featured[0]?._id}/${featured[0]?.variants[0]?._id}`,
       ),
     );
+  },
+};
+
+let heldListing: HeldAnswer | undefined;
+
+/**
+ * Cards that arrive after the page are drawn six at first (enough for the widest screen), then four more
+ * at each idle moment, so the browser never lays out twenty at once; every card is there in the end.
+ */
+export const DrawnInSteps: Story = {
+  beforeEach({ msw }) {
+    heldListing = heldAnswer("get", "/product/tags/:tag");
+    msw.use(heldListing.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const answer = heldListing as HeldAnswer;
+    await waitFor(() => expect(answer.calls).toBe(1));
+    // Every count of cards the list is drawn with, from its first draw on.
+    const drawn: number[] = [];
+    const record = () => {
+      const count = canvasElement.querySelectorAll('[data-testid="product-carousel"] article').length;
+      if (count > 0 && drawn.at(-1) !== count) drawn.push(count);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(canvasElement, { childList: true, subtree: true });
+    answer.release();
+    await scroller(canvasElement);
+    record();
+    observer.disconnect();
+    await expect(drawn[0]).toBe(6);
+    await expect(drawn.at(-1)).toBe(featured.length);
+    const added = drawn.slice(1).map((count, step) => count - (drawn[step] ?? 0));
+    await expect(added.every((more) => more > 0 && more <= 4)).toBe(true);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { productsIn } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { http } from "../../../mocks/handlers/http";
@@ -40,11 +40,13 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Similar Products" })).toBeVisible();
     const list = await canvas.findByRole("list", { name: "Similar products" });
-    const cards = within(list).getAllByRole("article");
-    await expect(cards.map((card) => card.getAttribute("aria-label"))).toEqual(
-      similar.slice(0, 20).map((p) => p.name),
-    );
-    await expect(cards.map((card) => card.getAttribute("aria-label"))).not.toContain(supima.name);
+    const names = () =>
+      within(list)
+        .getAllByRole("article")
+        .map((card) => card.getAttribute("aria-label"));
+    // Cards arriving after the page are drawn a few at a time: the list is read once all are drawn.
+    await waitFor(() => expect(names()).toEqual(similar.slice(0, 20).map((p) => p.name)));
+    await expect(names()).not.toContain(supima.name);
   },
 };
 

@@ -16,6 +16,7 @@ import { Spinner } from "../../../components/Spinner";
 import { ProductCard } from "../../catalog";
 import { featuredProductsOptions } from "../featuredProducts";
 import { usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
+import { useDrawnInSteps } from "../../../hooks/useDrawnInSteps";
 import { useNearViewport } from "../../../hooks/useNearViewport";
 import * as styles from "./ProductCarousel.css";
 
@@ -24,6 +25,9 @@ const SCROLL_STEP_PX = 320;
 const DRAG_MULTIPLIER = 2;
 /** Moves shorter than this are clicks, not drags. */
 const DRAG_THRESHOLD_PX = 5;
+/** Cards arriving after the page are drawn a few at a time (useDrawnInSteps): the first draw fills the
+ * widest screen (four 300 px cards and part of a fifth at 1,280 px), then four per idle moment. */
+const DRAWN_IN_STEPS = { first: 6, step: 4 } as const;
 
 export interface ProductCarouselProps {
   /** The carousel's name, read by screen readers (the visible heading is the section's). */
@@ -60,7 +64,7 @@ export function ProductCarousel({
   // page, they are drawn in the background (a deferred value renders in a yielding transition).
   const arrived = query.data?.pages[0]?.products;
   const shown = useDeferredValue(arrived);
-  const products = shown ?? [];
+  const products = useDrawnInSteps(shown, DRAWN_IN_STEPS);
 
   const scrollerRef = useRef<HTMLUListElement | null>(null);
   const [canLeft, setCanLeft] = useState(false);
@@ -77,11 +81,13 @@ export function ProductCarousel({
   }, []);
 
   const hasProducts = products.length > 0;
+  const drawn = products.length;
   useEffect(() => {
     const el = scrollerRef.current;
-    if (!el || !hasProducts) return;
+    if (!el || drawn === 0) return;
     // The observer's first call, after the browser's layout, sets the arrows: reading sizes here, right
-    // after React's commit, would force a layout of the whole page.
+    // after React's commit, would force a layout of the whole page. It is observed again as more cards
+    // are drawn, since they widen what there is to scroll, not the list's own box.
     el.addEventListener("scroll", update, { passive: true });
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(update);
     observer?.observe(el);
@@ -90,7 +96,7 @@ export function ProductCarousel({
       el.removeEventListener("scroll", update);
       observer?.disconnect();
     };
-  }, [hasProducts, update]);
+  }, [drawn, update]);
 
   const scrollByStep = (direction: -1 | 1) => {
     scrollerRef.current?.scrollBy({
