@@ -66,6 +66,7 @@ describe("the react-aria patches", () => {
     dirname(require.resolve("@internationalized/number")),
     "private/NumberFormatter.mjs",
   );
+  const reactAriaComponents = dirname(require.resolve("react-aria-components/package.json"));
   const plugin = reactAriaStartup() as Plugin & {
     transform: (
       this: { error: (message: string) => never },
@@ -88,10 +89,17 @@ describe("the react-aria patches", () => {
     "dist/private/i18n/useCollator.mjs",
     "dist/private/i18n/useListFormatter.mjs",
     "NumberFormatter",
+    "TextField",
   ];
+  const where = (file: string) =>
+    file === "NumberFormatter"
+      ? numberFormatter
+      : file === "TextField"
+        ? join(reactAriaComponents, "dist/private/TextField.mjs")
+        : join(reactAria, file);
 
   it.each(files)("apply to the installed react-aria's %s", (file) => {
-    const id = file === "NumberFormatter" ? numberFormatter : join(reactAria, file);
+    const id = where(file);
     const code = readFileSync(id, "utf8");
     const patched = plugin.transform.call(context, code, id);
     expect(patched?.code).toBeDefined();

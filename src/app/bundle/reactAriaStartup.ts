@@ -35,6 +35,11 @@ import type { Plugin } from "vite";
  *    hydration React rendered every Checkbox, Select and Radio of the page again inside the commit's task
  *    (the listing pages' filter bar: ~470 ms of one task on Lighthouse's throttled phone). The answer now
  *    comes as a transition, rendered by React in slices like any other: it changes only ARIA references.
+ *    And a slot whose element is there, as assumed, is no longer told so again, nor a TextField that its
+ *    input is an input; that it is a text area comes as a transition (it only drops the `type` attribute
+ *    an input would have). Each was a synchronous update, and before it React ran every effect of the
+ *    page waiting to run, so the hydrated page's effects (each query subscribing, each field's validity)
+ *    joined the commit's task (the checkout: ~80 ms of one task on a 4× slower phone).
  *
  * Each patch names the code it replaces; when an upgrade of react-aria changes that code, the build stops
  * and says so, rather than silently shipping the slow path.
@@ -48,8 +53,33 @@ const PATCHES: { file: RegExp; replace: [before: string, after: string][] }[] = 
         'useCallback as $hga0N$useCallback, startTransition as $hga0N$startTransition} from "react";',
       ],
       [
+        `    let hasRun = (0, $hga0N$useRef)(false);`,
+        `    let hasRun = (0, $hga0N$useRef)(false);
+    let asked = (0, $hga0N$useRef)(initialState);`,
+      ],
+      ["        setHasSlot(!!el);", "        if (asked.current !== !!el) setHasSlot(asked.current = !!el);"],
+      [
         "if (!hasRun.current) setHasSlot(false);",
-        "if (!hasRun.current) (0, $hga0N$startTransition)(() => setHasSlot(false));",
+        "if (!hasRun.current) (0, $hga0N$startTransition)(() => setHasSlot(asked.current = false));",
+      ],
+    ],
+  },
+  {
+    file: /react-aria-components\/dist\/private\/TextField\.mjs$/,
+    replace: [
+      [
+        "    let [inputElementType, setInputElementType] = (0, $hlfBT$useState)('input');",
+        `    let [inputElementType, setInputElementType] = (0, $hlfBT$useState)('input');
+    let askedType = (0, $hlfBT$useRef)('input');`,
+      ],
+      [
+        "        if (el) setInputElementType(el instanceof HTMLTextAreaElement ? 'textarea' : 'input');",
+        `        let type = el instanceof HTMLTextAreaElement ? 'textarea' : 'input';
+        if (el && askedType.current !== type) (0, $hlfBT$startTransition)(() => setInputElementType(askedType.current = type));`,
+      ],
+      [
+        'useCallback as $hlfBT$useCallback} from "react";',
+        'useCallback as $hlfBT$useCallback, startTransition as $hlfBT$startTransition} from "react";',
       ],
     ],
   },
