@@ -21,12 +21,20 @@ const trace = [
   { name: "FunctionCall", ph: "X", ...MAIN, ts: 125_000, dur: 20_000, tdur: 4_000 }, // inside the task
   task(200, 20, 20), // 80 ms: 30 ms blocking either way
   task(300, 10, 10), // 40 ms: under 50 ms, none
+  task(350, 25, 20), // the trace's own source rundown: 30 ms blocking, counted apart as well
+  { name: "ScriptCatchup", ph: "X", ...MAIN, ts: 351_000, dur: 10, tdur: 7 },
+  { name: "ScriptCatchup", ph: "X", ...MAIN, ts: 352_000, dur: 10, tdur: 7 },
   { name: "RunTask", ph: "X", pid: 7, tid: 2, ts: 400_000, dur: 90_000, tdur: 90_000 }, // another thread
 ];
 
 describe("blocking after the first paint", () => {
   it("counts each main-thread task after the paint, slowed 4×, by its wall time and by its CPU time", () => {
-    expect(blockingAfterFirstPaint(trace)).toEqual({ wallMs: 100, cpuMs: 30 });
+    expect(blockingAfterFirstPaint(trace)).toEqual({ wallMs: 150, cpuMs: 60, rundownCpuMs: 30 });
+  });
+
+  it("does not take a task that runs script beside the rundown for the rundown", () => {
+    const busy = [...trace, { name: "FunctionCall", ph: "X", ...MAIN, ts: 360_000, dur: 5_000, tdur: 5_000 }];
+    expect(blockingAfterFirstPaint(busy).rundownCpuMs).toBe(0);
   });
 
   it("reads the page's own renderer when the tab's first one was busier (a page in a process of its own)", () => {
@@ -42,7 +50,11 @@ describe("blocking after the first paint", () => {
         tdur: 90_000,
       })),
     ];
-    expect(blockingAfterFirstPaint([...blank, ...trace])).toEqual({ wallMs: 100, cpuMs: 30 });
+    expect(blockingAfterFirstPaint([...blank, ...trace])).toEqual({
+      wallMs: 150,
+      cpuMs: 60,
+      rundownCpuMs: 30,
+    });
   });
 
   it("is unknown for a trace with no first paint", () => {
