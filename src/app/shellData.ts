@@ -38,7 +38,9 @@ async function prefetchShopperData(queryClient: QueryClient, hooks: ApiQueryClie
   ]);
 }
 
-/** The calls whose answers are the shell's (prefetchShellData), in the main layout's loader answer. */
+/** The calls whose answers are the shell's (prefetchShellData), in the main layout's loader answer. A
+ * test runs the prefetch and checks a page's answer leaves all of it out, so the two cannot drift apart
+ * (tests/unit/account-session-prefetch.test.ts). */
 const SHELL_PATHS: ReadonlySet<unknown> = new Set([
   "/auth/verify",
   "/cart/getusercart",

@@ -3,10 +3,10 @@
 // The keys are openapi-react-query's, exactly those the browser's screens read.
 import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { headlines, makeUser } from "../../mocks/fixtures";
+import { headlines, makeCart, makeUser } from "../../mocks/fixtures";
 import { createApiClient, createApiHooks } from "../../src/api/client";
 import { makeQueryClient } from "../../src/api/queryClient";
-import { prefetchShellData } from "../../src/app/shellData";
+import { dehydratePageData, prefetchShellData } from "../../src/app/shellData";
 import { headlineOptions } from "../../src/features/banners/queries";
 import { wishlistOptions } from "../../src/features/wishlist/wishlistQuery";
 import { sessionQueryOptions } from "../../src/session/session";
@@ -37,6 +37,7 @@ function inProcessApi(cookie: string, verify?: () => Response | Promise<Response
           : json(200, { success: true, user: null });
       }
       if (path.endsWith(`/wishlist/user/${user._id}`)) return json(200, wishlistAnswer);
+      if (path.endsWith("/cart/getusercart")) return json(200, { success: true, data: makeCart() });
       return json(404, { success: false, message: "Not found" });
     },
   });
@@ -76,6 +77,27 @@ describe("the main layout's session prefetch", () => {
     const browser = await firstRender(api);
     expect(browser.getQueryData(wishlistOptions(browserHooks, user._id).queryKey)).toEqual(wishlistAnswer);
     expect(seen).toContain(`/api/v1/wishlist/user/${user._id} rz_session=good`);
+  });
+
+  it("is left out of a page's own loader answer, all of it (the layout's answer carries it)", async () => {
+    const { api } = inProcessApi("rz_session=good");
+    const server = makeQueryClient();
+    await prefetchShellData(server, api);
+    const fetched = server
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === "success")
+      .map((query) => query.queryKey[1]);
+    expect(fetched).toEqual(
+      expect.arrayContaining([
+        "/auth/verify",
+        "/banner/headlines",
+        "/wishlist/user/{userId}",
+        "/cart/getusercart",
+      ]),
+    );
+    // A call added to the shell's prefetch but not to the paths a page's answer leaves out would be here.
+    expect(dehydratePageData(server).queries.map((query) => query.queryKey[1])).toEqual([]);
   });
 
   it("dehydrates a guest (not missing), so the first HTML is a guest without a loading state", async () => {
