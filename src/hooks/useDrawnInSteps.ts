@@ -7,10 +7,13 @@ export interface DrawnInStepsOptions {
   step: number;
 }
 
+/** The longest a step waits for the browser to be idle: a page that never is still gets every item soon. */
+const STEP_WAIT_MS = 500;
+
 /** Runs `task` when the browser is idle (or in a task of its own, where it cannot say); returns the cancel. */
 function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task);
+    const handle = requestIdleCallback(task, { timeout: STEP_WAIT_MS });
     return () => cancelIdleCallback(handle);
   }
   const handle = setTimeout(task, 0);
