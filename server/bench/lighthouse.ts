@@ -106,6 +106,26 @@ function treeCpuTicks(rootPid: number): number {
   return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0);
 }
 
+/** CPU time (clock ticks) the whole machine has been busy so far: /proc/stat's user, nice, system, irq,
+ * softirq and steal (time the host gave to its other guests). */
+function machineBusyTicks(): number {
+  const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  return [0, 1, 2, 5, 6, 7].reduce((sum, field) => sum + (ticks[field] ?? 0), 0);
+}
+
+/** Resolves true once `busyTicks` grew by under 0.05 s of CPU in half a second, false after `timeoutMs`. */
+async function untilQuiet(busyTicks: () => number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let before = busyTicks();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = busyTicks();
+    if (now - before < 5) return true;
+    if (Date.now() > deadline) return false;
+    before = now;
+  }
+}
+
 /**
  * Chromium 156 spends its first seconds building its own UI (the omnibox pop-up's WebUI: ~3 s of CPU on
  * this 2-core machine). A page measured meanwhile shares the cores with it and reads several times slower
@@ -117,18 +137,18 @@ async function launchQuietChrome(): Promise<chromeLauncher.LaunchedChrome> {
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
-  const deadline = Date.now() + 30_000;
-  let before = treeCpuTicks(chrome.pid);
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = treeCpuTicks(chrome.pid);
-    if (now - before < 5) return chrome;
-    if (Date.now() > deadline) {
-      console.warn("Chromium did not settle in 30 s: measuring anyway");
-      return chrome;
-    }
-    before = now;
-  }
+  if (!(await untilQuiet(() => treeCpuTicks(chrome.pid), 30_000)))
+    console.warn("Chromium did not settle in 30 s: measuring anyway");
+  return chrome;
+}
+
+/**
+ * Each run starts on a quiet machine: the previous run's tab closing, its renderer exiting and the shop
+ * answering its last requests otherwise share the 2 cores with the next page's load.
+ */
+async function quietMachine(): Promise<void> {
+  if (!(await untilQuiet(machineBusyTicks, 10_000)))
+    console.warn("the machine did not settle in 10 s: measuring anyway");
 }
 
 async function measure(
@@ -190,9 +210,12 @@ async function measureRecorded(
   path: string,
   run: number,
 ): Promise<Measure> {
+  await quietMachine();
   let measured = await measure(chrome, origin, path, run);
-  for (let attempt = 1; measured.failed && attempt < 3; attempt++)
+  for (let attempt = 1; measured.failed && attempt < 3; attempt++) {
+    await quietMachine();
     measured = await measure(chrome, origin, path, run);
+  }
   return measured;
 }
 
