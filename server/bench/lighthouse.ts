@@ -180,6 +180,7 @@ async function measure(
     audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items;
   const script = items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+  const blocking = blockingAfterFirstPaint(result.artifacts.Trace.traceEvents);
   return {
     failed: Boolean(runtimeError),
     performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -187,14 +188,10 @@ async function measure(
     cls: audits["cumulative-layout-shift"].numericValue ?? Number.NaN,
     tbtMs: audits["total-blocking-time"].numericValue ?? Number.NaN,
     scriptKb: script / 1024,
-    ...cpuBlocking(result.artifacts.Trace.traceEvents),
+    cpuBlockingMs: blocking.cpuMs,
+    rundownBlockingMs: blocking.rundownCpuMs,
     hostIndex: result.lhr.environment.benchmarkIndex,
   };
-}
-
-function cpuBlocking(events: Parameters<typeof blockingAfterFirstPaint>[0]) {
-  const { cpuMs, rundownCpuMs } = blockingAfterFirstPaint(events);
-  return { cpuBlockingMs: cpuMs, rundownBlockingMs: rundownCpuMs };
 }
 
 function saveReport(dir: string, path: string, run: number, report: unknown, kind = "") {

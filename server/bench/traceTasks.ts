@@ -119,6 +119,12 @@ function topLevelTasks(own: TraceEvent[]): TraceEvent[] {
   return tasks;
 }
 
+/** The thread's events that started within `task` (the task itself left out). */
+function eventsIn(task: TraceEvent, own: TraceEvent[]): TraceEvent[] {
+  const end = task.ts + (task.dur ?? 0);
+  return own.filter((event) => event !== task && event.ts >= task.ts && event.ts <= end);
+}
+
 /** The main thread's tasks of at least `minMs`, in order, each with what it spent its time on. */
 export function longTasks(events: TraceEvent[], minMs: number): LongTask[] {
   const own = threadEvents(events, mainThread(events));
@@ -131,8 +137,8 @@ export function longTasks(events: TraceEvent[], minMs: number): LongTask[] {
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const inside = new Map<string, number>();
-      for (const event of own) {
-        if (event === task || TASK_NAMES.has(event.name) || event.ts < task.ts || event.ts > end) continue;
+      for (const event of eventsIn(task, own)) {
+        if (TASK_NAMES.has(event.name)) continue;
         const url = event.args?.data?.url?.replace(/^https?:\/\/[^/]+/, "");
         const key = `${event.name}${url ? ` ${url}` : ""}`;
         inside.set(key, (inside.get(key) ?? 0) + (event.dur ?? 0));
@@ -184,7 +190,6 @@ export function blockingAfterFirstPaint(
  * spends. Nothing else runs in it.
  */
 function isSourceRundown(task: TraceEvent, own: TraceEvent[]): boolean {
-  const end = task.ts + (task.dur ?? 0);
-  const inside = own.filter((event) => event !== task && event.ts >= task.ts && event.ts <= end);
+  const inside = eventsIn(task, own);
   return inside.length > 0 && inside.every((event) => event.name === "ScriptCatchup");
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { whenIdle } from "../lib/whenIdle";
 
 export interface DrawnInStepsOptions {
   /** How many items are drawn when the list arrives: enough to fill the widest screen. */
@@ -9,16 +10,6 @@ export interface DrawnInStepsOptions {
 
 /** The longest a step waits for the browser to be idle: a page that never is still gets every item soon. */
 const STEP_WAIT_MS = 500;
-
-/** Runs `task` when the browser is idle (or in a task of its own, where it cannot say); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: STEP_WAIT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
-}
 
 /**
  * The part of `items` to draw now. A list that arrives after the page (asked for in the browser) is drawn
@@ -35,7 +26,7 @@ export function useDrawnInSteps<T>(
   const total = items?.length ?? 0;
   useEffect(() => {
     if (total === 0 || limit >= total) return;
-    return whenIdle(() => setLimit((drawn) => drawn + step));
+    return whenIdle(() => setLimit((drawn) => drawn + step), { timeoutMs: STEP_WAIT_MS, fallbackMs: 0 });
   }, [total, limit, step]);
   if (!items) return [];
   return limit >= items.length ? items : items.slice(0, limit);

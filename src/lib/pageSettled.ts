@@ -1,30 +1,21 @@
+import { whenIdle } from "./whenIdle";
+
 /**
  * Calls `settled` once the page has loaded and the browser has a moment to spare: the point after which
  * decoration may start (the announcement bar's scroll, the hero's video) without taking the cores the
  * first render and hydration need. Returns a function that cancels the wait.
  */
 export function whenPageSettled(settled: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const settle = () => {
-    if (!cancelled) settled();
+  let cancelIdle: (() => void) | undefined;
+  // Safari has no requestIdleCallback: a short wait after load stands in for it.
+  const afterLoad = () => {
+    cancelIdle = whenIdle(settled, { timeoutMs: 3000, fallbackMs: 1000 });
   };
-  const whenIdle = () => {
-    if (cancelled) return;
-    // Safari has no requestIdleCallback: a short wait after load stands in for it.
-    idle =
-      typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(settle, { timeout: 3000 })
-        : window.setTimeout(settle, 1000);
-  };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
   return () => {
-    cancelled = true;
-    window.removeEventListener("load", whenIdle);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    window.removeEventListener("load", afterLoad);
+    cancelIdle?.();
   };
 }
 

@@ -80,7 +80,6 @@ export function ProductCarousel({
     setCanRight(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
   }, []);
 
-  const hasProducts = products.length > 0;
   const drawn = products.length;
   useEffect(() => {
     const el = scrollerRef.current;
@@ -173,7 +172,7 @@ export function ProductCarousel({
       </div>
     );
   }
-  if (!hasProducts) {
+  if (drawn === 0) {
     return (
       <div ref={boxRef} className={styles.centered}>
         <p className={styles.message}>No products available</p>
