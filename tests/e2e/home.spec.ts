@@ -104,6 +104,37 @@ test("the first HTML names the seeded products", async ({ request, page }) => {
   expect(listingCalls).toEqual([]);
 });
 
+test("the head preloads the hero's art for each width with high priority, and a wide screen fetches only its own", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloadOf = (file: string) =>
+    head.match(new RegExp(`<link rel="preload" href="/media/banners/${file}"[^>]*>`))?.[0] ?? "";
+  const mobile = preloadOf("new-drops-mobile.webp");
+  const desktop = preloadOf("new-drops-desktop.webp");
+  expect(mobile).toContain('media="(max-width: 639px)"');
+  expect(desktop).toContain('media="not all and (max-width: 639px)"');
+  for (const link of [mobile, desktop]) {
+    expect(link).toContain('as="image"');
+    expect(link).toContain('fetchPriority="high"');
+    // Asked for before the stylesheet, which the browser would otherwise fetch first.
+    expect(head.indexOf(link)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+  }
+
+  const mobileArt: string[] = [];
+  page.on("request", (r) => {
+    if (/\/media\/banners\/[^/]*-mobile\./.test(r.url())) mobileArt.push(r.url());
+  });
+  await gotoHydrated(page, "/");
+  const hero = page.getByTestId("hero-banner").first();
+  expect(await hero.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /new-drops-desktop\.webp$/,
+  );
+  expect(mobileArt).toEqual([]);
+});
+
 test("the category paths redirect to the Upper Wear tabs", async ({ request }) => {
   for (const [path, target] of [
     ["/men", "/upper-wear"],

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
+import { preload } from "react-dom";
 import { useApi } from "../../../api/ApiProvider";
 import { ButtonLink } from "../../../components/Button";
 import { Spinner } from "../../../components/Spinner";
@@ -63,6 +64,7 @@ export function HeroBanner() {
   const image = desktop ?? mobile;
   if (image || (videoPlays && videoSrc)) {
     const mobileSrc = mobile?.imagePath ?? desktop?.mobileImagePath;
+    if (image) preloadPicture(image.imagePath, mobileSrc);
     return (
       <div
         className={styles.hero}
@@ -114,6 +116,21 @@ export function HeroBanner() {
     );
   }
   return null;
+}
+
+/**
+ * The picture's art for this viewport, asked for from the document's head with high priority, before the
+ * stylesheet and the page's code. React preloads an <img> of its own accord, but not one inside a
+ * <picture> (it cannot tell which source the browser will take), so the two sources are named here, each
+ * with the media it is drawn at: a phone fetches only the mobile art and a wide screen only the desktop art.
+ */
+function preloadPicture(desktopSrc: string, mobileSrc: string | undefined) {
+  if (!mobileSrc) {
+    preload(desktopSrc, { as: "image", fetchPriority: "high" });
+    return;
+  }
+  preload(mobileSrc, { as: "image", fetchPriority: "high", media: MOBILE_MEDIA });
+  preload(desktopSrc, { as: "image", fetchPriority: "high", media: `not all and ${MOBILE_MEDIA}` });
 }
 
 /** A banner's title, subtitle and Shop Now link over its picture; nothing when its words are painted in. */
