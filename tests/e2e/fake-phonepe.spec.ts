@@ -1,6 +1,6 @@
-import axe from "axe-core";
 import { type RunningFakePhonePe, startFakePhonePe } from "../../server/dev/fake-phonepe";
 import { createPhonePeGateway } from "../../server/services/payments/phonepe";
+import { axeViolations } from "./axe";
 import { expect, type Page, test } from "./guardedTest";
 
 // The local payment gateway's page in Chromium: accessible (axe, roles, names), and under its own CSP the
@@ -44,12 +44,7 @@ test.describe("the payment page passes axe", () => {
       for (const name of ["Pay", "Fail", "Cancel", "Pay after a delay"]) {
         await expect(outcome(page).getByRole("button", { name, exact: true })).toBeVisible();
       }
-      await page.addScriptTag({ content: axe.source });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: typeof axe }).axe.run(document);
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

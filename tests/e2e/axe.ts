@@ -1,0 +1,53 @@
+import axe from "axe-core";
+import type { Page } from "./guardedTest";
+
+/**
+ * axe's findings on the page as it is now, one line each: the rule, its impact and, for the first
+ * elements it names, where, what and why. axe is added as a script of the page, so a spec using it sets `bypassCSP`: the shop's policy rightly
+ * refuses a script it did not send.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // A part drawn only as the shopper nears it (content-visibility: auto, see HydrateWhenNear) has no
+  // rendering while it is away, and axe then reads its colours half resolved: a button inside read as
+  // the browser's default link blue on its box's black (axe-core issue #2768, still open). Such parts
+  // are drawn for the check, as the shopper sees them on arrival; the page's semantics are unchanged.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *"))
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+  });
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document);
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary ?? ""}`)
+          .join(" | ")}`,
+    );
+  });
+}
+
+/**
+ * Scrolls through the whole page a screen at a time, waits until what that asked for has come (the
+ * parts and lists drawn as the shopper nears them), and goes back to the top. axe scrolls each element
+ * it checks for contrast into view: on a page that still loads as it is scrolled, the content would move
+ * under its measurement (a button read against the box that slid into its place).
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+  });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Waits until the page has settled (`html[data-settled]`): hydrated, its first data in, nothing pulsing. */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.locator("html[data-settled]").waitFor({ state: "attached" });
+}
