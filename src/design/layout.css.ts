@@ -1,4 +1,4 @@
-import { type StyleRule, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { media } from "./tokens";
 
@@ -11,17 +11,6 @@ export const columnPage = style({
   gap: vars.space.xl,
   lineHeight: vars.lineHeight.normal,
 });
-
-/** A list drawn as a plain column of its items (no bullets, no indent), `gap` apart. */
-export const stackedList = (gap: keyof typeof vars.space) =>
-  ({
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: vars.space[gap],
-  }) satisfies StyleRule;
 
 /** A form's fields, one under the other. */
 export const formStack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });

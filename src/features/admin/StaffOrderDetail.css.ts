@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { surfaceBox } from "../../design/surface.css";
 import { callout } from "../../design/callout.css";
-import { formStack, stackedList } from "../../design/layout.css";
+import { formStack } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 
@@ -80,7 +80,14 @@ export const addressLine = style({ display: "block" });
 
 export const muted = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
 
-export const lines = style(stackedList("sm"));
+export const lines = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
 export const line = style({ display: "flex", alignItems: "flex-start", gap: vars.space.md });
 export const lineImage = style({
   flex: "none",
@@ -98,12 +105,15 @@ export const lineFlag = style({
 });
 export const lineAmount = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
-export const timeline = style([
-  stackedList("sm"),
-  {
-    borderLeft: `2px solid ${vars.colors.border}`,
-  },
-]);
+export const timeline = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  borderLeft: `2px solid ${vars.colors.border}`,
+});
 export const event = style({
   display: "flex",
   flexDirection: "column",
@@ -113,7 +123,14 @@ export const event = style({
 export const eventTitle = style({ fontWeight: vars.fontWeight.medium });
 export const eventNote = style({ color: vars.colors.text });
 
-export const refunds = style(stackedList("md"));
+export const refunds = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
 export const refund = style({
   padding: vars.space.sm,
   borderRadius: vars.radii.md,

@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
-import { formStack, stackedList, twoColumns } from "../../design/layout.css";
+import { formStack, twoColumns } from "../../design/layout.css";
 
 // ---- The branded frame around the auth pages (they sit outside the main layout) ----
 
@@ -139,7 +139,14 @@ export const divider = style({
 
 // ---- Social buttons ----
 
-export const socialList = style(stackedList("sm"));
+export const socialList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
 
 export const socialItem = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
 

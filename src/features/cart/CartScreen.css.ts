@@ -1,5 +1,4 @@
 import { style } from "@vanilla-extract/css";
-import { stackedList } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 
@@ -73,7 +72,14 @@ export const sectionTitle = style({
 export const linesHeader = sectionHeader;
 export const selectionText = style({ fontWeight: vars.fontWeight.bold, letterSpacing: "0.04em" });
 
-export const lines = style(stackedList("md"));
+export const lines = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
 
 export const placeOrder = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const reason = style({

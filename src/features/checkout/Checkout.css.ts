@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { surfaceBox } from "../../design/surface.css";
 import { callout } from "../../design/callout.css";
 import { fieldLabel } from "../../design/field.css";
-import { columnPage, formStack, stackedList } from "../../design/layout.css";
+import { columnPage, formStack } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 import { pageTitle } from "../../design/typography.css";
@@ -79,7 +79,14 @@ export const notice = style({
 
 export const delivery = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const lines = style(stackedList("md"));
+export const lines = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
 
 export const line = style({
   display: "grid",

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
-import { columnPage, stackedList } from "../../design/layout.css";
+import { columnPage } from "../../design/layout.css";
 
 export const page = style([columnPage, { maxWidth: 860 }]);
 
@@ -53,7 +53,14 @@ export const contactCard = style({
   backgroundColor: vars.colors.surfaceMuted,
 });
 
-export const contactList = style(stackedList("xs"));
+export const contactList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
 
 export const label = style({ fontWeight: vars.fontWeight.bold });
 

@@ -1,6 +1,5 @@
 import { style } from "@vanilla-extract/css";
 import { orderDelivery, orderFacts, orderGrid, orderHeader } from "../../design/orderPage.css";
-import { stackedList } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
 
@@ -87,6 +86,13 @@ export const stepLabelUpcoming = style([
   { color: vars.colors.muted, fontWeight: vars.fontWeight.regular },
 ]);
 
-export const documents = style(stackedList("sm"));
+export const documents = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
 export const refunds = documents;
 export const refund = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { surfaceBox, surfaceCard } from "../../design/surface.css";
-import { columnPage, stackedList } from "../../design/layout.css";
+import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 
@@ -58,7 +58,14 @@ export const filters = style([
 ]);
 export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-export const list = style(stackedList("lg"));
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+});
 
 export const card = surfaceCard;
 
@@ -78,7 +85,14 @@ export const cardTitle = style({
 export const cardDate = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 
-export const items = style(stackedList("sm"));
+export const items = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
 export const item = style({
   display: "grid",
   gridTemplateColumns: "56px minmax(0, 1fr) auto",
