@@ -1,12 +1,14 @@
-import { catalogue, users } from "../../mocks/fixtures";
+import type { Browser } from "@playwright/test";
+import { catalogue, staffUser, users } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
 import { axeViolations, scrollThrough, waitForSettled } from "./axe";
-import { expect, test } from "./guardedTest";
-import { addToCart, buyable, logIn, sizesOf } from "./shopping";
+import { expect, type Page, test } from "./guardedTest";
+import { addToCart, buyable, logIn, placeCodOrder, sizesOf } from "./shopping";
 
-// Every story passes axe on its own; these are the pages a shopper meets, each screen composed with the
-// header, the footer, the announcement bar and the page's real data, as the server sends them and after
-// hydration, at a phone's width and a desktop's.
+// Every story passes axe on its own; these are the pages a shopper (and staff) meet, each screen composed
+// with the header, the footer, the announcement bar and the page's real data, as the server sends them
+// and after hydration, at a phone's width and a desktop's: a guest's, a signed-in shopper's with a line in
+// the bag, and an order's (the shopper's page of it, the staff board with it open).
 
 const product = catalogue[0];
 
@@ -67,5 +69,40 @@ for (const width of [390, 1280]) {
         expect(await axeViolations(page), url).toEqual([]);
       }
     });
+
+    test("an order: the shopper's page of it, and the staff board with it open", async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const shopper = users[0];
+      const item = buyable[buyable.length - 1];
+      await logIn(page, shopper);
+      const orderId = await placeCodOrder(page.request, shopper, item, sizesOf(item).first);
+      const staff = await staffPage(browser, width);
+      try {
+        for (const [tab, url] of [
+          [page, `/orders/${orderId}`],
+          [staff, `/admin/orders?order=${orderId}`],
+        ] as const) {
+          await tab.goto(url);
+          await waitForSettled(tab);
+          await scrollThrough(tab);
+          // The order itself is on the page, not a refusal or a 404.
+          await expect(tab.getByRole("heading", { name: new RegExp(orderId) })).toBeVisible();
+          expect(await axeViolations(tab), url).toEqual([]);
+        }
+      } finally {
+        await staff.context().close();
+      }
+    });
   });
+}
+
+/** A tab of its own for staff, signed in, as the spec's pages are: at `width`, axe allowed in. */
+async function staffPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } });
+  const tab = await context.newPage();
+  await logIn(tab, staffUser);
+  return tab;
 }
