@@ -3,8 +3,8 @@ import type { Page } from "./guardedTest";
 
 /**
  * axe's findings on the page as it is now, one line each: the rule, its impact and, for the first
- * elements it names, where, what and why. axe is added as a script of the page, so a spec using it sets `bypassCSP`: the shop's policy rightly
- * refuses a script it did not send.
+ * elements it names, where, what and why. axe is added as a script of the page, so a spec using it sets
+ * `bypassCSP`: the shop's policy rightly refuses a script it did not send.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A part drawn only as the shopper nears it (content-visibility: auto, see HydrateWhenNear) has no
@@ -30,9 +30,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Scrolls through the whole page a screen at a time, waits until what that asked for has come (the
- * parts and lists drawn as the shopper nears them), and goes back to the top. axe scrolls each element
- * it checks for contrast into view: on a page that still loads as it is scrolled, the content would move
- * under its measurement (a button read against the box that slid into its place).
+ * parts and lists drawn as the shopper nears them), and goes back to the top: axe then checks those parts
+ * with their content, as the shopper meets them, not their loading state.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -45,9 +44,4 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Waits until the page has settled (`html[data-settled]`): hydrated, its first data in, nothing pulsing. */
-export async function waitForSettled(page: Page): Promise<void> {
-  await page.locator("html[data-settled]").waitFor({ state: "attached" });
 }

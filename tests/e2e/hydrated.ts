@@ -15,6 +15,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Waits until the page has settled (`html[data-settled]`): hydrated, its first data in, nothing pulsing. */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.locator("html[data-settled]").waitFor({ state: "attached" });
+}
+
 /**
  * Waits until React has hydrated the element `locator` finds. Parts of a page that hydrate after it (their
  * code fetched after the first hydration, see src/components/LazyPart) are not interactive at the page's

@@ -1,8 +1,9 @@
 import type { Browser } from "@playwright/test";
 import { catalogue, staffUser, users } from "../../mocks/fixtures";
 import { productPath } from "../../src/features/catalog/productLinks";
-import { axeViolations, scrollThrough, waitForSettled } from "./axe";
+import { axeViolations, scrollThrough } from "./axe";
 import { expect, type Page, test } from "./guardedTest";
+import { waitForSettled } from "./hydrated";
 import { addToCart, buyable, logIn, placeCodOrder, sizesOf } from "./shopping";
 
 // Every story passes axe on its own; these are the pages a shopper (and staff) meet, each screen composed
@@ -47,9 +48,7 @@ for (const width of [390, 1280]) {
     test("as a guest", async ({ page }) => {
       test.setTimeout(120_000);
       for (const url of GUEST_PAGES) {
-        await page.goto(url);
-        await waitForSettled(page);
-        await scrollThrough(page);
+        await openWhole(page, url);
         expect(await axeViolations(page), url).toEqual([]);
       }
     });
@@ -61,9 +60,7 @@ for (const width of [390, 1280]) {
       await logIn(page, shopper);
       await addToCart(page, item, sizesOf(item).first, 1);
       for (const url of SHOPPER_PAGES) {
-        await page.goto(url);
-        await waitForSettled(page);
-        await scrollThrough(page);
+        await openWhole(page, url);
         // The page is the shopper's own, not the guest's invitation to log in.
         await expect(page.getByRole("link", { name: "Log In", exact: true })).toHaveCount(0);
         expect(await axeViolations(page), url).toEqual([]);
@@ -85,9 +82,7 @@ for (const width of [390, 1280]) {
           [page, `/orders/${orderId}`],
           [staff, `/admin/orders?order=${orderId}`],
         ] as const) {
-          await tab.goto(url);
-          await waitForSettled(tab);
-          await scrollThrough(tab);
+          await openWhole(tab, url);
           // The order itself is on the page, not a refusal or a 404.
           await expect(tab.getByRole("heading", { name: new RegExp(orderId) })).toBeVisible();
           expect(await axeViolations(tab), url).toEqual([]);
@@ -97,6 +92,13 @@ for (const width of [390, 1280]) {
       }
     });
   });
+}
+
+/** Opens `url` and has it settled and scrolled through, so every part of it is there to be checked. */
+async function openWhole(tab: Page, url: string): Promise<void> {
+  await tab.goto(url);
+  await waitForSettled(tab);
+  await scrollThrough(tab);
 }
 
 /** A tab of its own for staff, signed in, as the spec's pages are: at `width`, axe allowed in. */
