@@ -109,7 +109,12 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
   if (production) app.use(hostGuard(publicOrigin, trustProxy));
   const limitBody = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => errorJson(c, 413, requestMessages.tooLarge),
+    onError: (c) => {
+      // The rest of the body is never read, so the connection cannot carry another request: say so, and
+      // node:http closes it after this answer (a client reusing it would otherwise meet a reset socket).
+      c.header("Connection", "close");
+      return errorJson(c, 413, requestMessages.tooLarge);
+    },
   });
   // Not for GET and HEAD, which carry no body to read: the check itself builds the full fetch Request
   // (and its AbortSignal) that @hono/node-server otherwise never makes, a third of a cached answer's time.
