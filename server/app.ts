@@ -44,7 +44,8 @@ export interface AppOptions {
   /** Sends the contact form's mails. Without one, POST /contact/submit stores the message and answers 502. */
   mailer?: Mailer;
   /** The shop's public URL: the origin of every absolute URL it writes (sitemap, robots.txt, JSON-LD), the
-   * only origin the API's cross-site check accepts, and in production the only Host it answers. Default:
+   * only origin the API's cross-site check accepts (outside production, a loopback one also as the other
+   * loopback names on its port: server/api/csrf.ts), and in production the only Host it answers. Default:
    * PUBLIC_URL, else http://localhost:PORT (PORT default 3000). */
   publicUrl?: string;
   /** Production: unknown Hosts are refused and HSTS is sent. Default: NODE_ENV is "production". */
@@ -131,6 +132,7 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
       secureCookies,
       trustProxy,
       publicOrigin,
+      production,
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),
       mailLimits: options.mailLimits,
       now: options.now,

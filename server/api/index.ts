@@ -39,8 +39,12 @@ export interface ApiServices {
   secureCookies?: boolean;
   /** Believe X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
-  /** The shop's public origin: the only one the cross-site check accepts. */
+  /** The shop's public origin: the only one the cross-site check accepts (with its loopback aliases
+   * outside production, see csrf.ts). */
   publicOrigin: string;
+  /** Production (NODE_ENV=production): the cross-site check accepts PUBLIC_URL's origin alone. Default
+   * true. */
+  production?: boolean;
   /** Key for one-time-code hashes (AUTH_SECRET); default a random key per process. */
   authSecret?: string;
   /** Budgets of the mail-sending calls (default DEFAULT_MAIL_LIMITS). */
@@ -58,7 +62,7 @@ export interface ApiServices {
 export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   const api = new Hono();
   const trustProxy = services.trustProxy ?? false;
-  api.use("*", csrfGuard(services.publicOrigin));
+  api.use("*", csrfGuard(services.publicOrigin, { loopbackAliases: services.production === false }));
   api.use("*", sessionCookieMode(services.secureCookies ?? true));
   // Public answers (listings, search, product, banners, headlines) from this app's cache, before the
   // contract check: a repeated request runs neither the check nor its queries. One cache per app, so two
