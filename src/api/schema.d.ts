@@ -872,7 +872,7 @@ export interface paths {
         put?: never;
         /**
          * Payment and refund events from the gateway (PhonePe Standard Checkout v2)
-         * @description Designed; called by the gateway, not the storefront. Payment events (checkout.order.completed/failed) and refund events (pg.refund.completed/failed). `Authorization` must be the hex SHA256 of `username:password` configured for the webhook (compared in constant time); anything else answers 401 and changes nothing. An order or refund changes only on the gateway's word: the server confirms the event with the order-status (or refund-status) call before acting. Events arrive more than once and out of order; a duplicate, or an event for a state already passed (a FAILED after COMPLETED), changes nothing and still answers 200.
+         * @description Designed; called by the gateway, not the storefront. Payment events (checkout.order.completed/failed) and refund events (pg.refund.completed/failed). `Authorization` must be the hex SHA256 of `username:password` configured for the webhook (compared in constant time); anything else answers 401 and changes nothing. A call with the right `Authorization` whose body names no payment or refund in a known state answers 400 (never 401, which the gateway reads as wrong credentials and delivers again for ever) and changes nothing. `event` names the event; the older `type` (CHECKOUT_ORDER_COMPLETED …), which PhonePe still sends beside it, is read only when `event` is missing. An order or refund changes only on the gateway's word: the server confirms the event with the order-status (or refund-status) call before acting. Events arrive more than once and out of order; a duplicate, or an event for a state already passed (a FAILED after COMPLETED), changes nothing and still answers 200.
          */
         post: operations["phonePeWebhook"];
         delete?: never;
@@ -2765,6 +2765,12 @@ export interface components {
         PhonePeWebhook: {
             /** Format: text */
             event?: string;
+            /**
+             * Format: text
+             * @deprecated
+             * @description PhonePe's older name of the event (CHECKOUT_ORDER_COMPLETED, PG_REFUND_COMPLETED …), sent beside `event`.
+             */
+            type?: string;
             /** @description A payment event (checkout.order.*) names the payment by merchantOrderId; a refund event (pg.refund.*) names the refund by merchantRefundId and its payment by originalMerchantOrderId. */
             payload: {
                 /** Format: text */
@@ -4612,6 +4618,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "event": "checkout.order.completed",
+                 *       "type": "CHECKOUT_ORDER_COMPLETED",
                  *       "payload": {
                  *         "merchantOrderId": "TX26112300000001",
                  *         "orderId": "OMO2611231200001",
