@@ -9,9 +9,10 @@ import type { Kysely } from "kysely";
 import "../src/app/context";
 import { createApiClient } from "../src/api/client";
 import { MAX_JSON_BODY_BYTES, requestMessages } from "../src/api/contract";
-import { apiRoutes } from "./api";
+import { API_BASE, apiRoutes } from "./api";
 import { errorJson } from "./api/errors";
 import { publicCache } from "./api/publicCache";
+import { answerPlanned } from "./api/planned";
 import { PRIVATE } from "./api/requestInput";
 import { sessionCookieMode, sessionToken } from "./api/session";
 import type { Database } from "./db/schema";
@@ -125,7 +126,7 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
   app.use(sessionCookieMode(secureCookies));
   // 1. API first: never touches the file system.
   app.route(
-    "/api/v1",
+    API_BASE,
     apiRoutes(options.db, {
       mailer: options.mailer,
       oauth: options.oauth,
@@ -140,6 +141,8 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
       publicCache: publicAnswers,
     }),
   );
+  // Contract operations at the host root that are planned, not served yet (uploads): their 501.
+  answerPlanned(app, "");
   // 2. Fingerprinted build assets, then generated media.
   app.use("/assets/*", staticFiles(clientDir, "/", IMMUTABLE));
   app.use("/media/*", staticFiles(mediaDir, "/media", ONE_DAY));

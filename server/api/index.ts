@@ -23,6 +23,7 @@ import { mediaRoutes } from "./media";
 import { orderRefundRoutes } from "./orderRefunds";
 import { orderRoutes } from "./orders";
 import { paymentWebhookRoutes } from "./paymentWebhook";
+import { answerPlanned } from "./planned";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
 import { type PublicCache, publicCache } from "./publicCache";
@@ -56,6 +57,9 @@ export interface ApiServices {
   /** The public answers' cache (createApp shares it with its first middleware); default a new one. */
   publicCache?: PublicCache;
 }
+
+/** Where the API is mounted (the contract's server URL). */
+export const API_BASE = "/api/v1";
 
 /** Everything under /api/v1. Answers every path itself (unknown ones 404 JSON), so API calls never reach
  * the static or SSR handlers. */
@@ -113,6 +117,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/cart", cartRoutes(db));
   api.route("/checkout", checkoutRoutes(db, now));
   api.route("/wishlist", wishlistRoutes(db, now));
+  // Designed but not served yet: their documented 501, not a 404.
+  answerPlanned(api, API_BASE);
   api.all("*", (c) => errorJson(c, 404, "Not found"));
   api.onError(failureAnswer);
   return api;

@@ -2835,7 +2835,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Forbidden: the call came from another site (its Origin is neither this server's nor PUBLIC_URL's, or it has no Origin and Sec-Fetch-Site: cross-site). */
+        /** @description Forbidden: the call came from another site (its Origin is not PUBLIC_URL's, or it has no Origin and Sec-Fetch-Site: cross-site). Outside production, a PUBLIC_URL on this machine (http://localhost:3000) also accepts the same scheme and port as 127.0.0.1 and [::1]. */
         CrossSiteRefused: {
             headers: {
                 [name: string]: unknown;
@@ -2845,6 +2845,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Cross-site request refused"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Planned (`x-planned: true`): the operation is designed, but this server does not serve it yet. Nothing was done. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Not implemented yet"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -3597,6 +3612,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example hoodie-black-front.webp */
                 file: string;
             };
             cookie?: never;
@@ -3615,6 +3631,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listProductsByTag: {
@@ -4029,6 +4046,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addCartItem: {
@@ -5038,6 +5056,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listGraphics: {
@@ -5063,6 +5082,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listGraphicCategories: {
@@ -5084,6 +5104,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createCustomization: {
@@ -5130,6 +5151,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getCustomization: {
@@ -5155,6 +5177,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getWishlist: {
@@ -5366,6 +5389,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addCustomizationToWishlist: {
@@ -5414,6 +5438,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     removeCustomizationFromWishlist: {
@@ -5439,6 +5464,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listHeadlines: {
@@ -5460,6 +5486,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createHeadline: {
@@ -5493,6 +5520,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateHeadline: {
@@ -5529,6 +5557,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteHeadline: {
@@ -5555,6 +5584,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     submitContact: {
