@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Register
-         * @description Creates the account and starts a session (Set-Cookie __Host-rz_session). 409 when the username (or one that looks like it: the same letters in another script, case or width, e.g. a Cyrillic а for a Latin a), the email or the phone is taken. Usernames and emails are stored NFKC-normalised, emails lower-cased. The verificationToken is spent by every answer that gets past its check, a 409 included: a new try needs a new code.
+         * @description Creates the account and starts a session (Set-Cookie: the session cookie, see cookieAuth and plainHttpCookieAuth). 409 when the username (or one that looks like it: the same letters in another script, case or width, e.g. a Cyrillic а for a Latin a), the email or the phone is taken. Usernames and emails are stored NFKC-normalised, emails lower-cased. The verificationToken is spent by every answer that gets past its check, a 409 included: a new try needs a new code.
          */
         post: operations["register"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description identifier is an email, username or phone. Sets the __Host-rz_session cookie. Any failure is 401 (no hint which part was wrong). Throttled before the password is checked: the account the identifier names (email, username and phone share one budget; an unknown identifier is counted under itself) gets 10 attempts, then a growing delay before each next one (30 seconds, doubling, at most 15 minutes), forgotten a day after the first attempt; one client address gets 50 attempts per 15 minutes. A successful login or a password reset clears the account's count. Over the limit: 429 with the wait in the message and Retry-After.
+         * @description identifier is an email, username or phone. Sets the session cookie (Set-Cookie: see cookieAuth and plainHttpCookieAuth). Any failure is 401 (no hint which part was wrong). Throttled before the password is checked: the account the identifier names (email, username and phone share one budget; an unknown identifier is counted under itself) gets 10 attempts, then a growing delay before each next one (30 seconds, doubling, at most 15 minutes), forgotten a day after the first attempt; one client address gets 50 attempts per 15 minutes. A successful login or a password reset clears the account's count. Over the limit: 429 with the wait in the message and Retry-After.
          */
         post: operations["login"];
         delete?: never;
@@ -3026,7 +3026,12 @@ export interface components {
         idempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The new session cookie: `__Host-rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax` (cookieAuth), or on a shop whose PUBLIC_URL is plain http on this machine `rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax` (plainHttpCookieAuth). Valid 30 days. */
+        SessionCookieSet: string;
+        /** @description The session cookie removed (empty, Max-Age=0), under the name this shop uses: `__Host-rz_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax` or `rz_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`. */
+        SessionCookieCleared: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3134,6 +3139,7 @@ export interface operations {
             /** @description Registered and signed in. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3189,6 +3195,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3223,6 +3230,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3271,6 +3279,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3351,6 +3360,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3490,6 +3500,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {
