@@ -49,7 +49,7 @@ export function cartRoutes(db: Kysely<Database>) {
     .post("/removetocart", async (c) => {
       const user = await requireUser(c, db);
       const { cartId, ...removal } = inputOf(c, "removeFromCart").body;
-      // The spec's call names the cart: any id but the shopper's own is 403, whether or not it exists.
+      // This call names the cart: any id but the shopper's own is 403, whether or not it exists.
       if (cartId !== (await cartOf(db, user.id)).id) throw new ApiError(403, NOT_YOURS);
       const data = await removeCartVariant(db, user.id, removal);
       return c.json({ success: true as const, message: cartMessages.removed, data });

@@ -112,7 +112,7 @@ export function removeCartLine(db: Db, userId: string, lineId: string): Promise<
   });
 }
 
-/** The lines of one variant of a product, or of one of its sizes (the spec's remove-from-cart call). */
+/** The lines of one variant of a product, or of one of its sizes (POST /cart/removetocart). */
 export interface CartVariantRemoval {
   productId: string;
   variantId: string;
