@@ -9,9 +9,10 @@ import type { Kysely } from "kysely";
 import "../src/app/context";
 import { createApiClient } from "../src/api/client";
 import { MAX_JSON_BODY_BYTES, requestMessages } from "../src/api/contract";
-import { apiRoutes } from "./api";
+import { API_BASE, apiRoutes } from "./api";
 import { errorJson } from "./api/errors";
 import { publicCache } from "./api/publicCache";
+import { answerPlanned } from "./api/planned";
 import { PRIVATE } from "./api/requestInput";
 import { sessionCookieMode, sessionToken } from "./api/session";
 import type { Database } from "./db/schema";
@@ -44,7 +45,8 @@ export interface AppOptions {
   /** Sends the contact form's mails. Without one, POST /contact/submit stores the message and answers 502. */
   mailer?: Mailer;
   /** The shop's public URL: the origin of every absolute URL it writes (sitemap, robots.txt, JSON-LD), the
-   * only origin the API's cross-site check accepts, and in production the only Host it answers. Default:
+   * only origin the API's cross-site check accepts (outside production, a loopback one also as the other
+   * loopback names on its port: server/api/csrf.ts), and in production the only Host it answers. Default:
    * PUBLIC_URL, else http://localhost:PORT (PORT default 3000). */
   publicUrl?: string;
   /** Production: unknown Hosts are refused and HSTS is sent. Default: NODE_ENV is "production". */
@@ -109,7 +111,12 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
   if (production) app.use(hostGuard(publicOrigin, trustProxy));
   const limitBody = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => errorJson(c, 413, requestMessages.tooLarge),
+    onError: (c) => {
+      // The rest of the body is never read, so the connection cannot carry another request: say so, and
+      // node:http closes it after this answer (a client reusing it would otherwise meet a reset socket).
+      c.header("Connection", "close");
+      return errorJson(c, 413, requestMessages.tooLarge);
+    },
   });
   // Not for GET and HEAD, which carry no body to read: the check itself builds the full fetch Request
   // (and its AbortSignal) that @hono/node-server otherwise never makes, a third of a cached answer's time.
@@ -119,13 +126,14 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
   app.use(sessionCookieMode(secureCookies));
   // 1. API first: never touches the file system.
   app.route(
-    "/api/v1",
+    API_BASE,
     apiRoutes(options.db, {
       mailer: options.mailer,
       oauth: options.oauth,
       secureCookies,
       trustProxy,
       publicOrigin,
+      production,
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),
       mailLimits: options.mailLimits,
       now: options.now,
@@ -133,6 +141,8 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
       publicCache: publicAnswers,
     }),
   );
+  // Contract operations at the host root that are planned, not served yet (uploads): their 501.
+  answerPlanned(app, "");
   // 2. Fingerprinted build assets, then generated media.
   app.use("/assets/*", staticFiles(clientDir, "/", IMMUTABLE));
   app.use("/media/*", staticFiles(mediaDir, "/media", ONE_DAY));

@@ -10,7 +10,6 @@ import { createApp, localOrigin } from "./app";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
-import { startFakeOAuth } from "./dev/fake-oauth";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
 import { startPaymentSweeper } from "./services/orders/sweeper";
@@ -23,7 +22,9 @@ await migrateToLatest(db);
 await seed(db);
 const mail = await mailFromEnv();
 // FAKE_OAUTH=1: Google and Facebook sign-in go to the local test provider (server/dev/fake-oauth.ts).
-const fakeOAuth = process.env.FAKE_OAUTH === "1" ? await startFakeOAuth() : undefined;
+// Loaded only then: development code stays out of a shop that does not ask for it.
+const fakeOAuth =
+  process.env.FAKE_OAUTH === "1" ? await (await import("./dev/fake-oauth")).startFakeOAuth() : undefined;
 if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
 // PhonePe when configured, else the local fake gateway (server/dev/fake-phonepe.ts).
 const payments = await paymentsFromEnv(process.env.PUBLIC_URL || localOrigin());

@@ -76,7 +76,7 @@ const defaults = [
     mockStore.cartLines = mockStore.cartLines.filter(
       (l) => !(l.productId === productId && l.variantId === variantId && (!size || l.size === size)),
     );
-    return response(200).json({ success: true, message: "Removed from cart", data: cartBody() });
+    return response(200).json({ success: true, message: CART_ITEM_REMOVED_MESSAGE, data: cartBody() });
   }),
 
   http.patch("/cart/items/{lineId}", ({ params, request, response }) => {

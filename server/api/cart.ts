@@ -3,15 +3,17 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { withDefaults } from "../../src/api/contract";
 import type { Database } from "../db/schema";
-import { addToCart, cartMessages, readCart } from "../services/cart";
+import { addToCart, cartMessages, cartOf, readCart } from "../services/cart";
 import {
   moveCartLineToWishlist,
   removeCartLine,
+  removeCartVariant,
   setCartSelection,
   updateCartLine,
 } from "../services/cartLineChanges";
 import type { GetOk } from "./contract";
-import { requireOwnUser } from "./ownUser";
+import { ApiError } from "./errors";
+import { NOT_YOURS, requireOwnUser } from "./ownUser";
 import { inputOf, privateAnswers } from "./requestInput";
 import { requireUser } from "./session";
 
@@ -43,6 +45,14 @@ export function cartRoutes(db: Kysely<Database>) {
       const { path, body } = inputOf(c, "updateCartItem");
       const data = await updateCartLine(db, user.id, path.lineId, body);
       return c.json({ success: true as const, message: cartMessages.updated, data });
+    })
+    .post("/removetocart", async (c) => {
+      const user = await requireUser(c, db);
+      const { cartId, ...removal } = inputOf(c, "removeFromCart").body;
+      // This call names the cart: any id but the shopper's own is 403, whether or not it exists.
+      if (cartId !== (await cartOf(db, user.id)).id) throw new ApiError(403, NOT_YOURS);
+      const data = await removeCartVariant(db, user.id, removal);
+      return c.json({ success: true as const, message: cartMessages.removed, data });
     })
     .delete("/items/:lineId", async (c) => {
       const user = await requireUser(c, db);

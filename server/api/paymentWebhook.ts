@@ -1,7 +1,9 @@
 // Contract operation phonePeWebhook: the gateway's payment and refund events. Refused (401) unless its
-// Authorization is the configured one; acted on only after the gateway's own status call (order status or
-// refund status) confirms it, never on the body's word. Unknown payments and refunds, duplicates and stale
-// events answer 200; a gateway that cannot be asked answers 502, so the gateway delivers the event again.
+// Authorization is the configured one; a genuine call whose body names no payment or refund in a known state
+// is 400, not 401, which the gateway would take for wrong credentials and deliver again for ever. Acted on
+// only after the gateway's own status call (order status or refund status) confirms it, never on the body's
+// word. Unknown payments and refunds, duplicates and stale events answer 200; a gateway that cannot be asked
+// answers 502, so the gateway delivers the event again.
 import { Hono } from "hono";
 import type { OrderDeps } from "../services/orders/deps";
 import { orderMessages } from "../services/orders/messages";
@@ -32,7 +34,8 @@ export function paymentWebhookRoutes(deps: OrderDeps) {
       authorization: input.header.Authorization,
       body: input.body,
     });
-    if (!event) return errorJson(c, 401, orderMessages.webhookRefused);
+    if (!event || event.kind === "forged") return errorJson(c, 401, orderMessages.webhookRefused);
+    if (event.kind === "malformed") return errorJson(c, 400, orderMessages.webhookMalformed);
     if (event.kind === "refund") {
       await confirmRefund(deps, event.refundId);
     } else {

@@ -3,9 +3,9 @@
 // and a repeated request runs no SQL, nor the contract check. They carry an ETag and PUBLIC, and a matching
 // If-None-Match is answered 304 without a body.
 // Only answers of the operations listed below, 200, and rendered for a guest are stored: the contract says
-// those operations do not read the session (no cookieAuth), and a request that brought a session cookie
-// or an answer that sets one is never stored, so nothing a signed-in shopper was shown can reach anyone
-// else (a hit is served to a signed-in shopper too: it was a guest's answer). Every other answer keeps the
+// those operations do not read the session (no cookie scheme in their security), and a request that
+// brought a session cookie or an answer that sets one is never stored, so nothing a signed-in shopper was
+// shown can reach anyone else (a hit is served to a signed-in shopper too: it was a guest's answer). Every other answer keeps the
 // headers it had (`private, no-store` for the session's, requestInput.ts).
 // The body is stored once, uncompressed, with its Brotli and gzip copies made on first demand; a copy is
 // sent with its Content-Encoding, so the app's compress middleware passes it by and no request compresses

@@ -1,7 +1,10 @@
 // A local stand-in for PhonePe Standard Checkout v2, started by the shop when no real gateway is configured
-// (and by tests). It speaks the same protocol as the real one (server/services/payments/phonepe-protocol.ts):
-// client-credentials tokens, O-Bearer calls to pay, order status, refund and refund status, and webhooks
-// authorised by SHA256(username:password), each sent twice because PhonePe, too, delivers more than once.
+// (and by tests). It speaks the same protocol as the real one (server/services/payments/phonepe-protocol.ts)
+// in the shapes PhonePe's own SDK (pg-sdk-node) reads, which runs its whole flow against it in
+// tests/unit/phonepe-sdk.test.ts: client-credentials tokens, O-Bearer calls to pay, order status, transaction
+// status, refund and refund status, and webhooks (`event` and the older `type`) authorised by
+// SHA256(username:password), each sent twice because PhonePe, too, delivers more than once. Its client secret
+// and webhook credentials are new random ones on every start unless given: read them from `config`.
 // Its payment page (fake-phonepe-page.ts) lets the shopper choose Pay, Fail, Cancel or Pay after a delay,
 // then sends the browser back to the merchant's redirectUrl. A refund starts PENDING and completes (with a
 // UTR, and its pg.refund.completed webhook) once its delay has passed: on the next status call after the
@@ -17,6 +20,8 @@ import {
   MIN_AMOUNT_PAISE,
   PHONEPE_PATHS,
   WEBHOOK_EVENTS,
+  WEBHOOK_TYPES,
+  type WebhookEventName,
   webhookAuthorization,
 } from "../services/payments/phonepe-protocol";
 import type { PhonePeConfig } from "../services/payments/phonepe";
@@ -25,9 +30,12 @@ import { noticePage, PAGE_CHOICES, type PageChoice, paymentPage, paymentPageCsp 
 
 export interface FakePhonePeOptions {
   clientId?: string;
+  /** Default: a new random one. */
   clientSecret?: string;
   clientVersion?: string;
+  /** Default: a new random one. */
   webhookUsername?: string;
+  /** Default: a new random one. */
   webhookPassword?: string;
   /** Where webhooks go (the shop's /api/v1/payments/phonepe/webhook). None: no webhooks are sent. */
   webhookUrl?: string;
@@ -81,7 +89,7 @@ export interface FakeRefund {
 }
 
 export interface WebhookDelivery {
-  event: string;
+  event: WebhookEventName;
   /** The payment's id; for a refund event, the refunded payment's. */
   merchantOrderId: string;
   merchantRefundId?: string;
@@ -93,10 +101,7 @@ export interface WebhookDelivery {
 
 export const FAKE_PHONEPE_DEFAULTS = {
   clientId: "RANGREZ_FAKE_CLIENT",
-  clientSecret: "rangrez-fake-phonepe-secret",
   clientVersion: "1",
-  webhookUsername: "rangrez_webhook",
-  webhookPassword: "rangrezFake2026",
   merchantName: "Rangrez",
   delayMs: 5000,
   refundDelayMs: 2000,
@@ -148,12 +153,13 @@ export interface FakePhonePe {
 
 export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe {
   const d = FAKE_PHONEPE_DEFAULTS;
+  // Secrets written in the source would be everyone's: each start has its own.
   const o = {
     clientId: options.clientId ?? d.clientId,
-    clientSecret: options.clientSecret ?? d.clientSecret,
+    clientSecret: options.clientSecret ?? randomBytes(24).toString("base64url"),
     clientVersion: options.clientVersion ?? d.clientVersion,
-    webhookUsername: options.webhookUsername ?? d.webhookUsername,
-    webhookPassword: options.webhookPassword ?? d.webhookPassword,
+    webhookUsername: options.webhookUsername ?? `rangrez_${randomBytes(6).toString("hex")}`,
+    webhookPassword: options.webhookPassword ?? randomBytes(24).toString("base64url"),
     merchantName: options.merchantName ?? d.merchantName,
     delayMs: options.delayMs ?? d.delayMs,
     refundDelayMs: options.refundDelayMs ?? d.refundDelayMs,
@@ -191,7 +197,7 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
 
   async function deliver(record: WebhookDelivery, payload: Json) {
     if (!options.webhookUrl) return;
-    const body = JSON.stringify({ event: record.event, payload });
+    const body = JSON.stringify({ event: record.event, type: WEBHOOK_TYPES[record.event], payload });
     for (let copy = 0; copy < copies; copy++) {
       const delivery: WebhookDelivery = { ...record };
       try {
@@ -297,6 +303,7 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
     }
   }
 
+  /** The order-status answer (also the transaction-status one, and a payment webhook's payload). */
   function orderBody(order: FakePhonePeOrder): Json {
     return {
       merchantId: MERCHANT_ID,
@@ -304,6 +311,9 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
       orderId: order.orderId,
       state: order.state,
       amount: order.amount,
+      // What the shopper pays and PhonePe's fee belong to the order, not to an attempt.
+      payableAmount: order.amount,
+      feeAmount: 0,
       expireAt: order.expireAt,
       paymentDetails: order.attempt
         ? [
@@ -312,8 +322,6 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
               paymentMode: "UPI_QR",
               timestamp: order.attempt.timestamp,
               amount: order.amount,
-              payableAmount: order.amount,
-              feeAmount: 0,
               state: order.attempt.state,
             },
           ]
@@ -429,6 +437,14 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
   app.get("/checkout/v2/order/:merchantOrderId/status", (c) => {
     const order = orders.get(c.req.param("merchantOrderId"));
     if (!order) return failure(c, 404, "ORDER_NOT_FOUND", "No such merchantOrderId");
+    catchUp(order);
+    return c.json(orderBody(order));
+  });
+
+  app.get("/checkout/v2/transaction/:transactionId/status", (c) => {
+    const transactionId = c.req.param("transactionId");
+    const order = [...orders.values()].find((each) => each.attempt?.transactionId === transactionId);
+    if (!order) return failure(c, 404, "TRANSACTION_NOT_FOUND", "No such transactionId");
     catchUp(order);
     return c.json(orderBody(order));
   });

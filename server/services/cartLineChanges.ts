@@ -1,8 +1,8 @@
 // Changes to the lines of the signed-in shopper's cart: size, quantity and selection of one line, removing
-// it, moving it to the wishlist, and selecting or unselecting every line. Each change runs in a
-// transaction that first locks the shopper's cart row, so two changes to one cart never interleave (two
-// lines moved to the same size at once would otherwise both miss the line they should merge into). A line
-// of another shopper's cart is 404, exactly as an unknown one.
+// it (or every line of a variant), moving it to the wishlist, and selecting or unselecting every line. Each
+// change runs in a transaction that first locks the shopper's cart row, so two changes to one cart never
+// interleave (two lines moved to the same size at once would otherwise both miss the line they should merge
+// into). A line of another shopper's cart is 404, exactly as an unknown one.
 import { type Kysely, sql } from "kysely";
 import type { Cart } from "../api/contract";
 import { ApiError } from "../api/errors";
@@ -109,6 +109,30 @@ export function removeCartLine(db: Db, userId: string, lineId: string): Promise<
   return changeCart(db, userId, async (tx, cartId) => {
     await lineOf(tx, cartId, lineId);
     await tx.deleteFrom("cart_lines").where("id", "=", lineId).execute();
+  });
+}
+
+/** The lines of one variant of a product, or of one of its sizes (POST /cart/removetocart). */
+export interface CartVariantRemoval {
+  productId: string;
+  variantId: string;
+  size?: Size;
+}
+
+/** Takes every line of the variant (only the size's, when one is given) out of the cart, together; 404 when
+ * the cart holds none (a variant of another product included). */
+export function removeCartVariant(db: Db, userId: string, removal: CartVariantRemoval): Promise<Cart> {
+  return changeCart(db, userId, async (tx, cartId) => {
+    let lines = tx
+      .deleteFrom("cart_lines")
+      .where("cart_id", "=", cartId)
+      .where("variant_id", "=", removal.variantId)
+      .where("variant_id", "in", (sub) =>
+        sub.selectFrom("product_variants").select("id").where("product_id", "=", removal.productId),
+      );
+    if (removal.size) lines = lines.where("size", "=", removal.size);
+    const removed = await lines.returning("id").execute();
+    if (removed.length === 0) throw new ApiError(404, cartMessages.lineNotFound);
   });
 }
 

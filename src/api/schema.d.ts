@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Register
-         * @description Creates the account and starts a session (Set-Cookie __Host-rz_session). 409 when the username (or one that looks like it: the same letters in another script, case or width, e.g. a Cyrillic а for a Latin a), the email or the phone is taken. Usernames and emails are stored NFKC-normalised, emails lower-cased. The verificationToken is spent by every answer that gets past its check, a 409 included: a new try needs a new code.
+         * @description Creates the account and starts a session (Set-Cookie: the session cookie, see cookieAuth and plainHttpCookieAuth). 409 when the username (or one that looks like it: the same letters in another script, case or width, e.g. a Cyrillic а for a Latin a), the email or the phone is taken. Usernames and emails are stored NFKC-normalised, emails lower-cased. The verificationToken is spent by every answer that gets past its check, a 409 included: a new try needs a new code.
          */
         post: operations["register"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description identifier is an email, username or phone. Sets the __Host-rz_session cookie. Any failure is 401 (no hint which part was wrong). Throttled before the password is checked: the account the identifier names (email, username and phone share one budget; an unknown identifier is counted under itself) gets 10 attempts, then a growing delay before each next one (30 seconds, doubling, at most 15 minutes), forgotten a day after the first attempt; one client address gets 50 attempts per 15 minutes. A successful login or a password reset clears the account's count. Over the limit: 429 with the wait in the message and Retry-After.
+         * @description identifier is an email, username or phone. Sets the session cookie (Set-Cookie: see cookieAuth and plainHttpCookieAuth). Any failure is 401 (no hint which part was wrong). Throttled before the password is checked: the account the identifier names (email, username and phone share one budget; an unknown identifier is counted under itself) gets 10 attempts, then a growing delay before each next one (30 seconds, doubling, at most 15 minutes), forgotten a day after the first attempt; one client address gets 50 attempts per 15 minutes. A successful login or a password reset clears the account's count. Over the limit: 429 with the wait in the message and Retry-After.
          */
         post: operations["login"];
         delete?: never;
@@ -872,7 +872,7 @@ export interface paths {
         put?: never;
         /**
          * Payment and refund events from the gateway (PhonePe Standard Checkout v2)
-         * @description Designed; called by the gateway, not the storefront. Payment events (checkout.order.completed/failed) and refund events (pg.refund.completed/failed). `Authorization` must be the hex SHA256 of `username:password` configured for the webhook (compared in constant time); anything else answers 401 and changes nothing. An order or refund changes only on the gateway's word: the server confirms the event with the order-status (or refund-status) call before acting. Events arrive more than once and out of order; a duplicate, or an event for a state already passed (a FAILED after COMPLETED), changes nothing and still answers 200.
+         * @description Designed; called by the gateway, not the storefront. Payment events (checkout.order.completed/failed) and refund events (pg.refund.completed/failed). `Authorization` must be the hex SHA256 of `username:password` configured for the webhook (compared in constant time); anything else answers 401 and changes nothing. A call with the right `Authorization` whose body names no payment or refund in a known state answers 400 (never 401, which the gateway reads as wrong credentials and delivers again for ever) and changes nothing. `event` names the event; the older `type` (CHECKOUT_ORDER_COMPLETED …), which PhonePe still sends beside it, is read only when `event` is missing. An order or refund changes only on the gateway's word: the server confirms the event with the order-status (or refund-status) call before acting. Events arrive more than once and out of order; a duplicate, or an event for a state already passed (a FAILED after COMPLETED), changes nothing and still answers 200.
          */
         post: operations["phonePeWebhook"];
         delete?: never;
@@ -2765,6 +2765,12 @@ export interface components {
         PhonePeWebhook: {
             /** Format: text */
             event?: string;
+            /**
+             * Format: text
+             * @deprecated
+             * @description PhonePe's older name of the event (CHECKOUT_ORDER_COMPLETED, PG_REFUND_COMPLETED …), sent beside `event`.
+             */
+            type?: string;
             /** @description A payment event (checkout.order.*) names the payment by merchantOrderId; a refund event (pg.refund.*) names the refund by merchantRefundId and its payment by originalMerchantOrderId. */
             payload: {
                 /** Format: text */
@@ -2829,7 +2835,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Forbidden: the call came from another site (its Origin is neither this server's nor PUBLIC_URL's, or it has no Origin and Sec-Fetch-Site: cross-site). */
+        /** @description Forbidden: the call came from another site (its Origin is not PUBLIC_URL's, or it has no Origin and Sec-Fetch-Site: cross-site). Outside production, a PUBLIC_URL on this machine (http://localhost:3000) also accepts the same scheme and port as 127.0.0.1 and [::1]. */
         CrossSiteRefused: {
             headers: {
                 [name: string]: unknown;
@@ -2839,6 +2845,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Cross-site request refused"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Planned (`x-planned: true`): the operation is designed, but this server does not serve it yet. Nothing was done. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Not implemented yet"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -3005,7 +3026,12 @@ export interface components {
         idempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The new session cookie: `__Host-rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax` (cookieAuth), or on a shop whose PUBLIC_URL is plain http on this machine `rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax` (plainHttpCookieAuth). Valid 30 days. */
+        SessionCookieSet: string;
+        /** @description The session cookie removed (empty, Max-Age=0), under the name this shop uses: `__Host-rz_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax` or `rz_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`. */
+        SessionCookieCleared: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3113,6 +3139,7 @@ export interface operations {
             /** @description Registered and signed in. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3168,6 +3195,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3202,6 +3230,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3250,6 +3279,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3330,6 +3360,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3469,6 +3500,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3591,6 +3623,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example hoodie-black-front.webp */
                 file: string;
             };
             cookie?: never;
@@ -3609,6 +3642,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listProductsByTag: {
@@ -4023,6 +4057,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addCartItem: {
@@ -4612,6 +4647,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "event": "checkout.order.completed",
+                 *       "type": "CHECKOUT_ORDER_COMPLETED",
                  *       "payload": {
                  *         "merchantOrderId": "TX26112300000001",
                  *         "orderId": "OMO2611231200001",
@@ -5031,6 +5067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listGraphics: {
@@ -5056,6 +5093,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listGraphicCategories: {
@@ -5077,6 +5115,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createCustomization: {
@@ -5123,6 +5162,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getCustomization: {
@@ -5148,6 +5188,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getWishlist: {
@@ -5359,6 +5400,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addCustomizationToWishlist: {
@@ -5407,6 +5449,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     removeCustomizationFromWishlist: {
@@ -5432,6 +5475,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listHeadlines: {
@@ -5453,6 +5497,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createHeadline: {
@@ -5486,6 +5531,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateHeadline: {
@@ -5522,6 +5568,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteHeadline: {
@@ -5548,6 +5595,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     submitContact: {

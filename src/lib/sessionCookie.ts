@@ -1,4 +1,5 @@
 // The session cookie's name, one constant for the server, the mock handlers and the tests.
+import { isLoopbackHostname } from "./loopback";
 
 /**
  * `__Host-`: browsers keep the cookie only when it is Secure, has Path=/ and no Domain, so no other host
@@ -15,8 +16,6 @@ export const PLAIN_HTTP_SESSION_COOKIE = "rz_session";
 
 export const sessionCookieName = (secure: boolean) => (secure ? SESSION_COOKIE : PLAIN_HTTP_SESSION_COOKIE);
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 /**
  * Whether the session cookie is Secure: always, except when PUBLIC_URL says the shop is served over plain
  * http on this machine (localhost, 127.x.x.x, [::1]).
@@ -25,7 +24,7 @@ export function secureCookiesFor(publicUrl: string | undefined): boolean {
   if (!publicUrl) return true;
   try {
     const url = new URL(publicUrl);
-    return !(url.protocol === "http:" && LOOPBACK.test(url.hostname));
+    return !(url.protocol === "http:" && isLoopbackHostname(url.hostname));
   } catch {
     return true;
   }

@@ -322,6 +322,7 @@ const TABLE: BadRequest[] = [
     "lineId must be at most 64 characters",
   ),
   bad("PUT", "/cart/selection", {}, 400, "selected is required"),
+  bad("POST", "/cart/removetocart", { cartId: "c", productId: "p" }, 400, "variantId is required"),
   // checkout quote
   bad(
     "POST",

@@ -255,6 +255,43 @@ export function cartScenarios(getTarget: () => ContractTarget): void {
       expect(await cartOf(owner.browser)).toEqual(before);
     });
 
+    it("POST /cart/removetocart takes a variant's lines, or one size's, out of the shopper's own cart only", async () => {
+      const owner = await registeredShopper(target(), "rm_variant");
+      const other = await registeredShopper(target(), "rm_other");
+      for (const size of ["S", "XXL"] as const) await setStock(pullover, 0, size, 10);
+      await setStock(heritage, 0, "M", 10);
+      const small = await addLine(owner.browser, pullover, 0, "S");
+      const large = await addLine(owner.browser, pullover, 0, "XXL");
+      const kept = await addLine(owner.browser, heritage, 0, "M");
+      const own = await owner.browser.client.GET("/cart/getusercart");
+      const cartId = own.data?.data._id as string;
+      const variant = { cartId, productId: pullover._id, variantId: pullover.variants[0]._id };
+      const remove = (browser: Browser, body: typeof variant & { size?: Size }) =>
+        browser.client.POST("/cart/removetocart", { body });
+
+      // Another shopper naming this cart is refused, whether or not the id exists, and nothing changes.
+      await expectFailure(remove(other.browser, variant), 403, "You are not allowed to do this");
+      await expectFailure(
+        remove(other.browser, { ...variant, cartId: "no-such-cart" }),
+        403,
+        "You are not allowed to do this",
+      );
+      expect((await cartOf(owner.browser)).map((line) => line._id)).toEqual([small, large, kept]);
+
+      const oneSize = await remove(owner.browser, { ...variant, size: "S" });
+      expect(oneSize.data?.message).toBe("Item removed from cart");
+      expect(oneSize.data?.data._id).toBe(cartId);
+      expect(oneSize.data?.data.products.map((line) => line._id)).toEqual([large, kept]);
+      const whole = await remove(owner.browser, variant);
+      expect(whole.data?.data.products.map((line) => line._id)).toEqual([kept]);
+
+      await expectFailure(remove(owner.browser, variant), 404, "Cart item not found");
+      // The variant of another product is not in the cart either.
+      const mismatched = { cartId, productId: pullover._id, variantId: heritage.variants[0]._id };
+      await expectFailure(remove(owner.browser, mismatched), 404, "Cart item not found");
+      expect((await cartOf(owner.browser)).map((line) => line._id)).toEqual([kept]);
+    });
+
     it("a guest is asked to log in (401)", async () => {
       const { client } = target();
       const path = { params: { path: { lineId: "any-line" } } };

@@ -101,6 +101,67 @@ describe("contract validator", () => {
     );
   });
 
+  describe("headers", () => {
+    const TOKEN = "A".repeat(43);
+    /** The header problems of a login answer (200) carrying these Set-Cookie headers. */
+    const loginWith = (setCookies: string[]) => {
+      const headers = new Headers({ "content-type": "application/json" });
+      for (const cookie of setCookies) headers.append("set-cookie", cookie);
+      return validator
+        .check("POST", `${BASE}/auth/login`, {
+          status: 200,
+          contentType: "application/json",
+          text: "{}",
+          headers,
+        })
+        .violations.map((v) => v.problem)
+        .filter((problem) => /header|Set-Cookie/.test(problem));
+    };
+
+    it("accepts the session cookie under either documented name", () => {
+      const secure = `__Host-rz_session=${TOKEN}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax`;
+      expect(loginWith([secure])).toEqual([]);
+      expect(loginWith([`rz_session=${TOKEN}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`])).toEqual([]);
+    });
+
+    it("reports a documented Set-Cookie that is missing or unlike its description", () => {
+      expect(loginWith([])).toEqual(["required header Set-Cookie is missing"]);
+      expect(loginWith([`session=${TOKEN}; Path=/`])).toEqual([
+        `header Set-Cookie "session=${TOKEN}; Path=/" does not match its schema`,
+      ]);
+      // Not HttpOnly: a script of the page could read it.
+      const readable = `__Host-rz_session=${TOKEN}; Max-Age=2592000; Path=/; Secure; SameSite=Lax`;
+      expect(loginWith([readable])).toEqual([`header Set-Cookie "${readable}" does not match its schema`]);
+    });
+
+    it("reports a cookie set by an answer that documents none", () => {
+      const headers = new Headers({ "content-type": "application/json", "set-cookie": "tracker=1; Path=/" });
+      const { violations } = validator.check("GET", `${BASE}/video/get-video`, {
+        status: 200,
+        contentType: "application/json",
+        text: JSON.stringify({ success: true, data: { mobileVideoPath: null, desktopVideoPath: null } }),
+        headers,
+      });
+      expect(violations.map((v) => v.problem)).toEqual([
+        "Set-Cookie is sent but not documented on 200: tracker=1; Path=/",
+      ]);
+    });
+
+    it("reads a numeric header as a number (Retry-After on a 429)", () => {
+      const answer = (retryAfter: string) =>
+        validator
+          .check("POST", `${BASE}/auth/send-reset-otp`, {
+            status: 429,
+            contentType: "application/json",
+            text: JSON.stringify({ success: false, message: "Please wait 30 seconds" }),
+            headers: new Headers({ "retry-after": retryAfter }),
+          })
+          .violations.map((v) => v.problem);
+      expect(answer("30")).toEqual([]);
+      expect(answer("soon")).toEqual(['header Retry-After "soon" does not match its schema']);
+    });
+  });
+
   it("accepts null video paths and rejects a missing one", async () => {
     const ok = { success: true, data: { mobileVideoPath: null, desktopVideoPath: "/media/v.mp4" } };
     expect(await violationsOf(`${BASE}/video/get-video`, 200, ok)).toEqual([]);

@@ -1,6 +1,7 @@
 // Response validation against the contract (its bundled copy, src/api/contract/openapi.json): wraps a fetch so that every answer is checked against
 // the contract (operation found by method + path template, response documented for its status, JSON body
-// valid against that response's schema). Violations are recorded, not thrown, so the scenario under test
+// valid against that response's schema, and, when the answer's headers are given, its documented headers
+// present and valid and no cookie set by an answer that documents no Set-Cookie). Violations are recorded, not thrown, so the scenario under test
 // still sees the real answer; the scenarios assert `takeViolations()` is empty after each one.
 import type { ErrorObject, ValidateFunction } from "ajv";
 import Ajv2020 from "ajv/dist/2020";
@@ -33,7 +34,7 @@ export interface ContractValidator {
   check(
     method: string,
     url: string,
-    response: { status: number; contentType: string; text: string },
+    response: { status: number; contentType: string; text: string; headers?: Headers },
   ): {
     operation: ContractOperation | undefined;
     violations: ContractViolation[];
@@ -64,8 +65,51 @@ export function createContractValidator(doc: Json = contractDocument): ContractV
     return validate;
   }
 
-  return {
-    operations: index.operations,
+  /** The documented headers of the answer's response: each required one present, every one valid against
+   * its schema (Set-Cookie: each cookie set), and no Set-Cookie when none is documented. */
+  function headerProblems(operation: ContractOperation, status: number, headers: Headers): string[] {
+    const responses = (operation.operation.responses ?? {}) as Json;
+    const key = [String(status), `${String(status)[0]}XX`, "default"].find((k) => k in responses);
+    if (!key) return [];
+    const resolved = resolveRef(doc, responses[key] as Json);
+    const pointer = resolved.pointer ?? `${operation.pointer}/responses/${escapePointer(key)}`;
+    const documented = (resolved.value.headers ?? {}) as Record<string, Json>;
+    const problems: string[] = [];
+    const names = Object.keys(documented).map((name) => name.toLowerCase());
+    if (headers.getSetCookie().length > 0 && !names.includes("set-cookie")) {
+      problems.push(`Set-Cookie is sent but not documented on ${key}: ${headers.getSetCookie().join(" | ")}`);
+    }
+    for (const [name, header] of Object.entries(documented)) {
+      const definition = resolveRef(doc, header);
+      const values =
+        name.toLowerCase() === "set-cookie"
+          ? headers.getSetCookie()
+          : headers.has(name)
+            ? [headers.get(name) as string]
+            : [];
+      if (values.length === 0) {
+        if (definition.value.required === true) problems.push(`required header ${name} is missing`);
+        continue;
+      }
+      const schemaPointer = `${definition.pointer ?? `${pointer}/headers/${escapePointer(name)}`}/schema`;
+      const validate = validatorAt(schemaPointer);
+      // A header is text: a number or boolean schema reads it as one (OpenAPI's simple style).
+      const type = resolveRef(doc, (definition.value.schema ?? {}) as Json).value.type;
+      const read = (text: string): unknown =>
+        (type === "integer" || type === "number") && text.trim() !== "" && !Number.isNaN(Number(text))
+          ? Number(text)
+          : type === "boolean" && (text === "true" || text === "false")
+            ? text === "true"
+            : text;
+      for (const value of values) {
+        if (!validate(read(value))) problems.push(`header ${name} "${value}" does not match its schema`);
+      }
+    }
+    return problems;
+  }
+
+  /** The status and the body (the headers are headerProblems'). */
+  const statusAndBody: Pick<ContractValidator, "check"> = {
     check(method, url, response) {
       const pathname = new URL(url, "http://contract.invalid").pathname;
       const operation = index.find(method, pathname)?.operation;
@@ -144,6 +188,22 @@ export function createContractValidator(doc: Json = contractDocument): ContractV
       };
     },
   };
+
+  return {
+    operations: index.operations,
+    check(method, url, response) {
+      const result = statusAndBody.check(method, url, response);
+      if (!response.headers || !result.operation) return result;
+      const { operation } = result;
+      const extra = headerProblems(operation, response.status, response.headers).map((problem) => ({
+        operation: `${operation.method} ${operation.template} (${operation.operationId})`,
+        url,
+        status: response.status,
+        problem,
+      }));
+      return { operation, violations: [...result.violations, ...extra] };
+    },
+  };
 }
 
 // --- the recording fetch ---
@@ -198,6 +258,7 @@ export function validatingFetch(
       status: response.status,
       contentType: response.headers.get("content-type") ?? "",
       text,
+      headers: response.headers,
     });
     for (const v of violations) onViolation(v);
     return response;

@@ -11,7 +11,7 @@ import type {
   RefundRequest,
   RefundState,
   RefundStatus,
-  WebhookEvent,
+  WebhookCheck,
 } from "../../server/services/payments/gateway";
 import { GatewayError } from "../../server/services/payments/gateway";
 
@@ -71,21 +71,21 @@ export function testGateway(): TestGateway {
         ...(payment.state === "COMPLETED" ? { gatewayReference: `T-${transactionId}` } : {}),
       };
     },
-    verifyWebhook(call): WebhookEvent | null {
+    verifyWebhook(call): WebhookCheck {
       const given = Buffer.from(call.authorization ?? "");
       const expected = Buffer.from(authorization);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: "forged" };
       const body = call.body as {
         event?: string;
         payload?: { merchantOrderId?: string; merchantRefundId?: string; state?: string };
       };
       const state = body?.payload?.state;
-      if (state !== "PENDING" && state !== "COMPLETED" && state !== "FAILED") return null;
+      if (state !== "PENDING" && state !== "COMPLETED" && state !== "FAILED") return { kind: "malformed" };
       const event = body.event ?? "";
       const refundId = body.payload?.merchantRefundId;
       if (refundId) return { kind: "refund", event, refundId, state };
       const transactionId = body.payload?.merchantOrderId;
-      return transactionId ? { kind: "payment", event, transactionId, state } : null;
+      return transactionId ? { kind: "payment", event, transactionId, state } : { kind: "malformed" };
     },
     async refund(refund) {
       refunds.push(refund);

@@ -4,7 +4,7 @@ import { loadConfig } from "@redocly/openapi-core";
 import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
+import { PLAIN_HTTP_SESSION_COOKIE, SESSION_COOKIE } from "../../src/lib/sessionCookie";
 
 const root = new URL("../../", import.meta.url);
 const specUrl = new URL("openapi/openapi.yaml", root);
@@ -180,13 +180,19 @@ describe("generated types", () => {
   });
 });
 
+/** The security of a call that needs a session: the cookie under either name, no guest alternative. */
+const SESSION_REQUIRED = [{ cookieAuth: [] }, { plainHttpCookieAuth: [] }];
+
 describe("contract document", () => {
-  it("is served under /api/v1 with the cookie session scheme", () => {
+  it("is served under /api/v1 with the session cookie under both names a shop gives it", () => {
     expect(doc.servers.map((s) => s.url)).toEqual(["/api/v1"]);
-    expect(doc.components.securitySchemes.cookieAuth).toMatchObject({
-      type: "apiKey",
-      in: "cookie",
-      name: SESSION_COOKIE,
+    expect(doc.components.securitySchemes).toEqual({
+      cookieAuth: expect.objectContaining({ type: "apiKey", in: "cookie", name: SESSION_COOKIE }),
+      plainHttpCookieAuth: expect.objectContaining({
+        type: "apiKey",
+        in: "cookie",
+        name: PLAIN_HTTP_SESSION_COOKIE,
+      }),
     });
   });
 
@@ -202,12 +208,11 @@ describe("contract document", () => {
       expect(TAGS, where).toContain(op.tags?.[0]);
       expect(["spec", "designed"], where).toContain(op["x-origin"]);
       expect(Array.isArray(op.security), `${where} has no security declaration`).toBe(true);
-      for (const requirement of op.security ?? []) {
-        expect(
-          Object.keys(requirement).every((k) => k === "cookieAuth"),
-          where,
-        ).toBe(true);
-      }
+      // A call that reads the session accepts it under either name (a shop sets one of them): both or none.
+      const schemes = (op.security ?? []).flatMap((requirement) => Object.keys(requirement));
+      expect([...new Set(schemes)].sort(), where).toEqual(
+        schemes.length === 0 ? [] : ["cookieAuth", "plainHttpCookieAuth"],
+      );
     }
   });
 
@@ -225,7 +230,7 @@ describe("contract document", () => {
       ].sort(),
     );
     for (const { method, path, op } of staff) {
-      expect(op.security, `${method} ${path}`).toEqual([{ cookieAuth: [] }]);
+      expect(op.security, `${method} ${path}`).toEqual(SESSION_REQUIRED);
       expect(Object.keys(op.responses ?? {}), `${method} ${path}`).toEqual(
         expect.arrayContaining(["401", "403"]),
       );
@@ -233,9 +238,12 @@ describe("contract document", () => {
   });
 
   it("documents 401 for every call that needs a session", () => {
-    for (const { method, path, op } of operations) {
-      const required = op.security?.length === 1 && "cookieAuth" in (op.security[0] ?? {});
-      if (required) expect(Object.keys(op.responses ?? {}), `${method} ${path}`).toContain("401");
+    const needing = operations.filter(
+      ({ op }) => JSON.stringify(op.security) === JSON.stringify(SESSION_REQUIRED),
+    );
+    expect(needing.length).toBeGreaterThan(30);
+    for (const { method, path, op } of needing) {
+      expect(Object.keys(op.responses ?? {}), `${method} ${path}`).toContain("401");
     }
   });
 

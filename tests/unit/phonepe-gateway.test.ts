@@ -11,6 +11,7 @@ import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkFetchRequest, requestValidator } from "../../src/api/contract";
 import {
+  createFakePhonePe,
   FAKE_PHONEPE_DEFAULTS,
   type RunningFakePhonePe,
   startFakePhonePe,
@@ -433,6 +434,11 @@ describe("webhooks", () => {
     expect(calls[0]?.contract).toBe("phonePeWebhook");
     const { webhookUsername, webhookPassword } = fake.config;
     expect(calls[0]?.authorization).toBe(sha256(`${webhookUsername}:${webhookPassword}`));
+    // `event`, and beside it the older `type` PhonePe still sends (its SDK reads that one).
+    expect(calls[0]?.body).toMatchObject({
+      event: "checkout.order.completed",
+      type: "CHECKOUT_ORDER_COMPLETED",
+    });
     expect(gateway.verifyWebhook(calls[0] as ReceivedWebhook)).toEqual({
       kind: "payment",
       event: "checkout.order.completed",
@@ -465,10 +471,18 @@ describe("webhooks", () => {
     fake.settleDelayed();
     await fake.webhooksSent();
     expect(mine()).toHaveLength(2);
-    expect(gateway.verifyWebhook(mine()[0] as ReceivedWebhook)?.state).toBe("COMPLETED");
+    expect(gateway.verifyWebhook(mine()[0] as ReceivedWebhook)).toMatchObject({ state: "COMPLETED" });
   });
 
-  it("a forged, missing or malformed Authorization is refused", async () => {
+  it("each start of the fake has a client secret and webhook credentials of its own", () => {
+    const another = createFakePhonePe().configFor(fake.url);
+    expect(another.clientSecret).not.toBe(fake.config.clientSecret);
+    expect(another.webhookUsername).not.toBe(fake.config.webhookUsername);
+    expect(another.webhookPassword).not.toBe(fake.config.webhookPassword);
+    expect(another.webhookPassword.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("a forged, missing or malformed Authorization is forged", async () => {
     const { gateway, calls } = await paidWebhook("pay");
     const body = calls[0]?.body;
     const { webhookUsername } = fake.config;
@@ -480,10 +494,12 @@ describe("webhooks", () => {
       "z".repeat(64),
       `${calls[0]?.authorization}0`,
     ];
-    for (const authorization of forged) expect(gateway.verifyWebhook({ authorization, body })).toBeNull();
+    for (const authorization of forged) {
+      expect(gateway.verifyWebhook({ authorization, body })).toEqual({ kind: "forged" });
+    }
   });
 
-  it("a genuine Authorization with a body that is not a payment or refund event is refused", async () => {
+  it("a genuine Authorization with a body that is not a payment or refund event is malformed, not forged", async () => {
     const { gateway, transactionId, calls } = await paidWebhook("pay");
     const authorization = calls[0]?.authorization ?? null;
     const bodies: unknown[] = [
@@ -500,7 +516,11 @@ describe("webhooks", () => {
       { event: "pg.refund.completed", payload: { merchantRefundId: `RF${transactionId}`, state: "DONE" } },
       { payload: { merchantRefundId: `RF${transactionId}`, state: "REFUNDED" } },
     ];
-    for (const body of bodies) expect(gateway.verifyWebhook({ authorization, body })).toBeNull();
+    for (const body of bodies) {
+      expect(gateway.verifyWebhook({ authorization, body }), JSON.stringify(body)).toEqual({
+        kind: "malformed",
+      });
+    }
   });
 });
 

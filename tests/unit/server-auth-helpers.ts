@@ -34,6 +34,7 @@ export interface AuthHarness {
     oauth?: OAuthConfig;
     trustProxy?: boolean;
     publicUrl?: string;
+    production?: boolean;
     mailLimits?: MailLimits;
     payments?: PaymentGateway;
     now?: () => Date;

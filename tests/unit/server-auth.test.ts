@@ -507,4 +507,48 @@ describe("cross-site requests", () => {
       200,
     );
   });
+
+  describe("a shop on this machine (PUBLIC_URL http://localhost:3000)", () => {
+    const publicUrl = "http://localhost:3000";
+    /** A login posted by a page at `origin` to `shopUrl` (the address the browser opened the shop at). */
+    const loginFrom = async (app: ReturnType<typeof h.appWith>, origin: string, shopUrl = origin) => {
+      const res = await app.request(`${shopUrl}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify(login),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+
+    it("in development, opened as localhost, 127.0.0.1 or [::1] on the same port, its forms go through", async () => {
+      const development = h.appWith({ publicUrl, production: false });
+      for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) {
+        expect((await loginFrom(development, origin)).status, origin).toBe(200);
+      }
+      // Another port, another scheme or another machine's name is another site.
+      for (const origin of ["http://127.0.0.1:3001", "https://127.0.0.1:3000", "http://192.168.1.5:3000"]) {
+        expect(await loginFrom(development, origin, "http://127.0.0.1:3000"), origin).toEqual({
+          status: 403,
+          body: { success: false, message: "Cross-site request refused" },
+        });
+      }
+    });
+
+    it("in development, absolute URLs still name PUBLIC_URL when the shop is opened as 127.0.0.1", async () => {
+      const development = h.appWith({ publicUrl, production: false });
+      const robots = await development.request("http://127.0.0.1:3000/robots.txt");
+      expect(await robots.text()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    });
+
+    it("in production only PUBLIC_URL's origin passes: the loopback aliases are refused", async () => {
+      const production = h.appWith({ publicUrl, production: true });
+      expect((await loginFrom(production, publicUrl)).status).toBe(200);
+      for (const origin of ["http://127.0.0.1:3000", "http://[::1]:3000"]) {
+        expect(await loginFrom(production, origin, publicUrl), origin).toEqual({
+          status: 403,
+          body: { success: false, message: "Cross-site request refused" },
+        });
+      }
+    });
+  });
 });

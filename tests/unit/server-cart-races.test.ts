@@ -1,14 +1,15 @@
 // Cart line changes and coupon redemptions at once, on PGlite and on a PostgreSQL server (where the
 // transactions really overlap): lines moved into one size at once merge without a lost or doubled piece,
 // and a coupon with a per-shopper limit of one is redeemed by exactly one of several orders placed at once;
-// a cancelled order gives its use back. Also the size a variant does not have (not in the fixtures).
+// a cancelled order gives its use back; one variant removed twice at once is removed once. Also the size a
+// variant does not have (not in the fixtures).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, users } from "../../mocks/fixtures";
 import { ApiError } from "../../server/api/errors";
 import type { Size } from "../../server/db/schema";
 import { newId } from "../../server/services/accounts/tokens";
 import { addToCart, readCart } from "../../server/services/cart";
-import { updateCartLine } from "../../server/services/cartLineChanges";
+import { removeCartVariant, updateCartLine } from "../../server/services/cartLineChanges";
 import { couponFor, redeemCoupon } from "../../server/services/coupons";
 import { describeOnEachDatabase } from "../support/databases";
 import type { DatabaseHandle } from "../../server/db/database";
@@ -86,6 +87,33 @@ describeOnEachDatabase("cart and coupon races", (database: TestDatabase) => {
       message: "Size not found",
     });
     expect((await readCart(handle.db, shopper)).products.map((line) => line.size)).toEqual(["M"]);
+  });
+
+  it("one variant removed twice at once: one removal takes its lines, the other finds none (404)", async () => {
+    const shopper = await userId(0);
+    const { _id: cartId } = await readCart(handle.db, shopper);
+    await handle.db.deleteFrom("cart_lines").where("cart_id", "=", cartId).execute();
+    const [product, keptProduct] = [catalogue[6], catalogue[7]];
+    const [variant, kept] = [product.variants[0], keptProduct.variants[0]];
+    const add = async (productId: string, variantId: string, size: Size) => {
+      await setStock(variantId, size, 10);
+      await addToCart(handle.db, shopper, { productId, variantId, size, quantity: 1 });
+    };
+    await add(product._id, variant._id, variant.sizes[0].size);
+    await add(product._id, variant._id, variant.sizes[1].size);
+    await add(keptProduct._id, kept._id, kept.sizes[0].size);
+    const removal = { productId: product._id, variantId: variant._id };
+    const outcomes = await Promise.allSettled([
+      removeCartVariant(handle.db, shopper, removal),
+      removeCartVariant(handle.db, shopper, removal),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = outcomes.find((outcome) => outcome.status === "rejected");
+    expect(refused?.reason).toMatchObject({ status: 404, message: "Cart item not found" });
+    const after = await readCart(handle.db, shopper);
+    expect(after.products.map((line) => [line.variantId, line.size])).toEqual([
+      [kept._id, kept.sizes[0].size],
+    ]);
   });
 
   describe("a coupon with a per-shopper limit", () => {

@@ -216,6 +216,27 @@ describeOnEachDatabase("orders", (database) => {
       expect(mails).toHaveLength(1);
     });
 
+    it("a genuine webhook that names no payment in a known state is 400, not a credential failure (401)", async () => {
+      const { orderId, transactionId } = await onlineOrder(16);
+      o.gateway.settle(transactionId, "COMPLETED");
+      const before = await orderRow(orderId);
+      const odd = {
+        event: "checkout.order.completed",
+        payload: { merchantOrderId: transactionId, state: "PAID" },
+      };
+      const malformed = await webhook(odd);
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({
+        success: false,
+        message: "payload names no payment or refund in a known state",
+      });
+      const noPayment = await webhook({ event: "checkout.order.completed", payload: { state: "COMPLETED" } });
+      expect(noPayment.status).toBe(400);
+      // The credentials are checked first: the same body with a wrong Authorization is still 401.
+      expect((await webhook(odd, "0".repeat(64))).status).toBe(401);
+      expect(await orderRow(orderId)).toEqual(before);
+    });
+
     it("a failed payment gives the stock back; paying again takes it again, and one key is one attempt", async () => {
       const { browser, item, orderId, transactionId } = await onlineOrder(7);
       o.gateway.settle(transactionId, "FAILED");

@@ -3,7 +3,7 @@
 // request ids, and what errors become.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
@@ -254,6 +254,29 @@ describe("the body limit (over HTTP)", () => {
       false,
     );
     expect(answer).toEqual({ status: 413, body: { success: false, message: "Request body is too large" } });
+  });
+
+  it("closes the connection it refused a body on, so a client reusing the socket is not left with a reset one", async () => {
+    const socket = connect({ host: "127.0.0.1", port });
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+    });
+    const ended = new Promise<void>((resolve) => socket.once("end", resolve));
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    // Keep-alive asked for, a body announced far over the limit and only begun.
+    socket.write(
+      "POST /api/v1/contact/submit HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n" +
+        `Content-Type: application/json\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n{"name":"`,
+    );
+    await vi.waitFor(() => expect(received).toContain("Request body is too large"), { timeout: 5000 });
+    const head = received.slice(0, received.indexOf("\r\n\r\n")).toLowerCase();
+    expect(head).toMatch(/^http\/1\.1 413 /);
+    expect(head).toContain("\r\nconnection: close");
+    // The server ends the socket itself: the client's next request goes on a new connection.
+    await ended;
+    socket.destroy();
   });
 
   it("counts a body sent without Content-Length (chunked) while reading it", async () => {

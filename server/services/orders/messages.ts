@@ -23,5 +23,6 @@ export const orderMessages = {
   failed: "Payment failed",
   gatewayUnreachable: "We could not reach the payment gateway. Please try again.",
   webhookRefused: "Unauthorized",
+  webhookMalformed: "payload names no payment or refund in a known state",
   webhookReceived: "Received",
 } as const;

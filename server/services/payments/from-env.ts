@@ -1,11 +1,8 @@
-import { type RunningFakePhonePe, startFakePhonePe } from "../../dev/fake-phonepe";
 import type { PaymentGateway } from "./gateway";
 import { createPhonePeGateway, paymentGatewayFromEnv } from "./phonepe";
 
 export interface PaymentsSetup {
   gateway: PaymentGateway;
-  /** The local fake, when no real gateway is configured. */
-  fake?: RunningFakePhonePe;
   close: () => Promise<void>;
 }
 
@@ -18,7 +15,8 @@ export const webhookUrlFor = (shopOrigin: string) =>
  * 127.0.0.1 (FAKE_PHONEPE_PORT, default a free port; FAKE_PHONEPE_DELAY_MS for "Pay after a delay";
  * FAKE_PHONEPE_REFUND_DELAY_MS for how long a refund stays pending), so a fresh checkout can buy and be
  * refunded end to end. The fake's page is reachable from this machine only, so a deployed shop
- * that forgot its PhonePe settings takes no fake payments from the outside.
+ * that forgot its PhonePe settings takes no fake payments from the outside. The fake's module is loaded
+ * only then: a shop with PhonePe configured never loads development code.
  */
 export async function paymentsFromEnv(
   shopOrigin: string,
@@ -26,6 +24,7 @@ export async function paymentsFromEnv(
 ): Promise<PaymentsSetup> {
   const real = paymentGatewayFromEnv(env);
   if (real) return { gateway: real, close: async () => {} };
+  const { startFakePhonePe } = await import("../../dev/fake-phonepe");
   const fake = await startFakePhonePe({
     webhookUrl: webhookUrlFor(shopOrigin),
     port: Number(env.FAKE_PHONEPE_PORT || 0),
@@ -33,5 +32,5 @@ export async function paymentsFromEnv(
     refundDelayMs: env.FAKE_PHONEPE_REFUND_DELAY_MS ? Number(env.FAKE_PHONEPE_REFUND_DELAY_MS) : undefined,
   });
   console.log(`No PhonePe configured: local test gateway on ${fake.url} (no money moves)`);
-  return { gateway: createPhonePeGateway(fake.config), fake, close: fake.close };
+  return { gateway: createPhonePeGateway(fake.config), close: fake.close };
 }

@@ -43,6 +43,11 @@ export type WebhookEvent =
   | { kind: "payment"; event: string; transactionId: string; state: GatewayPaymentState }
   | { kind: "refund"; event: string; refundId: string; state: RefundState };
 
+/** A webhook call as the gateway's checks read it: an event; or `forged` (its Authorization is missing or
+ * wrong: 401, for the gateway a credential failure); or `malformed` (genuine, but its body names no payment
+ * or refund in a known state: 400, so the gateway does not take it for wrong credentials). */
+export type WebhookCheck = WebhookEvent | { kind: "forged" } | { kind: "malformed" };
+
 export interface RefundRequest {
   /** Our id for the refund (merchantRefundId), unique per refund. */
   refundId: string;
@@ -70,8 +75,8 @@ export interface PaymentGateway {
   initiate(payment: InitiatePayment): Promise<InitiatedPayment>;
   /** The payment's state from the gateway's order-status call. */
   status(transactionId: string): Promise<PaymentStatus>;
-  /** Checks a webhook's Authorization; null when it is forged or malformed (answer 401, change nothing). */
-  verifyWebhook(call: WebhookCall): WebhookEvent | null;
+  /** Checks a webhook's Authorization, then reads its body (neither changes anything). */
+  verifyWebhook(call: WebhookCall): WebhookCheck;
   /** Asks for a refund. The same refundId again is the same refund (it is the idempotency key). */
   refund(refund: RefundRequest): Promise<RefundResult>;
   /** A refund's state from the gateway's refund-status call (GatewayError 404 for one it never accepted). */

@@ -8,6 +8,9 @@ export const PHONEPE_PATHS = {
   pay: "/checkout/v2/pay",
   orderStatus: (merchantOrderId: string) =>
     `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status`,
+  /** One payment attempt by PhonePe's transactionId: the order-status answer with that attempt alone. */
+  transactionStatus: (transactionId: string) =>
+    `/checkout/v2/transaction/${encodeURIComponent(transactionId)}/status`,
   refund: "/payments/v2/refund",
   refundStatus: (merchantRefundId: string) =>
     `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`,
@@ -42,6 +45,17 @@ export const WEBHOOK_EVENTS = {
   refundCompleted: "pg.refund.completed",
   refundFailed: "pg.refund.failed",
 } as const;
+
+export type WebhookEventName = (typeof WEBHOOK_EVENTS)[keyof typeof WEBHOOK_EVENTS];
+
+/** The older name PhonePe sends beside `event` in `type`: deprecated for merchants, but PhonePe's own SDK
+ * (pg-sdk-node's CallbackResponse) still reads it. */
+export const WEBHOOK_TYPES: Record<WebhookEventName, string> = {
+  "checkout.order.completed": "CHECKOUT_ORDER_COMPLETED",
+  "checkout.order.failed": "CHECKOUT_ORDER_FAILED",
+  "pg.refund.completed": "PG_REFUND_COMPLETED",
+  "pg.refund.failed": "PG_REFUND_FAILED",
+};
 
 /** Refund events are named pg.refund.* (accepted, completed, failed). */
 export const isRefundEvent = (event: string) => event.startsWith("pg.refund.");

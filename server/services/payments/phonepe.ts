@@ -17,6 +17,7 @@ import {
   type RefundState,
   type RefundStatus,
   type WebhookCall,
+  type WebhookCheck,
   type WebhookEvent,
 } from "./gateway";
 import {
@@ -90,6 +91,23 @@ function refundReference(body: Json): string | undefined {
     body.refundId,
   ];
   return candidates.find((value): value is string => typeof value === "string" && value !== "");
+}
+
+/** A genuine webhook's body as an event, or null when it names no payment or refund in a known state. */
+function webhookEvent(body: unknown): WebhookEvent | null {
+  if (!isObject(body) || !isObject(body.payload)) return null;
+  const { merchantOrderId, merchantRefundId, state } = body.payload;
+  // `event` names it; the older `type` (CHECKOUT_ORDER_COMPLETED …), which PhonePe still sends beside it, is
+  // only read when `event` is missing.
+  const event = typeof body.event === "string" ? body.event : typeof body.type === "string" ? body.type : "";
+  if (isRefundEvent(event) || merchantRefundId !== undefined) {
+    if (typeof merchantRefundId !== "string" || !MERCHANT_ID_PATTERN.test(merchantRefundId)) return null;
+    if (!isRefundState(state)) return null;
+    return { kind: "refund", event, refundId: merchantRefundId, state: refundState(state) };
+  }
+  if (typeof merchantOrderId !== "string" || !MERCHANT_ID_PATTERN.test(merchantOrderId)) return null;
+  if (!isOrderState(state)) return null;
+  return { kind: "payment", event, transactionId: merchantOrderId, state };
 }
 
 /** Constant-time comparison of a webhook's Authorization with the expected hex digest. */
@@ -244,22 +262,11 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
       };
     },
 
-    verifyWebhook(call: WebhookCall): WebhookEvent | null {
-      if (!call.authorization || !sameDigest(call.authorization, expectedAuthorization)) return null;
-      const { body } = call;
-      if (!isObject(body) || !isObject(body.payload)) return null;
-      const { merchantOrderId, merchantRefundId, state } = body.payload;
-      // `event` names it; the older `type` is deprecated but still sent by some integrations.
-      const event =
-        typeof body.event === "string" ? body.event : typeof body.type === "string" ? body.type : "";
-      if (isRefundEvent(event) || merchantRefundId !== undefined) {
-        if (typeof merchantRefundId !== "string" || !MERCHANT_ID_PATTERN.test(merchantRefundId)) return null;
-        if (!isRefundState(state)) return null;
-        return { kind: "refund", event, refundId: merchantRefundId, state: refundState(state) };
+    verifyWebhook(call: WebhookCall): WebhookCheck {
+      if (!call.authorization || !sameDigest(call.authorization, expectedAuthorization)) {
+        return { kind: "forged" };
       }
-      if (typeof merchantOrderId !== "string" || !MERCHANT_ID_PATTERN.test(merchantOrderId)) return null;
-      if (!isOrderState(state)) return null;
-      return { kind: "payment", event, transactionId: merchantOrderId, state };
+      return webhookEvent(call.body) ?? { kind: "malformed" };
     },
 
     async refund(refund: RefundRequest): Promise<RefundResult> {

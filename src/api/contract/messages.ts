@@ -12,6 +12,8 @@ export const requestMessages = {
   notObject: "Request body must be a JSON object",
   tooLarge: "Request body is too large",
   notFound: "Not found",
+  /** A planned operation (`x-planned` in the contract): designed, not served yet. */
+  planned: "Not implemented yet",
   contentType: (types: string[]) => `Content-Type must be ${types.join(" or ")}`,
 } as const;
 

@@ -31,8 +31,9 @@ export interface ApiRequest {
 }
 
 export type Refusal = { ok: false; status: 400 | 404 | 413 | 415; message: string };
-/** `session`: the operation reads the session cookie (its security lists cookieAuth), so its answer is
- * the caller's own. */
+/** `session`: the operation reads the session cookie (its security lists a cookie scheme: cookieAuth or
+ * plainHttpCookieAuth, the one cookie under the name each kind of shop gives it), so its answer is the
+ * caller's own. */
 export type RequestCheck = ({ ok: true; session: boolean } & ValidatedRequest) | Refusal;
 
 export interface RequestValidator {
@@ -175,9 +176,11 @@ function compileOperation(ajv: Ajv2020, document: Json, operation: ContractOpera
   const content = (requestBody?.value.content ?? null) as Record<string, Json> | null;
   const bodyPointer = requestBody?.pointer ?? `${operation.pointer}/requestBody`;
   const security = (operation.operation.security ?? document.security ?? []) as Json[];
+  const schemes = ((document.components as Json | undefined)?.securitySchemes ?? {}) as Record<string, Json>;
+  const isCookie = (name: string) => schemes[name]?.in === "cookie";
   return {
     operation,
-    session: security.some((requirement) => "cookieAuth" in requirement),
+    session: security.some((requirement) => Object.keys(requirement).some(isCookie)),
     path: objectOf("path"),
     query: objectOf("query"),
     header: objectOf("header"),
