@@ -23,6 +23,8 @@ export const SERVER_OPERATIONS = [
   "listProductsByCategory",
   "listProductsBySubCategory",
   "searchProducts",
+  "listSearchResults",
+  "listSearchSuggestions",
   "getPincode",
   "submitContact",
   "listAddresses",
