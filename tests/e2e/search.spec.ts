@@ -91,7 +91,7 @@ test("'black tee' and Enter open the results page; View More reaches the 9th mat
   const box = page.getByRole("combobox", { name: "Search products" });
   await box.click();
   // One focus ring: the field's, none of the input inside it.
-  const rings = await box.evaluate((input) => {
+  const rings = await box.evaluate((input: HTMLElement) => {
     const outlined: string[] = [];
     for (let e: HTMLElement | null = input; e && e.tagName !== "FORM"; e = e.parentElement) {
       if (getComputedStyle(e).outlineStyle !== "none") outlined.push(e.tagName);

@@ -25,7 +25,8 @@ describe("searchTermOf", () => {
     expect(termOf(`q=${"a".repeat(150)}`)).toHaveLength(MAX_SEARCH_LENGTH);
     const emoji = termOf(`q=${encodeURIComponent("👕".repeat(120))}`);
     expect(Array.from(emoji)).toHaveLength(MAX_SEARCH_LENGTH);
-    expect(emoji.isWellFormed()).toBe(true);
+    // No half of a surrogate pair left at the end (the contract refuses lone surrogates).
+    expect(emoji).toBe("👕".repeat(MAX_SEARCH_LENGTH));
   });
   it("takes what the contract takes for q", () => {
     const q = contract.components.parameters.searchQuery.schema;
