@@ -1,10 +1,12 @@
 // Contract tag "products": listings (tag, category, sub-categories), search, detail, similar items.
 // Listings answer the fixture products of the path (newest first), paged, with the catalogue's filters as
 // facets; they ignore sort, size, colour and price, which the server applies. A story that filters or
-// sorts answers the narrowed list for the request its screen sends (see the catalog stories). Search
-// answers the sample results (the hoodies) whatever the words; `noResults` answers none. A restock alert
-// is taken for any variant of the product.
+// sorts answers the narrowed list for the request its screen sends (see the catalog stories). The search
+// box answers the sample results (the hoodies) whatever the words, and the results page the sample matches
+// (what "black tee" finds), paged; `noResults` answers none. A restock alert is taken for any variant of
+// the product.
 import { withDefaults } from "../../src/api/contract";
+import type { ProductSummary } from "../../src/api/types";
 import {
   findProduct,
   listingFacets,
@@ -13,7 +15,9 @@ import {
   productsIn,
   productsWithTag,
   type SubCategory,
+  sampleSearchMatches,
   sampleSearchResults,
+  sampleSearchSuggestions,
   toSummary,
 } from "../fixtures";
 import { fail, http, inputOf } from "./http";
@@ -43,6 +47,21 @@ export function listingPage(
 /** The ProductListingResponse body (the contract's nesting). */
 export function listingBody(listing: ProductListing) {
   return { success: true as const, data: { data: { data: listing } } };
+}
+
+/** One page of a search's `matches` as the results page's call answers it. */
+function searchPageBody(
+  matches: readonly ProductSummary[],
+  query: { page?: number; limit?: number },
+  readAs?: string,
+) {
+  const { page, limit } = paging(query);
+  const start = (page - 1) * limit;
+  const products = matches.slice(start, start + limit);
+  return {
+    success: true as const,
+    data: { products, totalCount: matches.length, page, limit, ...(readAs ? { readAs } : {}) },
+  };
 }
 
 const paging = (query: { page?: number; limit?: number }) => withDefaults(query, "page", "limit");
@@ -83,6 +102,14 @@ const defaults = [
     });
   }),
 
+  http.get("/product/search/results", ({ request, response }) =>
+    response(200).json(searchPageBody(sampleSearchMatches, inputOf(request, "listSearchResults").query)),
+  ),
+
+  http.get("/product/search/suggestions", ({ response }) =>
+    response(200).json({ success: true, data: { searches: sampleSearchSuggestions } }),
+  ),
+
   http.get("/product/product/{productId}", ({ params, response }) =>
     response(200).json({ success: true, data: { data: { data: requireProduct(params.productId) } } }),
   ),
@@ -104,9 +131,17 @@ const defaults = [
   }),
 ];
 
-const noResults = http.get("/product/search", ({ response }) =>
-  response(200).json({ success: true, data: { results: [], totalCount: 0 } }),
-);
+const noResults = [
+  http.get("/product/search", ({ response }) =>
+    response(200).json({ success: true, data: { results: [], totalCount: 0 } }),
+  ),
+  http.get("/product/search/results", ({ request, response }) =>
+    response(200).json(searchPageBody([], inputOf(request, "listSearchResults").query)),
+  ),
+];
+
+/** The hoodies as a search that read a typo ('hoddie') finds them. */
+const readHoodies = productsIn("upperwear", ["hoodie"]).map(toSummary);
 
 export const productHandlers = defineVariants(defaults, {
   /** Every listing, search and similar-items answer is empty. */
@@ -120,13 +155,20 @@ export const productHandlers = defineVariants(defaults, {
     http.get("/product/subcategory/{slugs}/{category}", ({ request, response }) =>
       response(200).json(emptyPage(inputOf(request, "listProductsBySubCategory").query)),
     ),
-    noResults,
+    ...noResults,
     http.get("/product/{productId}/similar", ({ request, response }) =>
       response(200).json(emptyPage(inputOf(request, "listSimilarProducts").query)),
     ),
   ],
-  /** A search finds nothing. */
-  noResults: [noResults],
+  /** A search finds nothing (the search box and the results page); the suggestions still answer. */
+  noResults,
+  /** The results page's search read a typo as the one word it stands for: "hoddie" as "hoodie". */
+  searchReadAs: [
+    http.get("/product/search/results", ({ request, response }) =>
+      response(200).json(searchPageBody(readHoodies, inputOf(request, "listSearchResults").query, "hoodie")),
+    ),
+  ],
+
   /** Similar items fail (500); the product itself loads. */
   similarFailed: [
     http.get("/product/{productId}/similar", () => fail(500, "Could not load similar products")),

@@ -7,6 +7,8 @@ import { type ListingScope, listProducts } from "../services/product-listing";
 import { requestRestockAlert } from "../services/restock";
 import { saveReview } from "../services/reviews";
 import { searchProducts } from "../services/search";
+import { searchPage } from "../services/searchPage";
+import { searchSuggestions } from "../services/searchSuggestions";
 import { catalogueMessages } from "../services/variantSizes";
 import type { GetOk } from "./contract";
 import { errorJson } from "./errors";
@@ -51,6 +53,15 @@ export function productRoutes(db: Kysely<Database>, now: () => Date) {
       const { q, limit } = withDefaults(inputOf(c, "searchProducts").query, "limit");
       const data = await searchProducts(db, q, limit);
       return c.json<GetOk<"/product/search">>({ success: true, data });
+    })
+    .get("/search/results", async (c) => {
+      const { q, page, limit } = withDefaults(inputOf(c, "listSearchResults").query, "page", "limit");
+      const data = await searchPage(db, q, page, limit, now());
+      return c.json<GetOk<"/product/search/results">>({ success: true, data });
+    })
+    .get("/search/suggestions", async (c) => {
+      const searches = await searchSuggestions(db);
+      return c.json<GetOk<"/product/search/suggestions">>({ success: true, data: { searches } });
     })
     .get("/product/:productId", async (c) => {
       const product = await readProduct(db, inputOf(c, "getProduct").path.productId, now());

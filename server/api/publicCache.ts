@@ -41,6 +41,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   "listProductsBySubCategory",
   "listSimilarProducts",
   "searchProducts",
+  "listSearchResults",
+  "listSearchSuggestions",
   "getProduct",
   "listBanners",
   "listBannerHeadlines",

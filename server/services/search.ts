@@ -3,7 +3,7 @@ import type { components } from "../../src/api/schema";
 import type { Database } from "../db/schema";
 import { editDistance } from "./editDistance";
 import { bestMatches, countMatches } from "./searchMatches";
-import { searchQueries, strongMatchesAtMost, type WordLookup } from "./searchQuery";
+import { readAs, searchQueries, strongMatchesAtMost, type WordLookup } from "./searchQuery";
 
 type SearchResult = components["schemas"]["SearchResult"];
 
@@ -100,22 +100,41 @@ async function lookUp(tx: Kysely<Database>, words: string[]): Promise<Map<string
   return lookups;
 }
 
+/** How a search's products show their variant: the first whose colour a query word (or its correction, or a
+ * word it begins) names, else the first (as `v`, beside the product `p`). */
+const shownVariant = (colourWords: readonly string[]) => sql`(
+  select v.id, v.color, v.color_hex, v.images from product_variants v
+  where v.product_id = p.id
+  order by (regexp_split_to_array(lower(v.color), '[^a-z0-9]+') && ${colourWords}::text[]) desc, v.position
+  limit 1
+) as v`;
+
+/** What a search found: its best matches in order, how many there are, and how it was read. */
+export interface SearchMatches {
+  ids: string[];
+  /** Counted up to COUNTED_UP_TO. */
+  totalCount: number;
+  /** The words that choose each product's shown variant (shownVariant). */
+  colourWords: string[];
+  /** The search as read when a typo was taken for one catalogue word (readAs); only with matches. */
+  readAs?: string;
+}
+
 /**
- * GET /product/search: every query word must match the product by full text (name, kind, colours and
- * description), as a word the catalogue knows and the words it begins ('hood' finds hoodies), as a prefix,
- * or as the catalogue words its typo stands for ('hoddie', 'tshrt'; see lookUp and wordTerms). Matches whose
- * every word is in the name, kind or colour come first, then matches by description, each newest first
- * (bestMatches). The matches are counted up to COUNTED_UP_TO (countMatches); the page's products are
- * read after. One result per product: the variant whose colour a query word (or its correction, or a word
- * it begins) names, else the first.
+ * Every query word must match the product by full text (name, kind, colours and description), as a word
+ * the catalogue knows and the words it begins ('hood' finds hoodies), as a prefix, or as the catalogue words
+ * its typo stands for ('hoddie', 'tshrt'; see lookUp and wordTerms). Matches whose every word is in the
+ * name, kind or colour come first, then matches by description, each newest first (bestMatches). The
+ * matches are counted up to COUNTED_UP_TO (countMatches); `upTo(totalCount)` says how many of the best to
+ * read (a page's end), none when it says 0.
  */
-export async function searchProducts(
+export async function findMatches(
   db: Kysely<Database>,
   q: string,
-  limit: number,
-): Promise<{ results: SearchResult[]; totalCount: number }> {
+  upTo: (totalCount: number) => number,
+): Promise<SearchMatches> {
   const words = searchWords(q);
-  if (words.length === 0) return { results: [], totalCount: 0 };
+  if (words.length === 0) return { ids: [], totalCount: 0, colourWords: [] };
   return db.transaction().execute(async (tx) => {
     // `<%` (index-backed) compares against this threshold; local to the transaction.
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`.execute(
@@ -125,45 +144,71 @@ export async function searchProducts(
     const queries = searchQueries(words, lookups);
     const strongAtMost = strongMatchesAtMost(words, lookups);
     const totalCount = await countMatches(tx, queries, strongAtMost);
-    if (totalCount === 0) return { results: [], totalCount };
-    const ids = await bestMatches(tx, queries, { counted: totalCount, strongAtMost }, limit);
+    if (totalCount === 0) return { ids: [], totalCount, colourWords: [] };
+    const wanted = upTo(totalCount);
+    const ids =
+      wanted > 0 ? await bestMatches(tx, queries, { counted: totalCount, strongAtMost }, wanted) : [];
     const colourWords = [
       ...words,
       ...[...lookups.values()].flatMap((l) => [...(l.completions ?? []), ...l.corrections]),
     ];
-    const { rows } = await sql<{
-      id: string;
-      name: string;
-      category: SearchResult["category"];
-      final_price: number;
-      variant_id: string;
-      color: string;
-      color_hex: string;
-      image: string | null;
-    }>`
-      select p.id, p.name, p.category, p.final_price,
-        v.id as variant_id, v.color, v.color_hex, v.images[1] as image
-      from unnest(${ids}::text[]) with ordinality as page(id, position)
-      join products p on p.id = page.id
-      cross join lateral (
-        select v.id, v.color, v.color_hex, v.images from product_variants v
-        where v.product_id = p.id
-        order by (regexp_split_to_array(lower(v.color), '[^a-z0-9]+') && ${colourWords}::text[]) desc, v.position
-        limit 1
-      ) as v
-      order by page.position`.execute(tx);
-    return {
-      totalCount,
-      results: rows.map((r) => ({
-        productId: r.id,
-        variantId: r.variant_id,
-        name: r.name,
-        color: r.color,
-        colorHex: r.color_hex,
-        image: r.image ?? "",
-        category: r.category,
-        finalPrice: r.final_price,
-      })),
-    };
+    const read = readAs(words, lookups);
+    return { ids, totalCount, colourWords, ...(read ? { readAs: read } : {}) };
   });
+}
+
+/** The variant each of `ids` shows in a search (shownVariant), by product id. */
+export async function shownVariantIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  colourWords: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; variant_id: string }>`
+    select p.id, v.id as variant_id
+    from products p cross join lateral ${shownVariant(colourWords)}
+    where p.id = any(${[...ids]}::text[])`.execute(db);
+  return new Map(rows.map((r) => [r.id, r.variant_id]));
+}
+
+/**
+ * GET /product/search (the search box): the best `limit` matches (findMatches), one result per product
+ * showing the variant whose colour a query word names (shownVariant).
+ */
+export async function searchProducts(
+  db: Kysely<Database>,
+  q: string,
+  limit: number,
+): Promise<{ results: SearchResult[]; totalCount: number }> {
+  const { ids, totalCount, colourWords } = await findMatches(db, q, () => limit);
+  if (ids.length === 0) return { results: [], totalCount };
+  const { rows } = await sql<{
+    id: string;
+    name: string;
+    category: SearchResult["category"];
+    final_price: number;
+    variant_id: string;
+    color: string;
+    color_hex: string;
+    image: string | null;
+  }>`
+    select p.id, p.name, p.category, p.final_price,
+      v.id as variant_id, v.color, v.color_hex, v.images[1] as image
+    from unnest(${ids}::text[]) with ordinality as page(id, position)
+    join products p on p.id = page.id
+    cross join lateral ${shownVariant(colourWords)}
+    order by page.position`.execute(db);
+  return {
+    totalCount,
+    results: rows.map((r) => ({
+      productId: r.id,
+      variantId: r.variant_id,
+      name: r.name,
+      color: r.color,
+      colorHex: r.color_hex,
+      image: r.image ?? "",
+      category: r.category,
+      finalPrice: r.final_price,
+    })),
+  };
 }

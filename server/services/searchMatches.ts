@@ -1,11 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { SEARCH_MATCHES_COUNTED } from "../../src/lib/searchLimits";
 import type { Database } from "../db/schema";
 import type { SearchQueries } from "./searchQuery";
 
 /** Matches are counted up to this many (totalCount; the contract's maximum): a search box shows at most 20,
- * and counting every match of a common word reads every product it names (14,286 for 'hoodie' at 100,000
- * products). Fewer are put in order all together (see bestMatches). */
-export const COUNTED_UP_TO = 100;
+ * the results page reaches these, and counting every match of a common word reads every product it names
+ * (14,286 for 'hoodie' at 100,000 products). Fewer are put in order all together (see bestMatches). */
+export const COUNTED_UP_TO = SEARCH_MATCHES_COUNTED;
 /** The newest products a dense search walks for its best matches before it looks them up otherwise. */
 export const NEWEST_WALKED = 1000;
 /** Strong matches the vocabulary says there are at most this many of are read over the title index at

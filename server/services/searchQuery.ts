@@ -74,3 +74,14 @@ export function strongMatchesAtMost(words: string[], lookups: Map<string, WordLo
     }),
   );
 }
+
+/**
+ * The search as it was read, when a typo was taken for a catalogue word and the search is sure which: every
+ * corrected word has one correction ('hoddie' → 'hoodie', 'blak tee' → 'black tee'). Undefined when every
+ * word was read as typed, or a typo could stand for more than one word (its matches are of each).
+ */
+export function readAs(words: readonly string[], lookups: Map<string, WordLookup>): string | undefined {
+  const corrections = words.map((word) => lookups.get(word)?.corrections ?? []);
+  if (corrections.every((c) => c.length === 0) || corrections.some((c) => c.length > 1)) return undefined;
+  return words.map((word, index) => corrections[index][0] ?? word).join(" ");
+}

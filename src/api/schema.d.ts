@@ -443,6 +443,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/search/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of search results
+         * @description Designed (the search results page). The same matches in the same order as searchProducts, as product cards, paged like the listings (View More adds the next page). The matches are counted up to 100 and pages reach those first 100; a page past them is empty. `readAs` says how a typo was read when the search is sure of it.
+         */
+        get: operations["listSearchResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches to suggest
+         * @description Designed (the search page's help when a search finds nothing or nothing was typed). Searches that find products: a colour and a kind of garment ('black hoodie'), counted over the products in stock in some size; each kind in turn adds its most stocked colour not suggested yet, so the list spans what the shop sells. From the catalogue, not from what shoppers typed.
+         */
+        get: operations["listSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/product/{productId}": {
         parameters: {
             query?: never;
@@ -1681,6 +1721,28 @@ export interface components {
                 results: components["schemas"]["SearchResult"][];
                 /** @description How many products match, counted up to 100 (100 means at least that many). A search box shows at most 20, and counting every match of a common word would read every product it names. */
                 totalCount: number;
+            };
+        };
+        ProductSearchPage: {
+            /** @description One card per matching product, showing the variant whose colour the search named (else its first). */
+            products: components["schemas"]["ProductSummary"][];
+            /** @description How many products match, counted up to 100 (100 means at least that many); the pages reach the first 100. */
+            totalCount: number;
+            page: number;
+            limit: number;
+            /** @description The search as it was read when a word of it was taken for the one catalogue word its typo stands for ('hoddie' → 'hoodie'); absent when every word was read as typed, or a typo could stand for more than one word. */
+            readAs?: string;
+        };
+        ProductSearchPageResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ProductSearchPage"];
+        };
+        SearchSuggestionsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                searches: string[];
             };
         };
         ReviewInput: {
@@ -3007,6 +3069,8 @@ export interface components {
         page: number;
         /** @description Page size (8 for listings, 20 for carousels). */
         limit: number;
+        /** @description The words searched for. */
+        searchQuery: string;
         productId: string;
         /** @description Must be the signed-in user's id (else 403). */
         userId: string;
@@ -3818,7 +3882,8 @@ export interface operations {
     searchProducts: {
         parameters: {
             query: {
-                q: string;
+                /** @description The words searched for. */
+                q: components["parameters"]["searchQuery"];
                 limit?: number;
             };
             header?: never;
@@ -3837,6 +3902,56 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSearchResults: {
+        parameters: {
+            query: {
+                /** @description The words searched for. */
+                q: components["parameters"]["searchQuery"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size (8 for listings, 20 for carousels). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSearchPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSearchSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionsResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

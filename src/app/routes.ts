@@ -22,6 +22,7 @@ export default [
     route("upper-wear", "routes/upper-wear.tsx"),
     route("bottom-wear", "routes/bottom-wear.tsx"),
     route("store", "routes/store.tsx"),
+    route("search", "routes/search.tsx"),
     route("account/addresses", "routes/account-addresses.tsx"),
     route("display/:productId/:variantId", "routes/product.tsx"),
     route("wishlist", "routes/wishlist.tsx"),

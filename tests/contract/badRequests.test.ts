@@ -222,6 +222,11 @@ const TABLE: BadRequest[] = [
   get(`/product/search?q=${"q".repeat(101)}`, "q must be at most 100 characters"),
   get("/product/search?q=tee%00", `q ${CONTROL}`),
   get("/product/search?q=tee&limit=21", "limit must be at most 20"),
+  get("/product/search/results", "q is required"),
+  get("/product/search/results?q=%20", "q is required"),
+  get(`/product/search/results?q=${"q".repeat(101)}`, "q must be at most 100 characters"),
+  get("/product/search/results?q=tee&page=0", "page must be a positive integer"),
+  get("/product/search/results?q=tee&limit=51", "limit must be at most 50"),
   // banners
   get(
     "/banner/trending/nowhere",

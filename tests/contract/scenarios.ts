@@ -26,6 +26,7 @@ import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
 import { productScenarios } from "./productScenarios";
+import { searchPageScenarios } from "./searchPageScenarios";
 import type { Browser } from "./cookieJar";
 import { checkedResponses, formatViolations, takeViolations } from "./validator";
 import { apiError } from "./apiError";
@@ -721,6 +722,7 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
 
     accountScenarios(() => target);
     productScenarios(() => target);
+    searchPageScenarios(() => target);
     orderScenarios(() => target);
     cartScenarios(() => target);
   });

@@ -145,6 +145,8 @@ const DESIGNED_CALLS = [
   "post /wishlist/customization",
   "delete /wishlist/customization/{wishlistId}",
   "get /product/search",
+  "get /product/search/results",
+  "get /product/search/suggestions",
   "get /auth/providers",
   "get /addresses",
   "post /addresses",

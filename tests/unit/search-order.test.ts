@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
 import { searchProducts } from "../../server/services/search";
+import { searchPage } from "../../server/services/searchPage";
 import { COUNTED_UP_TO, NEWEST_WALKED, TITLE_VECTOR } from "../../server/services/searchMatches";
 import { describeOnEachDatabase } from "../support/databases";
 
@@ -112,5 +113,28 @@ describeOnEachDatabase("search order", (database) => {
   it("every word must match: a named word and a described one", async () => {
     const found = await search("plain quokka", 3);
     expect(found.ids).toEqual(ids("quokka-text", [149, 148, 146]));
+  });
+
+  it("the results pages reach the first COUNTED_UP_TO matches in the search box's order, then are empty", async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => searchPage(handle.db, "quokka", page, 50)));
+    expect(pages.map((p) => p.products.length)).toEqual([50, 50, 0]);
+    expect(pages.map((p) => p.totalCount)).toEqual([COUNTED_UP_TO, COUNTED_UP_TO, COUNTED_UP_TO]);
+    const paged = pages.flatMap((p) => p.products.map((card) => card._id));
+    expect(new Set(paged).size).toBe(COUNTED_UP_TO);
+    // The named ones first (every third product), newest first, then the described ones, newest first.
+    const named = newestOf(150, 150).filter((n) => n % 3 === 0);
+    const described = newestOf(150, 150).filter((n) => n % 3 !== 0);
+    expect(paged).toEqual(ids("quokka-text", [...named, ...described].slice(0, COUNTED_UP_TO)));
+    expect(paged.slice(0, 20)).toEqual((await search("quokka", 20)).ids);
+  });
+
+  it("a results page's cards show the searched colour's variant, else the first", async () => {
+    await addProducts("ibis", 1, "Ibis Shacket", "A plain shacket.", "2022-01-01");
+    await sql`insert into product_variants (id, product_id, position, color, color_hex, images)
+      values ('ibis-1-sky', 'ibis-1', 1, 'Sky Blue', '#87ceeb', array['/media/sky.webp'])`.execute(handle.db);
+    const [plain] = (await searchPage(handle.db, "ibis", 1, 8)).products;
+    expect(plain.variantId).toBe("ibis-1-v");
+    const [blue] = (await searchPage(handle.db, "ibis blue", 1, 8)).products;
+    expect(blue).toMatchObject({ _id: "ibis-1", variantId: "ibis-1-sky", images: ["/media/sky.webp"] });
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import contract from "../../src/api/contract/openapi.json";
 import { COUNTED_UP_TO } from "../../server/services/searchMatches";
 import {
+  readAs,
   searchQueries,
   strongMatchesAtMost,
   type WordLookup,
@@ -87,4 +88,31 @@ describe("strongMatchesAtMost", () => {
 it("counts matches up to the contract's maximum for totalCount", () => {
   const response = contract.components.schemas.ProductSearchResponse.properties.data;
   expect(response.properties.totalCount.maximum).toBe(COUNTED_UP_TO);
+  const page = contract.components.schemas.ProductSearchPage;
+  expect(page.properties.totalCount.maximum).toBe(COUNTED_UP_TO);
+});
+
+describe("readAs", () => {
+  const typo = (...corrections: string[]) => lookup([], corrections);
+  it("reads each typo as the one word it stands for, the other words as typed", () => {
+    const lookups = new Map([
+      ["blak", typo("black")],
+      ["tee", lookup(["tee", "tees"], [])],
+    ]);
+    expect(readAs(["blak", "tee"], lookups)).toBe("black tee");
+  });
+  it("says nothing when every word was read as typed (known, a number, unknown with no correction)", () => {
+    const lookups = new Map([
+      ["black", lookup(["black"], [])],
+      ["kurta", typo()],
+    ]);
+    expect(readAs(["black", "4242", "kurta"], lookups)).toBeUndefined();
+  });
+  it("says nothing when a typo could stand for more than one word", () => {
+    const lookups = new Map([
+      ["hoddie", typo("hoodie")],
+      ["shurt", typo("shirt", "short")],
+    ]);
+    expect(readAs(["hoddie", "shurt"], lookups)).toBeUndefined();
+  });
 });

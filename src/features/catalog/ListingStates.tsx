@@ -23,6 +23,56 @@ export function ListingFailed({ onRetry, isRetrying }: { onRetry: () => void; is
   );
 }
 
+export interface ListingMoreProps {
+  /** Every product of the listing is on screen. */
+  allLoaded: boolean;
+  isFetchingNextPage: boolean;
+  /** The last View More failed. */
+  isFetchNextPageError: boolean;
+  onMore: () => void;
+  /** Said under All Products Loaded (a search's page, which reaches only its best matches). */
+  endNote?: string;
+}
+
+/** The foot of a paged grid: View More adds the next page ('Loading more products...' meanwhile),
+ * until All Products Loaded; a failed page says so above View More. */
+export function ListingMore({
+  allLoaded,
+  isFetchingNextPage,
+  isFetchNextPageError,
+  onMore,
+  endNote,
+}: ListingMoreProps) {
+  return (
+    <div className={styles.more}>
+      {isFetchingNextPage ? (
+        <>
+          <Spinner label="Loading more products" size="sm" />
+          <p className={styles.hint}>Loading more products...</p>
+        </>
+      ) : allLoaded ? (
+        <>
+          <Button variant="secondary" isDisabled>
+            All Products Loaded
+          </Button>
+          {endNote ? <p className={styles.hint}>{endNote}</p> : null}
+        </>
+      ) : (
+        <>
+          {isFetchNextPageError ? (
+            <p className={styles.error} role="alert">
+              Failed to load products
+            </p>
+          ) : null}
+          <Button variant="secondary" onPress={onMore}>
+            View More
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** A grid with nothing to show (spec 8), with the page's own hint. */
 export function ListingEmpty({ hint }: { hint?: string }) {
   return (

@@ -94,3 +94,10 @@ export function categoryTabSource(listing: CategoryListing, tab: CategoryTab): L
     ? { kind: "category", category: listing.category }
     : { kind: "subcategory", slugs: tab.slugs, category: listing.category };
 }
+
+/** Every kind of garment the shop sells, each a link to its tab of Upper Wear or Bottom Wear. */
+export const KIND_LINKS = [UPPER_WEAR, BOTTOM_WEAR].flatMap((listing: CategoryListing) =>
+  listing.tabs
+    .filter((t) => t.tab !== "all")
+    .map((t) => ({ href: categoryTabHref(listing, t.tab), label: t.label })),
+);

@@ -17,7 +17,8 @@ export type ListingAnswer = components["schemas"]["ProductListingResponse"];
 /** Listing page size (spec: Trending, New Arrivals, Upper Wear). */
 export const LISTING_PAGE_SIZE = 8;
 
-export function loadedCount(pages: readonly ProductListing[]): number {
+/** How many products the pages loaded so far hold (a listing's, or a search's). */
+export function loadedCount(pages: readonly { products: readonly unknown[] }[]): number {
   return pages.reduce((sum, page) => sum + page.products.length, 0);
 }
 

@@ -284,3 +284,79 @@ export const MobileSearchToggle: Story = {
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
   },
 };
+
+/** Enter in the search box opens the search's results page (the box is a GET form for /search). */
+export const SearchEnterOpensResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standIn = canvas.getByRole("combobox", { name: "Search products" });
+    const form = standIn.closest("form");
+    await expect(form).toHaveAttribute("action", "/search");
+    await expect(form).toHaveAttribute("method", "get");
+    await expect(form).toHaveAttribute("role", "search");
+    await expect(standIn).toHaveAttribute("name", "q");
+    await userEvent.click(standIn);
+    await userEvent.keyboard("black tee");
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByText("Navigated to /search?q=black+tee")).toBeInTheDocument();
+  },
+};
+
+/** Enter in a blank box goes nowhere. */
+export const SearchEnterBlankStays: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("combobox", { name: "Search products" }));
+    await userEvent.keyboard("   {Enter}");
+    await expect(canvas.getByRole("heading", { name: "Page content" })).toBeVisible();
+    await expect(canvas.queryByText(/Navigated to/)).toBeNull();
+  },
+};
+
+/** The phone's search toggle opens the same box: Enter opens the results page. */
+export const MobileSearchEnterOpensResults: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+    const box = await canvas.findByRole("combobox", { name: "Search products" });
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard("kurta{Enter}");
+    await expect(await canvas.findByText("Navigated to /search?q=kurta")).toBeInTheDocument();
+  },
+};
+
+/** On the results page the box holds what was searched. */
+export const SearchHoldsTheSearch: Story = {
+  parameters: { route: { path: "/search", initialEntry: "/search?q=black+tee" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Search products" })).toHaveValue("black tee");
+  },
+};
+
+/** The focused box shows one focus ring, the field's, not a second one of the input inside it. */
+export const SearchFocusedOneRing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("combobox", { name: "Search products" }));
+    // The combobox takes the stand-in's place, keeping the focus.
+    const box = await waitFor(() => {
+      const focused = document.activeElement as HTMLElement;
+      expect(focused).toHaveAttribute("aria-autocomplete", "list");
+      expect(focused.closest("form")).not.toBeNull();
+      return focused;
+    });
+    const rings = [];
+    for (
+      let element: HTMLElement | null = box;
+      element && element.tagName !== "FORM";
+      element = element.parentElement
+    ) {
+      if (getComputedStyle(element).outlineStyle !== "none") rings.push(element);
+    }
+    await expect(rings).toHaveLength(1);
+    await expect(rings[0]).not.toBe(box);
+    await expect(rings[0]).toContainElement(box);
+  },
+};

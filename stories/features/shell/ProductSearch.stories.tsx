@@ -32,12 +32,16 @@ type Story = StoryObj<typeof meta>;
 
 const box = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("combobox", { name: "Search products" });
+/** The list's last option, to the results page. */
+const SEE_ALL = '[role="listbox"] [role="option"][data-key="see-all"]';
 // Result options only (react-aria wraps the empty state in an option-role element without a key).
 const resultOptions = async () => {
   let found: HTMLElement[] = [];
   await waitFor(
     () => {
-      found = [...document.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"][data-key]')];
+      found = [
+        ...document.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"][data-key]'),
+      ].filter((option) => !option.matches(SEE_ALL));
       expect(found.length).toBeGreaterThan(0);
     },
     { timeout: 3000 },
@@ -78,6 +82,28 @@ export const Results: Story = {
     // The popover may still be fading in once its options exist.
     await expectVisible(within(listbox).findByText(hoodie.name));
     await expect(within(listbox).getAllByText(hoodie.color).length).toBeGreaterThan(0);
+    // After the results, the way to all of them.
+    const all = within(listbox).getAllByRole("option");
+    await expect(all.at(-1)).toHaveTextContent("See all results for “hoodie”");
+  },
+};
+
+/** The dropdown shows 8 results; the rest are a keyboard's reach away: past the last result, "See all
+ * results" opens the search's results page, the box keeping the words. */
+export const SeeAllResultsByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const input = box(canvasElement);
+    await userEvent.type(input, "hoodie");
+    const results = await resultOptions();
+    for (let i = 0; i <= results.length; i += 1) await userEvent.keyboard("{ArrowDown}");
+    const seeAll = document.querySelector<HTMLElement>(SEE_ALL);
+    await waitFor(() => expect(seeAll).toHaveAttribute("data-focused", "true"));
+    await expect(input).toHaveAttribute("aria-activedescendant", seeAll?.id);
+    await userEvent.keyboard("{Enter}");
+    const location = within(canvasElement).getByTestId("location");
+    await waitFor(() => expect(location).toHaveTextContent("URL: /search?q=hoodie"));
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await expect(input).toHaveValue("hoodie");
   },
 };
 

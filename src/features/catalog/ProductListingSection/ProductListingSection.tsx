@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { useApi } from "../../../api/ApiProvider";
 import type { ProductTag } from "../../../api/types";
 import { Button } from "../../../components/Button";
-import { Spinner } from "../../../components/Spinner";
 import { visuallyHidden } from "../../../design/utils.css";
 import { ListingFilterBar } from "../ListingFilterBar";
-import { ListingEmpty, ListingFailed, ListingLoading } from "../ListingStates";
+import { ListingEmpty, ListingFailed, ListingLoading, ListingMore } from "../ListingStates";
 import { activeFilterCount, DEFAULT_LISTING_FILTERS } from "../listingFilters";
 import { type ListingSource, listingOptions, loadedCount } from "../listingQuery";
 import { ProductGrid } from "../ProductGrid";
@@ -110,29 +109,12 @@ export function ProductListingSection({
       <p className={visuallyHidden} role="status" aria-live="polite">
         {`Showing ${products.length} of ${total} products`}
       </p>
-      <div className={styles.more}>
-        {query.isFetchingNextPage ? (
-          <>
-            <Spinner label="Loading more products" size="sm" />
-            <p className={styles.hint}>Loading more products...</p>
-          </>
-        ) : allLoaded ? (
-          <Button variant="secondary" isDisabled>
-            All Products Loaded
-          </Button>
-        ) : (
-          <>
-            {query.isFetchNextPageError ? (
-              <p className={styles.error} role="alert">
-                Failed to load products
-              </p>
-            ) : null}
-            <Button variant="secondary" onPress={() => query.fetchNextPage()}>
-              View More
-            </Button>
-          </>
-        )}
-      </div>
+      <ListingMore
+        allLoaded={allLoaded}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        onMore={() => query.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
 import { lazyPart } from "../../../components/LazyPart";
+import { SEARCH_PATH, useSearchedTerm } from "../../search";
 import * as styles from "./ProductSearch.css";
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchField } from "./SearchField";
 
@@ -14,9 +16,20 @@ export interface HeaderSearchProps {
   autoFocus?: boolean;
 }
 
-/** The header's search box: a stand-in input until the shopper reaches for it, then the combobox. */
+/** Enter in a blank box searches for nothing: it stays where it is. */
+function ignoreBlank(event: FormEvent<HTMLFormElement>) {
+  if (String(new FormData(event.currentTarget).get("q") ?? "").trim() === "") event.preventDefault();
+}
+
+/**
+ * The header's search box: a stand-in input until the shopper reaches for it, then the combobox. Both sit
+ * in a GET form for the results page, so Enter opens /search?q=… before the page's code has loaded (or
+ * with JavaScript off) as after, where React Router's Form opens it client-side. On the results page the
+ * box holds what was searched.
+ */
 export function HeaderSearch({ autoFocus }: HeaderSearchProps) {
   const standIn = useRef<HTMLInputElement>(null);
+  const searched = useSearchedTerm();
   // The mobile toggle opens the box to type in at once: fetch the combobox straight away.
   const [wanted, setWanted] = useState(Boolean(autoFocus));
   const [ready, setReady] = useState(false);
@@ -28,14 +41,19 @@ export function HeaderSearch({ autoFocus }: HeaderSearchProps) {
   }, []);
 
   return (
-    <>
+    <Form method="get" action={SEARCH_PATH} role="search" className={styles.form} onSubmit={ignoreBlank}>
       {ready ? null : (
         <div className={styles.combo}>
           <SearchField>
             <input
+              // A new search's words, when the page moves to its results before the combobox is here.
+              key={searched}
               ref={standIn}
               className={styles.input}
               type="text"
+              name="q"
+              defaultValue={searched}
+              enterKeyHint="search"
               role="combobox"
               aria-label={SEARCH_LABEL}
               aria-expanded="false"
@@ -53,6 +71,6 @@ export function HeaderSearch({ autoFocus }: HeaderSearchProps) {
         </div>
       )}
       {wanted ? <LazyProductSearch handOver={standIn} onReady={() => setReady(true)} /> : null}
-    </>
+    </Form>
   );
 }

@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../design/theme.css";
 
+/** The search form: as wide as the box it holds. */
+export const form = style({ width: "100%", minWidth: 0 });
+
 export const combo = style({ position: "relative", width: "100%", minWidth: 0 });
 
 export const field = style({
@@ -12,6 +15,7 @@ export const field = style({
   borderRadius: vars.radii.full,
   backgroundColor: vars.colors.surface,
   selectors: {
+    // The field's ring is the box's one focus ring: the input inside draws none (below).
     "&:focus-within": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 1 },
   },
 });
@@ -28,6 +32,8 @@ export const input = style({
   color: vars.colors.text,
   outline: "none",
   "::placeholder": { color: vars.colors.muted },
+  // Stronger than the global :focus-visible ring, which drew a second ring inside the field's.
+  selectors: { "&:focus-visible": { outline: "none" } },
 });
 
 export const popover = style({
@@ -62,6 +68,17 @@ export const item = style({
     "&[data-focused]": { backgroundColor: vars.colors.surfaceMuted },
     "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
   },
+});
+
+/** The list's last option, to the results page: set apart from the results above it. */
+export const seeAll = style({
+  justifyContent: "center",
+  marginTop: vars.space.xs,
+  padding: vars.space.sm,
+  borderTop: `1px solid ${vars.colors.border}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.colors.text,
 });
 
 export const thumb = style({
