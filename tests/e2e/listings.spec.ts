@@ -47,6 +47,7 @@ test("Upper Wear: a category plus a size filter narrows the list, lives in the U
   await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
   await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
 
+  await page.getByRole("button", { name: "Filters", exact: true }).click();
   await page.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
   await expect(page).toHaveURL(new RegExp(`/upper-wear\\?tab=tshirt&size=${size}$`));
   await expect(page.getByText(`${narrowed.length} products`, { exact: true })).toBeVisible();
@@ -69,6 +70,7 @@ test("Upper Wear: a category plus a size filter narrows the list, lives in the U
     "aria-current",
     "page",
   );
+  await page.getByRole("button", { name: "Filters (1)", exact: true }).click();
   await expect(page.getByRole("checkbox", { name: size, exact: true })).toBeChecked();
   await expect.poll(() => cardNames(page)).toEqual(expectedNames);
   expect(listingCalls).toEqual([]);
@@ -96,7 +98,7 @@ test("Upper Wear's categories are links that work before the page's code runs", 
   }
 });
 
-test("on a phone the sheet's filters narrow a server-rendered listing; the inline filters (hydrated only once shown) agree when the window widens", async ({
+test("on a phone the sheet's filters narrow a server-rendered listing; the inline filters (fetched only once opened) agree when the window widens", async ({
   page,
 }) => {
   const scripts = scriptsRequested(page);
@@ -115,6 +117,7 @@ test("on a phone the sheet's filters narrow a server-rendered listing; the inlin
 
   await page.setViewportSize({ width: 1000, height: 800 });
   const inline = page.getByRole("region", { name: "Sort and filter" });
+  await inline.getByRole("button", { name: "Filters (1)", exact: true }).click();
   await expect(inline.getByRole("checkbox", { name: size, exact: true })).toBeChecked();
   // And it works: clearing the size there lists every T-shirt again.
   await inline.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
@@ -131,9 +134,10 @@ test("on a wide screen a listing reached by a link arrives with its inline filte
   expect(scripts.filter((path) => /\/FilterGroups-/.test(path))).toEqual([]);
   await page.getByRole("banner").getByRole("link", { name: "Upper Wear", exact: true }).click();
   await expect(page).toHaveURL(/\/upper-wear$/);
-  // The route fetched the filters' code with its data, before the page changed.
+  // The route fetched the filters' code with its data, before the page changed: they open at once.
   expect(scripts.filter((path) => /\/FilterGroups-/.test(path))).toHaveLength(1);
   const inline = page.getByRole("region", { name: "Sort and filter" });
+  await inline.getByRole("button", { name: "Filters", exact: true }).click();
   await inline.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
   await expect(page).toHaveURL(new RegExp(`/upper-wear\\?size=${size}$`));
 });
