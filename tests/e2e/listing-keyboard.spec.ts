@@ -69,7 +69,7 @@ for (const { width, height } of [
       expect(stops).toEqual([
         "Skip to content",
         ...UPPER_WEAR.tabs.map((tab) => tab.label),
-        "Sort by Newest",
+        "Newest Sort by",
         "Filters (1)",
         ...(width < 640 ? [] : ["Clear filters"]),
       ]);

@@ -159,6 +159,36 @@ test("the server's HTML of a filtered Upper Wear URL holds the narrowed list and
   expect(itemList.itemListElement[0].url).toContain(`/display/${narrowed[0]._id}/${shown?._id}`);
 });
 
+test("a min price above the max is kept as given and lists nothing, saying why, from the server's HTML on", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  const response = await gotoHydrated(page, "/upper-wear?tab=tshirt&minPrice=2000&maxPrice=500");
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain("No products can match this price range.");
+  expect((html.match(/<article/g) ?? []).length).toBe(0);
+  const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "{}");
+  expect(ld).toMatchObject({ "@type": "ItemList", numberOfItems: 0 });
+  // The boxes show both limits as the URL has them, marked, with what to do.
+  await page.getByRole("button", { name: "Filters (1)", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Min price" })).toHaveValue("2000");
+  await expect(page.getByRole("textbox", { name: "Max price" })).toHaveValue("500");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The min price (₹2,000) is above the max price (₹500). Lower the min or raise the max.",
+  );
+  await expect(page.getByText("0 products", { exact: true })).toBeVisible();
+  // Clear price lists every T-shirt again.
+  await page.getByRole("button", { name: "Clear price" }).click();
+  await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
+  await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
+  // Nothing was refused on the way: the reversed pair never went to the server.
+  expect(refused).toEqual([]);
+});
+
 test("New Arrivals: size and colour match the same variant, and the card opens that variant", async ({
   page,
 }) => {
