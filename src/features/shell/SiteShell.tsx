@@ -20,7 +20,7 @@ export interface SkipLink {
 }
 
 /**
- * The main layout around every storefront page (storefront 2.2–2.6): skip links, header, the page in
+ * The main layout around every storefront page: skip links, header, the page in
  * <main id="main">, the marketing text where the page asks for it, the footer, and the two overlays every
  * page shares (the login-required popup and the profile drawer, whose code arrives when they first open).
  */

@@ -1,6 +1,6 @@
 import { collectionLink, RETURNS_POLICY_NAME } from "../../lib/categoryNames";
 
-/** The shop's policies: the footer's Our Policy column (storefront 2.5). */
+/** The shop's policies: the footer's Our Policy column. */
 export const FOOTER_POLICY_LINKS = [
   { href: "/privacypolicy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms & Conditions" },
@@ -13,7 +13,7 @@ const HELP_PAGE_LINKS = [
   { href: "/faquetions", label: "FAQ" },
 ] as const;
 
-/** The policy and help links of the profile drawer (storefront 2.4), in order. */
+/** The policy and help links of the profile drawer, in order. */
 export const HELP_LINKS = [...FOOTER_POLICY_LINKS, ...HELP_PAGE_LINKS] as const;
 
 /** The footer's Customer Care column's links: Contact Us and the help pages, so help is found from the foot

@@ -34,7 +34,7 @@ interface Slide extends BannerWords {
   href: string | undefined;
 }
 
-/** The three stock images shown when the banner call fails (storefront 8), with their words; they go
+/** The three stock images shown when the banner call fails, with their words; they go
  * nowhere. */
 const FALLBACK = [
   {
