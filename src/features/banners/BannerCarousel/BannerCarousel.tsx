@@ -34,8 +34,7 @@ interface Slide extends BannerWords {
   href: string | undefined;
 }
 
-/** The three stock images shown when the banner call fails, with their words; they go
- * nowhere. */
+/** The three stock images shown when the banner call fails, with their words; they go nowhere. */
 const FALLBACK = [
   {
     slug: "new-drops",
