@@ -1,5 +1,7 @@
 // Renders the mock media (product shots, banners, customiser blanks, graphics) into mocks/media.
 // Run: npm run gen:images  (node --import tsx mocks/images/generate.ts)
+// One kind only: npm run gen:images -- banners  (or products, customiser, graphics; several may be named):
+// the others are neither drawn nor touched, so redrawing the banners takes seconds, not ten minutes.
 // Product shots: every product's own pictures (front, back, close-up) per colour, 400 and 800 wide, each
 // drawn once and written as AVIF and WebP.
 // Deterministic and idempotent: the same input gives the same bytes; unchanged files are not
@@ -35,7 +37,9 @@ import { bannerSvg, customiserSvg, graphicSvg, placeholderSvg } from "./svg";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const MEDIA_DIR = join(here, "..", "media");
-const MANAGED_DIRS = ["products", "banners", "customiser", "graphics"];
+/** The kinds of media, each in its own folder under mocks/media. */
+export const MEDIA_KINDS = ["products", "banners", "customiser", "graphics"] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 interface Job {
   /** URL path under /media */
@@ -95,54 +99,60 @@ async function renderEach(job: MultiJob): Promise<{ url: string; data: Buffer }[
   );
 }
 
-export function buildJobs(): Job[] {
+/** The drawings of one kind of media (every kind when none is named), product shots apart. */
+export function buildJobs(kinds: readonly MediaKind[] = MEDIA_KINDS): Job[] {
   const jobs: Job[] = [];
-  for (const art of BANNER_ART) {
-    for (const format of Object.keys(BANNER_SIZES) as BannerFormat[]) {
-      const size = BANNER_SIZES[format];
-      jobs.push({
-        url: bannerImagePath(art.slug, format),
+  if (kinds.includes("banners")) jobs.push(...bannerJobs());
+  if (kinds.includes("customiser")) jobs.push(...customiserJobs());
+  if (kinds.includes("graphics")) {
+    for (const art of GRAPHIC_ART) {
+      jobs.push({ url: graphicPath(art.slug), render: () => webpAlpha(graphicSvg(art.slug, GRAPHIC_SIZE)) });
+    }
+  }
+  // The stand-in for a product picture that is missing.
+  if (kinds.includes("products")) {
+    jobs.push({ url: PLACEHOLDER_IMAGE_PATH, render: () => webp(placeholderSvg(400, 500)) });
+  }
+  return jobs;
+}
+
+/** Every banner's wide and phone art, without words (the page sets them over the picture as text). */
+function bannerJobs(): Job[] {
+  return BANNER_ART.flatMap((art) =>
+    (Object.keys(BANNER_SIZES) as BannerFormat[]).map((format) => ({
+      url: bannerImagePath(art.slug, format),
+      render: () =>
+        webp(
+          bannerSvg({
+            ...BANNER_SIZES[format],
+            gradient: art.gradient,
+            garment: art.garment,
+            garmentFill: COLOURS[art.garmentColour].hex,
+            vertical: format === "mobile",
+          }),
+        ),
+    })),
+  );
+}
+
+function customiserJobs(): Job[] {
+  return CUSTOMISER_TYPES.flatMap((type) =>
+    CUSTOMISER_COLOURS.flatMap((colour) =>
+      VIEWS.map((view) => ({
+        url: customiserImagePath(type, colour, view),
         render: () =>
           webp(
-            bannerSvg({
-              ...size,
-              title: art.title,
-              subtitle: art.subtitle,
-              gradient: art.gradient,
-              ink: art.ink,
-              garment: art.garment,
-              garmentFill: COLOURS[art.garmentColour].hex,
-              vertical: format === "mobile",
-              words: !art.wordsAsText,
-            }),
-          ),
-      });
-    }
-  }
-  for (const type of CUSTOMISER_TYPES) {
-    for (const colour of CUSTOMISER_COLOURS) {
-      for (const view of VIEWS) {
-        jobs.push({
-          url: customiserImagePath(type, colour, view),
-          render: () =>
-            webp(
-              customiserSvg(
-                type,
-                view,
-                COLOURS[colour].hex,
-                CUSTOMISER_IMAGE_SIZE.width,
-                CUSTOMISER_IMAGE_SIZE.height,
-              ),
+            customiserSvg(
+              type,
+              view,
+              COLOURS[colour].hex,
+              CUSTOMISER_IMAGE_SIZE.width,
+              CUSTOMISER_IMAGE_SIZE.height,
             ),
-        });
-      }
-    }
-  }
-  for (const art of GRAPHIC_ART) {
-    jobs.push({ url: graphicPath(art.slug), render: () => webpAlpha(graphicSvg(art.slug, GRAPHIC_SIZE)) });
-  }
-  jobs.push({ url: PLACEHOLDER_IMAGE_PATH, render: () => webp(placeholderSvg(400, 500)) });
-  return jobs;
+          ),
+      })),
+    ),
+  );
 }
 
 function fileFor(url: string): string {
@@ -172,10 +182,16 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   await Promise.all(runners);
 }
 
-export async function generate(): Promise<{ written: number; unchanged: number; removed: number }> {
+/**
+ * Draws the media of `kinds` (every kind by default) and writes what changed; removes the files in their
+ * folders that no drawing names any more. Folders of other kinds are left as they are.
+ */
+export async function generate(
+  kinds: readonly MediaKind[] = MEDIA_KINDS,
+): Promise<{ written: number; unchanged: number; removed: number }> {
   sharp.concurrency(1);
-  const jobs = buildJobs();
-  const productJobs = buildProductJobs();
+  const jobs = buildJobs(kinds);
+  const productJobs = kinds.includes("products") ? buildProductJobs() : [];
   let written = 0;
   let unchanged = 0;
   const count = (changed: boolean) => {
@@ -193,7 +209,7 @@ export async function generate(): Promise<{ written: number; unchanged: number; 
     ...productJobs.flatMap((j) => j.outputs.map((o) => fileFor(o.url))),
   ]);
   let removed = 0;
-  for (const dir of MANAGED_DIRS) {
+  for (const dir of kinds) {
     const full = join(MEDIA_DIR, dir);
     const names = await readdir(full).catch(() => [] as string[]);
     for (const name of names) {
@@ -207,12 +223,22 @@ export async function generate(): Promise<{ written: number; unchanged: number; 
   return { written, unchanged, removed };
 }
 
+/** The kinds named on the command line (every kind when none is); an unknown name is refused. */
+export function kindsFromArgs(args: readonly string[]): MediaKind[] {
+  const unknown = args.filter((arg) => !(MEDIA_KINDS as readonly string[]).includes(arg));
+  if (unknown.length > 0) {
+    throw new Error(`unknown media kind ${unknown.join(", ")}: name any of ${MEDIA_KINDS.join(", ")}`);
+  }
+  return args.length > 0 ? (args as MediaKind[]) : [...MEDIA_KINDS];
+}
+
 const invokedDirectly = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (invokedDirectly) {
   const started = Date.now();
-  const result = await generate();
+  const kinds = kindsFromArgs(process.argv.slice(2));
+  const result = await generate(kinds);
   console.log(
-    `media: ${result.written} written, ${result.unchanged} unchanged, ${result.removed} removed ` +
-      `in ${relative(process.cwd(), MEDIA_DIR) || "."} (${Date.now() - started} ms)`,
+    `media (${kinds.join(", ")}): ${result.written} written, ${result.unchanged} unchanged, ` +
+      `${result.removed} removed in ${relative(process.cwd(), MEDIA_DIR) || "."} (${Date.now() - started} ms)`,
   );
 }

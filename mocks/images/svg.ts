@@ -251,33 +251,17 @@ ${garmentGroup(garment, view, { fill, motif: false })}
 export interface BannerSpec {
   width: number;
   height: number;
-  title: string;
-  subtitle: string;
   gradient: [string, string];
-  ink: string;
   garment: Garment;
   garmentFill: string;
   vertical: boolean;
-  /** Paint the title, subtitle and SHOP NOW (false: the page sets them as text over the picture). */
-  words: boolean;
 }
 
-/** Split a title into lines of at most `max` characters, on word boundaries. */
-export function wrapWords(text: string, max: number): string[] {
-  const lines: string[] = [];
-  let current = "";
-  for (const word of text.split(" ")) {
-    if (current && `${current} ${word}`.length > max) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = current ? `${current} ${word}` : word;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
-
+/**
+ * A banner's picture, without words: its title, subtitle and Shop Now are set over it by the page, as text
+ * in the shop's typeface (readable, translatable, crisp at any width). The garment sits where the words
+ * are not: on the right of the wide art, in the lower half of the phone art.
+ */
 export function bannerSvg(spec: BannerSpec): string {
   const { width, height, vertical } = spec;
   const shapes: string[] = [];
@@ -287,23 +271,6 @@ export function bannerSvg(spec: BannerSpec): string {
     const cy = vertical ? (i * 229 + 60) % height : (i * 97 + 40) % height;
     shapes.push(`<circle cx="${cx}" cy="${cy}" r="${40 + i * 22}" fill="#ffffff" opacity="0.07"/>`);
   }
-  const titleSize = vertical ? 86 : 92;
-  const lines = wrapWords(spec.title, vertical ? 14 : 16);
-  const textX = vertical ? width / 2 : 110;
-  const anchor = vertical ? "middle" : "start";
-  const titleTop = vertical ? 150 : height / 2 - ((lines.length - 1) * titleSize) / 2 - 10;
-  const title = lines
-    .map(
-      (l, i) =>
-        `<text x="${textX}" y="${titleTop + i * (titleSize + 8)}" font-family="${FONT}" font-weight="bold" font-size="${titleSize}" fill="${spec.ink}" text-anchor="${anchor}">${escapeXml(l)}</text>`,
-    )
-    .join("");
-  const subY = titleTop + (lines.length - 1) * (titleSize + 8) + 64;
-  const subtitle = `<text x="${textX}" y="${subY}" font-family="${FONT}" font-size="${vertical ? 36 : 38}" fill="${spec.ink}" opacity="0.9" text-anchor="${anchor}">${escapeXml(spec.subtitle)}</text>`;
-  const ctaW = 240;
-  const ctaX = vertical ? width / 2 - ctaW / 2 : textX;
-  const ctaY = subY + 40;
-  const cta = `<rect x="${ctaX}" y="${ctaY}" width="${ctaW}" height="64" rx="32" fill="${spec.ink}"/><text x="${ctaX + ctaW / 2}" y="${ctaY + 42}" font-family="${FONT}" font-weight="bold" font-size="26" fill="${spec.gradient[0]}" text-anchor="middle" letter-spacing="2">SHOP NOW</text>`;
   const gScale = vertical ? 1.15 : 1.1;
   const gx = vertical ? width / 2 - 200 * gScale : width - 400 * gScale - 110;
   const gy = vertical ? height - 500 * gScale + 20 : (height - 500 * gScale) / 2;
@@ -313,7 +280,6 @@ export function bannerSvg(spec: BannerSpec): string {
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 ${shapes.join("")}
 ${garment}
-${spec.words ? `${title}${subtitle}${cta}` : ""}
 </svg>`;
 }
 

@@ -1826,7 +1826,7 @@ export interface components {
              */
             page: "trending" | "newarrival" | "home" | "upperwear" | "customized" | "oversize-t-shirt" | "hoodie" | "shacket";
             alt: string;
-            /** @description The banner's words as text, for a picture that carries none (the home hero): shown over the picture as a heading with a Shop Now link to `page`. Absent when the words are in the picture. */
+            /** @description The banner's words as text, for a picture that carries none (every sample banner): the storefront sets them over the picture in its own typeface, with Shop Now to `page` (the hero's as a heading, a carousel slide's or a single banner's in its link), so they can be read, translated and pressed. `alt` then says what the picture shows. Absent when the words are in the picture. */
             title?: string;
             /** @description A line under the title; only with a title. */
             subtitle?: string;

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AppLoadContext } from "react-router";
 import { type ApiQueryClient, createApiHooks } from "../api/client";
 import { makeQueryClient } from "../api/queryClient";
-import { parseListingFilters } from "../features/catalog/listingFilters";
+import { parseListingFilters, priceRangeProblem } from "../features/catalog/listingFilters";
 import { type ListingSource, listingOptions } from "../features/catalog/listingQuery";
 import { itemListEntries } from "../features/catalog/listingSeo";
 import { dehydratePageData } from "./shellData";
@@ -26,11 +26,15 @@ export async function loadListingPage(
   const url = new URL(request.url);
   const queryClient = makeQueryClient();
   const hooks = createApiHooks(context.api);
-  const options = listingOptions(hooks, sourceFor(url.searchParams), parseListingFilters(url.searchParams));
+  const filters = parseListingFilters(url.searchParams);
+  const options = listingOptions(hooks, sourceFor(url.searchParams), filters);
   await Promise.all([queryClient.prefetchInfiniteQuery(options), ...prefetchAlso(hooks, queryClient)]);
   return {
     dehydratedState: dehydratePageData(queryClient),
     pageUrl: `${context.publicOrigin}${url.pathname}`,
-    itemList: itemListEntries(queryClient, options.queryKey, context.publicOrigin),
+    // A price range the wrong way round lists nothing (its call was asked without the prices).
+    itemList: priceRangeProblem(filters)
+      ? []
+      : itemListEntries(queryClient, options.queryKey, context.publicOrigin),
   };
 }

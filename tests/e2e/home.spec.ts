@@ -1,11 +1,29 @@
-import { productsWithTag } from "../../mocks/fixtures";
 import { FEATURED_LIMIT, FEATURED_TAG } from "../../src/features/home/featuredListing";
-import { expect, test } from "./guardedTest";
+import { expect, type Page, test } from "./guardedTest";
 import { holdChunk } from "./heldChunk";
 import { gotoHydrated } from "./hydrated";
 
-/** The home carousel shows page 1 of its listing (storefront 2.8 §7). */
-const FEATURED_CARDS = Math.min(FEATURED_LIMIT, productsWithTag(FEATURED_TAG).length);
+/** The names of the cards in the list named `name`, as the page shows them. */
+const cardNames = (page: Page, name: string) =>
+  page
+    .getByRole("list", { name })
+    .getByRole("article")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label") ?? ""));
+
+/** Scrolls to Featured Products (asked for as the shopper nears it) and answers its cards' names once all
+ * are drawn: the server's page of new arrivals without what the two grids above show. */
+async function featuredNames(page: Page, shownAbove: readonly string[]): Promise<string[]> {
+  const answer = await page.request.get(
+    `/api/v1/product/tags/${FEATURED_TAG}?page=1&limit=${FEATURED_LIMIT}`,
+  );
+  const listed: string[] = (await answer.json()).data.data.data.products.map((p: { name: string }) => p.name);
+  const expected = listed.filter((name) => !shownAbove.includes(name));
+  await page.getByRole("heading", { level: 2, name: "Featured Products" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("list", { name: "Featured Products" }).getByRole("article")).toHaveCount(
+    expected.length,
+  );
+  return cardNames(page, "Featured Products");
+}
 
 test("the home page shows all its sections with real data", async ({ page }) => {
   const consoleErrors: string[] = [];
@@ -21,9 +39,9 @@ test("the home page shows all its sections with real data", async ({ page }) => 
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Men's Clothing/);
 
-  // Hero (image mode: the seeded video config has no usable paths), at the top and again after Trending.
-  await expect(page.getByTestId("hero-banner")).toHaveCount(2);
-  await expect(page.getByTestId("hero-banner").first().locator("img")).toBeVisible();
+  // Hero (image mode: the seeded video config has no usable paths), once.
+  await expect(page.getByTestId("hero-banner")).toHaveCount(1);
+  await expect(page.getByTestId("hero-banner").locator("img")).toBeVisible();
   // The home banner carousel.
   const carousel = page.getByRole("region", { name: "Offers and collections" });
   await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
@@ -36,11 +54,16 @@ test("the home page shows all its sections with real data", async ({ page }) => 
   await expect(page.getByRole("link", { name: "T-Shirts", exact: true })).toHaveAttribute("href", "/tshirts");
   await expect(page.getByRole("list", { name: "New arrivals" }).getByRole("article")).toHaveCount(8);
   await expect(page.getByRole("list", { name: "Trending products" }).getByRole("article")).toHaveCount(8);
-  await expect(page.getByRole("link", { name: /^Design Your Own: / })).toHaveAttribute("href", "/customized");
-  // Featured Products is asked for as the shopper nears it: page 1 of 20 new arrivals.
-  await main.getByRole("heading", { level: 2, name: "Featured Products" }).scrollIntoViewIfNeeded();
-  const featured = page.getByRole("list", { name: "Featured Products" });
-  await expect(featured.getByRole("article")).toHaveCount(FEATURED_CARDS);
+  await expect(page.getByRole("link", { name: /^Design Your Own / })).toHaveAttribute("href", "/customized");
+  // Where the hero used to come again: the trending banner, leading to Trending.
+  const trendingBanner = page.getByRole("region", { name: "Trending now" });
+  await expect(trendingBanner.getByRole("link", { name: /^Trending Now / })).toHaveAttribute(
+    "href",
+    "/trending",
+  );
+  // Featured Products is asked for as the shopper nears it: new arrivals the grids do not show.
+  const above = [...(await cardNames(page, "New arrivals")), ...(await cardNames(page, "Trending products"))];
+  expect((await featuredNames(page, above)).length).toBeGreaterThan(0);
 
   const promo = page.getByRole("heading", { level: 2, name: /Trending Oversized T-Shirts, Hoodies/ });
   await expect(promo).toBeVisible();
@@ -50,6 +73,30 @@ test("the home page shows all its sections with real data", async ({ page }) => 
 
   await page.getByRole("link", { name: "Shop Now", exact: true }).click();
   await expect(page).toHaveURL(/\/trending$/);
+});
+
+test("New Arrivals, Trending and Featured show different products, chosen from the server's listings", async ({
+  page,
+}) => {
+  const listed = async (tag: string, limit: number): Promise<string[]> => {
+    const answer = await page.request.get(`/api/v1/product/tags/${tag}?page=1&limit=${limit}`);
+    return (await answer.json()).data.data.data.products.map((p: { name: string }) => p.name);
+  };
+  await gotoHydrated(page, "/");
+  const newArrivals = await cardNames(page, "New arrivals");
+  const trending = await cardNames(page, "Trending products");
+  // The newest eight new arrivals; the first eight trending products that are not among them.
+  expect(newArrivals).toEqual((await listed("newarrival", 8)).slice(0, 8));
+  const trendingListed = await listed("trending", 16);
+  expect(trendingListed.slice(0, 8).some((name) => newArrivals.includes(name))).toBe(true);
+  expect(trending).toEqual(trendingListed.filter((name) => !newArrivals.includes(name)).slice(0, 8));
+  const featured = await featuredNames(page, [...newArrivals, ...trending]);
+  expect(featured.length).toBeGreaterThan(0);
+  const all = [...newArrivals, ...trending, ...featured];
+  expect(new Set(all).size).toBe(all.length);
+  // The same data, the same page.
+  await gotoHydrated(page, "/");
+  expect(await cardNames(page, "Trending products")).toEqual(trending);
 });
 
 test("the first HTML already holds the products, the meta description and Organization JSON-LD", async ({
@@ -128,7 +175,7 @@ test("the head preloads the hero's art for each width with high priority, and a 
     if (/\/media\/banners\/[^/]*-mobile\./.test(r.url())) mobileArt.push(r.url());
   });
   await gotoHydrated(page, "/");
-  const hero = page.getByTestId("hero-banner").first();
+  const hero = page.getByTestId("hero-banner");
   expect(await hero.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
     /new-drops-desktop\.webp$/,
   );
@@ -164,7 +211,7 @@ test.describe("on a phone", () => {
       }
     });
     await gotoHydrated(page, "/");
-    const hero = page.getByTestId("hero-banner").first();
+    const hero = page.getByTestId("hero-banner");
     // 4∶5 at 390 px: 487.5 px, the picture filling it (no band under it).
     expect((await hero.boundingBox())?.height).toBeCloseTo(487.5, 0);
     expect((await hero.locator("img").boundingBox())?.height).toBeCloseTo(487.5, 0);
@@ -196,7 +243,7 @@ test.describe("on a phone", () => {
     expect(shopNow).toContain('href="/new-arrivals"');
 
     await gotoHydrated(page, "/");
-    const hero = page.getByTestId("hero-banner").first();
+    const hero = page.getByTestId("hero-banner");
     await expect(hero.getByRole("heading", { name: "New Drops Every Month" })).toBeVisible();
     await hero.getByRole("link", { name: "Shop Now: New Drops Every Month" }).click();
     await expect(page).toHaveURL(/\/new-arrivals$/);

@@ -47,6 +47,7 @@ test("Upper Wear: a category plus a size filter narrows the list, lives in the U
   await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
   await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
 
+  await page.getByRole("button", { name: "Filters", exact: true }).click();
   await page.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
   await expect(page).toHaveURL(new RegExp(`/upper-wear\\?tab=tshirt&size=${size}$`));
   await expect(page.getByText(`${narrowed.length} products`, { exact: true })).toBeVisible();
@@ -69,6 +70,7 @@ test("Upper Wear: a category plus a size filter narrows the list, lives in the U
     "aria-current",
     "page",
   );
+  await page.getByRole("button", { name: "Filters (1)", exact: true }).click();
   await expect(page.getByRole("checkbox", { name: size, exact: true })).toBeChecked();
   await expect.poll(() => cardNames(page)).toEqual(expectedNames);
   expect(listingCalls).toEqual([]);
@@ -96,7 +98,7 @@ test("Upper Wear's categories are links that work before the page's code runs", 
   }
 });
 
-test("on a phone the sheet's filters narrow a server-rendered listing; the inline filters (hydrated only once shown) agree when the window widens", async ({
+test("on a phone the sheet's filters narrow a server-rendered listing; the inline filters (fetched only once opened) agree when the window widens", async ({
   page,
 }) => {
   const scripts = scriptsRequested(page);
@@ -115,6 +117,7 @@ test("on a phone the sheet's filters narrow a server-rendered listing; the inlin
 
   await page.setViewportSize({ width: 1000, height: 800 });
   const inline = page.getByRole("region", { name: "Sort and filter" });
+  await inline.getByRole("button", { name: "Filters (1)", exact: true }).click();
   await expect(inline.getByRole("checkbox", { name: size, exact: true })).toBeChecked();
   // And it works: clearing the size there lists every T-shirt again.
   await inline.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
@@ -131,9 +134,10 @@ test("on a wide screen a listing reached by a link arrives with its inline filte
   expect(scripts.filter((path) => /\/FilterGroups-/.test(path))).toEqual([]);
   await page.getByRole("banner").getByRole("link", { name: "Upper Wear", exact: true }).click();
   await expect(page).toHaveURL(/\/upper-wear$/);
-  // The route fetched the filters' code with its data, before the page changed.
+  // The route fetched the filters' code with its data, before the page changed: they open at once.
   expect(scripts.filter((path) => /\/FilterGroups-/.test(path))).toHaveLength(1);
   const inline = page.getByRole("region", { name: "Sort and filter" });
+  await inline.getByRole("button", { name: "Filters", exact: true }).click();
   await inline.getByRole("checkbox", { name: size, exact: true }).click({ force: true });
   await expect(page).toHaveURL(new RegExp(`/upper-wear\\?size=${size}$`));
 });
@@ -153,6 +157,36 @@ test("the server's HTML of a filtered Upper Wear URL holds the narrowed list and
   // The card opens the first variant with stock in the chosen size.
   const shown = narrowed[0].variants.find((v) => v.sizes.some((s) => s.size === size && s.stock > 0));
   expect(itemList.itemListElement[0].url).toContain(`/display/${narrowed[0]._id}/${shown?._id}`);
+});
+
+test("a min price above the max is kept as given and lists nothing, saying why, from the server's HTML on", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  const response = await gotoHydrated(page, "/upper-wear?tab=tshirt&minPrice=2000&maxPrice=500");
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain("No products can match this price range.");
+  expect((html.match(/<article/g) ?? []).length).toBe(0);
+  const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "{}");
+  expect(ld).toMatchObject({ "@type": "ItemList", numberOfItems: 0 });
+  // The boxes show both limits as the URL has them, marked, with what to do.
+  await page.getByRole("button", { name: "Filters (1)", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Min price" })).toHaveValue("2000");
+  await expect(page.getByRole("textbox", { name: "Max price" })).toHaveValue("500");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The min price (₹2,000) is above the max price (₹500). Lower the min or raise the max.",
+  );
+  await expect(page.getByText("0 products", { exact: true })).toBeVisible();
+  // Clear price lists every T-shirt again.
+  await page.getByRole("button", { name: "Clear price" }).click();
+  await expect(page).toHaveURL(/\/upper-wear\?tab=tshirt$/);
+  await expect(page.getByText(`${tshirts.length} products`, { exact: true })).toBeVisible();
+  // Nothing was refused on the way: the reversed pair never went to the server.
+  expect(refused).toEqual([]);
 });
 
 test("New Arrivals: size and colour match the same variant, and the card opens that variant", async ({

@@ -3,6 +3,7 @@ import {
   activeFilterCount,
   parseListingFilters,
   parsePriceInput,
+  priceRangeProblem,
   toListingApiQuery,
   withFilterChange,
   withFiltersCleared,
@@ -39,13 +40,16 @@ describe("parseListingFilters", () => {
     });
   });
 
-  it("drops what the server would refuse and swaps a reversed price range", () => {
+  it("drops what the server would refuse", () => {
     expect(parse("sort=cheapest&size=XXXL&color=&minPrice=-3&maxPrice=abc")).toEqual({
       sort: "newest",
       size: [],
       color: [],
     });
-    expect(parse("minPrice=900&maxPrice=300")).toMatchObject({ minPrice: 300, maxPrice: 900 });
+  });
+
+  it("keeps a min above the max as given: never swapped nor replaced", () => {
+    expect(parse("minPrice=2000&maxPrice=500")).toMatchObject({ minPrice: 2000, maxPrice: 500 });
   });
 
   it("gives equal objects for equivalent URLs (so the query key matches between server and browser)", () => {
@@ -86,6 +90,42 @@ describe("toListingApiQuery / activeFilterCount", () => {
   it("counts sizes, colours and the price range once; sort is not a filter", () => {
     expect(activeFilterCount(parse("sort=rating"))).toBe(0);
     expect(activeFilterCount(parse("size=M&size=L&color=Black&minPrice=1&maxPrice=2"))).toBe(4);
+  });
+});
+
+describe("a price range the wrong way round", () => {
+  const reversed = parse("size=M&minPrice=2000&maxPrice=500");
+
+  it("says what is wrong and what to do, with both limits as the shopper typed them", () => {
+    expect(priceRangeProblem(reversed)).toBe(
+      "The min price (₹2,000) is above the max price (₹500). Lower the min or raise the max.",
+    );
+  });
+
+  it("is no problem when the limits are in order, equal, or only one is set", () => {
+    for (const query of ["minPrice=500&maxPrice=1500", "minPrice=500&maxPrice=500", "minPrice=2000", ""]) {
+      expect(priceRangeProblem(parse(query)), query).toBeUndefined();
+    }
+  });
+
+  it("stays in the URL exactly as the boxes show it, through every write and change", () => {
+    // The shopper had a max of ₹500 and types a min of ₹2,000.
+    const url = withFilterChange(new URLSearchParams("tab=tshirt&maxPrice=500"), { minPrice: 2000 });
+    expect(url.toString()).toBe("tab=tshirt&minPrice=2000&maxPrice=500");
+    expect(parseListingFilters(url)).toMatchObject({ minPrice: 2000, maxPrice: 500 });
+    // Raising the max puts it right, the min untouched.
+    const fixed = withFilterChange(url, { maxPrice: 2500 });
+    expect(fixed.toString()).toBe("tab=tshirt&minPrice=2000&maxPrice=2500");
+    expect(priceRangeProblem(parseListingFilters(fixed))).toBeUndefined();
+  });
+
+  it("is never sent to the server, which refuses it: the call asks for the rest (the screen lists nothing)", () => {
+    expect(toListingApiQuery(reversed)).toEqual({ size: ["M"] });
+    expect(toListingApiQuery(parse("minPrice=500&maxPrice=2000"))).toEqual({ minPrice: 500, maxPrice: 2000 });
+  });
+
+  it("still counts as the one price filter in force", () => {
+    expect(activeFilterCount(reversed)).toBe(2);
   });
 });
 

@@ -2,6 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { createApiHooks } from "../../api/client";
 import { makeQueryClient } from "../../api/queryClient";
 import { tagListingOptions } from "../../features/catalog/listingQuery";
+import { homeTrendingOptions } from "../../features/home/HomeProductsSection";
 import { HomeScreen } from "../../features/home/HomeScreen";
 import { organizationJsonLd } from "../../features/home/organizationJsonLd";
 import { bannerListOptions, videoConfigOptions } from "../../features/banners";
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The hero's pictures are what paint first, with or without a video (which comes once interactive).
   // Featured Products, five screens down on a phone, is asked for as the shopper nears it (as a product
   // page's similar products are): its 20 cards were ~40 % of the page's HTML and of its data (~70 KB),
-  // parsed and laid out before the first paint, and its first 8 repeat New Arrivals above it.
+  // parsed and laid out before the first paint. It leaves out what the two grids above it show.
   await Promise.all([
     queryClient.prefetchQuery(videoConfigOptions(hooks)),
     queryClient.prefetchQuery(bannerListOptions(hooks, "desktopvideobanner")),
@@ -25,8 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     queryClient.prefetchQuery(bannerListOptions(hooks, "mobilehome")),
     queryClient.prefetchQuery(bannerListOptions(hooks, "customized")),
     queryClient.prefetchQuery(bannerListOptions(hooks, "customized_mobile")),
+    queryClient.prefetchQuery(bannerListOptions(hooks, "trending")),
+    queryClient.prefetchQuery(bannerListOptions(hooks, "mobiletrending")),
     queryClient.prefetchInfiniteQuery(tagListingOptions(hooks, "newarrival")),
-    queryClient.prefetchInfiniteQuery(tagListingOptions(hooks, "trending")),
+    queryClient.prefetchInfiniteQuery(homeTrendingOptions(hooks)),
   ]);
   return { dehydratedState: dehydratePageData(queryClient), publicOrigin: context.publicOrigin };
 }

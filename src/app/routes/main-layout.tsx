@@ -6,7 +6,7 @@ import { LazyMarketingText } from "../../features/shell/onDemand";
 import { SiteShell } from "../../features/shell/SiteShell";
 import { PageWishlistProvider, WishlistHeart } from "../../features/wishlist";
 import { apiHooksFrom } from "../apiContext";
-import { useMarketingText } from "../pageHandle";
+import { useMarketingText, usePageSkipLink } from "../pageHandle";
 import { prefetchShellData } from "../shellData";
 import type { Route } from "./+types/main-layout";
 
@@ -47,12 +47,13 @@ export function shouldRevalidate() {
 
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   const marketingText = useMarketingText();
+  const skipLink = usePageSkipLink();
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       {/* Every product card on these pages carries the wishlist's heart, all reading one wishlist. */}
       <PageWishlistProvider>
         <ProductCardHeartProvider value={WishlistHeart}>
-          <SiteShell marketingText={marketingText}>
+          <SiteShell marketingText={marketingText} skipLink={skipLink}>
             <Outlet />
           </SiteShell>
         </ProductCardHeartProvider>

@@ -1,6 +1,6 @@
 import { ComingSoonNotice } from "../../features/availability";
 import { brand } from "../../lib/brand";
-import { LISTING_PAGE_HANDLE } from "../pageHandle";
+import { COMING_SOON_PAGE_HANDLE } from "../pageHandle";
 
 export function meta() {
   return [
@@ -16,4 +16,4 @@ export default function Store() {
   return <ComingSoonNotice kind="store" />;
 }
 
-export const handle = LISTING_PAGE_HANDLE;
+export const handle = COMING_SOON_PAGE_HANDLE;

@@ -34,3 +34,16 @@ export const CloseIcon = ({ size, strokeWidth }: Omit<IconProps, "children">) =>
     <path d="M6 6l12 12M18 6 6 18" />
   </Icon>
 );
+
+/** The ˅ of a control that opens something below it (turned over while open, by its own style). */
+export const ChevronDownIcon = ({
+  size = 16,
+  strokeWidth = 2.5,
+  className,
+}: Omit<IconProps, "children"> & { className?: string }) => (
+  <span className={className} aria-hidden="true">
+    <Icon size={size} strokeWidth={strokeWidth}>
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
+  </span>
+);

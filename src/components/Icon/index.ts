@@ -1,1 +1,1 @@
-export { CloseIcon, Icon, type IconProps } from "./Icon";
+export { ChevronDownIcon, CloseIcon, Icon, type IconProps } from "./Icon";

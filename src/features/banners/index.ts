@@ -1,5 +1,6 @@
 // The banners feature's public surface: what other features and routes may use.
 export { BannerCarousel, type BannerCarouselProps } from "./BannerCarousel";
+export { PromoBanner, type PromoBannerProps } from "./PromoBanner";
 export {
   type Banner,
   type BannerList,

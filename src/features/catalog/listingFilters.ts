@@ -1,5 +1,6 @@
 import { LISTING_SORTS, type ListingSort, SIZES } from "../../api/enums";
 import type { components } from "../../api/schema";
+import { formatRupees } from "../../lib/money";
 
 // Sort and filters of the listing pages (designed; contract parameters sort, size, color, minPrice,
 // maxPrice). They live in the URL (`?sort=price-asc&size=M&size=L&color=Black&minPrice=500&maxPrice=1500`):
@@ -47,8 +48,9 @@ function price(raw: string | null): number | undefined {
 
 /**
  * The filters in a URL's search params, normalised: unknown sorts, sizes and blank colours are dropped,
- * sizes ordered S..XXL, colours de-duplicated and sorted, a reversed price range swapped. The same
- * params always give an equal object, so they can be part of a query key.
+ * sizes ordered S..XXL, colours de-duplicated and sorted. Prices are kept as given, even a min above the
+ * max (see priceRangeProblem): swapping them behind the shopper's back made the boxes, the URL and the
+ * list disagree. The same params always give an equal object, so they can be part of a query key.
  */
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const rawSort = params.get("sort");
@@ -64,11 +66,8 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     if (!colors.has(name.toLowerCase())) colors.set(name.toLowerCase(), name);
   }
   const color = [...colors.values()].sort((a, b) => a.localeCompare(b, "en"));
-  let minPrice = price(params.get("minPrice"));
-  let maxPrice = price(params.get("maxPrice"));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  }
+  const minPrice = price(params.get("minPrice"));
+  const maxPrice = price(params.get("maxPrice"));
   const filters: ListingFilters = { sort, size, color };
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
@@ -108,12 +107,27 @@ export interface ListingApiQuery {
   maxPrice?: number;
 }
 
-/** The listing call's query parameters for `filters`, leaving out defaults. */
+/**
+ * What is wrong with the price range, in the words the shopper reads beside the price boxes and in place
+ * of the products: a min above the max, which no product can match. Undefined when the range is fine.
+ */
+export function priceRangeProblem(filters: ListingFilters): string | undefined {
+  const { minPrice, maxPrice } = filters;
+  if (minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice) return undefined;
+  return `The min price (${formatRupees(minPrice)}) is above the max price (${formatRupees(maxPrice)}). Lower the min or raise the max.`;
+}
+
+/**
+ * The listing call's query parameters for `filters`, leaving out defaults. A reversed price range is left
+ * out too: the server refuses it, and the screen lists nothing for it (it says why instead), asking only
+ * for the rest (its sizes, colours and price bounds for the filters).
+ */
 export function toListingApiQuery(filters: ListingFilters): ListingApiQuery {
   const query: ListingApiQuery = {};
   if (filters.sort !== "newest") query.sort = filters.sort;
   if (filters.size.length > 0) query.size = [...filters.size];
   if (filters.color.length > 0) query.color = [...filters.color];
+  if (priceRangeProblem(filters)) return query;
   if (filters.minPrice !== undefined) query.minPrice = filters.minPrice;
   if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
   return query;

@@ -3,19 +3,20 @@ import { HydrateWhenNear } from "../../components/LazyPart";
 import { Link } from "../../components/Link";
 import { visuallyHidden } from "../../design/utils.css";
 import { brand } from "../../lib/brand";
-import { BannerCarousel } from "../banners";
+import { BannerCarousel, PromoBanner } from "../banners";
 import { TrustStrip } from "../shell";
 import { CategoryTiles } from "./CategoryTiles";
-import { CustomisedBanner } from "./CustomisedBanner";
 import { HeroBanner } from "./HeroBanner";
-import { HomeProducts } from "./HomeProductsSection";
+import { FeaturedProducts, NewArrivalsGrid, TrendingGrid } from "./HomeProductsSection";
 import * as styles from "./HomeScreen.css";
-import { ProductCarousel } from "./ProductCarousel";
 
 /**
  * The home page (storefront 2.8), top to bottom: hero, the trust strip, the home banner carousel, Shop by Category, New
- * Arrivals, the customised-collection banner, Trending, the hero again, Featured Products and the closing
- * promo. Every part handles its own loading, empty and failed states, so one failed call never hides the rest.
+ * Arrivals, the customised-collection banner, Trending, the trending banner, Featured Products and the
+ * closing promo. The hero is shown once (the same picture again further down told the shopper nothing
+ * new): its second place has the trending banner, which leads to the whole Trending page. New Arrivals,
+ * Trending and Featured never show a product twice (homeSections.ts). Every part handles its own loading,
+ * empty and failed states, so one failed call never hides the rest.
  */
 export function HomeScreen() {
   return (
@@ -53,13 +54,18 @@ export function HomeScreen() {
               View All
             </Link>
           </div>
-          <HomeProducts tag="newarrival" label="New arrivals" emptyHint="Check back soon for new arrivals!" />
+          <NewArrivalsGrid />
         </section>
       </HydrateWhenNear>
 
       <HydrateWhenNear id="home-customised" estimate={["450px", "470px"]}>
         <div className={styles.container}>
-          <CustomisedBanner />
+          <PromoBanner
+            desktopList="customized"
+            mobileList="customized_mobile"
+            label="Customised collection"
+            href="/customized"
+          />
         </div>
       </HydrateWhenNear>
 
@@ -73,16 +79,14 @@ export function HomeScreen() {
               View All
             </Link>
           </div>
-          <HomeProducts
-            tag="trending"
-            label="Trending products"
-            emptyHint="Check back soon for trending items!"
-          />
+          <TrendingGrid />
         </section>
       </HydrateWhenNear>
 
-      <HydrateWhenNear id="home-hero-again" estimate={["490px", "480px"]}>
-        <HeroBanner />
+      <HydrateWhenNear id="home-trending-banner" estimate={["450px", "470px"]}>
+        <div className={styles.container}>
+          <PromoBanner desktopList="trending" mobileList="mobiletrending" label="Trending now" />
+        </div>
       </HydrateWhenNear>
 
       <HydrateWhenNear id="home-featured" estimate={["640px", "650px"]}>
@@ -90,7 +94,7 @@ export function HomeScreen() {
           <h2 id="home-featured" className={styles.sectionTitle}>
             Featured Products
           </h2>
-          <ProductCarousel label="Featured Products" />
+          <FeaturedProducts />
         </section>
       </HydrateWhenNear>
 

@@ -12,24 +12,39 @@ export const MARKETING_TEXT_ESTIMATES: Record<MarketingTextLength, readonly [str
   short: ["430px", "320px"],
 };
 
+/** A page's own skip link (see SiteShell). */
+export interface SkipLink {
+  /** The fragment of what it skips to, e.g. "#products". */
+  href: `#${string}`;
+  label: string;
+}
+
 /**
- * The main layout around every storefront page (storefront 2.2–2.6): skip link, header, the page in
+ * The main layout around every storefront page: skip links, header, the page in
  * <main id="main">, the marketing text where the page asks for it, the footer, and the two overlays every
  * page shares (the login-required popup and the profile drawer, whose code arrives when they first open).
  */
 export function SiteShell({
   children,
   marketingText,
+  skipLink,
 }: {
   children: ReactNode;
   /** The marketing text under the page: the home page's in full, the listings' shortened, else none. */
   marketingText?: MarketingTextLength;
+  /** A second skip link, straight to what the page is for (a listing's products), after "Skip to content". */
+  skipLink?: SkipLink;
 }) {
   return (
     <>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
+      {skipLink ? (
+        <a className={styles.skipLink} href={skipLink.href}>
+          {skipLink.label}
+        </a>
+      ) : null}
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

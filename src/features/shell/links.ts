@@ -1,25 +1,29 @@
 import { collectionLink, RETURNS_POLICY_NAME } from "../../lib/categoryNames";
 
-/** The policy and help links of the profile drawer (storefront 2.4), in order. */
-export const HELP_LINKS = [
-  { href: "/privacypolicy", label: "Privacy Policy" },
-  { href: "/terms", label: "Terms & Conditions" },
-  { href: "/return-cancellation", label: RETURNS_POLICY_NAME },
-  { href: "/help-support", label: "Help & Support" },
-  { href: "/faquetions", label: "FAQ" },
-] as const;
-
-/** The footer's Products column (storefront 2.5). */
-export const FOOTER_PRODUCT_LINKS = (
-  ["newArrivals", "customized", "trending", "upperWear", "bottomWear", "store"] as const
-).map(collectionLink);
-
-/** The footer's Our Policy column (storefront 2.5). */
+/** The shop's policies: the footer's Our Policy column. */
 export const FOOTER_POLICY_LINKS = [
   { href: "/privacypolicy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms & Conditions" },
   { href: "/return-cancellation", label: RETURNS_POLICY_NAME },
 ] as const;
+
+/** The help pages. */
+const HELP_PAGE_LINKS = [
+  { href: "/help-support", label: "Help & Support" },
+  { href: "/faquetions", label: "FAQ" },
+] as const;
+
+/** The policy and help links of the profile drawer, in order. */
+export const HELP_LINKS = [...FOOTER_POLICY_LINKS, ...HELP_PAGE_LINKS] as const;
+
+/** The footer's Customer Care column's links: Contact Us and the help pages, so help is found from the foot
+ * of every page and not only in the profile drawer. */
+export const FOOTER_CARE_LINKS = [{ href: "/contact", label: "Contact Us" }, ...HELP_PAGE_LINKS] as const;
+
+/** The footer's Products column (storefront 2.5). */
+export const FOOTER_PRODUCT_LINKS = (
+  ["newArrivals", "customized", "trending", "upperWear", "bottomWear", "store"] as const
+).map(collectionLink);
 
 /** The search's debounce (spec 9). */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -48,6 +48,11 @@ const hiddenFirstPicture = (canvasElement: HTMLElement, list: readonly { alt: st
     .getAllByRole("img", { name: list[0]?.alt, hidden: true })
     .find((image) => !shown(canvasElement).contains(image)) as HTMLImageElement;
 
+/** A slide's link is named by what it holds: its words first (title, subtitle, Shop Now), then its
+ * picture's alt. */
+const linkName = (banner: { title?: string; subtitle?: string; alt: string } | undefined) =>
+  `${banner?.title} ${banner?.subtitle} Shop Now ${banner?.alt}`;
+
 /** The slide animation has ended (the carousel drops `data-moving`), so the next move is taken. */
 const settle = (canvasElement: HTMLElement) =>
   waitFor(() =>
@@ -90,6 +95,11 @@ export const Slides: Story = {
       "src",
       home[0]?.imagePath,
     );
+    // Its words are text over the picture (none are painted into it): the link is named by them.
+    await expect(within(first).getByText(home[0]?.title ?? "")).toBeVisible();
+    await expect(within(first).getByText(home[0]?.subtitle ?? "")).toBeVisible();
+    await expect(within(first).getByText("Shop Now")).toBeVisible();
+    await expect(within(first).getByRole("link", { name: linkName(home[0]) })).toBeVisible();
     // Only the current slide is exposed; the rest are hidden from the accessibility tree.
     await expect(canvas.getAllByRole("group")).toHaveLength(1);
     await expect(canvas.getAllByRole("button", { name: /^Go to slide/ })).toHaveLength(count);
@@ -174,15 +184,15 @@ export const Keyboard: Story = {
     await activeSlide(canvasElement, 1);
     // Tab reaches the current slide's link (hidden slides are inert), then the arrows.
     await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: home[0]?.alt })).toHaveFocus();
+    await expect(canvas.getByRole("link", { name: linkName(home[0]) })).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
     // Focus follows to the slide now shown, so the arrow keys keep working.
     await activeSlide(canvasElement, 2);
-    await waitFor(() => expect(canvas.getByRole("link", { name: home[1]?.alt })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole("link", { name: linkName(home[1]) })).toHaveFocus());
     await settle(canvasElement);
     await userEvent.keyboard("{ArrowLeft}");
     await activeSlide(canvasElement, 1);
-    await waitFor(() => expect(canvas.getByRole("link", { name: home[0]?.alt })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole("link", { name: linkName(home[0]) })).toHaveFocus());
     await settle(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Previous slide" })).toHaveFocus();
@@ -254,10 +264,43 @@ export const Mobile: Story = {
     await expect(image).toHaveAttribute("src", banners.mobilehome[0]?.imagePath);
     await expect(banners.mobilehome[0]?.imagePath).toMatch(/-mobile\.webp$/);
     await waitFor(() => expect(image.currentSrc).toMatch(/-mobile\.webp$/));
+    // The words sit at the top of the picture, above the arrows and clear of the pause button.
+    const words = within(first).getByText(banners.mobilehome[0]?.title ?? "").parentElement;
+    const shownCarousel = within(shown(canvasElement));
+    const arrow = shownCarousel.getByRole("button", { name: "Next slide" }).getBoundingClientRect();
+    const pause = shownCarousel.getByRole("button", { name: "Pause slideshow" }).getBoundingClientRect();
+    await expect(words?.getBoundingClientRect().bottom).toBeLessThan(arrow.top);
+    await expect(words?.querySelector("span")?.getBoundingClientRect().top).toBeGreaterThan(pause.bottom);
     await expect(hiddenFirstPicture(canvasElement, home)).not.toBeVisible();
     await waitFor(() =>
       expect(hiddenFirstPicture(canvasElement, home).currentSrc).toMatch(/^data:image\/gif/),
     );
+  },
+};
+
+/** Every slide's words are text on a shade over its picture, at the start of the slide (the wide layout):
+ * clear of the arrows and on the darkened part of the picture. */
+export const WordsOnEverySlide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await activeSlide(canvasElement, 1);
+    for (const [index, banner] of home.entries()) {
+      await userEvent.click(canvas.getByRole("button", { name: `Go to slide ${index + 1}` }));
+      const slide = await activeSlide(canvasElement, index + 1);
+      await settle(canvasElement);
+      const title = within(slide).getByText(banner.title ?? "");
+      await expect(title).toBeVisible();
+      await expect(within(slide).getByText(banner.subtitle ?? "")).toBeVisible();
+      // The words begin after the left arrow and stay in the slide's left half, where the shade is full.
+      const box = slide.getBoundingClientRect();
+      const words = title.parentElement?.getBoundingClientRect();
+      const arrow = canvas.getByRole("button", { name: "Previous slide" }).getBoundingClientRect();
+      await expect(title.getBoundingClientRect().left).toBeGreaterThan(arrow.right);
+      await expect(words?.right).toBeLessThanOrEqual(box.left + box.width / 2 + 1);
+      // In the shop's typeface, not a picture's.
+      await expect(getComputedStyle(title).fontFamily).toBe(getComputedStyle(document.body).fontFamily);
+    }
+    await settle(canvasElement);
   },
 };
 
@@ -305,7 +348,7 @@ export const SlideClickNavigates: Story = {
     await settle(canvasElement);
     // The second home banner is the hoodie one: it opens Upper Wear's Hoodies tab.
     await expect(home[1]?.page).toBe("hoodie");
-    await userEvent.click(canvas.getByRole("link", { name: home[1]?.alt }));
+    await userEvent.click(canvas.getByRole("link", { name: linkName(home[1]) }));
     await expectVisible(canvas.findByText("Navigated to /upper-wear?tab=hoodie"));
   },
 };
@@ -351,6 +394,10 @@ export const FailedShowsFallbacks: Story = {
       expect(within(shown(canvasElement)).getAllByRole("img", { hidden: true })).toHaveLength(3),
     );
     await expect(canvas.queryByRole("link")).toBeNull();
+    // They carry their words as text too, without Shop Now (they lead nowhere).
+    await expect(within(first).getByText("New Drops Every Month")).toBeVisible();
+    await expect(within(first).getByText("Fresh prints, bold colours")).toBeVisible();
+    await expect(within(first).queryByText("Shop Now")).toBeNull();
     await expect(console.error).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
     await activeSlide(canvasElement, 2, 3);

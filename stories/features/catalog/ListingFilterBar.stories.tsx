@@ -30,6 +30,13 @@ const all = upperWear();
 const cards = (el: HTMLElement) => within(el).queryAllByRole("article");
 const names = (el: HTMLElement) => cards(el).map((c) => c.getAttribute("aria-label"));
 
+/** Opens the filters under the bar (from 640 px up they wait behind one 'Filters' button). */
+async function openFilters(canvas: ReturnType<typeof within>) {
+  const toggle = await canvas.findByRole("button", { name: /^Filters/, expanded: false });
+  await userEvent.click(toggle);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+}
+
 const narrowSize: Size = "XXL";
 /** What the server lists for Upper Wear in size XXL. */
 const bySize = narrowedListing(
@@ -44,7 +51,8 @@ export const ChooseSize: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     await expect(canvas.getByText(`${all.length} products`)).toBeVisible();
-    // The inline filters' code comes on demand (a moment after the listing, rendered in the browser).
+    // The inline filters' code comes on demand (as the Filters button is pressed).
+    await openFilters(canvas);
     await userEvent.click(await canvas.findByRole("checkbox", { name: narrowSize }));
     await expect(canvas.getByTestId("location")).toHaveTextContent(`URL: /upper-wear?size=${narrowSize}`);
     const expected = all.filter((p) => inStock(p, [narrowSize]));
@@ -69,6 +77,7 @@ export const ChooseColour: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+    await openFilters(canvas);
     await userEvent.click(await canvas.findByRole("checkbox", { name: "Olive" }));
     await expect(canvas.getByTestId("location")).toHaveTextContent("URL: /upper-wear?color=Olive");
     await waitFor(() => expect(canvas.getByText(`${olive.length} products`)).toBeVisible());
@@ -89,6 +98,7 @@ export const PriceRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+    await openFilters(canvas);
     const min = await canvas.findByRole("textbox", { name: "Min price" });
     await userEvent.type(min, "1000");
     await waitFor(() =>
@@ -121,6 +131,7 @@ export const MinThenMaxQuickly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+    await openFilters(canvas);
     const min = await canvas.findByRole("textbox", { name: "Min price" });
     route.hold();
     await userEvent.type(min, "500");
@@ -142,11 +153,131 @@ export const MinThenMaxQuickly: Story = {
   },
 };
 
+/**
+ * The filters wait behind one 'Filters' button: between the sort and the first product there is one Tab
+ * stop, not every size, colour and price box.
+ */
+export const FiltersClosed: Story = {
+  parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?size=M" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    const toggle = canvas.getByRole("button", { name: "Filters (1)" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("checkbox")).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: "Min price" })).toBeNull();
+    // Tab from the Filters button goes past 'Clear filters' to the first product.
+    toggle.focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Clear filters" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(cards(canvasElement)[0]).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/** Pressed, the button opens the filters under the bar, the chosen ones ticked, and says it is open. */
+export const FiltersOpen: Story = {
+  parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?size=M" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openFilters(canvas);
+    const toggle = canvas.getByRole("button", { name: "Filters (1)" });
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    await expect(panel).not.toBeNull();
+    await expect(within(panel as HTMLElement).getByRole("checkbox", { name: "M" })).toBeChecked();
+    await expect(within(panel as HTMLElement).getByRole("textbox", { name: "Max price" })).toBeVisible();
+  },
+};
+
+/** What the server lists for Upper Wear up to ₹500, and (unpriced) for the filters' options. */
+const upTo500 = narrowedListing(
+  (query) => query.get("maxPrice") === "500",
+  all.filter((p) => p.finalPrice <= 500),
+);
+
+/**
+ * A min above the max (₹2,000 typed under a max of ₹500): the boxes keep both as typed, marked, with what
+ * to do; the URL holds the same two; the list shows nothing for them and says why. Nothing is swapped or
+ * replaced, and the server is never asked for a range it refuses.
+ */
+export const ReversedPriceRange: Story = {
+  parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?maxPrice=500" } },
+  beforeEach: upTo500.use,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openFilters(canvas);
+    const min = await canvas.findByRole("textbox", { name: "Min price" });
+    const max = canvas.getByRole("textbox", { name: "Max price" });
+    await expect(max).toHaveValue("500");
+    await userEvent.type(min, "2000{Enter}");
+    await waitFor(() =>
+      expect(canvas.getByTestId("location")).toHaveTextContent(
+        /^URL: \/upper-wear\?minPrice=2000&maxPrice=500$/,
+      ),
+    );
+    const problem = "The min price (₹2,000) is above the max price (₹500). Lower the min or raise the max.";
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent(problem);
+    // The boxes show what the URL holds, both marked wrong and described by the message.
+    await expect(min).toHaveValue("2000");
+    await expect(max).toHaveValue("500");
+    for (const box of [min, max]) {
+      await expect(box).toHaveAttribute("aria-invalid", "true");
+      await expect(box).toHaveAccessibleDescription(problem);
+    }
+    // The list agrees: nothing can match, and it says why.
+    await expect(canvas.getByText("No products can match this price range.")).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await expect(canvas.getByText("0 products")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Clear price" })).toBeVisible();
+    // The reversed pair never went to the server.
+    await expect(upTo500.calls.some((q) => q.get("minPrice") === "2000")).toBe(false);
+  },
+};
+
+/** What the server lists for Upper Wear from ₹300 to ₹500. */
+const from300To500 = all.filter((p) => p.finalPrice >= 300 && p.finalPrice <= 500);
+const between300And500 = narrowedListing(
+  (query) => query.get("minPrice") === "300" && query.get("maxPrice") === "500",
+  from300To500,
+);
+
+/** A reversed range from the URL is shown as it is; lowering the min puts it right and lists what matches. */
+export const ReversedPriceRangePutRight: Story = {
+  parameters: {
+    route: { path: "/upper-wear", initialEntry: "/upper-wear?minPrice=2000&maxPrice=500" },
+  },
+  beforeEach: between300And500.use,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByText("No products can match this price range."));
+    await openFilters(canvas);
+    const min = await canvas.findByRole("textbox", { name: "Min price" });
+    const max = canvas.getByRole("textbox", { name: "Max price" });
+    await expect(min).toHaveValue("2000");
+    await expect(max).toHaveValue("500");
+    await userEvent.clear(min);
+    await userEvent.type(min, "300{Enter}");
+    await waitFor(() =>
+      expect(canvas.getByTestId("location")).toHaveTextContent(
+        /^URL: \/upper-wear\?minPrice=300&maxPrice=500$/,
+      ),
+    );
+    await waitFor(() => expect(canvas.getByText(`${from300To500.length} products`)).toBeVisible());
+    await waitFor(() => expect(names(canvasElement)).toEqual(from300To500.slice(0, 8).map((p) => p.name)));
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    await expect(max).toHaveValue("500");
+    await expect(max).not.toHaveAttribute("aria-invalid");
+    await expect(canvas.queryByText("No products can match this price range.")).toBeNull();
+  },
+};
+
 /** Clear filters empties the price boxes too (a change from elsewhere replaces what was typed). */
 export const ClearEmptiesPrices: Story = {
   parameters: { route: { path: "/upper-wear", initialEntry: "/upper-wear?minPrice=500&maxPrice=1500" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openFilters(canvas);
     const min = await canvas.findByRole("textbox", { name: "Min price" });
     await expect(min).toHaveValue("500");
     await userEvent.click(canvas.getByRole("button", { name: "Clear filters" }));
@@ -197,6 +328,7 @@ export const ClearFilters: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openFilters(canvas);
     await waitFor(() => expect(canvas.getByRole("checkbox", { name: "M" })).toBeChecked());
     await userEvent.click(canvas.getByRole("button", { name: "Clear filters" }));
     await expect(canvas.getByTestId("location")).toHaveTextContent(/^URL: \/upper-wear\?tab=hoodie$/);

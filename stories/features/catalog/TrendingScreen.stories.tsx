@@ -13,6 +13,7 @@ import {
 import { withLocationProbe } from "../../support/LocationProbe";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { cardNames } from "./categoryTabStory";
+import { stubMedia } from "../home/mediaStub";
 
 const trending = tagged("trending");
 
@@ -23,6 +24,8 @@ const meta = {
   parameters: { route: { path: "/trending", initialEntry: "/trending" }, layout: "fullscreen" },
   beforeEach({ msw }) {
     msw.use(...authHandlers.default, ...bannerHandlers.default, ...productHandlers.default);
+    // Reduced motion: the banner carousel stays on its first slide, whose words the screenshot shows.
+    return stubMedia({ reducedMotion: true });
   },
 } satisfies Meta<typeof TrendingScreen>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, spyOn, waitFor, within } from "storybook/test";
-import { banners } from "../../../mocks/fixtures";
+import { banners, makeBanner } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { http } from "../../../mocks/handlers/http";
 import { mediaHandlers } from "../../../mocks/handlers/media";
@@ -74,19 +74,21 @@ export const ImageFallback: Story = {
   },
 };
 
+/** A shop's own banner whose words are painted into its picture (no title). */
+const painted = makeBanner({ alt: "Diwali sale: 30% off everything" });
+
 /** A banner whose words are painted into its picture (no title): no heading or link is laid over it. */
 export const WordsInThePicture: Story = {
   beforeEach({ msw }) {
-    const painted = banners.home[0];
     msw.use(
       http.get("/banner/trending/{list}", ({ response }) =>
-        response(200).json({ success: true, data: painted ? [painted] : [] }),
+        response(200).json({ success: true, data: [painted] }),
       ),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("img", { name: banners.home[0]?.alt }));
+    await expectVisible(canvas.findByRole("img", { name: painted.alt }));
     await expect(canvas.queryByRole("heading")).toBeNull();
     await expect(canvas.queryByRole("link")).toBeNull();
   },

@@ -41,6 +41,8 @@ export const Default: Story = {
     const care = canvas.getByRole("region", { name: "Customer Care" });
     await expect(hrefs(care)).toEqual([
       ["Contact Us", "/contact"],
+      ["Help & Support", "/help-support"],
+      ["FAQ", "/faquetions"],
       [brand.careEmail, `mailto:${brand.careEmail}`],
       [brand.phone, brand.phoneHref],
     ]);

@@ -24,8 +24,8 @@ const meta = {
   component: SiteShell,
   args: { children: null },
   parameters: { route: { path: "/trending", initialEntry: "/trending" }, layout: "fullscreen" },
-  render: ({ marketingText }) => (
-    <SiteShell marketingText={marketingText}>
+  render: ({ marketingText, skipLink }) => (
+    <SiteShell marketingText={marketingText} skipLink={skipLink}>
       <SamplePage />
     </SiteShell>
   ),
@@ -124,6 +124,21 @@ export const SkipLink: Story = {
     const main = canvas.getByRole("main");
     await expect(skip).toHaveAttribute("href", `#${main.id}`);
     await expect(main).toHaveAttribute("tabindex", "-1");
+  },
+};
+
+/** A page with a skip link of its own (a listing's "Skip to products"): the second Tab, after the first. */
+export const PageSkipLink: Story = {
+  args: { skipLink: { href: "#products", label: "Skip to products" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Skip to content" })).toHaveFocus();
+    await userEvent.tab();
+    const skip = canvas.getByRole("link", { name: "Skip to products" });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await expect(skip).toHaveAttribute("href", "#products");
   },
 };
 

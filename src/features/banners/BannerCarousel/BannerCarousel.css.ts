@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { bannerLink } from "../BannerCopy/BannerCopy.css";
 
 /** Spec 9: one slide move takes 500 ms. */
 export const SLIDE_MS = 500;
@@ -37,14 +38,7 @@ export const track = style({
 
 export const slide = style({ flex: "0 0 100%", height: "100%", position: "relative" });
 
-export const slideLink = style({
-  display: "block",
-  height: "100%",
-  outline: "none",
-  selectors: {
-    "&:focus-visible": { outline: `3px solid ${vars.colors.focus}`, outlineOffset: -3 },
-  },
-});
+export const slideLink = style([bannerLink, { display: "block", height: "100%" }]);
 
 /** The slide's <picture> takes no box of its own: its image fills the slide. */
 export const picture = style({ display: "contents" });

@@ -5,6 +5,7 @@ import { AppLink } from "../../../components/Link";
 import { PlainButton } from "../../../components/Pressable";
 import { Spinner } from "../../../components/Spinner";
 import { visuallyHidden } from "../../../design/utils.css";
+import { BannerCopy, type BannerWords } from "../BannerCopy";
 import { type Banner, type BannerList, bannerListOptions, bannerRoute } from "../queries";
 import { MOBILE_MEDIA, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
 import { usePageSettled } from "../../../hooks/usePageSettled";
@@ -26,18 +27,33 @@ export interface BannerCarouselProps {
   autoplayMs?: number;
 }
 
-interface Slide {
+interface Slide extends BannerWords {
   key: string;
   src: string;
   alt: string;
   href: string | undefined;
 }
 
-/** The three stock images shown when the banner call fails (storefront 8); they go nowhere. */
+/** The three stock images shown when the banner call fails, with their words; they go nowhere. */
 const FALLBACK = [
-  { slug: "new-drops", alt: "New Drops Every Month: Fresh prints, bold colours" },
-  { slug: "oversized-tees", alt: "Oversized Tees: Dropped shoulders. Heavy cotton." },
-  { slug: "hoodie-season", alt: "Hoodie Season: Fleece-lined comfort" },
+  {
+    slug: "new-drops",
+    title: "New Drops Every Month",
+    subtitle: "Fresh prints, bold colours",
+    alt: "A white oversized tee on a violet to pink backdrop",
+  },
+  {
+    slug: "oversized-tees",
+    title: "Oversized Tees",
+    subtitle: "Dropped shoulders. Heavy cotton.",
+    alt: "A maroon oversized tee on a deep teal backdrop",
+  },
+  {
+    slug: "hoodie-season",
+    title: "Hoodie Season",
+    subtitle: "Fleece-lined comfort",
+    alt: "An olive hoodie on a purple to rose backdrop",
+  },
 ] as const;
 
 /** Desktop banners are 1600×600 (from 640 px up), mobile ones 800×1000 (below 640 px). */
@@ -54,16 +70,23 @@ const HIDDEN_MEDIA: Record<Format, string> = {
 const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 function fallbackSlides(format: Format): Slide[] {
-  return FALLBACK.map(({ slug, alt }) => ({
+  return FALLBACK.map(({ slug, ...words }) => ({
     key: `fallback-${slug}`,
     src: `/media/banners/${slug}-${format}.webp`,
-    alt,
     href: undefined,
+    ...words,
   }));
 }
 
 function toSlide(banner: Banner): Slide {
-  return { key: banner._id, src: banner.imagePath, alt: banner.alt, href: bannerRoute(banner.page) };
+  return {
+    key: banner._id,
+    src: banner.imagePath,
+    alt: banner.alt,
+    href: bannerRoute(banner.page),
+    title: banner.title,
+    subtitle: banner.subtitle,
+  };
 }
 
 /**
@@ -71,6 +94,9 @@ function toSlide(banner: Banner): Slide {
  * moves every 5000 ms (paused while hovered or focused, by the pause button, and never under reduced
  * motion), 500 ms slide animation locked while it runs, previous/next buttons, dots, arrow keys. A slide
  * click goes by its page value. Loading placeholder, 'No images to display', three stock images on failure.
+ * A slide's words (title, subtitle, and Shop Now on a slide that leads somewhere) are text over its
+ * picture, in the shop's typeface and on a shade that keeps them readable on any picture (BannerCopy);
+ * a slide's link is named by them first.
  *
  * Both lists are in the server's HTML, each in its own carousel, and CSS shows the one for the viewport:
  * a phone sees its mobile banners from the first paint, and hydration changes nothing (choosing the list
@@ -256,10 +282,14 @@ function CarouselView({ list, format, label, autoplayMs = AUTOPLAY_MS }: Carouse
                 {slide.href ? (
                   // Hidden slides leave the tab order.
                   <AppLink href={slide.href} className={styles.slideLink} tabIndex={active ? undefined : -1}>
+                    <BannerCopy words={slide} cta />
                     {image}
                   </AppLink>
                 ) : (
-                  image
+                  <>
+                    <BannerCopy words={slide} cta={false} />
+                    {image}
+                  </>
                 )}
               </div>
             );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Checkbox, CheckboxGroup, Group, Label } from "react-aria-components";
 import { SIZES } from "../../../api/enums";
-import type { ListingFacets, ListingFilters, Size } from "../listingFilters";
+import { type ListingFacets, type ListingFilters, priceRangeProblem, type Size } from "../listingFilters";
 import * as styles from "./ListingFilterBar.css";
 import { PriceField } from "./PriceField";
 
@@ -23,6 +23,12 @@ export function FilterGroups({ facets, filters, onChange }: FilterGroupsProps) {
     .map((c) => c.name);
   const hasPrices = facets.price.max > 0;
   const priceLabelId = useId();
+  const priceProblemId = useId();
+  // A min above the max stays in the boxes as typed (and in the URL), both marked, with what to do.
+  const priceProblem = priceRangeProblem(filters);
+  const priceCheck = priceProblem
+    ? { isInvalid: true, "aria-describedby": priceProblemId }
+    : { isInvalid: false };
 
   return (
     <div className={styles.groups}>
@@ -72,14 +78,21 @@ export function FilterGroups({ facets, filters, onChange }: FilterGroupsProps) {
               value={filters.minPrice}
               placeholder={facets.price.min}
               onChange={(minPrice) => onChange({ minPrice })}
+              {...priceCheck}
             />
             <PriceField
               label="Max price"
               value={filters.maxPrice}
               placeholder={facets.price.max}
               onChange={(maxPrice) => onChange({ maxPrice })}
+              {...priceCheck}
             />
           </div>
+          {priceProblem ? (
+            <p id={priceProblemId} className={styles.priceProblem} role="alert">
+              {priceProblem}
+            </p>
+          ) : null}
         </Group>
       ) : null}
     </div>

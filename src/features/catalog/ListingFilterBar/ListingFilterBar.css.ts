@@ -36,6 +36,15 @@ export const inlinePanel = style({
   "@media": { [media.aboveMobile]: { display: "flex" } },
 });
 
+/** The Filters button's chevron, turned over while its panel is open. */
+export const panelChevron = style({
+  display: "inline-flex",
+  marginInlineStart: vars.space.xs,
+  verticalAlign: "middle",
+  transition: `transform ${vars.durations.fast}`,
+  selectors: { '[aria-expanded="true"] &': { transform: "rotate(180deg)" } },
+});
+
 /** The Filters button opening the dialog: mobile only. */
 export const mobileOnly = style({
   display: "inline-flex",
@@ -71,5 +80,14 @@ export const priceRow = style({ display: "flex", gap: vars.space.sm, alignItems:
 
 /** A price box: narrow, beside its partner. */
 export const priceField = style({ width: "8rem" });
+
+/** What is wrong with the range, under both boxes and no wider than them. */
+export const priceProblem = style({
+  margin: 0,
+  maxWidth: "16.5rem",
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.colors.danger,
+});
 
 export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });

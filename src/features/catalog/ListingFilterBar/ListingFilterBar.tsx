@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../components/Button";
-import { HydrateWhenNear, LoadingLayer, lazyPart, OpenedOnce } from "../../../components/LazyPart";
+import { ChevronDownIcon } from "../../../components/Icon";
+import { LoadingLayer, lazyPart, OpenedOnce } from "../../../components/LazyPart";
 import { Select } from "../../../components/Select";
+import { Spinner } from "../../../components/Spinner";
 import { media } from "../../../design/tokens";
 import {
   activeFilterCount,
@@ -14,13 +16,16 @@ import {
 import * as styles from "./ListingFilterBar.css";
 import { productCountText } from "./productCount";
 
-// The inline filters (react-aria's checkboxes, fields and their validation: about 9 KB of script) show
-// from 640 px up only. Their part is hydrated when it comes into view and its code fetched then, so a
-// phone's listing neither downloads nor runs it; a client-side navigation on a wider screen fetches it
-// with the page's data (listingClientLoader).
-const LazyFilterGroups = lazyPart(() => import("./FilterGroups").then((module) => module.FilterGroups));
+// The inline filters (react-aria's checkboxes, fields and their validation: about 9 KB of script) open
+// from 640 px up only, under the Filters button. Their code is fetched as the shopper reaches for it, so
+// a phone's listing neither downloads nor runs it; a client-side navigation on a wider screen fetches it
+// with the page's data (listingClientLoader), so the panel opens at once.
+const LazyFilterGroups = lazyPart(
+  () => import("./FilterGroups").then((module) => module.FilterGroups),
+  <Spinner label="Loading filters" size="md" />,
+);
 
-/** Fetches the inline filters' code where they show (a client-side navigation to a listing). */
+/** Fetches the inline filters' code where they can open (a client-side navigation to a listing). */
 export function preloadInlineFilters(): Promise<unknown> | undefined {
   return window.matchMedia(media.aboveMobile).matches ? LazyFilterGroups.preload() : undefined;
 }
@@ -44,12 +49,17 @@ export interface ListingFilterBarProps {
 
 /**
  * Sort and filters of a listing (designed): a Select for the order, size chips, colour swatches with
- * names, a price range, and 'Clear filters'. From 640 px up the filters sit inline; below, a 'Filters'
- * button opens them in a bottom sheet dialog. Every change goes to the URL (see useListingFilters).
+ * names, a price range, and 'Clear filters'. The filters wait behind one 'Filters' button at every width,
+ * so a keyboard reaches the products past two controls instead of some twenty: from 640 px up it opens
+ * them inline under the bar (a disclosure), below it opens them in a bottom sheet dialog. Every change goes
+ * to the URL (see useListingFilters).
  */
 export function ListingFilterBar({ facets, filters, total, onChange, onClear }: ListingFilterBarProps) {
   const active = activeFilterCount(filters);
+  const filtersLabel = active > 0 ? `Filters (${active})` : "Filters";
   const [isSheetOpen, setSheetOpen] = useState(false);
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
   return (
     <section className={styles.bar} aria-label="Sort and filter">
       <div className={styles.topRow}>
@@ -63,7 +73,7 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
               onPressStart={LazyFilterSheet.preload}
               onPress={() => setSheetOpen(true)}
             >
-              {active > 0 ? `Filters (${active})` : "Filters"}
+              {filtersLabel}
             </Button>
             <OpenedOnce isOpen={isSheetOpen}>
               <LazyFilterSheet
@@ -78,6 +88,19 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
               />
             </OpenedOnce>
           </div>
+          <div className={styles.inlinePanel}>
+            <Button
+              variant="secondary"
+              aria-expanded={isPanelOpen}
+              aria-controls={isPanelOpen ? panelId : undefined}
+              onHoverStart={LazyFilterGroups.preload}
+              onPressStart={LazyFilterGroups.preload}
+              onPress={() => setPanelOpen((open) => !open)}
+            >
+              {filtersLabel}
+              <ChevronDownIcon className={styles.panelChevron} />
+            </Button>
+          </div>
           {active > 0 ? (
             <div className={styles.inlinePanel}>
               <Button variant="ghost" onPress={onClear}>
@@ -87,10 +110,12 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
           ) : null}
         </div>
       </div>
-      {/* Hidden on a phone (the sheet has the same filters there), so it is hydrated only once shown. */}
-      <HydrateWhenNear id="listing-filters" className={styles.inlinePanel} estimate={["0px", "150px"]}>
-        <LazyFilterGroups facets={facets} filters={filters} onChange={onChange} />
-      </HydrateWhenNear>
+      {/* Not on a phone (the sheet has the same filters there): the panel shows from 640 px up. */}
+      {isPanelOpen ? (
+        <div id={panelId} className={styles.inlinePanel}>
+          <LazyFilterGroups facets={facets} filters={filters} onChange={onChange} />
+        </div>
+      ) : null}
     </section>
   );
 }

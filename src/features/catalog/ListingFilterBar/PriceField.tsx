@@ -16,15 +16,18 @@ export interface PriceFieldProps {
   /** The listing's own bound, shown as the placeholder. */
   placeholder: number;
   onChange: (value: number | undefined) => void;
+  /** Marked wrong (a min above the max), described by the message that says so. */
+  isInvalid?: boolean;
+  "aria-describedby"?: string;
 }
 
 /**
  * A rupee limit of the listing: what is typed applies once typing pauses, or at once on Enter or when
- * the box loses focus. A limit that changes from elsewhere (Clear filters, Back, a reversed range put
- * in order) replaces the text; the echo of the shopper's own change does not, so typing on is never
- * overwritten by a slower URL update.
+ * the box loses focus. A limit that changes from elsewhere (Clear filters, Clear price, Back) replaces the
+ * text; the echo of the shopper's own change does not, so typing on is never overwritten by a slower URL
+ * update. Nothing else ever rewrites what was typed: the box shows the limit the URL and the list use.
  */
-export function PriceField({ label, value, placeholder, onChange }: PriceFieldProps) {
+export function PriceField({ label, value, placeholder, onChange, ...validity }: PriceFieldProps) {
   const [text, setText] = useState(() => asText(value));
   /** The last limit this box applied (or took from the URL). */
   const applied = useRef(value);
@@ -52,6 +55,7 @@ export function PriceField({ label, value, placeholder, onChange }: PriceFieldPr
       inputMode="numeric"
       placeholder={`₹${placeholder}`}
       value={text}
+      {...validity}
       onChange={(next) => {
         setText(next);
         apply.schedule(next);

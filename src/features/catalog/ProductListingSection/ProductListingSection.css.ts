@@ -23,3 +23,6 @@ export const more = style({
   gap: vars.space.sm,
   minHeight: 48,
 });
+
+/** The results, where the skip link puts focus (no ring: it is a landing place, not a control). */
+export const results = style({ outline: "none" });

@@ -6,7 +6,7 @@ import { Button } from "../../../components/Button";
 import { visuallyHidden } from "../../../design/utils.css";
 import { ListingFilterBar } from "../ListingFilterBar";
 import { ListingEmpty, ListingFailed, ListingLoading, ListingMore } from "../ListingStates";
-import { activeFilterCount, DEFAULT_LISTING_FILTERS } from "../listingFilters";
+import { activeFilterCount, DEFAULT_LISTING_FILTERS, priceRangeProblem } from "../listingFilters";
 import { type ListingSource, listingOptions, loadedCount } from "../listingQuery";
 import { ProductGrid } from "../ProductGrid";
 import { useListingFilters } from "../useListingFilters";
@@ -29,10 +29,24 @@ export interface ProductListingSectionProps {
   eagerCards?: number;
 }
 
+/** The id of a listing's results (whatever state they are in): the skip link "Skip to products" leads
+ * there, past the page's header, category links and filters. One listing per page. */
+export const LISTING_RESULTS_ID = "products";
+
+/** Where the results go: focus lands here from the skip link, so the next Tab is the first product. */
+function Results({ children }: { children: ReactNode }) {
+  return (
+    <div id={LISTING_RESULTS_ID} tabIndex={-1} className={styles.results}>
+      {children}
+    </div>
+  );
+}
+
 /**
  * A listing with the spec's states (storefront 2.10 and 4): first-load spinner, the grid, View More
  * appending the next page, 'Loading more products...', 'All Products Loaded', empty and failed. With
- * `filterable`, the sort and filters from the URL narrow the list (server-side) and a filter bar changes them.
+ * `filterable`, the sort and filters from the URL narrow the list (server-side) and a filter bar changes them;
+ * a price range the wrong way round lists nothing and says why, the boxes and the URL keeping what was typed.
  */
 export function ProductListingSection({
   tag,
@@ -53,15 +67,27 @@ export function ProductListingSection({
     placeholderData: filterable ? keepPreviousData : undefined,
   });
 
-  if (query.isPending) return <ListingLoading />;
+  if (query.isPending) {
+    return (
+      <Results>
+        <ListingLoading />
+      </Results>
+    );
+  }
   if (query.isError && !query.data) {
-    return <ListingFailed onRetry={() => query.refetch()} isRetrying={query.isRefetching} />;
+    return (
+      <Results>
+        <ListingFailed onRetry={() => query.refetch()} isRetrying={query.isRefetching} />
+      </Results>
+    );
   }
 
-  const pages = query.data.pages;
+  // A reversed price range matches nothing: the answer (asked without it) gives only the filters' options.
+  const priceProblem = filterable ? priceRangeProblem(filters) : undefined;
+  const pages = priceProblem ? [] : query.data.pages;
   const products = pages.flatMap((page) => page.products);
   const total = pages[pages.length - 1]?.totalCount ?? 0;
-  const facets = pages[0]?.facets;
+  const facets = query.data.pages[0]?.facets;
   const narrowed = filterable && activeFilterCount(filters) > 0;
   const baseIsEmpty = facets
     ? facets.price.max === 0 && facets.sizes.length === 0 && facets.colors.length === 0
@@ -78,22 +104,44 @@ export function ProductListingSection({
       />
     ) : null;
 
+  if (priceProblem) {
+    return (
+      <div className={styles.section}>
+        {filterBar}
+        <Results>
+          <div className={styles.centered}>
+            <p className={styles.message}>No products can match this price range.</p>
+            <p className={styles.hint}>{priceProblem}</p>
+            <Button
+              variant="secondary"
+              onPress={() => urlFilters.setFilters({ minPrice: undefined, maxPrice: undefined })}
+            >
+              Clear price
+            </Button>
+          </div>
+        </Results>
+      </div>
+    );
+  }
+
   if (products.length === 0) {
     return (
       <div className={styles.section}>
         {filterBar}
-        {narrowed ? (
-          <div className={styles.centered}>
-            <p className={styles.message} role="status">
-              No products match these filters.
-            </p>
-            <Button variant="secondary" onPress={urlFilters.clearFilters}>
-              Clear filters
-            </Button>
-          </div>
-        ) : (
-          (emptyContent ?? <ListingEmpty hint={emptyHint} />)
-        )}
+        <Results>
+          {narrowed ? (
+            <div className={styles.centered}>
+              <p className={styles.message} role="status">
+                No products match these filters.
+              </p>
+              <Button variant="secondary" onPress={urlFilters.clearFilters}>
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            (emptyContent ?? <ListingEmpty hint={emptyHint} />)
+          )}
+        </Results>
       </div>
     );
   }
@@ -102,10 +150,12 @@ export function ProductListingSection({
   return (
     <div className={styles.section}>
       {filterBar}
-      <h2 className={visuallyHidden}>{label}</h2>
-      <div aria-busy={query.isPlaceholderData}>
-        <ProductGrid products={products} label={label} eagerCards={eagerCards} />
-      </div>
+      <Results>
+        <h2 className={visuallyHidden}>{label}</h2>
+        <div aria-busy={query.isPlaceholderData}>
+          <ProductGrid products={products} label={label} eagerCards={eagerCards} />
+        </div>
+      </Results>
       <p className={visuallyHidden} role="status" aria-live="polite">
         {`Showing ${products.length} of ${total} products`}
       </p>

@@ -1,1 +1,5 @@
-export { ProductListingSection, type ProductListingSectionProps } from "./ProductListingSection";
+export {
+  LISTING_RESULTS_ID,
+  ProductListingSection,
+  type ProductListingSectionProps,
+} from "./ProductListingSection";

@@ -1,6 +1,6 @@
 import { AppLink } from "../../../components/Link";
 import { brand, formatAddress } from "../../../lib/brand";
-import { FOOTER_POLICY_LINKS, FOOTER_PRODUCT_LINKS } from "../links";
+import { FOOTER_CARE_LINKS, FOOTER_POLICY_LINKS, FOOTER_PRODUCT_LINKS } from "../links";
 import * as styles from "./Footer.css";
 
 const mailto = (address: string) => `mailto:${address}`;
@@ -22,11 +22,7 @@ export function Footer() {
             Customer Care
           </h2>
           <ul className={styles.list}>
-            <li>
-              <AppLink href="/contact" className={styles.link}>
-                Contact Us
-              </AppLink>
-            </li>
+            <SiteLinks links={FOOTER_CARE_LINKS} />
             <ContactLines email={brand.careEmail} addressLabel="Office" address={brand.officeAddress} />
           </ul>
         </section>
@@ -84,16 +80,21 @@ function LinkColumn({
         {title}
       </h2>
       <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <AppLink href={link.href} className={styles.link}>
-              {link.label}
-            </AppLink>
-          </li>
-        ))}
+        <SiteLinks links={links} />
       </ul>
     </section>
   );
+}
+
+/** Links to the shop's own pages, one list item each. */
+function SiteLinks({ links }: { links: readonly { href: string; label: string }[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <AppLink href={link.href} className={styles.link}>
+        {link.label}
+      </AppLink>
+    </li>
+  ));
 }
 
 /** A mailbox, the phone number and a postal address: the lines both contact columns share. */

@@ -1,0 +1,1 @@
+export { BannerCopy, type BannerWords } from "./BannerCopy";

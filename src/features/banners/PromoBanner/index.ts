@@ -1,0 +1,1 @@
+export { PromoBanner, type PromoBannerProps } from "./PromoBanner";

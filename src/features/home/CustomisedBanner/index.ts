@@ -1,1 +1,0 @@
-export { CustomisedBanner } from "./CustomisedBanner";
