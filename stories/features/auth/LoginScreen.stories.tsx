@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { catalogue, shopper, wishlists } from "../../../mocks/fixtures";
 import { mockStore } from "../../../mocks/handlers/store";
@@ -10,6 +9,7 @@ import { LoginScreen } from "../../../src/features/auth/LoginScreen";
 import { OAUTH_STATE_KEY } from "../../../src/features/auth/oauth";
 import { fillField } from "../../support/storyHelpers";
 import { authMocks, type Canvas, expectFieldError, expectNavigated } from "./authStoryKit";
+import { only, variants } from "../../../mocks/handlers";
 
 const meta = {
   title: "Features/Auth/LoginScreen",
@@ -90,7 +90,7 @@ export const BlankIdentifier: Story = {
 
 export const LoggingIn: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post("/auth/login", () => delay("infinite")));
+    msw.use(...only(variants.auth.never, "post", "/auth/login"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { pincodes } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
@@ -19,6 +18,7 @@ import {
   newShopper,
   type SignupInput,
 } from "./authStoryKit";
+import { only, variants } from "../../../mocks/handlers";
 
 /** The code requests and the registrations the screen sends. */
 const codeRequests = sentRequests("post", "/auth/send-email-verification-otp");
@@ -153,7 +153,7 @@ export const PincodeFillsCityAndState: Story = {
 
 export const PincodeLookingUp: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/pincode/{pin}", () => delay("infinite")));
+    msw.use(...only(variants.pincode.never, "get", "/pincode/{pin}"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,7 +182,7 @@ export const PincodeNotFound: Story = {
 
 export const Sending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post("/auth/send-email-verification-otp", () => delay("infinite")));
+    msw.use(...only(variants.auth.never, "post", "/auth/send-email-verification-otp"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -335,7 +335,7 @@ export const CompleteStep: Story = {
 
 export const Registering: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post("/auth/register", () => delay("infinite")));
+    msw.use(...only(variants.auth.never, "post", "/auth/register"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

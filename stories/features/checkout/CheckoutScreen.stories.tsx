@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, HttpResponse, http as rawHttp } from "msw";
+import { HttpResponse, http as rawHttp } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import { catalogue, makeAddress, orders, quotes, shopper } from "../../../mocks/fixtures";
-import { API_BASE_PATTERN } from "../../../mocks/handlers";
+import { API_BASE_PATTERN, only, variants } from "../../../mocks/handlers";
 import { cartHandlers } from "../../../mocks/handlers/cart";
 import { checkoutHandlers } from "../../../mocks/handlers/checkout";
 import { fail, http } from "../../../mocks/handlers/http";
@@ -180,12 +180,7 @@ export const PincodeNotServiceable: Story = {
 /** Serviceability not known yet (the check has not answered): Place Order asks for a serviceable pincode. */
 export const PincodeUnknown: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get("/pincode/{pin}/serviceability", async () => {
-        await delay("infinite");
-        return fail(500, "never");
-      }),
-    );
+    msw.use(...only(variants.pincode.never, "get", "/pincode/{pin}/serviceability"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -10,7 +10,7 @@ import {
   ordersForEveryBadge,
   shopper,
 } from "../../../mocks/fixtures";
-import { API_BASE_PATTERN } from "../../../mocks/handlers";
+import { API_BASE_PATTERN, variants } from "../../../mocks/handlers";
 import { orderHandlers } from "../../../mocks/handlers/orders";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { ordersMessages as messages } from "../../../src/features/orders/ordersMessages";
@@ -98,12 +98,15 @@ export const BrokenImage: Story = {
   },
 };
 
+/** The list has not answered yet: the spinner, and no cards. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...orderHandlers.slow);
+    msw.use(...variants.orders.never);
   },
   play: async ({ canvasElement }) => {
-    await expectVisible(within(canvasElement).findByRole("progressbar", { name: messages.loading }));
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("progressbar", { name: messages.loading }));
+    await expect(canvas.queryByRole("list", { name: "Orders" })).toBeNull();
   },
 };
 
@@ -277,12 +280,12 @@ export const CustomizedOrders: Story = {
 export const CustomizedLoading: Story = {
   parameters: customizedAt,
   beforeEach({ msw }) {
-    msw.use(...orderHandlers.slow);
+    msw.use(...variants.orders.never);
   },
   play: async ({ canvasElement }) => {
-    await expectVisible(
-      within(canvasElement).findByRole("progressbar", { name: messages.customizedLoading }),
-    );
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("progressbar", { name: messages.customizedLoading }));
+    await expect(canvas.queryByRole("list", { name: "Customized orders" })).toBeNull();
   },
 };
 

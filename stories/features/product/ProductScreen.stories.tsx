@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { http } from "../../../mocks/handlers/http";
 import { mockStore } from "../../../mocks/handlers/store";
@@ -20,6 +19,7 @@ import {
   supima,
   WithLoginPopup,
 } from "./productStoryKit";
+import { only, variants } from "../../../mocks/handlers";
 
 const cartCalls = sentRequests("post", "/cart/items");
 
@@ -48,7 +48,7 @@ const heading = (canvasElement: HTMLElement, name: string) =>
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/product/product/{productId}", () => delay("infinite")));
+    msw.use(...only(variants.products.never, "get", "/product/product/{productId}"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { headlines } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
-import { http } from "../../../mocks/handlers/http";
 import { brand } from "../../../src/lib/brand";
 import { Header } from "../../../src/features/shell/Header/Header";
 import { NAV_LINKS } from "../../../src/features/shell/navigation";
 import { ProfileDrawer } from "../../../src/features/shell/ProfileDrawer/ProfileDrawer";
 import { cartWithProducts, shellHandlers, signIn } from "./shellMocks";
 import { findOpenDialog, mobileGlobals, settlePage } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
 
 const meta = {
   title: "Features/Shell/Header",
@@ -100,7 +99,7 @@ export const CartAbove99: Story = {
  * empty strip, in a bar as tall as it will stay. */
 export const HeadlineStillLoading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/banner/headlines", () => delay("infinite")));
+    msw.use(...only(variants.banners.never, "get", "/banner/headlines"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
