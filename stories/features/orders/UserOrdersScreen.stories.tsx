@@ -15,7 +15,7 @@ import { orderHandlers } from "../../../mocks/handlers/orders";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { ordersMessages as messages } from "../../../src/features/orders/ordersMessages";
 import { UserOrdersScreen } from "../../../src/features/orders/UserOrdersScreen";
-import { withLocationProbe } from "../../support/LocationProbe";
+import { expectUrl, withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { badgeOf, expectLogInFirst, orderCards, ordersDefaults } from "./ordersStoryKit";
 import { expectVisible } from "../../support/storyHelpers";
@@ -146,7 +146,7 @@ export const FilteredEmpty: Story = {
     await expectVisible(canvas.findByText(messages.noMatch));
     await expect(canvas.queryByText(messages.neverOrdered)).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: messages.clearFilters }));
-    await expectVisible(canvas.findByText("URL: /user-orders"));
+    await expectUrl("/user-orders");
   },
 };
 
@@ -195,7 +195,7 @@ export const Filtered: Story = {
     await userEvent.click(await screen.findByRole("option", { name: "Delivered" }));
     await userEvent.clear(canvas.getByRole("searchbox", { name: "Search" }));
     await userEvent.click(canvas.getByRole("button", { name: messages.applyFilters }));
-    await expectVisible(canvas.findByText("URL: /user-orders?paymentStatus=paid&status=delivered"));
+    await expectUrl("/user-orders?paymentStatus=paid&status=delivered");
     await waitFor(() =>
       expect(Object.fromEntries(listCalls.urls.at(-1)?.searchParams ?? [])).toEqual({
         paymentStatus: "paid",
@@ -318,7 +318,7 @@ export const SwitchTabs: Story = {
     const canvas = within(canvasElement);
     await orderCards(canvasElement);
     await userEvent.click(canvas.getByRole("tab", { name: "Customized Orders" }));
-    await expectVisible(canvas.findByText("URL: /user-orders?status=shipped&type=customise"));
+    await expectUrl("/user-orders?status=shipped&type=customise");
     await expect(await orderCards(canvasElement, "Customized orders")).not.toHaveLength(0);
   },
 };

@@ -209,6 +209,17 @@ export const MobileMenuOpen: Story = {
     await waitFor(() => expect(within(menu).getByRole("button", { name: "Profile" })).toBeVisible());
     // The page behind cannot scroll while the menu is open.
     await expect(document.documentElement.style.overflow).toBe("hidden");
+    // It ends open, as its name says.
+    await expect(await findOpenDialog("Menu")).toBe(menu);
+  },
+};
+
+/** Close menu closes it, and the page behind scrolls again. */
+export const MobileMenuCloses: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Open menu" }));
+    const menu = await findOpenDialog("Menu");
     await userEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
     await expect(document.documentElement.style.overflow).not.toBe("hidden");
@@ -230,8 +241,7 @@ export const TabletMenu: Story = {
     const links = within(menu).getAllByRole("link");
     await expect(links.map((l) => l.getAttribute("href"))).toEqual(NAV_LINKS.map((l) => l.href));
     for (const link of links) await waitFor(() => expect(link).toBeVisible());
-    await userEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+    await expect(await findOpenDialog("Menu")).toBe(menu);
   },
 };
 
