@@ -6,6 +6,7 @@ import { configure } from "storybook/test";
 import "../src/design/global.css";
 import "../src/design/fonts.css";
 import { withProviders } from "./decorators";
+import { fitDocsStoryFrame } from "./docsFrame";
 import { startClockAtFixturesNow } from "./fixedClock";
 import { resetInteractionModality, resetSharedPageState } from "./storyHygiene";
 import { VISUAL_WIDTHS } from "../tests/visual/widths";
@@ -37,6 +38,9 @@ const setupMsw = async () => {
 // passes is no slower for it.
 configure({ asyncUtilTimeout: 10_000 });
 
+// A story in its frame on a docs page makes the frame as tall as itself (Storybook's default is 100 px).
+fitDocsStoryFrame();
+
 const preview: Preview = {
   // Before each story file: what a freshly loaded page would start with.
   beforeAll() {
@@ -56,6 +60,7 @@ const preview: Preview = {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: "error" },
+    // Each story in a frame of its own (one MSW worker per page), as tall as the story: .storybook/docsFrame.ts.
     docs: { story: { inline: false } },
     // Chromatic takes the same pictures as the offline visual check (tests/visual): both widths, no motion.
     chromatic: { viewports: VISUAL_WIDTHS.map((size) => size.width), prefersReducedMotion: "reduce" },
