@@ -64,7 +64,11 @@ const [stories, beside] = await Promise.all([
       ? await run({ name: "e2e", command: ["npx", "playwright", "test"], quiet: true })
       : { name: "e2e (not run: the build failed)", ok: false, seconds: 0 };
     // Storybook built as designers open it, and a screen's docs page read in Chromium.
-    const docs = await run({ name: "storybook docs pages", command: npm("test:storybook-docs"), quiet: true });
+    const docs = await run({
+      name: "storybook docs pages",
+      command: npm("test:storybook-docs"),
+      quiet: true,
+    });
     return [...checks, e2e, docs];
   }),
 ]);
