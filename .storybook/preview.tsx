@@ -7,6 +7,7 @@ import "../src/design/global.css";
 import "../src/design/fonts.css";
 import { withProviders } from "./decorators";
 import { fitDocsStoryFrame } from "./docsFrame";
+import { type ShellParameter, shellHandlers, withShell } from "./shell";
 import { startClockAtFixturesNow } from "./fixedClock";
 import { resetInteractionModality, resetSharedPageState } from "./storyHygiene";
 import { VISUAL_WIDTHS } from "../tests/visual/widths";
@@ -48,14 +49,19 @@ const preview: Preview = {
     resetInteractionModality();
   },
   loaders: [mswLoader(setupMsw)],
-  beforeEach({ msw }) {
+  beforeEach({ msw, parameters }) {
     resetSharedPageState();
     // Every story's page reads the session and, for a shopper, the wishlist (the hearts' one wishlist, as
     // in the shop's main layout): a guest with the mock store's wishlist, unless the story's own
-    // handlers, added after these, say otherwise.
-    msw.use(...wishlistHandlers.default, ...authHandlers.guest);
+    // handlers, added after these, say otherwise. A story drawn in the site's shell answers its calls too.
+    msw.use(
+      ...shellHandlers(parameters.shell as ShellParameter | undefined),
+      ...wishlistHandlers.default,
+      ...authHandlers.guest,
+    );
   },
-  decorators: [withProviders],
+  // The shell (`parameters.shell`) inside the providers, around the story and its own decorators.
+  decorators: [withShell, withProviders],
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

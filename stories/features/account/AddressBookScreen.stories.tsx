@@ -12,6 +12,7 @@ import { addressBookMessages as messages } from "../../../src/features/account/a
 import { authMessages } from "../../../src/lib/accountApiMessages";
 import { expectToast, fillField, expectVisible } from "../../support/storyHelpers";
 import { only, variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const shopper = users[0];
 /** A shopper with an empty address book. */
@@ -535,5 +536,15 @@ export const LoadErrorTryAgain: Story = {
     const list = await cards();
     await expect(list).toHaveLength(1);
     await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+/** The address book in the shop's header and footer. */
+export const InTheShop: Story = {
+  ...inTheShopStory(messages.title, async () => {
+    await expect(await cards()).toHaveLength(1);
+  }),
+  beforeEach() {
+    mockSignIn(shopper._id);
   },
 };

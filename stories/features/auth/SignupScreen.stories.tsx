@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { pincodes } from "../../../mocks/fixtures";
+import { pincodes, shopper } from "../../../mocks/fixtures";
+import { mockSignIn } from "../../../mocks/handlers/store";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { fail, http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
@@ -500,5 +501,25 @@ export const SignUpFlow: Story = {
         isDefault: true,
       },
     });
+  },
+};
+
+/** Someone already signed in meets the page: who they are, Continue Shopping, and how to make another
+ * account (sign out first); no form. */
+export const SignedIn: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "You're already signed in" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^You're signed in as/)).toHaveTextContent(
+      `You're signed in as ${shopper.username} (${shopper.email}). To create another account, sign out first.`,
+    );
+    await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("button", { name: "Sign Out" })).toBeEnabled();
+    await expect(canvas.queryByRole("textbox", { name: "Username" })).toBeNull();
   },
 };

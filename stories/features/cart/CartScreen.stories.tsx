@@ -24,6 +24,7 @@ import { CartButton } from "../../../src/features/shell/Header/CartButton";
 import { sentRequests } from "../../support/sentRequests";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { only, variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const [tee, hoodie] = carts[0].products;
 const home = shopper.address;
@@ -548,5 +549,20 @@ export const HeaderCountFollows: Story = {
     // The header's count can come before the bill's new figures: the story ends on the bill at rest, not
     // dimmed mid-update (which axe, run after the play, would read as too faint).
     await billAtRest();
+  },
+};
+
+/** The bag in the shop's header and footer: the header counts the bag's lines. */
+export const InTheShop: Story = {
+  ...inTheShopStory("Shopping Bag", async (canvasElement) => {
+    await expect(await lines()).toHaveLength(carts[0].products.length);
+    const header = within(canvasElement).getByRole("banner");
+    await expectVisible(
+      within(header).findByRole("link", { name: `Cart, ${carts[0].products.length} items` }),
+    );
+    await billAtRest();
+  }),
+  beforeEach() {
+    mockSignIn(shopper._id);
   },
 };

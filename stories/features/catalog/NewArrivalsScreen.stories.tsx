@@ -7,6 +7,7 @@ import { productHandlers } from "../../../mocks/handlers/products";
 import { NewArrivalsScreen } from "../../../src/features/catalog/NewArrivalsScreen";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { expectVisible } from "../../support/storyHelpers";
+import { inTheShopStory } from "../../support/inTheShop";
 import { only, variants } from "../../../mocks/handlers";
 
 const newArrivalCount = productsWithTag("newarrival").length;
@@ -146,3 +147,13 @@ export const TryAgainRecovers: Story = {
     await expect(canvas.queryByText("Failed to load products")).toBeNull();
   },
 };
+
+/** The page in the shop's header and footer, New Arrivals current in the navigation. */
+export const InTheShop: Story = inTheShopStory("New Arrivals", async (canvasElement) => {
+  await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+  const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
+  await expect(within(nav).getByRole("link", { name: "New Arrivals" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});

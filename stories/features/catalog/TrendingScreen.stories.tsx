@@ -7,9 +7,12 @@ import {
   emptyListingStory,
   expectFailedListing,
   failingListings,
+  loadingListingStory,
   narrowedListing,
   tagged,
 } from "./listingExpectations";
+import { variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { cardNames } from "./categoryTabStory";
@@ -60,6 +63,9 @@ export const ViewMore: Story = {
   },
 };
 
+/** Nothing has answered yet: the banners and the products are on their way. */
+export const Loading: Story = loadingListingStory(...variants.banners.never);
+
 export const Empty: Story = emptyListingStory("Check back soon for trending items!");
 
 export const Failed: Story = {
@@ -84,3 +90,10 @@ export const SortedByPrice: Story = {
     await expect(byPrice.calls.at(-1)?.get("sort")).toBe("price-desc");
   },
 };
+
+/** The page in the shop's header and footer, Trending current in the navigation. */
+export const InTheShop: Story = inTheShopStory("Trending Now", async (canvasElement) => {
+  await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8));
+  const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
+  await expect(within(nav).getByRole("link", { name: "Trending" })).toHaveAttribute("aria-current", "page");
+});

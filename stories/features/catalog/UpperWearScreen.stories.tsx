@@ -8,10 +8,12 @@ import {
   expectFailedListing,
   failingListings,
   inStock,
+  loadingListingStory,
   narrowedListing,
   upperWear,
 } from "./listingExpectations";
 import { withLocationProbe } from "../../support/LocationProbe";
+import { inTheShopStory } from "../../support/inTheShop";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { expectVisible } from "../../support/storyHelpers";
 
@@ -112,3 +114,13 @@ export const ViewMore: Story = {
     await waitFor(() => expect(cardNames(canvasElement)).toEqual(all.slice(0, 16).map((p) => p.name)));
   },
 };
+
+/** The products have not answered yet. */
+export const Loading: Story = loadingListingStory();
+
+/** The page in the shop's header and footer, Upper Wear current in the navigation. */
+export const InTheShop: Story = inTheShopStory(UPPER_WEAR.title, async (canvasElement) => {
+  await waitFor(() => expect(cardNames(canvasElement).length).toBeGreaterThan(0));
+  const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
+  await expect(within(nav).getByRole("link", { name: "Upper Wear" })).toHaveAttribute("aria-current", "page");
+});

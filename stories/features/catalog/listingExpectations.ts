@@ -11,6 +11,7 @@ import {
   type SubCategory,
 } from "../../../mocks/fixtures";
 import { http, inputOf, variants } from "../../../mocks/handlers";
+import type { Handlers } from "../../../mocks/handlers/variants";
 import { listingBody, listingPage } from "../../../mocks/handlers/products";
 import { withDefaults } from "../../../src/api/contract";
 import { expectVisible } from "../../support/storyHelpers";
@@ -97,6 +98,23 @@ export function emptyListingStory(hint: string) {
       await expectVisible(canvas.findByText("No products available at the moment."));
       await expect(canvas.getByText(hint)).toBeVisible();
       await expect(canvas.queryByRole("button", { name: "View More" })).toBeNull();
+    },
+  };
+}
+
+/**
+ * The Loading story of a listing screen: no listing call answers (nor the calls in `alsoWaiting`, e.g.
+ * the page's banners); the spinner, and no cards yet.
+ */
+export function loadingListingStory(...alsoWaiting: Handlers) {
+  return {
+    beforeEach({ msw }: StoryContext) {
+      msw.use(...variants.products.never, ...alsoWaiting);
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expectVisible(canvas.findByRole("progressbar", { name: "Loading products" }));
+      await expect(canvas.queryAllByRole("article")).toHaveLength(0);
     },
   };
 }

@@ -19,6 +19,7 @@ import { expectUrl, withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { badgeOf, expectLogInFirst, orderCards, ordersDefaults } from "./ordersStoryKit";
 import { expectVisible } from "../../support/storyHelpers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const listCalls = sentRequests("get", "/order/getallorders");
 const own = orders
@@ -322,3 +323,8 @@ export const SwitchTabs: Story = {
     await expect(await orderCards(canvasElement, "Customized orders")).not.toHaveLength(0);
   },
 };
+
+/** My Orders in the shop's header and footer. */
+export const InTheShop: Story = inTheShopStory(messages.title, async (canvasElement) => {
+  await expect(await orderCards(canvasElement)).toHaveLength(own.length);
+});

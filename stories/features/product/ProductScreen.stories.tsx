@@ -20,6 +20,7 @@ import {
   WithLoginPopup,
 } from "./productStoryKit";
 import { only, variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const cartCalls = sentRequests("post", "/cart/items");
 
@@ -316,4 +317,13 @@ export const WishlistFromProductPage: Story = {
     await waitFor(() => expect(mockStore.wishlistIds).toContain(supima._id));
     await expect(heart).toHaveAttribute("aria-pressed", "true");
   },
+};
+
+/** The product page in the shop's header and footer. */
+export const InTheShop: Story = {
+  ...inTheShopStory(supima.name, async (canvasElement) => {
+    await expectVisible(within(canvasElement).findByRole("button", { name: "Add to Bag" }));
+  }),
+  // The shell has the shop's own login popup.
+  render: () => <ProductScreen />,
 };

@@ -11,6 +11,7 @@ import { WishlistScreen } from "../../../src/features/wishlist/WishlistScreen";
 import { sizesInStock, wishlistMessages as messages } from "../../../src/features/wishlist/wishlistMessages";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { only, variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 /** The first shopper's saved products, newest first (as the fixtures and the mocks list them). */
 const savedProducts = wishlists[0].productIds.map((id) => {
@@ -236,5 +237,15 @@ export const MoveToCartFailed: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Move to Cart" }));
     await expectToast("Failed to add item to cart");
     await expect(mockStore.wishlistIds).toContain(first._id);
+  },
+};
+
+/** The wishlist in the shop's header and footer. */
+export const InTheShop: Story = {
+  ...inTheShopStory(messages.title, async () => {
+    await expect(await items()).toHaveLength(savedProducts.length);
+  }),
+  beforeEach() {
+    mockSignIn(shopper._id);
   },
 };
