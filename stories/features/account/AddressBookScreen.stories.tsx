@@ -541,10 +541,11 @@ export const LoadErrorTryAgain: Story = {
 
 /** The address book in the shop's header and footer. */
 export const InTheShop: Story = {
-  ...inTheShopStory(messages.title, async () => {
-    await expect(await cards()).toHaveLength(1);
-  }),
-  beforeEach() {
-    mockSignIn(shopper._id);
-  },
+  ...inTheShopStory(
+    messages.title,
+    async () => {
+      await expect(await cards()).toHaveLength(1);
+    },
+    { as: "shopper", tags: ["addresses"] },
+  ),
 };

@@ -281,10 +281,11 @@ export const Loading: Story = {
 
 /** The board in the shop's header and footer (staff keep the header and its sign-out). */
 export const InTheShop: Story = {
-  ...inTheShopStory(messages.title, async () => {
-    await expect(await boardRows()).toHaveLength(staffOrders.length);
-  }),
-  beforeEach() {
-    signInAsStaff();
-  },
+  ...inTheShopStory(
+    messages.title,
+    async () => {
+      await expect(await boardRows()).toHaveLength(staffOrders.length);
+    },
+    { as: "staff", tags: ["staffOrders"] },
+  ),
 };

@@ -6,9 +6,8 @@ import { productHandlers } from "../../../mocks/handlers/products";
 import { CategoryListingScreen } from "../../../src/features/catalog/CategoryListingScreen";
 import { BOTTOM_WEAR } from "../../../src/features/catalog/categoryTabs";
 import { withLocationProbe } from "../../support/LocationProbe";
-import { inTheShopStory } from "../../support/inTheShop";
 import { cardNames, categoryTabStory } from "./categoryTabStory";
-import { loadingListingStory } from "./listingExpectations";
+import { listingInTheShop, loadingListingStory } from "./listingExpectations";
 
 // Bottom Wear lists the joggers and jeans the shop sells (the spec's page was a coming-soon notice, from
 // a shop that sold none), as Upper Wear lists its own; filters, View More and the failed and empty states
@@ -49,11 +48,4 @@ export const ChooseJeans: Story = {
 export const Loading: Story = loadingListingStory();
 
 /** The page in the shop's header and footer, Bottom Wear current in the navigation. */
-export const InTheShop: Story = inTheShopStory(BOTTOM_WEAR.title, async (canvasElement) => {
-  await waitFor(() => expect(cardNames(canvasElement).length).toBeGreaterThan(0));
-  const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
-  await expect(within(nav).getByRole("link", { name: "Bottom Wear" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
-});
+export const InTheShop: Story = listingInTheShop(BOTTOM_WEAR.title, "Bottom Wear");

@@ -1,4 +1,9 @@
-import { emptyListingStory, expectFailedListing, failingListings } from "./listingExpectations";
+import {
+  emptyListingStory,
+  expectFailedListing,
+  failingListings,
+  listingInTheShop,
+} from "./listingExpectations";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { productsWithTag } from "../../../mocks/fixtures";
@@ -7,7 +12,6 @@ import { productHandlers } from "../../../mocks/handlers/products";
 import { NewArrivalsScreen } from "../../../src/features/catalog/NewArrivalsScreen";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { expectVisible } from "../../support/storyHelpers";
-import { inTheShopStory } from "../../support/inTheShop";
 import { only, variants } from "../../../mocks/handlers";
 
 const newArrivalCount = productsWithTag("newarrival").length;
@@ -149,11 +153,4 @@ export const TryAgainRecovers: Story = {
 };
 
 /** The page in the shop's header and footer, New Arrivals current in the navigation. */
-export const InTheShop: Story = inTheShopStory("New Arrivals", async (canvasElement) => {
-  await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
-  const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
-  await expect(within(nav).getByRole("link", { name: "New Arrivals" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
-});
+export const InTheShop: Story = listingInTheShop("New Arrivals", "New Arrivals");

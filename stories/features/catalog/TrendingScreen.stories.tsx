@@ -7,12 +7,12 @@ import {
   emptyListingStory,
   expectFailedListing,
   failingListings,
+  listingInTheShop,
   loadingListingStory,
   narrowedListing,
   tagged,
 } from "./listingExpectations";
 import { variants } from "../../../mocks/handlers";
-import { inTheShopStory } from "../../support/inTheShop";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { cardNames } from "./categoryTabStory";
@@ -92,8 +92,4 @@ export const SortedByPrice: Story = {
 };
 
 /** The page in the shop's header and footer, Trending current in the navigation. */
-export const InTheShop: Story = inTheShopStory("Trending Now", async (canvasElement) => {
-  await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8));
-  const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
-  await expect(within(nav).getByRole("link", { name: "Trending" })).toHaveAttribute("aria-current", "page");
-});
+export const InTheShop: Story = listingInTheShop("Trending Now", "Trending", ["products", "banners"]);

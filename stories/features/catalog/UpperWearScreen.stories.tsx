@@ -8,12 +8,12 @@ import {
   expectFailedListing,
   failingListings,
   inStock,
+  listingInTheShop,
   loadingListingStory,
   narrowedListing,
   upperWear,
 } from "./listingExpectations";
 import { withLocationProbe } from "../../support/LocationProbe";
-import { inTheShopStory } from "../../support/inTheShop";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { expectVisible } from "../../support/storyHelpers";
 
@@ -119,8 +119,4 @@ export const ViewMore: Story = {
 export const Loading: Story = loadingListingStory();
 
 /** The page in the shop's header and footer, Upper Wear current in the navigation. */
-export const InTheShop: Story = inTheShopStory(UPPER_WEAR.title, async (canvasElement) => {
-  await waitFor(() => expect(cardNames(canvasElement).length).toBeGreaterThan(0));
-  const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
-  await expect(within(nav).getByRole("link", { name: "Upper Wear" })).toHaveAttribute("aria-current", "page");
-});
+export const InTheShop: Story = listingInTheShop(UPPER_WEAR.title, "Upper Wear");

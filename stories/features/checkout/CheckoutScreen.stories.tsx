@@ -529,7 +529,11 @@ export const QuoteFailed: Story = {
 };
 
 /** The checkout in the shop's header and footer. */
-export const InTheShop: Story = inTheShopStory("Checkout", async (canvasElement) => {
-  await checkoutReady(canvasElement);
-  await billSettled(canvasElement);
-});
+export const InTheShop: Story = inTheShopStory(
+  "Checkout",
+  async (canvasElement) => {
+    await checkoutReady(canvasElement);
+    await billSettled(canvasElement);
+  },
+  { as: "shopper", tags: ["cart", "checkout"] },
+);

@@ -9,7 +9,7 @@ import { type MediaOverrides, stubMedia } from "./mediaStub";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { expectVisible } from "../../support/storyHelpers";
 import { expectInTheShop, inTheShop } from "../../support/inTheShop";
-import { mockSignIn } from "../../../mocks/handlers/store";
+import { screenControls } from "../../support/screenControls";
 
 const meta = {
   title: "Features/Home/HomeScreen",
@@ -153,10 +153,8 @@ export const Empty: Story = {
 /** A shopper signed in, in the shop's header and footer: their bag's count in the header, and the products
  * they wishlisted hearted in the grids. */
 export const SignedIn: Story = {
+  ...screenControls({ as: "shopper", tags: ["products", "banners"] }),
   parameters: inTheShop,
-  beforeEach() {
-    mockSignIn(shopper._id);
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectInTheShop(canvasElement, /^Rangrez: men's printed/);

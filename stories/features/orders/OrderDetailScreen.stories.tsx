@@ -452,6 +452,10 @@ export const Loading: Story = {
 };
 
 /** An order's page in the shop's header and footer. */
-export const InTheShop: Story = inTheShopStory(/^Order /, async (canvasElement) => {
-  await expectVisible(within(canvasElement).findByRole("list", { name: "Order timeline" }));
-});
+export const InTheShop: Story = inTheShopStory(
+  /^Order /,
+  async (canvasElement) => {
+    await expectVisible(within(canvasElement).findByRole("list", { name: "Order timeline" }));
+  },
+  { as: "shopper", tags: ["orders"] },
+);

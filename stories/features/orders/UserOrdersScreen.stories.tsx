@@ -325,6 +325,10 @@ export const SwitchTabs: Story = {
 };
 
 /** My Orders in the shop's header and footer. */
-export const InTheShop: Story = inTheShopStory(messages.title, async (canvasElement) => {
-  await expect(await orderCards(canvasElement)).toHaveLength(own.length);
-});
+export const InTheShop: Story = inTheShopStory(
+  messages.title,
+  async (canvasElement) => {
+    await expect(await orderCards(canvasElement)).toHaveLength(own.length);
+  },
+  { as: "shopper", tags: ["orders"] },
+);

@@ -321,9 +321,13 @@ export const WishlistFromProductPage: Story = {
 
 /** The product page in the shop's header and footer. */
 export const InTheShop: Story = {
-  ...inTheShopStory(supima.name, async (canvasElement) => {
-    await expectVisible(within(canvasElement).findByRole("button", { name: "Add to Bag" }));
-  }),
+  ...inTheShopStory(
+    supima.name,
+    async (canvasElement) => {
+      await expectVisible(within(canvasElement).findByRole("button", { name: "Add to Cart" }));
+    },
+    { as: "guest", tags: ["products", "reviews"] },
+  ),
   // The shell has the shop's own login popup.
   render: () => <ProductScreen />,
 };

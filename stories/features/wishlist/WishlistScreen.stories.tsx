@@ -242,10 +242,11 @@ export const MoveToCartFailed: Story = {
 
 /** The wishlist in the shop's header and footer. */
 export const InTheShop: Story = {
-  ...inTheShopStory(messages.title, async () => {
-    await expect(await items()).toHaveLength(savedProducts.length);
-  }),
-  beforeEach() {
-    mockSignIn(shopper._id);
-  },
+  ...inTheShopStory(
+    messages.title,
+    async () => {
+      await expect(await items()).toHaveLength(savedProducts.length);
+    },
+    { as: "shopper", tags: ["wishlist"] },
+  ),
 };
