@@ -93,24 +93,21 @@ function Contrast({ fg, bg }: ColorPair) {
       style={{
         display: "flex",
         justifyContent: "space-between",
+        alignItems: "center",
         gap: tokens.space.sm,
         fontSize: tokens.fontSize.sm,
       }}
     >
       <span>{`${fg} on ${bg}`}</span>
-      <span>
-        <span
-          style={{
-            ...code,
-            background: colors[bg],
-            color: colors[fg],
-            padding: `0 ${tokens.space.xs}`,
-            border: `1px solid ${colors.border}`,
-          }}
-          aria-hidden
-        >
-          Aa
-        </span>
+      <span style={{ whiteSpace: "nowrap" }}>
+        {/* A picture of the pair, drawn in SVG: as page text, a pair that fails would fail the page's own
+            contrast check, which is for the words, not for a sample of the colours. */}
+        <svg width="28" height="18" aria-hidden="true" style={{ verticalAlign: "middle" }}>
+          <rect width="28" height="18" fill={colors[bg]} stroke={colors.border} />
+          <text x="14" y="13" textAnchor="middle" fontSize="12" fontWeight="700" fill={colors[fg]}>
+            Aa
+          </text>
+        </svg>
         {` ${ratio.toFixed(2)}:1 ${contrastGrade(ratio)}`}
       </span>
     </li>
@@ -185,7 +182,7 @@ function ScaleStep({
   return (
     <li aria-label={`${scale}.${name}`} style={{ display: "flex", alignItems: align, gap: tokens.space.lg }}>
       <span
-        style={{ ...code, minWidth: "9rem", color: colors.muted }}
+        style={{ ...code, width: "12rem", flexShrink: 0, color: colors.muted }}
       >{`${name} · ${size} · ${px(size)}`}</span>
       {children}
     </li>
