@@ -76,7 +76,8 @@ const rows: CSSProperties = {
 
 function Section({ title, children, lead }: { title: string; lead: string; children: ReactNode }) {
   return (
-    <section style={page} aria-label={title}>
+    // sb-unstyled: on the docs page, Storybook's own styles for prose stay off the tables.
+    <section className="sb-unstyled" style={page} aria-label={title}>
       <h2 style={heading}>{title}</h2>
       <p style={note}>{lead}</p>
       {children}
@@ -102,7 +103,12 @@ function Contrast({ fg, bg }: ColorPair) {
       <span style={{ whiteSpace: "nowrap" }}>
         {/* A picture of the pair, drawn in SVG: as page text, a pair that fails would fail the page's own
             contrast check, which is for the words, not for a sample of the colours. */}
-        <svg width="28" height="18" aria-hidden="true" style={{ verticalAlign: "middle" }}>
+        <svg
+          width="28"
+          height="18"
+          aria-hidden="true"
+          style={{ display: "inline-block", verticalAlign: "middle" }}
+        >
           <rect width="28" height="18" fill={colors[bg]} stroke={colors.border} />
           <text x="14" y="13" textAnchor="middle" fontSize="12" fontWeight="700" fill={colors[fg]}>
             Aa
