@@ -6,7 +6,7 @@ const BUILD = "test-results/storybook-static";
 
 /**
  * Storybook as designers open it: built (`storybook build`), served as static files, and read in Debian
- * Chromium. `npm run test:storybook-docs`.
+ * Chromium: its docs pages (docsPages.spec.ts) and its controls (controls.spec.ts). `npm run test:storybook-docs`.
  */
 export default defineConfig({
   testDir: ".",
