@@ -108,6 +108,21 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
   );
 }
 
+/** The argTypes' category of the args a story's beforeEach turns into mocks (stories/support/screenControls.ts). */
+export const MOCK_ARGS_CATEGORY = "Mocks";
+
+/**
+ * The values of the story's mock-setting args. Storybook runs the story's beforeEach again when a control
+ * changes, so the mocks answer as the new args say; a key on them gives the story fresh providers (query
+ * cache, router) that ask again, instead of showing the previous answers.
+ */
+function mockArgsKey({ args, argTypes }: Parameters<Decorator>[1]): string {
+  return Object.entries(argTypes)
+    .filter(([, argType]) => argType.table?.category === MOCK_ARGS_CATEGORY)
+    .map(([name]) => `${name}=${String(args[name])}`)
+    .join("&");
+}
+
 /**
  * One decorator for every story: theme class, a fresh jotai store, a fresh QueryClient (retry off),
  * an API client whose calls end with the story,
@@ -119,7 +134,7 @@ export const withProviders: Decorator = (Story, context) => {
   const jotai = (context.parameters.jotai ?? {}) as JotaiParameter;
   const query = (context.parameters.query ?? {}) as QueryParameter;
   return (
-    <StoryProviders key={context.id} route={route} jotai={jotai} query={query}>
+    <StoryProviders key={`${context.id} ${mockArgsKey(context)}`} route={route} jotai={jotai} query={query}>
       <Story />
     </StoryProviders>
   );

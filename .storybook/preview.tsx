@@ -6,6 +6,8 @@ import { configure } from "storybook/test";
 import "../src/design/global.css";
 import "../src/design/fonts.css";
 import { withProviders } from "./decorators";
+import { fitDocsStoryFrame } from "./docsFrame";
+import { type ShellParameter, shellHandlers, withShell } from "./shell";
 import { startClockAtFixturesNow } from "./fixedClock";
 import { resetInteractionModality, resetSharedPageState } from "./storyHygiene";
 import { VISUAL_WIDTHS } from "../tests/visual/widths";
@@ -37,6 +39,9 @@ const setupMsw = async () => {
 // passes is no slower for it.
 configure({ asyncUtilTimeout: 10_000 });
 
+// A story in its frame on a docs page makes the frame as tall as itself (Storybook's default is 100 px).
+fitDocsStoryFrame();
+
 const preview: Preview = {
   // Before each story file: what a freshly loaded page would start with.
   beforeAll() {
@@ -44,18 +49,24 @@ const preview: Preview = {
     resetInteractionModality();
   },
   loaders: [mswLoader(setupMsw)],
-  beforeEach({ msw }) {
+  beforeEach({ msw, parameters }) {
     resetSharedPageState();
     // Every story's page reads the session and, for a shopper, the wishlist (the hearts' one wishlist, as
     // in the shop's main layout): a guest with the mock store's wishlist, unless the story's own
-    // handlers, added after these, say otherwise.
-    msw.use(...wishlistHandlers.default, ...authHandlers.guest);
+    // handlers, added after these, say otherwise. A story drawn in the site's shell answers its calls too.
+    msw.use(
+      ...shellHandlers(parameters.shell as ShellParameter | undefined),
+      ...wishlistHandlers.default,
+      ...authHandlers.guest,
+    );
   },
-  decorators: [withProviders],
+  // The shell (`parameters.shell`) inside the providers, around the story and its own decorators.
+  decorators: [withShell, withProviders],
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: "error" },
+    // Each story in a frame of its own (one MSW worker per page), as tall as the story: .storybook/docsFrame.ts.
     docs: { story: { inline: false } },
     // Chromatic takes the same pictures as the offline visual check (tests/visual): both widths, no motion.
     chromatic: { viewports: VISUAL_WIDTHS.map((size) => size.width), prefersReducedMotion: "reduce" },

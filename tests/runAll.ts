@@ -4,7 +4,7 @@
  *
  * 1. Unit and contract tests (two workers: they use both cores).
  * 2. The stories in Chromium (~9 min), and alongside them, one after another, lint, typecheck, the
- *    storefront's build and the e2e tests on it (~4.5 min). The stories run one at a time in one page and
+ *    storefront's build and the e2e tests on it (~4.5 min), then Storybook's build and its docs pages. The stories run one at a time in one page and
  *    leave about one core idle (vmstat: ~45 % idle), which the other lane uses. Run in turn, the whole
  *    took ~16 minutes; this way ~12–13.
  *
@@ -63,7 +63,13 @@ const [stories, beside] = await Promise.all([
     const e2e: Outcome = built
       ? await run({ name: "e2e", command: ["npx", "playwright", "test"], quiet: true })
       : { name: "e2e (not run: the build failed)", ok: false, seconds: 0 };
-    return [...checks, e2e];
+    // Storybook built as designers open it, and a screen's docs page read in Chromium.
+    const docs = await run({
+      name: "storybook docs pages",
+      command: npm("test:storybook-docs"),
+      quiet: true,
+    });
+    return [...checks, e2e, docs];
   }),
 ]);
 outcomes.push(stories, ...beside);

@@ -9,6 +9,8 @@
 //   default   the normal answers
 //   error     every operation of the tag answers 500 { success: false, message }
 //   slow      every operation waits SLOW_MS (2 s), then answers as default
+//   never     every operation waits for ever (a loading or sending state that stays; `only(variant,
+//             method, path)` takes one operation's handlers out of any variant)
 //   empty     lists come back empty                    (where the tag has lists)
 //   notFound  single-item reads answer 404              (where the tag has them)
 //   + the states a screen needs: auth.guest, auth.signedIn, auth.none, auth.googleOnly, auth.otpInvalid,
@@ -47,7 +49,7 @@ import { wishlistHandlers } from "./wishlist";
 export { MOCK_VERIFICATION_TOKEN } from "./auth";
 export { API_BASE_PATTERN, fail, http, inputOf } from "./http";
 export { mockSignIn, mockSignOut, mockStore, resetMockStore } from "./store";
-export { SLOW_MS } from "./variants";
+export { neverAnswer, only, SLOW_MS } from "./variants";
 
 /** Handler variants by contract tag (the tag names of openapi.yaml). */
 export const variants = {

@@ -15,7 +15,8 @@ function QueryProbe() {
     .getQueryCache()
     .getAll()
     .filter((query) => isScreenQuery(query) && query.state.status !== "pending").length;
-  return <p data-testid="queries">{`${settled} settled, ${fetching} fetching`}</p>;
+  // Test wiring, not part of the screen: hidden from the canvas, its screenshots and screen readers.
+  return <p data-testid="queries" hidden>{`${settled} settled, ${fetching} fetching`}</p>;
 }
 
 /** Story decorator: the story, then the query probe. */

@@ -15,7 +15,7 @@ import {
   staffOrders,
   wishlistDesigns,
 } from "../../mocks/fixtures";
-import { handlers, mockSignIn, SLOW_MS, variants } from "../../mocks/handlers";
+import { handlers, mockSignIn, only, SLOW_MS, variants } from "../../mocks/handlers";
 import { checkFetchRequest, requestValidator } from "../../src/api/contract";
 import type { ContractOperation } from "../../src/api/contract/operations";
 import { contractOperations, operationAt, type SampleValues, sampleRequest } from "./sampleRequests";
@@ -112,9 +112,9 @@ describe("the handler records cover the contract", () => {
     expect(missing).toEqual([]);
   });
 
-  it("every tag has default, error and slow variants, and the cases include them all", () => {
+  it("every tag has default, error, slow and never variants, and the cases include them all", () => {
     for (const tag of Object.keys(variants)) {
-      for (const variant of ["default", "error", "slow"]) {
+      for (const variant of ["default", "error", "slow", "never"]) {
         expect(
           cases.some((c) => c.tag === tag && c.variant === variant),
           `${tag}.${variant}`,
@@ -134,15 +134,14 @@ describe("variant names are checked by the type system", () => {
 });
 
 describe("every variant answers as the contract says", () => {
-  it.each(cases.filter((c) => c.variant !== "slow").map((c) => [name(c), c] as const))(
-    "%s",
-    async (_name, c) => {
-      const { status, violations } = await answer(c);
-      expect(violations, formatViolations(violations)).toEqual([]);
-      if (c.variant === "error") expect(status).toBe(500);
-      if (c.variant === "default") expect(status).toBeLessThan(500);
-    },
-  );
+  it.each(
+    cases.filter((c) => c.variant !== "slow" && c.variant !== "never").map((c) => [name(c), c] as const),
+  )("%s", async (_name, c) => {
+    const { status, violations } = await answer(c);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    if (c.variant === "error") expect(status).toBe(500);
+    if (c.variant === "default") expect(status).toBeLessThan(500);
+  });
 
   it("slow: every operation answers as its default does, after SLOW_MS", async () => {
     const slow = cases.filter((c) => c.variant === "slow");
@@ -153,5 +152,44 @@ describe("every variant answers as the contract says", () => {
     const violations = answers.flatMap((a) => a.violations);
     expect(violations, formatViolations(violations)).toEqual([]);
     expect(answers.filter((a) => a.status >= 500).map((a) => name(a.c))).toEqual([]);
+  });
+
+  it("never: every operation is still waiting for its answer after SLOW_MS", async () => {
+    const never = cases.filter((c) => c.variant === "never");
+    expect(never.length).toBe(contractOperations.length);
+    const waited = Symbol("still waiting");
+    const timer = new Promise<typeof waited>((resolve) => setTimeout(() => resolve(waited), SLOW_MS));
+    const outcomes = await Promise.all(never.map((c) => Promise.race([answer(c), timer])));
+    expect(outcomes.filter((outcome) => outcome !== waited)).toEqual([]);
+  });
+});
+
+describe("only: one operation's handlers out of a variant", () => {
+  const loginRequest = () =>
+    sampleRequest(operationAt("post", "/auth/login") as ContractOperation, ORIGIN, fixtureValues);
+  const verifyRequest = () =>
+    sampleRequest(operationAt("get", "/auth/verify") as ContractOperation, ORIGIN, fixtureValues);
+
+  it("picks the operation's handlers and leaves the tag's others to the next handlers", async () => {
+    const picked = only(variants.auth.error, "post", "/auth/login");
+    expect(picked).toHaveLength(1);
+    expect((await getResponse([...picked, ...handlers], loginRequest()))?.status).toBe(500);
+    expect((await getResponse([...picked, ...handlers], verifyRequest()))?.status).toBe(200);
+  });
+
+  it("with `when`, only the requests it accepts", async () => {
+    const picked = only(variants.auth.error, "post", "/auth/login", (request) =>
+      request.headers.has("x-refuse"),
+    );
+    const accepted = loginRequest();
+    accepted.headers.set("x-refuse", "1");
+    expect((await getResponse([...picked, ...handlers], accepted))?.status).toBe(500);
+    expect((await getResponse([...picked, ...handlers], loginRequest()))?.status).not.toBe(500);
+  });
+
+  it("refuses an operation the variant does not answer", () => {
+    expect(() => only(variants.products.never, "post", "/auth/login")).toThrow(
+      "the variant has no handler for POST /auth/login",
+    );
   });
 });

@@ -14,9 +14,15 @@ const args = process.argv.slice(2);
 const update = args.includes("--update") || args.includes("-u");
 const everyStory = args.every((arg) => arg.startsWith("-"));
 
+// Vitest's `--update` takes an optional value: given as it is, `--update stories/x.stories.tsx` read the
+// file as that value, and the run took every story file but that one. Passed as `--update=all`.
+const vitestArgs = args.map((arg) => (arg === "--update" || arg === "-u" ? "--update=all" : arg));
+
 rmSync(TAKEN_LIST, { force: true });
 const startedAt = Date.now();
-const run = spawnSync("npx", ["vitest", "run", "--project", "storybook", ...args], { stdio: "inherit" });
+const run = spawnSync("npx", ["vitest", "run", "--project", "storybook", ...vitestArgs], {
+  stdio: "inherit",
+});
 
 function baselineFiles(dir = BASELINE_DIR): string[] {
   if (!existsSync(dir)) return [];

@@ -11,6 +11,7 @@ import { safeRedirect, withRedirect } from "../../session/redirect";
 import { useSetSessionUser } from "../../session/session";
 import { useSaveAfterLogin, WISHLIST_LOGIN_MESSAGE, WISHLIST_PARAM, wishlistProductParam } from "../wishlist";
 import * as styles from "./auth.css";
+import { SignedInNotice, useSignedInOnArrival } from "./SignedInNotice";
 import { parseOAuthFragment, type ProviderId, takeSavedOAuthState } from "./oauth";
 import { SocialLoginButtons, type SocialLoginButtonsProps } from "./SocialLoginButtons";
 import { type LoginValues, validateLogin } from "./validation";
@@ -109,6 +110,9 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
   const socialPending = useOAuthReturn(form.setFormError);
   const busy = form.isSubmitting || socialPending;
   const field = (name: keyof LoginValues) => ({ ...form.field(name), isDisabled: busy });
+
+  const signedIn = useSignedInOnArrival(busy);
+  if (signedIn) return <SignedInNotice user={signedIn} redirect={redirect} page="login" />;
 
   return (
     <section className={styles.card} aria-labelledby="login-title">

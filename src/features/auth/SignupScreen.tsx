@@ -13,6 +13,7 @@ import { safeRedirect, withRedirect } from "../../session/redirect";
 import { useSetSessionUser } from "../../session/session";
 import { AddressFields, addressInputOf, emptyAddressFields } from "../account";
 import * as styles from "./auth.css";
+import { SignedInNotice, useSignedInOnArrival } from "./SignedInNotice";
 import { OtpStep } from "./OtpStep";
 import { SocialLoginButtons, type SocialLoginButtonsProps } from "./SocialLoginButtons";
 import { useFocusOnStep } from "./useFocus";
@@ -122,6 +123,9 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
 
   const field = (name: "username" | "email" | "phone" | "password" | "confirmPassword") =>
     details.field(name);
+
+  const signedIn = useSignedInOnArrival(step !== 1 || details.isSubmitting);
+  if (signedIn) return <SignedInNotice user={signedIn} redirect={redirect} page="signup" />;
 
   return (
     <section className={`${styles.card} ${styles.wideCard}`} aria-labelledby="signup-title">

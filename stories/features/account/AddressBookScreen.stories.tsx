@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import { shopperWorkAddress, users } from "../../../mocks/fixtures";
@@ -12,6 +11,8 @@ import { AddressBookScreen } from "../../../src/features/account/AddressBookScre
 import { addressBookMessages as messages } from "../../../src/features/account/addressBook";
 import { authMessages } from "../../../src/lib/accountApiMessages";
 import { expectToast, fillField, expectVisible } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const shopper = users[0];
 /** A shopper with an empty address book. */
@@ -55,12 +56,7 @@ const field = (scope: HTMLElement, name: string | RegExp) => within(scope).getBy
 export const Loading: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);
-    msw.use(
-      http.get("/addresses", async () => {
-        await delay("infinite");
-        return fail(500, "never");
-      }),
-    );
+    msw.use(...only(variants.addresses.never, "get", "/addresses"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -541,4 +537,15 @@ export const LoadErrorTryAgain: Story = {
     await expect(list).toHaveLength(1);
     await expect(canvas.queryByRole("alert")).toBeNull();
   },
+};
+
+/** The address book in the shop's header and footer. */
+export const InTheShop: Story = {
+  ...inTheShopStory(
+    messages.title,
+    async () => {
+      await expect(await cards()).toHaveLength(1);
+    },
+    { as: "shopper", tags: ["addresses"] },
+  ),
 };

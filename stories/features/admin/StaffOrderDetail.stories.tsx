@@ -206,7 +206,7 @@ export const ConfirmAnOrder: Story = {
   },
 };
 
-/** Ship: courier and tracking number are required (and checked); then the shipment shows. */
+/** Ship: courier and tracking number are required, and the tracking number's form is checked, in the dialog. */
 export const ShipDialog: Story = {
   parameters: openAt("confirmed"),
   play: async () => {
@@ -221,7 +221,6 @@ export const ShipDialog: Story = {
     await expectVisible(within(dialog).findByText("Enter the courier."));
     await expect(within(dialog).getByText("Enter the tracking number.")).toBeVisible();
     await waitFor(() => expect(courier).toHaveFocus());
-    await expect(actionCalls.bodies).toHaveLength(0);
 
     await userEvent.type(courier, "Delhivery");
     const tracking = within(dialog).getByRole("textbox", { name: /Tracking number/ });
@@ -230,8 +229,22 @@ export const ShipDialog: Story = {
     await expectVisible(
       within(dialog).findByText("Tracking number must be 4 to 40 letters, digits or dashes."),
     );
-    await userEvent.clear(tracking);
-    await userEvent.type(tracking, "DL998877665IN");
+    await expect(actionCalls.bodies).toHaveLength(0);
+    // It ends open, as its name says.
+    await expect(await findOpenDialog("Ship this order")).toBe(dialog);
+  },
+};
+
+/** Mark Shipped with a courier and a tracking number: the dialog closes and the shipment shows. */
+export const ShipMarksShipped: Story = {
+  parameters: openAt("confirmed"),
+  play: async () => {
+    const order = orderIn("confirmed");
+    const panel = await detailPanel(order._id);
+    await userEvent.click(within(panel).getByRole("button", { name: "Ship…" }));
+    const dialog = await findOpenDialog("Ship this order");
+    await fillField(within(dialog).getByRole("textbox", { name: /Courier/ }), "Delhivery");
+    await fillField(within(dialog).getByRole("textbox", { name: /Tracking number/ }), "DL998877665IN");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -245,7 +258,7 @@ export const ShipDialog: Story = {
   },
 };
 
-/** Refuse a return: the reason is required; the order goes back to delivered with the return refused. */
+/** Refuse a return: the dialog asks for the reason, which is required. */
 export const RefuseReturnDialog: Story = {
   parameters: openAt("return_requested"),
   play: async () => {
@@ -255,6 +268,20 @@ export const RefuseReturnDialog: Story = {
     const dialog = await findOpenDialog("Refuse this return");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
     await expectVisible(within(dialog).findByText("Enter the reason."));
+    await expect(actionCalls.bodies).toHaveLength(0);
+    // It ends open, as its name says.
+    await expect(await findOpenDialog("Refuse this return")).toBe(dialog);
+  },
+};
+
+/** Refuse Return with a reason: the order goes back to delivered with the return refused. */
+export const RefuseReturnRefuses: Story = {
+  parameters: openAt("return_requested"),
+  play: async () => {
+    const order = orderIn("return_requested");
+    const panel = await detailPanel(order._id);
+    await userEvent.click(within(panel).getByRole("button", { name: "Refuse return…" }));
+    const dialog = await findOpenDialog("Refuse this return");
     await fillField(within(dialog).getByRole("textbox", { name: /Reason/ }), "The tag was removed.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

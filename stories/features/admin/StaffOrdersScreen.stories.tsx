@@ -10,6 +10,8 @@ import { withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { boardDefaults, boardRows, expectUrl, signInAsStaff } from "./staffStoryKit";
 import { expectVisible } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const listCalls = sentRequests("get", "/admin/orders");
 
@@ -261,4 +263,29 @@ export const Many: Story = {
     const ids = (await boardRows()).map((row) => within(row).getByRole("link").textContent);
     await expect(new Set(ids).size).toBe(ids.length);
   },
+};
+
+/** Staff, the list not answered yet: the spinner under the board's title, and no rows. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    signInAsStaff();
+    msw.use(...only(variants.staffOrders.never, "get", "/admin/orders"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: messages.title })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: messages.loading }));
+    await expect(canvas.queryByRole("list", { name: "Orders" })).toBeNull();
+  },
+};
+
+/** The board in the shop's header and footer (staff keep the header and its sign-out). */
+export const InTheShop: Story = {
+  ...inTheShopStory(
+    messages.title,
+    async () => {
+      await expect(await boardRows()).toHaveLength(staffOrders.length);
+    },
+    { as: "staff", tags: ["staffOrders"] },
+  ),
 };

@@ -1,6 +1,6 @@
 // What the staff board's stories share: the calls the board makes (a fresh board per story, so what one
 // story's actions change never leaks into the next), who is signed in, and lookups of what staff see.
-import { expect, screen, waitFor, within } from "storybook/test";
+import { screen, within } from "storybook/test";
 import { staffUser } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { staffBoardHandlers } from "../../../mocks/handlers/staffOrders";
@@ -38,9 +38,5 @@ export function fact(scope: HTMLElement, label: string) {
   return term.nextElementSibling?.textContent;
 }
 
-/** The location probe's URL (the story renders withLocationProbe). */
-export const currentUrl = () => screen.getByTestId("location").textContent?.replace(/^URL: /, "");
-
-export async function expectUrl(url: string) {
-  await waitFor(() => expect(currentUrl()).toBe(url));
-}
+/** The story's URL, from the location probe (the story renders withLocationProbe). */
+export { expectUrl } from "../../support/LocationProbe";

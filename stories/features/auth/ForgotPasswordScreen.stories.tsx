@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { shopper } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
@@ -17,6 +16,7 @@ import {
   expectToast,
   MAILED_CODE,
 } from "./authStoryKit";
+import { only, variants } from "../../../mocks/handlers";
 
 /** The code requests and the password resets the screen sends. */
 const codeRequests = sentRequests("post", "/auth/send-reset-otp");
@@ -97,7 +97,7 @@ export const InvalidEmail: Story = {
 
 export const Sending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post("/auth/send-reset-otp", () => delay("infinite")));
+    msw.use(...only(variants.auth.never, "post", "/auth/send-reset-otp"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

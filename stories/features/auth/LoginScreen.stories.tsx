@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { catalogue, shopper, wishlists } from "../../../mocks/fixtures";
-import { mockStore } from "../../../mocks/handlers/store";
+import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
@@ -10,6 +9,7 @@ import { LoginScreen } from "../../../src/features/auth/LoginScreen";
 import { OAUTH_STATE_KEY } from "../../../src/features/auth/oauth";
 import { fillField } from "../../support/storyHelpers";
 import { authMocks, type Canvas, expectFieldError, expectNavigated } from "./authStoryKit";
+import { only, variants } from "../../../mocks/handlers";
 
 const meta = {
   title: "Features/Auth/LoginScreen",
@@ -90,7 +90,7 @@ export const BlankIdentifier: Story = {
 
 export const LoggingIn: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post("/auth/login", () => delay("infinite")));
+    msw.use(...only(variants.auth.never, "post", "/auth/login"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -327,5 +327,43 @@ export const WishlistHandOffSocialReturns: Story = {
     const canvas = within(canvasElement);
     await expectNavigated(canvas, "/trending?page=2");
     await expect(mockStore.wishlistIds).toContain(hearted._id);
+  },
+};
+
+/**
+ * Someone already signed in meets the page (its route sends them on, but the page shows when the server's
+ * session check failed, or after signing in from another tab): who they are, the way on to where signing
+ * in would have led, and no form.
+ */
+export const SignedIn: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login?redirect=%2Fcart" } },
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "You're already signed in" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^You're signed in as/)).toHaveTextContent(
+      `You're signed in as ${shopper.username} (${shopper.email}).`,
+    );
+    await expect(canvas.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/cart");
+    await expect(canvas.getByRole("button", { name: "Sign Out" })).toBeEnabled();
+    await expect(canvas.queryByRole("textbox", { name: "Email, username or phone" })).toBeNull();
+  },
+};
+
+/** Sign Out on it: the session ends and the login form takes its place, for someone else. */
+export const SignedInSignsOut: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Sign Out" }));
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
+    await expect(mockStore.user).toBeNull();
+    await expect(canvas.getByRole("textbox", { name: "Email, username or phone" })).toHaveValue("");
   },
 };

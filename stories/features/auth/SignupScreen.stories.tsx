@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { pincodes } from "../../../mocks/fixtures";
+import { pincodes, shopper } from "../../../mocks/fixtures";
+import { mockSignIn } from "../../../mocks/handlers/store";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { fail, http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
@@ -19,6 +19,7 @@ import {
   newShopper,
   type SignupInput,
 } from "./authStoryKit";
+import { only, variants } from "../../../mocks/handlers";
 
 /** The code requests and the registrations the screen sends. */
 const codeRequests = sentRequests("post", "/auth/send-email-verification-otp");
@@ -153,7 +154,7 @@ export const PincodeFillsCityAndState: Story = {
 
 export const PincodeLookingUp: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/pincode/{pin}", () => delay("infinite")));
+    msw.use(...only(variants.pincode.never, "get", "/pincode/{pin}"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,7 +183,7 @@ export const PincodeNotFound: Story = {
 
 export const Sending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post("/auth/send-email-verification-otp", () => delay("infinite")));
+    msw.use(...only(variants.auth.never, "post", "/auth/send-email-verification-otp"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -335,7 +336,7 @@ export const CompleteStep: Story = {
 
 export const Registering: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post("/auth/register", () => delay("infinite")));
+    msw.use(...only(variants.auth.never, "post", "/auth/register"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -500,5 +501,25 @@ export const SignUpFlow: Story = {
         isDefault: true,
       },
     });
+  },
+};
+
+/** Someone already signed in meets the page: who they are, Continue Shopping, and how to make another
+ * account (sign out first); no form. */
+export const SignedIn: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "You're already signed in" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^You're signed in as/)).toHaveTextContent(
+      `You're signed in as ${shopper.username} (${shopper.email}). To create another account, sign out first.`,
+    );
+    await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("button", { name: "Sign Out" })).toBeEnabled();
+    await expect(canvas.queryByRole("textbox", { name: "Username" })).toBeNull();
   },
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { banners, makeBanner } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
@@ -7,6 +6,7 @@ import { http } from "../../../mocks/handlers/http";
 import { BannerCarousel } from "../../../src/features/banners/BannerCarousel";
 import { mobileGlobals, expectVisible } from "../../support/storyHelpers";
 import { type MediaOverrides, stubMedia } from "../home/mediaStub";
+import { only, variants } from "../../../mocks/handlers";
 
 const home = banners.home;
 const count = home.length;
@@ -355,7 +355,7 @@ export const SlideClickNavigates: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/banner/trending/{list}", () => delay("infinite")));
+    msw.use(...only(variants.banners.never, "get", "/banner/trending/{list}"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

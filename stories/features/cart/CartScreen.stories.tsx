@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import {
@@ -24,6 +23,8 @@ import { CartScreen } from "../../../src/features/cart/CartScreen";
 import { CartButton } from "../../../src/features/shell/Header/CartButton";
 import { sentRequests } from "../../support/sentRequests";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const [tee, hoodie] = carts[0].products;
 const home = shopper.address;
@@ -160,12 +161,7 @@ export const Lines: Story = {
 export const Loading: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);
-    msw.use(
-      http.get("/cart/getusercart", async () => {
-        await delay("infinite");
-        return fail(500, "never");
-      }),
-    );
+    msw.use(...only(variants.cart.never, "get", "/cart/getusercart"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -554,4 +550,20 @@ export const HeaderCountFollows: Story = {
     // dimmed mid-update (which axe, run after the play, would read as too faint).
     await billAtRest();
   },
+};
+
+/** The bag in the shop's header and footer: the header counts the bag's lines. */
+export const InTheShop: Story = {
+  ...inTheShopStory(
+    "Shopping Bag",
+    async (canvasElement) => {
+      await expect(await lines()).toHaveLength(carts[0].products.length);
+      const [header] = within(canvasElement).getAllByRole("banner");
+      await expectVisible(
+        within(header).findByRole("link", { name: `Cart, ${carts[0].products.length} items` }),
+      );
+      await billAtRest();
+    },
+    { as: "shopper", tags: ["cart", "checkout"] },
+  ),
 };

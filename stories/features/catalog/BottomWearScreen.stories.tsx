@@ -7,6 +7,7 @@ import { CategoryListingScreen } from "../../../src/features/catalog/CategoryLis
 import { BOTTOM_WEAR } from "../../../src/features/catalog/categoryTabs";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { cardNames, categoryTabStory } from "./categoryTabStory";
+import { listingInTheShop, loadingListingStory } from "./listingExpectations";
 
 // Bottom Wear lists the joggers and jeans the shop sells (the spec's page was a coming-soon notice, from
 // a shop that sold none), as Upper Wear lists its own; filters, View More and the failed and empty states
@@ -42,3 +43,9 @@ export const ChooseJeans: Story = {
     await expect(nav.getByRole("link", { name: "Jeans" })).toHaveAttribute("aria-current", "page");
   },
 };
+
+/** The products have not answered yet. */
+export const Loading: Story = loadingListingStory();
+
+/** The page in the shop's header and footer, Bottom Wear current in the navigation. */
+export const InTheShop: Story = listingInTheShop(BOTTOM_WEAR.title, "Bottom Wear");

@@ -358,6 +358,7 @@ export const NoMatch: Story = {
 };
 
 /** Below 640 px the filters live in a sheet behind a 'Filters' button. */
+/** On a phone the filters open in a sheet: a size ticked there, the sheet says how many products it will show. */
 export const MobileSheet: Story = {
   globals: { viewport: { value: "mobile2", isRotated: false } },
   beforeEach: bySize.use,
@@ -365,6 +366,23 @@ export const MobileSheet: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     await expect(canvas.queryByRole("checkbox", { name: narrowSize })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Filters" }));
+    const sheet = await findOpenDialog("Filters");
+    await userEvent.click(within(sheet).getByRole("checkbox", { name: narrowSize }));
+    const expected = all.filter((p) => inStock(p, [narrowSize]));
+    await expectVisible(within(sheet).findByRole("button", { name: `Show ${expected.length} products` }));
+    // It ends open, as its name says.
+    await expect(await findOpenDialog("Filters")).toBe(sheet);
+  },
+};
+
+/** Show N products closes the sheet with the filter in the URL and the list narrowed. */
+export const MobileSheetApplies: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  beforeEach: bySize.use,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     await userEvent.click(canvas.getByRole("button", { name: "Filters" }));
     const dialog = within(await findOpenDialog("Filters"));
     await userEvent.click(dialog.getByRole("checkbox", { name: narrowSize }));

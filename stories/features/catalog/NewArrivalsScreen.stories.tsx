@@ -1,6 +1,10 @@
-import { emptyListingStory, expectFailedListing, failingListings } from "./listingExpectations";
+import {
+  emptyListingStory,
+  expectFailedListing,
+  failingListings,
+  listingInTheShop,
+} from "./listingExpectations";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { productsWithTag } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
@@ -8,6 +12,7 @@ import { productHandlers } from "../../../mocks/handlers/products";
 import { NewArrivalsScreen } from "../../../src/features/catalog/NewArrivalsScreen";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { expectVisible } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
 
 const newArrivalCount = productsWithTag("newarrival").length;
 
@@ -95,7 +100,7 @@ export const AllProductsLoaded: Story = {
 
 export const FirstLoad: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/product/tags/{tag}", () => delay("infinite")));
+    msw.use(...only(variants.products.never, "get", "/product/tags/{tag}"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -107,11 +112,8 @@ export const FirstLoad: Story = {
 export const LoadingMore: Story = {
   beforeEach({ msw }) {
     // Page 1 answers at once; page 2 never does, so the 'loading more' state stays on screen.
-    msw.use(
-      http.get("/product/tags/{tag}", async ({ query }) => {
-        if (query.get("page") !== "1") await delay("infinite");
-      }),
-    );
+    const laterPage = (request: Request) => new URL(request.url).searchParams.get("page") !== "1";
+    msw.use(...only(variants.products.never, "get", "/product/tags/{tag}", laterPage));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,3 +151,6 @@ export const TryAgainRecovers: Story = {
     await expect(canvas.queryByText("Failed to load products")).toBeNull();
   },
 };
+
+/** The page in the shop's header and footer, New Arrivals current in the navigation. */
+export const InTheShop: Story = listingInTheShop("New Arrivals", "New Arrivals");

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http } from "msw";
+import { http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ProductCard } from "../../../src/features/catalog/ProductCard";
 import { catalogue, makeProductSummary, toSummary } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { settlePage } from "../../support/storyHelpers";
+import { neverAnswer } from "../../../mocks/handlers";
 
 const newArrival = toSummary(
   catalogue.find((p) => p.isNew && p.discount > 0 && p.reviews.length > 0) ?? catalogue[0],
@@ -76,7 +77,7 @@ export const ImageLoading: Story = {
   args: { product: { ...newArrival, images: [SLOW_IMAGE] } },
   beforeEach({ msw }) {
     // Hold the image forever (whichever rendition and format the browser picks) so the pulse placeholder stays.
-    msw.use(http.get("/media/products/slow-story-image-*", async () => delay("infinite")));
+    msw.use(http.get("/media/products/slow-story-image-*", neverAnswer));
   },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

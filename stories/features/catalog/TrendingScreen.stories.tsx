@@ -7,9 +7,12 @@ import {
   emptyListingStory,
   expectFailedListing,
   failingListings,
+  listingInTheShop,
+  loadingListingStory,
   narrowedListing,
   tagged,
 } from "./listingExpectations";
+import { variants } from "../../../mocks/handlers";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { cardNames } from "./categoryTabStory";
@@ -63,6 +66,9 @@ export const ViewMore: Story = {
   },
 };
 
+/** Nothing has answered yet: the banners and the products are on their way. */
+export const Loading: Story = loadingListingStory(...variants.banners.never);
+
 export const Empty: Story = emptyListingStory("Check back soon for trending items!");
 
 export const Failed: Story = {
@@ -87,3 +93,6 @@ export const SortedByPrice: Story = {
     await expect(byPrice.calls.at(-1)?.get("sort")).toBe("price-desc");
   },
 };
+
+/** The page in the shop's header and footer, Trending current in the navigation. */
+export const InTheShop: Story = listingInTheShop("Trending Now", "Trending", ["products", "banners"]);

@@ -8,6 +8,8 @@ import {
   expectFailedListing,
   failingListings,
   inStock,
+  listingInTheShop,
+  loadingListingStory,
   narrowedListing,
   upperWear,
 } from "./listingExpectations";
@@ -114,3 +116,9 @@ export const ViewMore: Story = {
     await waitFor(() => expect(cardNames(canvasElement)).toEqual(all.slice(0, 16).map((p) => p.name)));
   },
 };
+
+/** The products have not answered yet. */
+export const Loading: Story = loadingListingStory();
+
+/** The page in the shop's header and footer, Upper Wear current in the navigation. */
+export const InTheShop: Story = listingInTheShop(UPPER_WEAR.title, "Upper Wear");

@@ -1,6 +1,6 @@
 import type { StoryContext } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import {
   newestFirst,
   type Product,
@@ -10,9 +10,11 @@ import {
   type Size,
   type SubCategory,
 } from "../../../mocks/fixtures";
-import { http, inputOf, variants } from "../../../mocks/handlers";
+import { http, inputOf, type MockTag, variants } from "../../../mocks/handlers";
+import type { Handlers } from "../../../mocks/handlers/variants";
 import { listingBody, listingPage } from "../../../mocks/handlers/products";
 import { withDefaults } from "../../../src/api/contract";
+import { inTheShopStory } from "../../support/inTheShop";
 import { expectVisible } from "../../support/storyHelpers";
 
 // What a shopper should see, from the same fixtures the mock handlers serve. The mocks list a path's
@@ -101,9 +103,44 @@ export function emptyListingStory(hint: string) {
   };
 }
 
+/**
+ * The Loading story of a listing screen: no listing call answers (nor the calls in `alsoWaiting`, e.g.
+ * the page's banners); the spinner, and no cards yet.
+ */
+export function loadingListingStory(...alsoWaiting: Handlers) {
+  return {
+    beforeEach({ msw }: StoryContext) {
+      msw.use(...variants.products.never, ...alsoWaiting);
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expectVisible(canvas.findByRole("progressbar", { name: "Loading products" }));
+      await expect(canvas.queryAllByRole("article")).toHaveLength(0);
+    },
+  };
+}
+
 /** A story's setup where every listing call fails. */
 export const failingListings = {
   beforeEach({ msw }: StoryContext) {
     msw.use(...variants.products.error);
   },
 };
+
+/**
+ * A listing page's In The Shop story: headed `heading` in the shop's header and footer, its products
+ * listed, and `navLink` current in the header's navigation; controls for who is signed in and for how
+ * the calls of `tags` are answered.
+ */
+export function listingInTheShop(heading: string, navLink: string, tags: MockTag[] = ["products"]) {
+  return inTheShopStory(
+    heading,
+    async (canvasElement) => {
+      const canvas = within(canvasElement);
+      await waitFor(() => expect(canvas.queryAllByRole("article").length).toBeGreaterThan(0));
+      const nav = canvas.getByRole("navigation", { name: "Main" });
+      await expect(within(nav).getByRole("link", { name: navLink })).toHaveAttribute("aria-current", "page");
+    },
+    { as: "guest", tags },
+  );
+}

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, HttpResponse, http as rawHttp } from "msw";
+import { HttpResponse, http as rawHttp } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import { catalogue, makeAddress, orders, quotes, shopper } from "../../../mocks/fixtures";
-import { API_BASE_PATTERN } from "../../../mocks/handlers";
+import { API_BASE_PATTERN, only, variants } from "../../../mocks/handlers";
 import { cartHandlers } from "../../../mocks/handlers/cart";
 import { checkoutHandlers } from "../../../mocks/handlers/checkout";
 import { fail, http } from "../../../mocks/handlers/http";
@@ -27,6 +27,7 @@ import {
   withRecordedRedirect,
   expectLoginPrompt,
 } from "./checkoutStoryKit";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const home = shopper.address;
 if (!home) throw new Error("the first sample shopper has a default address");
@@ -180,12 +181,7 @@ export const PincodeNotServiceable: Story = {
 /** Serviceability not known yet (the check has not answered): Place Order asks for a serviceable pincode. */
 export const PincodeUnknown: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get("/pincode/{pin}/serviceability", async () => {
-        await delay("infinite");
-        return fail(500, "never");
-      }),
-    );
+    msw.use(...only(variants.pincode.never, "get", "/pincode/{pin}/serviceability"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -491,3 +487,53 @@ export const Guest: Story = {
     await expect(quoteCalls.urls).toHaveLength(0);
   },
 };
+
+/** The bag has not answered yet: the checkout waits for it, nothing to fill in. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...only(variants.cart.never, "get", "/cart/getusercart"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading your bag" }));
+    await expect(canvas.queryByRole("textbox", { name: "Full name" })).toBeNull();
+  },
+};
+
+/** The bag could not be read: it says so, and Try Again reads it again. */
+export const BagLoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...only(variants.cart.error, "get", "/cart/getusercart"));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole("alert");
+    await expect(alert).toHaveTextContent("We could not load your bag.");
+    await expect(within(alert).getByRole("button", { name: "Try Again" })).toBeEnabled();
+    await expect(quoteCalls.urls).toHaveLength(0);
+  },
+};
+
+/** The bill could not be worked out: the form is there, the summary says so and offers Try Again. */
+export const QuoteFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...variants.checkout.error);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("textbox", { name: "Full name" }));
+    const alert = await canvas.findByText(messages.quoteFailed);
+    const problem = alert.closest("[role='alert']") as HTMLElement;
+    await expect(within(problem).getByRole("button", { name: "Try Again" })).toBeEnabled();
+    await expect(canvas.queryByRole("region", { name: /Price Details/ })).toBeNull();
+  },
+};
+
+/** The checkout in the shop's header and footer. */
+export const InTheShop: Story = inTheShopStory(
+  "Checkout",
+  async (canvasElement) => {
+    await checkoutReady(canvasElement);
+    await billSettled(canvasElement);
+  },
+  { as: "shopper", tags: ["cart", "checkout"] },
+);

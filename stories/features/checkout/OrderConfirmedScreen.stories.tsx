@@ -8,6 +8,7 @@ import { checkoutMessages as messages } from "../../../src/features/checkout/che
 import { OrderConfirmedScreen } from "../../../src/features/checkout/OrderConfirmedScreen";
 import { checkoutDefaults, expectLoginPrompt } from "./checkoutStoryKit";
 import { expectVisible } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
 
 const own = orders.filter((o) => o.email === shopper.email);
 /** Just placed from the cart, paying on delivery. */
@@ -98,5 +99,17 @@ export const Guest: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectLoginPrompt(canvasElement, `/order-confirmed/${codOrder._id}`);
+  },
+};
+
+/** The order has not answered yet. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...only(variants.orders.never, "get", "/order/{id}"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading your order" }));
+    await expect(canvas.queryByRole("heading", { level: 1 })).toBeNull();
   },
 };

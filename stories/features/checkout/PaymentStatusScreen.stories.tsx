@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import { orders, shopper } from "../../../mocks/fixtures";
@@ -18,6 +17,7 @@ import {
   navigatedTo,
   withRecordedRedirect,
 } from "./checkoutStoryKit";
+import { only, variants } from "../../../mocks/handlers";
 
 /** The shopper's order that waits for its payment. */
 const pendingOrder = orders.find((o) => o.email === shopper.email && o.paymentStatus === "pending");
@@ -47,12 +47,7 @@ type Story = StoryObj<typeof meta>;
 /** While the server confirms with the gateway. */
 export const InProgress: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post("/order/status", async () => {
-        await delay("infinite");
-        return fail(500, "never");
-      }),
-    );
+    msw.use(...only(variants.payments.never, "post", "/order/status"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

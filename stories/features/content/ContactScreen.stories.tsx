@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, HttpResponse, http as mswHttp } from "msw";
+import { HttpResponse, http as mswHttp } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { contactHandlers } from "../../../mocks/handlers/contact";
-import { API_BASE_PATTERN, http } from "../../../mocks/handlers/http";
+import { API_BASE_PATTERN } from "../../../mocks/handlers/http";
 import { ContactScreen } from "../../../src/features/content/ContactScreen";
 import { sentRequests } from "../../support/sentRequests";
 import { expectToast, fillField, expectVisible } from "../../support/storyHelpers";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
+import { variants } from "../../../mocks/handlers";
 
 /** The messages the screen sends. */
 const submitted = sentRequests("post", "/contact/submit");
@@ -159,7 +160,7 @@ export const InvalidEmail: Story = {
 
 export const Sending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post("/contact/submit", () => delay("infinite")));
+    msw.use(...variants.contact.never);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { expect, spyOn, waitFor, within } from "storybook/test";
 import { banners, makeBanner } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
@@ -8,6 +8,7 @@ import { mediaHandlers } from "../../../mocks/handlers/media";
 import { HeroBanner } from "../../../src/features/home/HeroBanner";
 import { type MediaOverrides, stubMedia } from "./mediaStub";
 import { expectVisible } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
 
 const VIDEO = {
   mobileVideoPath: "/media/videos/hero-mobile.mp4",
@@ -184,10 +185,7 @@ export const ReducedMotion: Story = {
 /** Neither the pictures nor the video configuration have arrived yet. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get("/video/get-video", () => delay("infinite")),
-      http.get("/banner/trending/{list}", () => delay("infinite")),
-    );
+    msw.use(...variants.media.never, ...only(variants.banners.never, "get", "/banner/trending/{list}"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

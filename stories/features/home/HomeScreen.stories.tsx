@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
-import { banners, productsWithTag } from "../../../mocks/fixtures";
+import { banners, carts, productsWithTag, shopper, wishlists } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
 import { mediaHandlers } from "../../../mocks/handlers/media";
 import { productHandlers } from "../../../mocks/handlers/products";
@@ -9,6 +9,8 @@ import { type MediaOverrides, stubMedia } from "./mediaStub";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { expectVisible } from "../../support/storyHelpers";
 import { narrowedListing } from "../catalog/listingExpectations";
+import { expectInTheShop, inTheShop } from "../../support/inTheShop";
+import { screenControls } from "../../support/screenControls";
 
 const meta = {
   title: "Features/Home/HomeScreen",
@@ -214,5 +216,28 @@ export const Empty: Story = {
     scrollToFeatured(canvasElement);
     await expectVisible(canvas.findByText("No products available"));
     await waitFor(() => expect(canvasElement.querySelector('[data-testid="hero-banner"]')).toBeNull());
+  },
+};
+
+/** A shopper signed in, in the shop's header and footer: their bag's count in the header, and the products
+ * they wishlisted hearted in the grids. */
+export const SignedIn: Story = {
+  ...screenControls({ as: "shopper", tags: ["products", "banners"] }),
+  parameters: inTheShop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectInTheShop(canvasElement, /^Rangrez: men's printed/);
+    const lines = carts.find((cart) => cart.userId === shopper._id)?.products.length ?? 0;
+    await expectVisible(canvas.findByRole("link", { name: `Cart, ${lines} items` }));
+    const wished = new Set(wishlists.find((list) => list.userId === shopper._id)?.productIds);
+    const newArrivals = await canvas.findByRole("list", { name: "New arrivals" });
+    const hearted = productsWithTag("newarrival")
+      .slice(0, 8)
+      .filter((product) => wished.has(product._id));
+    await expect(hearted.length).toBeGreaterThan(0);
+    for (const product of hearted) {
+      const heart = within(newArrivals).getByRole("button", { name: `Wishlist ${product.name}` });
+      await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "true"));
+    }
   },
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { productsWithTag, toSummary } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
@@ -13,6 +12,7 @@ import {
 } from "../../support/carouselExpectations";
 import { type HeldAnswer, heldAnswer } from "../../support/heldAnswer";
 import { expectVisible } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
 
 const featured = productsWithTag("newarrival").slice(0, 20);
 
@@ -189,7 +189,7 @@ export const DrawnInSteps: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/product/tags/{tag}", () => delay("infinite")));
+    msw.use(...only(variants.products.never, "get", "/product/tags/{tag}"));
   },
   play: async ({ canvasElement }) => {
     await expectScrollerLoading(canvasElement, "Featured Products");

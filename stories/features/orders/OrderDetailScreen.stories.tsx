@@ -10,7 +10,7 @@ import {
   refundsProcessed,
   shopper,
 } from "../../../mocks/fixtures";
-import { API_BASE_PATTERN } from "../../../mocks/handlers";
+import { API_BASE_PATTERN, only, variants } from "../../../mocks/handlers";
 import { orderHandlers } from "../../../mocks/handlers/orders";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { detailMessages as messages } from "../../../src/features/orders/detailMessages";
@@ -18,6 +18,7 @@ import { OrderDetailScreen } from "../../../src/features/orders/OrderDetailScree
 import { sentRequests } from "../../support/sentRequests";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { badgeOf, expectLogInFirst, ordersDefaults } from "./ordersStoryKit";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const cancelCalls = sentRequests("delete", "/order/cancelOrder");
 const returnCalls = sentRequests("post", "/order/returnOrder");
@@ -437,3 +438,24 @@ export const LoadFailed: Story = {
     await expect(within(alert).getByRole("button", { name: "Try Again" })).toBeEnabled();
   },
 };
+
+/** The order has not answered yet: the spinner, and nothing of the order. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...only(variants.orders.never, "get", "/order/{id}"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("progressbar", { name: messages.loading }));
+    await expect(canvas.queryByRole("heading", { level: 1 })).toBeNull();
+  },
+};
+
+/** An order's page in the shop's header and footer. */
+export const InTheShop: Story = inTheShopStory(
+  /^Order /,
+  async (canvasElement) => {
+    await expectVisible(within(canvasElement).findByRole("list", { name: "Order timeline" }));
+  },
+  { as: "shopper", tags: ["orders"] },
+);

@@ -10,15 +10,16 @@ import {
   ordersForEveryBadge,
   shopper,
 } from "../../../mocks/fixtures";
-import { API_BASE_PATTERN } from "../../../mocks/handlers";
+import { API_BASE_PATTERN, variants } from "../../../mocks/handlers";
 import { orderHandlers } from "../../../mocks/handlers/orders";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { ordersMessages as messages } from "../../../src/features/orders/ordersMessages";
 import { UserOrdersScreen } from "../../../src/features/orders/UserOrdersScreen";
-import { withLocationProbe } from "../../support/LocationProbe";
+import { expectUrl, withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { badgeOf, expectLogInFirst, orderCards, ordersDefaults } from "./ordersStoryKit";
 import { expectVisible } from "../../support/storyHelpers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const listCalls = sentRequests("get", "/order/getallorders");
 const own = orders
@@ -98,12 +99,15 @@ export const BrokenImage: Story = {
   },
 };
 
+/** The list has not answered yet: the spinner, and no cards. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...orderHandlers.slow);
+    msw.use(...variants.orders.never);
   },
   play: async ({ canvasElement }) => {
-    await expectVisible(within(canvasElement).findByRole("progressbar", { name: messages.loading }));
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("progressbar", { name: messages.loading }));
+    await expect(canvas.queryByRole("list", { name: "Orders" })).toBeNull();
   },
 };
 
@@ -143,7 +147,7 @@ export const FilteredEmpty: Story = {
     await expectVisible(canvas.findByText(messages.noMatch));
     await expect(canvas.queryByText(messages.neverOrdered)).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: messages.clearFilters }));
-    await expectVisible(canvas.findByText("URL: /user-orders"));
+    await expectUrl("/user-orders");
   },
 };
 
@@ -192,7 +196,7 @@ export const Filtered: Story = {
     await userEvent.click(await screen.findByRole("option", { name: "Delivered" }));
     await userEvent.clear(canvas.getByRole("searchbox", { name: "Search" }));
     await userEvent.click(canvas.getByRole("button", { name: messages.applyFilters }));
-    await expectVisible(canvas.findByText("URL: /user-orders?paymentStatus=paid&status=delivered"));
+    await expectUrl("/user-orders?paymentStatus=paid&status=delivered");
     await waitFor(() =>
       expect(Object.fromEntries(listCalls.urls.at(-1)?.searchParams ?? [])).toEqual({
         paymentStatus: "paid",
@@ -277,12 +281,12 @@ export const CustomizedOrders: Story = {
 export const CustomizedLoading: Story = {
   parameters: customizedAt,
   beforeEach({ msw }) {
-    msw.use(...orderHandlers.slow);
+    msw.use(...variants.orders.never);
   },
   play: async ({ canvasElement }) => {
-    await expectVisible(
-      within(canvasElement).findByRole("progressbar", { name: messages.customizedLoading }),
-    );
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("progressbar", { name: messages.customizedLoading }));
+    await expect(canvas.queryByRole("list", { name: "Customized orders" })).toBeNull();
   },
 };
 
@@ -315,7 +319,16 @@ export const SwitchTabs: Story = {
     const canvas = within(canvasElement);
     await orderCards(canvasElement);
     await userEvent.click(canvas.getByRole("tab", { name: "Customized Orders" }));
-    await expectVisible(canvas.findByText("URL: /user-orders?status=shipped&type=customise"));
+    await expectUrl("/user-orders?status=shipped&type=customise");
     await expect(await orderCards(canvasElement, "Customized orders")).not.toHaveLength(0);
   },
 };
+
+/** My Orders in the shop's header and footer. */
+export const InTheShop: Story = inTheShopStory(
+  messages.title,
+  async (canvasElement) => {
+    await expect(await orderCards(canvasElement)).toHaveLength(own.length);
+  },
+  { as: "shopper", tags: ["orders"] },
+);

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { http } from "../../../mocks/handlers/http";
 import { mockStore } from "../../../mocks/handlers/store";
@@ -20,6 +19,8 @@ import {
   supima,
   WithLoginPopup,
 } from "./productStoryKit";
+import { only, variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 const cartCalls = sentRequests("post", "/cart/items");
 
@@ -48,7 +49,7 @@ const heading = (canvasElement: HTMLElement, name: string) =>
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/product/product/{productId}", () => delay("infinite")));
+    msw.use(...only(variants.products.never, "get", "/product/product/{productId}"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -316,4 +317,17 @@ export const WishlistFromProductPage: Story = {
     await waitFor(() => expect(mockStore.wishlistIds).toContain(supima._id));
     await expect(heart).toHaveAttribute("aria-pressed", "true");
   },
+};
+
+/** The product page in the shop's header and footer. */
+export const InTheShop: Story = {
+  ...inTheShopStory(
+    supima.name,
+    async (canvasElement) => {
+      await expectVisible(within(canvasElement).findByRole("button", { name: "Add to Cart" }));
+    },
+    { as: "guest", tags: ["products", "reviews"] },
+  ),
+  // The shell has the shop's own login popup.
+  render: () => <ProductScreen />,
 };

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { shopper } from "../../../mocks/fixtures";
-import { http } from "../../../mocks/handlers/http";
 import { reviewHandlers } from "../../../mocks/handlers/reviews";
 import { mockSignOut } from "../../../mocks/handlers/store";
 import { ProductScreen } from "../../../src/features/product/ProductScreen";
@@ -19,6 +17,7 @@ import {
   supima,
   WithLoginPopup,
 } from "./productStoryKit";
+import { variants } from "../../../mocks/handlers";
 
 const posts = sentRequests("post", "/product/:productId/addreview");
 
@@ -107,7 +106,7 @@ export const KeyboardStars: Story = {
 
 export const Posting: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post("/product/{productId}/addreview", () => delay("infinite")));
+    msw.use(...variants.reviews.never);
   },
   play: async ({ canvasElement }) => {
     const section = await reviews(canvasElement);

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { productsIn } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
-import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { SimilarProducts } from "../../../src/features/product/SimilarProducts";
 import {
@@ -12,6 +10,7 @@ import {
   expectScrollerLoading,
 } from "../../support/carouselExpectations";
 import { supima } from "./productStoryKit";
+import { only, variants } from "../../../mocks/handlers";
 
 const similar = productsIn(supima.category, [supima.subCategory]).filter((p) => p._id !== supima._id);
 
@@ -52,7 +51,7 @@ export const Loaded: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/product/{productId}/similar", () => delay("infinite")));
+    msw.use(...only(variants.products.never, "get", "/product/{productId}/similar"));
   },
   play: async ({ canvasElement }) => {
     await expectScrollerLoading(canvasElement, "Similar products");

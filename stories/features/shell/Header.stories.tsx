@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { headlines } from "../../../mocks/fixtures";
 import { bannerHandlers } from "../../../mocks/handlers/banners";
-import { http } from "../../../mocks/handlers/http";
 import { brand } from "../../../src/lib/brand";
 import { Header } from "../../../src/features/shell/Header/Header";
 import { NAV_LINKS } from "../../../src/features/shell/navigation";
 import { ProfileDrawer } from "../../../src/features/shell/ProfileDrawer/ProfileDrawer";
 import { cartWithProducts, shellHandlers, signIn } from "./shellMocks";
 import { findOpenDialog, mobileGlobals, settlePage } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
 
 const meta = {
   title: "Features/Shell/Header",
@@ -100,7 +99,7 @@ export const CartAbove99: Story = {
  * empty strip, in a bar as tall as it will stay. */
 export const HeadlineStillLoading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/banner/headlines", () => delay("infinite")));
+    msw.use(...only(variants.banners.never, "get", "/banner/headlines"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -210,6 +209,17 @@ export const MobileMenuOpen: Story = {
     await waitFor(() => expect(within(menu).getByRole("button", { name: "Profile" })).toBeVisible());
     // The page behind cannot scroll while the menu is open.
     await expect(document.documentElement.style.overflow).toBe("hidden");
+    // It ends open, as its name says.
+    await expect(await findOpenDialog("Menu")).toBe(menu);
+  },
+};
+
+/** Close menu closes it, and the page behind scrolls again. */
+export const MobileMenuCloses: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Open menu" }));
+    const menu = await findOpenDialog("Menu");
     await userEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
     await expect(document.documentElement.style.overflow).not.toBe("hidden");
@@ -231,8 +241,7 @@ export const TabletMenu: Story = {
     const links = within(menu).getAllByRole("link");
     await expect(links.map((l) => l.getAttribute("href"))).toEqual(NAV_LINKS.map((l) => l.href));
     for (const link of links) await waitFor(() => expect(link).toBeVisible());
-    await userEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+    await expect(await findOpenDialog("Menu")).toBe(menu);
   },
 };
 

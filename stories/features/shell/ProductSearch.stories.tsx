@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { sampleSearchResults } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
@@ -7,6 +6,7 @@ import { productHandlers } from "../../../mocks/handlers/products";
 import { ProductSearch } from "../../../src/features/shell/Search/ProductSearch";
 import { LocationProbe } from "../../support/LocationProbe";
 import { expectVisible } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
 
 /** The first result the mocks answer to any search. */
 const hoodie = sampleSearchResults[0];
@@ -58,7 +58,7 @@ export const Idle: Story = {
 
 export const TypingShowsSearching: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/product/search", () => delay("infinite")));
+    msw.use(...only(variants.products.never, "get", "/product/search"));
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), "hoodie");

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import { catalogue, shopper, toSummary, users, wishlists } from "../../../mocks/fixtures";
@@ -11,6 +10,8 @@ import { wishlistHandlers } from "../../../mocks/handlers/wishlist";
 import { WishlistScreen } from "../../../src/features/wishlist/WishlistScreen";
 import { sizesInStock, wishlistMessages as messages } from "../../../src/features/wishlist/wishlistMessages";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
+import { only, variants } from "../../../mocks/handlers";
+import { inTheShopStory } from "../../support/inTheShop";
 
 /** The first shopper's saved products, newest first (as the fixtures and the mocks list them). */
 const savedProducts = wishlists[0].productIds.map((id) => {
@@ -50,12 +51,7 @@ async function expectHeader(canvasElement: HTMLElement) {
 export const Loading: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);
-    msw.use(
-      http.get("/wishlist/user/{userId}", async () => {
-        await delay("infinite");
-        return fail(500, "never");
-      }),
-    );
+    msw.use(...only(variants.wishlist.never, "get", "/wishlist/user/{userId}"));
   },
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement);
@@ -242,4 +238,15 @@ export const MoveToCartFailed: Story = {
     await expectToast("Failed to add item to cart");
     await expect(mockStore.wishlistIds).toContain(first._id);
   },
+};
+
+/** The wishlist in the shop's header and footer. */
+export const InTheShop: Story = {
+  ...inTheShopStory(
+    messages.title,
+    async () => {
+      await expect(await items()).toHaveLength(savedProducts.length);
+    },
+    { as: "shopper", tags: ["wishlist"] },
+  ),
 };
