@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { productsWithTag, sampleSearchMatches, sampleSearchSuggestions } from "../../../mocks/fixtures";
-import { http, variants } from "../../../mocks/handlers";
+import { only, variants } from "../../../mocks/handlers";
 import { KIND_LINKS, productPath } from "../../../src/features/catalog";
 import { SearchResultsScreen } from "../../../src/features/search/SearchResultsScreen";
 import { withLocationProbe } from "../../support/LocationProbe";
@@ -71,7 +70,7 @@ export const NinthMatchByViewMore: Story = {
 /** The first page on its way: the search in the heading and the listings' spinner. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get("/product/search/results", () => delay("infinite")));
+    msw.use(...only(variants.products.never, "get", "/product/search/results"));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
