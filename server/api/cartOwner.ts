@@ -17,11 +17,16 @@ export async function forCartOwner<T>(
 ): Promise<T> {
   const user = await currentUser(c, db);
   if (user) return call(user.id);
-  const guest = { bag: await findGuestBag(db, guestBagToken(c)) };
+  const found = await findGuestBag(db, guestBagToken(c));
+  const guest = { bag: found };
   try {
-    return await call(guest);
-  } finally {
-    // After the call: a first add has made the bag by now.
+    const answer = await call(guest);
+    // A first add has made the bag by now: its cookie goes with the answer.
     answerGuestBagCookie(c, guest.bag);
+    return answer;
+  } catch (error) {
+    // A refused call made no bag (its transaction was rolled back): the cookie stays as it came.
+    answerGuestBagCookie(c, found);
+    throw error;
   }
 }

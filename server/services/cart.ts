@@ -219,19 +219,28 @@ async function sizeToAdd(db: Db, addition: CartAddition): Promise<{ size: Size; 
 export async function addToCart(db: Db, owner: CartOwner, addition: CartAddition): Promise<Cart> {
   const { size, stock } = await sizeToAdd(db, addition);
   const limit = Math.min(MAX_LINE_QUANTITY, stock);
-  return db.transaction().execute(async (tx) => {
-    const cart = await lockedCart(tx, owner, true);
-    if (!cart) throw new Error("a cart to add to was neither found nor made");
+  const inCartOf = async (tx: Db, cartId: string | undefined) => {
+    if (!cartId) return 0;
     const line = await tx
       .selectFrom("cart_lines")
       .select("quantity")
-      .where("cart_id", "=", cart.id)
+      .where("cart_id", "=", cartId)
       .where("variant_id", "=", addition.variantId)
       .where("size", "=", size)
       .executeTakeFirst();
-    const inCart = line?.quantity ?? 0;
+    return line?.quantity ?? 0;
+  };
+  // Refused before any bag is made for it (a guest's first add that asks too much makes none).
+  if (addition.quantity > limit) {
+    const cart = await cartRowOf(db, owner);
+    throw new ApiError(409, cartMessages.tooMany(limit, await inCartOf(db, cart?.id)));
+  }
+  return db.transaction().execute(async (tx) => {
+    const cart = await lockedCart(tx, owner, true);
+    if (!cart) throw new Error("a cart to add to was neither found nor made");
+    const inCart = await inCartOf(tx, cart.id);
     if (inCart + addition.quantity > limit) throw new ApiError(409, cartMessages.tooMany(limit, inCart));
-    if (line) {
+    if (inCart > 0) {
       // Adding a line again means the shopper wants it: it is selected again too.
       await tx
         .updateTable("cart_lines")

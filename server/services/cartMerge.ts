@@ -85,7 +85,8 @@ export function mergeGuestBag(db: Db, token: string | undefined, userId: string)
           variant_id: line.variant_id,
           size: line.size,
           quantity: Math.min(limit, line.quantity),
-          selected: line.selected,
+          // A line stored unselected because its size ran short is orderable at the quantity carried.
+          selected: line.selected || line.quantity > line.stock,
           // The bag's order stays: a line keeps the time it was first added.
           created_at: line.created_at,
         })

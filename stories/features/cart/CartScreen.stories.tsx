@@ -391,14 +391,14 @@ export const NoAddress: Story = {
 
     await userEvent.click(add);
     const dialog = await findOpenDialog("Add Address");
-    await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue(shopper.username);
+    await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue(shopper.name);
     await expect(within(dialog).getByRole("textbox", { name: /Phone/ })).toHaveValue(shopper.phone);
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Street/ }), home.street);
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Pincode/ }), home.pincode);
     await waitFor(() => expect(within(dialog).getByRole("textbox", { name: /City/ })).toHaveValue(home.city));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Address" }));
     await expectToast(messages.addressSaved);
-    await expect(await canvas.findByRole("radio", { name: new RegExp(shopper.username) })).toBeChecked();
+    await expect(await canvas.findByRole("radio", { name: new RegExp(shopper.name) })).toBeChecked();
     await waitFor(() => expect(placeOrder()).toBeEnabled());
   },
 };
