@@ -1,30 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "./guardedTest";
-import { SIGNUP_MAIL_SUBJECT as SIGNUP_SUBJECT } from "../../src/lib/accountApiMessages";
-import { readCaughtMails } from "../../server/services/mail/catcher";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { gotoHydrated } from "./hydrated";
-
-// Where the server's embedded SMTP catcher writes mails (playwright.config.ts: webServer.env.MAIL_CATCHER_DIR).
-const MAIL_DIR = fileURLToPath(new URL("../../test-results/mail", import.meta.url));
-
-/** The 6-digit code of the newest sign-up mail to `address`, once it has arrived. */
-async function signupCode(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await readCaughtMails(MAIL_DIR)).filter(
-          (m) => m.subject === SIGNUP_SUBJECT && [...m.to, ...m.envelope.to].includes(address),
-        );
-        code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-        return code !== undefined;
-      },
-      { timeout: 10_000, message: `a sign-up code mailed to ${address} in ${MAIL_DIR}` },
-    )
-    .toBe(true);
-  return code as string;
-}
+import { signupCode } from "./shopping";
 
 async function openDrawer(page: Page, name: string | RegExp) {
   await page.getByRole("button", { name: "Profile" }).click();

@@ -80,7 +80,7 @@ export function PlaceOrder({ isGuest, addressId, request }: PlaceOrderProps) {
           {reason}
         </p>
       ) : isGuest ? (
-        <p className={styles.reason}>{cartMessages.guestCheckout}</p>
+        <p className={styles.guestNote}>{cartMessages.guestCheckout}</p>
       ) : null}
     </div>
   );

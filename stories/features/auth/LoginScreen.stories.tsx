@@ -178,7 +178,7 @@ export const BagPartlyCarriedOver: Story = {
     await logIn(canvas, shopper.email, PASSWORD);
     await expectNavigated(canvas, "/checkout");
     await expectToast("Some items in your bag changed");
-    for (const note of BAG_NOT_CARRIED_NOTES) await expectToast(note);
+    await expectToast(BAG_NOT_CARRIED_NOTES.join(" "));
   },
 };
 

@@ -248,7 +248,7 @@ export const SignOutFailureOnlyLogged: Story = {
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(console.error).toHaveBeenCalledWith("Logout failed:", expect.anything()));
     // No message for the shopper; the drawer stays as it was, still signed in, ready to try again.
-    await expect(screen.getByRole("dialog", { name: `Hello, ${shopper.username}` })).toBeVisible();
+    await expect(screen.getByRole("dialog", { name: `Hello, ${shopper.name}` })).toBeVisible();
     await waitFor(() => expect(within(drawer).getByRole("button", { name: "Sign Out" })).toBeEnabled());
     await expect(within(drawer).getByRole("region", { name: "Account details" })).toBeVisible();
     await expect(screen.queryByRole("alert")).toBeNull();
