@@ -14,7 +14,8 @@ import { errorJson } from "./api/errors";
 import { publicCache } from "./api/publicCache";
 import { answerPlanned } from "./api/planned";
 import { PRIVATE } from "./api/requestInput";
-import { sessionCookieMode, sessionToken } from "./api/session";
+import { hasPersonalCookie } from "./api/guestBagCookie";
+import { sessionCookieMode } from "./api/session";
 import type { Database } from "./db/schema";
 import { failureAnswer } from "./failures";
 import { guestPages } from "./guestPages";
@@ -158,11 +159,11 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
   // development, where Vite renders everything fresh.
   app.use("*", prerenderedPages(mode === "development" ? null : clientDir));
   // 6. Everything else is a page: server-rendered by React Router, rendered once for every guest and kept
-  // (guestPages.ts), never cached when it was rendered for a signed-in shopper. Loaders call the API inside this process (no network hop), as the shopper: their
+  // (guestPages.ts), never cached when it was rendered for a signed-in shopper or a guest with a bag. Loaders call the API inside this process (no network hop), as the shopper: their
   // cookies go along.
   app.use("*", async (c, next) => {
     await next();
-    if (sessionToken(c)) c.header("Cache-Control", PRIVATE);
+    if (hasPersonalCookie(c)) c.header("Cache-Control", PRIVATE);
   });
   // A guest's page from the pages already rendered for guests (guestPages.ts); not in development, where
   // every page is rendered fresh from the sources.

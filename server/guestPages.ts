@@ -2,14 +2,15 @@
 // guest and change with the catalogue, so they are kept like the public API answers (api/publicCache.ts):
 // rendered once, then served from this process until the catalogue changes or a minute has passed, with an
 // ETag (304 for a browser that holds it).
-// Only a request with no session cookie is answered from here, and only a page rendered for one is kept
-// (a 200 HTML page that sets no cookie): a signed-in shopper's pages are always rendered for them, and
-// are `private, no-store` (app.ts).
+// Only a request with neither a session nor a guest bag cookie is answered from here, and only a page
+// rendered for one is kept (a 200 HTML page that sets no cookie): a signed-in shopper's pages, and a guest's
+// with a bag (its count is in the header), are always rendered for them, and are `private, no-store`
+// (app.ts).
 // A kept page leaves without its first request's script nonce (a nonce sent to everyone would be none at
 // all): its Content-Security-Policy names its inline scripts by hash, as the prerendered pages' does.
 import type { Context } from "hono";
 import { publicCache } from "./api/publicCache";
-import { sessionToken } from "./api/session";
+import { hasPersonalCookie } from "./api/guestBagCookie";
 import { prerenderedPolicy } from "./prerendered";
 
 /**
@@ -27,7 +28,7 @@ export function guestPages() {
     // A few hundred product pages and listings; pages are larger than API answers.
     maxEntries: 300,
     maxBytes: 48 * 1024 * 1024,
-    serves: (c) => sessionToken(c) === undefined,
+    serves: (c) => !hasPersonalCookie(c),
     storable: isPage,
     shareAs: (c, body) => {
       // The nonce is 16 random bytes: its attribute is found nowhere else in the page.

@@ -2,31 +2,44 @@
 // password reset, social-login providers. The mocks answer; they do not judge: every code is right, every
 // login signs in the first sample shopper, and the server's refusals (a wrong or expired code, a resend too
 // soon, a wrong password, the login throttle, a taken username) are named variants with its exact messages.
-// Only the session is state (store.ts): who the answers signed in.
+// Only the session is state (store.ts): who the answers signed in, and a guest's bag carried into their
+// account at sign-in.
 import { HttpResponse } from "msw";
 import { authMessages } from "../../src/lib/accountApiMessages";
 import { OTP_RESEND_SECONDS } from "../../src/lib/accountRules";
 import { authProviders, shopper, type AuthProvider } from "../fixtures";
 import { savedAddress } from "./addresses";
 import { fail, http, inputOf } from "./http";
-import { mockId, mockSignIn, mockSignInAs, mockSignOut, sessionUser } from "./store";
+import {
+  mockId,
+  mockSignIn,
+  mockSignInAs,
+  mockSignInWithBag,
+  mockSignOut,
+  mockStore,
+  sessionUser,
+} from "./store";
 import { defineVariants } from "./variants";
 
 /** The verification token every mock code check answers (POST /auth/register accepts any token). */
 export const MOCK_VERIFICATION_TOKEN = "vt_mock_verified";
 
-/** The AuthUserResponse body for whoever the store has just signed in. */
-function authUserBody(message: string) {
+/** Signs in with `signIn`, carrying a guest's bag along: the AuthUserResponse body. */
+function signedInBody(signIn: () => void, message: string) {
+  const bag = mockSignInWithBag(signIn);
   const user = sessionUser();
   if (!user) throw new Error("nobody is signed in");
-  return { success: true as const, message, user };
+  return { success: true as const, message, user, ...(bag ? { bag } : {}) };
 }
 
 /** Signs in the first sample shopper: the AuthUserResponse body. */
-function signedInShopper(message: string) {
-  mockSignIn(shopper._id);
-  return authUserBody(message);
-}
+const signedInShopper = (message: string) => signedInBody(() => mockSignIn(shopper._id), message);
+
+/** What a sign-in answers when part of the guest's bag could not be carried over (the server's words). */
+export const BAG_NOT_CARRIED_NOTES = [
+  "Classic Cotton Crew Tee (Black, M) is sold out, so it was not added to your bag.",
+  "Only 2 of Rangrez Classic Pullover Hoodie (Grey, L) left: your bag holds 2.",
+];
 
 function providersHandler(providers: readonly AuthProvider[]) {
   return http.get("/auth/providers", ({ response }) =>
@@ -57,15 +70,24 @@ const defaults = [
   ),
 
   http.post("/auth/register", ({ request, response }) => {
-    const { username, email, phone, address } = inputOf(request, "register").body;
-    mockSignInAs(
-      { _id: mockId("usr"), username, email, phone: phone ?? "", role: "shopper" },
-      { ...savedAddress(mockId("adr"), address), isDefault: true },
+    const { username, name, email, phone, address } = inputOf(request, "register").body;
+    const body = signedInBody(
+      () =>
+        mockSignInAs(
+          { _id: mockId("usr"), username, name, email, phone: phone ?? "", role: "shopper" },
+          { ...savedAddress(mockId("adr"), { ...address, name: address.name || name }), isDefault: true },
+        ),
+      authMessages.registered,
     );
-    return response(201).json(authUserBody(authMessages.registered));
+    return response(201).json(body);
   }),
 
-  http.get("/auth/verify", ({ response }) => response(200).json({ success: true, user: sessionUser() })),
+  http.get("/auth/verify", ({ response }) => {
+    const user = sessionUser();
+    // A guest with lines in the store holds a bag.
+    const guestBag = !user && mockStore.cartLines.length > 0;
+    return response(200).json({ success: true, user, ...(guestBag ? { guestBag } : {}) });
+  }),
 
   http.post("/auth/login", ({ response }) => response(200).json(signedInShopper(authMessages.loggedIn))),
 
@@ -148,4 +170,15 @@ export const authHandlers = defineVariants(defaults, {
   ],
   /** POST /auth/register answers 409 "This username is already taken". */
   usernameTaken: [http.post("/auth/register", () => fail(409, authMessages.usernameTaken))],
+  /** POST /auth/login signs in the first sample shopper and says two lines of the guest's bag could not
+   * be carried over whole (BAG_NOT_CARRIED_NOTES). */
+  bagPartlyCarried: [
+    http.post("/auth/login", ({ response }) => {
+      const body = signedInShopper(authMessages.loggedIn);
+      return response(200).json({
+        ...body,
+        bag: { carried: body.bag?.carried ?? 0, notes: [...BAG_NOT_CARRIED_NOTES] },
+      });
+    }),
+  ],
 });

@@ -2,21 +2,26 @@
 // adds shows up in the cart. Lines show the catalogue's name, price and images; stock, quantity limits and
 // prices are the server's to judge, so the mocks accept every add. The line calls (PATCH / DELETE
 // /cart/items/{lineId}, move to wishlist, PUT /cart/selection) change the stored line as asked and answer
-// the cart; merging sizes and quantity limits are the server's. A guest gets 401.
+// the cart; merging sizes and quantity limits are the server's. A guest's calls work on their bag (the same
+// store lines: a sign-in carries them into the account, see store.ts); moving a line to the wishlist and
+// the call with a user id are a shopper's, and answer a guest 401.
 import type { CartItem, Size } from "../fixtures";
 import { cartLine, findProduct } from "../fixtures";
 import { fail, http, inputOf, SERVER_ERROR_MESSAGE } from "./http";
-import { mockId, mockStore, requireUser } from "./store";
+import { mockId, mockStore, requireUser, sessionUser } from "./store";
 import { defineVariants } from "./variants";
 
 const CART_DATE = "2026-03-12T09:00:00.000Z";
 
-/** The shopper's cart as the contract's Cart, holding `lines`. */
+/** The shopper's cart, or the guest's bag (none while it has no lines), as the contract's Cart. */
 function cartBody(lines: CartItem[] = mockStore.cartLines) {
-  const user = requireUser();
+  const user = sessionUser();
+  if (!user && lines.length === 0) {
+    return { _id: null, userId: null, products: lines, createdAt: null, updatedAt: null };
+  }
   return {
-    _id: `cart_${user._id}`,
-    userId: user._id,
+    _id: user ? `cart_${user._id}` : "bag_guest",
+    userId: user?._id ?? null,
     products: lines,
     createdAt: CART_DATE,
     updatedAt: CART_DATE,
@@ -31,9 +36,8 @@ function addLine(input: { productId: string; variantId: string; size?: Size; qua
   mockStore.cartLines.push(cartLine(product, variant, size, { id: mockId("ci"), quantity: input.quantity }));
 }
 
-/** The signed-in shopper's stored line `lineId`, or 404. */
+/** The stored line `lineId` of the shopper's cart or the guest's bag, or 404. */
 function ownLine(lineId: string): CartItem {
-  requireUser();
   return mockStore.cartLines.find((l) => l._id === lineId) ?? fail(404, CART_ITEM_NOT_FOUND_MESSAGE);
 }
 
@@ -59,7 +63,6 @@ const defaults = [
   http.get("/cart/getusercart", ({ response }) => response(200).json({ success: true, data: cartBody() })),
 
   http.post("/cart/items", ({ request, response }) => {
-    requireUser();
     addLine(inputOf(request, "addCartItem").body);
     return response(201).json({ success: true, message: "Added to cart", data: cartBody() });
   }),
@@ -93,6 +96,7 @@ const defaults = [
   }),
 
   http.post("/cart/items/{lineId}/move-to-wishlist", ({ params, response }) => {
+    requireUser();
     const line = ownLine(params.lineId);
     mockStore.cartLines = withoutLine(params.lineId);
     if (!mockStore.wishlistIds.includes(line.productId)) mockStore.wishlistIds.unshift(line.productId);
@@ -100,7 +104,6 @@ const defaults = [
   }),
 
   http.put("/cart/selection", ({ request, response }) => {
-    requireUser();
     const { selected } = inputOf(request, "setCartSelection").body;
     // As the contract says: a line whose size is short of its quantity stays unselected.
     mockStore.cartLines = mockStore.cartLines.map((l) => ({

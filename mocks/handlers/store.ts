@@ -1,5 +1,5 @@
 // The mocks' only state: what a story's flow changes and then reads back. Who is signed in, and that
-// shopper's address book, cart lines and wishlisted product ids. Everything else the handlers answer comes
+// shopper's address book, cart lines and wishlisted product ids; for a guest, the lines of their bag. Everything else the handlers answer comes
 // straight from the fixtures. Reset before every story (.storybook/preview.tsx) and every unit test
 // (tests/support/resetMockStore.ts); a story seeds it in its beforeEach (`mockSignIn(users[1]._id)`).
 //
@@ -14,6 +14,7 @@ export interface MockStore {
   user: Omit<User, "address"> | null;
   /** The shopper's address book, in the order it was saved. */
   addresses: Address[];
+  /** The signed-in shopper's cart lines, or a guest's bag. */
   cartLines: CartItem[];
   wishlistIds: string[];
 }
@@ -43,6 +44,24 @@ export function mockSignIn(userId: string = shopper._id): void {
 /** Sign in as a new account (register), with its one address. */
 export function mockSignInAs(user: Omit<User, "address">, address: Address): void {
   Object.assign(mockStore, { user, addresses: [address], cartLines: [], wishlistIds: [] });
+}
+
+/** A guest holding a bag of `lines` (stories of the guest's cart and of signing in with a bag). */
+export function mockGuestBag(lines: CartItem[]): void {
+  Object.assign(mockStore, { ...guest(), cartLines: structuredClone(lines) });
+}
+
+/**
+ * Signs in with `signIn` (one of the above) and carries the guest's bag, if any, into the account's lines
+ * after theirs (the server's limits are its own to judge): the answer's BagMerge, or undefined when the
+ * request held no bag.
+ */
+export function mockSignInWithBag(signIn: () => void): { carried: number; notes: string[] } | undefined {
+  const bag = mockStore.user ? [] : mockStore.cartLines;
+  signIn();
+  if (bag.length === 0) return undefined;
+  mockStore.cartLines = [...mockStore.cartLines, ...bag];
+  return { carried: bag.length, notes: [] };
 }
 
 export function mockSignOut(): void {

@@ -1,5 +1,6 @@
 // Contract tags "auth" and "otp": sign-up codes, registration, login (password and social), session
-// check, logout, password reset, and the two retired calls (410).
+// check, logout, password reset, and the two retired calls (410). Every sign-in merges the guest's bag (the
+// guest bag cookie) into the account's cart and removes the cookie.
 import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database, SocialProvider } from "../db/schema";
@@ -10,6 +11,8 @@ import { passwordLogin } from "../services/accounts/login";
 import { resetPassword } from "../services/accounts/passwordReset";
 import { issueVerificationToken, registerAccount } from "../services/accounts/registration";
 import { createSession, destroySession } from "../services/accounts/sessions";
+import { mergeGuestBag } from "../services/cartMerge";
+import { findGuestBag } from "../services/guestBags";
 import {
   type OAuthConfig,
   providerList,
@@ -21,6 +24,7 @@ import type { Mailer } from "../services/mail/mailer";
 import { addressFields } from "./addresses";
 import { clientAddress } from "./clientAddress";
 import { ApiError } from "./errors";
+import { clearGuestBagCookie, guestBagToken } from "./guestBagCookie";
 import { inputOf } from "./requestInput";
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from "./session";
 
@@ -36,11 +40,18 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
   const { mailer, oauth, trustProxy, codePepper } = options;
   const codeMailer = { db, mailer, pepper: codePepper };
 
-  /** A new session (the one the request carried is deleted), its cookie, and the AuthUserResponse. */
+  /**
+   * The guest's bag merged into the account's cart (first, so a sign-in never leaves it behind), a new
+   * session (the one the request carried is deleted), the cookies, and the AuthUserResponse, with what
+   * became of the bag when there was one.
+   */
   async function signIn(c: Context, user: UserRow, message: string, status: 200 | 201 = 200) {
+    const bag = await mergeGuestBag(db, guestBagToken(c), user.id);
+    clearGuestBagCookie(c);
     const token = await createSession(db, user.id, sessionToken(c));
     setSessionCookie(c, token);
-    return c.json({ success: true as const, message, user: await toApiUser(db, user) }, status);
+    const apiUser = await toApiUser(db, user);
+    return c.json({ success: true as const, message, user: apiUser, ...(bag ? { bag } : {}) }, status);
   }
 
   async function socialLogin(c: Context, provider: SocialProvider) {
@@ -70,11 +81,12 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
 
     .post("/register", async (c) => {
       const body = inputOf(c, "register").body;
-      const { username, email, password, verificationToken } = body;
+      const { username, name, email, password, verificationToken } = body;
       const phone = body.phone ?? "";
       const address = addressFields(body.address);
       const user = await registerAccount(db, {
         username,
+        name,
         email,
         password,
         phone,
@@ -85,9 +97,12 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
     })
 
     .get("/verify", async (c) => {
-      // A guest is a normal state: 200 with `user: null`, not a 401 the browser logs on every page.
+      // A guest is a normal state: 200 with `user: null`, not a 401 the browser logs on every page. Whether
+      // they hold a bag tells the header whether to ask for its count.
       const user = await currentUser(c, db);
-      return c.json({ success: true as const, user: user ? await toApiUser(db, user) : null });
+      if (user) return c.json({ success: true as const, user: await toApiUser(db, user) });
+      const guestBag = (await findGuestBag(db, guestBagToken(c))) !== null;
+      return c.json({ success: true as const, user: null, ...(guestBag ? { guestBag } : {}) });
     })
 
     .post("/login", async (c) => {

@@ -1,4 +1,6 @@
-// Contract tag "cart": the signed-in shopper's cart. Every answer is personal, never cached.
+// Contract tag "cart": the signed-in shopper's cart, or a guest's bag (server/api/cartOwner.ts). Every answer
+// is personal, never cached. Moving a line to the wishlist and the spec's call with a user id are a
+// shopper's only.
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { withDefaults } from "../../src/api/contract";
@@ -11,6 +13,7 @@ import {
   setCartSelection,
   updateCartLine,
 } from "../services/cartLineChanges";
+import { forCartOwner } from "./cartOwner";
 import type { GetOk } from "./contract";
 import { ApiError } from "./errors";
 import { NOT_YOURS, requireOwnUser } from "./ownUser";
@@ -26,12 +29,12 @@ export function cartRoutes(db: Kysely<Database>) {
   return new Hono()
     .use(privateAnswers)
     .get("/getusercart", async (c) => {
-      const user = await requireUser(c, db);
-      return c.json<GetOk<"/cart/getusercart">>({ success: true, data: await readCart(db, user.id) });
+      const data = await forCartOwner(c, db, (owner) => readCart(db, owner));
+      return c.json<GetOk<"/cart/getusercart">>({ success: true, data });
     })
     .post("/items", async (c) => {
-      const user = await requireUser(c, db);
-      const data = await addToCart(db, user.id, withDefaults(inputOf(c, "addCartItem").body, "quantity"));
+      const addition = withDefaults(inputOf(c, "addCartItem").body, "quantity");
+      const data = await forCartOwner(c, db, (owner) => addToCart(db, owner, addition));
       return c.json({ success: true as const, message: cartAnswers.itemAdded, data }, 201);
     })
     .post("/add", async (c) => {
@@ -41,9 +44,8 @@ export function cartRoutes(db: Kysely<Database>) {
       return c.json({ success: true as const, message: cartAnswers.addedWithUserId, data });
     })
     .patch("/items/:lineId", async (c) => {
-      const user = await requireUser(c, db);
       const { path, body } = inputOf(c, "updateCartItem");
-      const data = await updateCartLine(db, user.id, path.lineId, body);
+      const data = await forCartOwner(c, db, (owner) => updateCartLine(db, owner, path.lineId, body));
       return c.json({ success: true as const, message: cartMessages.updated, data });
     })
     .post("/removetocart", async (c) => {
@@ -55,8 +57,8 @@ export function cartRoutes(db: Kysely<Database>) {
       return c.json({ success: true as const, message: cartMessages.removed, data });
     })
     .delete("/items/:lineId", async (c) => {
-      const user = await requireUser(c, db);
-      const data = await removeCartLine(db, user.id, inputOf(c, "removeCartItem").path.lineId);
+      const { lineId } = inputOf(c, "removeCartItem").path;
+      const data = await forCartOwner(c, db, (owner) => removeCartLine(db, owner, lineId));
       return c.json({ success: true as const, message: cartMessages.removed, data });
     })
     .post("/items/:lineId/move-to-wishlist", async (c) => {
@@ -66,8 +68,8 @@ export function cartRoutes(db: Kysely<Database>) {
       return c.json({ success: true as const, message: cartMessages.movedToWishlist, data });
     })
     .put("/selection", async (c) => {
-      const user = await requireUser(c, db);
-      const data = await setCartSelection(db, user.id, inputOf(c, "setCartSelection").body.selected);
+      const { selected } = inputOf(c, "setCartSelection").body;
+      const data = await forCartOwner(c, db, (owner) => setCartSelection(db, owner, selected));
       return c.json({ success: true as const, data });
     });
 }

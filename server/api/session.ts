@@ -24,7 +24,8 @@ export const sessionCookieMode =
     return next();
   };
 
-const isSecure = (c: Context) => c.get("secureSessionCookie") ?? true;
+/** Whether this app's cookies are Secure (and named with the __Host- prefix). */
+export const isSecure = (c: Context) => c.get("secureSessionCookie") ?? true;
 
 /** HttpOnly, SameSite=Lax, Path=/ (no Domain), 30 days; Secure unless the shop is plain-http localhost. */
 export function setSessionCookie(c: Context, token: string): void {

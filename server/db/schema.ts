@@ -136,6 +136,8 @@ export interface UsersTable {
   phone: Generated<string>;
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   password_hash: string;
+  /** The full name (sign-up, or the social provider's); "" for an older account with no named address. */
+  name: Generated<string>;
   /** The username's look-alike fold (server/services/accounts/identity.ts), unique. */
   username_skeleton: string;
   created_at: GeneratedTimestamp;
@@ -209,9 +211,14 @@ export interface PincodesTable {
   post_offices: ColumnType<string[], string[], string[]>;
 }
 
+/** A signed-in shopper's cart (`user_id`), or a guest's bag (`guest_token_hash`): exactly one of the two. */
 export interface CartsTable {
   id: string;
-  user_id: string;
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the guest bag cookie's token; null for a user's cart. */
+  guest_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a guest's bag is gone (pushed on as it is used); null for a user's cart. */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -133,6 +133,7 @@ export async function seedUsers(db: Kysely<Database>, options: { reset?: boolean
         .values({
           id: u._id,
           ...identityColumns(u),
+          name: u.name,
           phone: u.phone,
           role: u.role,
           password_hash: hashes[i],

@@ -1,16 +1,50 @@
-// The signed-in shopper's cart: one per user, created on the first read, its lines joined to the catalogue
-// so names, prices, colours, images and stock are always today's.
+// The shopper's bag: a signed-in shopper's cart (one per user, created on the first read) or a guest's bag
+// (server/services/guestBags.ts, created by the first add). Its lines are joined to the catalogue so names,
+// prices, colours, images and stock are always today's.
 import { type Kysely, sql } from "kysely";
 import type { Cart } from "../api/contract";
 import { ApiError } from "../api/errors";
 import type { Database, Size } from "../db/schema";
 import { newId } from "./accounts/tokens";
+import { type CartRow, createGuestBag, GUEST_BAG_DAYS, type GuestBag } from "./guestBags";
 import { rowOfUser } from "./userRow";
 import { bySizeOrder, variantSize, variantSizes } from "./variantSizes";
 
 type Db = Kysely<Database>;
 
 export const cartOf = (db: Db, userId: string) => rowOfUser(db, "carts", userId);
+
+/** A guest, and the bag their cookie opened: null until their first add, which records the bag it makes
+ * here (the route then sets its cookie). */
+export interface Guest {
+  bag: GuestBag | null;
+}
+
+/** Whose bag a call is about: a signed-in shopper (their user id) or a guest. */
+export type CartOwner = string | Guest;
+
+/** The owner's cart row: a shopper's (made on first use), a guest's bag, or null for a guest without one. */
+export async function cartRowOf(db: Db, owner: CartOwner): Promise<CartRow | null> {
+  if (typeof owner === "string") return cartOf(db, owner);
+  return owner.bag?.row ?? null;
+}
+
+/**
+ * The owner's cart row locked for this transaction, so two changes to one bag never interleave; with
+ * `create`, a guest without a bag gets a new one (also when theirs went meanwhile: merged at a sign-in in
+ * another tab, or expired). Null for a guest without a bag otherwise.
+ */
+export async function lockedCart(tx: Db, owner: CartOwner, create = false): Promise<CartRow | null> {
+  const row = await cartRowOf(tx, owner);
+  const locked = row
+    ? await tx.selectFrom("carts").selectAll().where("id", "=", row.id).forUpdate().executeTakeFirst()
+    : undefined;
+  if (locked) return locked;
+  if (typeof owner === "string") return cartOf(tx, owner);
+  if (!create) return null;
+  owner.bag = await createGuestBag(tx);
+  return owner.bag.row;
+}
 
 /** A variant and size as the catalogue has it today, with its product's name, MRP, final price and terms:
  * the columns a cart line and a bill line are read with. */
@@ -45,7 +79,7 @@ export function cartLines(
     .innerJoin("cart_lines as l", (join) =>
       join.onRef("l.variant_id", "=", "s.variant_id").onRef("l.size", "=", "s.size"),
     )
-    .select(["l.id", "l.quantity", "l.selected"])
+    .select(["l.id", "l.quantity", "l.selected", "l.created_at"])
     .where("l.cart_id", "=", cartId);
   if (only.ids) query = query.where("l.id", "in", [...only.ids]);
   if (only.selectedOnly) query = query.where("l.selected", "=", true);
@@ -90,10 +124,14 @@ async function sizesOfVariants(db: Db, variantIds: string[]) {
   return bySize;
 }
 
-/** The shopper's cart (created on the first read): its lines with today's names, prices, images and stock;
- * a line short of stock is answered, and stored, unselected. */
-export async function readCart(db: Db, userId: string): Promise<Cart> {
-  const cart = await cartOf(db, userId);
+/** What a guest without a bag is answered: an empty bag, not stored. */
+const NO_BAG: Cart = { _id: null, userId: null, products: [], createdAt: null, updatedAt: null };
+
+/** The owner's cart (a shopper's is created on the first read): its lines with today's names, prices,
+ * images and stock; a line short of stock is answered, and stored, unselected. */
+export async function readCart(db: Db, owner: CartOwner): Promise<Cart> {
+  const cart = await cartRowOf(db, owner);
+  if (!cart) return structuredClone(NO_BAG);
   await unselectShortLines(db, cart.id);
   const lines = await cartLines(db, cart.id);
   const sizes = await sizesOfVariants(db, [...new Set(lines.map((line) => line.variant_id))]);
@@ -118,12 +156,22 @@ export async function readCart(db: Db, userId: string): Promise<Cart> {
   };
 }
 
-/** Marks the cart changed now. */
+/** Marks the cart changed now; a guest's bag then lives GUEST_BAG_DAYS from now. */
 export const touchCart = (db: Db, cartId: string) =>
-  db.updateTable("carts").set({ updated_at: sql`now()` }).where("id", "=", cartId).execute();
+  db
+    .updateTable("carts")
+    .set({
+      updated_at: sql`now()`,
+      expires_at: sql`case when guest_token_hash is null then null
+        else now() + make_interval(days => ${GUEST_BAG_DAYS}) end`,
+    })
+    .where("id", "=", cartId)
+    .execute();
 
 /** The most of one variant and size a cart holds (the contract's CartItem.quantity maximum). */
 export const MAX_LINE_QUANTITY = 5;
+/** The most lines a cart holds (the contract's Cart.products maxItems, and the most a quote names). */
+export const MAX_CART_LINES = 50;
 
 export const cartMessages = {
   lineNotFound: "Cart item not found",
@@ -132,6 +180,7 @@ export const cartMessages = {
   movedToWishlist: "Moved to your wishlist",
   sizeSoldOut: (size: Size) => `Size ${size} is sold out`,
   soldOut: "This product is sold out",
+  bagFull: `Your bag can hold at most ${MAX_CART_LINES} items. Remove one to add another.`,
   tooMany: (limit: number, inCart: number) =>
     limit < MAX_LINE_QUANTITY
       ? `Only ${limit} left in this size${inCart > 0 ? `, and ${inCart} already in your cart` : ""}`
@@ -163,42 +212,62 @@ async function sizeToAdd(db: Db, addition: CartAddition): Promise<{ size: Size; 
 /**
  * Adds the line, or raises its quantity, to at most MAX_LINE_QUANTITY and at most the size's stock; a
  * request that would go over is refused (409, saying how many are left or already in the cart) and changes
- * nothing. One statement adds or raises, so concurrent adds of the same line each count exactly once.
+ * nothing, as is a new line in a cart that holds MAX_CART_LINES. A guest's first add makes their bag. The
+ * cart is locked while its lines are counted and the line added or raised, so concurrent adds each count
+ * exactly once.
  */
-export async function addToCart(db: Db, userId: string, addition: CartAddition): Promise<Cart> {
+export async function addToCart(db: Db, owner: CartOwner, addition: CartAddition): Promise<Cart> {
   const { size, stock } = await sizeToAdd(db, addition);
   const limit = Math.min(MAX_LINE_QUANTITY, stock);
-  const cart = await cartOf(db, userId);
-  const refused = async () => {
-    const line = await db
+  const inCartOf = async (tx: Db, cartId: string | undefined) => {
+    if (!cartId) return 0;
+    const line = await tx
       .selectFrom("cart_lines")
       .select("quantity")
-      .where("cart_id", "=", cart.id)
+      .where("cart_id", "=", cartId)
       .where("variant_id", "=", addition.variantId)
       .where("size", "=", size)
       .executeTakeFirst();
-    return new ApiError(409, cartMessages.tooMany(limit, line?.quantity ?? 0));
+    return line?.quantity ?? 0;
   };
-  if (addition.quantity > limit) throw await refused();
-  const raised = await db
-    .insertInto("cart_lines")
-    .values({
-      id: newId(),
-      cart_id: cart.id,
-      variant_id: addition.variantId,
-      size,
-      quantity: addition.quantity,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(["cart_id", "variant_id", "size"])
-        // Adding a line again means the shopper wants it: it is selected again too.
-        .doUpdateSet({ quantity: sql`cart_lines.quantity + excluded.quantity`, selected: true })
-        .where(sql<boolean>`cart_lines.quantity + excluded.quantity <= ${limit}`),
-    )
-    .returning("id")
-    .executeTakeFirst();
-  if (!raised) throw await refused();
-  await touchCart(db, cart.id);
-  return readCart(db, userId);
+  // Refused before any bag is made for it (a guest's first add that asks too much makes none).
+  if (addition.quantity > limit) {
+    const cart = await cartRowOf(db, owner);
+    throw new ApiError(409, cartMessages.tooMany(limit, await inCartOf(db, cart?.id)));
+  }
+  return db.transaction().execute(async (tx) => {
+    const cart = await lockedCart(tx, owner, true);
+    if (!cart) throw new Error("a cart to add to was neither found nor made");
+    const inCart = await inCartOf(tx, cart.id);
+    if (inCart + addition.quantity > limit) throw new ApiError(409, cartMessages.tooMany(limit, inCart));
+    if (inCart > 0) {
+      // Adding a line again means the shopper wants it: it is selected again too.
+      await tx
+        .updateTable("cart_lines")
+        .set({ quantity: inCart + addition.quantity, selected: true })
+        .where("cart_id", "=", cart.id)
+        .where("variant_id", "=", addition.variantId)
+        .where("size", "=", size)
+        .execute();
+    } else {
+      const { count } = await tx
+        .selectFrom("cart_lines")
+        .select((eb) => eb.fn.countAll<string | number>().as("count"))
+        .where("cart_id", "=", cart.id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_CART_LINES) throw new ApiError(409, cartMessages.bagFull);
+      await tx
+        .insertInto("cart_lines")
+        .values({
+          id: newId(),
+          cart_id: cart.id,
+          variant_id: addition.variantId,
+          size,
+          quantity: addition.quantity,
+        })
+        .execute();
+    }
+    await touchCart(tx, cart.id);
+    return readCart(tx, owner);
+  });
 }

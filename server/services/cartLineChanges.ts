@@ -1,13 +1,13 @@
-// Changes to the lines of the signed-in shopper's cart: size, quantity and selection of one line, removing
-// it (or every line of a variant), moving it to the wishlist, and selecting or unselecting every line. Each
-// change runs in a transaction that first locks the shopper's cart row, so two changes to one cart never
-// interleave (two lines moved to the same size at once would otherwise both miss the line they should merge
-// into). A line of another shopper's cart is 404, exactly as an unknown one.
+// Changes to the lines of a bag (a signed-in shopper's cart or a guest's bag): size, quantity and selection
+// of one line, removing it (or every line of a variant), moving it to the wishlist (a shopper's only), and selecting or unselecting
+// every line. Each change runs in a transaction that first locks the cart row, so two changes to one cart
+// never interleave (two lines moved to the same size at once would otherwise both miss the line they
+// should merge into). A line of another cart is 404, exactly as an unknown one.
 import { type Kysely, sql } from "kysely";
 import type { Cart } from "../api/contract";
 import { ApiError } from "../api/errors";
 import type { Database, Size } from "../db/schema";
-import { cartMessages, cartOf, MAX_LINE_QUANTITY, readCart, touchCart } from "./cart";
+import { type CartOwner, cartMessages, lockedCart, MAX_LINE_QUANTITY, readCart, touchCart } from "./cart";
 import { catalogueMessages } from "./variantSizes";
 import { saveToWishlist } from "./wishlist";
 
@@ -19,14 +19,15 @@ export interface CartLineChange {
   selected?: boolean;
 }
 
-/** Runs `change` on the shopper's cart, locked, in a transaction; answers the cart after it. */
-function changeCart(db: Db, userId: string, change: (tx: Db, cartId: string) => Promise<void>) {
+/** Runs `change` on the owner's cart, locked, in a transaction; answers the cart after it. A guest
+ * without a bag has no line to change (404). */
+function changeCart(db: Db, owner: CartOwner, change: (tx: Db, cartId: string) => Promise<void>) {
   return db.transaction().execute(async (tx) => {
-    const cart = await cartOf(tx, userId);
-    await tx.selectFrom("carts").select("id").where("id", "=", cart.id).forUpdate().execute();
+    const cart = await lockedCart(tx, owner);
+    if (!cart) throw new ApiError(404, cartMessages.lineNotFound);
     await change(tx, cart.id);
     await touchCart(tx, cart.id);
-    return readCart(tx, userId);
+    return readCart(tx, owner);
   });
 }
 
@@ -59,11 +60,11 @@ function requireStock(size: { size: Size; stock: number }, quantity: number, inC
  */
 export function updateCartLine(
   db: Db,
-  userId: string,
+  owner: CartOwner,
   lineId: string,
   change: CartLineChange,
 ): Promise<Cart> {
-  return changeCart(db, userId, async (tx, cartId) => {
+  return changeCart(db, owner, async (tx, cartId) => {
     const line = await lineOf(tx, cartId, lineId);
     const size = change.size ?? line.size;
     const target = await tx
@@ -105,8 +106,8 @@ export function updateCartLine(
 }
 
 /** Takes the line out of the cart (404 when it is not in it). */
-export function removeCartLine(db: Db, userId: string, lineId: string): Promise<Cart> {
-  return changeCart(db, userId, async (tx, cartId) => {
+export function removeCartLine(db: Db, owner: CartOwner, lineId: string): Promise<Cart> {
+  return changeCart(db, owner, async (tx, cartId) => {
     await lineOf(tx, cartId, lineId);
     await tx.deleteFrom("cart_lines").where("id", "=", lineId).execute();
   });
@@ -150,9 +151,11 @@ export function moveCartLineToWishlist(db: Db, userId: string, lineId: string): 
   });
 }
 
-/** Selects every line whose size has stock for its quantity (the others stay unselected), or none. */
-export function setCartSelection(db: Db, userId: string, selected: boolean): Promise<Cart> {
-  return changeCart(db, userId, async (tx, cartId) => {
+/** Selects every line whose size has stock for its quantity (the others stay unselected), or none. A guest
+ * without a bag gets the empty bag. */
+export async function setCartSelection(db: Db, owner: CartOwner, selected: boolean): Promise<Cart> {
+  if (typeof owner !== "string" && !owner.bag) return readCart(db, owner);
+  return changeCart(db, owner, async (tx, cartId) => {
     const inStock = sql<boolean>`exists (
       select 1 from variant_sizes s
       where s.variant_id = cart_lines.variant_id and s.size = cart_lines.size and s.stock >= cart_lines.quantity

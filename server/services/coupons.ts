@@ -47,7 +47,8 @@ async function usesBy(db: Db, code: string, userId: string): Promise<number> {
 async function refusalOf(
   db: Db,
   coupon: Selectable<CouponsTable> | undefined,
-  userId: string,
+  /** Null for a guest: their uses are counted once they order, signed in. */
+  userId: string | null,
   now: Date,
 ): Promise<string | null> {
   if (!coupon?.active) return couponMessages.invalid;
@@ -56,7 +57,7 @@ async function refusalOf(
   }
   if (coupon.valid_to && now > new Date(coupon.valid_to)) return couponMessages.expired(coupon.code);
   const limit = coupon.per_shopper_limit;
-  if (limit !== null && (await usesBy(db, coupon.code, userId)) >= limit) {
+  if (limit !== null && userId !== null && (await usesBy(db, coupon.code, userId)) >= limit) {
     return couponMessages.usedUp(coupon.code, limit);
   }
   return null;
@@ -75,7 +76,7 @@ const ruleOf = (coupon: Selectable<CouponsTable>): CouponRule => ({
  */
 export async function couponFor(
   db: Db,
-  userId: string,
+  userId: string | null,
   code: string | undefined,
   now: Date,
 ): Promise<{ rule: CouponRule | null; error?: string }> {

@@ -6,7 +6,7 @@ import type { components } from "../../src/api/schema";
 import { brand } from "../../src/lib/brand";
 import { ApiError } from "../api/errors";
 import type { Database } from "../db/schema";
-import { cartLines, cartMessages, cartOf, catalogueSizes } from "./cart";
+import { type CartOwner, cartLines, cartMessages, cartRowOf, catalogueSizes } from "./cart";
 import { couponFor } from "./coupons";
 import { checkServiceability } from "./delivery";
 import { type BillDelivery, type BillLineInput, priceBill } from "./pricing/bill";
@@ -57,22 +57,23 @@ async function itemLine(db: Db, item: QuoteItem): Promise<BillLineInput> {
 
 /**
  * The lines to bill, with today's prices and stock: the Buy Now `product`; else the `cartLineIds`, which
- * must all be lines of this shopper's cart (else 404); else the cart's selected lines. Works on a
+ * must all be lines of this shopper's cart or guest's bag (else 404); else its selected lines. Works on a
  * Transaction (the order's).
  */
 export async function billLinesFor(
   db: Db,
-  userId: string,
+  owner: CartOwner,
   source: { product?: QuoteItem; cartLineIds?: string[] },
 ): Promise<BillLineInput[]> {
   if (source.product) return [await itemLine(db, source.product)];
-  const cart = await cartOf(db, userId);
+  const cart = await cartRowOf(db, owner);
   const ids = source.cartLineIds;
   if (ids && ids.length > 0) {
-    const rows = await cartLines(db, cart.id, { ids });
+    const rows = cart ? await cartLines(db, cart.id, { ids }) : [];
     if (rows.length !== new Set(ids).size) throw new ApiError(404, cartMessages.lineNotFound);
     return rows.map((row) => billLine(row, row.quantity, row.id));
   }
+  if (!cart) return [];
   const rows = await cartLines(db, cart.id, { selectedOnly: true });
   return rows.map((row) => billLine(row, row.quantity, row.id));
 }
@@ -91,17 +92,18 @@ async function deliveryTo(db: Db, pincode: string | undefined, now: Date): Promi
   };
 }
 
-/** The quote for a request (lines, coupon, gift wrap, payment mode, pincode) as of `now`. Works on a
- * Transaction (the order's). */
+/** The quote for a request (lines, coupon, gift wrap, payment mode, pincode) as of `now`, for a shopper or
+ * a guest (whose coupon is checked without a per-shopper limit: that is counted when the order is placed,
+ * signed in). Works on a Transaction (the order's). */
 export async function quoteFor(
   db: Db,
-  userId: string,
+  owner: CartOwner,
   request: QuoteRequest,
   now: Date,
   config: PricingConfig = DEFAULT_PRICING,
 ): Promise<Quote> {
-  const lines = await billLinesFor(db, userId, request);
-  const coupon = await couponFor(db, userId, request.couponCode, now);
+  const lines = await billLinesFor(db, owner, request);
+  const coupon = await couponFor(db, typeof owner === "string" ? owner : null, request.couponCode, now);
   return priceBill({
     lines,
     coupon: coupon.rule,

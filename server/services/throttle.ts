@@ -48,6 +48,44 @@ export function nextHit(
 }
 
 /**
+ * The key's counter, locked until `tx` ends: its row is made first when there is none, so `for update` has
+ * something to lock even for the first hit of a key. Made again when it went between the two statements
+ * (a successful login clears its account's counter while another login of that account is on its way).
+ */
+async function lockedCounter(tx: Transaction<Database>, key: string, now: Date) {
+  for (;;) {
+    const created = await tx
+      .insertInto("throttle_counters")
+      .values({ key, hits: 0, window_ends_at: now, blocked_until: null })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .returning("key")
+      .executeTakeFirst();
+    // Counters whose window is over hold nothing: a new key sweeps them away on the way (skipping rows
+    // other requests hold locked, so two sweeps never wait on each other).
+    if (created) {
+      await tx
+        .deleteFrom("throttle_counters")
+        .where("key", "in", (eb) =>
+          eb
+            .selectFrom("throttle_counters")
+            .select("key")
+            .where("window_ends_at", "<", now)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .execute();
+    }
+    const current = await tx
+      .selectFrom("throttle_counters")
+      .select(["hits", "window_ends_at", "blocked_until"])
+      .where("key", "=", key)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current) return current;
+  }
+}
+
+/**
  * Takes one hit for `key` under `policy` inside `tx` (a transaction: the row stays locked until it
  * commits). Refused hits change nothing. The hit's time is read once the row is locked: a request that
  * waited for the lock must not judge the counter by the time it started waiting, or it would report a
@@ -58,35 +96,7 @@ export async function takeHit(
   key: string,
   policy: ThrottlePolicy,
 ): Promise<HitOutcome> {
-  const now = new Date();
-  // Make sure the row exists, so `for update` has something to lock even for the first hit of a key.
-  const created = await tx
-    .insertInto("throttle_counters")
-    .values({ key, hits: 0, window_ends_at: now, blocked_until: null })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .returning("key")
-    .executeTakeFirst();
-  // Counters whose window is over hold nothing: a new key sweeps them away on the way (skipping rows other
-  // requests hold locked, so two sweeps never wait on each other).
-  if (created) {
-    await tx
-      .deleteFrom("throttle_counters")
-      .where("key", "in", (eb) =>
-        eb
-          .selectFrom("throttle_counters")
-          .select("key")
-          .where("window_ends_at", "<", now)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .execute();
-  }
-  const current = await tx
-    .selectFrom("throttle_counters")
-    .select(["hits", "window_ends_at", "blocked_until"])
-    .where("key", "=", key)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const current = await lockedCounter(tx, key, new Date());
   const next = nextHit(current, policy, new Date());
   if (!next.allowed)
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(next.retryAfterMs / 1000)) };

@@ -591,7 +591,7 @@ export interface paths {
         put?: never;
         /**
          * Add to cart
-         * @description Designed path for the spec's add-to-cart mutation {productId, variantId} (path not shown). Adds the line or raises its quantity, to at most 5 and at most the size's stock: a request that would go over is refused with 409 (the message says how many are left or already in the cart) and changes nothing. 409 when the size is sold out; 404 for an unknown product, variant (or a variant of another product) or size.
+         * @description Designed path for the spec's add-to-cart mutation {productId, variantId} (path not shown). For a signed-in shopper their cart; for a guest their bag (the guestBag cookie): a guest's first add makes the bag and sets the cookie (no visit makes one). Adds the line or raises its quantity, to at most 5 and at most the size's stock: a request that would go over is refused with 409 (the message says how many are left or already in the cart) and changes nothing. A bag holds at most 50 lines: a new line beyond them is 409. 409 when the size is sold out; 404 for an unknown product, variant (or a variant of another product) or size.
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -645,8 +645,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in user's cart
-         * @description An empty cart is created on first read.
+         * The shopper's cart or the guest's bag
+         * @description The signed-in shopper's cart (an empty one is created on first read), or a guest's bag: the one the guestBag cookie names, else an empty bag that is not stored (no cookie is set by reading). A cookie that names no live bag (unused for 30 days, or merged at a sign-in) is removed with Max-Age=0.
          */
         get: operations["getUserCart"];
         put?: never;
@@ -669,14 +669,14 @@ export interface paths {
         post?: never;
         /**
          * Remove a cart line
-         * @description Designed. Answers the cart without the line, message 'Item removed from cart'. A line of another shopper's cart answers 404.
+         * @description Designed. Answers the cart without the line, message 'Item removed from cart'. A line of another shopper's cart (or, for a guest, of no bag of theirs) answers 404. Works on a guest's bag as on a cart.
          */
         delete: operations["removeCartItem"];
         options?: never;
         head?: never;
         /**
          * Change a cart line's size, quantity or selection
-         * @description Designed. `size` moves the line to another size of the same variant (merged into a line of that size when there is one, to at most 5); `quantity` is 1–5 and at most the size's stock, more is refused with 409 (the message says how many are left) and changes nothing; `selected` chooses whether the line is ordered. A line of another shopper's cart, or a size the variant does not have, answers 404.
+         * @description Designed. `size` moves the line to another size of the same variant (merged into a line of that size when there is one, to at most 5); `quantity` is 1–5 and at most the size's stock, more is refused with 409 (the message says how many are left) and changes nothing; `selected` chooses whether the line is ordered. A line of another shopper's cart (or, for a guest, of no bag of theirs), or a size the variant does not have, answers 404. Works on a guest's bag as on a cart.
          */
         patch: operations["updateCartItem"];
         trace?: never;
@@ -711,7 +711,7 @@ export interface paths {
         get?: never;
         /**
          * Select or unselect every line
-         * @description Designed. `selected: true` selects every line whose size is in stock (a sold-out line stays unselected); `false` unselects all.
+         * @description Designed. `selected: true` selects every line whose size is in stock (a sold-out line stays unselected); `false` unselects all. Works on a guest's bag as on a cart (a guest without a bag gets the empty bag).
          */
         put: operations["setCartSelection"];
         post?: never;
@@ -732,7 +732,7 @@ export interface paths {
         put?: never;
         /**
          * The bill for the cart's selected lines or a Buy Now item
-         * @description Designed. Every figure the cart and checkout show, computed by the server's one pricing module from database prices (see ARCHITECTURE.md, Money, tax and payments): MRP, discount on MRP, coupon, gift wrap, shipping, COD fee, the GST contained in the total per rate, the total, whether cash on delivery is offered (and why not), and with a pincode the delivery estimate. Lines: `product` (Buy Now), else `cartLineIds`, else the cart's selected lines. A coupon the server refuses gives `couponError` (for an unknown code 'Invalid coupon code.') and no coupon discount; the quote is still answered. A line short of stock has `available: false` and the quote `orderable: false`. 404 for an unknown product, variant, size or cart line.
+         * @description Designed. Every figure the cart and checkout show, computed by the server's one pricing module from database prices (see ARCHITECTURE.md, Money, tax and payments): MRP, discount on MRP, coupon, gift wrap, shipping, COD fee, the GST contained in the total per rate, the total, whether cash on delivery is offered (and why not), and with a pincode the delivery estimate. Lines: `product` (Buy Now), else `cartLineIds`, else the cart's selected lines. A coupon the server refuses gives `couponError` (for an unknown code 'Invalid coupon code.') and no coupon discount; the quote is still answered. A line short of stock has `available: false` and the quote `orderable: false`. 404 for an unknown product, variant, size or cart line. A guest gets the bill of their bag's lines (or of a Buy Now item); a coupon's per-shopper limit is checked when the order is placed, after sign-in.
          */
         post: operations["quoteCheckout"];
         delete?: never;
@@ -1923,6 +1923,8 @@ export interface components {
         User: {
             _id: string;
             username: string;
+            /** @description The shopper's full name, as given at sign-up (or by the social-login provider): the greeting, and the delivery name the checkout and a new address start from. An account made before names were asked for has the name of its address book (the default address's, else the newest named one), or an empty string when no address has one. */
+            name: string;
             /** Format: email */
             email: string;
             /** @description 10-digit mobile number, or empty string when none. */
@@ -1936,12 +1938,22 @@ export interface components {
             success: true;
             message?: string;
             user: components["schemas"]["User"];
+            bag?: components["schemas"]["BagMerge"];
+        };
+        /** @description What became of the guest's bag at this sign-in: present only when the request carried a guest bag (the guestBag cookie) that held lines. Each line joined the account's bag (a line of the same variant and size adds up, to at most 5 and at most the size's stock); the bag is then gone, so it is merged once however many sign-ins race with it. */
+        BagMerge: {
+            /** @description Lines of the guest's bag now in the account's bag, whole or in part. */
+            carried: number;
+            /** @description One sentence per line that could not be carried over whole (sold out, fewer left, the per-line limit, a full bag); empty when everything was. */
+            notes: string[];
         };
         /** @description The session check's answer; `user` is null for a guest. */
         SessionResponse: {
             /** @enum {boolean} */
             success: true;
             user: components["schemas"]["User"] | null;
+            /** @description For a guest: true when the request carries a live guest bag (the guestBag cookie), so the header's count asks for it; absent or false otherwise (a guest without a bag needs no cart call). */
+            guestBag?: boolean;
         };
         AuthProvider: {
             /** @enum {string} */
@@ -1985,6 +1997,11 @@ export interface components {
         RegisterRequest: {
             /** Format: text */
             username: string;
+            /**
+             * Format: text
+             * @description The shopper's full name (2–80 characters: letters of any script with their marks, spaces, . ' ’ and -, starting with a letter; runs of spaces count as one). The delivery name of the sign-up address when that has none.
+             */
+            name: string;
             email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
             phone?: components["schemas"]["OptionalPhoneNumber"];
@@ -2047,14 +2064,14 @@ export interface components {
                 images: string[];
             };
         };
+        /** @description A signed-in shopper's cart, or a guest's bag (`userId` null). A guest who has not added anything has no bag yet: the answer is an empty one that is not stored, with `_id`, `createdAt` and `updatedAt` null. */
         Cart: {
-            _id: string;
-            userId: string;
+            _id: string | null;
+            userId: string | null;
+            /** @description The lines in the order they were added; a bag holds at most 50. */
             products: components["schemas"]["CartItem"][];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            createdAt: string | null;
+            updatedAt: string | null;
         };
         CartResponse: {
             /** @enum {boolean} */
@@ -3095,6 +3112,8 @@ export interface components {
         SessionCookieSet: string;
         /** @description The session cookie removed (empty, Max-Age=0), under the name this shop uses: `__Host-rz_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax` or `rz_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`. */
         SessionCookieCleared: string;
+        /** @description For a guest only (guestBag, or plainHttpGuestBag on a plain-http shop): `__Host-rz_bag=<token>; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax` (or `rz_bag=<token>; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`) while they have a bag (the first add sets it, each answer renews it), or the same name emptied with Max-Age=0 when the cookie they sent names no live bag. Never sent to a signed-in shopper. */
+        GuestBagCookie: string;
     };
     pathItems: never;
 }
@@ -3180,6 +3199,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "username": "arjun_k",
+                 *       "name": "Arjun Kumar",
                  *       "email": "arjun@example.in",
                  *       "password": "Rangrez@2025",
                  *       "phone": "9876543210",
@@ -4199,6 +4219,7 @@ export interface operations {
             /** @description The updated cart. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["GuestBagCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4206,7 +4227,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -4298,13 +4318,13 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["GuestBagCookie"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4323,13 +4343,13 @@ export interface operations {
             /** @description The updated cart. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["GuestBagCookie"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -4358,6 +4378,7 @@ export interface operations {
             /** @description The updated cart. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["GuestBagCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4365,7 +4386,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -4418,6 +4438,7 @@ export interface operations {
             /** @description The updated cart. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["GuestBagCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4425,7 +4446,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4453,6 +4473,7 @@ export interface operations {
             /** @description The quote. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["GuestBagCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4460,7 +4481,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

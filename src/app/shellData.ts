@@ -9,12 +9,13 @@ import type { paths } from "../api/schema";
 import { headlineOptions } from "../features/banners/queries";
 import { cartOptions } from "../features/cart/cartQuery";
 import { wishlistOptions } from "../features/wishlist/wishlistQuery";
-import { fetchSessionUser } from "../session/session";
+import { fetchSession, hasBag } from "../session/session";
 
 /**
  * What every main-layout page knows on the server before it renders: the announcement headline, the
- * session (GET /auth/verify, as the shopper: the server's in-process client carries their cookie) and a
- * signed-in shopper's wishlist and cart, so every heart and the header's cart count are right in the first HTML. The session query
+ * session (GET /auth/verify, as the shopper: the server's in-process client carries their cookie), a
+ * signed-in shopper's wishlist and cart, and a guest's bag when they hold one, so every heart and the
+ * header's cart count are right in the first HTML. The session query
  * never fails (a failure is a guest), so a guest is dehydrated as well and the first HTML never shows a
  * signed-in shopper as "Guest".
  */
@@ -26,15 +27,14 @@ export async function prefetchShellData(queryClient: QueryClient, hooks: ApiQuer
 }
 
 /**
- * The session, then (for a shopper) their wishlist and cart; a failed one is not dehydrated (the browser
- * asks).
+ * The session, then (for a shopper) their wishlist and cart, or (for a guest with a bag) the bag; a
+ * failed one is not dehydrated (the browser asks).
  */
 async function prefetchShopperData(queryClient: QueryClient, hooks: ApiQueryClient): Promise<void> {
-  const user = await fetchSessionUser(hooks, queryClient);
-  if (!user) return;
+  const session = await fetchSession(hooks, queryClient);
   await Promise.all([
-    queryClient.prefetchQuery(wishlistOptions(hooks, user._id)),
-    queryClient.prefetchQuery(cartOptions(hooks)),
+    session.user ? queryClient.prefetchQuery(wishlistOptions(hooks, session.user._id)) : null,
+    hasBag(session) ? queryClient.prefetchQuery(cartOptions(hooks)) : null,
   ]);
 }
 

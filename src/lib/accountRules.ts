@@ -31,6 +31,26 @@ export const PINCODE_RULE = /^[1-9]\d{5}$/;
 /** Six digits. */
 export const OTP_RULE = /^\d{6}$/;
 
+/** A full name's length bounds (the address book's name holds up to 100, so any name fits there). */
+export const PERSON_NAME_MIN = 2;
+export const PERSON_NAME_MAX = 80;
+
+/**
+ * A full name: letters of any script with their combining marks (Devanagari's matras, Tamil's vowel
+ * signs), spaces, full stops, apostrophes (' and the ’ phones type) and hyphens, starting with a letter.
+ * The contract's RegisterRequest.name has the same pattern (a unit test keeps the two one).
+ */
+export const PERSON_NAME_RULE = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
+/** A name as typed, as it is kept: NFC, trimmed, each run of spaces one space. */
+export const personName = (value: string) => value.normalize("NFC").trim().replace(/\s+/g, " ");
+
+/** Whether `value` (as kept) is a full name within the bounds. */
+export function isPersonName(value: string): boolean {
+  const name = personName(value);
+  return name.length >= PERSON_NAME_MIN && name.length <= PERSON_NAME_MAX && PERSON_NAME_RULE.test(name);
+}
+
 export { ADDRESS_TYPES };
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 /** Addresses one shopper may keep. */
@@ -40,6 +60,7 @@ export const DEFAULT_COUNTRY = "India";
 /** The spec's form messages, word for word (spec 5 and 8). */
 export const accountMessages = {
   signupRequired: "All fields except phone number are required.",
+  invalidName: `Please enter your full name: ${PERSON_NAME_MIN} to ${PERSON_NAME_MAX} letters, with spaces, full stops, apostrophes or hyphens between them.`,
   invalidEmail: "Please enter a valid email address.",
   invalidPhone: "Please enter a valid 10-digit phone number or leave it empty.",
   weakPassword: "Password must be 8+ chars with uppercase, lowercase, number, and special char.",

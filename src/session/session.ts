@@ -9,6 +9,9 @@ export type SessionAnswer = paths["/auth/verify"]["get"]["responses"][200]["cont
 
 const GUEST: SessionAnswer = { success: true, user: null };
 
+/** What the shop calls the shopper: their full name, else (an older account without one) the username. */
+export const displayName = (user: Pick<User, "name" | "username">): string => user.name || user.username;
+
 /**
  * The session check (storefront 4), with openapi-react-query's key for GET /auth/verify. A guest is
  * answered `user: null`; any failure (network, bad body, a 5xx) also means a guest (spec 8), so the query
@@ -39,8 +42,16 @@ export async function fetchSessionUser(
   hooks: ApiQueryClient,
   queryClient: QueryClient,
 ): Promise<User | null> {
-  return (await queryClient.fetchQuery(sessionQueryOptions(hooks))).user;
+  return (await fetchSession(hooks, queryClient)).user;
 }
+
+/** The session check's whole answer for the loaders: the user, and whether a guest holds a bag. */
+export function fetchSession(hooks: ApiQueryClient, queryClient: QueryClient): Promise<SessionAnswer> {
+  return queryClient.fetchQuery(sessionQueryOptions(hooks));
+}
+
+/** Whether the shopper has a bag to ask for: signed in, or a guest whose session check says they hold one. */
+export const hasBag = (answer: SessionAnswer): boolean => answer.user !== null || answer.guestBag === true;
 
 export interface Session {
   /** The signed-in user, or null for a guest (also while the check is running). */
@@ -54,6 +65,13 @@ export function useSession(): Session {
   const { hooks } = useApi();
   const query = useQuery(sessionQueryOptions(hooks));
   return { user: query.data ?? null, isPending: query.isPending };
+}
+
+/** Whether the shopper has a bag on the server to ask for (see hasBag); false while the check runs. */
+export function useHasBag(): boolean {
+  const { hooks } = useApi();
+  const query = useQuery({ ...sessionQueryOptions(hooks), select: hasBag });
+  return query.data ?? false;
 }
 
 /**

@@ -33,6 +33,7 @@ const email = "table@example.in";
 const address = { street: "1 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" };
 const register = {
   username: "table_user",
+  name: "Table User",
   email,
   password: "Table@2026",
   phone: "",
@@ -60,6 +61,8 @@ const keyed = (row: BadRequest, key = "3f0c2a9e-8d1b-4c55-9e0a-5b7d2c1f4a61"): B
 const ONE_SOURCE = "Send either product (Buy Now) or cartLineIds (the cart), not both";
 const deep = (levels: number): unknown => (levels === 0 ? "x" : { a: deep(levels - 1) });
 const CONTROL = "must not contain control characters";
+const NAME_MESSAGE =
+  "must be your full name: letters (any script), spaces, full stops, apostrophes or hyphens, starting with a letter";
 const PINCODE = "must be 6 digits, not starting with 0";
 const bad = (
   method: BadRequest["method"],
@@ -118,6 +121,16 @@ const TABLE: BadRequest[] = [
   bad("POST", "/auth/register", { ...register, address: "Pune" }, 400, "address must be an object"),
   bad("POST", "/auth/register", { ...register, phone: "12345" }, 400, "phone must be 10 digits"),
   bad("POST", "/auth/register", { ...register, username: "a\u0000b" }, 400, `username ${CONTROL}`),
+  bad("POST", "/auth/register", { ...register, name: undefined }, 400, "name is required"),
+  bad("POST", "/auth/register", { ...register, name: "x" }, 400, `name ${NAME_MESSAGE}`),
+  bad("POST", "/auth/register", { ...register, name: "table_user_2" }, 400, `name ${NAME_MESSAGE}`),
+  bad(
+    "POST",
+    "/auth/register",
+    { ...register, name: "T".repeat(81) },
+    400,
+    "name must be at most 80 characters",
+  ),
   bad(
     "POST",
     "/auth/register",

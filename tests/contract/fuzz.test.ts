@@ -453,7 +453,7 @@ describe("fuzzing the server", () => {
       // No operation of the contract falls through to the router's own 404.
       expect(answer.status === 404 && message === "Not found", operation.operationId).toBe(false);
     }
-  }, 30_000);
+  });
 
   it.each(plans.map((plan) => [plan.operation.operationId, plan] as const))(
     "%s: no 5xx, every refusal a JSON message",

@@ -20,6 +20,7 @@ export function freshIdentity(label: string) {
   const digits = `${Date.now()}${sequence}${Math.floor(Math.random() * 1e6)}`.slice(-9);
   return {
     username: `${label}_${stamp}`,
+    name: "Meera Iyer",
     email: `${label}.${stamp}@example.in`,
     phone: `7${digits}`,
     password: "Rangrez@2026",
@@ -73,6 +74,7 @@ export async function signUpToken(
 export function registerBody(identity: Identity, verificationToken: string) {
   return {
     username: identity.username,
+    name: identity.name,
     email: identity.email,
     password: identity.password,
     phone: identity.phone,

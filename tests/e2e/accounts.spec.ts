@@ -1,30 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "./guardedTest";
-import { SIGNUP_MAIL_SUBJECT as SIGNUP_SUBJECT } from "../../src/lib/accountApiMessages";
-import { readCaughtMails } from "../../server/services/mail/catcher";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { gotoHydrated } from "./hydrated";
-
-// Where the server's embedded SMTP catcher writes mails (playwright.config.ts: webServer.env.MAIL_CATCHER_DIR).
-const MAIL_DIR = fileURLToPath(new URL("../../test-results/mail", import.meta.url));
-
-/** The 6-digit code of the newest sign-up mail to `address`, once it has arrived. */
-async function signupCode(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await readCaughtMails(MAIL_DIR)).filter(
-          (m) => m.subject === SIGNUP_SUBJECT && [...m.to, ...m.envelope.to].includes(address),
-        );
-        code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-        return code !== undefined;
-      },
-      { timeout: 10_000, message: `a sign-up code mailed to ${address} in ${MAIL_DIR}` },
-    )
-    .toBe(true);
-  return code as string;
-}
+import { signupCode } from "./shopping";
 
 async function openDrawer(page: Page, name: string | RegExp) {
   await page.getByRole("button", { name: "Profile" }).click();
@@ -39,6 +16,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
 }) => {
   const stamp = Date.now().toString().slice(-8);
   const shopper = {
+    name: "Meera Sharma",
     username: `meera_${stamp}`,
     email: `meera.${stamp}@example.in`,
     phone: `98${stamp}`,
@@ -49,6 +27,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
   // Step 1: the form. The pincode fills city and state from the offline pincode data.
   await gotoHydrated(page, "/signup");
   await expect(page).toHaveTitle(/Sign up/i);
+  await page.getByRole("textbox", { name: "Full name" }).fill(shopper.name);
   await page.getByRole("textbox", { name: "Username" }).fill(shopper.username);
   await page.getByRole("textbox", { name: "Email" }).fill(shopper.email);
   await page.getByRole("textbox", { name: "Phone number (optional)" }).fill(shopper.phone);
@@ -79,7 +58,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");
 
-  const drawer = await openDrawer(page, `Hello, ${shopper.username}`);
+  const drawer = await openDrawer(page, `Hello, ${shopper.name}`);
   await expect(drawer.getByText(shopper.email)).toBeVisible();
   await expect(drawer.getByText(shopper.phone)).toBeVisible();
   await expect(drawer.getByText(shopper.street)).toBeVisible();
@@ -87,7 +66,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
 
   // The server already knows the shopper when it renders a page (no guest flash).
   const html = await (await page.request.get("/new-arrivals")).text();
-  expect(html).toContain(shopper.username);
+  expect(html).toContain(shopper.name);
 
   await drawer.getByRole("button", { name: "Sign Out" }).click();
   await expect(drawer).toBeHidden();
@@ -103,7 +82,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
   await page.getByRole("button", { name: "Log In", exact: true }).click();
 
   await expect(page).toHaveURL(/\/upper-wear\?size=M$/);
-  await openDrawer(page, `Hello, ${shopper.username}`);
+  await openDrawer(page, `Hello, ${shopper.name}`);
 
   // Signed in, the login and sign-up pages have nothing to offer: straight on home.
   await page.goto("/login");

@@ -4,6 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { catalogue, type users } from "../../mocks/fixtures";
 import { type CaughtMail, readCaughtMails } from "../../server/services/mail/catcher";
 import { productPath } from "../../src/features/catalog/productLinks";
+import { SIGNUP_MAIL_SUBJECT } from "../../src/lib/accountApiMessages";
 import { expect, type Page } from "./guardedTest";
 import { gotoHydrated } from "./hydrated";
 
@@ -73,6 +74,24 @@ export async function mailWithSubject(to: string, subject: string): Promise<Caug
     )
     .toBe(true);
   return mail as CaughtMail;
+}
+
+/** The 6-digit code of the newest sign-up mail to `address`, once it has arrived. */
+export async function signupCode(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readCaughtMails(MAIL_DIR)).filter(
+          (m) => m.subject === SIGNUP_MAIL_SUBJECT && [...m.to, ...m.envelope.to].includes(address),
+        );
+        code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+        return code !== undefined;
+      },
+      { timeout: 10_000, message: `a sign-up code mailed to ${address} in ${MAIL_DIR}` },
+    )
+    .toBe(true);
+  return code as string;
 }
 
 /** Waits for the placement mail naming the order. */

@@ -210,11 +210,16 @@ describe("contract document", () => {
       expect(TAGS, where).toContain(op.tags?.[0]);
       expect(["spec", "designed"], where).toContain(op["x-origin"]);
       expect(Array.isArray(op.security), `${where} has no security declaration`).toBe(true);
-      // A call that reads the session accepts it under either name (a shop sets one of them): both or none.
-      const schemes = (op.security ?? []).flatMap((requirement) => Object.keys(requirement));
-      expect([...new Set(schemes)].sort(), where).toEqual(
-        schemes.length === 0 ? [] : ["cookieAuth", "plainHttpCookieAuth"],
-      );
+      // A call that reads the session accepts it under either name (a shop sets one of them), and the bag's
+      // calls a guest's bag under either name too; every scheme named is one the contract defines.
+      const schemes = [
+        ...new Set((op.security ?? []).flatMap((requirement) => Object.keys(requirement))),
+      ].sort();
+      const session = schemes.filter((k) => k === "cookieAuth" || k === "plainHttpCookieAuth");
+      const bag = schemes.filter((k) => k === "guestBag" || k === "plainHttpGuestBag");
+      expect(session, where).toEqual(schemes.length === 0 ? [] : ["cookieAuth", "plainHttpCookieAuth"]);
+      expect(bag, where).toEqual(bag.length === 0 ? [] : ["guestBag", "plainHttpGuestBag"]);
+      expect([...session, ...bag].sort(), where).toEqual(schemes);
     }
   });
 

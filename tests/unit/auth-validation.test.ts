@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addressMessages } from "../../src/lib/accountRules";
+import contract from "../../src/api/contract/openapi.json";
+import {
+  accountMessages,
+  addressMessages,
+  PERSON_NAME_MAX,
+  PERSON_NAME_MIN,
+  PERSON_NAME_RULE,
+} from "../../src/lib/accountRules";
 import {
   cleanOtp,
   isCompleteOtp,
@@ -20,6 +27,7 @@ const M = {
 };
 
 const valid: SignupValues = {
+  name: "Meera Sharma",
   username: "meera_s",
   email: "meera@example.in",
   phone: "",
@@ -41,7 +49,7 @@ describe("validateSignup (every field's problem, with the spec's words)", () => 
     expect(validateSignup({ ...valid, phone: "9876501234" })).toEqual({});
   });
 
-  it.each(["username", "email", "password", "confirmPassword"] as const)("requires %s", (field) => {
+  it.each(["name", "username", "email", "password", "confirmPassword"] as const)("requires %s", (field) => {
     expect(validateSignup({ ...valid, [field]: "  " })).toMatchObject({ [field]: M.signupRequired });
   });
 
@@ -51,6 +59,26 @@ describe("validateSignup (every field's problem, with the spec's words)", () => 
       password: M.signupRequired,
       confirmPassword: M.signupRequired,
     });
+  });
+
+  it.each(["Meera Sharma", "K. Raghavan", "D'Souza", "D’Souza", "Anne-Marie Iyer", "मीरा शर्मा", "மீரா", "Li"])(
+    "takes the full name %j",
+    (name) => {
+      expect(validateSignup({ ...valid, name })).toEqual({});
+    },
+  );
+
+  it.each(["meera_2026", "M", "-Meera", "Meera!", "9876543210", "x".repeat(81)])(
+    "refuses the name %j, saying what a name may hold",
+    (name) => {
+      expect(validateSignup({ ...valid, name })).toEqual({ name: accountMessages.invalidName });
+    },
+  );
+
+  it("takes the names the contract takes: one pattern and the same bounds", () => {
+    const name = contract.components.schemas.RegisterRequest.properties.name;
+    expect(name.pattern).toBe(PERSON_NAME_RULE.source);
+    expect([name.minLength, name.maxLength]).toEqual([PERSON_NAME_MIN, PERSON_NAME_MAX]);
   });
 
   it("checks the email's form", () => {

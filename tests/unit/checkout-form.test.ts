@@ -73,11 +73,14 @@ describe("the shipping form", () => {
       city: home.city,
       state: home.state,
     });
+    // No address: the shopper's full name, never the username (a handle, not a name to deliver to).
     expect(prefilledShipping(shopper, null)).toMatchObject({
-      name: shopper.username,
+      name: shopper.name,
       phoneNumber: shopper.phone,
       pincode: "",
     });
+    // An older account with no name: left for the shopper to type (the field is required).
+    expect(prefilledShipping({ ...shopper, name: "" }, null).name).toBe("");
   });
 
   it("finds nothing wrong with a complete form", () => {

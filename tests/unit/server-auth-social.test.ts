@@ -103,12 +103,13 @@ describe("GET /auth/providers", () => {
 });
 
 describe("Google", () => {
-  it("first sign-in creates a shopper (username from the name), signs in with a new session", async () => {
+  it("first sign-in creates a shopper (named as the provider names them, username from the name), signs in with a new session", async () => {
     const b = new Browser(h.app);
     const res = await b.post("/auth/google-login", { access_token: await tokenFrom("google", 0) });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({
       username: "asha_rao",
+      name: "Asha Rao",
       email: "asha.rao@example.in",
       phone: "",
       role: "shopper",
@@ -146,13 +147,31 @@ describe("Google", () => {
       access_token: await tokenFrom("google", 1),
     });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ username: "aarav_k", email: "aarav@example.com" });
+    // The account's own name stays: the provider's ("Aarav K") names only an account that has none.
+    expect(res.body.user).toMatchObject({
+      username: "aarav_k",
+      name: "Aarav Kumar",
+      email: "aarav@example.com",
+    });
     const link = await h.handle.db
       .selectFrom("user_identities")
       .selectAll()
       .where("subject", "=", "g-200")
       .executeTakeFirstOrThrow();
     expect(link).toMatchObject({ provider: "google", user_id: res.body.user._id });
+  });
+
+  it("gives an account without a name (made before names were asked for) the provider's", async () => {
+    const aarav = h.handle.db.updateTable("users").where("username", "=", "aarav_k");
+    await aarav.set({ name: "" }).execute();
+    try {
+      const res = await new Browser(h.app).post("/auth/google-login", {
+        access_token: await tokenFrom("google", 1),
+      });
+      expect(res.body.user).toMatchObject({ username: "aarav_k", name: "Aarav K" });
+    } finally {
+      await aarav.set({ name: "Aarav Kumar" }).execute();
+    }
   });
 
   it.each([

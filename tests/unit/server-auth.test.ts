@@ -37,7 +37,13 @@ async function ageCode(purpose: "signup" | "reset", email: string, seconds = 31)
 }
 
 describe("sign-up → verify → logout → login → reset", () => {
-  const who = { username: "Neha_R", email: "Neha.R@example.in", phone: "9811122233", password: "Neha@2026x" };
+  const who = {
+    username: "Neha_R",
+    name: "Neha Rao",
+    email: "Neha.R@example.in",
+    phone: "9811122233",
+    password: "Neha@2026x",
+  };
   const browser = () => new Browser(h.app);
   let b: Browser;
 
@@ -122,11 +128,13 @@ describe("sign-up → verify → logout → login → reset", () => {
     expect(res.body.success).toBe(true);
     expect(res.body.user).toMatchObject({
       username: "Neha_R",
+      name: "Neha Rao",
       // Stored normalised: lower-cased.
       email: "neha.r@example.in",
       phone: "9811122233",
       role: "shopper",
-      address: { ...sampleAddress, country: "India", isDefault: true },
+      // The sign-up address is delivered to the shopper's name when it names nobody.
+      address: { ...sampleAddress, name: "Neha Rao", country: "India", isDefault: true },
     });
     expect(res.setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
     const stored = await h.handle.db
@@ -299,6 +307,7 @@ describe("codes", () => {
       .execute();
     const res = await b.post("/auth/register", {
       username: "late_one",
+      name: "Late One",
       email,
       password: "Late@2026x",
       verificationToken: token,
@@ -322,7 +331,14 @@ describe("register conflicts and validation", () => {
       clashes += 1;
       const email = `clash.${clashes}@example.in`;
       const b = new Browser(h.app);
-      const who = { username: "fresh_name", email, password: "Clash@2026", phone: "", ...clash };
+      const who = {
+        username: "fresh_name",
+        name: "Fresh Name",
+        email,
+        password: "Clash@2026",
+        phone: "",
+        ...clash,
+      };
       const sent = await b.post("/auth/send-email-verification-otp", { email });
       expect(sent.status).toBe(200);
       const otp = await codeFromMail(h.mailbox, email.toLowerCase(), SIGNUP_SUBJECT);
@@ -359,10 +375,13 @@ describe("register conflicts and validation", () => {
       "address.addressType must be one of: home, work, other",
     ],
     [{ username: undefined }, "username is required"],
+    [{ name: undefined }, "name is required"],
+    [{ name: "n3ha_r" }, "name must be your full name"],
     [{ address: undefined }, "address is required"],
   ])("400 for %j naming the field", async (change, message) => {
     const res = await new Browser(h.app).post("/auth/register", {
       username: "valid_name",
+      name: "Valid Name",
       email: "valid@example.in",
       password: "Valid@2026",
       phone: "",

@@ -1,4 +1,5 @@
-// GET /api/v1/cart/getusercart on the real server: a guest is refused, a shopper's first read creates an
+// GET /api/v1/cart/getusercart on the real server: a guest without a bag gets an empty one that is not
+// stored (server-guest-bag.test.ts has the rest of a guest's bag), a shopper's first read creates an
 // empty cart, and lines (inserted straight into the database) come back joined to the catalogue, with the
 // variant's sizes for the size picker; a line whose size ran short is answered and stored unselected.
 import { describe, expect, it } from "vitest";
@@ -47,10 +48,18 @@ function variantOf(name: string, color: string) {
 }
 
 describe("GET /cart/getusercart", () => {
-  it("answers a guest 401 'Please log in first', never cached", async () => {
+  it("answers a guest without a bag an empty one, stored nowhere and never cached, setting no cookie", async () => {
+    const guestBags = () =>
+      server.handle.db.selectFrom("carts").select("id").where("user_id", "is", null).execute();
+    const before = await guestBags();
     const answer = await readCart(new Browser(server.app));
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ success: false, message: "Please log in first" });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      success: true,
+      data: { _id: null, userId: null, products: [], createdAt: null, updatedAt: null },
+    });
+    expect(answer.setCookie).toBeNull();
+    expect(await guestBags()).toEqual(before);
   });
 
   it("creates one empty cart on the first read and answers the same cart after", async () => {

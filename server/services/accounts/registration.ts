@@ -1,6 +1,7 @@
 // Registration: a verified email (the token from a sign-up code) becomes an account, signed in.
 import type { Kysely } from "kysely";
 import { authMessages } from "../../../src/lib/accountApiMessages";
+import { personName } from "../../../src/lib/accountRules";
 import { ApiError, badRequest } from "../../api/errors";
 import type { Database } from "../../db/schema";
 import { type AddressFields, insertAddress } from "./addresses";
@@ -11,6 +12,8 @@ import { assertAvailable, conflictFromUniqueViolation, type UserRow } from "./us
 
 export interface Registration {
   username: string;
+  /** The full name (the contract has checked its form). */
+  name: string;
   email: string;
   password: string;
   /** "" when none. */
@@ -20,7 +23,8 @@ export interface Registration {
 }
 
 /**
- * Creates the account, with the sign-up address as its default entry. The verification token is spent
+ * Creates the account, with the sign-up address as its default entry (delivered to the shopper's name
+ * unless the address names someone). The verification token is spent
  * first, in its own statement, so every answer after it, a 409 included, has used it up: probing which
  * usernames or phone numbers are registered costs a new mailed code each time. 400 when the token is not
  * a live one for this email; 409 when the username (or a look-alike), email or phone is taken.
@@ -35,6 +39,7 @@ export async function registerAccount(db: Kysely<Database>, input: Registration)
     .executeTakeFirst();
   if (!spent) throw badRequest(authMessages.badVerificationToken);
   const passwordHash = await hashPassword(input.password);
+  const name = personName(input.name);
   try {
     return await db.transaction().execute(async (tx) => {
       await assertAvailable(tx, input);
@@ -43,6 +48,7 @@ export async function registerAccount(db: Kysely<Database>, input: Registration)
         .values({
           id: newId(),
           ...identityColumns(input),
+          name,
           phone: input.phone,
           role: "shopper",
           password_hash: passwordHash,
@@ -50,7 +56,7 @@ export async function registerAccount(db: Kysely<Database>, input: Registration)
         .returningAll()
         .executeTakeFirstOrThrow();
       // The sign-up address is the first entry, so it is the default whatever isDefault says.
-      await insertAddress(tx, created.id, input.address, true);
+      await insertAddress(tx, created.id, { ...input.address, name: input.address.name || name }, true);
       return created;
     });
   } catch (error) {

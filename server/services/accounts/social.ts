@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { ApiError } from "../../api/errors";
 import type { Database, SocialProvider } from "../../db/schema";
 import { authMessages } from "../../../src/lib/accountApiMessages";
+import { PERSON_NAME_MAX, personName } from "../../../src/lib/accountRules";
 import { unusablePasswordHash } from "./passwords";
 import { newId, randomToken } from "./tokens";
 import { identityColumns } from "./identity";
@@ -186,8 +187,33 @@ export async function verifySocialToken(
   }
 }
 
+/** The provider's name for the person as the shop keeps a name: no control or format characters, spaces
+ * as in a typed name, at most PERSON_NAME_MAX characters ("" when it gives none). */
+export function providerName(name: string): string {
+  return Array.from(personName(name.replace(/[\p{Cc}\p{Cf}]/gu, " ")))
+    .slice(0, PERSON_NAME_MAX)
+    .join("")
+    .trim();
+}
+
+/** The user, with the provider's name when theirs is empty (an account made before names were asked for). */
+async function namedFromProvider(db: Kysely<Database>, user: UserRow, identity: SocialIdentity) {
+  const name = providerName(identity.name);
+  if (user.name !== "" || name === "") return user;
+  return (
+    (await db
+      .updateTable("users")
+      .set({ name })
+      .where("id", "=", user.id)
+      .where("name", "=", "")
+      .returningAll()
+      .executeTakeFirst()) ?? user
+  );
+}
+
 /** The user of a verified identity: its link, else the user with that (verified) email, linked now, else a
- * new shopper (username from the name or email, no phone, no usable password). */
+ * new shopper (named as the provider names them, username from the name or email, no phone, no usable
+ * password). */
 export async function userForIdentity(db: Kysely<Database>, identity: SocialIdentity): Promise<UserRow> {
   const linked = await db
     .selectFrom("user_identities")
@@ -196,7 +222,7 @@ export async function userForIdentity(db: Kysely<Database>, identity: SocialIden
     .where("user_identities.provider", "=", identity.provider)
     .where("user_identities.subject", "=", identity.subject)
     .executeTakeFirst();
-  if (linked) return linked;
+  if (linked) return namedFromProvider(db, linked, identity);
 
   let user = await findUserByEmail(db, identity.email);
   if (!user) {
@@ -207,6 +233,7 @@ export async function userForIdentity(db: Kysely<Database>, identity: SocialIden
         .values({
           id: newId(),
           ...identityColumns({ username, email: identity.email }),
+          name: providerName(identity.name),
           phone: "",
           role: "shopper",
           password_hash: unusablePasswordHash(randomToken()),
@@ -222,5 +249,5 @@ export async function userForIdentity(db: Kysely<Database>, identity: SocialIden
     .values({ provider: identity.provider, subject: identity.subject, user_id: user.id })
     .onConflict((oc) => oc.columns(["provider", "subject"]).doNothing())
     .execute();
-  return user;
+  return namedFromProvider(db, user, identity);
 }

@@ -13,6 +13,7 @@ export type UserRow = Selectable<UsersTable>;
 export interface ApiUser {
   _id: string;
   username: string;
+  name: string;
   email: string;
   phone: string;
   role: UserRole;
@@ -23,6 +24,7 @@ export async function toApiUser(db: Db, user: UserRow): Promise<ApiUser> {
   return {
     _id: user.id,
     username: user.username,
+    name: user.name,
     email: user.email,
     phone: user.phone,
     role: user.role,

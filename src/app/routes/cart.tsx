@@ -19,15 +19,15 @@ export function meta() {
   ];
 }
 
-// /cart and /addtocart (the same screen). The signed-in shopper's cart, address book and first bill are in
-// the first HTML (their cookie goes along to the in-process API; see prefetchCartPage); a guest asks for
-// nothing and gets the log-in prompt. Later bills are quoted in the browser, for the lines, coupon and
-// address the shopper settles on.
+// /cart and /addtocart (the same screen). The cart (a shopper's, or a guest's bag), a shopper's address book
+// and the first bill are in the first HTML (their cookie goes along to the in-process API; see
+// prefetchCartPage). Later bills are quoted in the browser, for the lines, coupon and address the shopper
+// settles on.
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const hooks = apiHooksFrom(context);
-  const user = hooks ? await fetchSessionUser(hooks, queryClient) : null;
-  if (hooks && user) await prefetchCartPage(hooks, queryClient);
+  if (hooks)
+    await prefetchCartPage(hooks, queryClient, (await fetchSessionUser(hooks, queryClient)) !== null);
   return { dehydratedState: dehydratePageData(queryClient) };
 }
 

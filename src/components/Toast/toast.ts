@@ -51,6 +51,7 @@ function raise(show: (module: Sonner) => void): void {
 export const toast = {
   success: (message: string, options?: ToastOptions) => raise(({ toast }) => toast.success(message, options)),
   error: (message: string, options?: ToastOptions) => raise(({ toast }) => toast.error(message, options)),
+  warning: (message: string, options?: ToastOptions) => raise(({ toast }) => toast.warning(message, options)),
   /** Closes every toast on screen (nothing to close while sonner has not loaded). */
   dismiss: () => sonner?.toast.dismiss(),
 };

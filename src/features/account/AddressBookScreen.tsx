@@ -53,7 +53,13 @@ export function AddressBookScreen() {
     });
   };
 
-  const openAdd = () => setFormTarget({ kind: "add", isFirst: list.length === 0 });
+  // A new address is delivered to the shopper unless they say otherwise: name and phone start as theirs.
+  const openAdd = () =>
+    setFormTarget({
+      kind: "add",
+      isFirst: list.length === 0,
+      prefill: user ? { name: user.name, phoneNumber: user.phone } : undefined,
+    });
   const atLimit = list.length >= MAX_ADDRESSES;
 
   let body: ReactNode;

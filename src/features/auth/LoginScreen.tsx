@@ -8,12 +8,13 @@ import { Link } from "../../components/Link";
 import { TextField } from "../../components/TextField";
 import { accountMessages } from "../../lib/accountRules";
 import { safeRedirect, withRedirect } from "../../session/redirect";
-import { useSetSessionUser } from "../../session/session";
 import { useSaveAfterLogin, WISHLIST_LOGIN_MESSAGE, WISHLIST_PARAM, wishlistProductParam } from "../wishlist";
 import * as styles from "./auth.css";
 import { SignedInNotice, useSignedInOnArrival } from "./SignedInNotice";
 import { parseOAuthFragment, type ProviderId, takeSavedOAuthState } from "./oauth";
 import { SocialLoginButtons, type SocialLoginButtonsProps } from "./SocialLoginButtons";
+import { CHECKOUT_LOGIN_MESSAGE, isCheckoutPath } from "./checkoutHandoff";
+import { useSignedIn } from "./useSignedIn";
 import { type LoginValues, validateLogin } from "./validation";
 
 const socialFailure: Record<ProviderId, string> = {
@@ -27,13 +28,14 @@ const socialNoToken: Record<ProviderId, string> = {
 
 /**
  * The provider's return to /login#access_token=…&state=…: checks the state saved before leaving, clears
- * the fragment, posts the token to /auth/<provider>-login, and on success stores the session, saves the
- * product a guest hearted (when the login page carried one), and goes back to the page the shopper came
- * from, else home (Facebook replaces the history entry).
+ * the fragment, posts the token to /auth/<provider>-login, and on success stores the session (and the
+ * account's cart, the guest's bag merged in), saves the product a guest hearted (when the login page
+ * carried one), and goes back to the page the shopper came from, else home (Facebook replaces the history
+ * entry).
  */
 function useOAuthReturn(onError: (message: string) => void) {
   const { hooks } = useApi();
-  const setSessionUser = useSetSessionUser();
+  const signedIn = useSignedIn();
   const saveAfterLogin = useSaveAfterLogin();
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,9 +66,9 @@ function useOAuthReturn(onError: (message: string) => void) {
     social[provider].mutate(
       { body: { access_token: answer.accessToken } },
       {
-        onSuccess: async ({ user }) => {
-          setSessionUser(user);
-          await saveAfterLogin(user._id, wishlistProductParam(saved.wishlist));
+        onSuccess: async (answer) => {
+          signedIn(answer);
+          await saveAfterLogin(answer.user._id, wishlistProductParam(saved.wishlist));
           navigate(safeRedirect(saved.redirect), { replace: provider === "facebook" });
         },
         onError: (error) => onError(errorMessage(error, socialFailure[provider])),
@@ -82,10 +84,11 @@ export interface LoginScreenProps {
   socialRedirect?: SocialLoginButtonsProps["redirectTo"];
 }
 
-/** /login (storefront 2.13): identifier (email, username or phone) and password, social buttons, links. */
+/** /login (storefront 2.13): identifier (email, username or phone) and password, social buttons, links.
+ * Coming from the checkout, it says so (the guest's bag comes along). */
 export function LoginScreen({ socialRedirect }: LoginScreenProps) {
   const { hooks } = useApi();
-  const setSessionUser = useSetSessionUser();
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get("redirect");
@@ -102,7 +105,7 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
       const answer = await login.mutateAsync({
         body: { identifier: values.identifier.trim(), password: values.password },
       });
-      setSessionUser(answer.user);
+      signedIn(answer);
       await saveAfterLogin(answer.user._id, productToSave);
       navigate(safeRedirect(redirect));
     },
@@ -111,8 +114,8 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
   const busy = form.isSubmitting || socialPending;
   const field = (name: keyof LoginValues) => ({ ...form.field(name), isDisabled: busy });
 
-  const signedIn = useSignedInOnArrival(busy);
-  if (signedIn) return <SignedInNotice user={signedIn} redirect={redirect} page="login" />;
+  const alreadySignedIn = useSignedInOnArrival(busy);
+  if (alreadySignedIn) return <SignedInNotice user={alreadySignedIn} redirect={redirect} page="login" />;
 
   return (
     <section className={styles.card} aria-labelledby="login-title">
@@ -123,6 +126,9 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
         <p className={styles.lead}>Welcome back. Log in with your email, username or phone number.</p>
       </div>
       {productToSave ? <p className={styles.notice}>{WISHLIST_LOGIN_MESSAGE}</p> : null}
+      {!productToSave && isCheckoutPath(redirect) ? (
+        <p className={styles.notice}>{CHECKOUT_LOGIN_MESSAGE}</p>
+      ) : null}
       <Form form={form} className={styles.form} aria-labelledby="login-title">
         <TextField
           label="Email, username or phone"

@@ -8,18 +8,20 @@ import { Checkbox } from "../../components/Checkbox";
 import { Form, FormError, FormRefusal, fieldOfRefusal, useForm } from "../../components/Form";
 import { Link } from "../../components/Link";
 import { TextField } from "../../components/TextField";
-import { accountMessages, OTP_RESEND_SECONDS } from "../../lib/accountRules";
+import { accountMessages, OTP_RESEND_SECONDS, personName } from "../../lib/accountRules";
 import { safeRedirect, withRedirect } from "../../session/redirect";
-import { useSetSessionUser } from "../../session/session";
 import { AddressFields, addressInputOf, emptyAddressFields } from "../account";
 import * as styles from "./auth.css";
+import { CHECKOUT_LOGIN_MESSAGE, isCheckoutPath } from "./checkoutHandoff";
 import { SignedInNotice, useSignedInOnArrival } from "./SignedInNotice";
 import { OtpStep } from "./OtpStep";
 import { SocialLoginButtons, type SocialLoginButtonsProps } from "./SocialLoginButtons";
 import { useFocusOnStep } from "./useFocus";
+import { useSignedIn } from "./useSignedIn";
 import { type SignupValues, validateSignup } from "./validation";
 
 export const emptySignup: SignupValues = {
+  name: "",
   username: "",
   email: "",
   phone: "",
@@ -44,13 +46,15 @@ export interface SignupScreenProps {
 }
 
 /**
- * /signup (storefront 2.12), three steps: 1 the form → a code is mailed; 2 the code → a verification
- * token; 3 'Complete Registration' → the account, the session, and the `redirect` path or home. A
- * refusal of a step-1 field at the end (400 naming it) goes back to step 1 with the message on the field.
+ * /signup (storefront 2.12), three steps: 1 the form (the shopper's full name first: it is the delivery
+ * name and the name on their invoices) → a code is mailed; 2 the code → a verification token; 3 'Complete
+ * Registration' → the account, the session (a guest's bag merged into it), and the `redirect` path or
+ * home. A refusal of a step-1 field at the end (400 naming it) goes back to step 1 with the message on the
+ * field.
  */
 export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirect }: SignupScreenProps) {
   const { hooks } = useApi();
-  const setSessionUser = useSetSessionUser();
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get("redirect");
@@ -95,6 +99,7 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
         const answer = await register.mutateAsync({
           body: {
             username: values.username.trim(),
+            name: personName(values.name),
             email,
             password: values.password,
             ...(phone ? { phone } : {}),
@@ -102,7 +107,7 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
             address: addressInputOf(values),
           },
         });
-        setSessionUser(answer.user);
+        signedIn(answer);
         navigate(safeRedirect(redirect));
       } catch (error) {
         // The server spends the token on every refusal: a new try starts from the details and a new code.
@@ -121,11 +126,11 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
     setStep(1);
   };
 
-  const field = (name: "username" | "email" | "phone" | "password" | "confirmPassword") =>
+  const field = (name: "name" | "username" | "email" | "phone" | "password" | "confirmPassword") =>
     details.field(name);
 
-  const signedIn = useSignedInOnArrival(step !== 1 || details.isSubmitting);
-  if (signedIn) return <SignedInNotice user={signedIn} redirect={redirect} page="signup" />;
+  const alreadySignedIn = useSignedInOnArrival(step !== 1 || details.isSubmitting);
+  if (alreadySignedIn) return <SignedInNotice user={alreadySignedIn} redirect={redirect} page="signup" />;
 
   return (
     <section className={`${styles.card} ${styles.wideCard}`} aria-labelledby="signup-title">
@@ -138,11 +143,21 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
           {STEP_HEADINGS[step]}
         </h2>
       </div>
+      {step === 1 && isCheckoutPath(redirect) ? (
+        <p className={styles.notice}>{CHECKOUT_LOGIN_MESSAGE}</p>
+      ) : null}
 
       {step === 1 ? (
         <>
           <Form form={details} className={styles.form} aria-label="Sign-up details">
             <div className={styles.twoColumns}>
+              <TextField
+                label="Full name"
+                autoComplete="name"
+                isRequired
+                description="For deliveries and your invoices"
+                {...field("name")}
+              />
               <TextField label="Username" autoComplete="username" isRequired {...field("username")} />
               <TextField label="Email" type="email" autoComplete="email" isRequired {...field("email")} />
               <TextField
@@ -153,7 +168,6 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
                 description="10 digits"
                 {...field("phone")}
               />
-              <span aria-hidden="true" />
               <TextField
                 label="Password"
                 type="password"
@@ -190,6 +204,7 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
             verb="Sign up with"
             isDisabled={details.isSubmitting}
             redirectTo={socialRedirect}
+            afterLogin={{ redirect, wishlist: null }}
           />
           <p className={styles.lead}>
             {"Already have an account? "}
@@ -225,6 +240,8 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
         <Form form={complete} className={styles.form} aria-label="Complete registration">
           <p className={styles.lead}>Your email is verified. Check your details and create your account.</p>
           <dl className={styles.summary}>
+            <dt className={styles.summaryTerm}>Name</dt>
+            <dd className={styles.summaryValue}>{personName(values.name)}</dd>
             <dt className={styles.summaryTerm}>Username</dt>
             <dd className={styles.summaryValue}>{values.username.trim()}</dd>
             <dt className={styles.summaryTerm}>Email</dt>

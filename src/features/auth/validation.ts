@@ -5,6 +5,7 @@ import {
   accountMessages,
   addressFieldProblems,
   EMAIL_RULE,
+  isPersonName,
   OTP_LENGTH,
   PASSWORD_RULE,
   PHONE_RULE,
@@ -16,6 +17,8 @@ const blank = (value: string) => value.trim() === "";
 
 /** Sign-up step 1, flat: the account's fields, the address's fields, and the default flag. */
 export interface SignupValues extends AddressFieldValues {
+  /** The shopper's full name. */
+  name: string;
   username: string;
   email: string;
   phone: string;
@@ -25,15 +28,17 @@ export interface SignupValues extends AddressFieldValues {
 }
 
 /**
- * Sign-up step 1: username, email, both passwords and the address's street, pincode, city and state are
- * required ("All fields except phone number are required."); then the email's form, the phone (empty or
- * 10 digits), the password rule, the match, and the pincode's form.
+ * Sign-up step 1: full name, username, email, both passwords and the address's street, pincode, city and
+ * state are required ("All fields except phone number are required."); then the name's form (letters with
+ * spaces, . ' or -), the email's form, the phone (empty or 10 digits), the password rule, the match, and
+ * the pincode's form.
  */
 export function validateSignup(values: SignupValues): FieldErrors<SignupValues> {
   const errors: FieldErrors<SignupValues> = {};
-  for (const field of ["username", "email", "password", "confirmPassword"] as const) {
+  for (const field of ["name", "username", "email", "password", "confirmPassword"] as const) {
     if (blank(values[field])) errors[field] = accountMessages.signupRequired;
   }
+  if (!errors.name && !isPersonName(values.name)) errors.name = accountMessages.invalidName;
   if (!errors.email && !EMAIL_RULE.test(values.email.trim())) errors.email = accountMessages.invalidEmail;
   if (!PHONE_RULE.test(values.phone.trim())) errors.phone = accountMessages.invalidPhone;
   if (!errors.password && !PASSWORD_RULE.test(values.password))

@@ -1,6 +1,9 @@
 import { memo, useRef } from "react";
+import { useNavigate } from "react-router";
 import type { CartItem, Size } from "../../api/types";
 import { Checkbox } from "../../components/Checkbox";
+import { useSession } from "../../session/session";
+import { wishlistLoginHref } from "../wishlist";
 import { CartLine } from "./CartLine";
 import { cartFailureText, cartMessages } from "./cartMessages";
 import { selectableLines, selectionText } from "./cartLines";
@@ -19,6 +22,8 @@ import {
  * changed on the server: selection, size, quantity, remove, move to the wishlist; the cart's toasts say
  * how a change went. When a line leaves, focus goes to the heading. Rendered again only when the lines
  * (or a change to one) do: the bill's answers, the coupon and gift wrap beside it leave them as they are.
+ * A wishlist is an account's: a guest's Move to Wishlist goes to log in by the wishlist's own hand-off,
+ * which saves the product once they are signed in and brings them back to the bag (the line stays in it).
  */
 export const CartLineList = memo(function CartLineList({ lines }: { lines: readonly CartItem[] }) {
   const update = useUpdateCartLine();
@@ -26,6 +31,8 @@ export const CartLineList = memo(function CartLineList({ lines }: { lines: reado
   const move = useMoveCartLineToWishlist();
   const selection = useSetCartSelection();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { user } = useSession();
+  const navigate = useNavigate();
 
   const selectedCount = lines.filter((l) => l.selected).length;
   const selectable = selectableLines(lines);
@@ -49,7 +56,11 @@ export const CartLineList = memo(function CartLineList({ lines }: { lines: reado
       onError: (error) => cartToast.error(cartFailureText(error, cartMessages.removeFailed)),
     });
 
-  const moveLine = (line: CartItem) =>
+  const moveLine = (line: CartItem) => {
+    if (!user) {
+      navigate(wishlistLoginHref("/cart", line.productId));
+      return;
+    }
     move.mutate(linePath(line._id), {
       onSuccess: () => {
         cartToast.success(cartMessages.moved);
@@ -57,6 +68,7 @@ export const CartLineList = memo(function CartLineList({ lines }: { lines: reado
       },
       onError: (error) => cartToast.error(cartFailureText(error, cartMessages.moveFailed)),
     });
+  };
 
   return (
     <section className={styles.section} aria-labelledby="cart-lines-title">

@@ -82,9 +82,7 @@ export const lines = style({
 });
 
 export const placeOrder = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
-export const reason = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.danger,
-  textAlign: "center",
-});
+/** A line under Place Order: why it waits (`reason`), or what comes next for a guest (`guestNote`). */
+const underPlaceOrder = style({ margin: 0, fontSize: vars.fontSize.sm, textAlign: "center" });
+export const reason = style([underPlaceOrder, { color: vars.colors.danger }]);
+export const guestNote = style([underPlaceOrder, { color: vars.colors.muted }]);

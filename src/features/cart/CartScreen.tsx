@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { useApi } from "../../api/ApiProvider";
-import { isApiError } from "../../api/errors";
 import type { CartItem, User } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
 import { Checkbox } from "../../components/Checkbox";
 import { HydrateWhenNear } from "../../components/LazyPart";
-import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { visuallyHidden } from "../../design/utils.css";
 import { useSession } from "../../session/session";
@@ -23,25 +21,24 @@ import { DeliveryAddress } from "./DeliveryAddress";
 import { PlaceOrder } from "./PlaceOrder";
 
 /**
- * /cart and /addtocart (commerce "Cart"): the steps, the delivery address, the bag's lines, gift wrap, the
- * coupon, the bill quoted by the server for the selected lines, Place Order, and 'You may also like'.
- * Guest, loading, failed and empty states of their own.
+ * /cart and /addtocart (commerce "Cart"): the steps, the delivery address (a signed-in shopper's), the
+ * bag's lines, gift wrap, the coupon, the bill quoted by the server for the selected lines, Place Order,
+ * and 'You may also like'. A guest sees their bag and its bill the same way and signs in at checkout.
+ * Loading, failed and empty states of their own.
  */
 export function CartScreen() {
   const { hooks } = useApi();
   const session = useSession();
   const user = session.user;
-  const cart = useQuery({ ...cartOptions(hooks), enabled: user !== null });
+  const cart = useQuery({ ...cartOptions(hooks), enabled: !session.isPending });
 
   let body: ReactNode;
-  if (session.isPending || (user && cart.isPending)) {
+  if (session.isPending || cart.isPending) {
     body = (
       <div className={styles.panel}>
         <Spinner label="Loading your cart" />
       </div>
     );
-  } else if (!user || (isApiError(cart.error) && cart.error.status === 401)) {
-    body = <SignInPrompt title={cartMessages.guest} text={cartMessages.guestHint} />;
   } else if (cart.isError || !cart.data) {
     body = (
       <div className={styles.panel} role="alert">
@@ -74,8 +71,10 @@ export function CartScreen() {
   );
 }
 
-function CartContent({ user, lines }: { user: User; lines: readonly CartItem[] }) {
-  const addresses = useAddresses(true);
+/** The bag and its bill; the delivery address only for a signed-in shopper (a guest chooses it at
+ * checkout, after signing in). */
+function CartContent({ user, lines }: { user: User | null; lines: readonly CartItem[] }) {
+  const addresses = useAddresses(user !== null);
   // Kept while the book is the same, so the address panel is not rendered again with each bill.
   const book = useMemo(
     () => (addresses.data ? sortAddresses(addresses.data.data) : undefined),
@@ -96,13 +95,15 @@ function CartContent({ user, lines }: { user: User; lines: readonly CartItem[] }
     <>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <DeliveryAddress
-            user={user}
-            addresses={book}
-            isError={addresses.isError}
-            chosenId={chosen?._id ?? null}
-            onChoose={setPickedId}
-          />
+          {user ? (
+            <DeliveryAddress
+              user={user}
+              addresses={book}
+              isError={addresses.isError}
+              chosenId={chosen?._id ?? null}
+              onChoose={setPickedId}
+            />
+          ) : null}
           <CartLineList lines={lines} />
         </div>
         <aside className={styles.side} aria-label="Order summary">
@@ -129,7 +130,7 @@ function CartContent({ user, lines }: { user: User; lines: readonly CartItem[] }
           ) : (
             <p className={styles.panelText}>Select an item to see the price details.</p>
           )}
-          <PlaceOrder addressId={chosen?._id ?? null} request={request} />
+          <PlaceOrder isGuest={user === null} addressId={chosen?._id ?? null} request={request} />
         </aside>
       </div>
       {/* Below the bag and the bill: hydrated (and its products asked for) as the shopper scrolls to it. */}

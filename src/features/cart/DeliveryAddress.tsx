@@ -49,7 +49,7 @@ export const DeliveryAddress = memo(function DeliveryAddress({
     setFormTarget({
       kind: "add",
       isFirst: (addresses ?? []).length === 0,
-      prefill: { name: user.username, phoneNumber: user.phone },
+      prefill: { name: user.name, phoneNumber: user.phone },
     });
 
   const makeDefault = (address: Address) =>

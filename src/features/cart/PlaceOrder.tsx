@@ -10,38 +10,44 @@ import * as styles from "./CartScreen.css";
 import { cartToast } from "./cartToast";
 
 export interface PlaceOrderProps {
+  /** A guest chooses the address at checkout, once signed in. */
+  isGuest: boolean;
   /** The chosen delivery address, or null. */
   addressId: string | null;
   /** What the bill is quoted for (the selected lines, the coupon, gift wrap, the pincode). */
   request: QuoteRequest;
 }
 
-/** The checkout's address of this cart: `/checkout?address=<id>&coupon=<code>&giftWrap=1`. */
-export function checkoutHref(addressId: string, request: QuoteRequest): string {
-  const params = new URLSearchParams({ address: addressId });
+/** The checkout's address of this cart: `/checkout?address=<id>&coupon=<code>&giftWrap=1` (no address for
+ * a guest: the checkout starts from the account's default once they have signed in). */
+export function checkoutHref(addressId: string | null, request: QuoteRequest): string {
+  const params = new URLSearchParams(addressId ? { address: addressId } : {});
   if (request.couponCode) params.set("coupon", request.couponCode);
   if (request.giftWrap) params.set("giftWrap", "1");
-  return `/checkout?${params}`;
+  const query = params.toString();
+  return query ? `/checkout?${query}` : "/checkout";
 }
 
 /**
  * Place Order: disabled (and saying why) while no address is chosen ('Please select a delivery address')
  * or nothing is selected ('Your cart is empty'). Pressed, it reads 'Processing...' while the server quotes
- * the selection afresh; if every line can still be ordered it goes to the checkout, else it says so.
+ * the selection afresh; if every line can still be ordered it goes to the checkout, else it says so. A
+ * guest goes to the checkout too, which has them log in or sign up first and brings them back with the bag
+ * merged into their account (they are told so beside the button).
  */
-export function PlaceOrder({ addressId, request }: PlaceOrderProps) {
+export function PlaceOrder({ isGuest, addressId, request }: PlaceOrderProps) {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isProcessing, setProcessing] = useState(false);
   const reason = !request.cartLineIds?.length
     ? cartMessages.nothingSelected
-    : !addressId
+    : !addressId && !isGuest
       ? cartMessages.noAddress
       : null;
 
   const place = async () => {
-    if (!addressId || reason) return;
+    if (reason) return;
     setProcessing(true);
     try {
       const fresh = await queryClient.fetchQuery({ ...quoteOptions(hooks, request), staleTime: 0 });
@@ -73,6 +79,8 @@ export function PlaceOrder({ addressId, request }: PlaceOrderProps) {
         <p id="place-order-reason" className={styles.reason}>
           {reason}
         </p>
+      ) : isGuest ? (
+        <p className={styles.guestNote}>{cartMessages.guestCheckout}</p>
       ) : null}
     </div>
   );

@@ -18,8 +18,10 @@ export const cartMessages = {
   nothingSelected: "Your cart is empty",
   empty: "Your cart is empty.",
   emptyHint: "Add a few favourites and they will wait for you here.",
-  guest: "Log in to see your cart",
-  guestHint: "Your bag keeps what you add once you are signed in.",
+  /** Under Place Order for a guest: where signing in happens. */
+  guestCheckout: "You will log in or sign up at checkout. Your bag comes with you.",
+  /** The toast after a sign-in that could not carry every line of the guest's bag over whole. */
+  bagChanged: "Some items in your bag changed",
   loadFailed: "Failed to load your cart",
   processing: "Processing...",
   placeOrder: "Place Order",

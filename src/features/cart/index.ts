@@ -2,4 +2,5 @@
 export { cartFailureText, cartMessages } from "./cartMessages";
 export { cartToast } from "./cartToast";
 export { useAddCartItem } from "./useAddCartItem";
+export { type BagMerge, useBagMerged } from "./useBagMerged";
 export { cartBadgeText, useCartCount } from "./useCartCount";

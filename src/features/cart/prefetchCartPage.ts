@@ -6,16 +6,20 @@ import { cartOptions } from "./cartQuery";
 import { cartQuoteRequest } from "./cartQuoteRequest";
 
 /**
- * What the cart page shows a signed-in shopper, asked for on the server: their cart, address book and the
- * bill for the selected lines to the default address. With the bill in the first HTML the page does not
- * show its skeleton and then render the whole order summary again in the browser when the quote comes
- * back (on Lighthouse's phone that second render was one ~130 ms task). A failed request is left to the
- * browser to ask again.
+ * What the cart page shows, asked for on the server: the cart (a signed-in shopper's, or a guest's bag),
+ * a shopper's address book, and the bill for the selected lines (to the default address). With the bill in
+ * the first HTML the page does not show its skeleton and then render the whole order summary again in the
+ * browser when the quote comes back (on Lighthouse's phone that second render was one ~130 ms task). A
+ * failed request is left to the browser to ask again.
  */
-export async function prefetchCartPage(hooks: ApiQueryClient, queryClient: QueryClient): Promise<void> {
+export async function prefetchCartPage(
+  hooks: ApiQueryClient,
+  queryClient: QueryClient,
+  signedIn: boolean,
+): Promise<void> {
   const [cart, addresses] = await Promise.all([
     queryClient.fetchQuery(cartOptions(hooks)).catch(() => null),
-    queryClient.fetchQuery(addressesOptions(hooks)).catch(() => null),
+    signedIn ? queryClient.fetchQuery(addressesOptions(hooks)).catch(() => null) : { data: [] },
   ]);
   if (!cart || !addresses || selectedLineIds(cart.data.products).length === 0) return;
   const request = cartQuoteRequest({

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
-import { useSession } from "../../session/session";
+import { useHasBag } from "../../session/session";
 import { cartOptions } from "./cartQuery";
 
 /** The header badge's cap (spec 9): above this it reads "99+". */
@@ -13,14 +13,13 @@ export function cartBadgeText(count: number): string {
 }
 
 /**
- * The number of products in the signed-in shopper's cart (GET /cart/getusercart, data.products.length),
- * 0 for a guest or while loading or when the call fails. Shares the cart's cache key, so any cart change
- * that stores its answer there (useStoreCart) updates the badge.
+ * The number of products in the shopper's cart or the guest's bag (GET /cart/getusercart,
+ * data.products.length), 0 while loading or when the call fails. Asked for only when there is a bag (a
+ * guest without one costs no call); shares the cart's cache key, so any cart change that stores its answer
+ * there (useStoreCart: a guest's first add among them) updates the badge.
  */
 export function useCartCount(): number {
   const { hooks } = useApi();
-  const { user } = useSession();
-  const query = useQuery({ ...cartOptions(hooks), enabled: user !== null, retry: false });
-  if (!user) return 0;
+  const query = useQuery({ ...cartOptions(hooks), enabled: useHasBag(), retry: false });
   return query.data?.data.products.length ?? 0;
 }

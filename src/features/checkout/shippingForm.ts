@@ -46,10 +46,11 @@ export function prefilledAddress(
   );
 }
 
-/** The form's first values: the chosen address (name, phone and place), else the profile's. */
+/** The form's first values: the chosen address (name, phone and place), else the profile's (the shopper's
+ * full name: never the username, which is a handle and not a name to deliver to or print on an invoice). */
 export function prefilledShipping(user: User | null, address: Address | null): ShippingValues {
   return {
-    name: address?.name?.trim() || user?.username || "",
+    name: address?.name?.trim() || user?.name || "",
     email: user?.email ?? "",
     phoneNumber: address?.phoneNumber || user?.phone || "",
     alternativeNumber: "",

@@ -7,7 +7,6 @@ import { SizeGuide } from "./SizeGuide";
 import { SizePicker } from "./SizePicker";
 import { maxQuantityFor } from "./stock";
 import { useAddToCart } from "./useAddToCart";
-import { useLoginGate } from "./useLoginGate";
 import * as styles from "./PurchasePanel.css";
 
 export const SELECT_SIZE = "Please select a size.";
@@ -19,15 +18,15 @@ export function checkoutPath(productId: string, variantId: string, size: Size, q
 }
 
 /**
- * Size, quantity, Add to Cart and Buy Now for one variant (commerce 2, 5). Both actions need an account
- * (a guest gets the login popup) and a size ('Please select a size.'). The screen remounts it per
- * variant, so a new colour starts with no size chosen.
+ * Size, quantity, Add to Cart and Buy Now for one variant (commerce 2, 5). Both need a size ('Please select
+ * a size.'), not an account: a guest's Add to Cart fills their bag, and Buy Now goes to the checkout,
+ * which has a guest log in or sign up first and brings them back. The screen remounts it per variant, so
+ * a new colour starts with no size chosen.
  */
 export function PurchasePanel({ product, variant }: { product: Product; variant: Variant }) {
   const [size, setSize] = useState<Size | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState<string | undefined>();
-  const requireLogin = useLoginGate();
   const cart = useAddToCart();
   const navigate = useNavigate();
   const maxQuantity = maxQuantityFor(variant, size);
@@ -38,9 +37,8 @@ export function PurchasePanel({ product, variant }: { product: Product; variant:
     setQuantity((current) => Math.min(current, maxQuantityFor(variant, next)));
   };
 
-  /** The chosen size, or null after saying that one must be chosen (a guest is asked to log in first). */
+  /** The chosen size, or null after saying that one must be chosen. */
   const ready = (): Size | null => {
-    if (!requireLogin()) return null;
     if (!size) setSizeError(SELECT_SIZE);
     return size;
   };

@@ -151,6 +151,7 @@ export const AddValidation: Story = {
     await waitFor(() => expect(field(dialog, "Name (optional)")).toHaveFocus());
     // Not the first address: default is a choice, off at first.
     await expect(d.getByRole("checkbox", { name: "Set as default address" })).not.toBeChecked();
+    await userEvent.clear(field(dialog, "Phone number (optional)"));
     await userEvent.type(field(dialog, "Phone number (optional)"), "98765");
     await userEvent.click(d.getByRole("button", { name: "Save Address" }));
     await expectVisible(d.findByText(messages.phoneInvalid));
@@ -221,7 +222,10 @@ export const AddSuccess: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Add Address" }));
     const dialog = await openDialog("Add Address");
     const d = within(dialog);
-    await fillField(field(dialog, "Name (optional)"), "Aarav Kumar");
+    // A new address goes to the shopper unless they say otherwise: their name and phone to start from.
+    await expect(field(dialog, "Name (optional)")).toHaveValue(shopper.name);
+    await expect(field(dialog, "Phone number (optional)")).toHaveValue(shopper.phone);
+    await userEvent.clear(field(dialog, "Phone number (optional)"));
     await userEvent.type(field(dialog, "Phone number (optional)"), "9000012345");
     await fillField(field(dialog, /^Street/), "1 Residency Road");
     // The pincode lookup fills city and state.

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { catalogue, shopper, wishlists } from "../../../mocks/fixtures";
-import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
-import { authHandlers } from "../../../mocks/handlers/auth";
+import { carts, catalogue, shopper, wishlists } from "../../../mocks/fixtures";
+import { mockGuestBag, mockSignIn, mockStore } from "../../../mocks/handlers/store";
+import { authHandlers, BAG_NOT_CARRIED_NOTES } from "../../../mocks/handlers/auth";
 import { http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
+import { CHECKOUT_LOGIN_MESSAGE } from "../../../src/features/auth/checkoutHandoff";
 import { LoginScreen } from "../../../src/features/auth/LoginScreen";
 import { OAUTH_STATE_KEY } from "../../../src/features/auth/oauth";
 import { fillField } from "../../support/storyHelpers";
-import { authMocks, type Canvas, expectFieldError, expectNavigated } from "./authStoryKit";
+import { authMocks, type Canvas, expectFieldError, expectNavigated, expectToast } from "./authStoryKit";
 import { only, variants } from "../../../mocks/handlers";
 
 const meta = {
@@ -148,6 +149,36 @@ export const SuccessFollowsRedirect: Story = {
     );
     await logIn(canvas, shopper.username.toUpperCase(), PASSWORD);
     await expectNavigated(canvas, "/cart?step=2");
+  },
+};
+
+/** Sent here by the checkout (a guest's Place Order or Buy Now): the page says why, and the bag comes along;
+ * signing in goes back to the checkout. */
+export const FromCheckout: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login?redirect=%2Fcheckout%3FgiftWrap%3D1" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CHECKOUT_LOGIN_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Sign up" })).toHaveAttribute(
+      "href",
+      "/signup?redirect=%2Fcheckout%3FgiftWrap%3D1",
+    );
+  },
+};
+
+/** A guest's bag, merged at sign-in, could not all be carried over: one toast says which lines changed. */
+export const BagPartlyCarriedOver: Story = {
+  parameters: { route: { path: "/login", initialEntry: "/login?redirect=%2Fcheckout" } },
+  beforeEach({ msw }) {
+    mockGuestBag(carts[0].products);
+    msw.use(...authHandlers.bagPartlyCarried);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, shopper.email, PASSWORD);
+    await expectNavigated(canvas, "/checkout");
+    await expectToast("Some items in your bag changed");
+    await expectToast(BAG_NOT_CARRIED_NOTES.join(" "));
   },
 };
 

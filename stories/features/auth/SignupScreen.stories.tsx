@@ -7,6 +7,7 @@ import { fail, http } from "../../../mocks/handlers/http";
 import { AuthFrame } from "../../../src/features/auth/AuthFrame";
 import { SignupScreen } from "../../../src/features/auth/SignupScreen";
 import { authMessages } from "../../../src/lib/accountApiMessages";
+import { accountMessages } from "../../../src/lib/accountRules";
 import { sentRequests } from "../../support/sentRequests";
 import {
   authMocks,
@@ -68,9 +69,13 @@ export const Form: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
     await expect(canvas.getByText("Step 1 of 3")).toBeVisible();
-    for (const name of ["Username", "Email", "Street", "Pincode", "City", "State", "Country"]) {
+    for (const name of ["Full name", "Username", "Email", "Street", "Pincode", "City", "State", "Country"]) {
       await expect(canvas.getByRole("textbox", { name })).toBeRequired();
     }
+    // The name comes first: it is the delivery name and the name on the invoices.
+    const name = canvas.getByRole("textbox", { name: "Full name" });
+    await expect(name).toHaveAttribute("autocomplete", "name");
+    await expect(name).toHaveAccessibleDescription("For deliveries and your invoices");
     await expect(canvas.getByRole("textbox", { name: "Phone number (optional)" })).not.toBeRequired();
     await expect(canvas.getByRole("textbox", { name: "Landmark (optional)" })).not.toBeRequired();
     await expect(canvas.getByLabelText("Password")).toHaveAttribute("type", "password");
@@ -107,6 +112,8 @@ export const RequiredFields = validationStory(
   "Username",
   "All fields except phone number are required.",
 );
+/** A name with digits or symbols (a username typed as the name) is refused, saying what a name may hold. */
+export const InvalidName = validationStory({ name: "meera_2026" }, "Full name", accountMessages.invalidName);
 export const InvalidEmail = validationStory(
   { email: "meera@example" },
   "Email",
@@ -329,6 +336,7 @@ export const CompleteStep: Story = {
     await reachCodeStep(canvas);
     await reachCompleteStep(canvas);
     await expect(canvas.getByText("Step 3 of 3")).toBeVisible();
+    await expect(canvas.getByText(newShopper.name)).toBeVisible();
     await expect(canvas.getByText(newShopper.email)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Complete Registration" })).toBeEnabled();
   },
@@ -490,6 +498,7 @@ export const SignUpFlow: Story = {
     await expect(registrations.bodies).toHaveLength(1);
     await expect(registrations.bodies[0]).toMatchObject({
       username: newShopper.username,
+      name: newShopper.name,
       email: newShopper.email,
       phone: "9876501234",
       password: newShopper.password,

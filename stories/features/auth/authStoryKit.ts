@@ -19,6 +19,7 @@ export const MAILED_CODE = "482913";
 export type Canvas = ReturnType<typeof within>;
 
 export const newShopper = {
+  name: "Meera Sharma",
   username: "meera_s",
   email: "meera@example.in",
   phone: "",
@@ -36,6 +37,7 @@ export async function fillSignup(canvas: Canvas, overrides: Partial<SignupInput>
   const fill = async (el: HTMLElement, value: string) => {
     if (value) await fillField(el, value);
   };
+  await fill(canvas.getByRole("textbox", { name: "Full name" }), v.name);
   await fill(canvas.getByRole("textbox", { name: "Username" }), v.username);
   await fill(canvas.getByRole("textbox", { name: "Email" }), v.email);
   await fill(canvas.getByRole("textbox", { name: "Phone number (optional)" }), v.phone);

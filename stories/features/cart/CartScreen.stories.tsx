@@ -15,7 +15,7 @@ import { checkoutHandlers } from "../../../mocks/handlers/checkout";
 import { fail, http } from "../../../mocks/handlers/http";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
 import { productHandlers } from "../../../mocks/handlers/products";
-import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
+import { mockGuestBag, mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { wishlistHandlers } from "../../../mocks/handlers/wishlist";
 import { billMessages } from "../../../src/features/bill/billMessages";
 import { cartMessages as messages } from "../../../src/features/cart/cartMessages";
@@ -191,16 +191,67 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A guest: a clear log-in prompt that comes back to the cart. */
-export const Guest: Story = {
+/** A guest who has added nothing: an empty bag, as for anyone (no log-in wall in front of the cart). */
+export const GuestEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: messages.guest }));
-    await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute(
-      "href",
-      "/login?redirect=%2Fcart",
+    await expectVisible(canvas.findByRole("heading", { name: messages.empty }));
+    await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+    await expect(canvas.queryByRole("link", { name: "Log In" })).toBeNull();
+  },
+};
+
+/** A guest's bag: the lines and their bill as a shopper sees them, no delivery address (it is chosen at
+ * checkout, after signing in), and Place Order saying sign-in comes at checkout. */
+export const GuestWithLines: Story = {
+  beforeEach() {
+    mockGuestBag([tee, hoodie]);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = await lines();
+    await expect(within(first).getByRole("link", { name: tee.name })).toBeVisible();
+    await expect(within(second).getByRole("link", { name: hoodie.name })).toBeVisible();
+    await expect(canvas.getByText("2/2 ITEMS SELECTED")).toBeVisible();
+    await expectTotal("₹2,048");
+    await waitFor(() =>
+      expect(quoteCalls.bodies.at(-1)).toEqual({ cartLineIds: [tee._id, hoodie._id], giftWrap: false }),
     );
-    await expect(canvas.queryByRole("button", { name: messages.placeOrder })).toBeNull();
+    await expect(canvas.queryByRole("heading", { name: "Delivery Address" })).toBeNull();
+    await expect(placeOrder()).toBeEnabled();
+    await expect(canvas.getByText(messages.guestCheckout)).toBeVisible();
+    await billAtRest();
+  },
+};
+
+/** A guest's Place Order goes to the checkout like a shopper's (without an address), which has them sign
+ * in and brings them back. */
+export const GuestPlacesOrder: Story = {
+  beforeEach() {
+    mockGuestBag([tee, hoodie]);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTotal("₹2,048");
+    await userEvent.click(placeOrder());
+    await expectVisible(canvas.findByText("Navigated to /checkout"));
+  },
+};
+
+/** A guest's Move to Wishlist: the wishlist is an account's, so it goes to log in with the product to save
+ * (the wishlist's own hand-off), coming back to the bag. */
+export const GuestMoveToWishlist: Story = {
+  beforeEach() {
+    mockGuestBag([tee, hoodie]);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const second = await line(hoodie.name);
+    await userEvent.click(within(second).getByRole("button", { name: "Move to Wishlist" }));
+    await expectVisible(
+      canvas.findByText(`Navigated to /login?redirect=%2Fcart&wishlist=${hoodie.productId}`),
+    );
+    await expect(mockStore.cartLines).toHaveLength(2);
   },
 };
 
@@ -336,14 +387,14 @@ export const NoAddress: Story = {
 
     await userEvent.click(add);
     const dialog = await findOpenDialog("Add Address");
-    await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue(shopper.username);
+    await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue(shopper.name);
     await expect(within(dialog).getByRole("textbox", { name: /Phone/ })).toHaveValue(shopper.phone);
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Street/ }), home.street);
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Pincode/ }), home.pincode);
     await waitFor(() => expect(within(dialog).getByRole("textbox", { name: /City/ })).toHaveValue(home.city));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Address" }));
     await expectToast(messages.addressSaved);
-    await expect(await canvas.findByRole("radio", { name: new RegExp(shopper.username) })).toBeChecked();
+    await expect(await canvas.findByRole("radio", { name: new RegExp(shopper.name) })).toBeChecked();
     await waitFor(() => expect(placeOrder()).toBeEnabled());
   },
 };

@@ -5,6 +5,7 @@ import { mockStore } from "../../../mocks/handlers/store";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { productPath } from "../../../src/features/catalog/productLinks";
 import { ProductScreen } from "../../../src/features/product/ProductScreen";
+import { CartButton } from "../../../src/features/shell/Header/CartButton";
 import { LocationProbe } from "../../support/LocationProbe";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { sentRequests } from "../../support/sentRequests";
@@ -169,15 +170,27 @@ export const ChangeColour: Story = {
   },
 };
 
-/** A guest's Add to Cart opens the login popup and sends nothing. */
-export const GuestAddToCartOpensLogin: Story = {
+/** A guest's Add to Cart fills their bag as a shopper's does: the toast, and the header's count. */
+export const GuestAddToCart: Story = {
+  render: () => (
+    <WithLoginPopup>
+      <CartButton />
+      <ProductScreen />
+      <LocationProbe />
+    </WithLoginPopup>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, supima.name);
+    await expect(canvas.getByRole("link", { name: "Cart" })).toBeVisible();
+    await userEvent.click(within(canvas.getByRole("radiogroup", { name: /Size/ })).getByText("XL"));
     await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
-    const dialog = await expectLoginPopup();
-    await expect(within(dialog).getByRole("button", { name: "Log In" })).toBeEnabled();
-    await expect(cartCalls.bodies).toHaveLength(0);
+    await expectToast("Product added to cart successfully");
+    await expectVisible(canvas.findByRole("link", { name: "Cart, 1 item" }));
+    await expect(screen.queryByRole("dialog")).toBeNull();
+    await expect(cartCalls.bodies).toEqual([
+      { productId: supima._id, variantId: supima.variants[0]._id, size: "XL", quantity: 1 },
+    ]);
   },
 };
 
@@ -238,13 +251,17 @@ export const BuyNow: Story = {
   },
 };
 
-export const GuestBuyNowOpensLogin: Story = {
+/** A guest's Buy Now goes to the checkout as a shopper's does (the checkout has them sign in first). */
+export const GuestBuyNow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, supima.name);
+    await userEvent.click(within(canvas.getByRole("radiogroup", { name: /Size/ })).getByText("S"));
     await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
-    await expectLoginPopup();
-    await expect(canvas.queryByText("Please select a size.")).toBeNull();
+    await expectVisible(
+      canvas.findByText(`Navigated to /checkout/${supima._id}/${supima.variants[0]._id}?size=S&quantity=1`),
+    );
+    await expect(screen.queryByRole("dialog")).toBeNull();
   },
 };
 

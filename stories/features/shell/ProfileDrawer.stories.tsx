@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { users } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
-import { mockSignIn } from "../../../mocks/handlers/store";
+import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { useSession } from "../../../src/session/session";
 import { useCartCount } from "../../../src/features/cart/useCartCount";
 import { isProfileOpenAtom } from "../../../src/features/shell/atoms";
@@ -91,9 +91,10 @@ export const SignedIn: Story = {
     signIn();
   },
   play: async () => {
-    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.name}`);
     const d = within(drawer);
     const details = d.getByRole("region", { name: "Account details" });
+    await expect(detail(details, "Name")).toBe(shopper.name);
     await expect(detail(details, "Username")).toBe(shopper.username);
     await expect(detail(details, "Email")).toBe(shopper.email);
     await expect(detail(details, "Phone")).toBe(shopper.phone);
@@ -125,7 +126,7 @@ export const SignedInWithoutLandmark: Story = {
     mockSignIn(noLandmark._id);
   },
   play: async () => {
-    const drawer = await findOpenDialog(`Hello, ${noLandmark.username}`);
+    const drawer = await findOpenDialog(`Hello, ${noLandmark.name}`);
     const details = within(drawer).getByRole("region", { name: "Account details" });
     await expect(detail(details, "Phone")).toBe(noLandmark.phone);
     await expect(detail(details, "Street")).toBe(noLandmark.address?.street);
@@ -141,7 +142,7 @@ export const SignedInWithoutPhoneOrAddress: Story = {
     mockSignIn(noPhoneNoAddress._id);
   },
   play: async () => {
-    const drawer = await findOpenDialog(`Hello, ${noPhoneNoAddress.username}`);
+    const drawer = await findOpenDialog(`Hello, ${noPhoneNoAddress.name}`);
     const details = within(drawer).getByRole("region", { name: "Account details" });
     await expect(detail(details, "Email")).toBe(noPhoneNoAddress.email);
     await expect(detail(details, "Phone")).toBe("Not added");
@@ -155,12 +156,27 @@ export const SignedInWithoutPhoneOrAddress: Story = {
   },
 };
 
+/** An account made before names were asked for (and with no named address): the greeting uses the
+ * username, and there is no Name row. */
+export const SignedInWithoutName: Story = {
+  beforeEach() {
+    signIn();
+    if (mockStore.user) mockStore.user = { ...mockStore.user, name: "" };
+  },
+  play: async () => {
+    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
+    const details = within(drawer).getByRole("region", { name: "Account details" });
+    await expect(detail(details, "Name")).toBeNull();
+    await expect(detail(details, "Username")).toBe(shopper.username);
+  },
+};
+
 export const MyAddressesLinkCloses: Story = {
   beforeEach() {
     signIn();
   },
   play: async ({ canvasElement }) => {
-    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.name}`);
     await userEvent.click(within(drawer).getByRole("link", { name: "My Addresses" }));
     await expect(
       await within(canvasElement).findByText("Navigated to /account/addresses"),
@@ -176,7 +192,7 @@ export const SignOutClearsAndCloses: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.name}`);
     await waitFor(() => expect(canvas.getByTestId("cart-count")).toHaveTextContent("Cart products: 3"));
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -206,7 +222,7 @@ export const SignOutThenGuestDrawer: Story = {
     signIn();
   },
   play: async ({ canvasElement }) => {
-    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.name}`);
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Open profile" }));
@@ -228,11 +244,11 @@ export const SignOutFailureOnlyLogged: Story = {
     return () => spy.mockRestore();
   },
   play: async () => {
-    const drawer = await findOpenDialog(`Hello, ${shopper.username}`);
+    const drawer = await findOpenDialog(`Hello, ${shopper.name}`);
     await userEvent.click(within(drawer).getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(console.error).toHaveBeenCalledWith("Logout failed:", expect.anything()));
     // No message for the shopper; the drawer stays as it was, still signed in, ready to try again.
-    await expect(screen.getByRole("dialog", { name: `Hello, ${shopper.username}` })).toBeVisible();
+    await expect(screen.getByRole("dialog", { name: `Hello, ${shopper.name}` })).toBeVisible();
     await waitFor(() => expect(within(drawer).getByRole("button", { name: "Sign Out" })).toBeEnabled());
     await expect(within(drawer).getByRole("region", { name: "Account details" })).toBeVisible();
     await expect(screen.queryByRole("alert")).toBeNull();

@@ -149,7 +149,7 @@ export const ProfileDrawerFromHeader: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Profile" }));
-    const drawer = await findOpenDialog("Hello, aarav_k");
+    const drawer = await findOpenDialog("Hello, Aarav Kumar");
     await waitFor(() => expect(drawer).toBeVisible());
     await userEvent.click(within(drawer).getByRole("button", { name: "Close profile" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -3,7 +3,7 @@ import { cartBadgeText, useCartCount } from "../../cart";
 import { BagIcon } from "../icons";
 import * as styles from "./Header.css";
 
-/** The header's cart button: to /cart, with the count of cart products (99+ above 99) for a signed-in shopper. */
+/** The header's cart button: to /cart, with the count of the bag's products (99+ above 99), a guest's too. */
 export function CartButton() {
   const count = useCartCount();
   const badge = cartBadgeText(count);

@@ -8,7 +8,7 @@ import { AppLink } from "../../../components/Link";
 import { backdrop } from "../../../design/overlay.css";
 import { ADDRESS_TYPE_LABELS } from "../../account";
 import { withRedirect } from "../../../session/redirect";
-import { type User, useSession, useSignOut } from "../../../session/session";
+import { displayName, type User, useSession, useSignOut } from "../../../session/session";
 import { isProfileOpenAtom } from "../atoms";
 import { HELP_LINKS } from "../links";
 import * as styles from "./ProfileDrawer.css";
@@ -29,13 +29,14 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2.4: username, email, phone, and the address (street, city, state, pincode, country, optional
- * landmark, address type). */
+/** Spec 2.4: the name (when the account has one), username, email, phone, and the address (street, city,
+ * state, pincode, country, optional landmark, address type). */
 function AccountDetails({ user }: { user: User }) {
   const address = user.address;
   return (
     <>
       <dl className={styles.details}>
+        {user.name ? <Detail term="Name">{user.name}</Detail> : null}
         <Detail term="Username">{user.username}</Detail>
         <Detail term="Email">{user.email}</Detail>
         <Detail term="Phone">{user.phone || "Not added"}</Detail>
@@ -84,7 +85,7 @@ export function ProfileDrawer() {
         <Dialog className={styles.dialog} aria-labelledby="profile-drawer-title">
           <div className={styles.top}>
             <Heading id="profile-drawer-title" slot="title" level={2} className={styles.title}>
-              {user ? `Hello, ${user.username}` : "Guest User"}
+              {user ? `Hello, ${displayName(user)}` : "Guest User"}
             </Heading>
             <CloseButton aria-label="Close profile" onPress={close} />
           </div>
