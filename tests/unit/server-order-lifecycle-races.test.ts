@@ -89,7 +89,7 @@ describeOnEachDatabase("order lifecycle races", (database) => {
       .execute();
     expect(invoices).toHaveLength(1);
     const mails = await mailsTo(o.h.mailbox, ADDRESS.email);
-    expect(mails.filter((m) => m.subject === orderMailSubjects.confirmed(order._id))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject === orderMailSubjects.confirmed(order.orderNumber))).toHaveLength(1);
   });
 
   it("two cancels at once give the units back once", async () => {
