@@ -5,6 +5,7 @@
 // The refusals a checkout or an order's page must show (COD not offered, a changed quote, a cancel after
 // shipping, a closed return window) are named variants with the server's words.
 import { withDefaults } from "../../src/api/contract";
+import { orderStatusWords } from "../../src/lib/orderWords";
 import {
   customizedOrders,
   manyOrders,
@@ -68,7 +69,7 @@ const payingOnDelivery = (order: Order): Order => ({
   paymentMode: "COD",
   paymentStatus: "cod",
   status: "processing",
-  deliveryStatus: "Order placed",
+  deliveryStatus: orderStatusWords("processing"),
 });
 
 /** The server's refusal of cash on delivery (422), with its reason. */

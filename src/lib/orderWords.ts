@@ -4,7 +4,7 @@
 // The payment's words read the refunds too: a paid order whose refund is on its way says "Refund
 // initiated", not "Paid" (the payment status moves to refunded only once every rupee is back), so the
 // shopper's card, their order page and the staff board say the same thing at the same moment.
-import type { Order, OrderStatus, PaymentStatus } from "../api/types";
+import type { Order, OrderStatus, PaymentMode, PaymentStatus } from "../api/types";
 
 type OrderRefund = NonNullable<Order["refunds"]>[number];
 
@@ -19,6 +19,11 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   return_requested: "Return requested",
   return_accepted: "Return accepted",
   returned: "Returned",
+};
+
+export const PAYMENT_MODE_WORDS: Record<PaymentMode, string> = {
+  online: "Online payment",
+  COD: "Cash on delivery",
 };
 
 /** Where the payment stands: its status, or for a paid order, where its refunds stand. */
