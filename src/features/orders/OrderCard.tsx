@@ -40,7 +40,7 @@ export function OrderCardHeader({ titleId, orderNumber, placedAt, payment }: Ord
 }
 
 /**
- * One order on the orders page (commerce spec "Orders list"): number, date, payment and order status
+ * One order on the orders page: its number, date, payment and order status
  * badges, the items (picture, name, colour, size, quantity, price), the total with the rupee sign and two
  * decimals, and View Details to its page. An order awaiting its payment offers Retry Payment, Pay on
  * Delivery and Cancel Order right here.

@@ -1,9 +1,9 @@
-// How an order's status and payment look (commerce spec "Orders list": payment badges paid green, pending
-// yellow, failed red, other grey; order badges delivered green, shipped blue, processing orange, cancelled
-// red, other grey). The lifecycle's finer statuses take the colour of the filter group they belong to
-// (confirmed is still being processed, out for delivery is still shipped). The words are the shop's one
-// vocabulary (lib/orderWords, which the server's answers and mails use too); the colours are this screen's.
-// One mapping for the shopper's screens and the staff board.
+// How an order's status and payment look: payment badges paid green, pending yellow, failed red, other
+// grey; order badges delivered green, shipped blue, processing orange, cancelled red, other grey. The
+// lifecycle's finer statuses take the colour of the filter group they belong to (confirmed is still being
+// processed, out for delivery is still shipped). The words are the shop's one vocabulary (lib/orderWords,
+// which the server's answers and mails use too); the colours are this screen's. One mapping for the
+// shopper's screens and the staff board.
 import type { Order, OrderStatus } from "../../api/types";
 import type { BadgeTone } from "../../design/tokens";
 import {
