@@ -5,9 +5,9 @@ import { ButtonLink } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { toast } from "../../components/Toast";
 import { formatRupees } from "../../lib/money";
-import { orderOptions, PayForOrder } from "../orders";
+import { OrderNumber, orderOptions, PayForOrder } from "../orders";
 import { CheckoutNotice } from "./CheckoutNotice";
-import { checkoutMessages as messages, notPaidYetText } from "./checkoutMessages";
+import { checkoutMessages as messages } from "./checkoutMessages";
 import { CART_PATH, orderConfirmedPath } from "./paths";
 import { retryServerTrouble } from "./usePaymentStatus";
 
@@ -21,13 +21,18 @@ export function PaymentProblem({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const order = useQuery({ ...orderOptions(hooks, orderId), staleTime: 0, retry: retryServerTrouble });
   const placed = order.data?.data;
-  const named = placed ? notPaidYetText(placed.orderNumber, formatRupees(placed.totalAmount)) : null;
+  // "Order RZ-4821-9063 of ₹1,299 is not paid yet.": which order, and how much.
+  const text = placed ? (
+    <>
+      {"Order "}
+      <OrderNumber number={placed.orderNumber} />
+      {` of ${formatRupees(placed.totalAmount)} is not paid yet. ${messages.paymentNotCompletedText}`}
+    </>
+  ) : (
+    messages.paymentNotCompletedText
+  );
   return (
-    <CheckoutNotice
-      level={1}
-      title={messages.paymentNotCompleted}
-      text={named ? `${named} ${messages.paymentNotCompletedText}` : messages.paymentNotCompletedText}
-    >
+    <CheckoutNotice level={1} title={messages.paymentNotCompleted} text={text}>
       {placed ? (
         <PayForOrder
           order={placed}

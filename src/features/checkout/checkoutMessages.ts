@@ -48,7 +48,3 @@ export const checkoutMessages = {
   orderLoadFailed: "We could not load your order. Please try again.",
   orderConfirmedTitle: "Thank you! Your order is placed",
 } as const;
-
-/** "Order RZ-4821-9063 of ₹1,299 is not paid yet.": the order awaiting its payment, named. */
-export const notPaidYetText = (orderNumber: string, amount: string) =>
-  `Order ${orderNumber} of ${amount} is not paid yet.`;

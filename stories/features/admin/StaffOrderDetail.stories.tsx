@@ -335,7 +335,8 @@ export const OrderNotFound: Story = {
     msw.use(...staffOrderHandlers.notFound);
   },
   play: async () => {
-    const panel = await screen.findByRole("region", { name: "Order nope" });
+    // No order, so no number to name it by.
+    const panel = await screen.findByRole("region", { name: "Order" });
     await expect(await within(panel).findByRole("alert")).toHaveTextContent(
       "There is no order with this id.",
     );
