@@ -12,6 +12,7 @@ import {
   ORDERS_PAGE_SIZE,
   type Order,
   orderAfterCancel,
+  orderAfterPayOnDelivery,
   orderAfterReturnRequest,
   orderStates,
   orders,
@@ -33,7 +34,8 @@ function ownOrders(): Order[] {
 /** Every sample order the shopper may open: the fixtures, and the state and list samples of the orders page. */
 const openable = [...orders, ...Object.values(orderStates), ...ordersForEveryBadge, ...manyOrders];
 
-const ownOrder = (orderId: string) => {
+/** The signed-in shopper's order by id, from every sample (404 when there is none of theirs). */
+export const ownOrder = (orderId: string) => {
   const { email } = requireUser();
   return openable.find((o) => o._id === orderId && o.email === email) ?? fail(404, "Order not found");
 };
@@ -61,15 +63,6 @@ function keysetPage(list: Order[], cursor: string | undefined) {
 
 /** What the shop answers a newly placed order with: the shopper's newest one. */
 const placedOrder = () => ownOrders()[0] ?? fail(404, "Order not found");
-
-/** An unpaid online order switched to cash on delivery, as the server answers it. */
-const payingOnDelivery = (order: Order): Order => ({
-  ...order,
-  paymentMode: "COD",
-  paymentStatus: "cod",
-  status: "processing",
-  deliveryStatus: "Order placed",
-});
 
 /** The server's refusal of cash on delivery (422), with its reason. */
 export const COD_REFUSED_MESSAGE = "Cash on delivery is available for orders up to ₹10,000.";
@@ -133,7 +126,7 @@ const defaults = [
     response(200).json({
       success: true,
       message: "Order placed successfully with COD.",
-      data: payingOnDelivery(ownOrder(params.id)),
+      data: orderAfterPayOnDelivery(ownOrder(params.id)),
     }),
   ),
 
@@ -168,6 +161,16 @@ export const orderHandlers = defineVariants(defaults, {
       requireUser();
       const found = [orderStates.outForDelivery, orderStates.shipped];
       return response(200).json({ success: true, data: { orders: found, nextCursor: null } });
+    }),
+  ],
+  /** What the server finds for "Awaiting payment": an online order whose payment failed. */
+  awaitingPayment: [
+    http.get("/order/getallorders", ({ response }) => {
+      requireUser();
+      return response(200).json({
+        success: true,
+        data: { orders: [orderStates.paymentFailed], nextCursor: null },
+      });
     }),
   ],
   /** More orders than a page: keyset pages of ORDERS_PAGE_SIZE, `nextCursor` until the last. */

@@ -4,6 +4,7 @@
 import type { Order, OrderStatus, PaymentStatus } from "../fixtures";
 import { orders } from "../fixtures";
 import { fail, http, inputOf } from "./http";
+import { ownOrder } from "./orders";
 import { quoteConflictBody } from "./quoteConflict";
 import { requireUser } from "./store";
 import { defineVariants } from "./variants";
@@ -49,12 +50,9 @@ export const RETRY_REFUSED_MESSAGE = "This order is already paid.";
 
 const defaults = [
   http.post("/order/payment", ({ response }) => response(201).json(paymentStarted(awaitingPayment()._id))),
-  http.post("/order/{id}/retry-payment", ({ params, response }) => {
-    const { email } = requireUser();
-    const order =
-      orders.find((o) => o._id === params.id && o.email === email) ?? fail(404, "Order not found");
-    return response(201).json(paymentStarted(order._id));
-  }),
+  http.post("/order/{id}/retry-payment", ({ params, response }) =>
+    response(201).json(paymentStarted(ownOrder(params.id)._id)),
+  ),
   statusAnswer("paid", "processing", "Payment successful"),
   // The gateway's call, not the storefront's: answered so the contract's every operation has a mock.
   http.post("/payments/phonepe/webhook", ({ response }) =>
@@ -67,8 +65,9 @@ export const paymentHandlers = defineVariants(defaults, {
   paymentFailed: [statusAnswer("failed", "pending", "Payment failed")],
   /** The gateway still says pending (every time). */
   paymentPending: [statusAnswer("pending", "pending", "Payment pending")],
-  /** The payment never completed and its hold expired: the order is cancelled. */
-  paymentExpired: [statusAnswer("failed", "cancelled", "Payment expired")],
+  /** The order was cancelled before its payment completed (the shopper placed the bag again, which replaced
+   * it, or cancelled it): the payment failed with it. */
+  orderCancelled: [statusAnswer("failed", "cancelled", "Payment failed")],
   /** Placing the order is refused (422, with the reason). */
   paymentRefused: [http.post("/order/payment", () => fail(422, PAYMENT_REFUSED_MESSAGE))],
   /** Stock or prices changed since the quote: 409 with the fresh quote, nothing placed. */

@@ -337,6 +337,10 @@ export interface OrdersTable {
   confirmed_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
   cancel_reason: NullableText;
+  /** "RZ-4821-9063": what shoppers and the care team call the order (drawn by the database: migration 0022). */
+  order_number: Generated<string>;
+  /** Placed from the bag (not Buy Now): its lines leave the bag once it is paid or paid on delivery. */
+  from_bag: Generated<boolean>;
 }
 
 /** A product variant and size in an order, as it was sold (whole rupees; GST in rupees with paise). */

@@ -7,6 +7,7 @@ import { ApiError } from "../api/errors";
 import type { Database, Size } from "../db/schema";
 import { newId } from "./accounts/tokens";
 import { type CartRow, createGuestBag, GUEST_BAG_DAYS, type GuestBag } from "./guestBags";
+import { heldKey, ownHeldUnits, ownHeldUnitsOf } from "./orders/bag";
 import { rowOfUser } from "./userRow";
 import { bySizeOrder, variantSize, variantSizes } from "./variantSizes";
 
@@ -87,12 +88,14 @@ export function cartLines(
 }
 
 /** Unselects the cart's selected lines whose size has less stock than their quantity (stock ran out since
- * they were added): such a line cannot be ordered as it is, so it is stored unselected. */
-async function unselectShortLines(db: Db, cartId: string): Promise<void> {
+ * they were added): such a line cannot be ordered as it is, so it is stored unselected. The units the
+ * shopper's own bag order awaiting payment holds are theirs (orders/bag.ts). */
+async function unselectShortLines(db: Db, cart: { id: string; user_id: string | null }): Promise<void> {
+  const held = ownHeldUnitsOf(db, cart.user_id, "l.variant_id", "l.size");
   await db
     .updateTable("cart_lines as l")
     .set({ selected: false })
-    .where("l.cart_id", "=", cartId)
+    .where("l.cart_id", "=", cart.id)
     .where("l.selected", "=", true)
     .where(({ exists, selectFrom }) =>
       exists(
@@ -100,14 +103,15 @@ async function unselectShortLines(db: Db, cartId: string): Promise<void> {
           .select("s.size")
           .whereRef("s.variant_id", "=", "l.variant_id")
           .whereRef("s.size", "=", "l.size")
-          .whereRef("s.stock", "<", "l.quantity"),
+          .where(sql<boolean>`s.stock + ${held} < l.quantity`),
       ),
     )
     .execute();
 }
 
-/** Every size of each variant with its stock, S to XXL (the cart line's size picker). */
-async function sizesOfVariants(db: Db, variantIds: string[]) {
+/** Every size of each variant with its stock, S to XXL (the cart line's size picker); `held` is added to
+ * the sizes the shopper's own bag order awaiting payment holds. */
+async function sizesOfVariants(db: Db, variantIds: string[], held: Map<string, number>) {
   const bySize = new Map<string, { size: Size; stock: number }[]>();
   if (variantIds.length === 0) return bySize;
   const rows = await db
@@ -117,7 +121,7 @@ async function sizesOfVariants(db: Db, variantIds: string[]) {
     .execute();
   for (const row of rows) {
     const sizes = bySize.get(row.variant_id) ?? [];
-    sizes.push({ size: row.size, stock: row.stock });
+    sizes.push({ size: row.size, stock: row.stock + (held.get(heldKey(row.variant_id, row.size)) ?? 0) });
     bySize.set(row.variant_id, sizes);
   }
   for (const sizes of bySize.values()) sizes.sort(bySizeOrder);
@@ -128,13 +132,15 @@ async function sizesOfVariants(db: Db, variantIds: string[]) {
 const NO_BAG: Cart = { _id: null, userId: null, products: [], createdAt: null, updatedAt: null };
 
 /** The owner's cart (a shopper's is created on the first read): its lines with today's names, prices,
- * images and stock; a line short of stock is answered, and stored, unselected. */
+ * images and stock (with the units the shopper's own bag order awaiting payment holds); a line short of
+ * stock is answered, and stored, unselected. */
 export async function readCart(db: Db, owner: CartOwner): Promise<Cart> {
   const cart = await cartRowOf(db, owner);
   if (!cart) return structuredClone(NO_BAG);
-  await unselectShortLines(db, cart.id);
+  await unselectShortLines(db, cart);
   const lines = await cartLines(db, cart.id);
-  const sizes = await sizesOfVariants(db, [...new Set(lines.map((line) => line.variant_id))]);
+  const held = await ownHeldUnits(db, cart.user_id);
+  const sizes = await sizesOfVariants(db, [...new Set(lines.map((line) => line.variant_id))], held);
   return {
     _id: cart.id,
     userId: cart.user_id,
@@ -149,7 +155,11 @@ export async function readCart(db: Db, owner: CartOwner): Promise<Cart> {
       quantity: line.quantity,
       selected: line.selected,
       sizes: sizes.get(line.variant_id) ?? [],
-      variant: { color: line.color, stock: line.stock, images: line.images },
+      variant: {
+        color: line.color,
+        stock: line.stock + (held.get(heldKey(line.variant_id, line.size)) ?? 0),
+        images: line.images,
+      },
     })),
     createdAt: new Date(cart.created_at).toISOString(),
     updatedAt: new Date(cart.updated_at).toISOString(),

@@ -8,6 +8,7 @@ import { ApiError } from "../api/errors";
 import type { Database } from "../db/schema";
 import { type CartOwner, cartLines, cartMessages, cartRowOf, catalogueSizes } from "./cart";
 import { couponFor } from "./coupons";
+import { heldKey, ownHeldUnits } from "./orders/bag";
 import { checkServiceability } from "./delivery";
 import { type BillDelivery, type BillLineInput, priceBill } from "./pricing/bill";
 import { DEFAULT_PRICING, type PricingConfig } from "./pricing/config";
@@ -57,8 +58,9 @@ async function itemLine(db: Db, item: QuoteItem): Promise<BillLineInput> {
 
 /**
  * The lines to bill, with today's prices and stock: the Buy Now `product`; else the `cartLineIds`, which
- * must all be lines of this shopper's cart or guest's bag (else 404); else its selected lines. Works on a
- * Transaction (the order's).
+ * must all be lines of this shopper's cart or guest's bag (else 404); else its selected lines. A cart
+ * line's stock counts the units the shopper's own bag order awaiting payment holds (orders/bag.ts):
+ * placing from the bag again releases them first. Works on a Transaction (the order's).
  */
 export async function billLinesFor(
   db: Db,
@@ -68,14 +70,19 @@ export async function billLinesFor(
   if (source.product) return [await itemLine(db, source.product)];
   const cart = await cartRowOf(db, owner);
   const ids = source.cartLineIds;
-  if (ids && ids.length > 0) {
-    const rows = cart ? await cartLines(db, cart.id, { ids }) : [];
-    if (rows.length !== new Set(ids).size) throw new ApiError(404, cartMessages.lineNotFound);
-    return rows.map((row) => billLine(row, row.quantity, row.id));
+  if (!cart) {
+    if (ids && ids.length > 0) throw new ApiError(404, cartMessages.lineNotFound);
+    return [];
   }
-  if (!cart) return [];
-  const rows = await cartLines(db, cart.id, { selectedOnly: true });
-  return rows.map((row) => billLine(row, row.quantity, row.id));
+  const rows = await cartLines(db, cart.id, ids && ids.length > 0 ? { ids } : { selectedOnly: true });
+  if (ids && ids.length > 0 && rows.length !== new Set(ids).size) {
+    throw new ApiError(404, cartMessages.lineNotFound);
+  }
+  const held = await ownHeldUnits(db, cart.user_id);
+  return rows.map((row) => {
+    const stock = row.stock + (held.get(heldKey(row.variant_id, row.size)) ?? 0);
+    return billLine({ ...row, stock }, row.quantity, row.id);
+  });
 }
 
 /** Delivery to a pincode as the pricing module needs it (serviceable, COD there, date). */

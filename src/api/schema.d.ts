@@ -812,7 +812,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order with online payment
-         * @description Creates an order awaiting payment, holds its stock (15 minutes), and answers the gateway's payment page to redirect to. Lines: `product` (Buy Now, the spec's body) or `cartLineIds` (the cart form; the lines leave the cart once the order is placed). Prices and totals are the server's: 409 with the fresh quote when `totalAmount` (or a `price`) differs from it or stock ran out; 422 when the pincode is not served or the Idempotency-Key was used for a different body. The same Idempotency-Key answers the same order.
+         * @description Creates an order awaiting payment, holds its stock (15 minutes), and answers the gateway's payment page to redirect to. Lines: `product` (Buy Now, the spec's body) or `cartLineIds` (the cart form: the lines stay in the cart until the payment succeeds, and leave it in the transaction that records the payment; a failed, cancelled or expired payment leaves the cart as it was). An order placed from the cart replaces the shopper's earlier cart orders still awaiting payment: they are cancelled, their stock released and their open payments given up (a late success is refunded), in the same transaction, so the cart is never bought twice. While such an order holds stock, the shopper's own cart and quotes count those units as theirs. Prices and totals are the server's: 409 with the fresh quote when `totalAmount` (or a `price`) differs from it or stock ran out; 422 when the pincode is not served or the Idempotency-Key was used for a different body. The same Idempotency-Key answers the same order.
          */
         post: operations["initiatePayment"];
         delete?: never;
@@ -892,7 +892,7 @@ export interface paths {
         put?: never;
         /**
          * Switch an unpaid online order to cash on delivery
-         * @description Designed. For the shopper's own order whose online payment failed or expired (or is still pending at the gateway: that payment is abandoned, and a late success is refunded): the order becomes COD and `processing`, its stock taken again if it was released, the COD fee added. 422 when cash on delivery is not offered for it (the message says why), 409 when it is already paid or cancelled or the stock ran out; another's order answers 404.
+         * @description Designed. For the shopper's own order whose online payment failed or expired (or is still pending at the gateway: that payment is abandoned, and a late success is refunded): the order becomes COD and `processing`, its stock taken again if it was released, the COD fee added, and the lines it was placed with leave the cart. Asking again for an order already moved answers it as it is. 422 when cash on delivery is not offered for it (the message says why), 409 when it is already paid or cancelled or the stock ran out; another's order answers 404.
          */
         post: operations["payOnDelivery"];
         delete?: never;
@@ -1013,7 +1013,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel an order
-         * @description Allowed until the order ships (pending, processing, confirmed); otherwise 409 'This order has shipped and can no longer be cancelled. You can refuse the parcel at delivery.' Gives the stock back in the same transaction; an online payment is refunded through the gateway (a refund of the whole amount, state `initiated` until the gateway says it is processed); a COD order simply closes. An invoiced order gets a credit note. The tracking id must be the order's (404 otherwise).
+         * @description Allowed until the order ships (pending, processing, confirmed); otherwise 409 'This order has shipped and can no longer be cancelled. You can refuse the parcel at delivery.' Gives the stock back in the same transaction; an online payment is refunded through the gateway (a refund of the whole amount, state `initiated` until the gateway says it is processed); a COD order simply closes. An invoiced order gets a credit note. The tracking id must be the order's (404 otherwise). Cancelling an order that is already cancelled answers 200 with the order as it is (the shopper's repeat, from another tab or a second press, is not an error).
          */
         delete: operations["cancelOrder"];
         options?: never;
@@ -1032,7 +1032,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to return an order (all lines or some)
-         * @description Allowed for a delivered order within 7 days of delivery (409 'The 7-day return window for this order has closed.' after), once per order (409 'A return was already requested for this order.'), not for customised products (409 'Customised products cannot be returned.'). Without lineIds every line is returned. The order becomes `return_requested`; staff accept or refuse it. The refund goes to the original payment for online orders; a COD order needs `refundTo` (a UPI id, or a bank account with IFSC), else 400 'refundTo: give a UPI id or a bank account for your refund'. The pickup address defaults to the delivery address.
+         * @description Allowed for a delivered order within 7 days of delivery (409 'The 7-day return window for this order has closed.' after), once per order (asking again while the return is requested, accepted or picked up answers 200 with the order as it is; after a refused return, 409 'The return of this order was refused, so it cannot be returned again.'), not for customised products (409 'Customised products cannot be returned.'). Without lineIds every line is returned. The order becomes `return_requested`; staff accept or refuse it. The refund goes to the original payment for online orders; a COD order needs `refundTo` (a UPI id, or a bank account with IFSC), else 400 'refundTo: give a UPI id or a bank account for your refund'. The pickup address defaults to the delivery address.
          */
         post: operations["returnOrder"];
         delete?: never;
@@ -2124,10 +2124,15 @@ export interface components {
          */
         OrderStatus: "processing" | "shipped" | "delivered" | "cancelled" | "returned" | "pending" | "confirmed" | "out_for_delivery" | "return_requested" | "return_accepted";
         /**
+         * @description What shoppers and the care team call an order: RZ and two groups of four digits, drawn at random (not a running count), unique.
+         * @example RZ-4821-9063
+         */
+        OrderNumber: string;
+        /**
          * @description The orders list's status filter (a group of statuses, see listOrders).
          * @enum {string}
          */
-        OrderStatusFilter: "processing" | "shipped" | "delivered" | "cancelled" | "returned";
+        OrderStatusFilter: "pending" | "processing" | "shipped" | "delivered" | "cancelled" | "returned";
         /**
          * @description cod: to be paid on delivery (becomes paid when delivered). refunded: every rupee paid went back.
          * @enum {string}
@@ -2152,6 +2157,7 @@ export interface components {
         };
         Order: {
             _id: string;
+            orderNumber: components["schemas"]["OrderNumber"];
             /** Format: date-time */
             createdAt: string;
             name: string;
@@ -2193,7 +2199,9 @@ export interface components {
             paymentMode: components["schemas"]["PaymentMode"];
             paymentStatus: components["schemas"]["PaymentStatus"];
             status: components["schemas"]["OrderStatus"];
+            /** @description The order's status in the shop's words (the same words the storefront and the mails use). */
             deliveryStatus: string;
+            /** @description The shop's own reference of the order, which cancel and return calls repeat; shoppers and the care team name an order by its `orderNumber`. */
             trackingId: string;
             /** @enum {string} */
             orderType?: "normal" | "customise";
@@ -2205,6 +2213,7 @@ export interface components {
             actions?: components["schemas"]["OrderActions"];
             cancelReason?: string;
             return?: components["schemas"]["OrderReturn"];
+            /** @description The order's refunds, oldest first (lists carry them too, so a list's payment words can say a refund is on its way). */
             refunds?: components["schemas"]["OrderRefund"][];
             invoice?: components["schemas"]["OrderDocument"];
             creditNotes?: components["schemas"]["OrderDocument"][];
@@ -2230,6 +2239,12 @@ export interface components {
         OrderActions: {
             canCancel: boolean;
             cancelBlockedReason?: string;
+            /** @description An online order awaiting its payment (pending, failed or expired): POST /order/{id}/retry-payment may start a new one. */
+            canRetryPayment: boolean;
+            /** @description An online order awaiting its payment that cash on delivery is offered for (its pincode, its products, the COD limit): POST /order/{id}/pay-on-delivery may move it to COD. */
+            canPayOnDelivery: boolean;
+            /** @description Why an order awaiting its payment cannot be paid on delivery. */
+            payOnDeliveryBlockedReason?: string;
             canReturn: boolean;
             returnBlockedReason?: string;
             /**
@@ -2355,6 +2370,7 @@ export interface components {
         };
         CustomizedOrder: {
             _id: string;
+            orderNumber: components["schemas"]["OrderNumber"];
             /** Format: date-time */
             invoiceDate: string;
             name: string;
@@ -3108,8 +3124,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The new session cookie: `__Host-rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax` (cookieAuth), or on a shop whose PUBLIC_URL is plain http on this machine `rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax` (plainHttpCookieAuth). Valid 30 days. */
-        SessionCookieSet: string;
+        /** @description The new session cookie: `__Host-rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax` (cookieAuth), or on a shop whose PUBLIC_URL is plain http on this machine `rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax` (plainHttpCookieAuth). Valid 30 days. When the request carried a guest's bag cookie, a second Set-Cookie removes it (`__Host-rz_bag=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`, or `rz_bag=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`): the bag was merged into the account's cart (BagMerge). */
+        SignInCookies: string;
         /** @description The session cookie removed (empty, Max-Age=0), under the name this shop uses: `__Host-rz_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax` or `rz_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`. */
         SessionCookieCleared: string;
         /** @description For a guest only (guestBag, or plainHttpGuestBag on a plain-http shop): `__Host-rz_bag=<token>; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax` (or `rz_bag=<token>; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`) while they have a bag (the first add sets it, each answer renews it), or the same name emptied with Max-Age=0 when the cookie they sent names no live bag. Never sent to a signed-in shopper. */
@@ -3223,7 +3239,7 @@ export interface operations {
             /** @description Registered and signed in. */
             201: {
                 headers: {
-                    "Set-Cookie": components["headers"]["SessionCookieSet"];
+                    "Set-Cookie": components["headers"]["SignInCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3279,7 +3295,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    "Set-Cookie": components["headers"]["SessionCookieSet"];
+                    "Set-Cookie": components["headers"]["SignInCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3314,7 +3330,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    "Set-Cookie": components["headers"]["SessionCookieSet"];
+                    "Set-Cookie": components["headers"]["SignInCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3363,7 +3379,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    "Set-Cookie": components["headers"]["SessionCookieSet"];
+                    "Set-Cookie": components["headers"]["SignInCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4823,9 +4839,9 @@ export interface operations {
                 type?: "normal" | "customise";
                 /** @description Only orders whose payment status is this one. Absent means all. */
                 paymentStatus?: components["schemas"]["PaymentStatus"];
-                /** @description The filter panel's order status. `processing` also matches `confirmed`; `shipped` also matches `out_for_delivery`; `cancelled` and `delivered` match themselves; `returned` also matches `return_requested` and `return_accepted`. Absent means all. */
+                /** @description The filter panel's order status. `pending` is an order awaiting its payment; `processing` also matches `confirmed`; `shipped` also matches `out_for_delivery`; `cancelled` and `delivered` match themselves; `returned` also matches `return_requested` and `return_accepted`. Absent means all. */
                 status?: components["schemas"]["OrderStatusFilter"];
-                /** @description An order id (exact, case-insensitive) or words of a product name in the order (case-insensitive substring). */
+                /** @description An order number (RZ-4821-9063, also written with spaces, without dashes or without RZ), an order id (exact, case-insensitive) or words of a product name in the order (case-insensitive substring). */
                 q?: string;
                 /** @description The previous page's nextCursor (opaque). A cursor that cannot be read → 400 `cursor is not valid`. */
                 cursor?: components["parameters"]["orderCursor"];
@@ -5088,7 +5104,7 @@ export interface operations {
                 from?: string;
                 /** @description Placed on or before this day (India time). */
                 to?: string;
-                /** @description An order id, a shopper's email, name or phone, or words of a product name. */
+                /** @description An order number (as listOrders reads it), an order id, a shopper's email, name or phone, or words of a product name. */
                 q?: string;
                 /** @description The previous page's nextCursor (opaque). A cursor that cannot be read → 400 `cursor is not valid`. */
                 cursor?: components["parameters"]["orderCursor"];

@@ -414,8 +414,8 @@ const TABLE: BadRequest[] = [
     "reason is required",
   ),
   get(
-    "/order/getallorders?status=pending",
-    "status must be one of: processing, shipped, delivered, cancelled, returned",
+    "/order/getallorders?status=lost",
+    "status must be one of: pending, processing, shipped, delivered, cancelled, returned",
   ),
   get("/order/getallorders?limit=51", "limit must be at most 50"),
   get(`/order/getallorders?cursor=${"c".repeat(201)}`, "cursor must be at most 200 characters"),

@@ -47,8 +47,11 @@ export function orderScenarios(getTarget: () => ContractTarget): void {
       // The list's entry says what the order's own answer says (which adds its timeline, actions, …).
       expect(order).toMatchObject(list.data?.data.orders[0] ?? {});
       expect(order?.timeline?.map((event) => event.kind)).toEqual(["placed"]);
+      // Mailed under the number the shopper reads, not the id.
+      const number = order?.orderNumber ?? "";
+      expect(number).toMatch(/^RZ-[1-9]\d{3}-\d{4}$/);
       const mails = (await target().inbox()).filter(
-        (m) => m.to.includes(body.email) && m.subject.includes(id),
+        (m) => m.to.includes(body.email) && m.subject.includes(number),
       );
       expect(mails).toHaveLength(1);
     });

@@ -25,13 +25,13 @@ import {
 // order page shows it refunded. A cash-on-delivery order cancelled before it ships gives its stock back.
 
 /** Staff's own browser context, signed in, on the board with the order open. */
-async function staffOnOrder(browser: Browser, orderId: string) {
+async function staffOnOrder(browser: Browser, orderNumber: string) {
   const context = await browser.newContext();
   const staff = await context.newPage();
   await logIn(staff, staffUser);
-  await gotoHydrated(staff, `/admin/orders?q=${orderId}`);
-  await staff.getByRole("link", { name: `Order ${orderId}` }).click();
-  const panel = staff.getByRole("region", { name: `Order ${orderId}` });
+  await gotoHydrated(staff, `/admin/orders?q=${orderNumber}`);
+  await staff.getByRole("link", { name: `Order ${orderNumber}` }).click();
+  const panel = staff.getByRole("region", { name: `Order ${orderNumber}` });
   /**
    * Presses an action button and waits until the board shows the order moved on: the button is gone and
    * nothing is on its way. The button's name changes to "Marking delivered…" (with a spinner) while the
@@ -79,15 +79,17 @@ test("an online order is confirmed, shipped and delivered, invoiced, one line re
   expect(placed).toMatchObject({ paymentMode: "online", paymentStatus: "paid", status: "processing" });
   expect(placed.invoice).toBeUndefined();
 
-  // Listed in My Orders, and found there by its id.
-  await gotoHydrated(page, `/user-orders?q=${orderId}`);
-  const card = page.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: orderId });
+  // Listed in My Orders, and found there by its number, as the shopper reads it out.
+  const { orderNumber } = placed;
+  await gotoHydrated(page, `/user-orders?q=${encodeURIComponent(orderNumber.replace(/-/g, " "))}`);
+  const orders = page.getByRole("list", { name: "Orders" });
+  const card = orders.getByRole("listitem").filter({ hasText: orderNumber });
   await expect(card).toHaveCount(1);
   await card.getByRole("link", { name: /View Details/ }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
 
   // Staff move it along on the board.
-  const board = await staffOnOrder(browser, orderId);
+  const board = await staffOnOrder(browser, orderNumber);
   await board.act("Confirm order");
   await board.act("Ship…", async () => {
     const dialog = board.staff.getByRole("dialog", { name: "Ship this order" });
@@ -106,13 +108,13 @@ test("an online order is confirmed, shipped and delivered, invoiced, one line re
   }
   await expect(timeline).toContainText("DL9988776655IN");
   for (const subject of [
-    orderMailSubjects.confirmed(orderId),
-    orderMailSubjects.out_for_delivery(orderId),
-    orderMailSubjects.delivered(orderId),
+    orderMailSubjects.confirmed(orderNumber),
+    orderMailSubjects.out_for_delivery(orderNumber),
+    orderMailSubjects.delivered(orderNumber),
   ]) {
     await mailWithSubject(shopper.email, subject);
   }
-  const shippedMail = await mailWithSubject(shopper.email, orderMailSubjects.shipped(orderId));
+  const shippedMail = await mailWithSubject(shopper.email, orderMailSubjects.shipped(orderNumber));
   expect(shippedMail.text).toContain("DL9988776655IN");
 
   // The GST invoice: a real PDF download with the invoice number, HSN codes and the tax lines.
@@ -152,7 +154,7 @@ test("an online order is confirmed, shipped and delivered, invoiced, one line re
   await board.staff.reload();
   await waitForHydration(board.staff);
   await board.act("Accept return");
-  await mailWithSubject(shopper.email, orderMailSubjects.return_accepted(orderId));
+  await mailWithSubject(shopper.email, orderMailSubjects.return_accepted(orderNumber));
   await board.act("Return picked up");
   await board.context.close();
 
@@ -177,7 +179,7 @@ test("an online order is confirmed, shipped and delivered, invoiced, one line re
   await expect(
     page.getByRole("link", { name: `Download credit note ${refunded.creditNotes[0].number}` }),
   ).toBeVisible();
-  await mailWithSubject(shopper.email, refundMailSubject(orderId));
+  await mailWithSubject(shopper.email, refundMailSubject(orderNumber));
 });
 
 test("a cash-on-delivery order cancelled before it ships closes, and its stock is back", async ({ page }) => {
@@ -186,7 +188,7 @@ test("a cash-on-delivery order cancelled before it ships closes, and its stock i
   const size = sizesOf(product).second;
   await logIn(page, shopper);
   const before = await stockOf(page.request, product, size);
-  const orderId = await placeCodOrder(page.request, shopper, product, size);
+  const { orderId, orderNumber } = await placeCodOrder(page.request, shopper, product, size);
   expect(await stockOf(page.request, product, size)).toBe(before - 1);
 
   await gotoHydrated(page, `/orders/${orderId}`);
@@ -199,6 +201,9 @@ test("a cash-on-delivery order cancelled before it ships closes, and its stock i
     page.getByRole("list", { name: "Order timeline" }).getByText("Cancelled", { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
+  // The page confirms the shopper's own cancel; nothing reads as a refusal.
+  await expect(page.getByText("This order is cancelled.")).toBeVisible();
+  await expect(page.getByText(/already/)).toHaveCount(0);
 
   const order = await orderOf(page, orderId);
   expect(order).toMatchObject({
@@ -208,5 +213,5 @@ test("a cash-on-delivery order cancelled before it ships closes, and its stock i
   });
   expect(order.refunds ?? []).toEqual([]);
   expect(await stockOf(page.request, product, size)).toBe(before);
-  await mailWithSubject(shopper.email, orderMailSubjects.cancelled(orderId));
+  await mailWithSubject(shopper.email, orderMailSubjects.cancelled(orderNumber));
 });

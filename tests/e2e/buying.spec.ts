@@ -107,7 +107,7 @@ test("a shopper buys two products in different sizes with DISCOUNT10 and pays on
   expect(listed.map((o: { _id: string }) => o._id)).toContain(orderId);
   const cart = (await (await page.request.get("/api/v1/cart/getusercart")).json()).data;
   expect(cart.products).toEqual([]);
-  await placementMail(orderId, shopper.email);
+  await placementMail(order.orderNumber, shopper.email);
 });
 
 test("a failed online payment is shown, and the shopper pays on delivery instead", async ({ page }) => {
@@ -135,7 +135,7 @@ test("a failed online payment is shown, and the shopper pays on delivery instead
   const order = await orderOf(page, orderId);
   expect(order.paymentMode).toBe("COD");
   expect(order.status).toBe("processing");
-  await placementMail(orderId, shopper.email);
+  await placementMail(order.orderNumber, shopper.email);
 });
 
 test("a Buy Now paid on delivery places the order", async ({ page }) => {
@@ -170,5 +170,5 @@ test("a Buy Now paid on delivery places the order", async ({ page }) => {
   expect(order.items).toHaveLength(1);
   expect(order.items[0]).toMatchObject({ productId: product._id, size, quantity: 1 });
   expect(order.pincode).toBe("560001");
-  await placementMail(orderId, shopper.email);
+  await placementMail(order.orderNumber, shopper.email);
 });

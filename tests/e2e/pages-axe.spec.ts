@@ -75,7 +75,7 @@ for (const width of [390, 1280]) {
       const shopper = users[0];
       const item = buyable[buyable.length - 1];
       await logIn(page, shopper);
-      const orderId = await placeCodOrder(page.request, shopper, item, sizesOf(item).first);
+      const { orderId, orderNumber } = await placeCodOrder(page.request, shopper, item, sizesOf(item).first);
       const staff = await staffPage(browser, width);
       try {
         for (const [tab, url] of [
@@ -84,7 +84,7 @@ for (const width of [390, 1280]) {
         ] as const) {
           await openWhole(tab, url);
           // The order itself is on the page, not a refusal or a 404.
-          await expect(tab.getByRole("heading", { name: new RegExp(orderId) })).toBeVisible();
+          await expect(tab.getByRole("heading", { name: new RegExp(orderNumber) })).toBeVisible();
           expect(await axeViolations(tab), url).toEqual([]);
         }
       } finally {

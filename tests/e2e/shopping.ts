@@ -94,9 +94,9 @@ export async function signupCode(address: string): Promise<string> {
   return code as string;
 }
 
-/** Waits for the placement mail naming the order. */
-export const placementMail = (orderId: string, to: string) =>
-  mailWithSubject(to, `We have your Rangrez order ${orderId}`);
+/** Waits for the placement mail naming the order by its number. */
+export const placementMail = (orderNumber: string, to: string) =>
+  mailWithSubject(to, `We have your Rangrez order ${orderNumber}`);
 
 /** How many of `size` the product's first variant has in stock now, as the product page reads it. */
 export async function stockOf(request: APIRequestContext, product: Product, size: string): Promise<number> {
@@ -112,13 +112,14 @@ export async function stockOf(request: APIRequestContext, product: Product, size
   return stock;
 }
 
-/** Places a Buy Now cash-on-delivery order for `shopper` (signed in on `request`) at the server's total. */
+/** Places a Buy Now cash-on-delivery order for `shopper` (signed in on `request`) at the server's total:
+ * its id and its number. */
 export async function placeCodOrder(
   request: APIRequestContext,
   shopper: Shopper,
   product: Product,
   size: string,
-): Promise<string> {
+): Promise<{ orderId: string; orderNumber: string }> {
   const address = shopper.address;
   if (!address) throw new Error("the shopper has a saved address");
   const line = { productId: product._id, variantId: product.variants[0]._id, quantity: 1, size };
@@ -142,5 +143,6 @@ export async function placeCodOrder(
     },
   });
   expect(placed.status()).toBe(201);
-  return (await placed.json()).data._id;
+  const { _id, orderNumber } = (await placed.json()).data;
+  return { orderId: _id, orderNumber };
 }

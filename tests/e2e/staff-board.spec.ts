@@ -35,18 +35,19 @@ test("the board answers a guest 401 and a shopper 403, on the page and on the AP
 test("staff confirm, ship and deliver a shopper's order on the board", async ({ page, browser }) => {
   const shopper = users[0];
   await logIn(page, shopper);
-  const orderId = await placeCodOrder(page.request, shopper, product, size);
+  const { orderId, orderNumber } = await placeCodOrder(page.request, shopper, product, size);
   const shopperSees = async () => (await (await page.request.get(`/api/v1/order/${orderId}`)).json()).data;
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await logIn(staff, staffUser);
-  const board = await gotoHydrated(staff, `/admin/orders?q=${orderId}`);
+  // Support finds it by the number the shopper reads out.
+  const board = await gotoHydrated(staff, `/admin/orders?q=${orderNumber}`);
   expect(board?.status()).toBe(200);
-  await expect(staff.getByRole("searchbox", { name: "Search" })).toHaveValue(orderId);
-  await staff.getByRole("link", { name: `Order ${orderId}` }).click();
+  await expect(staff.getByRole("searchbox", { name: "Search" })).toHaveValue(orderNumber);
+  await staff.getByRole("link", { name: `Order ${orderNumber}` }).click();
   await expect(staff).toHaveURL(new RegExp(`order=${orderId}`));
-  const panel = staff.getByRole("region", { name: `Order ${orderId}` });
+  const panel = staff.getByRole("region", { name: `Order ${orderNumber}` });
   await expect(panel.getByRole("region", { name: "Customer" })).toContainText(shopper.email);
 
   await panel.getByRole("button", { name: "Confirm order" }).click();
@@ -73,7 +74,10 @@ test("staff confirm, ship and deliver a shopper's order on the board", async ({ 
     expect.arrayContaining(["placed", "confirmed", "shipped", "delivered"]),
   );
   // The list was read again: the order's row shows where it stands.
-  const row = staff.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: orderId });
+  const row = staff
+    .getByRole("list", { name: "Orders" })
+    .getByRole("listitem")
+    .filter({ hasText: orderNumber });
   await expect(row.getByText("Delivered")).toBeVisible();
   await staffContext.close();
 });

@@ -4,6 +4,7 @@ import { loadConfig } from "@redocly/openapi-core";
 import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { GUEST_BAG_COOKIE, PLAIN_HTTP_GUEST_BAG_COOKIE } from "../../server/api/guestBagCookie";
 import { PLAIN_HTTP_SESSION_COOKIE, SESSION_COOKIE } from "../../src/lib/sessionCookie";
 
 const root = new URL("../../", import.meta.url);
@@ -186,7 +187,7 @@ describe("generated types", () => {
 const SESSION_REQUIRED = [{ cookieAuth: [] }, { plainHttpCookieAuth: [] }];
 
 describe("contract document", () => {
-  it("is served under /api/v1 with the session cookie under both names a shop gives it", () => {
+  it("is served under /api/v1 with the session and guest-bag cookies under both names a shop gives them", () => {
     expect(doc.servers.map((s) => s.url)).toEqual(["/api/v1"]);
     expect(doc.components.securitySchemes).toEqual({
       cookieAuth: expect.objectContaining({ type: "apiKey", in: "cookie", name: SESSION_COOKIE }),
@@ -194,6 +195,12 @@ describe("contract document", () => {
         type: "apiKey",
         in: "cookie",
         name: PLAIN_HTTP_SESSION_COOKIE,
+      }),
+      guestBag: expect.objectContaining({ type: "apiKey", in: "cookie", name: GUEST_BAG_COOKIE }),
+      plainHttpGuestBag: expect.objectContaining({
+        type: "apiKey",
+        in: "cookie",
+        name: PLAIN_HTTP_GUEST_BAG_COOKIE,
       }),
     });
   });

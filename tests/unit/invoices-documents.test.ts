@@ -109,9 +109,13 @@ describe("GST documents", () => {
       "SGST",
       `Grand total ${formatRupeesPaise(order.total_amount)}`,
       `Total tax ${formatRupeesPaise(Number(order.gst))}`,
+      // The order by the number the shopper knows it by.
+      `Order: ${order.order_number} of `,
     ]) {
       expect(text).toContain(expected);
     }
+    expect(snapshot.orderNumber).toBe(order.order_number);
+    expect(text).not.toContain(orderId);
     expect(text).not.toContain("IGST");
     expect(text.replace(/\s+/g, " ")).toMatch(/Amount in words: Rupees [A-Z][A-Za-z -]+ Only/);
   });

@@ -19,6 +19,7 @@ describe("seeded fixture users", () => {
       expect(res.body.user).toEqual({
         _id: u._id,
         username: u.username,
+        name: u.name,
         email: u.email,
         phone: u.phone,
         role: u.role,

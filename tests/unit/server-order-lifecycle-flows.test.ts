@@ -188,11 +188,11 @@ describeOnEachDatabase("order lifecycle flows", (database) => {
       const { order } = await placedCod(o, o.item(11));
       await actAll(staff, order._id, [{ action: "confirm" }, SHIP, { action: "deliver" }]);
       const mails = await mailsTo(o.h.mailbox, ADDRESS.email);
-      const shipped = mails.find((m) => m.subject === orderMailSubjects.shipped(order._id));
+      const shipped = mails.find((m) => m.subject === orderMailSubjects.shipped(order.orderNumber));
       expect(shipped?.text).toContain("Courier: Delhivery");
       expect(shipped?.text).toContain("Tracking number: DL123456789IN");
-      const delivered = mails.find((m) => m.subject === orderMailSubjects.delivered(order._id));
-      expect(delivered?.text).toContain("until 30 November 2026");
+      const delivered = mails.find((m) => m.subject === orderMailSubjects.delivered(order.orderNumber));
+      expect(delivered?.text).toContain("until Monday, 30 November 2026");
       expect(delivered?.text).toContain(`/orders/${order._id}`);
       const refused = await act(staff, order._id, { action: "deliver" });
       expect([refused.status, refused.body.message]).toEqual([

@@ -18,7 +18,10 @@ export async function placedCod(
     await o.buyNow(shopper.browser, item, options.quantity ?? 1),
   );
   if (answer.status !== 201) throw new Error(`placing: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { ...shopper, order: answer.body.data as { _id: string; trackingId: string; totalAmount: number } };
+  return {
+    ...shopper,
+    order: answer.body.data as { _id: string; orderNumber: string; trackingId: string; totalAmount: number },
+  };
 }
 
 export const act = (staff: Browser, orderId: string, body: Record<string, unknown>) =>

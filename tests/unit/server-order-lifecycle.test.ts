@@ -3,6 +3,7 @@
 // the rules allow), the return window's edge, and the list cursor (opaque, refused when not the server's).
 import { describe, expect, it } from "vitest";
 import {
+  alreadyDone,
   assertOrderMove,
   assertPaymentMove,
   type LifecycleAction,
@@ -31,11 +32,13 @@ function facts(
     order: {
       status,
       payment_status: extra.payment_status ?? "cod",
+      payment_mode: extra.payment_mode ?? "COD",
       order_type: extra.order_type ?? "normal",
       delivered_at: extra.delivered_at ?? (status === "delivered" ? new Date(NOW.getTime() - DAY_MS) : null),
     },
     returnState: extra.returnState ?? null,
     manualRefundWaiting: extra.manualRefundWaiting ?? false,
+    ...(extra.codOffer ? { codOffer: extra.codOffer } : {}),
     now: extra.now ?? NOW,
   };
 }
@@ -140,7 +143,7 @@ describe("refusals, with their reasons", () => {
       "Customised products cannot be returned.",
     );
     expect(refusalOf("request_return", facts("delivered", { returnState: "refused" }))).toBe(
-      "A return was already requested for this order.",
+      "The return of this order was refused, so it cannot be returned again.",
     );
     expect(refusalOf("request_return", facts("return_requested", { returnState: "requested" }))).toBe(
       lifecycleMessages.returnTwice,
@@ -169,19 +172,73 @@ describe("what is offered", () => {
 
   it("the shopper sees whether they may cancel or return, why not, and until when", () => {
     const deliveredAt = new Date("2026-11-20T10:00:00.000Z");
-    expect(shopperActionsOf(facts("delivered", { delivered_at: deliveredAt }), "COD")).toEqual({
+    expect(shopperActionsOf(facts("delivered", { delivered_at: deliveredAt }))).toEqual({
       canCancel: false,
       cancelBlockedReason: lifecycleMessages.deliveredNoCancel,
+      canRetryPayment: false,
+      canPayOnDelivery: false,
       canReturn: true,
       returnUntil: "2026-11-27T10:00:00.000Z",
       refundNeedsDetails: true,
     });
-    expect(shopperActionsOf(facts("processing"), "online")).toEqual({
+    expect(shopperActionsOf(facts("processing", { payment_mode: "online", payment_status: "paid" }))).toEqual(
+      {
+        canCancel: true,
+        canRetryPayment: false,
+        canPayOnDelivery: false,
+        canReturn: false,
+        returnBlockedReason: lifecycleMessages.notDelivered,
+        refundNeedsDetails: false,
+      },
+    );
+  });
+
+  it("an online order awaiting payment offers paying again, on delivery when COD is offered, and cancelling", () => {
+    const awaiting = { payment_mode: "online", payment_status: "failed" } as const;
+    expect(shopperActionsOf(facts("pending", { ...awaiting, codOffer: { available: true } }))).toEqual({
       canCancel: true,
+      canRetryPayment: true,
+      canPayOnDelivery: true,
       canReturn: false,
-      returnBlockedReason: lifecycleMessages.notDelivered,
       refundNeedsDetails: false,
     });
+    const noCod = { available: false, reason: "Cash on delivery is not available for Black Tee." };
+    expect(shopperActionsOf(facts("pending", { ...awaiting, codOffer: noCod }))).toMatchObject({
+      canRetryPayment: true,
+      canPayOnDelivery: false,
+      payOnDeliveryBlockedReason: noCod.reason,
+    });
+  });
+
+  it("after the shopper's own cancel or return, the words confirm it; asking again is not refused", () => {
+    const cancelled = facts("cancelled", { payment_mode: "online", payment_status: "failed" });
+    expect(shopperActionsOf(cancelled)).toEqual({
+      canCancel: false,
+      cancelBlockedReason: "This order is cancelled.",
+      canRetryPayment: false,
+      canPayOnDelivery: false,
+      canReturn: false,
+      refundNeedsDetails: false,
+    });
+    expect(alreadyDone("cancel", cancelled)).toBe(true);
+    expect(alreadyDone("cancel", facts("processing"))).toBe(false);
+    const words = (returnState: "requested" | "accepted" | "picked_up" | "refused", status: OrderStatus) => {
+      const state = facts(status, { returnState });
+      return [shopperActionsOf(state).returnBlockedReason, alreadyDone("request_return", state)];
+    };
+    expect(words("requested", "return_requested")).toEqual([
+      "Your return is requested. We will arrange the pickup.",
+      true,
+    ]);
+    expect(words("accepted", "return_accepted")).toEqual([
+      "Your return is accepted. Our courier partner will pick it up.",
+      true,
+    ]);
+    expect(words("picked_up", "returned")).toEqual(["Your return was picked up.", true]);
+    expect(words("refused", "delivered")).toEqual([lifecycleMessages.returnRefused, false]);
+    expect(shopperActionsOf(facts("return_requested", { returnState: "requested" }))).not.toHaveProperty(
+      "cancelBlockedReason",
+    );
   });
 });
 

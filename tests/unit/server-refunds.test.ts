@@ -215,11 +215,12 @@ describeOnEachDatabase("refunds", (database) => {
         },
       ]);
       expect((await orderRow(orderId)).payment_status).toBe("refunded");
+      const { order_number: orderNumber } = await orderRow(orderId);
       const mails = (await mailsTo(o.h.mailbox, ADDRESS.email)).filter(
-        (m) => m.subject === refundMailSubject(orderId),
+        (m) => m.subject === refundMailSubject(orderNumber),
       );
       expect(mails).toHaveLength(1);
-      expect(refundMailSubject(orderId)).toBe(`Your refund for Rangrez order ${orderId} is done`);
+      expect(refundMailSubject(orderNumber)).toBe(`Your refund for Rangrez order ${orderNumber} is done`);
       expect(mails[0]?.text).toContain(`₹${total.toLocaleString("en-IN")}`);
       expect(mails[0]?.text).toContain("your original payment");
       expect(mails[0]?.text).toContain("412345678901");
@@ -276,9 +277,10 @@ describeOnEachDatabase("refunds", (database) => {
       expect(rest.amount).toBe(paid.total - 300);
       await settleRefund(deps, { refundId: rest.refundId, state: "processed", reference: "UTR2" });
       expect((await orderRow(paid.orderId)).payment_status).toBe("refunded");
+      const { order_number: orderNumber } = await orderRow(paid.orderId);
       expect(deps.mailer.sent.map((m) => m.subject)).toEqual([
-        refundMailSubject(paid.orderId),
-        refundMailSubject(paid.orderId),
+        refundMailSubject(orderNumber),
+        refundMailSubject(orderNumber),
       ]);
     });
 
@@ -296,8 +298,9 @@ describeOnEachDatabase("refunds", (database) => {
       ]);
       expect(await events(paid.orderId, "refunded")).toHaveLength(1);
       const mailsFromDeps = deps.mailer.sent.length;
+      const { order_number: orderNumber } = await orderRow(paid.orderId);
       const mailsFromApp = (await mailsTo(o.h.mailbox, ADDRESS.email)).filter(
-        (m) => m.subject === refundMailSubject(paid.orderId),
+        (m) => m.subject === refundMailSubject(orderNumber),
       ).length;
       expect(mailsFromDeps + mailsFromApp).toBe(1);
       expect((await orderRow(paid.orderId)).payment_status).toBe("refunded");

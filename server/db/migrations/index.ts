@@ -20,6 +20,7 @@ import * as m0018 from "./0018_banner_pages_and_words";
 import * as m0019 from "./0019_drop_product_trigram_index";
 import * as m0020 from "./0020_order_lines_buyer";
 import * as m0021 from "./0021_product_title_search";
+import * as m0022 from "./0022_order_numbers_and_bag";
 import * as m0025 from "./0025_guest_bags";
 import * as m0026 from "./0026_user_names";
 import * as m0031 from "./0031_sample_banner_words";
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   "0019_drop_product_trigram_index": m0019,
   "0020_order_lines_buyer": m0020,
   "0021_product_title_search": m0021,
+  "0022_order_numbers_and_bag": m0022,
   "0025_guest_bags": m0025,
   "0026_user_names": m0026,
   "0031_sample_banner_words": m0031,

@@ -63,7 +63,7 @@ function heading(doc: Doc, stored: StoredDocument): void {
     ]);
     facts.push(["Reason", snapshot.reason === "return" ? "Goods returned" : "Order cancelled"]);
   }
-  facts.push(["Order", `${snapshot.orderId} of ${dateOf(snapshot.orderDate)}`]);
+  facts.push(["Order", `${snapshot.orderNumber ?? snapshot.orderId} of ${dateOf(snapshot.orderDate)}`]);
   facts.push(["Reverse charge", "No"]);
   for (const [label, value] of facts) {
     doc.font("bold").text(`${label}: `, { continued: true }).font("regular").text(value);

@@ -54,6 +54,8 @@ export interface Party {
 export interface DocumentSnapshot {
   version: 1;
   orderId: string;
+  /** The order's number as shoppers know it (documents issued before order numbers existed have none). */
+  orderNumber?: string;
   orderDate: string;
   supplier: Party & { gstin: string };
   recipient: Party;
@@ -171,6 +173,7 @@ export async function invoiceSnapshot(db: Db, orderId: string): Promise<Document
   return {
     version: 1,
     orderId,
+    orderNumber: order.order_number,
     orderDate: new Date(order.created_at).toISOString(),
     supplier,
     recipient: {

@@ -1,11 +1,11 @@
 // What a shopper can do with an order after placing it: when its online payment failed or expired (or is
 // stuck), pay again (a new gateway attempt, the stock taken again) or pay on delivery (the order becomes
-// COD, re-billed by the pricing module with the COD fee at the prices it was placed at); and cancel it
+// COD, re-billed by the pricing module with the COD fee at the prices it was placed at, its lines out of
+// the bag it was placed from); and cancel it
 // before it ships (through the state machine: transitions.ts).
-import { brand } from "../../../src/lib/brand";
 import { ApiError } from "../../api/errors";
-import { checkServiceability } from "../delivery";
-import { type BillLineInput, priceBill } from "../pricing/bill";
+import { removeOrderedFromBag } from "./bag";
+import { codBillOf } from "./codBill";
 import { type OrderDeps, mailConfirmation } from "./deps";
 import { orderMessages } from "./messages";
 import {
@@ -101,49 +101,6 @@ export async function retryPayment(
   return { orderId: input.orderId, transactionId, redirectUrl };
 }
 
-/** The order's lines as the pricing module reads them: the prices it was placed at, today's stock and
- * COD flag. */
-async function billLinesOf(trx: OrderDeps["db"], orderId: string): Promise<BillLineInput[]> {
-  const rows = await trx
-    .selectFrom("order_lines as l")
-    .leftJoin("products as p", "p.id", "l.product_id")
-    .leftJoin("variant_sizes as s", (join) =>
-      join.onRef("s.variant_id", "=", "l.variant_id").onRef("s.size", "=", "l.size"),
-    )
-    .select([
-      "l.product_id",
-      "l.variant_id",
-      "l.name",
-      "l.color",
-      "l.image",
-      "l.size",
-      "l.quantity",
-      "l.unit_mrp",
-      "l.unit_price",
-      "s.stock",
-      "p.cod_available",
-      "p.return_policy",
-    ])
-    .where("l.order_id", "=", orderId)
-    .orderBy("l.position")
-    .orderBy("l.id")
-    .execute();
-  return rows.map((row) => ({
-    productId: row.product_id,
-    variantId: row.variant_id,
-    name: row.name,
-    color: row.color,
-    image: row.image,
-    size: row.size,
-    quantity: row.quantity,
-    unitMrp: row.unit_mrp,
-    unitPrice: row.unit_price,
-    stock: row.stock ?? 0,
-    codAvailable: row.cod_available ?? false,
-    returnPolicy: row.return_policy ?? 0,
-  }));
-}
-
 /** POST /order/{id}/pay-on-delivery. Asking again for an order already moved answers it as it is. */
 export async function payOnDelivery(
   deps: OrderDeps,
@@ -155,25 +112,7 @@ export async function payOnDelivery(
     if (order.payment_mode === "COD" && order.status !== "cancelled") return false;
     refuseUnlessOpenOnline(order);
     await expireIfDue(trx, order, now);
-    const place = await checkServiceability(trx, order.pincode, now);
-    // The coupon as the flat amount it took: shared over the lines exactly as when the order was placed.
-    const coupon = order.coupon_code
-      ? { code: order.coupon_code, kind: "flat" as const, value: order.coupon_discount, minOrder: 0 }
-      : null;
-    const bill = priceBill({
-      lines: await billLinesOf(trx, order.id),
-      coupon,
-      giftWrap: order.gift_wrap > 0,
-      paymentMode: "COD",
-      delivery: {
-        pincode: order.pincode,
-        serviceable: place.isServiceable,
-        cod: place.codAvailable,
-        ...(place.state ? { state: place.state } : {}),
-      },
-      shopState: brand.officeAddress.state,
-      config: deps.config,
-    });
+    const bill = await codBillOf(trx, order, now, deps.config);
     if (!bill.cod.available) throw new ApiError(422, bill.cod.reason ?? orderMessages.unserviceable);
     const current = (await lockOrder(trx, order.id)) ?? order;
     if (!(await retakeStock(trx, current))) throw new ApiError(409, orderMessages.stockGoneOnRetry);
@@ -190,6 +129,7 @@ export async function payOnDelivery(
       payment_expires_at: null,
       confirmation_mailed_at: current.confirmation_mailed_at ?? now,
     });
+    await removeOrderedFromBag(trx, current);
     await addOrderEvent(trx, order.id, {
       kind: "placed",
       at: now,

@@ -21,6 +21,7 @@ export async function ownCustomizedOrders(deps: OrderDeps, userId: string): Prom
   const orders = await orderViews(deps.db, rows);
   return orders.map((order) => ({
     _id: order._id,
+    orderNumber: order.orderNumber,
     invoiceDate: order.createdAt,
     name: order.name,
     image: order.items[0]?.image ?? "",

@@ -5,11 +5,12 @@ import type { Kysely, Selectable } from "kysely";
 import type { components } from "../../../src/api/schema";
 import type { Database, OrderReturnsTable } from "../../db/schema";
 import { orderDocuments } from "../invoices";
+import type { PricingConfig } from "../pricing/config";
+import { codBillOf } from "./codBill";
 import type { OrderDeps } from "./deps";
 import { type OrderFacts, shopperActionsOf, staffActionsOf } from "./lifecycle";
-import { orderRefunds } from "./refunds";
 import { orderTimeline } from "./timeline";
-import { type Order, type OrderRow, orderView } from "./view";
+import { type Order, type OrderRow, orderView, orderViews } from "./view";
 
 type Db = Kysely<Database>;
 type ReturnRow = Selectable<OrderReturnsTable>;
@@ -32,10 +33,70 @@ async function manualRefundWaiting(db: Db, orderId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** What the state machine's rules read about the order. */
-export async function orderFacts(db: Db, order: OrderRow, now: Date): Promise<OrderFacts> {
-  const [request, waiting] = await Promise.all([returnRow(db, order.id), manualRefundWaiting(db, order.id)]);
-  return { order, returnState: request?.state ?? null, manualRefundWaiting: waiting, now };
+/** For an online order awaiting its payment, whether cash on delivery is offered for it (absent for the
+ * other orders, and without the pricing settings). */
+async function codOfferOf(db: Db, order: OrderRow, now: Date, config?: PricingConfig) {
+  if (!config || order.status !== "pending" || order.payment_mode !== "online") return {};
+  const { cod } = await codBillOf(db, order, now, config);
+  return { codOffer: { available: cod.available, ...(cod.reason ? { reason: cod.reason } : {}) } };
+}
+
+/** What the state machine's rules read about the order (with `config`, also whether it can be paid on
+ * delivery). */
+export async function orderFacts(
+  db: Db,
+  order: OrderRow,
+  now: Date,
+  config?: PricingConfig,
+): Promise<OrderFacts> {
+  const [request, waiting, cod] = await Promise.all([
+    returnRow(db, order.id),
+    manualRefundWaiting(db, order.id),
+    codOfferOf(db, order, now, config),
+  ]);
+  return { order, returnState: request?.state ?? null, manualRefundWaiting: waiting, now, ...cod };
+}
+
+/** The facts of a page of orders, read for the whole page at once (`rows[i]`'s at `i`). */
+export async function factsOfRows(
+  db: Db,
+  rows: OrderRow[],
+  now: Date,
+  config?: PricingConfig,
+): Promise<OrderFacts[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [returns, waiting, cod] = await Promise.all([
+    db.selectFrom("order_returns").select(["order_id", "state"]).where("order_id", "in", ids).execute(),
+    db
+      .selectFrom("order_refunds")
+      .select("order_id")
+      .where("order_id", "in", ids)
+      .where("state", "=", "initiated")
+      .where("method", "in", ["upi", "bank_transfer"])
+      .execute(),
+    Promise.all(rows.map((row) => codOfferOf(db, row, now, config))),
+  ]);
+  const returnState = new Map(returns.map((row) => [row.order_id, row.state]));
+  const manual = new Set(waiting.map((row) => row.order_id));
+  return rows.map((row, i) => ({
+    order: row,
+    returnState: returnState.get(row.id) ?? null,
+    manualRefundWaiting: manual.has(row.id),
+    now,
+    ...cod[i],
+  }));
+}
+
+/** A page of the shopper's orders, each with what the shopper may do with it now (the cards offer it). */
+export async function shopperOrderViews(
+  db: Db,
+  rows: OrderRow[],
+  now: Date,
+  config: PricingConfig,
+): Promise<Order[]> {
+  const [views, facts] = await Promise.all([orderViews(db, rows), factsOfRows(db, rows, now, config)]);
+  return views.map((view, i) => ({ ...view, actions: shopperActionsOf(facts[i]) }));
 }
 
 /** 'UPI ar…@okicici' or 'Bank account ••••6789 (HDFC0001234)': enough to recognise, not to copy. */
@@ -72,37 +133,41 @@ function returnView(row: ReturnRow): OrderReturn {
 
 /** The shopper's answer for one order, from the facts the rules read. */
 async function detailWith(db: Db, order: OrderRow, facts: OrderFacts): Promise<Order> {
-  const [view, timeline, request, refunds, documents] = await Promise.all([
+  const [view, timeline, request, documents] = await Promise.all([
     orderView(db, order),
     orderTimeline(db, order.id),
     returnRow(db, order.id),
-    orderRefunds(db, order.id),
     orderDocuments(db, order.id),
   ]);
   return {
     ...view,
     timeline,
-    actions: shopperActionsOf(facts, order.payment_mode),
+    actions: shopperActionsOf(facts),
     ...(request ? { return: returnView(request) } : {}),
-    refunds,
     ...(documents.invoice ? { invoice: documents.invoice } : {}),
     creditNotes: documents.creditNotes,
   };
 }
 
 /** The shopper's answer for one order. */
-export async function orderDetail(db: Db, order: OrderRow, now: Date): Promise<Order> {
-  return detailWith(db, order, await orderFacts(db, order, now));
+export async function orderDetail(
+  deps: Pick<OrderDeps, "db" | "now" | "config">,
+  order: OrderRow,
+): Promise<Order> {
+  return detailWith(deps.db, order, await orderFacts(deps.db, order, deps.now(), deps.config));
 }
 
 /** An order by id as its shopper sees it (the caller knows it exists). */
-export async function readOrder(deps: Pick<OrderDeps, "db" | "now">, orderId: string): Promise<Order> {
+export async function readOrder(
+  deps: Pick<OrderDeps, "db" | "now" | "config">,
+  orderId: string,
+): Promise<Order> {
   const row = await deps.db
     .selectFrom("orders")
     .selectAll()
     .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
-  return orderDetail(deps.db, row, deps.now());
+  return orderDetail(deps, row);
 }
 
 /** Staff's answer for one order: the shopper's, with who ordered it and the actions allowed now. */

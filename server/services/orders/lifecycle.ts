@@ -85,12 +85,14 @@ export async function movePaymentStatus(
     .execute();
 }
 
-/** What the rules read about an order: its row, its return request, and whether a COD refund waits to be
- * paid by hand. */
+/** What the rules read about an order: its row, its return request, whether a COD refund waits to be
+ * paid by hand, and for an online order awaiting payment whether cash on delivery is offered for it
+ * (codBill.ts; absent for the other orders). */
 export interface OrderFacts {
-  order: Pick<OrderRow, "status" | "payment_status" | "order_type" | "delivered_at">;
+  order: Pick<OrderRow, "status" | "payment_status" | "payment_mode" | "order_type" | "delivered_at">;
   returnState: ReturnState | null;
   manualRefundWaiting: boolean;
+  codOffer?: { available: boolean; reason?: string };
   now: Date;
 }
 
@@ -108,6 +110,7 @@ export const lifecycleMessages = {
   onlyShippedDelivered: "Only a shipped order can be marked delivered.",
   customised: "Customised products cannot be returned.",
   returnTwice: "A return was already requested for this order.",
+  returnRefused: "The return of this order was refused, so it cannot be returned again.",
   notDelivered: "Only a delivered order can be returned.",
   windowClosed: `The ${brand.returnDays}-day return window for this order has closed.`,
   noReturnToAccept: "Only a requested return can be accepted.",
@@ -115,6 +118,21 @@ export const lifecycleMessages = {
   noReturnToPickUp: "Only an accepted return can be picked up.",
   noManualRefund: "No refund is waiting to be paid for this order.",
 } as const;
+
+/** What the shopper reads where an action of theirs already happened: it confirms, it does not refuse. */
+export const shopperStateMessages = {
+  cancelled: "This order is cancelled.",
+  returnRequested: "Your return is requested. We will arrange the pickup.",
+  returnAccepted: "Your return is accepted. Our courier partner will pick it up.",
+  returnPickedUp: "Your return was picked up.",
+} as const;
+
+const RETURN_STATE_WORDS: Record<ReturnState, string> = {
+  requested: shopperStateMessages.returnRequested,
+  accepted: shopperStateMessages.returnAccepted,
+  refused: lifecycleMessages.returnRefused,
+  picked_up: shopperStateMessages.returnPickedUp,
+};
 
 const SHIPPED: readonly OrderStatus[] = ["shipped", "out_for_delivery"];
 const AFTER_DELIVERY: readonly OrderStatus[] = ["delivered", "return_requested", "return_accepted"];
@@ -143,6 +161,7 @@ function confirmRefusal({ order }: OrderFacts): string | null {
 
 function returnRefusal({ order, returnState, now }: OrderFacts): string | null {
   if (order.order_type !== "normal") return lifecycleMessages.customised;
+  if (returnState === "refused") return lifecycleMessages.returnRefused;
   if (returnState) return lifecycleMessages.returnTwice;
   if (order.status !== "delivered") return lifecycleMessages.notDelivered;
   const until = returnUntil(order.delivered_at);
@@ -191,17 +210,56 @@ export function staffActionsOf(facts: OrderFacts): StaffActionName[] {
 
 export type OrderActions = components["schemas"]["OrderActions"];
 
-/** What the shopper may do now, and why not (the order detail screen shows exactly this). */
-export function shopperActionsOf(facts: OrderFacts, paymentMode: OrderRow["payment_mode"]): OrderActions {
-  const cancelBlocked = refusalOf("cancel", facts);
-  const returnBlocked = refusalOf("request_return", facts);
+/**
+ * Whether the shopper's action already holds, so asking again (a second press, another tab) answers the
+ * order as it is instead of refusing: a cancel of a cancelled order, a return request while the return is
+ * requested, accepted or picked up.
+ */
+export function alreadyDone(action: LifecycleAction, facts: OrderFacts): boolean {
+  if (action === "cancel") return facts.order.status === "cancelled";
+  if (action === "request_return") return facts.returnState !== null && facts.returnState !== "refused";
+  return false;
+}
+
+/** An online order awaiting its payment (pending, failed or expired). */
+const awaitsPayment = ({ order }: OrderFacts) =>
+  order.status === "pending" && order.payment_mode === "online" && order.payment_status !== "paid";
+
+/** Why the shopper cannot cancel, in words that confirm what already happened (none once a return
+ * speaks for the order). */
+function cancelNote(facts: OrderFacts): string | null {
+  const { status } = facts.order;
+  if (status === "cancelled") return shopperStateMessages.cancelled;
+  if (facts.returnState) return null;
+  return refusalOf("cancel", facts);
+}
+
+/** Why the shopper cannot return: where their return stands, or why not yet (nothing to say before
+ * the order is even paid, or once it is cancelled). */
+function returnNote(facts: OrderFacts): string | null {
+  if (facts.returnState && facts.order.order_type === "normal") return RETURN_STATE_WORDS[facts.returnState];
+  if (facts.order.status === "pending" || facts.order.status === "cancelled") return null;
+  return refusalOf("request_return", facts);
+}
+
+/** What the shopper may do now, and why not (the order's card and page show exactly this). */
+export function shopperActionsOf(facts: OrderFacts): OrderActions {
+  const canCancel = refusalOf("cancel", facts) === null;
+  const canReturn = refusalOf("request_return", facts) === null;
+  const cancelBlocked = canCancel ? null : cancelNote(facts);
+  const returnBlocked = canReturn ? null : returnNote(facts);
   const until = returnUntil(facts.order.delivered_at);
+  const payable = awaitsPayment(facts);
+  const cod = payable ? facts.codOffer : undefined;
   return {
-    canCancel: cancelBlocked === null,
+    canCancel,
     ...(cancelBlocked ? { cancelBlockedReason: cancelBlocked } : {}),
-    canReturn: returnBlocked === null,
+    canRetryPayment: payable,
+    canPayOnDelivery: cod?.available ?? false,
+    ...(cod && !cod.available && cod.reason ? { payOnDeliveryBlockedReason: cod.reason } : {}),
+    canReturn,
     ...(returnBlocked ? { returnBlockedReason: returnBlocked } : {}),
     ...(until ? { returnUntil: until.toISOString() } : {}),
-    refundNeedsDetails: paymentMode === "COD",
+    refundNeedsDetails: facts.order.payment_mode === "COD",
   };
 }

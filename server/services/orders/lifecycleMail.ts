@@ -2,6 +2,7 @@
 // accepted return): a short note to the shopper with what changed, what happens next and a link to the
 // order. Built from the order as answered after the change's commit.
 import { brand } from "../../../src/lib/brand";
+import { indiaDayInWords } from "../../../src/lib/dateInWords";
 import { formatRupees } from "../../../src/lib/money";
 import { refundText } from "../../../src/lib/policy";
 import type { OutgoingMail } from "../mail/mailer";
@@ -9,14 +10,6 @@ import { escapeHtml, orderMailSubjects } from "./mail";
 import type { Order } from "./view";
 
 export type LifecycleMailKind = Exclude<keyof typeof orderMailSubjects, "placed">;
-
-const indiaDate = (value: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(value));
 
 const REFUND_METHOD = {
   original_payment: "your original payment",
@@ -36,34 +29,34 @@ function refundLines(order: Order, reason: "cancellation" | "return"): string[] 
 /** The paragraphs of each mail. */
 const BODIES: Record<LifecycleMailKind, (order: Order) => string[]> = {
   confirmed: (order) => [
-    `We have confirmed your order ${order._id} and are packing it now.`,
+    `We have confirmed your order ${order.orderNumber} and are packing it now.`,
     "Its GST tax invoice is ready on the order's page.",
   ],
   shipped: (order) => [
-    `Your order ${order._id} is on its way.`,
+    `Your order ${order.orderNumber} is on its way.`,
     `Courier: ${order.shipment?.courier ?? "-"}`,
     `Tracking number: ${order.shipment?.trackingNumber ?? "-"}`,
   ],
   out_for_delivery: (order) => [
-    `Your order ${order._id} is out for delivery and should reach you today.`,
+    `Your order ${order.orderNumber} is out for delivery and should reach you today.`,
     ...(order.paymentStatus === "cod"
       ? [`Please keep ${formatRupees(order.totalAmount)} ready to pay on delivery.`]
       : []),
   ],
   delivered: (order) => [
-    `Your order ${order._id} was delivered. We hope you enjoy it.`,
+    `Your order ${order.orderNumber} was delivered. We hope you enjoy it.`,
     order.actions?.returnUntil && order.orderType !== "customise"
-      ? `Not right? You can ask to return it from My Orders until ${indiaDate(order.actions.returnUntil)} (${brand.returnDays} days from delivery).`
+      ? `Not right? You can ask to return it from My Orders until ${indiaDayInWords(order.actions.returnUntil)} (${brand.returnDays} days from delivery).`
       : "Customised products cannot be returned.",
   ],
   cancelled: (order) => [
-    `Your order ${order._id} is cancelled${order.cancelReason ? ` (${order.cancelReason})` : ""}.`,
+    `Your order ${order.orderNumber} is cancelled${order.cancelReason ? ` (${order.cancelReason})` : ""}.`,
     ...(refundLines(order, "cancellation").length > 0
       ? refundLines(order, "cancellation")
       : [order.paymentMode === "COD" ? "Nothing was charged for it." : "No payment was taken for it."]),
   ],
   return_accepted: (order) => [
-    `We accepted your return for order ${order._id}.`,
+    `We accepted your return for order ${order.orderNumber}.`,
     order.return
       ? `Our courier partner will pick it up from ${order.return.pickupAddress.deliveryAddress}, ${order.return.pickupAddress.city} ${order.return.pickupAddress.pincode}.`
       : "Our courier partner will pick it up from you.",
@@ -82,5 +75,5 @@ export function lifecycleMail(kind: LifecycleMailKind, order: Order, publicOrigi
     `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
     `<p>— ${escapeHtml(brand.name)}</p>`,
   ].join("\n");
-  return { to: order.email, subject: orderMailSubjects[kind](order._id), text, html };
+  return { to: order.email, subject: orderMailSubjects[kind](order.orderNumber), text, html };
 }

@@ -1,23 +1,25 @@
 // The placement mail ("we have your order"): sent once, when a COD order is placed (or an online one moves
-// to COD) and when an online payment completes. Lines and totals come from the stored order. The subjects
-// of every order mail live here too.
+// to COD) and when an online payment completes. Lines and totals come from the stored order; a bill row of
+// ₹0 (no discount, no gift wrap, no COD fee) is left out, and the delivery date is written in words. The
+// subjects of every order mail live here too, each naming the order by its number.
 import { brand } from "../../../src/lib/brand";
+import { calendarDateInWords } from "../../../src/lib/dateInWords";
 import { formatRupees } from "../../../src/lib/money";
 import type { OutgoingMail } from "../mail/mailer";
 import type { Order } from "./view";
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** Every subject of the mails about an order, in one place (tests and the mail catcher match on them). The
- * refunded mail is the refunds module's. */
+/** Every subject of the mails about an order, by its order number, in one place (tests and the mail
+ * catcher match on them). The refunded mail is the refunds module's. */
 export const orderMailSubjects = {
-  placed: (orderId: string) => `We have your ${brand.name} order ${orderId}`,
-  confirmed: (orderId: string) => `Your ${brand.name} order ${orderId} is confirmed`,
-  shipped: (orderId: string) => `Your ${brand.name} order ${orderId} has shipped`,
-  out_for_delivery: (orderId: string) => `Your ${brand.name} order ${orderId} is out for delivery`,
-  delivered: (orderId: string) => `Your ${brand.name} order ${orderId} was delivered`,
-  cancelled: (orderId: string) => `Your ${brand.name} order ${orderId} is cancelled`,
-  return_accepted: (orderId: string) => `Your return for ${brand.name} order ${orderId} is accepted`,
+  placed: (orderNumber: string) => `We have your ${brand.name} order ${orderNumber}`,
+  confirmed: (orderNumber: string) => `Your ${brand.name} order ${orderNumber} is confirmed`,
+  shipped: (orderNumber: string) => `Your ${brand.name} order ${orderNumber} has shipped`,
+  out_for_delivery: (orderNumber: string) => `Your ${brand.name} order ${orderNumber} is out for delivery`,
+  delivered: (orderNumber: string) => `Your ${brand.name} order ${orderNumber} was delivered`,
+  cancelled: (orderNumber: string) => `Your ${brand.name} order ${orderNumber} is cancelled`,
+  return_accepted: (orderNumber: string) => `Your return for ${brand.name} order ${orderNumber} is accepted`,
 } as const;
 
 /** The placement mail's subject (sent when a COD order is placed or an online one is paid). */
@@ -30,25 +32,26 @@ export function orderConfirmationMail(order: Order): OutgoingMail {
     (item) =>
       `${item.name} (${item.color}, ${item.size}) × ${item.quantity}: ${formatRupees(item.price * item.quantity)}`,
   );
+  const charge = (label: string, amount: number | undefined): [string, string][] =>
+    amount ? [[label, formatRupees(amount)]] : [];
+  const discount = (label: string, amount: number | undefined): [string, string][] =>
+    amount ? [[label, `-${formatRupees(amount)}`]] : [];
   const figures: [string, string][] = [
     ["Total MRP", formatRupees(order.totalMrp ?? order.subtotal)],
-    ["Discount on MRP", `-${formatRupees(order.discountOnMrp ?? 0)}`],
-    ...(order.discount > 0
-      ? [[`Coupon ${order.couponCode ?? ""}`.trim(), `-${formatRupees(order.discount)}`] as [string, string]]
-      : []),
-    ...((order.giftWrap ?? 0) > 0
-      ? [["Gift wrap", formatRupees(order.giftWrap ?? 0)] as [string, string]]
-      : []),
+    ...discount("Discount on MRP", order.discountOnMrp),
+    ...discount(`Coupon ${order.couponCode ?? ""}`.trim(), order.discount),
+    ...charge("Gift wrap", order.giftWrap),
     ["Shipping", order.shipping > 0 ? formatRupees(order.shipping) : "Free"],
-    ...((order.codFee ?? 0) > 0 ? [["COD fee", formatRupees(order.codFee ?? 0)] as [string, string]] : []),
+    ...charge("COD fee", order.codFee),
     ["Total", formatRupees(order.totalAmount)],
     ["GST included in the total", rupeesWithPaise(order.gst)],
   ];
   const payment = order.paymentMode === "COD" ? "Cash on delivery" : "Paid online";
   const address = `${order.deliveryAddress}, ${order.city}, ${order.state} ${order.pincode}`;
   const greeting = `Hello ${order.name},`;
-  const lead = `Thank you for your order ${order._id}. We are getting it ready.`;
-  const delivery = order.estimatedDelivery ? `Expected delivery: ${order.estimatedDelivery}.` : "";
+  const lead = `Thank you for your order ${order.orderNumber}. We are getting it ready.`;
+  const deliveryDate = order.estimatedDelivery ? calendarDateInWords(order.estimatedDelivery) : null;
+  const delivery = deliveryDate ? `Expected delivery: ${deliveryDate}.` : "";
   const text = [
     greeting,
     "",
@@ -75,5 +78,5 @@ export function orderConfirmationMail(order: Order): OutgoingMail {
     ...(delivery ? [`<p>${escapeHtml(delivery)}</p>`] : []),
     `<p>— ${escapeHtml(brand.name)}</p>`,
   ].join("\n");
-  return { to: order.email, subject: orderMailSubject(order._id), text, html };
+  return { to: order.email, subject: orderMailSubject(order.orderNumber), text, html };
 }

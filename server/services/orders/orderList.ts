@@ -5,9 +5,12 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { components, operations } from "../../../src/api/schema";
 import { badRequest } from "../../api/errors";
+import { orderNumberOf } from "../../../src/lib/orderNumber";
 import type { Database } from "../../db/schema";
 import type { OrderStatus, PaymentStatus } from "./lifecycle";
-import { type Order, type OrderRow, orderViews } from "./view";
+import type { OrderDeps } from "./deps";
+import { shopperOrderViews } from "./detail";
+import type { Order, OrderRow } from "./view";
 
 type Db = Kysely<Database>;
 type StatusFilter = components["schemas"]["OrderStatusFilter"];
@@ -17,6 +20,7 @@ export const CURSOR_INVALID = "cursor is not valid";
 
 /** The list filter's status groups (contract: listOrders `status`). */
 const STATUS_GROUPS: Record<StatusFilter, OrderStatus[]> = {
+  pending: ["pending"],
   processing: ["processing", "confirmed"],
   shipped: ["shipped", "out_for_delivery"],
   delivered: ["delivered"],
@@ -79,9 +83,11 @@ export interface ListFilters {
 
 function searchOf(q: string, overShopper: boolean) {
   const pattern = `%${likeEscaped(q)}%`;
+  const number = orderNumberOf(q);
   return (eb: Where) => {
     const contains = (column: string) => sql<boolean>`${sql.ref(column)} ilike ${pattern} escape '\\'`;
     const terms = [
+      ...(number ? [eb("o.order_number", "=", number)] : []),
       eb(sql`lower(o.id)`, "=", q.toLowerCase()),
       eb.exists(
         eb
@@ -143,12 +149,14 @@ export async function listOrderRows(
 
 type ListOrdersQuery = NonNullable<operations["listOrders"]["parameters"]["query"]>;
 
-/** The shopper's list: their orders of one type, the filter panel's groups. */
+/** The shopper's list: their orders of one type, the filter panel's groups, each with what the shopper
+ * may do with it now. */
 export async function listShopperOrders(
-  db: Db,
+  deps: Pick<OrderDeps, "db" | "now" | "config">,
   userId: string,
   query: ListOrdersQuery,
 ): Promise<{ orders: Order[]; nextCursor: string | null }> {
+  const { db } = deps;
   const { rows, nextCursor } = await listOrderRows(db, {
     userId,
     orderType: query.type === "customise" ? "customize" : "normal",
@@ -158,5 +166,5 @@ export async function listShopperOrders(
     ...(query.cursor ? { cursor: query.cursor } : {}),
     limit: query.limit ?? 10,
   });
-  return { orders: await orderViews(db, rows), nextCursor };
+  return { orders: await shopperOrderViews(db, rows, deps.now(), deps.config), nextCursor };
 }

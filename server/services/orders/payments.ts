@@ -1,4 +1,5 @@
-// An online order's payment, on the gateway's word only. Each attempt is a row of order_payments; the
+// An online order's payment, on the gateway's word only. Its success also takes the order's lines out of the
+// bag it was placed from (bag.ts), in the same transaction. Each attempt is a row of order_payments; the
 // order names its current one. The shopper's browser only tells us to ask: the state comes from the
 // gateway's status call (also after an authenticated webhook). A state already passed changes nothing, so
 // duplicate and out-of-order webhooks are harmless; a success that arrives after the shop gave up on the
@@ -9,6 +10,7 @@ import type { Kysely, Transaction } from "kysely";
 import { ApiError } from "../../api/errors";
 import type { Database } from "../../db/schema";
 import type { PaymentStatus } from "../payments/gateway";
+import { removeOrderedFromBag } from "./bag";
 import { type OrderDeps, mailConfirmation } from "./deps";
 import { orderMessages } from "./messages";
 import { type PendingRefund, recordLatePaymentRefund, sendRefunds } from "./refunds";
@@ -157,7 +159,8 @@ async function failAttempt(trx: Trx, transactionId: string, now: Date): Promise<
   await markPaymentFailed(trx, order, now);
 }
 
-/** A success the order can take: paid and processing (its stock taken again if the hold had ended). */
+/** A success the order can take: paid and processing (its stock taken again if the hold had ended), and
+ * its lines out of the bag it was placed from. */
 async function completeOrder(trx: Trx, order: OrderRow, now: Date): Promise<"paid" | "refund"> {
   const usable =
     order.payment_mode === "online" && order.status === "pending" && order.payment_status !== "paid";
@@ -173,6 +176,7 @@ async function completeOrder(trx: Trx, order: OrderRow, now: Date): Promise<"pai
     })
     .where("id", "=", order.id)
     .execute();
+  await removeOrderedFromBag(trx, order);
   await addOrderEvent(trx, order.id, { kind: "paid", at: now, actor: "gateway" });
   return "paid";
 }

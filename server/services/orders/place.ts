@@ -1,22 +1,28 @@
-// Placing an order (POST /order/cod and /order/payment). In ONE transaction: the quote from database
-// prices (the pricing module via quoteFor), compared with what the shopper saw; the order row, whose
-// (user, Idempotency-Key) is unique, so a second request with the key waits for the first and then answers
-// its order; the stock, by conditional decrement; the lines with their prices, coupon shares and GST; the
-// coupon's redemption; the ordered cart lines out of the cart; for an online order its first payment
-// attempt. A COD order is processing at once and mailed; an online one waits for the gateway's word.
+// Placing an order (POST /order/cod and /order/payment). In ONE transaction: from the bag, the bag's lock
+// and the replacement of the shopper's earlier bag orders still awaiting payment (supersede.ts); the quote
+// from database prices (the pricing module via quoteFor), compared with what the shopper saw; the order row,
+// whose (user, Idempotency-Key) is unique, so a second request with the key waits for the first and then
+// answers its order; the stock, by conditional decrement; the lines with their prices, coupon shares and
+// GST; the coupon's redemption; for COD the ordered lines out of the bag (an online order's leave it when
+// its payment succeeds: bag.ts); for an online order its first payment attempt. A COD order is processing
+// at once and mailed; an online one waits for the gateway's word.
 import { createHash } from "node:crypto";
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../../db/schema";
 import { ApiError } from "../../api/errors";
 import type { components } from "../../../src/api/schema";
 import { newId } from "../accounts/tokens";
 import { couponCodeOf, redeemCoupon } from "../coupons";
 import { hsnFor } from "../pricing/gst";
 import { type Quote, quoteFor } from "../quote";
+import { removeOrderedFromBag } from "./bag";
 import { type OrderDeps, mailConfirmation } from "./deps";
 import { orderMessages } from "./messages";
 import { holdUntil, newTransactionId, startPayment } from "./payments";
 import { takeStock } from "./stock";
 import { readOrder } from "./detail";
 import { addOrderEvent } from "./timeline";
+import { isReplacedNote, lockBag, supersedeBagOrders } from "./supersede";
 import { inTransaction } from "./transactions";
 import type { Order } from "./view";
 
@@ -35,6 +41,28 @@ export class QuoteConflict extends ApiError {
 
 /** Thrown inside the transaction when another request already holds this Idempotency-Key. */
 class KeyTaken extends Error {}
+
+/** How often a placement runs again after drawing an order number another order has. */
+const NUMBER_DRAWS = 3;
+
+/** The unique constraint on order numbers refused the draw (another order has it). */
+function numberTaken(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+  };
+  return (
+    code === "23505" &&
+    (constraint === "orders_order_number_key" || String(message).includes("orders_order_number_key"))
+  );
+}
+
+/** A fresh order number, drawn by the database (migration 0022). */
+async function drawOrderNumber(trx: OrderDeps["db"]): Promise<string> {
+  const { rows } = await sql<{ number: string }>`select rz_order_number() as number`.execute(trx);
+  return rows[0].number;
+}
 
 export type Placed =
   | { mode: "COD"; order: Order }
@@ -101,6 +129,106 @@ interface PlaceInput {
   body: CheckoutRequest;
 }
 
+interface Placement extends PlaceInput {
+  hash: string;
+  now: Date;
+}
+
+/** The order's row, from the request and the quote; undefined when the Idempotency-Key is taken. */
+function insertOrder(trx: OrderDeps["db"], deps: OrderDeps, p: Placement, row: NewOrder) {
+  const { userId, mode, key, body, hash, now } = p;
+  const { quote } = row;
+  return trx
+    .insertInto("orders")
+    .values({
+      id: row.orderId,
+      order_number: row.orderNumber,
+      from_bag: row.fromBag,
+      user_id: userId,
+      status: mode === "COD" ? "processing" : "pending",
+      name: body.name,
+      email: body.email,
+      phone_number: body.phoneNumber,
+      alternative_number: body.alternativeNumber ?? "",
+      delivery_address: body.deliveryAddress,
+      city: body.city,
+      state: body.state,
+      pincode: body.pincode,
+      payment_mode: mode,
+      payment_status: mode === "COD" ? "cod" : "pending",
+      total_mrp: quote.totalMrp,
+      discount_on_mrp: quote.discountOnMrp,
+      subtotal: quote.subtotal,
+      coupon_code: quote.coupon?.code ?? null,
+      coupon_discount: quote.couponDiscount,
+      gift_wrap: quote.giftWrap,
+      shipping: quote.shipping,
+      cod_fee: quote.codFee,
+      total_amount: quote.total,
+      gst: quote.gst.total,
+      gst_breakdown: JSON.stringify(quote.gst),
+      estimated_delivery: quote.delivery?.estimatedDelivery ?? null,
+      tracking_id: trackingId(),
+      stock_taken: true,
+      transaction_id: row.transactionId,
+      payment_expires_at: mode === "online" ? holdUntil(deps) : null,
+      idempotency_key: key,
+      request_hash: hash,
+      confirmation_mailed_at: mode === "COD" ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+}
+
+interface NewOrder {
+  orderId: string;
+  orderNumber: string;
+  fromBag: boolean;
+  transactionId: string | null;
+  quote: Quote;
+}
+
+/** The placement's one transaction (see the file's head). */
+async function placeInTransaction(trx: Transaction<Database>, deps: OrderDeps, p: Placement) {
+  const { userId, mode, key, body, hash, now } = p;
+  const orderNumber = await drawOrderNumber(trx);
+  const fromBag = !body.product;
+  if (fromBag) {
+    await lockBag(trx, userId);
+    await supersedeBagOrders(trx, { userId, replacedBy: orderNumber, now });
+  }
+  const quote = await quoteFor(trx, userId, quoteRequestOf(body, mode), now, deps.config);
+  checkAgainstQuote(quote, body, mode);
+  const orderId = newId();
+  const transactionId = mode === "online" ? newTransactionId() : null;
+  const inserted = await insertOrder(trx, deps, p, { orderId, orderNumber, fromBag, transactionId, quote });
+  if (!inserted) throw new KeyTaken();
+  if (!(await takeStock(trx, quote.lines))) throw new QuoteConflict(orderMessages.outOfStock, quote);
+  await insertLines(trx, orderId, quote);
+  if (quote.coupon) await redeemCoupon(trx, { code: quote.coupon.code, userId, orderId, now });
+  if (mode === "COD") await removeOrderedFromBag(trx, { id: orderId, user_id: userId, from_bag: fromBag });
+  const placedNote = mode === "COD" ? "Cash on delivery" : "Paying online";
+  await addOrderEvent(trx, orderId, { kind: "placed", at: now, note: placedNote, actor: "shopper" });
+  if (transactionId) {
+    await addOrderEvent(trx, orderId, { kind: "payment_pending", at: now, actor: "shopper" });
+    await trx
+      .insertInto("order_payments")
+      .values({
+        transaction_id: transactionId,
+        order_id: orderId,
+        gateway: deps.gateway?.name ?? "none",
+        amount_paise: quote.total * 100,
+        idempotency_key: key,
+        request_hash: hash,
+      })
+      .execute();
+  }
+  return { orderId, transactionId };
+}
+
 export async function placeOrder(deps: OrderDeps, input: PlaceInput): Promise<Placed> {
   const { userId, mode, key, body } = input;
   if (body.orderType === "customize") throw new ApiError(422, orderMessages.customizedLater);
@@ -108,98 +236,55 @@ export async function placeOrder(deps: OrderDeps, input: PlaceInput): Promise<Pl
   const earlier = await orderByKey(deps, userId, key);
   if (earlier) return replay(deps, earlier, hash);
   if (mode === "online" && !deps.gateway) throw new ApiError(502, orderMessages.onlineUnavailable);
-  const now = deps.now();
-  let placed: { orderId: string; transactionId: string | null };
-  try {
-    placed = await inTransaction(deps.db, async (trx) => {
-      const quote = await quoteFor(trx, userId, quoteRequestOf(body, mode), now, deps.config);
-      checkAgainstQuote(quote, body, mode);
-      const orderId = newId();
-      const transactionId = mode === "online" ? newTransactionId() : null;
-      const inserted = await trx
-        .insertInto("orders")
-        .values({
-          id: orderId,
-          user_id: userId,
-          status: mode === "COD" ? "processing" : "pending",
-          name: body.name,
-          email: body.email,
-          phone_number: body.phoneNumber,
-          alternative_number: body.alternativeNumber ?? "",
-          delivery_address: body.deliveryAddress,
-          city: body.city,
-          state: body.state,
-          pincode: body.pincode,
-          payment_mode: mode,
-          payment_status: mode === "COD" ? "cod" : "pending",
-          total_mrp: quote.totalMrp,
-          discount_on_mrp: quote.discountOnMrp,
-          subtotal: quote.subtotal,
-          coupon_code: quote.coupon?.code ?? null,
-          coupon_discount: quote.couponDiscount,
-          gift_wrap: quote.giftWrap,
-          shipping: quote.shipping,
-          cod_fee: quote.codFee,
-          total_amount: quote.total,
-          gst: quote.gst.total,
-          gst_breakdown: JSON.stringify(quote.gst),
-          estimated_delivery: quote.delivery?.estimatedDelivery ?? null,
-          tracking_id: trackingId(),
-          stock_taken: true,
-          transaction_id: transactionId,
-          payment_expires_at: mode === "online" ? holdUntil(deps) : null,
-          idempotency_key: key,
-          request_hash: hash,
-          confirmation_mailed_at: mode === "COD" ? now : null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!inserted) throw new KeyTaken();
-      if (!(await takeStock(trx, quote.lines))) throw new QuoteConflict(orderMessages.outOfStock, quote);
-      await insertLines(trx, orderId, quote);
-      if (quote.coupon) await redeemCoupon(trx, { code: quote.coupon.code, userId, orderId, now });
-      await removeFromCart(trx, userId, quote);
-      const placedNote = mode === "COD" ? "Cash on delivery" : "Paying online";
-      await addOrderEvent(trx, orderId, { kind: "placed", at: now, note: placedNote, actor: "shopper" });
-      if (transactionId) {
-        await addOrderEvent(trx, orderId, { kind: "payment_pending", at: now, actor: "shopper" });
-        await trx
-          .insertInto("order_payments")
-          .values({
-            transaction_id: transactionId,
-            order_id: orderId,
-            gateway: deps.gateway?.name ?? "none",
-            amount_paise: quote.total * 100,
-            idempotency_key: key,
-            request_hash: hash,
-          })
-          .execute();
+  const placement: Placement = { ...input, hash, now: deps.now() };
+  let placed: { orderId: string; transactionId: string | null } | undefined;
+  for (let draw = 1; !placed; draw++) {
+    try {
+      placed = await inTransaction(deps.db, (trx) => placeInTransaction(trx, deps, placement));
+    } catch (error) {
+      if (numberTaken(error) && draw < NUMBER_DRAWS) continue;
+      if (error instanceof KeyTaken) {
+        const winner = await orderByKey(deps, userId, key);
+        if (winner) return replay(deps, winner, hash);
       }
-      return { orderId, transactionId };
-    });
-  } catch (error) {
-    if (error instanceof KeyTaken) {
-      const winner = await orderByKey(deps, userId, key);
-      if (winner) return replay(deps, winner, hash);
+      if (error instanceof QuoteConflict && error.message === orderMessages.outOfStock) {
+        // The quote read inside the rolled-back transaction may predate the sale that took the last units.
+        const fresh = await quoteFor(deps.db, userId, quoteRequestOf(body, mode), placement.now, deps.config);
+        throw new QuoteConflict(error.message, fresh);
+      }
+      throw error;
     }
-    if (error instanceof QuoteConflict && error.message === orderMessages.outOfStock) {
-      // The quote read inside the rolled-back transaction may predate the sale that took the last units.
-      throw new QuoteConflict(
-        error.message,
-        await quoteFor(deps.db, userId, quoteRequestOf(body, mode), now, deps.config),
-      );
-    }
-    throw error;
   }
   if (!placed.transactionId) {
     await mailConfirmation(deps, placed.orderId);
     return { mode: "COD", order: await readOrder(deps, placed.orderId) };
   }
-  const { redirectUrl } = await startPayment(deps, placed.transactionId);
-  return { mode: "online", orderId: placed.orderId, transactionId: placed.transactionId, redirectUrl };
+  return paymentPage(deps, placed.orderId, placed.transactionId);
+}
+
+/** The online order's payment page; 409 when the order was cancelled before its payment could start (a
+ * placement from the same bag replaced it: its reason says by which order). */
+async function paymentPage(deps: OrderDeps, orderId: string, transactionId: string): Promise<Placed> {
+  const closed = async () => {
+    const order = await deps.db
+      .selectFrom("orders")
+      .select(["status", "cancel_reason"])
+      .where("id", "=", orderId)
+      .executeTakeFirst();
+    if (order?.status !== "cancelled") return null;
+    return order.cancel_reason && isReplacedNote(order.cancel_reason)
+      ? `${order.cancel_reason}.`
+      : orderMessages.closed;
+  };
+  const before = await closed();
+  if (before) throw new ApiError(409, before);
+  try {
+    const { redirectUrl } = await startPayment(deps, transactionId);
+    return { mode: "online", orderId, transactionId, redirectUrl };
+  } catch (error) {
+    const meanwhile = await closed();
+    throw meanwhile ? new ApiError(409, meanwhile) : error;
+  }
 }
 
 async function insertLines(trx: OrderDeps["db"], orderId: string, quote: Quote): Promise<void> {
@@ -238,17 +323,6 @@ async function insertLines(trx: OrderDeps["db"], orderId: string, quote: Quote):
     .execute();
 }
 
-/** The ordered cart lines leave the shopper's cart. */
-async function removeFromCart(trx: OrderDeps["db"], userId: string, quote: Quote): Promise<void> {
-  const ids = quote.lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : []));
-  if (ids.length === 0) return;
-  await trx
-    .deleteFrom("cart_lines")
-    .where("id", "in", ids)
-    .where("cart_id", "in", (eb) => eb.selectFrom("carts").select("id").where("user_id", "=", userId))
-    .execute();
-}
-
 const orderByKey = (deps: OrderDeps, userId: string, key: string) =>
   deps.db
     .selectFrom("orders")
@@ -274,6 +348,5 @@ async function replay(
     .where("idempotency_key", "=", order.idempotency_key)
     .executeTakeFirst();
   if (!first) return { mode: "COD", order: await readOrder(deps, order.id) };
-  const { redirectUrl } = await startPayment(deps, first.transaction_id);
-  return { mode: "online", orderId: order.id, transactionId: first.transaction_id, redirectUrl };
+  return paymentPage(deps, order.id, first.transaction_id);
 }

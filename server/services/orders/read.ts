@@ -24,7 +24,7 @@ export async function ownOrder(deps: OrderDeps, userId: string, orderId: string)
     await releaseIfDue(deps, orderId);
     row = (await ownOrderRow(deps.db, userId, orderId)) ?? row;
   }
-  return orderDetail(deps.db, row, deps.now());
+  return orderDetail(deps, row);
 }
 
 /** One page of the user's orders, filtered (listOrders). */
@@ -34,7 +34,7 @@ export async function ownOrders(
   query: Parameters<typeof listShopperOrders>[2],
 ): Promise<{ orders: Order[]; nextCursor: string | null }> {
   await expireDuePayments(deps, userId);
-  return listShopperOrders(deps.db, userId, query);
+  return listShopperOrders(deps, userId, query);
 }
 
 /**

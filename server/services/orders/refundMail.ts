@@ -23,13 +23,13 @@ export function refundDestinationWords(
   return method === "original_payment" ? "your original payment" : "your bank account";
 }
 
-export const refundMailSubject = (orderId: string) =>
-  `Your refund for ${brand.name} order ${orderId} is done`;
+export const refundMailSubject = (orderNumber: string) =>
+  `Your refund for ${brand.name} order ${orderNumber} is done`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface RefundMailInput {
-  orderId: string;
+  orderNumber: string;
   name: string;
   email: string;
   amount: number;
@@ -40,7 +40,7 @@ export interface RefundMailInput {
 
 export function refundDoneMail(refund: RefundMailInput): OutgoingMail {
   const greeting = `Hello ${refund.name},`;
-  const lead = `We have refunded ${formatRupees(refund.amount)} for your order ${refund.orderId} to ${refund.destination}.`;
+  const lead = `We have refunded ${formatRupees(refund.amount)} for your order ${refund.orderNumber} to ${refund.destination}.`;
   const reference = refund.reference ? `Reference: ${refund.reference}` : "";
   const text = [greeting, "", lead, ...(reference ? [reference] : []), "", `— ${brand.name}`].join("\n");
   const html = [
@@ -49,5 +49,5 @@ export function refundDoneMail(refund: RefundMailInput): OutgoingMail {
     ...(reference ? [`<p>${escapeHtml(reference)}</p>`] : []),
     `<p>— ${escapeHtml(brand.name)}</p>`,
   ].join("\n");
-  return { to: refund.email, subject: refundMailSubject(refund.orderId), text, html };
+  return { to: refund.email, subject: refundMailSubject(refund.orderNumber), text, html };
 }

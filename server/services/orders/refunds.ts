@@ -6,7 +6,6 @@
 // Settling is idempotent: the refund row, locked after its order, moves out of `initiated` once.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { components } from "../../../src/api/schema";
 import { brand } from "../../../src/lib/brand";
 import { formatRupees } from "../../../src/lib/money";
 import { ApiError } from "../../api/errors";
@@ -19,11 +18,11 @@ import { type RefundDestination, refundDestinationWords, refundDoneMail } from "
 import { movePaymentStatus } from "./lifecycle";
 import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
-import type { OrderRow } from "./view";
+import { type OrderRefund, type OrderRow, refundRowsOf, refundView } from "./view";
 
 type Db = Kysely<Database>;
 type RefundRow = Selectable<OrderRefundsTable>;
-export type OrderRefund = components["schemas"]["OrderRefund"];
+export type { OrderRefund };
 export type RefundReason = OrderRefundsTable["reason"];
 export type RefundMethod = OrderRefundsTable["method"];
 export type RefundDeps = Pick<OrderDeps, "db" | "gateway" | "mailer" | "now">;
@@ -268,12 +267,21 @@ export async function mailRefundDone(deps: Pick<OrderDeps, "db" | "mailer">, ref
   const refund = await deps.db
     .selectFrom("order_refunds as r")
     .innerJoin("orders as o", "o.id", "r.order_id")
-    .select(["r.order_id", "r.method", "r.amount", "r.reference", "r.state", "o.name", "o.email"])
+    .select([
+      "r.order_id",
+      "r.method",
+      "r.amount",
+      "r.reference",
+      "r.state",
+      "o.order_number",
+      "o.name",
+      "o.email",
+    ])
     .where("r.refund_id", "=", refundId)
     .executeTakeFirst();
   if (refund?.state !== "processed") return;
   const mail = refundDoneMail({
-    orderId: refund.order_id,
+    orderNumber: refund.order_number,
     name: refund.name,
     email: refund.email,
     amount: refund.amount,
@@ -325,27 +333,9 @@ export async function markManualRefundPaid(
   return settled.refund_id;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /** The order's refunds, oldest first, as the contract's OrderRefund. */
 export async function orderRefunds(db: Db, orderId: string): Promise<OrderRefund[]> {
-  const rows = await db
-    .selectFrom("order_refunds")
-    .selectAll()
-    .where("order_id", "=", orderId)
-    .orderBy("created_at")
-    .orderBy("refund_id")
-    .execute();
-  return rows.map((row) => ({
-    refundId: row.refund_id,
-    amount: row.amount,
-    state: row.state,
-    method: row.method,
-    reason: row.reason,
-    initiatedAt: iso(row.created_at),
-    ...(row.processed_at ? { processedAt: iso(row.processed_at) } : {}),
-    ...(row.reference ? { reference: row.reference } : {}),
-  }));
+  return ((await refundRowsOf(db, [orderId])).get(orderId) ?? []).map(refundView);
 }
 
 /**

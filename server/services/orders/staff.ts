@@ -5,7 +5,8 @@ import type { Kysely } from "kysely";
 import type { operations } from "../../../src/api/schema";
 import { badRequest } from "../../api/errors";
 import type { Database } from "../../db/schema";
-import { type OrderFacts, staffActionsOf } from "./lifecycle";
+import { factsOfRows } from "./detail";
+import { staffActionsOf } from "./lifecycle";
 import { listOrderRows } from "./orderList";
 import { type Order, type OrderRow, orderViews } from "./view";
 
@@ -24,8 +25,7 @@ function indiaDayStart(day: string, field: string): Date {
 /** Each order with its customer and the staff actions its state allows now (`rows[i]` is `orders[i]`'s). */
 async function withStaffFields(db: Db, rows: OrderRow[], orders: Order[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [users, returns, waiting] = await Promise.all([
+  const [users, facts] = await Promise.all([
     db
       .selectFrom("users")
       .select(["id", "username", "email"])
@@ -35,30 +35,15 @@ async function withStaffFields(db: Db, rows: OrderRow[], orders: Order[], now: D
         rows.map((row) => row.user_id),
       )
       .execute(),
-    db.selectFrom("order_returns").select(["order_id", "state"]).where("order_id", "in", ids).execute(),
-    db
-      .selectFrom("order_refunds")
-      .select("order_id")
-      .where("order_id", "in", ids)
-      .where("state", "=", "initiated")
-      .where("method", "in", ["upi", "bank_transfer"])
-      .execute(),
+    factsOfRows(db, rows, now),
   ]);
   const userById = new Map(users.map((user) => [user.id, user]));
-  const returnState = new Map(returns.map((row) => [row.order_id, row.state]));
-  const manual = new Set(waiting.map((row) => row.order_id));
   return rows.map((row, i) => {
     const user = userById.get(row.user_id);
-    const facts: OrderFacts = {
-      order: row,
-      returnState: returnState.get(row.id) ?? null,
-      manualRefundWaiting: manual.has(row.id),
-      now,
-    };
     return {
       ...orders[i],
       ...(user ? { customer: { userId: user.id, username: user.username, email: user.email } } : {}),
-      staffActions: staffActionsOf(facts),
+      staffActions: staffActionsOf(facts[i]),
     };
   });
 }

@@ -3,7 +3,8 @@
 // the move with its side effects: stock back on a cancel, the timeline row, the invoice or credit note,
 // the refund's record. After the commit, and only then, the gateway is asked to refund and the shopper is
 // mailed, so neither happens for a move that was rolled back. Two actions on one order at once queue on
-// the row lock: the second sees the first's result (a cancel after a ship is refused, not applied twice).
+// the row lock: the second sees the first's result (a cancel after a ship is refused, not applied twice; the
+// shopper's second cancel or return request answers the order as the first left it).
 import { ApiError, badRequest } from "../../api/errors";
 import type { Database } from "../../db/schema";
 import { issueCreditNote, issueInvoice } from "../invoices";
@@ -11,7 +12,13 @@ import { sendInBackground } from "../mail/background";
 import type { Transaction } from "kysely";
 import { orderFacts, readOrder } from "./detail";
 import type { OrderDeps } from "./deps";
-import { type LifecycleAction, moveOrderStatus, movePaymentStatus, refusalOf } from "./lifecycle";
+import {
+  alreadyDone,
+  type LifecycleAction,
+  moveOrderStatus,
+  movePaymentStatus,
+  refusalOf,
+} from "./lifecycle";
 import { type LifecycleMailKind, lifecycleMail } from "./lifecycleMail";
 import { orderMessages } from "./messages";
 import { closeAttempt, giveBackStock, lockOrder } from "./payments";
@@ -60,9 +67,9 @@ export interface StepOutcome {
 
 type Step = (context: StepContext) => Promise<StepOutcome>;
 
-/** Cancelling (shopper or staff, before shipping): units back, an open payment attempt given up, a
- * credit note when invoiced, the paid amount refunded. */
-async function cancel({ trx, order, now, request }: StepContext): Promise<StepOutcome> {
+/** Cancelling (shopper or staff, before shipping; or a bag order replaced by a new one: supersede.ts):
+ * units back, an open payment attempt given up, a credit note when invoiced, the paid amount refunded. */
+export async function cancel({ trx, order, now, request }: StepContext): Promise<StepOutcome> {
   await giveBackStock(trx, order);
   if (order.transaction_id) await closeAttempt(trx, order.transaction_id, "ABANDONED", now);
   await moveOrderStatus(trx, order, "cancelled", now, {
@@ -167,7 +174,11 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
     const owner = request.owner;
     const notTheirs = owner && (order?.user_id !== owner.userId || order?.tracking_id !== owner.trackingId);
     if (!order || notTheirs) throw new ApiError(404, orderMessages.notFound);
-    const refused = refusalOf(request.action, await orderFacts(trx, order, now));
+    const facts = await orderFacts(trx, order, now);
+    // The shopper asking again for what already happened (a second press, another tab) gets the order as it
+    // is: their own action is not an error.
+    if (request.actor === "shopper" && alreadyDone(request.action, facts)) return {};
+    const refused = refusalOf(request.action, facts);
     if (refused) throw new ApiError(409, refused);
     return STEPS[request.action]({ trx, order, now, request });
   });

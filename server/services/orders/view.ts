@@ -1,36 +1,38 @@
 // An order as the contract's `Order`, read from its stored snapshot (never from today's catalogue). Lists
-// carry what the row and its lines hold (lines read in one query for the whole page); one order's answer
-// (detail.ts) adds its timeline, return, refunds, documents and what may be done with it.
+// carry what the row, its lines and its refunds hold (each read in one query for the whole page); one
+// order's answer (detail.ts) adds its timeline, return, documents and what may be done with it.
 import type { Kysely, Selectable } from "kysely";
 import type { components } from "../../../src/api/schema";
-import type { Database, OrderLinesTable, OrdersTable } from "../../db/schema";
+import { orderStatusWords } from "../../../src/lib/orderWords";
+import type { Database, OrderLinesTable, OrderRefundsTable, OrdersTable } from "../../db/schema";
 
 type Db = Kysely<Database>;
 export type Order = components["schemas"]["Order"];
 export type OrderRow = Selectable<OrdersTable>;
 type LineRow = Selectable<OrderLinesTable>;
-
-/** What the order's delivery stands at, in words for the orders list. */
-const DELIVERY_STATUS: Record<Order["status"], string> = {
-  pending: "Awaiting payment",
-  processing: "Order placed",
-  confirmed: "Order confirmed",
-  shipped: "Shipped",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  return_requested: "Return requested",
-  return_accepted: "Return accepted",
-  returned: "Returned",
-};
+type RefundRow = Selectable<OrderRefundsTable>;
+export type OrderRefund = components["schemas"]["OrderRefund"];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The order as its row and lines say (no other table read). */
-export function rowView(order: OrderRow, lines: LineRow[]): Order {
+/** A refund as the contract's OrderRefund. */
+export const refundView = (row: RefundRow): OrderRefund => ({
+  refundId: row.refund_id,
+  amount: row.amount,
+  state: row.state,
+  method: row.method,
+  reason: row.reason,
+  initiatedAt: iso(row.created_at),
+  ...(row.processed_at ? { processedAt: iso(row.processed_at) } : {}),
+  ...(row.reference ? { reference: row.reference } : {}),
+});
+
+/** The order as its row, lines and refunds say. */
+export function rowView(order: OrderRow, lines: LineRow[], refunds: RefundRow[] = []): Order {
   const pendingPayment = order.payment_status === "pending" && order.payment_expires_at;
   return {
     _id: order.id,
+    orderNumber: order.order_number,
     createdAt: iso(order.created_at),
     name: order.name,
     email: order.email,
@@ -70,7 +72,7 @@ export function rowView(order: OrderRow, lines: LineRow[]): Order {
     paymentMode: order.payment_mode,
     paymentStatus: order.payment_status,
     status: order.status,
-    deliveryStatus: DELIVERY_STATUS[order.status],
+    deliveryStatus: orderStatusWords(order.status),
     trackingId: order.tracking_id,
     // The database says "customize" (the checkout's word); the orders list's filter says "customise".
     orderType: order.order_type === "customize" ? "customise" : "normal",
@@ -85,27 +87,47 @@ export function rowView(order: OrderRow, lines: LineRow[]): Order {
       : {}),
     ...(order.delivered_at ? { deliveredAt: iso(order.delivered_at) } : {}),
     ...(order.cancel_reason ? { cancelReason: order.cancel_reason } : {}),
+    refunds: refunds.map(refundView),
   };
 }
 
-/** The orders, in the given order, each with its lines (one query for all of them). */
+/** Rows grouped by their order's id. */
+function byOrder<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) grouped.set(row.order_id, [...(grouped.get(row.order_id) ?? []), row]);
+  return grouped;
+}
+
+/** The orders' refunds, oldest first, by order (one query for all of them). */
+export async function refundRowsOf(db: Db, orderIds: string[]): Promise<Map<string, RefundRow[]>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("order_refunds")
+    .selectAll()
+    .where("order_id", "in", orderIds)
+    .orderBy("created_at")
+    .orderBy("refund_id")
+    .execute();
+  return byOrder(rows);
+}
+
+/** The orders, in the given order, each with its lines and refunds (one query for each kind). */
 export async function orderViews(db: Db, orders: OrderRow[]): Promise<Order[]> {
   if (orders.length === 0) return [];
-  const lines = await db
-    .selectFrom("order_lines")
-    .selectAll()
-    .where(
-      "order_id",
-      "in",
-      orders.map((order) => order.id),
-    )
-    .orderBy("order_id")
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  const byOrder = new Map<string, LineRow[]>();
-  for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
-  return orders.map((order) => rowView(order, byOrder.get(order.id) ?? []));
+  const ids = orders.map((order) => order.id);
+  const [lines, refunds] = await Promise.all([
+    db
+      .selectFrom("order_lines")
+      .selectAll()
+      .where("order_id", "in", ids)
+      .orderBy("order_id")
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+    refundRowsOf(db, ids),
+  ]);
+  const linesOf = byOrder(lines);
+  return orders.map((order) => rowView(order, linesOf.get(order.id) ?? [], refunds.get(order.id) ?? []));
 }
 
 export async function orderView(db: Db, order: OrderRow): Promise<Order> {

@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { type FieldErrors, Form, useForm } from "../../components/Form";
 import { Select, type SelectOption } from "../../components/Select";
 import { TextField } from "../../components/TextField";
-import { ORDER_STATUS_LOOK, PAYMENT_STATUS_LOOK } from "../orders";
+import { orderStatusLook, paymentStandingLook } from "../orders";
 import {
   boardHref,
   hasFilters,
@@ -28,12 +28,12 @@ interface FilterValues {
 
 const STATUS_OPTIONS: SelectOption<FilterValues["status"]>[] = [
   { id: ALL, label: "All statuses" },
-  ...ORDER_STATUSES.map((status) => ({ id: status, label: ORDER_STATUS_LOOK[status].label })),
+  ...ORDER_STATUSES.map((status) => ({ id: status, label: orderStatusLook(status).label })),
 ];
 
 const PAYMENT_OPTIONS: SelectOption<FilterValues["paymentStatus"]>[] = [
   { id: ALL, label: "All payments" },
-  ...PAYMENT_STATUSES.map((status) => ({ id: status, label: PAYMENT_STATUS_LOOK[status].label })),
+  ...PAYMENT_STATUSES.map((status) => ({ id: status, label: paymentStandingLook(status).label })),
 ];
 
 const toValues = (filters: StaffBoardFilters): FilterValues => ({
@@ -107,7 +107,7 @@ export function StaffFilterForm({ filters }: { filters: StaffBoardFilters }) {
           label="Search"
           type="search"
           maxLength={100}
-          description="Order id, shopper's email, name or phone, or a product"
+          description="Order number, shopper's email, name or phone, or a product"
           {...form.field("q")}
         />
       </div>

@@ -11,16 +11,12 @@ import {
   EVENT_WORDS,
   formatOrderDate,
   formatOrderDateTime,
+  OrderNumber,
   OrderStatusBadge,
   PaymentStatusBadge,
 } from "../orders";
-import {
-  PAYMENT_MODE_TEXT,
-  REFUND_METHOD_TEXT,
-  REFUND_REASON_TEXT,
-  REFUND_STATE_TEXT,
-  RETURN_STATE_TEXT,
-} from "./orderWords";
+import { PAYMENT_MODE_WORDS, REFUND_STATE_WORDS } from "../../lib/orderWords";
+import { REFUND_METHOD_TEXT, REFUND_REASON_TEXT, RETURN_STATE_TEXT } from "./orderWords";
 import { StaffActionBar } from "./StaffActionBar";
 import { staffMessages } from "./staffMessages";
 import * as styles from "./StaffOrderDetail.css";
@@ -135,7 +131,7 @@ function Refunds({ refunds }: { refunds: NonNullable<Order["refunds"]> }) {
             <Facts
               rows={[
                 ["Amount", formatRupees(refund.amount)],
-                ["State", REFUND_STATE_TEXT[refund.state]],
+                ["State", REFUND_STATE_WORDS[refund.state]],
                 ["For", REFUND_REASON_TEXT[refund.reason]],
                 ["How", REFUND_METHOD_TEXT[refund.method]],
                 ["Started", formatOrderDateTime(refund.initiatedAt)],
@@ -178,13 +174,13 @@ export function StaffOrderView({ order }: { order: Order }) {
     <>
       <div className={styles.badges}>
         <OrderStatusBadge status={order.status} />
-        <PaymentStatusBadge status={order.paymentStatus} />
+        <PaymentStatusBadge order={order} />
       </div>
       <Facts
         rows={[
           ["Placed", formatOrderDateTime(order.createdAt)],
           ["Total", formatRupeesPaise(order.totalAmount)],
-          ["Payment", PAYMENT_MODE_TEXT[order.paymentMode]],
+          ["Payment", PAYMENT_MODE_WORDS[order.paymentMode]],
           ["Tracking id", order.trackingId],
           ["Cancelled because", order.cancelReason],
         ]}
@@ -267,8 +263,15 @@ export function StaffOrderDetail({ orderId, closeHref }: StaffOrderDetailProps) 
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.panelHeader}>
         <h2 id={titleId} className={styles.panelTitle}>
-          <span className={styles.panelTitleLabel}>Order</span>{" "}
-          <span className={styles.orderId}>{orderId}</span>
+          <span className={styles.panelTitleLabel}>Order</span>
+          {query.data ? (
+            <>
+              {" "}
+              <span className={styles.orderId}>
+                <OrderNumber number={query.data.data.orderNumber} />
+              </span>
+            </>
+          ) : null}
         </h2>
         <Link href={closeHref} variant="standalone">
           Close

@@ -1,7 +1,7 @@
 import type { Order } from "../../api/types";
 import { Link } from "../../components/Link";
 import { formatRupeesPaise } from "../../lib/money";
-import { formatOrderDate, OrderStatusBadge, PaymentStatusBadge } from "../orders";
+import { formatOrderDate, OrderNumber, OrderStatusBadge, PaymentStatusBadge } from "../orders";
 import { pieceCount, piecesText } from "./orderWords";
 import * as styles from "./StaffOrdersScreen.css";
 
@@ -14,7 +14,7 @@ export interface StaffOrderListProps {
 }
 
 /**
- * The board's rows, newest first: the order id (a link opening its detail), the day it was placed, the
+ * The board's rows, newest first: the order number (a link opening its detail), the day it was placed, the
  * customer, how many pieces, the total, and the payment and order status badges.
  */
 export function StaffOrderList({ orders, selectedId, hrefFor }: StaffOrderListProps) {
@@ -30,9 +30,9 @@ export function StaffOrderList({ orders, selectedId, hrefFor }: StaffOrderListPr
                 variant="standalone"
                 className={styles.rowLink}
                 aria-current={isCurrent ? "true" : undefined}
-                aria-label={`Order ${order._id}`}
+                aria-label={`Order ${order.orderNumber}`}
               >
-                {order._id}
+                <OrderNumber number={order.orderNumber} />
               </Link>
               <time dateTime={order.createdAt} className={styles.rowMuted}>
                 {formatOrderDate(order.createdAt)}
@@ -47,7 +47,7 @@ export function StaffOrderList({ orders, selectedId, hrefFor }: StaffOrderListPr
               <span className={styles.rowMuted}>{piecesText(pieceCount(order))}</span>
             </div>
             <div className={styles.rowBadges}>
-              <PaymentStatusBadge status={order.paymentStatus} />
+              <PaymentStatusBadge order={order} />
               <OrderStatusBadge status={order.status} />
             </div>
           </li>

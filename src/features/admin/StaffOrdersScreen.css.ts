@@ -90,12 +90,7 @@ export const row = style({
   },
 });
 export const rowMain = style({ gridArea: "main", display: "flex", flexDirection: "column", minWidth: 0 });
-export const rowLink = style({
-  fontFamily: vars.fontFamily.mono,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: "anywhere",
-  "@media": { [media.medium]: { whiteSpace: "nowrap", overflowWrap: "normal" } },
-});
+export const rowLink = style({ fontFamily: vars.fontFamily.mono, fontSize: vars.fontSize.sm });
 export const rowCustomer = style({
   gridArea: "customer",
   display: "flex",

@@ -1,5 +1,6 @@
 // How the board words the parts of an order that are codes in the contract: the return's state, a refund's
-// method and state, the payment mode. Timeline events use the shopper's words (the orders feature's).
+// method and reason. Timeline events use the shopper's words (the orders feature's); statuses, payment
+// modes and refund states the shop's one vocabulary (lib/orderWords).
 import type { Order } from "../../api/types";
 
 type Refund = NonNullable<Order["refunds"]>[number];
@@ -18,20 +19,9 @@ export const REFUND_METHOD_TEXT: Record<Refund["method"], string> = {
   bank_transfer: "By bank transfer",
 };
 
-export const REFUND_STATE_TEXT: Record<Refund["state"], string> = {
-  initiated: "Initiated",
-  processed: "Processed",
-  failed: "Failed",
-};
-
 export const REFUND_REASON_TEXT: Record<Refund["reason"], string> = {
   cancellation: "Cancellation",
   return: "Return",
-};
-
-export const PAYMENT_MODE_TEXT: Record<Order["paymentMode"], string> = {
-  online: "Online",
-  COD: "Cash on delivery",
 };
 
 /** How many pieces an order holds (a line of 2 is 2 pieces). */

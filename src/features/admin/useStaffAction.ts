@@ -31,7 +31,7 @@ export function useStaffAction(order: Pick<Order, "_id">): StaffActionState {
     onSuccess: (answer, variables) => {
       queryClient.setQueryData(detailKey, answer);
       void refreshLists();
-      toast.success(`Order ${answer.data._id}: ${STAFF_ACTION_SPECS[variables.body.action].done}.`);
+      toast.success(`Order ${answer.data.orderNumber}: ${STAFF_ACTION_SPECS[variables.body.action].done}.`);
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 409) {

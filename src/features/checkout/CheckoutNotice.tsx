@@ -12,7 +12,7 @@ export function CheckoutNotice({
   title: string;
   /** 1 when the notice is the page's own content (the payment screens). */
   level?: 1 | 2;
-  text?: string;
+  text?: ReactNode;
   /** "alert" for a failure, so it is announced. */
   role?: "alert";
   children?: ReactNode;

@@ -1,82 +1,49 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { ButtonLink } from "../../components/Button";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
-import { formatDeliveryDate } from "../../lib/deliveryDate";
 import { useSession } from "../../session/session";
+import {
+  deliveryLine,
+  formatOrderDate,
+  OrderDetails,
+  OrderNumber,
+  orderOptions,
+  PayForOrder,
+} from "../orders";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { Order } from "./checkoutTypes";
-import { OrderBill } from "./OrderBill";
-import { OrderLines } from "./OrderLines";
 import { OrderReadProblem } from "./OrderReadProblem";
-import { confirmationTitle, paymentText } from "./orderFacts";
+import { confirmationTitle } from "./orderFacts";
 import { retryServerTrouble } from "./usePaymentStatus";
 import * as styles from "./OrderConfirmed.css";
-import { SHOP_LOCALE } from "../../lib/locale";
 
-const placedOn = new Intl.DateTimeFormat(SHOP_LOCALE, { day: "numeric", month: "short", year: "numeric" });
-
-function OrderDetails({ order }: { order: Order }) {
-  const itemsTitle = useId();
-  const addressTitle = useId();
-  const paymentTitle = useId();
-  const delivery = order.estimatedDelivery ? formatDeliveryDate(order.estimatedDelivery) : null;
+function Confirmation({ order }: { order: Order }) {
+  const delivery = deliveryLine(order);
   return (
     <>
       <header className={styles.header}>
         <h1 className={styles.title}>{confirmationTitle(order)}</h1>
         <p className={styles.facts}>
           <span>
-            Order ID <strong>{order._id}</strong>
+            {"Order number "}
+            <strong>
+              <OrderNumber number={order.orderNumber} />
+            </strong>
           </span>
-          <span>{`Placed on ${placedOn.format(new Date(order.createdAt))}`}</span>
+          <span>{`Placed on ${formatOrderDate(order.createdAt)}`}</span>
         </p>
-        {delivery && order.status !== "cancelled" ? (
-          <p className={styles.delivery}>{`Estimated delivery by ${delivery}`}</p>
-        ) : null}
+        {delivery ? <p className={styles.delivery}>{delivery}</p> : null}
       </header>
-      <div className={styles.grid}>
-        <section className={styles.box} aria-labelledby={itemsTitle}>
-          <h2 id={itemsTitle} className={styles.sectionTitle}>
-            Items
-          </h2>
-          <OrderLines
-            label="Items in this order"
-            lines={order.items.map((item) => ({
-              key: item._id,
-              name: item.name,
-              color: item.color,
-              image: item.image,
-              size: item.size,
-              quantity: item.quantity,
-              amount: item.price * item.quantity,
-            }))}
-          />
-          <OrderBill order={order} />
-        </section>
-        <div className={styles.side}>
-          <section className={styles.box} aria-labelledby={addressTitle}>
-            <h2 id={addressTitle} className={styles.sectionTitle}>
-              Delivery address
-            </h2>
-            <address className={styles.address}>
-              <strong>{order.name}</strong>
-              <span>{order.deliveryAddress}</span>
-              <span>{`${order.city}, ${order.state} ${order.pincode}`}</span>
-              <span>{`Phone ${order.phoneNumber}`}</span>
-            </address>
-          </section>
-          <section className={styles.box} aria-labelledby={paymentTitle}>
-            <h2 id={paymentTitle} className={styles.sectionTitle}>
-              Payment
-            </h2>
-            <p className={styles.payment}>{paymentText(order)}</p>
-          </section>
+      {order.actions?.canRetryPayment ? (
+        <div className={styles.actions}>
+          <PayForOrder order={order} />
         </div>
-      </div>
+      ) : null}
+      <OrderDetails order={order} />
       <div className={styles.actions}>
         <ButtonLink href="/">Continue Shopping</ButtonLink>
         <ButtonLink href="/user-orders" variant="secondary">
@@ -91,15 +58,17 @@ function OrderDetails({ order }: { order: Order }) {
 }
 
 /**
- * /order-confirmed/{orderId}: the order just placed (GET /order/{id}): its id and date, lines, delivery
- * address, payment mode and status, its bill, the estimated delivery, and ways to go on shopping.
+ * /order-confirmed/{orderId}: the order just placed, read with the orders feature's query (GET
+ * /order/{id}), never cached (staleTime 0: its payment may have just moved) and asked again once on server
+ * trouble: its title, number and date, the estimated delivery, the order's details as its page shows them
+ * (items, address, payment, bill), and ways to go on shopping.
  */
 export function OrderConfirmedScreen() {
   const { orderId = "" } = useParams();
   const { hooks } = useApi();
   const { user, isPending: sessionPending } = useSession();
   const order = useQuery({
-    ...hooks.queryOptions("get", "/order/{id}", { params: { path: { id: orderId } } }),
+    ...orderOptions(hooks, orderId),
     enabled: user !== null,
     staleTime: 0,
     retry: retryServerTrouble,
@@ -121,7 +90,7 @@ export function OrderConfirmedScreen() {
       />
     );
   } else if (order.data) {
-    body = <OrderDetails order={order.data.data} />;
+    body = <Confirmation order={order.data.data} />;
   } else {
     body = <Spinner label="Loading your order" />;
   }

@@ -1,10 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
 
 export { statusPage as page } from "./Checkout.css";
-
-export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
 export const progress = style({
   display: "flex",
@@ -16,5 +13,3 @@ export const progress = style({
 });
 
 export const progressText = style({ margin: 0, color: vars.colors.muted });
-
-export const problem = callout({ tone: "danger" });

@@ -8,7 +8,7 @@ import { pageTitle } from "../../design/typography.css";
 import { useSession } from "../../session/session";
 import { CheckoutNotice } from "./CheckoutNotice";
 import { checkoutMessages as messages } from "./checkoutMessages";
-import { orderConfirmedPath } from "./paths";
+import { CART_PATH, orderConfirmedPath } from "./paths";
 import { OrderReadProblem } from "./OrderReadProblem";
 import { PaymentProblem } from "./PaymentProblem";
 import { usePaymentStatus } from "./usePaymentStatus";
@@ -34,8 +34,10 @@ function InProgress({ pending }: { pending: boolean }) {
  * /status/{tnxId}/{orderId}, where the gateway sends the shopper back (commerce "Payment processing"):
  * 'Payment in Progress' while POST /order/status confirms the payment with the gateway, asked again while
  * it is pending. Paid: the spec's 'Order placed successfully! …' as a toast, then the order's
- * confirmation. Failed or cancelled: said so, with Retry Payment and Pay on Delivery (the order stays
- * pending). Only the server's answer counts, never the return itself.
+ * confirmation. Failed or cancelled: said so, naming the order and its amount, with Retry Payment, Pay on
+ * Delivery and Back to Bag (the order stays awaiting its payment, the bag as it was). An order cancelled
+ * meanwhile (replaced by a newer one from the bag): said so. Only the server's answer counts, never the
+ * return itself.
  */
 export function PaymentStatusScreen() {
   const { tnxId = "", orderId = "" } = useParams();
@@ -79,7 +81,10 @@ export function PaymentStatusScreen() {
   } else if (answer.status === "cancelled") {
     body = (
       <CheckoutNotice level={1} title={messages.orderCancelled} text={messages.orderCancelledText}>
-        <ButtonLink href="/">Continue Shopping</ButtonLink>
+        <ButtonLink href={CART_PATH}>{messages.backToBag}</ButtonLink>
+        <ButtonLink href="/user-orders" variant="secondary">
+          My Orders
+        </ButtonLink>
       </CheckoutNotice>
     );
   } else {

@@ -38,9 +38,11 @@ export const checkoutMessages = {
   paymentSuccess: "Order placed successfully! Please check your 'My Orders' list.",
   paymentNotCompleted: "Payment not completed",
   paymentNotCompletedText:
-    "Your payment failed or was cancelled, and nothing was charged. Your order is saved: pay again, or pay in cash when it is delivered.",
+    "Your payment failed or was cancelled, and nothing was charged. Your order and your bag are kept: pay again, pay in cash when it is delivered, or go back to your bag.",
+  backToBag: "Back to Bag",
   orderCancelled: "This order was cancelled",
-  orderCancelledText: "Its payment did not complete in time, so the items went back on sale.",
+  orderCancelledText:
+    "It was cancelled before its payment completed: anything charged for it goes back to your original payment. Your bag still holds your items.",
   statusCheckFailed: "We could not check your payment. Please try again.",
   orderNotFound: "Order not found",
   orderLoadFailed: "We could not load your order. Please try again.",

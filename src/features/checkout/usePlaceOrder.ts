@@ -8,9 +8,8 @@ import { FormRefusal } from "../../components/Form";
 import { withRedirect } from "../../session/redirect";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { CheckoutRequest, PaymentMode, Quote } from "./checkoutTypes";
-import { newIdempotencyKey, retryUnanswered } from "./idempotencyKey";
+import { newIdempotencyKey, retryUnanswered, usePaymentRedirect } from "../orders";
 import { orderConfirmedPath } from "./paths";
-import { usePaymentRedirect } from "./paymentRedirect";
 
 /** The spec's words per payment mode: a refusal the server explained, and any other failure. */
 const FAILURE_TEXT = {

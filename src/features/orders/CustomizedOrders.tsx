@@ -19,10 +19,9 @@ function CustomizedOrderCard({ order }: { order: CustomizedOrder }) {
       {/* The spec: a customised order's payment always reads COD; its status falls back to pending. */}
       <OrderCardHeader
         titleId={titleId}
-        orderId={order._id}
+        orderNumber={order.orderNumber}
         placedAt={order.invoiceDate}
-        paymentStatus="cod"
-        status={order.status ?? "pending"}
+        payment={{ paymentStatus: "cod", status: order.status ?? "pending" }}
       />
       <div className={styles.item}>
         <OrderItemImage src={order.image} />

@@ -1,11 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { callout } from "../../design/callout.css";
 import { orderDelivery, orderFacts, orderGrid, orderHeader } from "../../design/orderPage.css";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
 
 export const header = orderHeader;
-/** The order's id is one long word: it breaks anywhere rather than run off a phone's screen. */
-export const title = style([pageTitle, { overflowWrap: "anywhere" }]);
+export const title = pageTitle;
 /** The badges sit centred on the line beside the date. */
 export const facts = style([orderFacts, { alignItems: "center" }]);
 export const delivery = orderDelivery;
@@ -33,7 +33,10 @@ export const address = style({
 });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
-/** The actions bar: Cancel / Return with their notes. */
+/** A refusal of paying again or on delivery: on a line of its own under the buttons. */
+export const problem = style([callout({ tone: "danger" }), { flexBasis: "100%" }]);
+
+/** The actions bar: Retry Payment / Pay on Delivery, Cancel / Return, with their notes. */
 export const actions = style({
   display: "flex",
   flexWrap: "wrap",

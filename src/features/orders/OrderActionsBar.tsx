@@ -6,13 +6,15 @@ import { detailMessages as messages, returnByText } from "./detailMessages";
 import * as styles from "./Detail.css";
 import { formatOrderDate } from "./orderDates";
 import type { Order } from "./orderTypes";
+import { PayForOrder } from "./PayForOrder";
 import { ReturnOrderDialog } from "./ReturnOrderDialog";
 import { useOrderChange } from "./useOrderChange";
 
 /**
- * What the shopper may do with the order now, as the server says (order.actions): Cancel Order while it
- * has not shipped, Return Items within the window ("Return by …"), and otherwise why not. The screen never
- * offers an action the server would refuse.
+ * What the shopper may do with the order now, as the server says (order.actions): Retry Payment and Pay on
+ * Delivery while it awaits its payment, Cancel Order while it has not shipped, Return Items within the
+ * window ("Return by …"), and otherwise why not, in words that confirm what the shopper already did. The
+ * screen never offers an action the server would refuse.
  */
 export function OrderActionsBar({ order }: { order: Order }) {
   const [open, setOpen] = useState<"cancel" | "return" | null>(null);
@@ -23,10 +25,11 @@ export function OrderActionsBar({ order }: { order: Order }) {
     actions.canCancel ? null : actions.cancelBlockedReason,
     actions.canReturn ? null : actions.returnBlockedReason,
   ].filter((note): note is string => Boolean(note));
-  if (!actions.canCancel && !actions.canReturn && notes.length === 0) return null;
+  if (!actions.canCancel && !actions.canReturn && !actions.canRetryPayment && notes.length === 0) return null;
 
   return (
-    <section className={styles.actions} aria-label="What you can do">
+    <section className={styles.actions} aria-label={`What you can do with order ${order.orderNumber}`}>
+      <PayForOrder order={order} />
       {actions.canCancel ? (
         <Button variant="secondary" onPress={() => setOpen("cancel")}>
           {messages.cancel}

@@ -2,8 +2,10 @@ import { type ComponentProps, useId } from "react";
 import { ButtonLink } from "../../components/Button";
 import { visuallyHidden } from "../../design/utils.css";
 import { formatRupees, formatRupeesPaise } from "../../lib/money";
+import { OrderActionsBar } from "./OrderActionsBar";
 import { formatOrderDate } from "./orderDates";
 import { OrderItemImage } from "./OrderItemImage";
+import { OrderNumber } from "./OrderNumber";
 import type { Order } from "./orderTypes";
 import { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
 import * as styles from "./Orders.css";
@@ -13,32 +15,35 @@ export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orde
 interface OrderCardHeaderProps {
   /** The id the card's `aria-labelledby` names. */
   titleId: string;
-  orderId: string;
+  orderNumber: string;
   placedAt: string;
-  paymentStatus: ComponentProps<typeof PaymentStatusBadge>["status"];
-  status: ComponentProps<typeof OrderStatusBadge>["status"];
+  payment: ComponentProps<typeof PaymentStatusBadge>["order"];
 }
 
-/** An order card's top line, for a placed and a customised order alike: its id, date and two statuses. */
-export function OrderCardHeader({ titleId, orderId, placedAt, paymentStatus, status }: OrderCardHeaderProps) {
+/** An order card's top line, for a placed and a customised order alike: its number, date and statuses. */
+export function OrderCardHeader({ titleId, orderNumber, placedAt, payment }: OrderCardHeaderProps) {
   return (
     <header className={styles.cardHeader}>
       <div>
-        <h2 id={titleId} className={styles.cardTitle}>{`Order ${orderId}`}</h2>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {"Order "}
+          <OrderNumber number={orderNumber} />
+        </h2>
         <p className={styles.cardDate}>{`Placed on ${formatOrderDate(placedAt)}`}</p>
       </div>
       <div className={styles.badges}>
-        <PaymentStatusBadge status={paymentStatus} />
-        <OrderStatusBadge status={status} />
+        <PaymentStatusBadge order={payment} />
+        <OrderStatusBadge status={payment.status} />
       </div>
     </header>
   );
 }
 
 /**
- * One order on the orders page (commerce spec "Orders list"): id, date, payment and order status badges,
- * the items (picture, name, colour, size, quantity, price), the total with the rupee sign and two
- * decimals, and View Details to its page.
+ * One order on the orders page: its number, date, payment and order status
+ * badges, the items (picture, name, colour, size, quantity, price), the total with the rupee sign and two
+ * decimals, and View Details to its page. An order awaiting its payment offers Retry Payment, Pay on
+ * Delivery and Cancel Order right here.
  */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
@@ -46,10 +51,9 @@ export function OrderCard({ order }: { order: Order }) {
     <article className={styles.card} aria-labelledby={titleId}>
       <OrderCardHeader
         titleId={titleId}
-        orderId={order._id}
+        orderNumber={order.orderNumber}
         placedAt={order.createdAt}
-        paymentStatus={order.paymentStatus}
-        status={order.status}
+        payment={order}
       />
       <ul className={styles.items} aria-label="Items">
         {order.items.map((item) => (
@@ -65,6 +69,7 @@ export function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      {order.actions?.canRetryPayment ? <OrderActionsBar order={order} /> : null}
       <footer className={styles.cardFooter}>
         <p className={styles.total}>
           {"Total: "}
@@ -72,7 +77,7 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
         <ButtonLink href={orderPath(order._id)} variant="secondary" size="sm">
           View Details
-          <span className={visuallyHidden}>{` of order ${order._id}`}</span>
+          <span className={visuallyHidden}>{` of order ${order.orderNumber}`}</span>
         </ButtonLink>
       </footer>
     </article>

@@ -2,7 +2,7 @@ import { Button } from "../../components/Button";
 import { Form, useForm } from "../../components/Form";
 import { Select } from "../../components/Select";
 import { TextField } from "../../components/TextField";
-import { orderStatusLook, paymentStatusLook } from "./orderStatus";
+import { orderStatusLook, paymentStandingLook } from "./orderStatus";
 import {
   type OrderFilters,
   PAYMENT_FILTERS,
@@ -21,7 +21,7 @@ interface FilterValues {
 }
 
 const ALL = { id: "all" as const, label: "All" };
-const paymentOptions = [ALL, ...PAYMENT_FILTERS.map((id) => ({ id, label: paymentStatusLook(id).label }))];
+const paymentOptions = [ALL, ...PAYMENT_FILTERS.map((id) => ({ id, label: paymentStandingLook(id).label }))];
 const statusOptions = [ALL, ...STATUS_FILTERS.map((id) => ({ id, label: orderStatusLook(id).label }))];
 
 const valuesOf = (filters: OrderFilters): FilterValues => ({
@@ -70,7 +70,7 @@ export function OrderFilterPanel({ filters, onApply }: OrderFilterPanelProps) {
       <TextField
         label="Search"
         type="search"
-        placeholder="Order ID or product name"
+        placeholder="Order number or product name"
         maxLength={SEARCH_MAX_LENGTH}
         {...form.field("q")}
       />

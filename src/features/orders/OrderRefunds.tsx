@@ -2,14 +2,15 @@ import { refundText } from "../../lib/policy";
 import { Badge } from "../../components/Badge";
 import type { BadgeTone } from "../../design/tokens";
 import { formatRupees } from "../../lib/money";
+import { REFUND_STATE_WORDS } from "../../lib/orderWords";
 import * as styles from "./Detail.css";
 import { formatOrderDate } from "./orderDates";
 import type { OrderRefund } from "./orderTypes";
 
-const STATE_LOOK: Record<OrderRefund["state"], { label: string; tone: BadgeTone }> = {
-  initiated: { label: "Refund initiated", tone: "progress" },
-  processed: { label: "Refunded", tone: "success" },
-  failed: { label: "Refund failed", tone: "danger" },
+const STATE_TONE: Record<OrderRefund["state"], BadgeTone> = {
+  initiated: "progress",
+  processed: "success",
+  failed: "danger",
 };
 
 const METHOD_WORDS: Record<OrderRefund["method"], string> = {
@@ -25,7 +26,7 @@ const REASON_WORDS: Record<OrderRefund["reason"], string> = {
 
 /** One refund: amount, where it goes, its state (initiated → processed) and when. */
 function RefundLine({ refund }: { refund: OrderRefund }) {
-  const look = STATE_LOOK[refund.state];
+  const look = { label: REFUND_STATE_WORDS[refund.state], tone: STATE_TONE[refund.state] };
   const when =
     refund.state === "processed" && refund.processedAt
       ? `Processed on ${formatOrderDate(refund.processedAt)}${refund.reference ? ` · Reference ${refund.reference}` : ""}`

@@ -76,12 +76,9 @@ export const cardHeader = style({
   justifyContent: "space-between",
   gap: vars.space.sm,
 });
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: "anywhere",
-});
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+/** An order number is read as one: it never breaks across lines. */
+export const orderNumber = style({ whiteSpace: "nowrap" });
 export const cardDate = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 

@@ -1,7 +1,7 @@
-import type { OrderStatus, PaymentStatus } from "../../api/types";
+import type { Order, OrderStatus } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { visuallyHidden } from "../../design/utils.css";
-import { orderStatusLook, paymentStatusLook, type StatusLook } from "./orderStatus";
+import { orderStatusLook, paymentLook, type StatusLook } from "./orderStatus";
 
 function StatusBadge({ look, prefix }: { look: StatusLook; prefix: string }) {
   return (
@@ -18,7 +18,12 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <StatusBadge look={orderStatusLook(status)} prefix="Order status" />;
 }
 
-/** The payment's status as a coloured badge ("Paid" in green), read as "Payment: Paid". */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <StatusBadge look={paymentStatusLook(status)} prefix="Payment" />;
+/** Where the order's payment stands as a coloured badge ("Paid" in green, "Refund initiated" while its
+ * refund is on the way), read as "Payment: Paid". */
+export function PaymentStatusBadge({
+  order,
+}: {
+  order: Pick<Order, "status" | "paymentStatus" | "refunds">;
+}) {
+  return <StatusBadge look={paymentLook(order)} prefix="Payment" />;
 }

@@ -21,6 +21,13 @@ export const detailMessages = {
   refundPolling: "Checking your refund",
   invoice: "Download invoice",
   noInvoice: "Your GST invoice is issued once the order is confirmed.",
+  retryPayment: "Retry Payment",
+  startingPayment: "Starting the payment",
+  retryFailed: "We could not start the payment. Please try again.",
+  payOnDelivery: "Pay on Delivery",
+  switchingToCod: "Switching to cash on delivery",
+  payOnDeliveryDone: "Your order will be paid on delivery.",
+  payOnDeliveryFailed: "We could not switch this order to cash on delivery. Please try again.",
 } as const;
 
 /** "Return by 12 Mar 2026": the end of the return window, beside the Return button. */

@@ -5,9 +5,10 @@ import type { OrderStatusFilter } from "./orderTypes";
 
 export type OrderType = "normal" | "customise";
 
-/** The filter panel's choices (commerce spec "Orders list"); absent means all. */
+/** The filter panel's choices (the orders awaiting their payment among them); absent means all. */
 export const PAYMENT_FILTERS = ["paid", "pending", "failed"] as const satisfies readonly PaymentStatus[];
 export const STATUS_FILTERS = [
+  "pending",
   "processing",
   "shipped",
   "delivered",

@@ -5,13 +5,13 @@ import { orderOptions, refundsOptions } from "./ordersQuery";
 import type { Order } from "./orderTypes";
 
 /**
- * Cancel (DELETE /order/cancelOrder) and return (POST /order/returnOrder): each answers the order in its
- * new state, which replaces the page's copy at once; the orders list is read again when next shown.
+ * An order answered in a new state (cancelled, returned, paid on delivery): it replaces the page's copy at
+ * once, with its refunds as they stand; the orders lists are read again when next shown.
  */
-export function useOrderChange() {
+export function useSettleOrder() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
-  const settle = (order: Order) => {
+  return (order: Order) => {
     queryClient.setQueryData(orderOptions(hooks, order._id).queryKey, {
       success: true as const,
       data: order,
@@ -23,6 +23,12 @@ export function useOrderChange() {
       data: order.refunds ?? [],
     });
   };
+}
+
+/** Cancel (DELETE /order/cancelOrder) and return (POST /order/returnOrder), each settling the order. */
+export function useOrderChange() {
+  const { hooks } = useApi();
+  const settle = useSettleOrder();
   const cancel = hooks.useMutation("delete", "/order/cancelOrder", {
     onSuccess: (answer) => settle(answer.data),
   });

@@ -60,7 +60,7 @@ function detailStory(
     parameters: openAt(status),
     play: async () => {
       const order = orderIn(status);
-      const panel = await detailPanel(order._id);
+      const panel = await detailPanel(order.orderNumber);
       await expect(within(panel).getByText(statusText, { selector: "[data-tone]" })).toBeVisible();
       await expect(actionNames(panel)).toEqual(actions);
       await more?.(panel);
@@ -73,12 +73,12 @@ export const ChooseAnOrder: Story = {
   play: async () => {
     const order = orderIn("return_requested");
     const rows = await boardRows();
-    const row = rows.find((r) => within(r).queryByRole("link", { name: `Order ${order._id}` }));
+    const row = rows.find((r) => within(r).queryByRole("link", { name: `Order ${order.orderNumber}` }));
     if (!row) throw new Error("the return-requested order is listed");
-    await userEvent.click(within(row).getByRole("link", { name: `Order ${order._id}` }));
+    await userEvent.click(within(row).getByRole("link", { name: `Order ${order.orderNumber}` }));
     await expectUrl(`/admin/orders?order=${order._id}`);
-    const panel = await detailPanel(order._id);
-    await expect(within(row).getByRole("link", { name: `Order ${order._id}` })).toHaveAttribute(
+    const panel = await detailPanel(order.orderNumber);
+    await expect(within(row).getByRole("link", { name: `Order ${order.orderNumber}` })).toHaveAttribute(
       "aria-current",
       "true",
     );
@@ -116,7 +116,7 @@ export const ChooseAnOrder: Story = {
 
     await userEvent.click(within(panel).getByRole("link", { name: "Close" }));
     await expectUrl("/admin/orders");
-    await expect(screen.queryByRole("region", { name: `Order ${order._id}` })).toBeNull();
+    await expect(screen.queryByRole("region", { name: `Order ${order.orderNumber}` })).toBeNull();
   },
 };
 
@@ -162,14 +162,14 @@ export const ReturnedCodRefundDue = detailStory(
   ["COD refund paid…"],
   async (panel) => {
     const refunds = within(panel).getByRole("region", { name: "Refunds" });
-    await expect(fact(refunds, "State")).toBe("Initiated");
+    await expect(fact(refunds, "State")).toBe("Refund initiated");
     await expect(fact(refunds, "How")).toBe("By bank transfer");
   },
 );
 export const CancelledAndRefunded = detailStory("cancelled", "Cancelled", [], async (panel) => {
   await expect(within(panel).getByText("Ordered the wrong size", { selector: "dd" })).toBeVisible();
   const refunds = within(panel).getByRole("region", { name: "Refunds" });
-  await expect(fact(refunds, "State")).toBe("Processed");
+  await expect(fact(refunds, "State")).toBe("Refunded");
   await expect(fact(refunds, "Reference")).toBe(orderIn("cancelled").refunds?.[0].reference);
 });
 
@@ -184,14 +184,14 @@ export const ConfirmAnOrder: Story = {
   },
   play: async () => {
     const order = orderIn("processing");
-    const panel = await detailPanel(order._id);
+    const panel = await detailPanel(order.orderNumber);
     await userEvent.click(within(panel).getByRole("button", { name: "Confirm order" }));
     const working = await within(panel).findByRole("button", { name: /Confirming/ });
     await expect(within(working).getByRole("progressbar", { name: "Confirming" })).toBeVisible();
     await expect(working).toBeDisabled();
     await expect(within(panel).getByRole("button", { name: "Cancel order…" })).toBeDisabled();
     held?.release();
-    await expectToast(`Order ${order._id}: confirmed.`);
+    await expectToast(`Order ${order.orderNumber}: confirmed.`);
     await waitFor(() => expect(actionNames(panel)).toEqual(["Ship…", "Cancel order…"]));
     // The pressed button is gone: focus waits on the Actions heading, not on the page's body.
     await waitFor(() => expect(within(panel).getByRole("heading", { name: "Actions" })).toHaveFocus());
@@ -200,7 +200,7 @@ export const ConfirmAnOrder: Story = {
     // The list was read again: the order's row shows its new status.
     const list = await screen.findByRole("list", { name: "Orders" });
     const row = within(list)
-      .getByRole("link", { name: `Order ${order._id}` })
+      .getByRole("link", { name: `Order ${order.orderNumber}` })
       .closest("li") as HTMLElement;
     await waitFor(() => expect(within(row).getByText("Confirmed")).toBeVisible());
   },
@@ -211,7 +211,7 @@ export const ShipDialog: Story = {
   parameters: openAt("confirmed"),
   play: async () => {
     const order = orderIn("confirmed");
-    const panel = await detailPanel(order._id);
+    const panel = await detailPanel(order.orderNumber);
     await userEvent.click(within(panel).getByRole("button", { name: "Ship…" }));
     const dialog = await findOpenDialog("Ship this order");
     const courier = within(dialog).getByRole("textbox", { name: /Courier/ });
@@ -251,7 +251,7 @@ export const ShipMarksShipped: Story = {
     await expect(actionCalls.bodies).toEqual([
       { action: "ship", courier: "Delhivery", trackingNumber: "DL998877665IN" },
     ]);
-    await expectToast(`Order ${order._id}: shipped.`);
+    await expectToast(`Order ${order.orderNumber}: shipped.`);
     const shipment = await within(panel).findByRole("region", { name: "Shipment" });
     await expect(fact(shipment, "Tracking number")).toBe("DL998877665IN");
     await expect(actionNames(panel)).toEqual(["Out for delivery", "Mark delivered"]);
@@ -263,7 +263,7 @@ export const RefuseReturnDialog: Story = {
   parameters: openAt("return_requested"),
   play: async () => {
     const order = orderIn("return_requested");
-    const panel = await detailPanel(order._id);
+    const panel = await detailPanel(order.orderNumber);
     await userEvent.click(within(panel).getByRole("button", { name: "Refuse return…" }));
     const dialog = await findOpenDialog("Refuse this return");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refuse Return" }));
@@ -302,7 +302,7 @@ export const ActionConflict: Story = {
     msw.use(...staffOrderHandlers.conflict);
   },
   play: async () => {
-    const panel = await detailPanel(orderIn("processing")._id);
+    const panel = await detailPanel(orderIn("processing").orderNumber);
     await userEvent.click(within(panel).getByRole("button", { name: "Confirm order" }));
     const actions = within(panel).getByRole("region", { name: "Actions" });
     await waitFor(() =>
@@ -320,7 +320,7 @@ export const ShipConflict: Story = {
     msw.use(...staffOrderHandlers.conflict);
   },
   play: async () => {
-    const panel = await detailPanel(orderIn("confirmed")._id);
+    const panel = await detailPanel(orderIn("confirmed").orderNumber);
     await userEvent.click(within(panel).getByRole("button", { name: "Ship…" }));
     const dialog = await findOpenDialog("Ship this order");
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Courier/ }), "Blue Dart");
@@ -336,7 +336,7 @@ export const CodRefundPaid: Story = {
   parameters: openAt("returned"),
   play: async () => {
     const order = orderIn("returned");
-    const panel = await detailPanel(order._id);
+    const panel = await detailPanel(order.orderNumber);
     await userEvent.click(within(panel).getByRole("button", { name: "COD refund paid…" }));
     const dialog = await findOpenDialog("Mark the COD refund paid");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark Refund Paid" }));
@@ -349,7 +349,7 @@ export const CodRefundPaid: Story = {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(actionCalls.bodies).toEqual([{ action: "cod_refund_paid", reference: "UTR4455667788" }]);
     const refunds = within(panel).getByRole("region", { name: "Refunds" });
-    await waitFor(() => expect(fact(refunds, "State")).toBe("Processed"));
+    await waitFor(() => expect(fact(refunds, "State")).toBe("Refunded"));
     await expect(fact(refunds, "Reference")).toBe("UTR4455667788");
     await expect(actionNames(panel)).toEqual([]);
   },
@@ -362,7 +362,8 @@ export const OrderNotFound: Story = {
     msw.use(...staffOrderHandlers.notFound);
   },
   play: async () => {
-    const panel = await screen.findByRole("region", { name: "Order nope" });
+    // No order, so no number to name it by.
+    const panel = await screen.findByRole("region", { name: "Order" });
     await expect(await within(panel).findByRole("alert")).toHaveTextContent(
       "There is no order with this id.",
     );
@@ -375,7 +376,7 @@ export const PhoneDetail: Story = {
   globals: mobileGlobals,
   play: async () => {
     const order = orderIn("shipped");
-    const panel = await detailPanel(order._id);
+    const panel = await detailPanel(order.orderNumber);
     await expect(panel).toBeVisible();
     await expect(await screen.findByRole("list", { name: "Orders", hidden: true })).not.toBeVisible();
     await expect(screen.getByRole("search", { hidden: true })).not.toBeVisible();

@@ -98,7 +98,7 @@ export const List: Story = {
     const rows = await boardRows();
     await expect(rows).toHaveLength(staffOrders.length);
     const row = within(rows[0]);
-    await expect(row.getByRole("link", { name: `Order ${first._id}` })).toHaveAttribute(
+    await expect(row.getByRole("link", { name: `Order ${first.orderNumber}` })).toHaveAttribute(
       "href",
       `/admin/orders?order=${first._id}`,
     );

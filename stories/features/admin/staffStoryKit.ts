@@ -18,8 +18,8 @@ export async function boardRows() {
 }
 
 /** The open order's panel, once its detail has loaded (its Actions section shows). */
-export async function detailPanel(orderId: string) {
-  const panel = await screen.findByRole("region", { name: `Order ${orderId}` });
+export async function detailPanel(orderNumber: string) {
+  const panel = await screen.findByRole("region", { name: `Order ${orderNumber}` });
   await within(panel).findByRole("region", { name: "Actions" });
   return panel;
 }

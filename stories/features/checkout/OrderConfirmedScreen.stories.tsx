@@ -15,8 +15,12 @@ const own = orders.filter((o) => o.email === shopper.email);
 const codOrder = own.find((o) => o.paymentMode === "COD" && o.status === "processing");
 /** Paid online, with a coupon. */
 const paidOrder = own.find((o) => o.paymentStatus === "paid");
-if (!codOrder || !paidOrder)
-  throw new Error("the first sample shopper has a COD order in processing and a paid one");
+/** Placed online, its payment not completed. */
+const awaitingOrder = own.find((o) => o.status === "pending");
+if (!codOrder || !paidOrder || !awaitingOrder)
+  throw new Error(
+    "the first sample shopper has a COD order in processing, a paid one and one awaiting payment",
+  );
 
 const route = (orderId: string) => ({
   route: { path: "/order-confirmed/:orderId", initialEntry: `/order-confirmed/${orderId}` },
@@ -40,7 +44,8 @@ export const CashOnDelivery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectVisible(canvas.findByRole("heading", { level: 1, name: "Thank you! Your order is placed" }));
-    await expect(canvas.getByText(codOrder._id)).toBeVisible();
+    await expect(canvas.getByText(codOrder.orderNumber)).toBeVisible();
+    await expect(canvas.queryByText(codOrder._id)).toBeNull();
     const items = canvas.getByRole("list", { name: "Items in this order" });
     await expect(within(items).getAllByRole("listitem")).toHaveLength(codOrder.items.length);
     await expect(items).toHaveTextContent(codOrder.items[0].name);
@@ -48,12 +53,12 @@ export const CashOnDelivery: Story = {
     await expect(address).toHaveTextContent(codOrder.deliveryAddress);
     await expect(address).toHaveTextContent(`${codOrder.city}, ${codOrder.state} ${codOrder.pincode}`);
     await expect(canvas.getByRole("region", { name: "Payment" })).toHaveTextContent(
-      "Cash on Delivery · Pay when it is delivered",
+      "Cash on deliveryPay ₹2,048 when it is delivered",
     );
     await expect(canvas.getByText("Estimated delivery by Thu, 19 Mar")).toBeVisible();
     // The bill as stored: the GST it contains, and the total to pay.
     await expect(canvas.getByText("₹97.53")).toBeVisible();
-    await expect(canvas.getByText("Total to pay").nextElementSibling).toHaveTextContent("₹2,048");
+    await expect(canvas.getByText("To pay on delivery").nextElementSibling).toHaveTextContent("₹2,048");
     await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
     await expect(canvas.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/user-orders");
   },
@@ -63,10 +68,26 @@ export const PaidOnline: Story = {
   parameters: route(paidOrder._id),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectVisible(canvas.findByText(paidOrder._id));
-    await expect(canvas.getByRole("region", { name: "Payment" })).toHaveTextContent("Online payment · Paid");
+    await expectVisible(canvas.findByText(paidOrder.orderNumber));
+    await expect(canvas.getByRole("region", { name: "Payment" })).toHaveTextContent(
+      "Online paymentPayment: Paid",
+    );
     await expect(canvas.getByText(`Coupon discount (${paidOrder.couponCode})`)).toBeVisible();
     await expect(canvas.getByText("Total paid").nextElementSibling).toHaveTextContent("₹2,247");
+  },
+};
+
+/** Placed online but not paid yet (the shopper came here from My Orders): it says so and offers paying. */
+export const AwaitingPayment: Story = {
+  parameters: route(awaitingOrder._id),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(
+      canvas.findByRole("heading", { level: 1, name: "Your order is waiting for its payment" }),
+    );
+    await expect(canvas.getByText(awaitingOrder.orderNumber)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Retry Payment" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Pay on Delivery" })).toBeEnabled();
   },
 };
 

@@ -7,6 +7,7 @@ import { COD_REFUSED_MESSAGE, orderHandlers } from "../../../mocks/handlers/orde
 import { MOCK_TRANSACTION_ID, paymentHandlers } from "../../../mocks/handlers/payments";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { checkoutMessages as messages } from "../../../src/features/checkout/checkoutMessages";
+import { formatRupees } from "../../../src/lib/money";
 import { PaymentStatusScreen } from "../../../src/features/checkout/PaymentStatusScreen";
 import { sentRequests } from "../../support/sentRequests";
 import { expectToast, expectVisible } from "../../support/storyHelpers";
@@ -20,8 +21,9 @@ import {
 import { only, variants } from "../../../mocks/handlers";
 
 /** The shopper's order that waits for its payment. */
-const pendingOrder = orders.find((o) => o.email === shopper.email && o.paymentStatus === "pending");
-if (!pendingOrder) throw new Error("the first sample shopper has an order awaiting payment");
+const found = orders.find((o) => o.email === shopper.email && o.paymentStatus === "pending");
+if (!found) throw new Error("the first sample shopper has an order awaiting payment");
+const pendingOrder = found;
 const statusPath = `/status/${MOCK_TRANSACTION_ID}/${pendingOrder._id}`;
 const confirmedPath = `/order-confirmed/${pendingOrder._id}`;
 const statusCalls = sentRequests("post", "/order/status");
@@ -102,14 +104,20 @@ export const PendingThenPaid: Story = {
   },
 };
 
+/** The failure is said, naming the order by its number and amount, once the order has loaded. */
 async function expectFailure(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expectVisible(canvas.findByRole("heading", { level: 1, name: messages.paymentNotCompleted }));
-  await expect(canvas.getByText(messages.paymentNotCompletedText)).toBeVisible();
+  const named = `Order ${pendingOrder.orderNumber} of ${formatRupees(pendingOrder.totalAmount)} is not paid yet.`;
+  const text = `${named} ${messages.paymentNotCompletedText}`;
+  await expectVisible(
+    canvas.findByText((_, element) => element?.tagName === "P" && element.textContent === text),
+  );
   return canvas;
 }
 
-/** Failed or cancelled at the gateway: said so, the order kept, Retry Payment and Pay on Delivery offered. */
+/** Failed or cancelled at the gateway: said so, naming the order and its amount; the order and the bag kept:
+ * Retry Payment, Pay on Delivery and Back to Bag offered. */
 export const Failed: Story = {
   beforeEach({ msw }) {
     msw.use(statusCalls.handler, ...paymentHandlers.paymentFailed);
@@ -118,8 +126,41 @@ export const Failed: Story = {
     const canvas = await expectFailure(canvasElement);
     await expect(canvas.getByRole("button", { name: "Retry Payment" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Pay on Delivery" })).toBeEnabled();
+    await expect(canvas.getByRole("link", { name: messages.backToBag })).toHaveAttribute("href", "/cart");
     // Final: asked once, not polled.
     await expect(statusCalls.urls).toHaveLength(1);
+  },
+};
+
+/** Cash on delivery is not offered for this order: only Retry Payment, and why not, beside Back to Bag. */
+export const FailedNoCashOnDelivery: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      statusCalls.handler,
+      ...paymentHandlers.paymentFailed,
+      http.get("/order/{id}", ({ response }) =>
+        response(200).json({
+          success: true,
+          data: {
+            ...pendingOrder,
+            actions: {
+              canCancel: true,
+              canReturn: false,
+              canRetryPayment: true,
+              canPayOnDelivery: false,
+              payOnDeliveryBlockedReason: COD_REFUSED_MESSAGE,
+            },
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectFailure(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Retry Payment" })).toBeEnabled();
+    await expect(canvas.queryByRole("button", { name: "Pay on Delivery" })).toBeNull();
+    await expect(canvas.getByText(COD_REFUSED_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: messages.backToBag })).toBeVisible();
   },
 };
 
@@ -164,15 +205,18 @@ export const PayOnDeliveryRefused: Story = {
   },
 };
 
-/** The payment never completed and the order was cancelled when its hold expired. */
-export const Expired: Story = {
+/** The order was cancelled before its payment completed (placed again from the bag, which replaced it):
+ * said so, with the way back to the bag and to My Orders; nothing to pay. */
+export const CancelledMeanwhile: Story = {
   beforeEach({ msw }) {
-    msw.use(...paymentHandlers.paymentExpired);
+    msw.use(...paymentHandlers.orderCancelled);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectVisible(canvas.findByRole("heading", { level: 1, name: messages.orderCancelled }));
-    await expect(canvas.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByText(messages.orderCancelledText)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: messages.backToBag })).toHaveAttribute("href", "/cart");
+    await expect(canvas.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/user-orders");
     await expect(canvas.queryByRole("button", { name: "Retry Payment" })).toBeNull();
   },
 };

@@ -9,7 +9,7 @@ import { checkoutHandlers } from "../../../mocks/handlers/checkout";
 import { orderHandlers } from "../../../mocks/handlers/orders";
 import { paymentHandlers } from "../../../mocks/handlers/payments";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
-import { PaymentRedirectProvider } from "../../../src/features/checkout/paymentRedirect";
+import { PaymentRedirectProvider } from "../../../src/features/orders";
 import { expectVisible } from "../../support/storyHelpers";
 
 /** Every call the checkout and payment screens make, answered as by default. */

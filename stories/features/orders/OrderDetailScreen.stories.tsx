@@ -11,17 +11,20 @@ import {
   shopper,
 } from "../../../mocks/fixtures";
 import { API_BASE_PATTERN, only, variants } from "../../../mocks/handlers";
-import { orderHandlers } from "../../../mocks/handlers/orders";
+import { COD_REFUSED_MESSAGE, orderHandlers } from "../../../mocks/handlers/orders";
+import { MOCK_TRANSACTION_ID } from "../../../mocks/handlers/payments";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { detailMessages as messages } from "../../../src/features/orders/detailMessages";
 import { OrderDetailScreen } from "../../../src/features/orders/OrderDetailScreen";
 import { sentRequests } from "../../support/sentRequests";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
+import { gatewayRedirects, withRecordedRedirect } from "../checkout/checkoutStoryKit";
 import { badgeOf, expectLogInFirst, ordersDefaults } from "./ordersStoryKit";
 import { inTheShopStory } from "../../support/inTheShop";
 
 const cancelCalls = sentRequests("delete", "/order/cancelOrder");
 const returnCalls = sentRequests("post", "/order/returnOrder");
+const retryCalls = sentRequests("post", "/order/:id/retry-payment");
 
 const at = (name: OrderStateName) => ({
   route: { path: "/orders/:id", initialEntry: `/orders/${orderStates[name]._id}` },
@@ -31,11 +34,13 @@ const meta = {
   title: "Features/Orders/OrderDetailScreen",
   component: OrderDetailScreen,
   parameters: { ...at("confirmed"), layout: "fullscreen" },
+  decorators: [withRecordedRedirect],
   beforeEach({ msw }) {
     cancelCalls.clear();
     returnCalls.clear();
+    retryCalls.clear();
     mockSignIn(shopper._id);
-    msw.use(cancelCalls.handler, returnCalls.handler, ...ordersDefaults);
+    msw.use(cancelCalls.handler, returnCalls.handler, retryCalls.handler, ...ordersDefaults);
     return () => dropDanglingAnnouncements();
   },
 } satisfies Meta<typeof OrderDetailScreen>;
@@ -47,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 async function loaded(scope: HTMLElement, name: OrderStateName) {
   const heading = await within(scope).findByRole("heading", {
     level: 1,
-    name: `Order ${orderStates[name]._id}`,
+    name: `Order ${orderStates[name].orderNumber}`,
   });
   const header = heading.closest("header") as HTMLElement;
   return { payment: badgeOf(header, "Payment"), status: badgeOf(header, "Order status") };
@@ -63,6 +68,13 @@ function timeline(scope: HTMLElement) {
 
 const box = (scope: HTMLElement, name: string) => within(scope).getByRole("region", { name });
 
+/** What the order's page offers an order awaiting its payment. */
+const paymentButtons = (scope: HTMLElement) =>
+  within(within(scope).getByRole("region", { name: /^What you can do with order / }))
+    .getAllByRole("button")
+    .map((button) => button.textContent);
+
+/** Placed online, its payment still open at the gateway: pay again, pay on delivery, or cancel. */
 export const Pending: Story = {
   parameters: at("pending"),
   play: async ({ canvasElement }) => {
@@ -78,8 +90,91 @@ export const Pending: Story = {
       "Upcoming: Out for delivery",
       "Upcoming: Delivered",
     ]);
-    await expect(within(canvasElement).getByRole("button", { name: messages.cancel })).toBeEnabled();
+    await expect(paymentButtons(canvasElement)).toEqual([
+      messages.retryPayment,
+      messages.payOnDelivery,
+      messages.cancel,
+    ]);
     await expect(box(canvasElement, "Invoice")).toHaveTextContent(messages.noInvoice);
+  },
+};
+
+/** The payment failed or was cancelled at the gateway: the order still waits for it, the same three ways. */
+export const PaymentFailed: Story = {
+  parameters: at("paymentFailed"),
+  play: async ({ canvasElement }) => {
+    await expect(await loaded(canvasElement, "paymentFailed")).toEqual({
+      payment: { text: "Failed", tone: "danger" },
+      status: { text: "Awaiting payment", tone: "neutral" },
+    });
+    await expect(timeline(canvasElement).slice(0, 3)).toEqual([
+      "Order placed",
+      "Waiting for payment",
+      "Payment failed",
+    ]);
+    await expect(paymentButtons(canvasElement)).toEqual([
+      messages.retryPayment,
+      messages.payOnDelivery,
+      messages.cancel,
+    ]);
+  },
+};
+
+/** Cash on delivery is not offered for this order: no Pay on Delivery, and the server's reason why. */
+export const PaymentFailedNoCashOnDelivery: Story = {
+  parameters: at("paymentFailed"),
+  beforeEach({ msw }) {
+    const order = orderStates.paymentFailed;
+    const actions = {
+      ...order.actions,
+      canCancel: true,
+      canReturn: false,
+      canRetryPayment: true,
+      canPayOnDelivery: false,
+      payOnDeliveryBlockedReason: COD_REFUSED_MESSAGE,
+    };
+    msw.use(
+      rawHttp.get(`${API_BASE_PATTERN}/order/${order._id}`, () =>
+        HttpResponse.json({ success: true, data: { ...order, actions } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, "paymentFailed");
+    await expect(paymentButtons(canvasElement)).toEqual([messages.retryPayment, messages.cancel]);
+    await expect(within(canvasElement).getByText(COD_REFUSED_MESSAGE)).toBeVisible();
+  },
+};
+
+/** Retry Payment: a new payment is asked for (with its own Idempotency-Key), then the gateway's page. */
+export const RetryPayment: Story = {
+  parameters: at("paymentFailed"),
+  play: async ({ canvasElement }) => {
+    const order = orderStates.paymentFailed;
+    await loaded(canvasElement, "paymentFailed");
+    await userEvent.click(within(canvasElement).getByRole("button", { name: messages.retryPayment }));
+    await waitFor(() => expect(gatewayRedirects).toEqual([`/status/${MOCK_TRANSACTION_ID}/${order._id}`]));
+    await expect(retryCalls.urls[0]?.pathname).toBe(`/api/v1/order/${order._id}/retry-payment`);
+    await expect(retryCalls.headers[0]?.get("Idempotency-Key")).toBeTruthy();
+  },
+};
+
+/** Pay on Delivery: the order, now cash on delivery and processing, replaces the page; nothing left to pay. */
+export const PaidOnDelivery: Story = {
+  parameters: at("paymentFailed"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, "paymentFailed");
+    await userEvent.click(canvas.getByRole("button", { name: messages.payOnDelivery }));
+    await expectToast(messages.payOnDeliveryDone);
+    const header = canvas.getByRole("heading", { level: 1 }).closest("header") as HTMLElement;
+    await waitFor(() =>
+      expect(badgeOf(header, "Order status")).toEqual({ text: "Processing", tone: "progress" }),
+    );
+    await expect(badgeOf(header, "Payment")).toEqual({ text: "Cash on delivery", tone: "neutral" });
+    await expect(canvas.queryByRole("button", { name: messages.retryPayment })).toBeNull();
+    await expect(box(canvasElement, "Payment")).toHaveTextContent("Pay ₹2,247 when it is delivered");
+    dropDanglingAnnouncements();
   },
 };
 
@@ -101,7 +196,7 @@ export const Processing: Story = {
     await expect(address).toHaveTextContent(order.deliveryAddress);
     await expect(address).toHaveTextContent(`${order.city}, ${order.state} ${order.pincode}`);
     await expect(box(canvasElement, "Payment")).toHaveTextContent(
-      "Cash on DeliveryPay ₹2,048 when it is delivered",
+      "Cash on deliveryPay ₹2,048 when it is delivered",
     );
     const bill = canvas.getByRole("region", { name: /Price Details/ });
     await expect(bill).toHaveTextContent("Total MRP");
@@ -178,10 +273,11 @@ export const CancelledRefundInitiated: Story = {
   parameters: at("cancelledRefundInitiated"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await loaded(canvasElement, "cancelledRefundInitiated")).status).toEqual({
-      text: "Cancelled",
-      tone: "danger",
+    await expect(await loaded(canvasElement, "cancelledRefundInitiated")).toEqual({
+      payment: { text: "Refund initiated", tone: "progress" },
+      status: { text: "Cancelled", tone: "danger" },
     });
+    await expect(canvas.getByText(ORDER_REFUSALS.cancelled)).toBeVisible();
     const refunds = box(canvasElement, "Refunds");
     await expect(refunds).toHaveTextContent("₹2,247 to your original payment");
     await expect(refunds).toHaveTextContent("Refund initiated");
@@ -294,7 +390,11 @@ export const CancelOrder: Story = {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const header = canvas.getByRole("heading", { level: 1 }).closest("header") as HTMLElement;
     await expect(badgeOf(header, "Order status")).toEqual({ text: "Cancelled", tone: "danger" });
+    // The payment and its refund read alike, and the words confirm the cancel (no "already").
+    await expect(badgeOf(header, "Payment")).toEqual({ text: "Refund initiated", tone: "progress" });
     await expect(box(canvasElement, "Refunds")).toHaveTextContent("Refund initiated");
+    await expect(canvas.getByText(ORDER_REFUSALS.cancelled)).toBeVisible();
+    await expect(canvas.queryByText(/already/)).toBeNull();
     await expect(canvas.queryByRole("button", { name: messages.cancel })).toBeNull();
     dropDanglingAnnouncements();
   },
@@ -352,6 +452,9 @@ export const ReturnItems: Story = {
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(timeline(canvasElement)).toContain("Return requested");
+    // The page confirms the shopper's own request; it never reads as a refusal.
+    await expect(within(canvasElement).getByText(ORDER_REFUSALS.returnRequested)).toBeVisible();
+    await expect(within(canvasElement).queryByText(/already/)).toBeNull();
     // The dialog's pending button is gone: its announcement would point at nothing.
     dropDanglingAnnouncements();
   },

@@ -5,6 +5,7 @@ import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import {
   customizedOrders,
   manyOrders,
+  orderAfterPayOnDelivery,
   orderStates,
   orders,
   ordersForEveryBadge,
@@ -12,13 +13,16 @@ import {
 } from "../../../mocks/fixtures";
 import { API_BASE_PATTERN, variants } from "../../../mocks/handlers";
 import { orderHandlers } from "../../../mocks/handlers/orders";
+import { MOCK_TRANSACTION_ID } from "../../../mocks/handlers/payments";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
+import { detailMessages } from "../../../src/features/orders/detailMessages";
 import { ordersMessages as messages } from "../../../src/features/orders/ordersMessages";
 import { UserOrdersScreen } from "../../../src/features/orders/UserOrdersScreen";
 import { expectUrl, withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
+import { gatewayRedirects, withRecordedRedirect } from "../checkout/checkoutStoryKit";
 import { badgeOf, expectLogInFirst, orderCards, ordersDefaults } from "./ordersStoryKit";
-import { expectVisible } from "../../support/storyHelpers";
+import { expectToast, expectVisible } from "../../support/storyHelpers";
 import { inTheShopStory } from "../../support/inTheShop";
 
 const listCalls = sentRequests("get", "/order/getallorders");
@@ -31,7 +35,7 @@ const at = (initialEntry: string) => ({ route: { path: "/user-orders", initialEn
 const meta = {
   title: "Features/Orders/UserOrdersScreen",
   component: UserOrdersScreen,
-  decorators: [withLocationProbe],
+  decorators: [withLocationProbe, withRecordedRedirect],
   parameters: { ...at("/user-orders"), layout: "fullscreen" },
   beforeEach({ msw }) {
     listCalls.clear();
@@ -57,7 +61,7 @@ export const Orders: Story = {
     await expect(cards).toHaveLength(own.length);
     const [newest] = own;
     const card = cards[0];
-    await expect(within(card).getByRole("heading", { name: `Order ${newest._id}` })).toBeVisible();
+    await expect(within(card).getByRole("heading", { name: `Order ${newest.orderNumber}` })).toBeVisible();
     await expect(card).toHaveTextContent("Placed on 12 Mar 2026");
     await expect(badgeOf(card, "Payment")).toEqual({ text: "Cash on delivery", tone: "neutral" });
     await expect(badgeOf(card, "Order status")).toEqual({ text: "Processing", tone: "progress" });
@@ -203,6 +207,99 @@ export const Filtered: Story = {
         status: "delivered",
       }),
     );
+  },
+};
+
+/** The buttons on a card, in order. */
+const buttonsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole("button")
+    .map((b) => b.textContent);
+
+/** "Awaiting payment" chosen: asked of the server as status=pending; each such card offers paying again,
+ * paying on delivery and cancelling, right on the card. */
+export const AwaitingPayment: Story = {
+  parameters: at("/user-orders?status=pending"),
+  beforeEach({ msw }) {
+    msw.use(listCalls.handler, ...orderHandlers.awaitingPayment);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [card] = await orderCards(canvasElement);
+    await expect(Object.fromEntries(listCalls.urls[0].searchParams)).toEqual({ status: "pending" });
+    await expect(canvas.getByRole("button", { name: /Order status/ })).toHaveTextContent("Awaiting payment");
+    const order = orderStates.paymentFailed;
+    await expect(within(card).getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(badgeOf(card, "Order status")).toEqual({ text: "Awaiting payment", tone: "neutral" });
+    await expect(badgeOf(card, "Payment")).toEqual({ text: "Failed", tone: "danger" });
+    await expect(buttonsOf(card)).toEqual([
+      detailMessages.retryPayment,
+      detailMessages.payOnDelivery,
+      detailMessages.cancel,
+    ]);
+  },
+};
+
+/** Choosing "Awaiting payment" in the panel puts it in the URL and asks the server for those orders. */
+export const ChooseAwaitingPayment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await orderCards(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: /Order status/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Awaiting payment" }));
+    await userEvent.click(canvas.getByRole("button", { name: messages.applyFilters }));
+    await expectVisible(canvas.findByText("URL: /user-orders?status=pending"));
+    await waitFor(() => expect(listCalls.urls.at(-1)?.searchParams.get("status")).toBe("pending"));
+  },
+};
+
+/** Retry Payment on the card: a new payment for that order, then the gateway's page. */
+export const RetryFromMyOrders: Story = {
+  beforeEach({ msw }) {
+    msw.use(...orderHandlers.awaitingPayment);
+  },
+  play: async ({ canvasElement }) => {
+    const [card] = await orderCards(canvasElement);
+    await userEvent.click(within(card).getByRole("button", { name: detailMessages.retryPayment }));
+    const order = orderStates.paymentFailed;
+    await waitFor(() => expect(gatewayRedirects).toEqual([`/status/${MOCK_TRANSACTION_ID}/${order._id}`]));
+  },
+};
+
+/** Pay on Delivery on the card: said so, and the list read again shows the order paid on delivery. */
+export const PaidOnDeliveryFromMyOrders: Story = {
+  beforeEach({ msw }) {
+    let moved = false;
+    const order = orderStates.paymentFailed;
+    msw.use(
+      rawHttp.post(`${API_BASE_PATTERN}/order/${order._id}/pay-on-delivery`, () => {
+        moved = true;
+        return HttpResponse.json({
+          success: true,
+          message: "Your order will be paid on delivery.",
+          data: orderAfterPayOnDelivery(order),
+        });
+      }),
+      rawHttp.get(`${API_BASE_PATTERN}/order/getallorders`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { orders: [moved ? orderAfterPayOnDelivery(order) : order], nextCursor: null },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [card] = await orderCards(canvasElement);
+    await userEvent.click(within(card).getByRole("button", { name: detailMessages.payOnDelivery }));
+    await expectToast(detailMessages.payOnDeliveryDone);
+    await waitFor(async () => {
+      const [updated] = await orderCards(canvasElement);
+      await expect(badgeOf(updated, "Order status")).toEqual({ text: "Processing", tone: "progress" });
+    });
+    const [updated] = await orderCards(canvasElement);
+    await expect(badgeOf(updated, "Payment")).toEqual({ text: "Cash on delivery", tone: "neutral" });
+    await expect(within(updated).queryByRole("button", { name: detailMessages.retryPayment })).toBeNull();
+    dropDanglingAnnouncements();
   },
 };
 

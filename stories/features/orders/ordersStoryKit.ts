@@ -4,9 +4,10 @@ import { expect, within } from "storybook/test";
 import { expectVisible } from "../../support/storyHelpers";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { orderHandlers } from "../../../mocks/handlers/orders";
+import { paymentHandlers } from "../../../mocks/handlers/payments";
 
-/** The session and the orders calls, answered from the fixtures. */
-export const ordersDefaults = [...authHandlers.default, ...orderHandlers.default];
+/** The session, the orders calls and paying for an order, answered from the fixtures. */
+export const ordersDefaults = [...authHandlers.default, ...orderHandlers.default, ...paymentHandlers.default];
 
 /** The cards on the page, once the list has loaded. */
 export async function orderCards(scope: HTMLElement, listName = "Orders") {
