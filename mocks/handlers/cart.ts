@@ -2,9 +2,11 @@
 // adds shows up in the cart. Lines show the catalogue's name, price and images; stock, quantity limits and
 // prices are the server's to judge, so the mocks accept every add. The line calls (PATCH / DELETE
 // /cart/items/{lineId}, move to wishlist, PUT /cart/selection) change the stored line as asked and answer
-// the cart; merging sizes and quantity limits are the server's. A guest gets 401.
+// the cart; merging sizes and quantity limits are the server's. PUT /cart/coupon keeps any code asked for
+// (whether it applies is the server's; `couponRefused` answers its refusal) and DELETE forgets it. A guest
+// gets 401.
 import type { CartItem, Size } from "../fixtures";
-import { cartLine, findProduct } from "../fixtures";
+import { cartLine, findProduct, INVALID_COUPON_MESSAGE } from "../fixtures";
 import { fail, http, inputOf, SERVER_ERROR_MESSAGE } from "./http";
 import { mockId, mockStore, requireUser } from "./store";
 import { defineVariants } from "./variants";
@@ -18,6 +20,7 @@ function cartBody(lines: CartItem[] = mockStore.cartLines) {
     _id: `cart_${user._id}`,
     userId: user._id,
     products: lines,
+    couponCode: mockStore.cartCoupon,
     createdAt: CART_DATE,
     updatedAt: CART_DATE,
   };
@@ -109,6 +112,19 @@ const defaults = [
     }));
     return response(200).json({ success: true, message: "Cart updated", data: cartBody() });
   }),
+
+  http.put("/cart/coupon", ({ request, response }) => {
+    requireUser();
+    const code = inputOf(request, "applyCartCoupon").body.couponCode.toUpperCase();
+    mockStore.cartCoupon = code;
+    return response(200).json({ success: true, message: `Coupon ${code} applied.`, data: cartBody() });
+  }),
+
+  http.delete("/cart/coupon", ({ response }) => {
+    requireUser();
+    mockStore.cartCoupon = null;
+    return response(200).json({ success: true, message: "Coupon removed.", data: cartBody() });
+  }),
 ];
 
 /** The server's refusal of a size that sold out in the meantime. */
@@ -118,6 +134,8 @@ export const QUANTITY_REFUSED_MESSAGE = "Only 2 left in this size";
 export const CART_ITEM_NOT_FOUND_MESSAGE = "Cart item not found";
 export const CART_ITEM_REMOVED_MESSAGE = "Item removed from cart";
 export const MOVED_TO_WISHLIST_MESSAGE = "Moved to your wishlist";
+/** What the server says when it drops the bag's coupon on reading it (the selection fell under its minimum). */
+export const COUPON_DROPPED_MESSAGE = "Coupon BIGBAG300 was removed: Add ₹952 more to use BIGBAG300.";
 
 export const cartHandlers = defineVariants(defaults, {
   /** Adding a line answers 409 with the server's message (the size sold out since the page loaded). */
@@ -128,6 +146,18 @@ export const cartHandlers = defineVariants(defaults, {
   removeFailed: [
     http.delete("/cart/items/{lineId}", () => fail(500, SERVER_ERROR_MESSAGE)),
     http.post("/cart/items/{lineId}/move-to-wishlist", () => fail(500, SERVER_ERROR_MESSAGE)),
+  ],
+  /** Applying a coupon to the bag is refused: 'Invalid coupon code.' (404), nothing kept. */
+  couponRefused: [http.put("/cart/coupon", () => fail(404, INVALID_COUPON_MESSAGE))],
+  /** The bag's coupon stopped applying: the read drops it and says so (the answer that dropped it). */
+  couponDropped: [
+    http.get("/cart/getusercart", ({ response }) => {
+      mockStore.cartCoupon = null;
+      return response(200).json({
+        success: true,
+        data: { ...cartBody(), couponNotice: COUPON_DROPPED_MESSAGE },
+      });
+    }),
   ],
   /** The cart has no lines. */
   empty: [

@@ -7,7 +7,7 @@
 import { withDefaults } from "../../src/api/contract";
 import {
   findProduct,
-  listingFacets,
+  listingFacetsOf,
   type Product,
   type ProductListing,
   productsIn,
@@ -28,7 +28,7 @@ export function listingPage(
   products: readonly Product[],
   page: number,
   limit: number,
-  facets: Facets = listingFacets,
+  facets: Facets = listingFacetsOf(products),
 ): ProductListing {
   const start = (page - 1) * limit;
   return {

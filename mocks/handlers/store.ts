@@ -15,10 +15,18 @@ export interface MockStore {
   /** The shopper's address book, in the order it was saved. */
   addresses: Address[];
   cartLines: CartItem[];
+  /** The coupon kept with the bag (PUT /cart/coupon), as stored (upper case), or null. */
+  cartCoupon: string | null;
   wishlistIds: string[];
 }
 
-const guest = (): MockStore => ({ user: null, addresses: [], cartLines: [], wishlistIds: [] });
+const guest = (): MockStore => ({
+  user: null,
+  addresses: [],
+  cartLines: [],
+  cartCoupon: null,
+  wishlistIds: [],
+});
 
 /** The live store: one object whose fields are replaced, so every import sees the current state. */
 export const mockStore: MockStore = guest();
@@ -36,13 +44,14 @@ export function mockSignIn(userId: string = shopper._id): void {
     user: account,
     addresses: address ? [structuredClone(address)] : [],
     cartLines: structuredClone(carts.find((c) => c.userId === userId)?.products ?? []),
+    cartCoupon: carts.find((c) => c.userId === userId)?.couponCode ?? null,
     wishlistIds: [...(wishlists.find((w) => w.userId === userId)?.productIds ?? [])],
   });
 }
 
 /** Sign in as a new account (register), with its one address. */
 export function mockSignInAs(user: Omit<User, "address">, address: Address): void {
-  Object.assign(mockStore, { user, addresses: [address], cartLines: [], wishlistIds: [] });
+  Object.assign(mockStore, { user, addresses: [address], cartLines: [], cartCoupon: null, wishlistIds: [] });
 }
 
 export function mockSignOut(): void {

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { withDefaults } from "../../src/api/contract";
 import type { Database } from "../db/schema";
 import { addToCart, cartMessages, readCart } from "../services/cart";
+import { applyCartCoupon, removeCartCoupon } from "../services/cartCoupon";
 import {
   moveCartLineToWishlist,
   removeCartLine,
@@ -20,12 +21,23 @@ export const cartAnswers = {
   addedWithUserId: "Item added to cart",
 } as const;
 
-export function cartRoutes(db: Kysely<Database>) {
+export function cartRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .use(privateAnswers)
     .get("/getusercart", async (c) => {
       const user = await requireUser(c, db);
-      return c.json<GetOk<"/cart/getusercart">>({ success: true, data: await readCart(db, user.id) });
+      return c.json<GetOk<"/cart/getusercart">>({ success: true, data: await readCart(db, user.id, now()) });
+    })
+    .put("/coupon", async (c) => {
+      const user = await requireUser(c, db);
+      const { couponCode } = inputOf(c, "applyCartCoupon").body;
+      const data = await applyCartCoupon(db, user.id, couponCode, now());
+      return c.json({ success: true as const, message: cartMessages.couponApplied(data.couponCode ?? ""), data });
+    })
+    .delete("/coupon", async (c) => {
+      const user = await requireUser(c, db);
+      const data = await removeCartCoupon(db, user.id, now());
+      return c.json({ success: true as const, message: cartMessages.couponRemoved, data });
     })
     .post("/items", async (c) => {
       const user = await requireUser(c, db);

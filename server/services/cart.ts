@@ -5,6 +5,7 @@ import type { Cart } from "../api/contract";
 import { ApiError } from "../api/errors";
 import type { Database, Size } from "../db/schema";
 import { newId } from "./accounts/tokens";
+import { bagCouponRefusal } from "./coupons";
 import { rowOfUser } from "./userRow";
 import { bySizeOrder, variantSize, variantSizes } from "./variantSizes";
 
@@ -72,7 +73,7 @@ async function unselectShortLines(db: Db, cartId: string): Promise<void> {
     .execute();
 }
 
-/** Every size of each variant with its stock, S to XXL (the cart line's size picker). */
+/** Every size of each variant with its stock, in the contract's order (the cart line's size picker). */
 async function sizesOfVariants(db: Db, variantIds: string[]) {
   const bySize = new Map<string, { size: Size; stock: number }[]>();
   if (variantIds.length === 0) return bySize;
@@ -90,16 +91,55 @@ async function sizesOfVariants(db: Db, variantIds: string[]) {
   return bySize;
 }
 
+type CartRow = Awaited<ReturnType<typeof cartOf>>;
+
+/** What the selected lines come to at today's prices (a coupon's minimum order is judged on it), or null
+ * when none is selected. */
+export function selectedSubtotal(
+  lines: readonly { selected: boolean; final_price: number; quantity: number }[],
+): number | null {
+  const selected = lines.filter((line) => line.selected);
+  if (selected.length === 0) return null;
+  return selected.reduce((sum, line) => sum + line.final_price * line.quantity, 0);
+}
+type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+
+/**
+ * The bag's coupon as it stands: kept while it applies to the selected lines, else dropped (stored null)
+ * with the notice saying why, once. Dropped only if it is still the one read, so a coupon applied meanwhile
+ * is not lost.
+ */
+async function keptCoupon(
+  db: Db,
+  cart: CartRow,
+  lines: readonly CartLineRow[],
+  now: Date,
+): Promise<Pick<Cart, "couponCode" | "couponNotice">> {
+  const code = cart.coupon_code;
+  if (!code) return { couponCode: null };
+  const refusal = await bagCouponRefusal(db, cart.user_id, code, selectedSubtotal(lines), now);
+  if (!refusal) return { couponCode: code };
+  await db
+    .updateTable("carts")
+    .set({ coupon_code: null })
+    .where("id", "=", cart.id)
+    .where("coupon_code", "=", code)
+    .execute();
+  return { couponCode: null, couponNotice: cartMessages.couponDropped(code, refusal) };
+}
+
 /** The shopper's cart (created on the first read): its lines with today's names, prices, images and stock;
- * a line short of stock is answered, and stored, unselected. */
-export async function readCart(db: Db, userId: string): Promise<Cart> {
+ * a line short of stock is answered, and stored, unselected; a coupon that stopped applying is dropped. */
+export async function readCart(db: Db, userId: string, now = new Date()): Promise<Cart> {
   const cart = await cartOf(db, userId);
   await unselectShortLines(db, cart.id);
   const lines = await cartLines(db, cart.id);
   const sizes = await sizesOfVariants(db, [...new Set(lines.map((line) => line.variant_id))]);
+  const coupon = await keptCoupon(db, cart, lines, now);
   return {
     _id: cart.id,
     userId: cart.user_id,
+    ...coupon,
     products: lines.map((line) => ({
       _id: line.id,
       productId: line.product_id,
@@ -132,6 +172,9 @@ export const cartMessages = {
   movedToWishlist: "Moved to your wishlist",
   sizeSoldOut: (size: Size) => `Size ${size} is sold out`,
   soldOut: "This product is sold out",
+  couponApplied: (code: string) => `Coupon ${code} applied.`,
+  couponRemoved: "Coupon removed.",
+  couponDropped: (code: string, reason: string) => `Coupon ${code} was removed: ${reason}`,
   tooMany: (limit: number, inCart: number) =>
     limit < MAX_LINE_QUANTITY
       ? `Only ${limit} left in this size${inCart > 0 ? `, and ${inCart} already in your cart` : ""}`
@@ -141,7 +184,7 @@ export const cartMessages = {
 export interface CartAddition {
   productId: string;
   variantId: string;
-  /** Absent: the first size in stock (S to XXL). */
+  /** Absent: the first size in stock (in the contract's order). */
   size?: Size;
   quantity: number;
 }

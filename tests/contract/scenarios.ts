@@ -17,6 +17,7 @@ import {
   type Product,
   type ProductTag,
   productsWithTag,
+  SIZES,
   type Size,
   type SubCategory,
 } from "../../mocks/fixtures";
@@ -118,7 +119,7 @@ type ListingParams = {
   maxPrice?: number;
 };
 
-const SIZE_ORDER: Size[] = ["S", "M", "L", "XL", "XXL"];
+const SIZE_ORDER: readonly Size[] = SIZES;
 const T_SHIRTS: SubCategory[] = ["t-shirt", "oversize-t-shirt", "regular-t-shirt"];
 
 const inStockIn = (product: { variants: Product["variants"] }, sizes: string[]) =>

@@ -20,6 +20,8 @@ import * as m0018 from "./0018_banner_pages_and_words";
 import * as m0019 from "./0019_drop_product_trigram_index";
 import * as m0020 from "./0020_order_lines_buyer";
 import * as m0021 from "./0021_product_title_search";
+import * as m0028 from "./0028_cart_coupon";
+import * as m0029 from "./0029_jeans_waist_sizes";
 import * as m0030 from "./0030_free_shipping_headline";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
@@ -46,5 +48,7 @@ export const migrations: Record<string, Migration> = {
   "0019_drop_product_trigram_index": m0019,
   "0020_order_lines_buyer": m0020,
   "0021_product_title_search": m0021,
+  "0028_cart_coupon": m0028,
+  "0029_jeans_waist_sizes": m0029,
   "0030_free_shipping_headline": m0030,
 };

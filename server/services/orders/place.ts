@@ -238,7 +238,8 @@ async function insertLines(trx: OrderDeps["db"], orderId: string, quote: Quote):
     .execute();
 }
 
-/** The ordered cart lines leave the shopper's cart. */
+/** The ordered cart lines leave the shopper's cart, and so does the bag's coupon when this order used it
+ * (the next bag starts without one). */
 async function removeFromCart(trx: OrderDeps["db"], userId: string, quote: Quote): Promise<void> {
   const ids = quote.lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : []));
   if (ids.length === 0) return;
@@ -247,6 +248,14 @@ async function removeFromCart(trx: OrderDeps["db"], userId: string, quote: Quote
     .where("id", "in", ids)
     .where("cart_id", "in", (eb) => eb.selectFrom("carts").select("id").where("user_id", "=", userId))
     .execute();
+  if (quote.coupon) {
+    await trx
+      .updateTable("carts")
+      .set({ coupon_code: null })
+      .where("user_id", "=", userId)
+      .where("coupon_code", "=", quote.coupon.code)
+      .execute();
+  }
 }
 
 const orderByKey = (deps: OrderDeps, userId: string, key: string) =>

@@ -8,7 +8,7 @@ const FAQS = [
   },
   {
     q: "Which sizes are available?",
-    a: "Every style comes in sizes S to XXL. Each product page has a size guide with chest and length measurements, so you can pick the right fit before you order.",
+    a: "T-shirts, hoodies, shackets and joggers come in sizes S to XXL, and jeans by waist, 30 to 38. Each product page has a size guide with its measurements, so you can pick the right fit before you order.",
   },
   {
     q: "Do you deliver everywhere in India?",
@@ -70,7 +70,7 @@ export function MarketingText({ length = "full" }: { length?: MarketingTextLengt
         <ul className={styles.list}>
           <li>100% cotton fabrics that breathe in the Indian summer.</li>
           <li>Long-lasting prints with eco-friendly, skin-safe inks.</li>
-          <li>Sizes S to XXL in slim, regular and oversized fits, with a size guide.</li>
+          <li>Sizes S to XXL in slim, regular and oversized fits, jeans by waist, with a size guide.</li>
           <li>Shipping to every serviceable pincode in India, with tracking on every order.</li>
           <li>{`Easy returns within ${brand.returnDays} days of delivery.`}</li>
           <li>New drops every month.</li>
