@@ -26,6 +26,7 @@ import { brand } from "../../src/lib/brand";
 import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
+import { couponScenarios } from "./couponScenarios";
 import { productScenarios } from "./productScenarios";
 import type { Browser } from "./cookieJar";
 import { checkedResponses, formatViolations, takeViolations } from "./validator";
@@ -724,5 +725,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     productScenarios(() => target);
     orderScenarios(() => target);
     cartScenarios(() => target);
+    couponScenarios(() => target);
   });
 }

@@ -70,6 +70,7 @@ describe("GET /cart/getusercart", () => {
           _id: carts[0].id,
           userId: priya._id,
           products: [],
+          couponCode: null,
           createdAt: carts[0].created_at.toISOString(),
           updatedAt: carts[0].updated_at.toISOString(),
         },
