@@ -32,7 +32,11 @@ export function cartRoutes(db: Kysely<Database>, now: () => Date) {
       const user = await requireUser(c, db);
       const { couponCode } = inputOf(c, "applyCartCoupon").body;
       const data = await applyCartCoupon(db, user.id, couponCode, now());
-      return c.json({ success: true as const, message: cartMessages.couponApplied(data.couponCode ?? ""), data });
+      return c.json({
+        success: true as const,
+        message: cartMessages.couponApplied(data.couponCode ?? ""),
+        data,
+      });
     })
     .delete("/coupon", async (c) => {
       const user = await requireUser(c, db);

@@ -276,26 +276,14 @@ const TABLE: BadRequest[] = [
     400,
     "rating must be a positive integer",
   ),
-  bad(
-    "POST",
-    "/product/p1/restock-alerts",
-    { variantId: "v1", size: "XXXL" },
-    400,
-    SIZE_MESSAGE,
-  ),
+  bad("POST", "/product/p1/restock-alerts", { variantId: "v1", size: "XXXL" }, 400, SIZE_MESSAGE),
   bad("POST", "/product/p1/restock-alerts", { size: "M" }, 400, "variantId is required"),
   // delivery
   get("/pincode/012345/serviceability", `pin ${PINCODE}`),
   get("/order/serviceCheck/012345", `value ${PINCODE}`),
   get("/order/serviceCheck/5600381", `value ${PINCODE}`),
   // cart
-  bad(
-    "POST",
-    "/cart/items",
-    { productId: "p", variantId: "v", size: "XXXL" },
-    400,
-    SIZE_MESSAGE,
-  ),
+  bad("POST", "/cart/items", { productId: "p", variantId: "v", size: "XXXL" }, 400, SIZE_MESSAGE),
   bad(
     "POST",
     "/cart/items",

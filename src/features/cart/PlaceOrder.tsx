@@ -16,10 +16,9 @@ export interface PlaceOrderProps {
   request: QuoteRequest;
 }
 
-/** The checkout's address of this cart: `/checkout?address=<id>&coupon=<code>&giftWrap=1`. */
+/** The checkout of this cart: `/checkout?address=<id>&giftWrap=1` (its coupon is kept with the bag). */
 export function checkoutHref(addressId: string, request: QuoteRequest): string {
   const params = new URLSearchParams({ address: addressId });
-  if (request.couponCode) params.set("coupon", request.couponCode);
   if (request.giftWrap) params.set("giftWrap", "1");
   return `/checkout?${params}`;
 }
@@ -50,8 +49,7 @@ export function PlaceOrder({ addressId, request }: PlaceOrderProps) {
         setProcessing(false);
         return;
       }
-      // The coupon as the server applied it (its stored code); a refused one does not go along.
-      navigate(checkoutHref(addressId, { ...request, couponCode: fresh.data.coupon?.code }));
+      navigate(checkoutHref(addressId, request));
     } catch (error) {
       cartToast.error(cartFailureText(error, cartMessages.updateFailed));
       setProcessing(false);

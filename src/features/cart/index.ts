@@ -3,3 +3,4 @@ export { cartFailureText, cartMessages } from "./cartMessages";
 export { cartToast } from "./cartToast";
 export { useAddCartItem } from "./useAddCartItem";
 export { cartBadgeText, useCartCount } from "./useCartCount";
+export { type BagCoupon, useBagCoupon } from "./useBagCoupon";
