@@ -285,7 +285,8 @@ export const CouponAfterReload: Story = {
     await expect(canvas.getByRole("textbox", { name: billMessages.couponLabel })).toHaveValue("DISCOUNT10");
     await expectTotal("₹1,844");
     await expect(quoteCalls.bodies[0]).toMatchObject({ couponCode: "DISCOUNT10" });
-    await expect(canvas.getByRole("button", { name: "Remove" })).toBeEnabled();
+    const coupons = canvas.getByRole("region", { name: "Coupons" });
+    await expect(within(coupons).getByRole("button", { name: "Remove" })).toBeEnabled();
   },
 };
 
@@ -390,7 +391,7 @@ export const AddressChosen: Story = {
     await userEvent.click(radio);
     await expect(radio).toBeChecked();
     await waitFor(() => expect(quoteCalls.bodies.at(-1)).toMatchObject({ pincode: work.pincode }));
-    await userEvent.click(canvas.getByRole("checkbox", { name: "Gift wrap this order (+₹25)" }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Gift wrap this order (+₹25)" }));
     await waitFor(() => expect(quoteCalls.bodies.at(-1)).toMatchObject({ giftWrap: true }));
     await userEvent.click(placeOrder());
     await expectVisible(canvas.findByText(`Navigated to /checkout?address=${work._id}&giftWrap=1`));

@@ -10,6 +10,7 @@ import { LocationProbe } from "../../support/LocationProbe";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { sentRequests } from "../../support/sentRequests";
 import {
+  charcoalJeans,
   expectLoginPopup,
   forgetPincode,
   kashmir,
@@ -350,6 +351,38 @@ export const SizeGuide: Story = {
     // Inches to the nearest half.
     await waitFor(() => expect(cells()).toEqual(["40", "27.5", "17.5", "8.5"]));
     await expect(within(dialog).getByText(/Regular fit: true to size/)).toBeVisible();
+    // Every column in view (it used to cut Sleeve off on a phone).
+    await expect(table.scrollWidth).toBeLessThanOrEqual((table.parentElement as HTMLElement).clientWidth);
+  },
+};
+
+/** Jeans are sold by waist: the sizes are waists in inches, and the guide lists them by waist. */
+export const JeansByWaist: Story = {
+  parameters: productRoute(charcoalJeans),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, charcoalJeans.name);
+    const sizes = canvas.getByRole("radiogroup", { name: /Size/ });
+    await expect(within(sizes).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual([
+      "30",
+      "32",
+      "34",
+      "36",
+      "38",
+    ]);
+    await expect(within(sizes).getByRole("radio", { name: "32, sold out" })).toBeEnabled();
+    await userEvent.click(canvas.getByRole("button", { name: "Size guide" }));
+    const dialog = await findOpenDialog("Size guide: Jeans");
+    const table = within(dialog).getByRole("table");
+    await expect(within(table).getAllByRole("columnheader")[0]).toHaveTextContent("Waist size");
+    await expect(within(table).getAllByRole("rowheader").map((th) => th.textContent)).toEqual([
+      "30",
+      "32",
+      "34",
+      "36",
+      "38",
+    ]);
+    await expect(within(dialog).getByText(/take your usual waist size/)).toBeVisible();
   },
 };
 
