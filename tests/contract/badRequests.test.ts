@@ -304,6 +304,7 @@ const TABLE: BadRequest[] = [
   bad("PATCH", "/cart/items/l1", { selected: "yes" }, 400, "selected must be true or false"),
   bad("PATCH", "/cart/items/l1", { size: "XXXL" }, 400, SIZE_MESSAGE),
   bad("PUT", "/cart/coupon", {}, 400, "couponCode is required"),
+  bad("DELETE", "/cart/coupon", "", 415, "Content-Type must be application/json", "text/plain"),
   bad("PUT", "/cart/coupon", { couponCode: "   " }, 400, "couponCode is required"),
   bad("PUT", "/cart/coupon", { couponCode: "X".repeat(31) }, 400, "couponCode must be at most 30 characters"),
   bad("DELETE", "/cart/items/%00", undefined, 400, `lineId ${CONTROL}`),

@@ -133,6 +133,8 @@ const SIGNED_IN_OPERATIONS = new Set([
   "removeCartItem",
   "moveCartItemToWishlist",
   "setCartSelection",
+  "applyCartCoupon",
+  "removeCartCoupon",
   "quoteCheckout",
   "placeCodOrder",
   "initiatePayment",

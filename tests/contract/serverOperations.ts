@@ -67,5 +67,8 @@ export const SERVER_OPERATIONS = [
   "removeCartItem",
   "moveCartItemToWishlist",
   "setCartSelection",
+  "applyCartCoupon",
+  "removeCartCoupon",
+  "listOffers",
   "quoteCheckout",
 ] as const;
