@@ -4,25 +4,28 @@
 // /cart/items/{lineId}, move to wishlist, PUT /cart/selection) change the stored line as asked and answer
 // the cart; merging sizes and quantity limits are the server's. A guest's calls work on their bag (the same
 // store lines: a sign-in carries them into the account, see store.ts); moving a line to the wishlist and
-// the call with a user id are a shopper's, and answer a guest 401.
+// the call with a user id are a shopper's, and answer a guest 401. PUT /cart/coupon keeps any code asked
+// for (whether it applies is the server's; `couponRefused` answers its refusal) and DELETE forgets it.
 import type { CartItem, Size } from "../fixtures";
-import { cartLine, findProduct } from "../fixtures";
+import { cartLine, findProduct, INVALID_COUPON_MESSAGE } from "../fixtures";
 import { fail, http, inputOf, SERVER_ERROR_MESSAGE } from "./http";
 import { mockId, mockStore, requireUser, sessionUser } from "./store";
 import { defineVariants } from "./variants";
 
 const CART_DATE = "2026-03-12T09:00:00.000Z";
 
-/** The shopper's cart, or the guest's bag (none while it has no lines), as the contract's Cart. */
+/** The shopper's cart, or the guest's bag (none while it has neither lines nor a coupon), as the contract's
+ * Cart. */
 function cartBody(lines: CartItem[] = mockStore.cartLines) {
   const user = sessionUser();
-  if (!user && lines.length === 0) {
-    return { _id: null, userId: null, products: lines, createdAt: null, updatedAt: null };
+  if (!user && lines.length === 0 && mockStore.cartCoupon === null) {
+    return { _id: null, userId: null, products: lines, couponCode: null, createdAt: null, updatedAt: null };
   }
   return {
     _id: user ? `cart_${user._id}` : "bag_guest",
     userId: user?._id ?? null,
     products: lines,
+    couponCode: mockStore.cartCoupon,
     createdAt: CART_DATE,
     updatedAt: CART_DATE,
   };
@@ -112,6 +115,17 @@ const defaults = [
     }));
     return response(200).json({ success: true, message: "Cart updated", data: cartBody() });
   }),
+
+  http.put("/cart/coupon", ({ request, response }) => {
+    const code = inputOf(request, "applyCartCoupon").body.couponCode.toUpperCase();
+    mockStore.cartCoupon = code;
+    return response(200).json({ success: true, message: `Coupon ${code} applied.`, data: cartBody() });
+  }),
+
+  http.delete("/cart/coupon", ({ response }) => {
+    mockStore.cartCoupon = null;
+    return response(200).json({ success: true, message: "Coupon removed.", data: cartBody() });
+  }),
 ];
 
 /** The server's refusal of a size that sold out in the meantime. */
@@ -121,6 +135,8 @@ export const QUANTITY_REFUSED_MESSAGE = "Only 2 left in this size";
 export const CART_ITEM_NOT_FOUND_MESSAGE = "Cart item not found";
 export const CART_ITEM_REMOVED_MESSAGE = "Item removed from cart";
 export const MOVED_TO_WISHLIST_MESSAGE = "Moved to your wishlist";
+/** What the server says when it drops the bag's coupon on reading it (the selection fell under its minimum). */
+export const COUPON_DROPPED_MESSAGE = "Coupon BIGBAG300 was removed: Add ₹952 more to use BIGBAG300.";
 
 export const cartHandlers = defineVariants(defaults, {
   /** Adding a line answers 409 with the server's message (the size sold out since the page loaded). */
@@ -131,6 +147,18 @@ export const cartHandlers = defineVariants(defaults, {
   removeFailed: [
     http.delete("/cart/items/{lineId}", () => fail(500, SERVER_ERROR_MESSAGE)),
     http.post("/cart/items/{lineId}/move-to-wishlist", () => fail(500, SERVER_ERROR_MESSAGE)),
+  ],
+  /** Applying a coupon to the bag is refused: 'Invalid coupon code.' (404), nothing kept. */
+  couponRefused: [http.put("/cart/coupon", () => fail(404, INVALID_COUPON_MESSAGE))],
+  /** The bag's coupon stopped applying: the read drops it and says so (the answer that dropped it). */
+  couponDropped: [
+    http.get("/cart/getusercart", ({ response }) => {
+      mockStore.cartCoupon = null;
+      return response(200).json({
+        success: true,
+        data: { ...cartBody(), couponNotice: COUPON_DROPPED_MESSAGE },
+      });
+    }),
   ],
   /** The cart has no lines. */
   empty: [

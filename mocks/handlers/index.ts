@@ -17,7 +17,8 @@
 //     auth.otpExpired, auth.otpLocked, auth.resendTooSoon, auth.loginFailed, auth.loginThrottled,
 //     auth.socialLoginFailed, auth.usernameTaken, products.noResults, products.similarFailed,
 //     pincode.unserviceable,
-//     payments.paymentFailed, cart.updateRefused, cart.removeFailed, checkout.couponApplied,
+//     payments.paymentFailed, cart.updateRefused, cart.removeFailed, cart.couponRefused,
+//     cart.couponDropped, offers.withConditions, checkout.couponApplied,
 //     checkout.couponRefused, checkout.giftWrap, checkout.cod, checkout.codUnavailable, checkout.igst,
 //     checkout.outOfStock, staffOrders.many, staffOrders.forbidden, staffOrders.conflict
 //
@@ -36,6 +37,7 @@ import { contactHandlers } from "./contact";
 import { customiserHandlers } from "./customiser";
 import { headlineHandlers } from "./headlines";
 import { mediaHandlers } from "./media";
+import { offerHandlers } from "./offers";
 import { orderHandlers } from "./orders";
 import { otpHandlers } from "./otp";
 import { paymentHandlers } from "./payments";
@@ -73,6 +75,7 @@ export const variants = {
   /** The staff orders board's calls (tag "admin"), apart from adding a product: the board's states. */
   staffOrders: staffOrderHandlers,
   addresses: addressHandlers,
+  offers: offerHandlers,
 } as const satisfies Record<string, BaseVariants>;
 
 export type MockTag = keyof typeof variants;

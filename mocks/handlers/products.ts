@@ -9,7 +9,7 @@ import { withDefaults } from "../../src/api/contract";
 import type { ProductSummary } from "../../src/api/types";
 import {
   findProduct,
-  listingFacets,
+  listingFacetsOf,
   type Product,
   type ProductListing,
   productsIn,
@@ -32,7 +32,7 @@ export function listingPage(
   products: readonly Product[],
   page: number,
   limit: number,
-  facets: Facets = listingFacets,
+  facets: Facets = listingFacetsOf(products),
 ): ProductListing {
   const start = (page - 1) * limit;
   return {

@@ -16,10 +16,18 @@ export interface MockStore {
   addresses: Address[];
   /** The signed-in shopper's cart lines, or a guest's bag. */
   cartLines: CartItem[];
+  /** The coupon kept with the bag (PUT /cart/coupon), as stored (upper case), or null. */
+  cartCoupon: string | null;
   wishlistIds: string[];
 }
 
-const guest = (): MockStore => ({ user: null, addresses: [], cartLines: [], wishlistIds: [] });
+const guest = (): MockStore => ({
+  user: null,
+  addresses: [],
+  cartLines: [],
+  cartCoupon: null,
+  wishlistIds: [],
+});
 
 /** The live store: one object whose fields are replaced, so every import sees the current state. */
 export const mockStore: MockStore = guest();
@@ -37,13 +45,14 @@ export function mockSignIn(userId: string = shopper._id): void {
     user: account,
     addresses: address ? [structuredClone(address)] : [],
     cartLines: structuredClone(carts.find((c) => c.userId === userId)?.products ?? []),
+    cartCoupon: carts.find((c) => c.userId === userId)?.couponCode ?? null,
     wishlistIds: [...(wishlists.find((w) => w.userId === userId)?.productIds ?? [])],
   });
 }
 
 /** Sign in as a new account (register), with its one address. */
 export function mockSignInAs(user: Omit<User, "address">, address: Address): void {
-  Object.assign(mockStore, { user, addresses: [address], cartLines: [], wishlistIds: [] });
+  Object.assign(mockStore, { user, addresses: [address], cartLines: [], cartCoupon: null, wishlistIds: [] });
 }
 
 /** A guest holding a bag of `lines` (stories of the guest's cart and of signing in with a bag). */
@@ -53,14 +62,18 @@ export function mockGuestBag(lines: CartItem[]): void {
 
 /**
  * Signs in with `signIn` (one of the above) and carries the guest's bag, if any, into the account's lines
- * after theirs (the server's limits are its own to judge): the answer's BagMerge, or undefined when the
+ * after theirs, and its coupon when the account's cart has none (the server's limits are its own to judge):
+ * the answer's BagMerge, or undefined when the
  * request held no bag.
  */
 export function mockSignInWithBag(signIn: () => void): { carried: number; notes: string[] } | undefined {
   const bag = mockStore.user ? [] : mockStore.cartLines;
+  const bagCoupon = mockStore.user ? null : mockStore.cartCoupon;
   signIn();
   if (bag.length === 0) return undefined;
   mockStore.cartLines = [...mockStore.cartLines, ...bag];
+  // The guest's coupon comes along unless the account's cart has one.
+  mockStore.cartCoupon ??= bagCoupon;
   return { carried: bag.length, notes: [] };
 }
 

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { withDefaults } from "../../src/api/contract";
 import type { Database } from "../db/schema";
 import { addToCart, cartMessages, cartOf, readCart } from "../services/cart";
+import { applyCartCoupon, removeCartCoupon } from "../services/cartCoupon";
 import {
   moveCartLineToWishlist,
   removeCartLine,
@@ -25,12 +26,25 @@ export const cartAnswers = {
   addedWithUserId: "Item added to cart",
 } as const;
 
-export function cartRoutes(db: Kysely<Database>) {
+export function cartRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .use(privateAnswers)
     .get("/getusercart", async (c) => {
-      const data = await forCartOwner(c, db, (owner) => readCart(db, owner));
+      const data = await forCartOwner(c, db, (owner) => readCart(db, owner, now()));
       return c.json<GetOk<"/cart/getusercart">>({ success: true, data });
+    })
+    .put("/coupon", async (c) => {
+      const { couponCode } = inputOf(c, "applyCartCoupon").body;
+      const data = await forCartOwner(c, db, (owner) => applyCartCoupon(db, owner, couponCode, now()));
+      return c.json({
+        success: true as const,
+        message: cartMessages.couponApplied(data.couponCode ?? ""),
+        data,
+      });
+    })
+    .delete("/coupon", async (c) => {
+      const data = await forCartOwner(c, db, (owner) => removeCartCoupon(db, owner, now()));
+      return c.json({ success: true as const, message: cartMessages.couponRemoved, data });
     })
     .post("/items", async (c) => {
       const addition = withDefaults(inputOf(c, "addCartItem").body, "quantity");

@@ -13,6 +13,7 @@ import { addressRoutes } from "./addresses";
 import { authRoutes, otpRoutes } from "./auth";
 import { bannerRoutes } from "./banners";
 import { cartRoutes } from "./cart";
+import { offerRoutes } from "./offers";
 import { checkoutRoutes } from "./checkout";
 import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
@@ -114,7 +115,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/banner", bannerRoutes(db));
   api.route("/video", mediaRoutes(db));
   api.route("/contact", contactRoutes(db, services.mailer));
-  api.route("/cart", cartRoutes(db));
+  api.route("/cart", cartRoutes(db, now));
+  api.route("/offers", offerRoutes(db, now));
   api.route("/checkout", checkoutRoutes(db, now));
   api.route("/wishlist", wishlistRoutes(db, now));
   // Designed but not served yet: their documented 501, not a 404.

@@ -46,6 +46,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   "getProduct",
   "listBanners",
   "listBannerHeadlines",
+  "listOffers",
 ] satisfies OperationId[]);
 
 export interface PublicCacheOptions {

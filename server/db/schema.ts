@@ -1,12 +1,12 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
-import type { PRODUCT_TAGS } from "../../src/api/enums";
+import type { PRODUCT_TAGS, SIZES } from "../../src/api/enums";
 
 /** timestamptz: read as Date (pg and PGlite both parse it), written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** numeric: pg returns a string, PGlite a string or number; always write a number. */
 type Numeric = ColumnType<string | number, number, number>;
 
-export type Size = "S" | "M" | "L" | "XL" | "XXL";
+export type Size = (typeof SIZES)[number];
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
 
 export interface ProductDetailsJson {
@@ -219,6 +219,8 @@ export interface CartsTable {
   guest_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** When a guest's bag is gone (pushed on as it is used); null for a user's cart. */
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The coupon applied to the bag (0028), or null. */
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -6,6 +6,7 @@ import type { Cart } from "../api/contract";
 import { ApiError } from "../api/errors";
 import type { Database, Size } from "../db/schema";
 import { newId } from "./accounts/tokens";
+import { bagCouponRefusal } from "./coupons";
 import { type CartRow, createGuestBag, GUEST_BAG_DAYS, type GuestBag } from "./guestBags";
 import { heldKey, ownHeldUnits, ownHeldUnitsOf } from "./orders/bag";
 import { rowOfUser } from "./userRow";
@@ -27,7 +28,11 @@ export type CartOwner = string | Guest;
 /** The owner's cart row: a shopper's (made on first use), a guest's bag, or null for a guest without one. */
 export async function cartRowOf(db: Db, owner: CartOwner): Promise<CartRow | null> {
   if (typeof owner === "string") return cartOf(db, owner);
-  return owner.bag?.row ?? null;
+  if (!owner.bag) return null;
+  // Read afresh: the row the cookie opened may have changed in this call (a coupon kept) or gone since (a
+  // sign-in in another tab merged it).
+  const row = await db.selectFrom("carts").selectAll().where("id", "=", owner.bag.row.id).executeTakeFirst();
+  return row ?? null;
 }
 
 /**
@@ -109,8 +114,8 @@ async function unselectShortLines(db: Db, cart: { id: string; user_id: string | 
     .execute();
 }
 
-/** Every size of each variant with its stock, S to XXL (the cart line's size picker); `held` is added to
- * the sizes the shopper's own bag order awaiting payment holds. */
+/** Every size of each variant with its stock, in the contract's order (the cart line's size picker);
+ * `held` is added to the sizes the shopper's own bag order awaiting payment holds. */
 async function sizesOfVariants(db: Db, variantIds: string[], held: Map<string, number>) {
   const bySize = new Map<string, { size: Size; stock: number }[]>();
   if (variantIds.length === 0) return bySize;
@@ -128,22 +133,66 @@ async function sizesOfVariants(db: Db, variantIds: string[], held: Map<string, n
   return bySize;
 }
 
+/** What the selected lines come to at today's prices (a coupon's minimum order is judged on it), or null
+ * when none is selected. */
+export function selectedSubtotal(
+  lines: readonly { selected: boolean; final_price: number; quantity: number }[],
+): number | null {
+  const selected = lines.filter((line) => line.selected);
+  if (selected.length === 0) return null;
+  return selected.reduce((sum, line) => sum + line.final_price * line.quantity, 0);
+}
+type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+
+/**
+ * The bag's coupon as it stands: kept while it applies to the selected lines, else dropped (stored null)
+ * with the notice saying why, once. Dropped only if it is still the one read, so a coupon applied meanwhile
+ * is not lost.
+ */
+async function keptCoupon(
+  db: Db,
+  cart: CartRow,
+  lines: readonly CartLineRow[],
+  now: Date,
+): Promise<Pick<Cart, "couponCode" | "couponNotice">> {
+  const code = cart.coupon_code;
+  if (!code) return { couponCode: null };
+  const refusal = await bagCouponRefusal(db, cart.user_id, code, selectedSubtotal(lines), now);
+  if (!refusal) return { couponCode: code };
+  await db
+    .updateTable("carts")
+    .set({ coupon_code: null })
+    .where("id", "=", cart.id)
+    .where("coupon_code", "=", code)
+    .execute();
+  return { couponCode: null, couponNotice: cartMessages.couponDropped(code, refusal) };
+}
+
 /** What a guest without a bag is answered: an empty bag, not stored. */
-const NO_BAG: Cart = { _id: null, userId: null, products: [], createdAt: null, updatedAt: null };
+const NO_BAG: Cart = {
+  _id: null,
+  userId: null,
+  couponCode: null,
+  products: [],
+  createdAt: null,
+  updatedAt: null,
+};
 
 /** The owner's cart (a shopper's is created on the first read): its lines with today's names, prices,
  * images and stock (with the units the shopper's own bag order awaiting payment holds); a line short of
- * stock is answered, and stored, unselected. */
-export async function readCart(db: Db, owner: CartOwner): Promise<Cart> {
+ * stock is answered, and stored, unselected; a coupon that stopped applying is dropped. */
+export async function readCart(db: Db, owner: CartOwner, now = new Date()): Promise<Cart> {
   const cart = await cartRowOf(db, owner);
   if (!cart) return structuredClone(NO_BAG);
   await unselectShortLines(db, cart);
   const lines = await cartLines(db, cart.id);
   const held = await ownHeldUnits(db, cart.user_id);
   const sizes = await sizesOfVariants(db, [...new Set(lines.map((line) => line.variant_id))], held);
+  const coupon = await keptCoupon(db, cart, lines, now);
   return {
     _id: cart.id,
     userId: cart.user_id,
+    ...coupon,
     products: lines.map((line) => ({
       _id: line.id,
       productId: line.product_id,
@@ -191,6 +240,9 @@ export const cartMessages = {
   sizeSoldOut: (size: Size) => `Size ${size} is sold out`,
   soldOut: "This product is sold out",
   bagFull: `Your bag can hold at most ${MAX_CART_LINES} items. Remove one to add another.`,
+  couponApplied: (code: string) => `Coupon ${code} applied.`,
+  couponRemoved: "Coupon removed.",
+  couponDropped: (code: string, reason: string) => `Coupon ${code} was removed: ${reason}`,
   tooMany: (limit: number, inCart: number) =>
     limit < MAX_LINE_QUANTITY
       ? `Only ${limit} left in this size${inCart > 0 ? `, and ${inCart} already in your cart` : ""}`
@@ -200,7 +252,7 @@ export const cartMessages = {
 export interface CartAddition {
   productId: string;
   variantId: string;
-  /** Absent: the first size in stock (S to XXL). */
+  /** Absent: the first size in stock (in the contract's order). */
   size?: Size;
   quantity: number;
 }

@@ -1,6 +1,7 @@
 // At sign-in (login, sign-up, social login) a guest's bag joins the account's cart: a line of the same
 // variant and size adds up, to at most MAX_LINE_QUANTITY and at most the size's stock; a sold-out size, a
-// line over its limits and a line past a full cart are told, one sentence each. The bag is consumed in the
+// line over its limits and a line past a full cart are told, one sentence each; the bag's coupon comes along
+// when the account's cart has none. The bag is consumed in the
 // same transaction that merges it: its row is locked first, so a second sign-in with the same cookie (a
 // double submit, two tabs) waits, then finds no bag and merges nothing.
 import { type Kysely, sql } from "kysely";
@@ -37,7 +38,7 @@ export function mergeGuestBag(db: Db, token: string | undefined, userId: string)
   return db.transaction().execute(async (tx) => {
     const bag = await tx
       .selectFrom("carts")
-      .select(["id", "expires_at"])
+      .select(["id", "expires_at", "coupon_code"])
       .where("guest_token_hash", "=", sha256(token))
       .forUpdate()
       .executeTakeFirst();
@@ -99,6 +100,15 @@ export function mergeGuestBag(db: Db, token: string | undefined, userId: string)
         .execute();
       merge.carried += 1;
       if (have === undefined) lineCount += 1;
+    }
+    // The guest's coupon comes along unless the account's cart has one; reading the cart judges it for
+    // this shopper (their uses of it) and drops it with the reason if it no longer applies.
+    if (bag.coupon_code !== null) {
+      await tx
+        .updateTable("carts")
+        .set({ coupon_code: sql`coalesce(coupon_code, ${bag.coupon_code})` })
+        .where("id", "=", cart.id)
+        .execute();
     }
     await touchCart(tx, cart.id);
     return merge;

@@ -4,9 +4,10 @@
 // order. A redemption is written in the order's transaction; it counts toward the per-shopper limit while
 // its order is not cancelled, so an order whose payment failed or expired gives the use back.
 import type { Kysely, Selectable } from "kysely";
+import type { components } from "../../src/api/schema";
 import { ApiError } from "../api/errors";
 import type { CouponsTable, Database } from "../db/schema";
-import type { CouponRule } from "./pricing/bill";
+import { billMessages, type CouponRule } from "./pricing/bill";
 
 type Db = Kysely<Database>;
 
@@ -109,4 +110,53 @@ export async function redeemCoupon(
     .insertInto("coupon_redemptions")
     .values({ coupon_code: code, user_id: redemption.userId, order_id: redemption.orderId })
     .execute();
+}
+
+/**
+ * Why `code` does not apply to a bag whose selected lines come to `subtotal`, or null when it does: the
+ * checks of a quote (couponFor) and its minimum order. With nothing selected (`subtotal` null) the minimum
+ * is not judged: there is no order to judge it on yet.
+ */
+export async function bagCouponRefusal(
+  db: Db,
+  userId: string | null,
+  code: string,
+  subtotal: number | null,
+  now: Date,
+): Promise<string | null> {
+  const { rule, error } = await couponFor(db, userId, code, now);
+  if (!rule) return error ?? couponMessages.invalid;
+  if (subtotal !== null && subtotal < rule.minOrder) {
+    return billMessages.couponMinOrder(rule.code, rule.minOrder - subtotal);
+  }
+  return null;
+}
+
+type Offer = components["schemas"]["Offer"];
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The shop's current coupons, as anyone may read them (GET /offers): active, in their validity window at
+ * `now`; the smallest minimum order first, then by code. Nothing about who used them.
+ */
+export async function currentOffers(db: Db, now: Date): Promise<Offer[]> {
+  const rows = await db
+    .selectFrom("coupons")
+    .selectAll()
+    .where("active", "=", true)
+    .where((eb) => eb.or([eb("valid_from", "is", null), eb("valid_from", "<=", now)]))
+    .where((eb) => eb.or([eb("valid_to", "is", null), eb("valid_to", ">=", now)]))
+    .orderBy("min_order")
+    .orderBy("code")
+    .execute();
+  return rows.map((coupon) => ({
+    code: coupon.code,
+    kind: coupon.kind,
+    value: coupon.value,
+    minOrder: coupon.min_order,
+    validFrom: isoOrNull(coupon.valid_from),
+    validTo: isoOrNull(coupon.valid_to),
+    perShopperLimit: coupon.per_shopper_limit,
+  }));
 }

@@ -1,12 +1,13 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { ProductListing, ProductSummary, ProductTag } from "../api/contract";
-import type { ListingSort } from "../../src/api/enums";
+import { type ListingSort, SIZES } from "../../src/api/enums";
 import { PRICE_BAND_WIDTH } from "../db/migrations/0003_listing_cells";
 import type { Database, Size } from "../db/schema";
 import { isNewAt } from "../../src/lib/newArrival";
 
-const SIZE_ORDER = sql<number>`array_position(array['S', 'M', 'L', 'XL', 'XXL']::text[], s.size)`;
+/** A size's place in the contract's order (S to XXL, then jeans waists). */
+const SIZE_ORDER = sql<number>`array_position(${[...SIZES]}::text[], s.size)`;
 
 interface VariantJson {
   id: string;
@@ -174,7 +175,8 @@ function orderBy(sort: ListingSort, prefix = "") {
   return sql.raw(ORDER_COLUMNS[sort].map((column) => `${prefix}${column}`).join(", "));
 }
 
-const SIZE_LIST = ["S", "M", "L", "XL", "XXL"] as const;
+/** The sizes in the order of the cells' mask bits (size_mask of migrations 0003 and 0029). */
+const SIZE_LIST = SIZES;
 
 /**
  * The base set as one condition per "branch" on products p. A sub-category listing of several slugs has

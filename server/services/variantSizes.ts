@@ -2,6 +2,7 @@
 // (add to cart, restock alerts): 404 with a message saying which one is unknown, including a variant of
 // another product.
 import type { Kysely } from "kysely";
+import { SIZES } from "../../src/api/enums";
 import { ApiError } from "../api/errors";
 import type { Database, Size } from "../db/schema";
 
@@ -11,13 +12,11 @@ export const catalogueMessages = {
   sizeNotFound: "Size not found",
 } as const;
 
-const SIZE_ORDER: readonly Size[] = ["S", "M", "L", "XL", "XXL"];
-
-/** Sorts sizes S to XXL. */
+/** Sorts sizes in the contract's order (S to XXL, then jeans waists). */
 export const bySizeOrder = (a: { size: Size }, b: { size: Size }) =>
-  SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size);
+  SIZES.indexOf(a.size) - SIZES.indexOf(b.size);
 
-/** The variant's colour and product name, and its sizes with stock in S to XXL order. */
+/** The variant's colour and product name, and its sizes with stock in the contract's order. */
 export async function variantSizes(db: Kysely<Database>, productId: string, variantId: string) {
   const variant = await db
     .selectFrom("product_variants as v")

@@ -25,7 +25,25 @@ export const SUB_CATEGORIES = [
   "jeans",
 ] as const satisfies readonly Schemas["SubCategory"][];
 
-export const SIZES = ["S", "M", "L", "XL", "XXL"] as const satisfies readonly Schemas["Size"][];
+/** Letter sizes, then jeans waists in inches: the order sizes are listed, filtered and sorted in. */
+export const SIZES = [
+  "S",
+  "M",
+  "L",
+  "XL",
+  "XXL",
+  "30",
+  "32",
+  "34",
+  "36",
+  "38",
+] as const satisfies readonly Schemas["Size"][];
+
+/** The letter sizes (tops, joggers and the customiser's blanks). */
+export const LETTER_SIZES = ["S", "M", "L", "XL", "XXL"] as const satisfies readonly Schemas["LetterSize"][];
+
+/** A jeans waist in inches. */
+export const WAIST_SIZES = ["30", "32", "34", "36", "38"] as const satisfies readonly Schemas["Size"][];
 
 export const BANNER_LISTS = [
   "home",

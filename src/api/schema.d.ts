@@ -721,6 +721,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Apply a coupon to the bag
+         * @description Designed. Checks the code as the bag's quote would (known and active, in its validity window, within the shopper's limit, and with lines selected, their subtotal at its minimum order) and keeps it with the bag, so it is still applied after a reload, at checkout and on another device; answers the cart with the stored code. A refused code changes nothing: 404 'Invalid coupon code.' for an unknown one, 409 with the reason otherwise. A kept coupon that stops applying is dropped when the bag is next read, and that answer says so once (`couponNotice`). A guest's bag keeps a coupon too (a guest's first coupon opens their bag, as a first add does); their per-shopper limit is judged after sign-in, when the coupon comes along into the account's cart unless that cart has one.
+         */
+        put: operations["applyCartCoupon"];
+        post?: never;
+        /**
+         * Remove the bag's coupon
+         * @description Designed. Answers the cart without a coupon, message 'Coupon removed.' (also when it had none). Works on a guest's bag as on a cart.
+         */
+        delete: operations["removeCartCoupon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's current coupons
+         * @description Designed. Every active coupon whose validity window holds now, for the 'View offers' list where a coupon is entered: its code, what it gives, its minimum order, validity and per-shopper limit, ordered by minimum order, then code. The same for everyone (no session is read), so it is public and cacheable; whether a coupon applies to a given bag is the quote's and PUT /cart/coupon's to say.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/quote": {
         parameters: {
             query?: never;
@@ -1543,8 +1587,16 @@ export interface components {
          * @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist.
          */
         NewPassword: string;
-        /** @enum {string} */
-        Size: "S" | "M" | "L" | "XL" | "XXL";
+        /**
+         * @description A garment's size: letter sizes S to XXL (T-shirts, hoodies, shackets, joggers), or a jeans waist in inches, 30 to 38 (docs/decisions/sizes-alerts-and-coupons.md). Listed, filtered and sorted in this order.
+         * @enum {string}
+         */
+        Size: "S" | "M" | "L" | "XL" | "XXL" | "30" | "32" | "34" | "36" | "38";
+        /**
+         * @description The customiser's sizes (it prints on T-shirts and hoodies), S to XXL.
+         * @enum {string}
+         */
+        LetterSize: "S" | "M" | "L" | "XL" | "XXL";
         SizeStock: {
             size: components["schemas"]["Size"];
             stock: number;
@@ -1670,7 +1722,7 @@ export interface components {
             limit: number;
             /** @description The filter options of the listing's BASE set (the tag, category or sub-categories, before the size, colour and price filters), so a filter UI can always offer every option. A size and a colour can each be on offer while no variant has both: that pair lists nothing. An empty base set gives sizes [], colors [] and price {min: 0, max: 0}. */
             facets: {
-                /** @description Sizes with stock > 0 in some variant of the base set, in S, M, L, XL, XXL order. */
+                /** @description Sizes with stock > 0 in some variant of the base set, in the order of Size (S to XXL, then waists 30 to 38). */
                 sizes: components["schemas"]["Size"][];
                 /** @description Distinct variant colour names of the base set, sorted by name; hex is that colour's colorHex (the lowest one if products disagree). */
                 colors: {
@@ -2070,6 +2122,10 @@ export interface components {
             userId: string | null;
             /** @description The lines in the order they were added; a bag holds at most 50. */
             products: components["schemas"]["CartItem"][];
+            /** @description The coupon the shopper applied to this bag (PUT /cart/coupon), as stored (upper case); the cart's quotes are asked with it. Null for none. */
+            couponCode: string | null;
+            /** @description Said once, on the answer that dropped the bag's coupon because it stopped applying (expired, withdrawn, used up, or the selected lines fell under its minimum order): 'Coupon SAVE100 was removed: Add ₹150 more to use SAVE100.' */
+            couponNotice?: string;
             createdAt: string | null;
             updatedAt: string | null;
         };
@@ -2591,7 +2647,7 @@ export interface components {
             /** @enum {string} */
             type: "tshirt" | "hoodie";
             color: string;
-            size: components["schemas"]["Size"];
+            size: components["schemas"]["LetterSize"];
             /** @description Whole rupees. */
             price: number;
             productImages: {
@@ -2621,7 +2677,7 @@ export interface components {
             type: "tshirt" | "hoodie";
             /** Format: text */
             color: string;
-            size: components["schemas"]["Size"];
+            size: components["schemas"]["LetterSize"];
             productImages: {
                 /** Format: text */
                 front: string;
@@ -2718,6 +2774,37 @@ export interface components {
         };
         CartSelection: {
             selected: boolean;
+        };
+        CartCouponInput: {
+            /**
+             * Format: text
+             * @description Case-insensitive.
+             */
+            couponCode: string;
+        };
+        /** @description One of the shop's current coupons, as anyone may read it: nothing about who has used it. */
+        Offer: {
+            /** @description As stored (upper case); applied in any case. */
+            code: string;
+            /**
+             * @description flat: `value` rupees off; percent: `value` % of the subtotal, rounded down. Never more than the subtotal.
+             * @enum {string}
+             */
+            kind: "flat" | "percent";
+            value: number;
+            /** @description The subtotal (after the discount on MRP) the coupon needs; 0 for none. */
+            minOrder: number;
+            /** @description From when it applies; null since always. */
+            validFrom: string | null;
+            /** @description Until when it applies; null for no end. */
+            validTo: string | null;
+            /** @description How many orders of one shopper may use it; null for no limit. */
+            perShopperLimit: number | null;
+        };
+        OfferListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Offer"][];
         };
         /** @description One Buy Now item, as the checkout's `product`. */
         QuoteItem: {
@@ -2832,6 +2919,8 @@ export interface components {
             couponDiscount: number;
             /** @description 25 when chosen, else 0. */
             giftWrap: number;
+            /** @description What gift wrap costs (the shop's pricing setting, 25), whether or not it is chosen, so the option can say its price before it is ticked. */
+            giftWrapFee: number;
             /** @description 0 (Free, as labelled) unless a fee is configured and the subtotal is under its free-above threshold. */
             shipping: number;
             /** @description Added only when paymentMode is COD. */
@@ -3074,7 +3163,7 @@ export interface components {
         /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
         listingSort: "newest" | "price-asc" | "price-desc" | "rating";
         /**
-         * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+         * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL, 30, 32, 34, 36, 38`.
          * @example [
          *       "M",
          *       "L"
@@ -3755,7 +3844,7 @@ export interface operations {
                 /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
                 sort?: components["parameters"]["listingSort"];
                 /**
-                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL, 30, 32, 34, 36, 38`.
                  * @example [
                  *       "M",
                  *       "L"
@@ -3811,7 +3900,7 @@ export interface operations {
                 /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
                 sort?: components["parameters"]["listingSort"];
                 /**
-                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL, 30, 32, 34, 36, 38`.
                  * @example [
                  *       "M",
                  *       "L"
@@ -3867,7 +3956,7 @@ export interface operations {
                 /** @description Order of the list: `newest` (createdAt desc), `price-asc` / `price-desc` (finalPrice), `rating` (rating desc). Ties always break by createdAt desc, then _id desc. Anything else → 400 `sort must be one of: newest, price-asc, price-desc, rating`. */
                 sort?: components["parameters"]["listingSort"];
                 /**
-                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL`.
+                 * @description Repeated (`size=M&size=L`). Keeps products with stock > 0 in ANY listed size, in any variant; with `color`, in a variant of a listed colour (size and colour match the same variant). A value outside Size → 400 `size must be one of: S, M, L, XL, XXL, 30, 32, 34, 36, 38`.
                  * @example [
                  *       "M",
                  *       "L"
@@ -4462,6 +4551,83 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyCartCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "couponCode": "save100"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartCouponInput"];
+            };
+        };
+        responses: {
+            /** @description The cart with the coupon kept. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["GuestBagCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeCartCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart without a coupon. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["GuestBagCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferListResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -31,7 +31,7 @@ export const brand = {
   tagline: "Printed and oversized tees, hoodies and shackets for men",
   /** The announcement bar's words until the shop's own headline has arrived (a prerendered page's bar,
    * whose headlines come after load): true of every order, and the bar keeps its height meanwhile. */
-  standingAnnouncement: "Free shipping across India · Cash on delivery · 7-day returns",
+  standingAnnouncement: "Free shipping on every order · Cash on delivery · 7-day returns",
   careEmail: "care@rangrez.in",
   infoEmail: "info@rangrez.in",
   /** As shown to people. */

@@ -1,7 +1,7 @@
 // The shop's policy constants (commerce spec, section 9 "Policy text"), in one place: the Terms, the
 // Cancellation and Returns policy, the FAQ and the help page all read them, so they cannot disagree.
 // Where the spec's own documents differed (cancellation window, refund time), one rule is kept and stated.
-import { SIZES } from "../api/enums";
+import { LETTER_SIZES, WAIST_SIZES } from "../api/enums";
 import { brand } from "./brand";
 import { DELIVERY_BUSINESS_DAYS } from "./delivery";
 
@@ -27,8 +27,19 @@ export const MINIMUM_AGE = 18;
 /** Every price is in Indian rupees. */
 export const CURRENCY = "INR";
 
-/** The sizes every garment comes in. */
-export const SIZE_RANGE = { first: SIZES[0], last: SIZES[SIZES.length - 1], all: SIZES } as const;
+/** The sizes tops and joggers come in. */
+export const SIZE_RANGE = {
+  first: LETTER_SIZES[0],
+  last: LETTER_SIZES[LETTER_SIZES.length - 1],
+  all: LETTER_SIZES,
+} as const;
+
+/** The waists (inches) jeans come in. */
+export const WAIST_RANGE = {
+  first: WAIST_SIZES[0],
+  last: WAIST_SIZES[WAIST_SIZES.length - 1],
+  all: WAIST_SIZES,
+} as const;
 
 /** The date the policy documents were last revised (shown on each). */
 export const POLICIES_UPDATED = "1 January 2025";
@@ -39,3 +50,4 @@ export const returnWindowText = `${RETURN_WINDOW_DAYS} days`;
 export const deliveryText = `${DELIVERY_BUSINESS_DAYS.min} to ${DELIVERY_BUSINESS_DAYS.max} business days`;
 export const refundText = `${REFUND_BUSINESS_DAYS.min}-${REFUND_BUSINESS_DAYS.max} business days`;
 export const sizeRangeText = `${SIZE_RANGE.first} to ${SIZE_RANGE.last}`;
+export const waistRangeText = `${WAIST_RANGE.first} to ${WAIST_RANGE.last}`;

@@ -75,3 +75,17 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("button", { name: "Decrease Quantity" })).toBeDisabled();
   },
 };
+
+/** Tabbed into, the number's box wears the focus ring (the input inside it has no border of its own). */
+export const FocusedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Quantity" });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    const box = input.parentElement as HTMLElement;
+    await expect(box).toHaveAttribute("data-focus-visible", "true");
+    const ring = getComputedStyle(box);
+    await expect(ring.outlineStyle).toBe("solid");
+    await expect(ring.outlineWidth).toBe("2px");
+  },
+};

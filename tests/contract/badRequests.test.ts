@@ -52,6 +52,8 @@ const checkout = {
   product: { productId: "prd_1", variantId: "var_1", quantity: 1, size: "M" },
   totalAmount: 699,
 };
+/** Garment sizes: letters, then jeans waists (contract Size). */
+const SIZE_MESSAGE = "size must be one of: S, M, L, XL, XXL, 30, 32, 34, 36, 38";
 const KEY_MESSAGE = "Idempotency-Key must be 8 to 128 letters, digits, - or _";
 /** The row with an Idempotency-Key header (a valid one unless given). */
 const keyed = (row: BadRequest, key = "3f0c2a9e-8d1b-4c55-9e0a-5b7d2c1f4a61"): BadRequest => ({
@@ -216,7 +218,7 @@ const TABLE: BadRequest[] = [
   get("/product/tags/newarrival?limit=51", "limit must be at most 50"),
   get("/product/tags/newarrival?limit=2.5", "limit must be a positive integer"),
   get("/product/tags/newarrival?sort=cheapest", "sort must be one of: newest, price-asc, price-desc, rating"),
-  get("/product/tags/newarrival?size=M&size=XXXL", "size must be one of: S, M, L, XL, XXL"),
+  get("/product/tags/newarrival?size=M&size=XXXL", SIZE_MESSAGE),
   get("/product/tags/newarrival?color=", "color is required"),
   get("/product/tags/newarrival?color=%00", `color ${CONTROL}`),
   get(`/product/tags/newarrival?color=${"x".repeat(51)}`, "color must be at most 50 characters"),
@@ -292,26 +294,14 @@ const TABLE: BadRequest[] = [
     400,
     "rating must be a positive integer",
   ),
-  bad(
-    "POST",
-    "/product/p1/restock-alerts",
-    { variantId: "v1", size: "XXXL" },
-    400,
-    "size must be one of: S, M, L, XL, XXL",
-  ),
+  bad("POST", "/product/p1/restock-alerts", { variantId: "v1", size: "XXXL" }, 400, SIZE_MESSAGE),
   bad("POST", "/product/p1/restock-alerts", { size: "M" }, 400, "variantId is required"),
   // delivery
   get("/pincode/012345/serviceability", `pin ${PINCODE}`),
   get("/order/serviceCheck/012345", `value ${PINCODE}`),
   get("/order/serviceCheck/5600381", `value ${PINCODE}`),
   // cart
-  bad(
-    "POST",
-    "/cart/items",
-    { productId: "p", variantId: "v", size: "XXXL" },
-    400,
-    "size must be one of: S, M, L, XL, XXL",
-  ),
+  bad("POST", "/cart/items", { productId: "p", variantId: "v", size: "XXXL" }, 400, SIZE_MESSAGE),
   bad(
     "POST",
     "/cart/items",
@@ -330,7 +320,11 @@ const TABLE: BadRequest[] = [
   bad("PATCH", "/cart/items/l1", {}, 400, "Send size, quantity or selected"),
   bad("PATCH", "/cart/items/l1", { quantity: 6 }, 400, "quantity must be at most 5"),
   bad("PATCH", "/cart/items/l1", { selected: "yes" }, 400, "selected must be true or false"),
-  bad("PATCH", "/cart/items/l1", { size: "XXXL" }, 400, "size must be one of: S, M, L, XL, XXL"),
+  bad("PATCH", "/cart/items/l1", { size: "XXXL" }, 400, SIZE_MESSAGE),
+  bad("PUT", "/cart/coupon", {}, 400, "couponCode is required"),
+  bad("DELETE", "/cart/coupon", "", 415, "Content-Type must be application/json", "text/plain"),
+  bad("PUT", "/cart/coupon", { couponCode: "   " }, 400, "couponCode is required"),
+  bad("PUT", "/cart/coupon", { couponCode: "X".repeat(31) }, 400, "couponCode must be at most 30 characters"),
   bad("DELETE", "/cart/items/%00", undefined, 400, `lineId ${CONTROL}`),
   bad(
     "POST",

@@ -334,6 +334,7 @@ export function cartScenarios(getTarget: () => ContractTarget): void {
         coupon: null,
         couponDiscount: 0,
         giftWrap: 25,
+        giftWrapFee: 25,
         shipping: 0,
         codFee: 0,
         total: subtotal + 25,
@@ -365,6 +366,8 @@ export function cartScenarios(getTarget: () => ContractTarget): void {
       expect(elsewhere.gst.split).toBe("IGST");
       expect(elsewhere.delivery?.state).toBe(serviceabilityFor("560001").state);
       expect(elsewhere.total).toBe(1498);
+      // Not chosen, gift wrap is not charged, and the quote still says what it would cost.
+      expect(elsewhere).toMatchObject({ giftWrap: 0, giftWrapFee: 25 });
     });
 
     it("SAVE100 and DISCOUNT10 in any case; an unknown code is 'Invalid coupon code.' and the quote still answers", async () => {

@@ -134,6 +134,8 @@ const SIGNED_IN_OPERATIONS = new Set([
   "removeCartItem",
   "moveCartItemToWishlist",
   "setCartSelection",
+  "applyCartCoupon",
+  "removeCartCoupon",
   "quoteCheckout",
   "placeCodOrder",
   "initiatePayment",

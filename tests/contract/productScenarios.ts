@@ -28,6 +28,8 @@ const forCart = others.find(
 const forRestock = others.find(
   (p) => p !== reviewed && p !== forCart && soldOut(p).length > 0 && inStock(p).length > 0,
 ) as Product;
+/** Jeans (sold by waist) whose Grey is sold out in one waist only, and whose Black in another. */
+const charcoalJeans = catalogue.find((p) => p.name === "Charcoal Relaxed Jeans") as Product;
 
 export function productScenarios(getTarget: () => ContractTarget): void {
   const target = () => getTarget();
@@ -48,6 +50,7 @@ export function productScenarios(getTarget: () => ContractTarget): void {
 
   it("fixtures hold the products these scenarios need", async () => {
     for (const product of [reviewed, forCart, forRestock]) expect(product).toBeDefined();
+    expect([reviewed, forCart, forRestock, withMostReviews]).not.toContain(charcoalJeans);
     expect(withMostReviews.reviews.length).toBeGreaterThan(2);
     await productOf(withMostReviews._id);
   });
@@ -469,6 +472,46 @@ export function productScenarios(getTarget: () => ContractTarget): void {
       await target().backOffice.setStock(gone.v._id, gone.s.size, 0);
       await target().backOffice.setStock(gone.v._id, gone.s.size, 4);
       expect(await mailsToShopper()).toHaveLength(1);
+    });
+
+    it("per size: one sold-out waist of a colour whose other waists are in stock mails its shopper once, when it is back", async () => {
+      const [grey, black] = charcoalJeans.variants;
+      const greyGone = grey.sizes.filter((s) => s.stock === 0);
+      const greyStocked = grey.sizes.find((s) => s.stock > 0) as { size: Size; stock: number };
+      const blackGone = black.sizes.find((s) => s.stock === 0) as { size: Size; stock: number };
+      expect(greyGone.map((s) => s.size)).toEqual(["32"]);
+      expect(blackGone.size).toBe("36");
+
+      const waiting = await registeredShopper(target(), "waist_alert");
+      const other = await registeredShopper(target(), "waist_other");
+      const ask = (browser: typeof waiting.browser, variantId: string, size: Size) =>
+        browser.client.POST("/product/{productId}/restock-alerts", {
+          params: { path: { productId: charcoalJeans._id } },
+          body: { variantId, size },
+        });
+      const asked = await ask(waiting.browser, grey._id, "32");
+      expect(asked.response.status).toBe(201);
+      expect(asked.data?.message).toBe("We'll mail you when 32 is back in stock.");
+      expect((await ask(other.browser, black._id, "36")).response.status).toBe(201);
+
+      const mailsTo = async (email: string) =>
+        (await target().inbox()).filter((m) => m.to.includes(email) && m.subject.startsWith("Back in stock"));
+      const { backOffice } = target();
+      // More of a waist that was in stock is no restock of the 32.
+      await backOffice.setStock(grey._id, greyStocked.size, greyStocked.stock + 1);
+      expect(await mailsTo(waiting.identity.email)).toEqual([]);
+
+      await backOffice.setStock(grey._id, "32", 5);
+      const mails = await mailsTo(waiting.identity.email);
+      expect(mails.map((m) => m.subject)).toEqual([`Back in stock: ${charcoalJeans.name} in Grey, size 32`]);
+      expect(await mailsTo(other.identity.email)).toEqual([]);
+      // Sold out and back again: the alert was used, no second mail.
+      await backOffice.setStock(grey._id, "32", 0);
+      await backOffice.setStock(grey._id, "32", 2);
+      expect(await mailsTo(waiting.identity.email)).toHaveLength(1);
+
+      await backOffice.setStock(grey._id, "32", 0);
+      await backOffice.setStock(grey._id, greyStocked.size, greyStocked.stock);
     });
 
     it("a guest gets 401; an unknown size of the variant 404", async () => {

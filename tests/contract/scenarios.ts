@@ -17,6 +17,7 @@ import {
   type Product,
   type ProductTag,
   productsWithTag,
+  SIZES,
   type Size,
   type SubCategory,
 } from "../../mocks/fixtures";
@@ -25,6 +26,7 @@ import { brand } from "../../src/lib/brand";
 import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
+import { couponScenarios } from "./couponScenarios";
 import { productScenarios } from "./productScenarios";
 import { searchPageScenarios } from "./searchPageScenarios";
 import type { Browser } from "./cookieJar";
@@ -119,7 +121,7 @@ type ListingParams = {
   maxPrice?: number;
 };
 
-const SIZE_ORDER: Size[] = ["S", "M", "L", "XL", "XXL"];
+const SIZE_ORDER: readonly Size[] = SIZES;
 const T_SHIRTS: SubCategory[] = ["t-shirt", "oversize-t-shirt", "regular-t-shirt"];
 
 const inStockIn = (product: { variants: Product["variants"] }, sizes: string[]) =>
@@ -725,5 +727,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     searchPageScenarios(() => target);
     orderScenarios(() => target);
     cartScenarios(() => target);
+    couponScenarios(() => target);
   });
 }

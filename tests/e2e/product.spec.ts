@@ -150,11 +150,16 @@ test("a shopper opens a product from a listing, picks colour and size, checks de
   const pincode = page.getByRole("textbox", { name: "Pincode" });
   await pincode.fill("560001");
   await page.getByRole("button", { name: "Check", exact: true }).click();
-  await expect(page.getByText("✅ Delivery is available at this pincode.")).toBeVisible();
+  await expect(page.getByText("Delivery is available at this pincode.")).toBeVisible();
   await expect(page.getByText(/^Get it by \w{3}, \d{1,2} \w{3}$/)).toBeVisible();
-  await pincode.fill("799999");
+  const promises = page.getByRole("list", { name: "Shopping with Rangrez" });
+  await expect(promises.getByText("Free delivery across India")).toBeVisible();
+  // The Andaman Islands: not served, and free delivery is no longer promised "across India" beside it.
+  await pincode.fill("744101");
   await page.getByRole("button", { name: "Check", exact: true }).click();
-  await expect(page.getByText("❌ Sorry, delivery is not available at this location.")).toBeVisible();
+  await expect(page.getByText("Sorry, delivery is not available at this location.")).toBeVisible();
+  await expect(promises.getByText("Free delivery wherever we deliver")).toBeVisible();
+  await expect(promises.getByText(/across India/)).toHaveCount(0);
 
   // A size, then Add to Cart: the toast and the header's badge, one more.
   const before = await cartCount(page);

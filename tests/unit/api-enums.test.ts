@@ -5,10 +5,12 @@ import {
   ADDRESS_TYPES,
   BANNER_LISTS,
   CATEGORIES,
+  LETTER_SIZES,
   LISTING_SORTS,
   PRODUCT_TAGS,
   SIZES,
   SUB_CATEGORIES,
+  WAIST_SIZES,
 } from "../../src/api/enums";
 
 const doc = parse(readFileSync(new URL("../../openapi/openapi.yaml", import.meta.url), "utf8")) as {
@@ -23,6 +25,7 @@ const CASES: [schema: string, values: readonly string[]][] = [
   ["Category", CATEGORIES],
   ["SubCategory", SUB_CATEGORIES],
   ["Size", SIZES],
+  ["LetterSize", LETTER_SIZES],
   ["BannerList", BANNER_LISTS],
   ["AddressType", ADDRESS_TYPES],
 ];
@@ -33,6 +36,11 @@ describe("src/api/enums.ts", () => {
       expect([...values].sort()).toEqual([...(doc.components.schemas[schema]?.enum ?? [])].sort());
     });
   }
+
+  it("keeps the sizes in the contract's order: the letter sizes, then the jeans waists", () => {
+    expect(SIZES).toEqual(doc.components.schemas.Size?.enum);
+    expect(SIZES).toEqual([...LETTER_SIZES, ...WAIST_SIZES]);
+  });
 
   it("lists exactly the contract's listingSort parameter values", () => {
     expect([...LISTING_SORTS].sort()).toEqual(

@@ -30,6 +30,7 @@ const TAGS = [
   "contact",
   "admin",
   "addresses",
+  "offers",
 ];
 
 interface Operation {
@@ -126,6 +127,9 @@ const DESIGNED_CALLS = [
   "delete /cart/items/{lineId}",
   "post /cart/items/{lineId}/move-to-wishlist",
   "put /cart/selection",
+  "put /cart/coupon",
+  "delete /cart/coupon",
+  "get /offers",
   "post /checkout/quote",
   "get /pincode/{pin}/serviceability",
   "get /pincode/{pin}",

@@ -17,25 +17,32 @@ const home = shopper.address;
 if (!home) throw new Error("the first sample shopper has an address");
 
 describe("checkoutSourceOf", () => {
-  it("reads the cart checkout's choices from the query", () => {
+  it("reads the cart checkout's choices from the query (its coupon is the bag's, not the URL's)", () => {
     expect(checkoutSourceOf({}, query("address=adr_1&coupon=%20save100%20&giftWrap=1"))).toEqual({
       kind: "cart",
       addressId: "adr_1",
-      couponCode: "save100",
       giftWrap: true,
     });
-    expect(checkoutSourceOf({}, query(""))).toEqual({
-      kind: "cart",
-      addressId: null,
-      couponCode: "",
-      giftWrap: false,
-    });
+    expect(checkoutSourceOf({}, query(""))).toEqual({ kind: "cart", addressId: null, giftWrap: false });
   });
 
-  it("reads a Buy Now item, quantity 1 when none is given", () => {
+  it("reads a Buy Now item, quantity 1 when none is given, with the coupon and gift wrap chosen on it", () => {
     expect(checkoutSourceOf({ productId: "p1", variantId: "v1" }, query("size=XL&quantity=3"))).toEqual({
       kind: "buyNow",
       item: { productId: "p1", variantId: "v1", size: "XL", quantity: 3 },
+      couponCode: "",
+      giftWrap: false,
+    });
+    expect(
+      checkoutSourceOf(
+        { productId: "p1", variantId: "v1" },
+        query("size=32&coupon=%20save100%20&giftWrap=1"),
+      ),
+    ).toEqual({
+      kind: "buyNow",
+      item: { productId: "p1", variantId: "v1", size: "32", quantity: 1 },
+      couponCode: "save100",
+      giftWrap: true,
     });
     expect(checkoutSourceOf({ productId: "p1", variantId: "v1" }, query("size=M"))).toMatchObject({
       item: { quantity: 1 },

@@ -56,7 +56,7 @@ describe("GET /cart/getusercart", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: true,
-      data: { _id: null, userId: null, products: [], createdAt: null, updatedAt: null },
+      data: { _id: null, userId: null, products: [], couponCode: null, createdAt: null, updatedAt: null },
     });
     expect(answer.setCookie).toBeNull();
     expect(await guestBags()).toEqual(before);
@@ -79,6 +79,7 @@ describe("GET /cart/getusercart", () => {
           _id: carts[0].id,
           userId: priya._id,
           products: [],
+          couponCode: null,
           createdAt: carts[0].created_at.toISOString(),
           updatedAt: carts[0].updated_at.toISOString(),
         },

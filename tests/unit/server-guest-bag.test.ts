@@ -108,6 +108,7 @@ describeOnEachDatabase("a guest's bag", (database) => {
       _id: null,
       userId: null,
       products: [],
+      couponCode: null,
       createdAt: null,
       updatedAt: null,
     });
@@ -327,6 +328,52 @@ describeOnEachDatabase("a guest's bag", (database) => {
     });
     expect(again.data?.bag).toBeUndefined();
     expect(linesOf(await cartOf(guest)).sort()).toEqual(linesOf(merged).sort());
+  });
+
+  it("keeps a guest's coupon, and brings it into the account's cart at sign-in unless that cart has one", {
+    timeout: 30_000,
+  }, async () => {
+    await setStock(tee, "M", 10);
+    await emptyCartOf(2);
+    // A coupon before any add opens the guest's bag, as an add would.
+    const early = newBrowser();
+    const applied = await early.client.PUT("/cart/coupon", { body: { couponCode: "save100" } });
+    expect(applied.response.status).toBe(200);
+    expect(applied.data?.data).toMatchObject({ couponCode: "SAVE100", products: [] });
+    expect(parseSetCookie(bagCookieHeader(early) ?? "")).toMatchObject({ removes: false });
+    expect((await cartOf(early)).couponCode).toBe("SAVE100");
+    // An unknown code is refused and keeps nothing; a guest without a bag gets no cookie for it.
+    const stranger = newBrowser();
+    await expectFailure(
+      stranger.client.PUT("/cart/coupon", { body: { couponCode: "NOPE" } }),
+      404,
+      "Invalid coupon code.",
+    );
+    expect(bagCookieHeader(stranger)).toBeUndefined();
+
+    // At sign-in the guest's coupon comes along into an account cart without one...
+    await add(early, tee, "M", 1);
+    await early.client.POST("/auth/login", {
+      body: { identifier: users[2].email, password: users[2].password },
+    });
+    expect((await cartOf(early)).couponCode).toBe("SAVE100");
+
+    // ...but the account's own coupon stays.
+    const other = newBrowser();
+    await add(other, tee, "M", 1);
+    await other.client.PUT("/cart/coupon", { body: { couponCode: "DISCOUNT10" } });
+    await other.client.POST("/auth/login", {
+      body: { identifier: users[2].email, password: users[2].password },
+    });
+    expect((await cartOf(other)).couponCode).toBe("SAVE100");
+
+    // Removing it works on a guest's bag as on a cart.
+    const third = newBrowser();
+    await add(third, tee, "M", 1);
+    await third.client.PUT("/cart/coupon", { body: { couponCode: "DISCOUNT10" } });
+    const removed = await third.client.DELETE("/cart/coupon");
+    expect(removed.data?.data.couponCode).toBeNull();
+    expect((await cartOf(third)).couponCode).toBeNull();
   });
 
   it("merges once however many sign-ins race with the same cookie", { timeout: 30_000 }, async () => {

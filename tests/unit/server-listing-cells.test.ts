@@ -25,6 +25,8 @@ const scopes: ListingScope[] = [
   { kind: "tag", tag: "trending" },
   { kind: "tag", tag: "newarrival" },
   { kind: "category", category: "upperwear" },
+  // Joggers by letter size and jeans by waist.
+  { kind: "category", category: "bottomwear" },
   { kind: "subcategory", category: "upperwear", slugs: ["t-shirt", "oversize-t-shirt", "regular-t-shirt"] },
 ];
 
@@ -32,6 +34,9 @@ type Filters = Pick<ListingQuery, "sizes" | "colors" | "minPrice" | "maxPrice">;
 const filterSets: Filters[] = [
   { sizes: [], colors: [] },
   { sizes: ["XXL"], colors: [] },
+  // Jeans are sold by waist: the waists have bits of their own in the cells' size mask.
+  { sizes: ["32"], colors: [] },
+  { sizes: ["M", "34"], colors: ["black"] },
   { sizes: [], colors: ["Grey"] },
   // Size and colour together: one colour, several colours, several sizes, with and without prices.
   { sizes: ["S"], colors: ["Black"] },

@@ -23,6 +23,9 @@ import * as m0021 from "./0021_product_title_search";
 import * as m0022 from "./0022_order_numbers_and_bag";
 import * as m0025 from "./0025_guest_bags";
 import * as m0026 from "./0026_user_names";
+import * as m0028 from "./0028_cart_coupon";
+import * as m0029 from "./0029_jeans_waist_sizes";
+import * as m0030 from "./0030_free_shipping_headline";
 import * as m0031 from "./0031_sample_banner_words";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
@@ -52,5 +55,8 @@ export const migrations: Record<string, Migration> = {
   "0022_order_numbers_and_bag": m0022,
   "0025_guest_bags": m0025,
   "0026_user_names": m0026,
+  "0028_cart_coupon": m0028,
+  "0029_jeans_waist_sizes": m0029,
+  "0030_free_shipping_headline": m0030,
   "0031_sample_banner_words": m0031,
 };

@@ -47,7 +47,8 @@ export function ownHeldUnitsOf(db: Db, userId: string | null, variantColumn: str
 
 /**
  * THE removal of bought lines from a bag: the order's lines leave its shopper's bag, each bag line of the
- * same variant and size losing the quantity ordered (gone when that was all of it). Nothing happens for an
+ * same variant and size losing the quantity ordered (gone when that was all of it), and the bag's coupon
+ * when the order used it. Nothing happens for an
  * order not placed from the bag (Buy Now). Runs in the transaction that makes the order bought, so the bag
  * and the order never disagree; a line the shopper removed or lowered meanwhile is left as it is now.
  */
@@ -65,4 +66,7 @@ export async function removeOrderedFromBag(
   await sql`update cart_lines as l set quantity = l.quantity - o.quantity from ${ordered} as o
     where l.cart_id in ${bag} and l.variant_id = o.variant_id and l.size = o.size
       and l.quantity > o.quantity`.execute(trx);
+  // The bag's coupon goes with the order that used it: the next bag starts without one.
+  await sql`update carts set coupon_code = null where user_id = ${order.user_id}
+    and coupon_code = (select coupon_code from orders where id = ${order.id})`.execute(trx);
 }

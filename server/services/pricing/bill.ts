@@ -198,6 +198,7 @@ export function priceBill(input: BillInput): Quote {
     ...(couponError ? { couponError } : {}),
     couponDiscount,
     giftWrap,
+    giftWrapFee: config.giftWrapFee,
     shipping,
     codFee,
     gst: { total: gstTotal, rates, split: sameState ? "CGST+SGST" : "IGST" },

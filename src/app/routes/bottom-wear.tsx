@@ -24,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     {
       name: "description",
       content:
-        "Shop men's bottom wear: cotton joggers and slim, straight and relaxed jeans in sizes S to XXL. Cash on delivery, 7-day returns, delivery across India.",
+        "Shop men's bottom wear: cotton joggers in sizes S to XXL, and slim, straight and relaxed jeans by waist, 30 to 38. Cash on delivery and 7-day returns.",
     },
     itemListMeta("Bottom Wear", loaderData?.pageUrl, loaderData?.itemList ?? []),
   ];

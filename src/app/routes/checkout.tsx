@@ -1,11 +1,12 @@
 import { HydrationBoundary, type QueryClient } from "@tanstack/react-query";
 import type { ApiQueryClient } from "../../api/client";
-import type { CartItem, User } from "../../api/types";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { Cart, User } from "../../api/types";
 import { type BillChoices, quoteOptions, quoteRequest, selectedLineIds } from "../../features/bill";
 import { makeQueryClient } from "../../api/queryClient";
 import { CheckoutScreen } from "../../features/checkout/CheckoutScreen";
 import { INITIAL_PAYMENT_MODE } from "../../features/checkout/CheckoutForm";
-import { type CheckoutSource, checkoutSourceOf } from "../../features/checkout/checkoutSource";
+import { CHOICE_PARAMS, type CheckoutSource, checkoutSourceOf } from "../../features/checkout/checkoutSource";
 import { prefilledAddress } from "../../features/checkout/shippingForm";
 import { pincodeCheckOptions } from "../../features/checkout/usePincodeCheck";
 import { PINCODE_RULE } from "../../lib/accountRules";
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
         ? queryClient.fetchQuery(hooks.queryOptions("get", "/cart/getusercart")).catch(() => null)
         : null,
     ]);
-    const bill = firstBill(source, cart?.data.products ?? [], pincode);
+    const bill = firstBill(source, cart?.data ?? null, pincode);
     if (bill) await queryClient.prefetchQuery(quoteOptions(hooks, quoteRequest(bill)));
   }
   return { dehydratedState: dehydratePageData(queryClient) };
@@ -50,16 +51,37 @@ export async function loader(args: Route.LoaderArgs) {
 /** What the form's first bill is quoted for (CartCheckout, CheckoutForm), or null when it shows none. */
 function firstBill(
   source: CheckoutSource,
-  cartLines: readonly CartItem[],
+  cart: Cart | null,
   pincode: string | undefined,
 ): BillChoices | null {
   const choices = { paymentMode: INITIAL_PAYMENT_MODE, pincode };
   if (source.kind === "buyNow") {
-    return { ...choices, lines: { product: source.item }, couponCode: "", giftWrap: false };
+    const { item, couponCode, giftWrap } = source;
+    return { ...choices, lines: { product: item }, couponCode, giftWrap };
   }
-  const cartLineIds = selectedLineIds(cartLines);
+  const cartLineIds = selectedLineIds(cart?.products ?? []);
   if (source.kind !== "cart" || cartLineIds.length === 0) return null;
-  return { ...choices, lines: { cartLineIds }, couponCode: source.couponCode, giftWrap: source.giftWrap };
+  // The bag's own coupon, as the screen quotes with it (useBagCoupon).
+  const couponCode = cart?.couponCode ?? "";
+  return { ...choices, lines: { cartLineIds }, couponCode, giftWrap: source.giftWrap };
+}
+
+/**
+ * A coupon or gift wrap chosen on the page is written into its URL (so a reload keeps it): that is no new
+ * page, and its data is not loaded again (the bill is quoted in the browser).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const rest = (url: URL) => {
+    const query = new URLSearchParams(url.search);
+    for (const name of Object.values(CHOICE_PARAMS)) query.delete(name);
+    return `${url.pathname}?${query}`;
+  };
+  if (rest(currentUrl) === rest(nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 /**

@@ -14,7 +14,12 @@ export const group = style({
   borderRadius: vars.radii.md,
   overflow: "hidden",
   backgroundColor: vars.colors.surface,
-  selectors: { "&[data-focus-within]": { borderColor: vars.colors.text } },
+  selectors: {
+    "&[data-focus-within]": { borderColor: vars.colors.text },
+    // The number is typed in a borderless input inside the box, so the box wears the field's ring (as a
+    // TextField's does) while the input has keyboard focus.
+    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "1px" },
+  },
 });
 
 export const button = style({

@@ -3,6 +3,13 @@ import { vars } from "../../design/theme.css";
 
 export { card as coupon, cardTitle as title } from "./card.css";
 
+export const head = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const row = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm });
 export const field = style({ flex: 1, minWidth: 0 });

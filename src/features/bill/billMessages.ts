@@ -16,6 +16,13 @@ export const billMessages = {
   couponRequired: "Please enter a coupon code.",
   couponRemoved: "Coupon removed.",
   couponCheckFailed: "Could not check the coupon. Please try again.",
+  giftWrapOption: "Gift wrap this order",
+  viewOffers: "View offers",
+  offersTitle: "Offers",
+  offersLoading: "Loading offers",
+  offersFailed: "We could not load the offers. Please try again.",
+  noOffers: "No offers are running right now.",
+  offerApplied: "Applied",
 } as const;
 
 /** How the GST in the total is charged: within the shop's state CGST + SGST, half each; else IGST. */

@@ -3,5 +3,6 @@
 export { BillSummary, type BillSummaryProps } from "./BillSummary";
 export { billMessages } from "./billMessages";
 export { CouponEntry, type CouponEntryProps } from "./CouponEntry";
+export { GiftWrapOption } from "./GiftWrapOption";
 export { type BillChoices, quoteRequest, selectedLineIds } from "./quoteRequest";
 export { quoteOptions, useQuote } from "./useQuote";

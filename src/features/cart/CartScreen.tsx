@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { useApi } from "../../api/ApiProvider";
-import type { CartItem, User } from "../../api/types";
+import type { Cart, User } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
-import { Checkbox } from "../../components/Checkbox";
 import { HydrateWhenNear } from "../../components/LazyPart";
 import { Spinner } from "../../components/Spinner";
 import { visuallyHidden } from "../../design/utils.css";
 import { useSession } from "../../session/session";
 import { sortAddresses, useAddresses } from "../account";
-import { BillSummary, CouponEntry, selectedLineIds, useQuote } from "../bill";
+import { BillSummary, CouponEntry, GiftWrapOption, selectedLineIds, useQuote } from "../bill";
 import { SimilarProducts } from "../product";
 import { CartLineList } from "./CartLineList";
 import { cartMessages } from "./cartMessages";
@@ -19,6 +18,7 @@ import * as styles from "./CartScreen.css";
 import { CartSteps } from "./CartSteps";
 import { DeliveryAddress } from "./DeliveryAddress";
 import { PlaceOrder } from "./PlaceOrder";
+import { useBagCoupon } from "./useBagCoupon";
 
 /**
  * /cart and /addtocart (commerce "Cart"): the steps, the delivery address (a signed-in shopper's), the
@@ -59,7 +59,7 @@ export function CartScreen() {
       </section>
     );
   } else {
-    body = <CartContent user={user} lines={cart.data.data.products} />;
+    body = <CartContent user={user} cart={cart.data.data} />;
   }
 
   return (
@@ -73,7 +73,8 @@ export function CartScreen() {
 
 /** The bag and its bill; the delivery address only for a signed-in shopper (a guest chooses it at
  * checkout, after signing in). */
-function CartContent({ user, lines }: { user: User | null; lines: readonly CartItem[] }) {
+function CartContent({ user, cart }: { user: User | null; cart: Cart }) {
+  const lines = cart.products;
   const addresses = useAddresses(user !== null);
   // Kept while the book is the same, so the address panel is not rendered again with each bill.
   const book = useMemo(
@@ -81,7 +82,8 @@ function CartContent({ user, lines }: { user: User | null; lines: readonly CartI
     [addresses.data],
   );
   const [pickedId, setPickedId] = useState<string | null>(null);
-  const [couponCode, setCouponCode] = useState("");
+  const coupon = useBagCoupon(cart);
+  const couponCode = coupon.code;
   const [giftWrap, setGiftWrap] = useState(false);
 
   // The address the shopper picked while it is in the book, else the default one (listed first).
@@ -108,16 +110,15 @@ function CartContent({ user, lines }: { user: User | null; lines: readonly CartI
         </div>
         <aside className={styles.side} aria-label="Order summary">
           <div className={styles.section}>
-            <Checkbox isSelected={giftWrap} onChange={setGiftWrap}>
-              Gift wrap this order
-            </Checkbox>
+            <GiftWrapOption isSelected={giftWrap} onChange={setGiftWrap} fee={quote.data?.data.giftWrapFee} />
           </div>
           <CouponEntry
             appliedCode={couponCode}
             quote={quote.data?.data}
-            isUpdating={quote.isFetching}
-            onApply={setCouponCode}
-            onRemove={() => setCouponCode("")}
+            isUpdating={quote.isFetching || coupon.isChanging}
+            onApply={coupon.apply}
+            onRemove={coupon.remove}
+            notice={coupon.notice}
           />
           {hasSelection ? (
             quote.isError && !quote.data ? (

@@ -18,11 +18,10 @@ export interface PlaceOrderProps {
   request: QuoteRequest;
 }
 
-/** The checkout's address of this cart: `/checkout?address=<id>&coupon=<code>&giftWrap=1` (no address for
- * a guest: the checkout starts from the account's default once they have signed in). */
+/** The checkout of this cart: `/checkout?address=<id>&giftWrap=1` (its coupon is kept with the bag; no
+ * address for a guest: the checkout starts from the account's default once they have signed in). */
 export function checkoutHref(addressId: string | null, request: QuoteRequest): string {
   const params = new URLSearchParams(addressId ? { address: addressId } : {});
-  if (request.couponCode) params.set("coupon", request.couponCode);
   if (request.giftWrap) params.set("giftWrap", "1");
   const query = params.toString();
   return query ? `/checkout?${query}` : "/checkout";
@@ -56,8 +55,7 @@ export function PlaceOrder({ isGuest, addressId, request }: PlaceOrderProps) {
         setProcessing(false);
         return;
       }
-      // The coupon as the server applied it (its stored code); a refused one does not go along.
-      navigate(checkoutHref(addressId, { ...request, couponCode: fresh.data.coupon?.code }));
+      navigate(checkoutHref(addressId, request));
     } catch (error) {
       cartToast.error(cartFailureText(error, cartMessages.updateFailed));
       setProcessing(false);

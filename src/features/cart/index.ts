@@ -4,3 +4,4 @@ export { cartToast } from "./cartToast";
 export { useAddCartItem } from "./useAddCartItem";
 export { type BagMerge, useBagMerged } from "./useBagMerged";
 export { cartBadgeText, useCartCount } from "./useCartCount";
+export { type BagCoupon, useBagCoupon } from "./useBagCoupon";

@@ -4,13 +4,15 @@ import type { User } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { selectedLineIds } from "../bill";
+import { useBagCoupon } from "../cart";
 import { CheckoutNotice } from "./CheckoutNotice";
 import { CheckoutWithAddress } from "./CheckoutWithAddress";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { CheckoutSource } from "./checkoutSource";
 import { CART_PATH } from "./paths";
 
-/** /checkout: the lines selected in the cart (GET /cart/getusercart, the cart's own query). */
+/** /checkout: the lines selected in the cart (GET /cart/getusercart, the cart's own query), with the coupon
+ * kept with the bag. */
 export function CartCheckout({
   user,
   source,
@@ -20,6 +22,7 @@ export function CartCheckout({
 }) {
   const { hooks } = useApi();
   const cart = useQuery({ ...hooks.queryOptions("get", "/cart/getusercart"), staleTime: 0, retry: 1 });
+  const coupon = useBagCoupon(cart.data?.data);
 
   if (cart.isPending) return <Spinner label="Loading your bag" />;
   if (cart.isError) {
@@ -43,12 +46,6 @@ export function CartCheckout({
     );
   }
   return (
-    <CheckoutWithAddress
-      user={user}
-      lines={{ cartLineIds }}
-      addressId={source.addressId}
-      couponCode={source.couponCode}
-      giftWrap={source.giftWrap}
-    />
+    <CheckoutWithAddress user={user} lines={{ cartLineIds }} addressId={source.addressId} coupon={coupon} />
   );
 }

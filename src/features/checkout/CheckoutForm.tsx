@@ -12,13 +12,14 @@ import { type ShippingValues, validateShipping } from "./shippingForm";
 import { type CheckoutLines, useCheckoutQuote } from "./useCheckoutQuote";
 import { usePincodeCheck } from "./usePincodeCheck";
 import { usePlaceOrder } from "./usePlaceOrder";
+import { type CouponChoice, useUrlGiftWrap } from "./useUrlChoices";
 import * as styles from "./Checkout.css";
 
 interface CheckoutFormProps {
   lines: CheckoutLines;
   initialValues: ShippingValues;
-  initialCoupon: string;
-  giftWrap: boolean;
+  /** The bag's coupon (the cart's checkout) or the URL's (Buy Now). */
+  coupon: CouponChoice;
 }
 
 /** Back from the gateway with the browser's Back button: the page comes from its cache, ready again. */
@@ -41,9 +42,10 @@ export const INITIAL_PAYMENT_MODE: PaymentMode = "online";
  * method and Place Order. The button reads 'Delivery Not Available' (disabled) when we do not deliver to
  * the pincode, and 'Processing Your Order...' (disabled) while the order is being placed.
  */
-export function CheckoutForm({ lines, initialValues, initialCoupon, giftWrap }: CheckoutFormProps) {
+export function CheckoutForm({ lines, initialValues, coupon }: CheckoutFormProps) {
   const [paymentMode, setPaymentMode] = useState<PaymentMode>(INITIAL_PAYMENT_MODE);
-  const [couponCode, setCouponCode] = useState(initialCoupon);
+  const [giftWrap, setGiftWrap] = useUrlGiftWrap();
+  const couponCode = coupon.code;
   const [quoteChanged, setQuoteChanged] = useState(false);
   const shippingTitle = useId();
   const summaryTitle = useId();
@@ -106,8 +108,9 @@ export function CheckoutForm({ lines, initialValues, initialCoupon, giftWrap }: 
           isUpdating={quoteQuery.isFetching}
           isError={quoteQuery.isError}
           onRetry={quoteQuery.refetch}
-          couponCode={couponCode}
-          onCouponChange={setCouponCode}
+          coupon={coupon}
+          giftWrap={giftWrap}
+          onGiftWrapChange={setGiftWrap}
         />
         {quoteChanged ? (
           <p className={styles.notice} role="status">

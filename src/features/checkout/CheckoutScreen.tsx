@@ -6,7 +6,7 @@ import { Spinner } from "../../components/Spinner";
 import { useSession } from "../../session/session";
 import { CartCheckout } from "./CartCheckout";
 import { CheckoutNotice } from "./CheckoutNotice";
-import { CheckoutWithAddress } from "./CheckoutWithAddress";
+import { BuyNowCheckout } from "./BuyNowCheckout";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import { checkoutSourceOf } from "./checkoutSource";
 import * as styles from "./Checkout.css";
@@ -50,15 +50,7 @@ export function CheckoutScreen() {
       </CheckoutNotice>
     );
   } else if (source.kind === "buyNow") {
-    body = (
-      <CheckoutWithAddress
-        user={user}
-        lines={{ product: source.item }}
-        addressId={null}
-        couponCode=""
-        giftWrap={false}
-      />
-    );
+    body = <BuyNowCheckout user={user} item={source.item} />;
   } else {
     body = <CartCheckout user={user} source={source} />;
   }

@@ -4,27 +4,21 @@ import { Spinner } from "../../components/Spinner";
 import { CheckoutForm } from "./CheckoutForm";
 import { prefilledAddress, prefilledShipping } from "./shippingForm";
 import type { CheckoutLines } from "./useCheckoutQuote";
+import type { CouponChoice } from "./useUrlChoices";
 
 interface CheckoutWithAddressProps {
   user: User;
   lines: CheckoutLines;
   /** The address chosen on the cart screen; else the default one. */
   addressId: string | null;
-  couponCode: string;
-  giftWrap: boolean;
+  coupon: CouponChoice;
 }
 
 /**
  * Finds the address to prefill (GET /addresses: the chosen one, else the default), then shows the form
  * with it and the profile. When the book cannot be read, the session's default address serves.
  */
-export function CheckoutWithAddress({
-  user,
-  lines,
-  addressId,
-  couponCode,
-  giftWrap,
-}: CheckoutWithAddressProps) {
+export function CheckoutWithAddress({ user, lines, addressId, coupon }: CheckoutWithAddressProps) {
   const { hooks } = useApi();
   const book = hooks.useQuery("get", "/addresses", undefined, { retry: false });
   if (book.isPending) return <Spinner label="Loading your addresses" />;
@@ -35,8 +29,7 @@ export function CheckoutWithAddress({
       key={address?._id ?? "none"}
       lines={lines}
       initialValues={prefilledShipping(user, address)}
-      initialCoupon={couponCode}
-      giftWrap={giftWrap}
+      coupon={coupon}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { Button } from "../../components/Button";
 import { formatDeliveryDate } from "../../lib/deliveryDate";
-import { BillSummary, CouponEntry } from "../bill";
+import { BillSummary, CouponEntry, GiftWrapOption } from "../bill";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { Quote } from "./checkoutTypes";
 import { OrderLines } from "./OrderLines";
 import { quoteLineViews } from "./quoteLines";
+import type { CouponChoice } from "./useUrlChoices";
 import * as styles from "./Checkout.css";
 
 interface OrderSummaryProps {
@@ -14,8 +15,9 @@ interface OrderSummaryProps {
   /** The quote could not be had (and none is shown). */
   isError: boolean;
   onRetry: () => void;
-  couponCode: string;
-  onCouponChange: (code: string) => void;
+  coupon: CouponChoice;
+  giftWrap: boolean;
+  onGiftWrapChange: (giftWrap: boolean) => void;
 }
 
 /** "Estimated delivery by Fri, 27 Nov" for a quote delivered to a known pincode. */
@@ -27,15 +29,17 @@ function deliveryText(quote: Quote): string | null {
 
 /**
  * What is being bought and what it costs, all from the server's quote: the lines (a line short of stock
- * flagged), the delivery estimate, the coupon entry and the bill (GST contained, total).
+ * flagged), the delivery estimate, gift wrap (its price in view), the coupon entry and the bill (GST
+ * contained, total).
  */
 export function OrderSummary({
   quote,
   isUpdating,
   isError,
   onRetry,
-  couponCode,
-  onCouponChange,
+  coupon,
+  giftWrap,
+  onGiftWrapChange,
 }: OrderSummaryProps) {
   if (!quote && isError) {
     return (
@@ -57,12 +61,14 @@ export function OrderSummary({
         </p>
       ) : null}
       {delivery ? <p className={styles.delivery}>{delivery}</p> : null}
+      <GiftWrapOption isSelected={giftWrap} onChange={onGiftWrapChange} fee={quote?.giftWrapFee} />
       <CouponEntry
-        appliedCode={couponCode}
+        appliedCode={coupon.code}
         quote={quote}
-        isUpdating={isUpdating}
-        onApply={onCouponChange}
-        onRemove={() => onCouponChange("")}
+        isUpdating={isUpdating || coupon.isChanging}
+        onApply={coupon.apply}
+        onRemove={coupon.remove}
+        notice={coupon.notice}
       />
       <BillSummary quote={quote} isUpdating={isUpdating} headingId="checkout-bill-title" />
     </div>

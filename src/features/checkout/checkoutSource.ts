@@ -19,10 +19,16 @@ export type CheckoutSource =
       kind: "cart";
       /** The address the cart screen chose (its id), else the default one. */
       addressId: string | null;
+      /** Gift wrap as chosen on the cart screen or here (the bag's coupon is kept with the bag). */
+      giftWrap: boolean;
+    }
+  | {
+      kind: "buyNow";
+      item: BuyNowItem;
+      /** The coupon applied on this page ("" for none), kept in the URL so a reload keeps it. */
       couponCode: string;
       giftWrap: boolean;
     }
-  | { kind: "buyNow"; item: BuyNowItem }
   /** A Buy Now link without a usable size or quantity. */
   | { kind: "buyNowIncomplete"; productId: string; variantId: string }
   /** `type=customized`: reserved for the customiser's own checkout. */
@@ -36,6 +42,16 @@ function quantityOf(value: string | null): number | null {
   return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
 }
 
+/** The query parameters a checkout page writes as the shopper chooses (a reload keeps the choices). */
+export const CHOICE_PARAMS = { coupon: "coupon", giftWrap: "giftWrap" } as const;
+
+/** The coupon a Buy Now URL carries ("" for none). */
+export const couponOf = (query: URLSearchParams) => (query.get(CHOICE_PARAMS.coupon) ?? "").trim();
+
+/** Whether the URL asks for gift wrap. */
+export const giftWrapOf = (query: URLSearchParams) =>
+  query.get(CHOICE_PARAMS.giftWrap) === "true" || query.get(CHOICE_PARAMS.giftWrap) === "1";
+
 /** The checkout a URL describes: its path parameters (none for the cart's) and its query. */
 export function checkoutSourceOf(
   params: { productId?: string; variantId?: string },
@@ -43,16 +59,16 @@ export function checkoutSourceOf(
 ): CheckoutSource {
   const { productId, variantId } = params;
   if (!productId || !variantId) {
-    return {
-      kind: "cart",
-      addressId: query.get("address") || null,
-      couponCode: (query.get("coupon") ?? "").trim(),
-      giftWrap: query.get("giftWrap") === "true" || query.get("giftWrap") === "1",
-    };
+    return { kind: "cart", addressId: query.get("address") || null, giftWrap: giftWrapOf(query) };
   }
   if (query.get("type") === "customized") return { kind: "customized", productId, variantId };
   const size = query.get("size");
   const quantity = quantityOf(query.get("quantity") ?? "1");
   if (!isSize(size) || quantity === null) return { kind: "buyNowIncomplete", productId, variantId };
-  return { kind: "buyNow", item: { productId, variantId, size, quantity } };
+  return {
+    kind: "buyNow",
+    item: { productId, variantId, size, quantity },
+    couponCode: couponOf(query),
+    giftWrap: giftWrapOf(query),
+  };
 }

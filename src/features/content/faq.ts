@@ -8,6 +8,8 @@ import {
   returnWindowText,
   SIZE_RANGE,
   sizeRangeText,
+  WAIST_RANGE,
+  waistRangeText,
 } from "../../lib/policy";
 
 export interface FaqItem {
@@ -24,7 +26,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "sizes",
     question: "What sizes do you offer?",
     answer: [
-      `Every design comes in sizes ${sizeRangeText} (${SIZE_RANGE.all.join(", ")}). Each product page shows which sizes are in stock for the colour you pick, and our oversized tees are cut roomy on purpose, so take your usual size for the relaxed look.`,
+      `T-shirts, hoodies, shackets and joggers come in sizes ${sizeRangeText} (${SIZE_RANGE.all.join(", ")}); jeans come by waist in inches, ${waistRangeText} (${WAIST_RANGE.all.join(", ")}). Each product page shows which sizes are in stock for the colour you pick, with a size guide, and our oversized tees are cut roomy on purpose, so take your usual size for the relaxed look.`,
     ],
   },
   {

@@ -18,6 +18,8 @@ export function orderAsQuote(order: Order): Quote {
     coupon: order.couponCode ? { code: order.couponCode, discount: order.discount, message: "" } : null,
     couponDiscount: order.discount,
     giftWrap: order.giftWrap ?? 0,
+    // The gift wrap's price is an offer of a quote; the order was charged what it was.
+    giftWrapFee: order.giftWrap ?? 0,
     shipping: order.shipping,
     codFee: order.codFee ?? 0,
     gst: order.gstBreakdown ?? { total: order.gst, rates: [], split: "IGST" },

@@ -17,3 +17,8 @@ export const answer = style({ minHeight: 0 });
 export const line = style({ margin: 0 });
 
 export const strong = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const verdict = style({ margin: 0, display: "flex", alignItems: "flex-start", gap: vars.space.xs });
+
+// Centred on the first line of the words beside it.
+export const mark = style({ display: "inline-flex", flex: "none", marginTop: "0.1em" });

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form } from "react-aria-components";
 import { useApi } from "../../api/ApiProvider";
 import type { Serviceability } from "../../api/types";
 import { Button } from "../../components/Button";
+import { Icon } from "../../components/Icon";
 import { TextField } from "../../components/TextField";
 import { callout } from "../../design/callout.css";
 import { PINCODE_RULE } from "../../lib/accountRules";
@@ -11,17 +12,42 @@ import { formatDeliveryDate } from "../../lib/deliveryDate";
 import { readLastPincode, saveLastPincode } from "./lastPincode";
 import * as styles from "./DeliveryCheck.css";
 
-// The spec's messages, word for word (commerce 5 and 8).
+// The spec's messages, word for word (commerce 5 and 8), but for their ✅ / ❌: an emoji is drawn from a
+// font the device may not have (an empty box then), so the answer draws its own tick and cross beside them.
 export const INVALID_PINCODE = "Please enter a valid 6-digit pincode.";
-export const DELIVERY_AVAILABLE = "✅ Delivery is available at this pincode.";
-export const DELIVERY_UNAVAILABLE = "❌ Sorry, delivery is not available at this location.";
+export const DELIVERY_AVAILABLE = "Delivery is available at this pincode.";
+export const DELIVERY_UNAVAILABLE = "Sorry, delivery is not available at this location.";
 export const DELIVERY_CHECK_FAILED = "Something went wrong. Please try again later.";
+
+const TickIcon = () => (
+  <Icon size={18} strokeWidth={2.2}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.8 2.8L16.5 9.5" />
+  </Icon>
+);
+
+const CrossIcon = () => (
+  <Icon size={18} strokeWidth={2.2}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m9 9 6 6M15 9l-6 6" />
+  </Icon>
+);
+
+/** The answer's first line: its drawn mark (hidden from screen readers, as the words say it) and words. */
+function Verdict({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <p className={styles.verdict}>
+      <span className={styles.mark}>{icon}</span>
+      {text}
+    </p>
+  );
+}
 
 function Answer({ answer }: { answer: Serviceability }) {
   if (!answer.isServiceable) {
     return (
       <div className={callout({ tone: "danger" })}>
-        <p className={styles.line}>{DELIVERY_UNAVAILABLE}</p>
+        <Verdict icon={<CrossIcon />} text={DELIVERY_UNAVAILABLE} />
         {answer.city ? <p className={styles.line}>{`${answer.city}, ${answer.state}`}</p> : null}
       </div>
     );
@@ -29,7 +55,7 @@ function Answer({ answer }: { answer: Serviceability }) {
   const date = answer.estimatedDelivery ? formatDeliveryDate(answer.estimatedDelivery) : null;
   return (
     <div className={callout({ tone: "success" })}>
-      <p className={styles.line}>{DELIVERY_AVAILABLE}</p>
+      <Verdict icon={<TickIcon />} text={DELIVERY_AVAILABLE} />
       {answer.city ? <p className={styles.line}>{`Delivering to ${answer.city}, ${answer.state}`}</p> : null}
       {date ? <p className={styles.strong}>{`Get it by ${date}`}</p> : null}
       <p className={styles.line}>
@@ -43,8 +69,10 @@ function Answer({ answer }: { answer: Serviceability }) {
  * Delivery check by pincode (commerce 2, 5, 8): six digits or 'Please enter a valid 6-digit pincode.';
  * then GET /pincode/{pin}/serviceability and the spec's message, the town, cash on delivery there and the
  * estimated date. The last pincode checked is remembered in this browser and checked again next time.
+ * `onServedChange` hears whether the pincode shown is one we deliver to (null while none is answered), so
+ * the page words its delivery promise for it.
  */
-export function DeliveryCheck() {
+export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: boolean | null) => void }) {
   const { hooks } = useApi();
   const [input, setInput] = useState("");
   const [invalid, setInvalid] = useState(false);
@@ -65,6 +93,9 @@ export function DeliveryCheck() {
     }),
     enabled: checked !== null,
   });
+
+  const served = checked && query.data ? query.data.data.data.isServiceable : null;
+  useEffect(() => onServedChange?.(served), [served, onServedChange]);
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

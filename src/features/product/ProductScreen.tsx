@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
@@ -34,6 +35,9 @@ export function ProductScreen() {
   const { hooks } = useApi();
   const navigate = useNavigate();
   const query = useQuery(productOptions(hooks, productId));
+  // Whether the delivery check's pincode is one we serve (null before an answer): the trust strip beside
+  // it promises free delivery across India only when it is not a place we cannot reach.
+  const [servesPincode, setServesPincode] = useState<boolean | null>(null);
 
   if (query.isPending) {
     return (
@@ -100,8 +104,12 @@ export function ProductScreen() {
           ) : (
             <PurchasePanel key={variant._id} product={product} variant={variant} />
           )}
-          <TrustStrip cashOnDelivery={product.codAvailable} returnDays={product.returnPolicy} />
-          <DeliveryCheck />
+          <TrustStrip
+            cashOnDelivery={product.codAvailable}
+            returnDays={product.returnPolicy}
+            deliversHere={servesPincode !== false}
+          />
+          <DeliveryCheck onServedChange={setServesPincode} />
           <InfoRows product={product} inStock={!soldOut} />
         </div>
       </div>

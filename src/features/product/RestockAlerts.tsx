@@ -1,39 +1,17 @@
-import { useState } from "react";
-import { useApi } from "../../api/ApiProvider";
-import { errorMessage } from "../../api/errors";
-import type { Size, Variant } from "../../api/types";
+import type { Variant } from "../../api/types";
 import { Button } from "../../components/Button";
 import { callout } from "../../design/callout.css";
-import { useLoginGate } from "./useLoginGate";
+import { useRestockAlert } from "./useRestockAlert";
 import * as styles from "./RestockAlerts.css";
 
 export const ALL_SOLD_OUT = "This colour is sold out in every size.";
-const RESTOCK_FAILED = "Could not set up the alert. Please try again later.";
-
-interface Outcome {
-  tone: "success" | "danger";
-  message: string;
-}
 
 /**
  * A variant sold out in every size (beyond the original): says so and offers "Notify me" per size
- * (POST /product/{productId}/restock-alerts; signed-in only, a guest gets the login popup), showing the
- * server's answer.
+ * (signed-in only, a guest is asked to sign in), showing the server's answer.
  */
 export function RestockAlerts({ productId, variant }: { productId: string; variant: Variant }) {
-  const { hooks } = useApi();
-  const requireLogin = useLoginGate();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const mutation = hooks.useMutation("post", "/product/{productId}/restock-alerts", {
-    onSuccess: (answer) => setOutcome({ tone: "success", message: answer.message }),
-    onError: (error) => setOutcome({ tone: "danger", message: errorMessage(error, RESTOCK_FAILED) }),
-  });
-  const notify = (size: Size) => {
-    if (!requireLogin()) return;
-    setOutcome(null);
-    mutation.mutate({ params: { path: { productId } }, body: { variantId: variant._id, size } });
-  };
-  const pendingSize = mutation.isPending ? mutation.variables?.body.size : undefined;
+  const alert = useRestockAlert(productId, variant._id);
 
   return (
     <section className={styles.section} aria-labelledby="sold-out-title">
@@ -48,8 +26,8 @@ export function RestockAlerts({ productId, variant }: { productId: string; varia
             <Button
               size="sm"
               variant="secondary"
-              onPress={() => notify(size)}
-              isPending={pendingSize === size}
+              onPress={() => alert.notify(size)}
+              isPending={alert.pendingSize === size}
               aria-label={`Notify me when ${size} is back`}
             >
               Notify me
@@ -57,8 +35,8 @@ export function RestockAlerts({ productId, variant }: { productId: string; varia
           </li>
         ))}
       </ul>
-      <p role="status" className={callout({ tone: outcome?.tone ?? "success" })}>
-        {outcome?.message ?? ""}
+      <p role="status" className={callout({ tone: alert.outcome?.tone ?? "success" })}>
+        {alert.outcome?.message ?? ""}
       </p>
     </section>
   );

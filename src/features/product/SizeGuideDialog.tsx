@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
-import type { Size, SubCategory } from "../../api/types";
+import type { SubCategory } from "../../api/types";
 import { ModalDialog } from "../../components/Dialog";
-import { inUnit, MEASURE_LABELS, SIZE_CHARTS, type Unit } from "./sizeCharts";
+import { SIZE_CHARTS, type Unit } from "./sizeCharts";
+import { SizeChartTable } from "./SizeChartTable";
 import * as pickers from "./pickers.css";
 import * as styles from "./SizeGuide.css";
 
@@ -35,33 +36,7 @@ export function SizeGuideDialog({ subCategory, isOpen, onOpenChange: setOpen }: 
           ))}
         </div>
       </RadioGroup>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption
-            className={styles.caption}
-          >{`Garment measurements in ${unit === "cm" ? "centimetres" : "inches"}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Size</th>
-              {chart.measures.map((measure) => (
-                <th key={measure} scope="col">
-                  {MEASURE_LABELS[measure]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(Object.keys(chart.rows) as Size[]).map((size) => (
-              <tr key={size}>
-                <th scope="row">{size}</th>
-                {chart.rows[size].map((cm, index) => (
-                  <td key={chart.measures[index]}>{inUnit(cm, unit)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SizeChartTable chart={chart} unit={unit} />
       <p className={styles.note}>{chart.fitNote}</p>
     </ModalDialog>
   );

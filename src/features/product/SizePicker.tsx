@@ -15,8 +15,9 @@ export interface SizePickerProps {
 }
 
 /**
- * The sizes the variant really has (commerce 2): a sold-out size is crossed out and cannot be chosen;
- * a size with LOW_STOCK_THRESHOLD or fewer pieces says "Only N left". Nothing is chosen at first.
+ * The sizes the variant really has (commerce 2): a sold-out size is crossed out, and can still be chosen
+ * (its page then offers "Notify me" for it instead of Add to Cart); a size with LOW_STOCK_THRESHOLD or
+ * fewer pieces says "Only N left". Nothing is chosen at first.
  */
 export function SizePicker({ variant, selected, onChange, errorMessage, guide }: SizePickerProps) {
   return (
@@ -36,8 +37,7 @@ export function SizePicker({ variant, selected, onChange, errorMessage, guide }:
           <Radio
             key={size}
             value={size}
-            isDisabled={stock <= 0}
-            className={styles.sizeOption}
+            className={stock <= 0 ? `${styles.sizeOption} ${styles.soldOut}` : styles.sizeOption}
             aria-label={
               stock <= 0 ? `${size}, sold out` : isLowStock(stock) ? `${size}, only ${stock} left` : size
             }

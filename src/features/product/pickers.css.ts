@@ -43,12 +43,17 @@ export const sizeOption = style([
     minHeight: "2.75rem",
     borderRadius: vars.radii.md,
     gap: 0,
-    selectors: {
-      // Sold out: crossed out, and react-aria keeps it from being chosen.
-      "&[data-disabled]": { textDecoration: "line-through", opacity: 0.5 },
-    },
   },
 ]);
+
+/** A sold-out size: crossed out and faint, still choosable (to ask for an alert), and clear once chosen. */
+export const soldOut = style({
+  textDecoration: "line-through",
+  color: vars.colors.muted,
+  borderStyle: "dashed",
+  // Chosen, it takes the chosen chip's colours (chip's [data-selected] outranks the colour above).
+  selectors: { "&[data-selected]": { borderStyle: "solid" } },
+});
 
 export const size = style({ fontWeight: vars.fontWeight.bold });
 

@@ -1,8 +1,10 @@
 // The size guide's data (the marketing text promises one): garment measurements in centimetres per
-// sub-category, and the fit note shown under the chart. Inches are worked out from these, never stored.
+// sub-category, for the sizes it is sold in (tops and joggers S to XXL, jeans by waist), and the fit note
+// shown under the chart. Inches are worked out from these, never stored.
+import { SIZES } from "../../api/enums";
 import type { Size, SubCategory } from "../../api/types";
 
-export type Measure = "chest" | "length" | "shoulder" | "sleeve" | "waist" | "inseam";
+export type Measure = "chest" | "length" | "shoulder" | "sleeve" | "waist" | "hip" | "inseam";
 
 export const MEASURE_LABELS: Record<Measure, string> = {
   chest: "Chest",
@@ -10,21 +12,26 @@ export const MEASURE_LABELS: Record<Measure, string> = {
   shoulder: "Shoulder",
   sleeve: "Sleeve",
   waist: "Waist",
+  hip: "Hip",
   inseam: "Inseam",
 };
 
 export interface SizeChart {
   title: string;
+  /** The first column's heading: "Size", or for jeans "Waist size" (their sizes are waists in inches). */
+  sizeHeading: string;
   measures: readonly Measure[];
-  /** Centimetres per size, in the order of `measures`. */
-  rows: Readonly<Record<Size, readonly number[]>>;
+  /** Centimetres per size the sub-category is sold in, in the order of `measures`. */
+  rows: Readonly<Partial<Record<Size, readonly number[]>>>;
   fitNote: string;
 }
 
 const TOP: readonly Measure[] = ["chest", "length", "shoulder", "sleeve"];
 const BOTTOM: readonly Measure[] = ["waist", "length", "inseam"];
+const JEANS: readonly Measure[] = ["waist", "hip", "length", "inseam"];
 
 const regularTee = {
+  sizeHeading: "Size",
   measures: TOP,
   rows: {
     S: [96, 68, 42, 20],
@@ -48,6 +55,7 @@ export const SIZE_CHARTS: Readonly<Record<SubCategory, SizeChart>> = {
   },
   "oversize-t-shirt": {
     title: "Oversized T-shirts",
+    sizeHeading: "Size",
     measures: TOP,
     rows: {
       S: [108, 71, 52, 24],
@@ -60,6 +68,7 @@ export const SIZE_CHARTS: Readonly<Record<SubCategory, SizeChart>> = {
   },
   hoodie: {
     title: "Hoodies",
+    sizeHeading: "Size",
     measures: TOP,
     rows: {
       S: [104, 66, 45, 62],
@@ -72,6 +81,7 @@ export const SIZE_CHARTS: Readonly<Record<SubCategory, SizeChart>> = {
   },
   shacket: {
     title: "Shackets",
+    sizeHeading: "Size",
     measures: TOP,
     rows: {
       S: [108, 72, 46, 63],
@@ -84,6 +94,7 @@ export const SIZE_CHARTS: Readonly<Record<SubCategory, SizeChart>> = {
   },
   joggers: {
     title: "Joggers",
+    sizeHeading: "Size",
     measures: BOTTOM,
     rows: {
       S: [71, 97, 71],
@@ -96,15 +107,18 @@ export const SIZE_CHARTS: Readonly<Record<SubCategory, SizeChart>> = {
   },
   jeans: {
     title: "Jeans",
-    measures: BOTTOM,
+    sizeHeading: "Waist size",
+    measures: JEANS,
+    // Sold by waist in inches: each size's garment waist is that many inches (30 = 76 cm).
     rows: {
-      S: [76, 102, 78],
-      M: [81, 103, 79],
-      L: [86, 104, 80],
-      XL: [91, 105, 81],
-      XXL: [97, 106, 81],
+      "30": [76, 96, 102, 78],
+      "32": [81, 101, 103, 79],
+      "34": [86, 106, 104, 80],
+      "36": [91, 111, 105, 81],
+      "38": [97, 116, 106, 81],
     },
-    fitNote: "Slim to straight fit with a little stretch: take your usual waist size.",
+    fitNote:
+      "Slim to straight fit with a little stretch. The size is the waist in inches: take your usual waist size, measured around your waist where your jeans sit; between two, take the larger.",
   },
 };
 
@@ -114,4 +128,12 @@ export type Unit = "cm" | "in";
 export function inUnit(cm: number, unit: Unit): string {
   if (unit === "cm") return String(cm);
   return String(Math.round((cm / 2.54) * 2) / 2);
+}
+
+/** The chart's rows in the contract's size order. */
+export function chartRows(chart: SizeChart): [Size, readonly number[]][] {
+  return SIZES.flatMap((size) => {
+    const cm = chart.rows[size];
+    return cm ? [[size, cm] as [Size, readonly number[]]] : [];
+  });
 }

@@ -10,9 +10,10 @@ import {
 } from "../../../mocks/fixtures";
 import { addressHandlers } from "../../../mocks/handlers/addresses";
 import { authHandlers } from "../../../mocks/handlers/auth";
-import { cartHandlers, QUANTITY_REFUSED_MESSAGE } from "../../../mocks/handlers/cart";
+import { COUPON_DROPPED_MESSAGE, cartHandlers, QUANTITY_REFUSED_MESSAGE } from "../../../mocks/handlers/cart";
 import { checkoutHandlers } from "../../../mocks/handlers/checkout";
 import { fail, http } from "../../../mocks/handlers/http";
+import { offerHandlers } from "../../../mocks/handlers/offers";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { mockGuestBag, mockSignIn, mockStore } from "../../../mocks/handlers/store";
@@ -44,6 +45,7 @@ function soldOut(line: CartItem): CartItem {
 }
 
 const quoteCalls = sentRequests("post", "/checkout/quote");
+const couponCalls = sentRequests("put", "/cart/coupon");
 const lineChanges = sentRequests("patch", "/cart/items/:lineId");
 
 const meta = {
@@ -63,6 +65,7 @@ const meta = {
       ...pincodeHandlers.default,
       ...productHandlers.default,
       ...wishlistHandlers.default,
+      ...offerHandlers.default,
     );
     return () => dropDanglingAnnouncements();
   },
@@ -289,11 +292,12 @@ export const OutOfStockLine: Story = {
   },
 };
 
-/** A code is applied by the server: its message, the coupon row, the lower total; the code is sent. */
+/** A code is kept with the bag and applied by the server: its message, the coupon row, the lower total. */
 export const CouponApplied: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);
-    msw.use(quoteCalls.handler, ...checkoutHandlers.couponApplied);
+    couponCalls.clear();
+    msw.use(quoteCalls.handler, couponCalls.handler, ...checkoutHandlers.couponApplied);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -303,21 +307,57 @@ export const CouponApplied: Story = {
     await expectVisible(canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }));
     await expectTotal("₹1,844");
     await expect(await billFigure(`${billMessages.couponDiscount} (DISCOUNT10)`)).toBe("-₹204");
-    await expect(quoteCalls.bodies.at(-1)).toMatchObject({ couponCode: "discount10" });
-    // The checkout is given the code as the server stores it (once the address has come too).
+    await expect(couponCalls.bodies).toEqual([{ couponCode: "discount10" }]);
+    // The bag's quote is asked with the code as the server keeps it.
+    await expect(quoteCalls.bodies.at(-1)).toMatchObject({ couponCode: "DISCOUNT10" });
+    // The checkout reads the bag's coupon from the bag: the URL carries none.
     await waitFor(() => expect(placeOrder()).toBeEnabled());
     await userEvent.click(placeOrder());
-    await expectVisible(canvas.findByText(`Navigated to /checkout?address=${home._id}&coupon=DISCOUNT10`));
+    await expectVisible(canvas.findByText(`Navigated to /checkout?address=${home._id}`));
     // Apply's "applying" announcement points at a button the stub page no longer has.
     dropDanglingAnnouncements();
   },
 };
 
-/** A code the server refuses: 'Invalid coupon code.', the field emptied, the bill without a coupon. */
+/** Back on the bag later (a reload, another device): the coupon applied before is still applied. */
+export const CouponAfterReload: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    mockStore.cartCoupon = "DISCOUNT10";
+    msw.use(quoteCalls.handler, ...checkoutHandlers.couponApplied);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }));
+    await expect(canvas.getByRole("textbox", { name: billMessages.couponLabel })).toHaveValue("DISCOUNT10");
+    await expectTotal("₹1,844");
+    await expect(quoteCalls.bodies[0]).toMatchObject({ couponCode: "DISCOUNT10" });
+    const coupons = canvas.getByRole("region", { name: "Coupons" });
+    await expect(within(coupons).getByRole("button", { name: "Remove" })).toBeEnabled();
+  },
+};
+
+/** The bag's coupon stopped applying: the server dropped it and says why, and the bill has no coupon. */
+export const CouponDropped: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    mockStore.cartCoupon = "BIGBAG300";
+    msw.use(quoteCalls.handler, ...cartHandlers.couponDropped);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByText(COUPON_DROPPED_MESSAGE, { ignore: "[role=status]" }));
+    await expectTotal("₹2,048");
+    await expect(canvas.getByRole("textbox", { name: billMessages.couponLabel })).toHaveValue("");
+    await expect(quoteCalls.bodies.at(-1)).not.toHaveProperty("couponCode");
+  },
+};
+
+/** A code the server refuses: 'Invalid coupon code.', the field emptied, nothing kept, no coupon billed. */
 export const CouponRefused: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);
-    msw.use(quoteCalls.handler, ...checkoutHandlers.couponRefused);
+    msw.use(quoteCalls.handler, ...cartHandlers.couponRefused);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -326,10 +366,63 @@ export const CouponRefused: Story = {
     await userEvent.type(field, "FREESHIRT{Enter}");
     await waitFor(() => expect(field).toHaveAccessibleDescription(INVALID_COUPON_MESSAGE));
     await expect(field).toHaveValue("");
-    // The bill is asked for again without the refused code.
-    await waitFor(() => expect(quoteCalls.bodies.at(-1)).not.toHaveProperty("couponCode"));
+    await expect(mockStore.cartCoupon).toBeNull();
+    await expect(quoteCalls.bodies.every((body) => !("couponCode" in (body as object)))).toBe(true);
     await expectTotal("₹2,048");
     await expect(canvas.queryByText(new RegExp(billMessages.couponDiscount))).toBeNull();
+  },
+};
+
+/** "View offers": the shop's current coupons, each with what it gives, its terms and Apply. */
+export const OffersList: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    msw.use(...offerHandlers.withConditions);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTotal("₹2,048");
+    await userEvent.click(canvas.getByRole("button", { name: billMessages.viewOffers }));
+    const dialog = await findOpenDialog(billMessages.offersTitle);
+    const list = await within(dialog).findByRole("list", { name: "Coupons you can use" });
+    const cards = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list);
+    await expect(cards.map((card) => card.querySelector("p")?.textContent)).toEqual([
+      "DISCOUNT10",
+      "SAVE100",
+      "BIGBAG300",
+    ]);
+    await expect(within(cards[0]).getByText("10% off")).toBeVisible();
+    await expect(within(cards[1]).getByText("₹100 off")).toBeVisible();
+    await expect(within(cards[1]).getByText("No minimum order")).toBeVisible();
+    await expect(within(cards[2]).getByText("₹300 off")).toBeVisible();
+    await expect(within(cards[2]).getByText("On orders of ₹3,000 or more")).toBeVisible();
+    await expect(within(cards[2]).getByText("Valid till 31 Dec 2026")).toBeVisible();
+    await expect(within(cards[2]).getByText("Once per shopper")).toBeVisible();
+    for (const code of ["DISCOUNT10", "SAVE100", "BIGBAG300"]) {
+      await expect(within(dialog).getByRole("button", { name: `Apply ${code}` })).toBeEnabled();
+    }
+  },
+};
+
+/** Apply from the offers: the list closes, the code is kept with the bag and the bill applies it. */
+export const OfferApplied: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    couponCalls.clear();
+    msw.use(couponCalls.handler, ...checkoutHandlers.couponApplied);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTotal("₹2,048");
+    await userEvent.click(canvas.getByRole("button", { name: billMessages.viewOffers }));
+    const dialog = await findOpenDialog(billMessages.offersTitle);
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Apply DISCOUNT10" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expectVisible(canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }));
+    await expectTotal("₹1,844");
+    await expect(couponCalls.bodies).toEqual([{ couponCode: "DISCOUNT10" }]);
   },
 };
 
@@ -345,7 +438,7 @@ export const AddressChosen: Story = {
     await userEvent.click(radio);
     await expect(radio).toBeChecked();
     await waitFor(() => expect(quoteCalls.bodies.at(-1)).toMatchObject({ pincode: work.pincode }));
-    await userEvent.click(canvas.getByRole("checkbox", { name: "Gift wrap this order" }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Gift wrap this order (+₹25)" }));
     await waitFor(() => expect(quoteCalls.bodies.at(-1)).toMatchObject({ giftWrap: true }));
     await userEvent.click(placeOrder());
     await expectVisible(canvas.findByText(`Navigated to /checkout?address=${work._id}&giftWrap=1`));
@@ -430,6 +523,22 @@ export const NothingSelected: Story = {
   },
 };
 
+/** Gift wrap offered with its price (the quote's), not ticked: nothing added to the bill until it is. */
+export const GiftWrapPriceShown: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTotal("₹2,048");
+    const option = canvas.getByRole("checkbox", { name: "Gift wrap this order (+₹25)" });
+    await expect(option).not.toBeChecked();
+    await expect(option).toBeEnabled();
+    await expect(canvas.queryByText(billMessages.giftWrap, { selector: "dt" })).toBeNull();
+    await expect(quoteCalls.bodies.at(-1)).toMatchObject({ giftWrap: false });
+  },
+};
+
 /** Gift wrap chosen: asked of the server, and its ₹25 is in the bill's total. */
 export const GiftWrap: Story = {
   beforeEach({ msw }) {
@@ -439,7 +548,7 @@ export const GiftWrap: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectTotal("₹2,048");
-    await userEvent.click(canvas.getByRole("checkbox", { name: "Gift wrap this order" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Gift wrap this order (+₹25)" }));
     await expectTotal("₹2,073");
     await expect(await billFigure(billMessages.giftWrap)).toBe("₹25");
   },

@@ -15,6 +15,7 @@ import { CheckoutScreen } from "../../../src/features/checkout/CheckoutScreen";
 import { checkoutMessages as messages } from "../../../src/features/checkout/checkoutMessages";
 import { heldAnswer } from "../../support/heldAnswer";
 import { sentRequests } from "../../support/sentRequests";
+import { withLocationProbe } from "../../support/LocationProbe";
 import { expectToast, expectVisible } from "../../support/storyHelpers";
 import {
   billSettled,
@@ -82,6 +83,8 @@ export const Prefilled: Story = {
     await expect(items).toHaveTextContent(quotes.default.lines[0].name);
     await expect(canvas.getByText("Estimated delivery by Thu, 19 Mar")).toBeVisible();
     await expect(within(bill).getByText("MRP incl. of all taxes")).toBeVisible();
+    // Gift wrap is offered with its price, not ticked.
+    await expect(canvas.getByRole("checkbox", { name: "Gift wrap this order (+₹25)" })).not.toBeChecked();
     // Online by default; Place Order ready.
     await expect(canvas.getByRole("radio", { name: /Pay Online/ })).toBeChecked();
     await expect(canvas.getByRole("radio", { name: /Cash on Delivery/ })).toBeEnabled();
@@ -111,16 +114,14 @@ const work = makeAddress({
   isDefault: false,
 });
 
-/** The cart screen chose another address, a coupon and gift wrap: the checkout keeps them. */
+/** The cart screen chose another address and gift wrap, and the bag keeps its coupon: the checkout has them. */
 export const FromTheCartsChoices: Story = {
   parameters: {
-    route: {
-      path: "/checkout",
-      initialEntry: "/checkout?address=adr_story_work&coupon=DISCOUNT10&giftWrap=true",
-    },
+    route: { path: "/checkout", initialEntry: "/checkout?address=adr_story_work&giftWrap=true" },
   },
   beforeEach({ msw }) {
     mockStore.addresses.push(structuredClone(work));
+    mockStore.cartCoupon = "DISCOUNT10";
     // The recorder first again: the variant's answer would otherwise come before it.
     msw.use(quoteCalls.handler, ...checkoutHandlers.couponApplied);
   },
@@ -132,6 +133,7 @@ export const FromTheCartsChoices: Story = {
     await expect(textbox(canvasElement, "City")).toHaveValue("Mumbai");
     const coupon = canvas.getByRole("region", { name: "Coupons" });
     await expect(within(coupon).getAllByText("Coupon applied! You saved ₹204")[0]).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: "Gift wrap this order (+₹25)" })).toBeChecked();
     await waitFor(() =>
       expect(quoteCalls.bodies.at(-1)).toMatchObject({
         couponCode: "DISCOUNT10",
@@ -433,6 +435,47 @@ export const BuyNow: Story = {
     await waitFor(() => expect(gatewayRedirects).toHaveLength(1));
     await expect(paymentCalls.bodies[0]).toMatchObject({ product: item });
     await expect(paymentCalls.bodies[0]).not.toHaveProperty("cartLineIds");
+  },
+};
+
+const buyNowRoute = (search: string) => ({
+  route: { path: "/checkout/:productId/:variantId", initialEntry: `${buyNowPath}?${search}` },
+});
+
+/** Buy Now: a coupon applied and gift wrap ticked are written into the page's URL, so a reload keeps them. */
+export const BuyNowChoicesInUrl: Story = {
+  parameters: buyNowRoute("size=L&quantity=2"),
+  decorators: [withLocationProbe],
+  beforeEach({ msw }) {
+    msw.use(quoteCalls.handler, ...checkoutHandlers.couponApplied);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement);
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Gift wrap this order (+₹25)" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Coupon code" }), "discount10{Enter}");
+    await expectVisible(canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }));
+    await expect(canvas.getByTestId("location")).toHaveTextContent(
+      `${buyNowPath}?size=L&quantity=2&giftWrap=1&coupon=discount10`,
+    );
+    await waitFor(() =>
+      expect(quoteCalls.bodies.at(-1)).toMatchObject({ couponCode: "discount10", giftWrap: true }),
+    );
+    await billSettled(canvasElement);
+  },
+};
+
+/** Buy Now reloaded with a coupon in its URL: it is applied again. */
+export const BuyNowCouponAfterReload: Story = {
+  parameters: buyNowRoute("size=L&quantity=2&coupon=DISCOUNT10"),
+  beforeEach({ msw }) {
+    msw.use(quoteCalls.handler, ...checkoutHandlers.couponApplied);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await checkoutReady(canvasElement, "₹1,844");
+    await expectVisible(canvas.findByText("Coupon applied! You saved ₹204", { ignore: "[role=status]" }));
+    await expect(quoteCalls.bodies[0]).toMatchObject({ couponCode: "DISCOUNT10" });
   },
 };
 

@@ -6,6 +6,7 @@ import { addressHandlers } from "../../../mocks/handlers/addresses";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { cartHandlers } from "../../../mocks/handlers/cart";
 import { checkoutHandlers } from "../../../mocks/handlers/checkout";
+import { offerHandlers } from "../../../mocks/handlers/offers";
 import { orderHandlers } from "../../../mocks/handlers/orders";
 import { paymentHandlers } from "../../../mocks/handlers/payments";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
@@ -21,6 +22,7 @@ export const checkoutDefaults = [
   ...checkoutHandlers.default,
   ...orderHandlers.default,
   ...paymentHandlers.default,
+  ...offerHandlers.default,
 ];
 
 /** Where the screen sent the shopper to pay (instead of leaving the story's page). */

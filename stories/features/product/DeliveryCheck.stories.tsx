@@ -30,12 +30,20 @@ async function check(canvasElement: HTMLElement, pincode: string) {
   await userEvent.click(canvas.getByRole("button", { name: "Check" }));
 }
 
-/** 560001 (Bangalore, a metro): available, with the town, COD and the date. */
+/** The answer's first line starts with a drawn mark (an SVG, no emoji font needed) hidden from screen readers. */
+async function expectDrawnMark(line: HTMLElement) {
+  const mark = line.querySelector("svg");
+  await expect(mark).not.toBeNull();
+  await expect(mark).toHaveAttribute("aria-hidden", "true");
+  await expect(line.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+}
+
+/** 560001 (Bangalore, a metro): available, with a drawn tick, the town, COD and the date. */
 export const Available: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await check(canvasElement, "560001");
-    await expectVisible(canvas.findByText("✅ Delivery is available at this pincode."));
+    await expectDrawnMark(await canvas.findByText("Delivery is available at this pincode."));
     await expect(canvas.getByText("Delivering to Bangalore, Karnataka")).toBeVisible();
     await expect(canvas.getByText("Get it by Fri, 27 Nov")).toBeVisible();
     await expect(canvas.getByText("Cash on delivery available")).toBeVisible();
@@ -43,12 +51,14 @@ export const Available: Story = {
   },
 };
 
-/** 194101 (Leh, remote): not available. */
+/** 194101 (Leh, remote): not available, with a drawn cross. */
 export const NotAvailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await check(canvasElement, "194101");
-    await expectVisible(canvas.findByText("❌ Sorry, delivery is not available at this location."));
+    const line = await canvas.findByText("Sorry, delivery is not available at this location.");
+    await expect(line).toBeVisible();
+    await expectDrawnMark(line);
     await expect(canvas.getByText("Leh, Jammu & Kashmir")).toBeVisible();
     await expect(canvas.queryByText(/Get it by/)).toBeNull();
   },

@@ -10,6 +10,7 @@ import { LocationProbe } from "../../support/LocationProbe";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { sentRequests } from "../../support/sentRequests";
 import {
+  charcoalJeans,
   expectLoginPopup,
   forgetPincode,
   kashmir,
@@ -104,14 +105,16 @@ export const NotDiscounted: Story = {
   },
 };
 
-/** A sold-out size is crossed out and cannot be chosen; a low one says how many are left. */
+/** A sold-out size is crossed out (still choosable, to ask for an alert); a low one says how many are left. */
 export const SoldOutAndLowStockSizes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, supima.name);
     const sizes = canvas.getByRole("radiogroup", { name: /Size/ });
     const soldOut = within(sizes).getByRole("radio", { name: "L, sold out" });
-    await expect(soldOut).toBeDisabled();
+    await expect(soldOut).toBeEnabled();
+    const crossed = within(sizes).getByText("L").closest("label") as HTMLElement;
+    await expect(getComputedStyle(crossed).textDecorationLine).toBe("line-through");
     await expect(within(sizes).getByRole("radio", { name: "M, only 2 left" })).toBeEnabled();
     await userEvent.click(within(sizes).getByText("M"));
     await expect(within(sizes).getByRole("radio", { name: "M, only 2 left" })).toBeChecked();
@@ -120,6 +123,85 @@ export const SoldOutAndLowStockSizes: Story = {
     await userEvent.click(canvas.getByRole("button", { name: /Increase/ }));
     await expect(quantity).toHaveValue("2");
     await expect(canvas.getByRole("button", { name: /Increase/ })).toBeDisabled();
+  },
+};
+
+const restockCalls = sentRequests("post", "/product/:productId/restock-alerts");
+
+/** A sold-out size chosen: the page says so and offers Notify me for it in place of Add to Cart. */
+export const SoldOutSizeNotifyMe: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    const sizes = canvas.getByRole("radiogroup", { name: /Size/ });
+    await userEvent.click(within(sizes).getByText("L"));
+    await expect(within(sizes).getByRole("radio", { name: "L, sold out" })).toBeChecked();
+    await expect(canvas.getByRole("heading", { name: "Size L is sold out in this colour." })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Notify me when L is back" })).toBeEnabled();
+    await expect(canvas.queryByRole("button", { name: "Add to Cart" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Buy Now" })).toBeNull();
+    // Back to a size in stock: the cart buttons return.
+    await userEvent.click(within(sizes).getByText("S"));
+    await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    await userEvent.click(within(sizes).getByText("L"));
+    await expect(canvas.getByRole("button", { name: "Notify me when L is back" })).toBeVisible();
+  },
+};
+
+/** Notify me for the one sold-out size: the alert is asked for that variant and size, and the answer stays. */
+export const SoldOutSizeAlertSet: Story = {
+  ...signedIn,
+  beforeEach({ msw }) {
+    signedIn.beforeEach();
+    restockCalls.clear();
+    msw.use(restockCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await userEvent.click(within(canvas.getByRole("radiogroup", { name: /Size/ })).getByText("L"));
+    await userEvent.click(canvas.getByRole("button", { name: "Notify me when L is back" }));
+    await expectVisible(canvas.findByText("We'll mail you when L is back in stock."));
+    await expect(restockCalls.bodies).toEqual([{ variantId: supima.variants[0]._id, size: "L" }]);
+    await expect(canvas.queryByRole("button", { name: "Notify me when L is back" })).toBeNull();
+  },
+};
+
+/** A guest's Notify me asks them to sign in, with the size kept in the URL the sign-in returns to. */
+export const SoldOutSizeGuest: Story = {
+  beforeEach({ msw }) {
+    restockCalls.clear();
+    msw.use(restockCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await userEvent.click(within(canvas.getByRole("radiogroup", { name: /Size/ })).getByText("L"));
+    await userEvent.click(canvas.getByRole("button", { name: "Notify me when L is back" }));
+    await expectLoginPopup();
+    await expect(canvas.getByTestId("location")).toHaveTextContent(
+      `${productPath(supima._id, supima.variants[0]._id)}?size=L`,
+    );
+    await expect(restockCalls.bodies).toHaveLength(0);
+  },
+};
+
+/** Back from signing in (the size in the URL): the sold-out size is chosen and Notify me is ready. */
+export const SoldOutSizeBackFromSignIn: Story = {
+  parameters: {
+    route: {
+      path: "/display/:productId/:variantId",
+      initialEntry: `${productPath(supima._id, supima.variants[0]._id)}?size=L`,
+    },
+    ...signedIn.parameters,
+  },
+  beforeEach: signedIn.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    await expect(canvas.getByRole("radio", { name: "L, sold out" })).toBeChecked();
+    await expect(canvas.getByRole("button", { name: "Notify me when L is back" })).toBeEnabled();
   },
 };
 
@@ -287,6 +369,49 @@ export const SizeGuide: Story = {
     // Inches to the nearest half.
     await waitFor(() => expect(cells()).toEqual(["40", "27.5", "17.5", "8.5"]));
     await expect(within(dialog).getByText(/Regular fit: true to size/)).toBeVisible();
+    // Every column in view (it used to cut Sleeve off on a phone).
+    await expect(table.scrollWidth).toBeLessThanOrEqual((table.parentElement as HTMLElement).clientWidth);
+  },
+};
+
+/** Jeans are sold by waist: the sizes are waists in inches, and the guide lists them by waist. */
+export const JeansByWaist: Story = {
+  parameters: productRoute(charcoalJeans),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, charcoalJeans.name);
+    const sizes = canvas.getByRole("radiogroup", { name: /Size/ });
+    await expect(
+      within(sizes)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["30", "32", "34", "36", "38"]);
+    await expect(within(sizes).getByRole("radio", { name: "32, sold out" })).toBeEnabled();
+    await userEvent.click(canvas.getByRole("button", { name: "Size guide" }));
+    const dialog = await findOpenDialog("Size guide: Jeans");
+    const table = within(dialog).getByRole("table");
+    await expect(within(table).getAllByRole("columnheader")[0]).toHaveTextContent("Waist size");
+    await expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((th) => th.textContent),
+    ).toEqual(["30", "32", "34", "36", "38"]);
+    await expect(within(dialog).getByText(/take your usual waist size/)).toBeVisible();
+  },
+};
+
+/** Beside a pincode we do not deliver to, the trust strip promises free delivery only where we deliver. */
+export const UnservedPincode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    const promises = canvas.getByRole("list", { name: "Shopping with Rangrez" });
+    await expect(within(promises).getByText("Free delivery across India")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Pincode" }), "194101");
+    await userEvent.click(canvas.getByRole("button", { name: "Check" }));
+    await expectVisible(canvas.findByText("Sorry, delivery is not available at this location."));
+    await expect(within(promises).getByText("Free delivery wherever we deliver")).toBeVisible();
+    await expect(within(promises).queryByText(/across India/)).toBeNull();
   },
 };
 

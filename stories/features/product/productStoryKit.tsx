@@ -26,6 +26,8 @@ function byName(name: string): Product {
 export const supima = byName("Supima Blend Regular Fit Tee");
 /** Not discounted, average 4.5 (a half star). */
 export const kashmir = byName("Kashmir Chill Hoodie");
+/** Jeans, sold by waist: its Grey is sold out in waist 32 only. */
+export const charcoalJeans = byName("Charcoal Relaxed Jeans");
 /** Sold out in every size. */
 export const streetDhaba = byName("Street Dhaba Graphic Tee");
 /** No reviews yet. */

@@ -86,7 +86,7 @@ export const MarketingText: Story = {
     await expect(text).toMatch(/eco-friendly inks/);
     await expect(text).toMatch(/S to XXL/);
     await expect(text).toMatch(/size guide/);
-    await expect(text).toMatch(/all of India/);
+    await expect(text).toMatch(/every serviceable pincode in India/);
     await expect(text).toMatch(/tracking/);
     await expect(text).toMatch(/100% cotton/);
     await expect(text).toMatch(/slim, regular and oversized fits/);

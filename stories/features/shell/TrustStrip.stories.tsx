@@ -59,3 +59,16 @@ export const ProductWithItsOwnReturnWindow: Story = {
     await expect(promises(canvasElement)).toContain("10-day returns");
   },
 };
+
+/** Beside a pincode the shop does not deliver to, free delivery is promised only where it delivers. */
+export const BesideAnUnservedPincode: Story = {
+  args: { deliversHere: false },
+  play: async ({ canvasElement }) => {
+    await expect(promises(canvasElement)).toEqual([
+      "Cash on delivery",
+      "7-day returns",
+      "Free delivery wherever we deliver",
+      "Secure payments",
+    ]);
+  },
+};

@@ -8,7 +8,7 @@ const FAQS = [
   },
   {
     q: "Which sizes are available?",
-    a: "Every style comes in sizes S to XXL. Each product page has a size guide with chest and length measurements, so you can pick the right fit before you order.",
+    a: "T-shirts, hoodies, shackets and joggers come in sizes S to XXL, and jeans by waist, 30 to 38. Each product page has a size guide with its measurements, so you can pick the right fit before you order.",
   },
   {
     q: "Do you deliver everywhere in India?",
@@ -54,7 +54,7 @@ export function MarketingText({ length = "full" }: { length?: MarketingTextLengt
             <p>
               Browse by category, search for a style or a colour, and check delivery to your pincode before
               you buy. Pay online or choose cash on delivery, and track your order from our warehouse to your
-              door. We ship to all of India.
+              door. We ship to every serviceable pincode in India.
             </p>
 
             <h3 className={styles.heading}>Best Online Store for Men's Printed T-Shirts</h3>
@@ -70,8 +70,8 @@ export function MarketingText({ length = "full" }: { length?: MarketingTextLengt
         <ul className={styles.list}>
           <li>100% cotton fabrics that breathe in the Indian summer.</li>
           <li>Long-lasting prints with eco-friendly, skin-safe inks.</li>
-          <li>Sizes S to XXL in slim, regular and oversized fits, with a size guide.</li>
-          <li>Shipping to all of India, with tracking on every order.</li>
+          <li>Sizes S to XXL in slim, regular and oversized fits, jeans by waist, with a size guide.</li>
+          <li>Shipping to every serviceable pincode in India, with tracking on every order.</li>
           <li>{`Easy returns within ${brand.returnDays} days of delivery.`}</li>
           <li>New drops every month.</li>
         </ul>

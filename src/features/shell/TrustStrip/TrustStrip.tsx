@@ -33,22 +33,30 @@ const LockIcon = () => (
   </Icon>
 );
 
+/** The delivery promise, and its words beside a pincode we do not deliver to (no promise made there). */
+export const FREE_DELIVERY = "Free delivery across India";
+export const FREE_DELIVERY_WHERE_SERVED = "Free delivery wherever we deliver";
+
 export interface TrustStripProps {
   /** Whether cash on delivery is offered (a product page says it only for a product that takes it). */
   cashOnDelivery?: boolean;
   /** Days to return in (the shop's 7 by default; a product page passes its own, 0 for none). */
   returnDays?: number;
+  /** False beside a pincode the shop does not deliver to (the product page's delivery check said so). */
+  deliversHere?: boolean;
   className?: string;
 }
 
 /**
  * What a first-time shopper wants to know before trusting a new shop, near the top of the home and product
  * pages: cash on delivery, the return window, free delivery across India, secure payments. Only what holds
- * for the page: a product that takes no COD or no returns does not promise them.
+ * for the page: a product that takes no COD or no returns does not promise them, and beside a pincode we
+ * do not serve, free delivery is not promised "across India".
  */
 export function TrustStrip({
   cashOnDelivery = true,
   returnDays = brand.returnDays,
+  deliversHere = true,
   className,
 }: TrustStripProps) {
   const promises: [string, ReactNode][] = [
@@ -56,7 +64,7 @@ export function TrustStrip({
     ...(returnDays > 0
       ? [[`${returnDays}-day returns`, <ReturnIcon key="returns" />] as [string, ReactNode]]
       : []),
-    ["Free delivery across India", <TruckIcon key="delivery" />],
+    [deliversHere ? FREE_DELIVERY : FREE_DELIVERY_WHERE_SERVED, <TruckIcon key="delivery" />],
     ["Secure payments", <LockIcon key="payments" />],
   ];
   return (
