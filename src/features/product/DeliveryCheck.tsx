@@ -11,7 +11,7 @@ import { formatDeliveryDate } from "../../lib/deliveryDate";
 import { readLastPincode, saveLastPincode } from "./lastPincode";
 import * as styles from "./DeliveryCheck.css";
 
-// The spec's messages, word for word (commerce 5 and 8).
+// The shop's messages, word for word (docs/product.md#messages).
 export const INVALID_PINCODE = "Please enter a valid 6-digit pincode.";
 export const DELIVERY_AVAILABLE = "✅ Delivery is available at this pincode.";
 export const DELIVERY_UNAVAILABLE = "❌ Sorry, delivery is not available at this location.";
@@ -40,8 +40,8 @@ function Answer({ answer }: { answer: Serviceability }) {
 }
 
 /**
- * Delivery check by pincode (commerce 2, 5, 8): six digits or 'Please enter a valid 6-digit pincode.';
- * then GET /pincode/{pin}/serviceability and the spec's message, the town, cash on delivery there and the
+ * Delivery check by pincode: six digits or 'Please enter a valid 6-digit pincode.';
+ * then GET /pincode/{pin}/serviceability and the shop's message, the town, cash on delivery there and the
  * estimated date. The last pincode checked is remembered in this browser and checked again next time.
  */
 export function DeliveryCheck() {

@@ -18,7 +18,7 @@ export function checkoutPath(productId: string, variantId: string, size: Size, q
 }
 
 /**
- * Size, quantity, Add to Cart and Buy Now for one variant (commerce 2, 5). Both need a size ('Please select
+ * Size, quantity, Add to Cart and Buy Now for one variant. Both need a size ('Please select
  * a size.'), not an account: a guest's Add to Cart fills their bag, and Buy Now goes to the checkout,
  * which has a guest log in or sign up first and brings them back. The screen remounts it per variant, so
  * a new colour starts with no size chosen.

@@ -15,7 +15,7 @@ export interface SizePickerProps {
 }
 
 /**
- * The sizes the variant really has (commerce 2): a sold-out size is crossed out and cannot be chosen;
+ * The sizes the variant really has: a sold-out size is crossed out and cannot be chosen;
  * a size with LOW_STOCK_THRESHOLD or fewer pieces says "Only N left". Nothing is chosen at first.
  */
 export function SizePicker({ variant, selected, onChange, errorMessage, guide }: SizePickerProps) {
