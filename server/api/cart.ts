@@ -1,5 +1,5 @@
 // Contract tag "cart": the signed-in shopper's cart, or a guest's bag (server/api/cartOwner.ts). Every answer
-// is personal, never cached. Moving a line to the wishlist and the spec's call with a user id are a
+// is personal, never cached. Moving a line to the wishlist and the original shop's call with a user id are a
 // shopper's only.
 import { Hono } from "hono";
 import type { Kysely } from "kysely";

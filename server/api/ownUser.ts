@@ -1,5 +1,6 @@
-// Calls that name a user in their path or body (the spec's wishlist and cart calls carry the user id):
-// only the signed-in user's own id is accepted; any other answers 403 and nothing of theirs is read.
+// Calls that name a user in their path or body (the original shop's wishlist and cart calls carry the
+// user id): only the signed-in user's own id is accepted; any other answers 403 and nothing of theirs is
+// read.
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";

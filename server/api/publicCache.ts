@@ -1,7 +1,7 @@
-// The public answers (ARCHITECTURE.md "Caching"): listings, search, product, banners and headlines are the
-// same for every caller and change a few times a day, so they are kept in this process (answerStore.ts)
-// and a repeated request runs no SQL, nor the contract check. They carry an ETag and PUBLIC, and a matching
-// If-None-Match is answered 304 without a body.
+// The public answers (docs/decisions/caching-public-answers.md): listings, search, product, banners and
+// headlines are the same for every caller and change a few times a day, so they are kept in this process
+// (answerStore.ts) and a repeated request runs no SQL, nor the contract check. They carry an ETag and PUBLIC,
+// and a matching If-None-Match is answered 304 without a body.
 // Only answers of the operations listed below, 200, and rendered for a guest are stored: the contract says
 // those operations do not read the session (no cookie scheme in their security), and a request that
 // brought a session cookie or an answer that sets one is never stored, so nothing a signed-in shopper was
@@ -26,7 +26,7 @@ import { AnswerStore, type Bytes, type Coding, type StoredAnswer } from "./answe
 import { sessionToken } from "./session";
 
 /**
- * A browser or CDN may reuse a public answer for a minute (the spec's cache time, also the client's
+ * A browser or CDN may reuse a public answer for a minute (the shop's cache time, also the client's
  * staleTime) and, for five minutes more, show it while it asks again in the background. The catalogue
  * changes a few times a day; what a stale answer can get wrong is stock or a rating, and stock and prices
  * are checked again by the server at cart, quote and order, so a late "in stock" costs a refusal, never a

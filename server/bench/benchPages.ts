@@ -7,7 +7,8 @@ export const benchProduct = catalogue[0];
 
 export const PRODUCT_PAGE = productPath(benchProduct._id, benchProduct.variantId);
 
-/** Issue 12 caps the JavaScript a page loads at start (compressed) on home and the listings. */
+/** The cap on the JavaScript a page loads at start (compressed) on home and the listings
+ * (docs/decisions/page-start-budgets.md). */
 export const SCRIPT_CAP_KB = 150;
 export const SCRIPT_CAPPED_PAGES = ["/", "/new-arrivals", "/upper-wear", "/bottom-wear", "/trending"];
 

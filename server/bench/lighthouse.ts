@@ -1,7 +1,8 @@
 // Benchmark: Lighthouse 12 (mobile preset: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) in
 // Debian Chromium against the BUILT shop (server + SSR on a fresh in-memory PGlite with the seed catalogue).
 // Each page is requested once unmeasured (warm), then measured --runs times; the run with the median
-// performance score is reported against issue 12's budget (budgetFor), and a miss fails the run (exit 1).
+// performance score is reported against the page's budget (budgetFor; docs/decisions/page-start-budgets.md),
+// and a miss fails the run (exit 1).
 // Run: npm run bench:lighthouse   (builds first)  or  node --import tsx server/bench/lighthouse.ts
 //   [--runs 3] [--port N] [--page /path ...]  (default: home, the listings, a product page, and the cart
 //   and checkout of a signed-in shopper with one line in the cart; the port defaults to a free one, so a
@@ -39,7 +40,8 @@ interface Budget {
   scriptKb?: number;
 }
 
-/** Issue 12's budget for every storefront page (home, the listings, a product page, cart, checkout). */
+/** The budget (docs/decisions/page-start-budgets.md) for every storefront page (home, the listings, a product
+ * page, cart, checkout). */
 const PAGE_BUDGET: Budget = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 function budgetFor(path: string): Budget {
   return isScriptCapped(path) ? { ...PAGE_BUDGET, scriptKb: SCRIPT_CAP_KB } : PAGE_BUDGET;

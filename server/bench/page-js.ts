@@ -3,7 +3,8 @@
 // page loads and hydrates (lazy parts). Sizes are those of the built files, raw and gzipped (zlib level 6:
 // a fixed yardstick; the server sends the build's Brotli copies, about a sixth smaller, to browsers that
 // take them, as Lighthouse's transfer sizes show), so two builds compare byte for byte whatever the load.
-// Home and the listings are held to issue 12's cap on the gzipped total (exit 1 when one misses it).
+// Home and the listings are held to the cap on the gzipped total (docs/decisions/page-start-budgets.md;
+// exit 1 when one misses it).
 // Run: npm run build && node --import tsx server/bench/page-js.ts [--page /path ...] [--port N] [--verbose]
 //   (default: home, the listings and a product page; a free port unless --port)
 import { readFileSync } from "node:fs";

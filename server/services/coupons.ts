@@ -1,8 +1,8 @@
-// Coupons are server data (ARCHITECTURE.md, "Money, tax and payments"): a code the shopper types is looked
-// up here, in any case, and checked against its validity window and the shopper's own use of it. What it
-// takes off is the pricing module's work (server/services/pricing/bill.ts), which also checks the minimum
-// order. A redemption is written in the order's transaction; it counts toward the per-shopper limit while
-// its order is not cancelled, so an order whose payment failed or expired gives the use back.
+// Coupons are server data (docs/decisions/coupons-as-server-data.md): a code the shopper types is
+// looked up here, in any case, and checked against its validity window and the shopper's own use of it. What
+// it takes off is the pricing module's work (server/services/pricing/bill.ts), which also checks the minimum
+// order. A redemption is written in the order's transaction; it counts toward the per-shopper limit while its
+// order is not cancelled, so an order whose payment failed or expired gives the use back.
 import type { Kysely, Selectable } from "kysely";
 import type { components } from "../../src/api/schema";
 import { ApiError } from "../api/errors";

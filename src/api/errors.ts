@@ -1,5 +1,5 @@
 /**
- * One shape for every failed call, after the spec's generic error kinds (storefront spec, section 8):
+ * One shape for every failed call, after the shop's generic error kinds (docs/product.md#when-a-call-fails):
  * a transport failure (FETCH_ERROR), a call that ran out of time (TIMEOUT_ERROR), a 2xx answer whose
  * body is not the JSON it claims (PARSING_ERROR), or an HTTP status with the body the server sent.
  */

@@ -20,8 +20,8 @@ function isJson(response: Response): boolean {
 }
 
 /**
- * Turns every failure into an ApiError of the spec's kinds, in one place, so screens and toasts never
- * look at raw responses. Also bounds every call with a timeout.
+ * Turns every failure into an ApiError of the shop's kinds (docs/product.md#when-a-call-fails), in one
+ * place, so screens and toasts never look at raw responses. Also bounds every call with a timeout.
  */
 export function errorKindsMiddleware(timeoutMs = DEFAULT_TIMEOUT_MS): Middleware {
   return {

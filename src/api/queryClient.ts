@@ -1,13 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { paths } from "./schema";
 
-/** The spec's cache times: 60 s by default; 0 for cart, orders, codes and payment status. */
+/** The cache times (docs/product.md#constants): 60 s by default; 0 for cart, orders, codes and payment
+ * status. */
 export const STALE_TIME_DEFAULT_MS = 60_000;
 export const STALE_TIME_LIVE_MS = 0;
 
 /**
- * Reads that must never be served from cache (spec 9: cart, orders, code data, payment status; and the
- * bill's quote, whose prices and stock move).
+ * Reads that must never be served from cache (docs/product.md#constants: cart, orders, code data, payment
+ * status; and the bill's quote, whose prices and stock move).
  * Keys follow openapi-react-query's `[method, path, init]`, so a prefix `["get", path]` matches every call.
  */
 export const LIVE_PATHS = [

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  // Outside the main layout (spec 2.1): the availability notice has no header or footer.
+  // Outside the main layout (docs/product.md#routes): the availability notice has no header or footer.
   route("info", "routes/info.tsx"),
   route("signup", "routes/signup.tsx"),
   route("login", "routes/login.tsx"),

@@ -109,7 +109,8 @@ const shadows = {
   lg: "0 12px 32px rgba(17, 17, 17, 0.18)",
 } as const;
 
-/** Breakpoints in px. `mobile` is the spec's 640 px mobile breakpoint (below it the mobile layout applies). */
+/** Breakpoints in px. `mobile` is the shop's 640 px mobile breakpoint (below it the mobile layout applies;
+ * docs/product.md#constants). */
 export const breakpoints = {
   mobile: 640,
   medium: 768,

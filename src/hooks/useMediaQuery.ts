@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { breakpoints } from "../design/tokens";
 
-/** Below the spec's 640 px breakpoint the mobile banners apply (storefront 9). */
+/** Below the 640 px breakpoint the mobile banners apply (docs/product.md#constants). */
 export const MOBILE_MEDIA = `(max-width: ${breakpoints.mobile - 1}px)`;
 export const REDUCED_MOTION_MEDIA = "(prefers-reduced-motion: reduce)";
 

@@ -1,4 +1,4 @@
-// Account rules (storefront spec 5 and 9), one module for the browser forms, the mock handlers and the
+// Account rules (docs/product.md#constants), one module for the browser forms, the mock handlers and the
 // server, so a password the sign-up form accepts is one the server accepts and the other way round.
 import { ADDRESS_TYPES } from "../api/enums";
 
@@ -57,7 +57,7 @@ export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const MAX_ADDRESSES = 20;
 export const DEFAULT_COUNTRY = "India";
 
-/** The spec's form messages, word for word (spec 5 and 8). */
+/** The shop's form messages, word for word (docs/product.md#messages). */
 export const accountMessages = {
   signupRequired: "All fields except phone number are required.",
   invalidName: `Please enter your full name: ${PERSON_NAME_MIN} to ${PERSON_NAME_MAX} letters, with spaces, full stops, apostrophes or hyphens between them.`,

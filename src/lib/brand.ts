@@ -51,13 +51,14 @@ export const brand = {
     { network: "Google Maps", href: "https://maps.google.com/?q=Rangrez+Store+Sarafa+Bazaar+Indore" },
     { network: "Instagram", href: "https://www.instagram.com/rangrez.in" },
   ] as const satisfies readonly SocialLink[],
-  /** Launch texts (spec: the store launches in February; the availability notice says January), with their
-   * year, so a shopper reading them in November knows which February is meant. Bottom wear is on sale. */
+  /** Launch texts (the original shop's: the store launches in February; the availability notice says
+   * January), with their year, so a shopper reading them in November knows which February is meant. Bottom
+   * wear is on sale. */
   launch: {
     storeMonth: "February 2027",
     availabilityMonth: "January 2027",
   },
-  /** Return window in days (spec 9). */
+  /** Return window in days (docs/product.md#constants). */
   returnDays: 7,
   /**
    * The supplier as GST invoices and credit notes name it (server/services/invoices). The GSTIN is a

@@ -1,4 +1,4 @@
-/** How long a product wears the NEW badge after it was added to the catalogue (issue 12: a badge on nearly
+/** How long a product wears the NEW badge after it was added to the catalogue (a badge on nearly
  * every card meant nothing). The "newarrival" tag is a collection the shop curates; the badge is only time. */
 export const NEW_FOR_DAYS = 30;
 

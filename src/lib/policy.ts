@@ -1,6 +1,6 @@
-// The shop's policy constants (commerce spec, section 9 "Policy text"), in one place: the Terms, the
-// Cancellation and Returns policy, the FAQ and the help page all read them, so they cannot disagree.
-// Where the spec's own documents differed (cancellation window, refund time), one rule is kept and stated.
+// The shop's policy constants (docs/product.md#constants), in one place: the Terms, the Cancellation
+// and Returns policy, the FAQ and the help page all read them, so they cannot disagree. Where the
+// original shop's own documents differed (cancellation window, refund time), one rule is kept and stated.
 import { LETTER_SIZES, WAIST_SIZES } from "../api/enums";
 import { brand } from "./brand";
 import { DELIVERY_BUSINESS_DAYS } from "./delivery";
@@ -9,7 +9,7 @@ import { DELIVERY_BUSINESS_DAYS } from "./delivery";
 export const RETURN_WINDOW_DAYS = brand.returnDays;
 
 /** Delivery time across India, in business days: the served zones' range (src/lib/delivery.ts, the table the
- * server's delivery estimate reads). The spec's "7 to 15" was the original shop's; the zones are faster. */
+ * server's delivery estimate reads). The "7 to 15" was the original shop's; the zones are faster. */
 export { DELIVERY_BUSINESS_DAYS };
 
 /** The one cancellation rule (the order service enforces it): an order can be cancelled until it ships. The

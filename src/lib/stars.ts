@@ -1,4 +1,4 @@
-/** The five stars of an average rating: whole stars, a half star at a fraction of .5 or more (spec 2). */
+/** The five stars of an average rating: whole stars, a half star at a fraction of .5 or more. */
 export interface StarCounts {
   full: number;
   half: 0 | 1;

@@ -1,4 +1,4 @@
-// Where a successful sign-in may send the shopper: only a path on this site (storefront 2.13).
+// Where a successful sign-in may send the shopper: only a path on this site (docs/product.md#routes).
 
 const BASE = "https://rangrez.invalid";
 

@@ -13,11 +13,12 @@ const GUEST: SessionAnswer = { success: true, user: null };
 export const displayName = (user: Pick<User, "name" | "username">): string => user.name || user.username;
 
 /**
- * The session check (storefront 4), with openapi-react-query's key for GET /auth/verify. A guest is
- * answered `user: null`; any failure (network, bad body, a 5xx) also means a guest (spec 8), so the query
- * resolves to a guest rather than failing: a guest is dehydrated like a shopper, and the first HTML never
- * shows a loading state. Never cached (staleTime 0), never retried. Readers get the user (`select`); the
- * cache holds the answer. The main layout's loader prefetches it on the server with the shopper's cookie.
+ * The session check, with openapi-react-query's key for GET /auth/verify. A guest is answered
+ * `user: null`; any failure (network, bad body, a 5xx) also means a guest
+ * (docs/product.md#when-a-call-fails), so the query resolves to a guest rather than failing: a guest is
+ * dehydrated like a shopper, and the first HTML never shows a loading state. Never cached (staleTime 0),
+ * never retried. Readers get the user (`select`); the cache holds the answer. The main layout's loader
+ * prefetches it on the server with the shopper's cookie.
  */
 export function sessionQueryOptions(hooks: ApiQueryClient) {
   const options = hooks.queryOptions("get", "/auth/verify", undefined, {
@@ -93,9 +94,9 @@ export function useRefreshSession(): () => Promise<void> {
 }
 
 /**
- * Sign Out (storefront 4, 8): POST /auth/logout; on success the session becomes a guest and every cached
- * call is dropped (nothing of the previous shopper's cart, orders or addresses survives), then
- * `onSignedOut` runs. A failure is only logged ("Logout failed:").
+ * Sign Out: POST /auth/logout; on success the session becomes a guest and every cached call is dropped
+ * (nothing of the previous shopper's cart, orders or addresses survives), then `onSignedOut` runs. A
+ * failure is only logged ("Logout failed:"; docs/product.md#when-a-call-fails).
  */
 export function useSignOut(onSignedOut?: () => void) {
   const { hooks } = useApi();

@@ -1,4 +1,4 @@
-// Account scenarios (issue 4), run inside `contractScenarios` against the server: sign-up with the code
+// Account scenarios, run inside `contractScenarios` against the server: sign-up with the code
 // read from the mail, sessions, login by email / username / phone, the code rules (resend wait, 5 wrong
 // tries), password reset, the address book, pincode lookup, social-login providers
 // and the retired calls. Each scenario makes its own accounts (unique email, username and phone), so the
@@ -24,7 +24,7 @@ import {
 type AddressInput = components["schemas"]["AddressInput"];
 const RESET_SUBJECT = "Your Rangrez password reset code";
 
-/** The shared messages (issue 4), word for word. */
+/** The shared messages, word for word (docs/product.md#messages). */
 const messages = {
   invalidOtp: "Invalid OTP. Please try again.",
   otpLocked: "Too many wrong attempts. Please request a new OTP.",

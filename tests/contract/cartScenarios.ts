@@ -1,4 +1,4 @@
-// Cart and quote scenarios (issue 10), run inside `contractScenarios` against the server: a line's
+// Cart and quote scenarios, run inside `contractScenarios` against the server: a line's
 // quantity, size (merging) and selection, removing it, moving it to the wishlist, selecting every line,
 // another shopper's line, a size that ran out; and the quote: the bill of the selected lines or of a Buy Now
 // item, coupons (case, unknown, minimum order, validity, per-shopper limit), GST contained, delivery and

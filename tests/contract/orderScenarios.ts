@@ -1,4 +1,4 @@
-// Order and payment scenarios (issue 10), run inside `contractScenarios` against the server, every answer
+// Order and payment scenarios, run inside `contractScenarios` against the server, every answer
 // checked against the contract: a COD Buy Now order read back three ways and mailed; a tampered total
 // refused with the fresh quote; an unserviceable pincode refused; an online order paid only on the
 // gateway's authenticated webhook; a failed payment paid again, then moved to cash on delivery. Then the

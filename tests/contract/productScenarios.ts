@@ -1,4 +1,4 @@
-// Product page scenarios (issue 9), run inside `contractScenarios` against the server: product detail,
+// Product page scenarios, run inside `contractScenarios` against the server: product detail,
 // similar items, reviews (one per shopper, average and count recomputed, the verified-buyer mark), the
 // delivery check with its date, adding to the cart, the wishlist and its owner-only rule, and restock
 // alerts with their mail. Each scenario makes its own shoppers; expected values come from the fixtures.

@@ -91,7 +91,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("a wrong password is refused with the spec's message", async ({ page }) => {
+test("a wrong password is refused with the shop's message", async ({ page }) => {
   await gotoHydrated(page, "/login");
   await page.getByRole("textbox", { name: "Email, username or phone" }).fill("aarav@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Wrong#Pass1");

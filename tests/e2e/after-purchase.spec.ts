@@ -18,7 +18,7 @@ import {
   stockOf,
 } from "./shopping";
 
-// After the purchase, end to end against the built shop (issue 11): an online order paid through the local
+// After the purchase, end to end against the built shop: an online order paid through the local
 // gateway is confirmed, shipped and delivered by staff on the board; the shopper follows each step on the
 // order's timeline and in the mails, downloads the GST invoice (its PDF's text is read), returns one of the
 // two lines, staff accept it and mark it picked up, and the refund goes through the fake gateway until the

@@ -5,7 +5,7 @@ import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForHydration } from "./hydrated";
 import { addToCart, buyable, emptyCart, logIn, orderOf, placementMail, sizesOf } from "./shopping";
 
-// Buying end to end against the built shop (issue 10): the cart with two products in different sizes and
+// Buying end to end against the built shop: the cart with two products in different sizes and
 // quantities, DISCOUNT10, the shopper's address, and an online payment through the local PhonePe fake the
 // shop starts when no gateway is configured (its page's Pay / Fail buttons, its webhooks, the redirect back
 // to /status); a failed payment turned into cash on delivery; a Buy Now paid on delivery. Each order is

@@ -35,7 +35,7 @@ test("the contact form thanks the shopper, goes home after 2 s and mails the car
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("");
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
 
-  // Home after the spec's 2 s, not at once.
+  // Home after the shop's 2 s (docs/product.md#constants), not at once.
   await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
   expect(Date.now() - thankedAt).toBeGreaterThan(1_500);
 

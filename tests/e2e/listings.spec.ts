@@ -224,7 +224,8 @@ test("Trending, Bottom Wear, Store and the availability notice render on the ser
   expect(ld).toMatchObject({ "@type": "ItemList", numberOfItems: 8 });
   expect(ld.itemListElement[0].url).toMatch(/\/display\/[^/]+\/[^/]+$/);
   expect(await (await request.get("/store")).text()).toContain("Store Opening Soon");
-  // Bottom Wear lists the joggers and jeans the shop sells (the spec's page was a coming-soon notice).
+  // Bottom Wear lists the joggers and jeans the shop sells (the original shop's page was a coming-soon
+  // notice).
   const bottomWear = await (await request.get("/bottom-wear")).text();
   expect(bottomWear).not.toContain("Coming Soon");
   expect(bottomWear).toContain("Everyday Cotton Joggers");

@@ -7,9 +7,9 @@ import { expect, test } from "./guardedTest";
 import { holdChunk } from "./heldChunk";
 import { gotoHydrated, waitForHydratedNode, waitForHydration } from "./hydrated";
 
-// What a phone does first on a page (issues 9 and 12): paint the first screen from the HTML, then fetch
-// the code and hydrate that screen; the parts further down are hydrated, and the similar products asked
-// for, only as the shopper scrolls towards them.
+// What a phone does first on a page (docs/decisions/page-start-budgets.md): paint the first screen from the
+// HTML, then fetch the code and hydrate that screen; the parts further down are hydrated, and the similar
+// products asked for, only as the shopper scrolls towards them.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const product = productsWithTag("newarrival")[0];

@@ -101,7 +101,7 @@ async function openWhole(tab: Page, url: string): Promise<void> {
   await scrollThrough(tab);
 }
 
-/** A tab of its own for staff, signed in, as the spec's pages are: at `width`, axe allowed in. */
+/** A tab of its own for staff, signed in, as this file's other pages are: at `width`, axe allowed in. */
 async function staffPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } });
   const tab = await context.newPage();

@@ -3,7 +3,7 @@ import { productPath } from "../../src/features/catalog/productLinks";
 import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForHydratedNode, waitForHydration } from "./hydrated";
 
-// The product page as a shopper uses it (issue 9): from a listing to a product, a colour, a size, the
+// The product page as a shopper uses it: from a listing to a product, a colour, a size, the
 // delivery check, Add to Cart (the header's badge counts it) and a review (the count and average move).
 // A new arrival on the listing's first page with two colours, reviews, and none by the sample shopper.
 const product = productsWithTag("newarrival")

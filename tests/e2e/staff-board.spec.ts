@@ -3,7 +3,7 @@ import { expect, test } from "./guardedTest";
 import { gotoHydrated } from "./hydrated";
 import { buyable, logIn, placeCodOrder, sizesOf } from "./shopping";
 
-// The staff orders board against the built shop (issue 11): a guest gets 401 and a shopper 403, on the
+// The staff orders board against the built shop: a guest gets 401 and a shopper 403, on the
 // page and on the API; staff find a shopper's new cash-on-delivery order on the board and move it along
 // (confirm, ship with courier and tracking number, deliver), and the shopper's own read of the order
 // follows each step.

@@ -70,7 +70,7 @@ describe("validateAddressForm", () => {
     }
   });
 
-  it("accepts an empty phone or exactly ten digits, with the spec's message otherwise", () => {
+  it("accepts an empty phone or exactly ten digits, with the shop's message otherwise", () => {
     expect(validateAddressForm({ ...validForm(), phoneNumber: "9876543210" }).phoneNumber).toBeUndefined();
     expect(validateAddressForm({ ...validForm(), phoneNumber: "98765" }).phoneNumber).toBe(
       "Please enter a valid 10-digit phone number or leave it empty.",

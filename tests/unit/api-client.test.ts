@@ -23,7 +23,7 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
   throw new Error("the call did not fail");
 }
 
-describe("the client's error kinds (spec section 8)", () => {
+describe("the client's error kinds (docs/product.md#when-a-call-fails)", () => {
   it("passes a good answer through", async () => {
     server.use(http.get(`${BASE}/banner/headlines`, () => HttpResponse.json({ success: true, data: [] })));
     const { data } = await headlines();
@@ -99,7 +99,7 @@ describe("the client's error kinds (spec section 8)", () => {
 });
 
 describe("query cache defaults", () => {
-  it("keeps data fresh for the spec's 60 s", () => {
+  it("keeps data fresh for the shop's 60 s", () => {
     const options = makeQueryClient().getDefaultOptions().queries;
     expect(STALE_TIME_DEFAULT_MS).toBe(60_000);
     expect(options?.staleTime).toBe(60_000);

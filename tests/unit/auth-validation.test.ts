@@ -43,7 +43,7 @@ const valid: SignupValues = {
   isDefault: true,
 };
 
-describe("validateSignup (every field's problem, with the spec's words)", () => {
+describe("validateSignup (every field's problem, with the shop's words)", () => {
   it("accepts a complete form, with or without a phone", () => {
     expect(validateSignup(valid)).toEqual({});
     expect(validateSignup({ ...valid, phone: "9876501234" })).toEqual({});

@@ -26,7 +26,7 @@ describe("bannerRoute", () => {
     }
   });
 
-  it("sends an unknown value nowhere (spec 2.8)", () => {
+  it("sends an unknown value nowhere", () => {
     expect(bannerRoute("sale")).toBeUndefined();
     expect(bannerRoute(undefined)).toBeUndefined();
     expect(bannerRoute("constructor")).toBeUndefined();

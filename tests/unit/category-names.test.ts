@@ -1,4 +1,4 @@
-// One name for each category everywhere (issue 12): the shop's words come from src/lib/categoryNames.ts,
+// One name for each category everywhere: the shop's words come from src/lib/categoryNames.ts,
 // and none of the original's other spellings is left in a string the storefront shows.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The checkout's pure parts: what a checkout URL buys, the shipping form's prefill and rules (the spec's
+// The checkout's pure parts: what a checkout URL buys, the shipping form's prefill and rules (the shop's
 // messages), and the body of a place-order call.
 import { describe, expect, it } from "vitest";
 import { quotes, shopper } from "../../mocks/fixtures";
@@ -94,7 +94,7 @@ describe("the shipping form", () => {
     expect(validateShipping(valid)).toEqual({});
   });
 
-  it("requires every field but the alternative number, in the spec's words", () => {
+  it("requires every field but the alternative number, in the shop's words", () => {
     const blank = Object.fromEntries(Object.keys(valid).map((k) => [k, " "])) as unknown as ShippingValues;
     const problems = validateShipping({ ...blank, alternativeNumber: "" });
     expect(problems).toEqual({

@@ -42,7 +42,7 @@ describe("contact form validation", () => {
   });
 });
 
-describe("contact failure messages (spec 8)", () => {
+describe("contact failure messages (docs/product.md#when-a-call-fails)", () => {
   it("shows the server's message", () => {
     const error = new ApiError(429, { success: false, message: "Slow down" }, "Slow down");
     expect(contactErrorMessage(error)).toBe("Slow down");

@@ -29,10 +29,10 @@ const documentText = (doc: (typeof policyDocuments)[number]) =>
 
 const faqText = faqItems.flatMap((item) => [item.question, ...item.answer]).join("\n");
 
-describe("policy constants (commerce spec 9)", () => {
-  it("match the spec's figures", () => {
+describe("policy constants (docs/product.md#constants)", () => {
+  it("match the shop's figures", () => {
     expect(RETURN_WINDOW_DAYS).toBe(7);
-    // The delivery range is the served zones' (src/lib/delivery.ts), not the spec's 7 to 15.
+    // The delivery range is the served zones' (src/lib/delivery.ts), not the original shop's 7 to 15.
     expect(DELIVERY_BUSINESS_DAYS).toEqual({ min: 2, max: 6 });
     // One cancellation rule and one refund time, reconciling the original's Terms (24 hours, 7-10 days)
     // with its return policy (while processing, 5-7 days).

@@ -1,6 +1,8 @@
 // The repository's documents stand on their own: every link, anchor and backticked repository path in the
 // README and docs/ points at something that exists, and none of them cites what a clone does not have
-// (a folder outside the repository, a ticket number, a section of an outside document).
+// (a folder outside the repository, a ticket number, a section of an outside document). The source's
+// comments and test titles are held to the same: they cite only the repository's own docs, and every
+// document and heading they name exists.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,12 +43,20 @@ const OUTSIDE_CITATIONS: readonly RegExp[] = [
   /\.\.\/shared\b/,
   /\bARCHITECTURE\.md\b/,
   /§/,
-  /\b[Ii]ssues? #?\d+/,
-  /\b[Ss]pec(?:'s)? \d/,
-  /\b[Ss]pec section\b/,
+  /\bissues? #?\d+/i,
+  /\bthe spec\b/i,
+  /\bspec's\b/i,
+  /\bspec \d/i,
+  /\bspec section\b/i,
+  /\bspec documents?\b/i,
+  /\((?:storefront|commerce) \d/i,
   /\b(?:commerce|storefront)(?: spec)?,? (?:section )?\d/i,
   /\b(?:commerce|storefront) spec\b/i,
+  /\b(?:commerce|storefront),? "/i,
 ];
+
+/** Another project's issue or pull request by its address (dequelabs/axe-core#2768): public, so allowed. */
+const UPSTREAM_REFERENCE = /[\w.-]+\/[\w.-]+#\d+/g;
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
 function anchorOf(heading: string): string {
@@ -156,7 +166,9 @@ function outsideCitationsOf(file: string, text: string): string[] {
   return text
     .split("\n")
     .flatMap((line, index) =>
-      OUTSIDE_CITATIONS.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+      OUTSIDE_CITATIONS.some((pattern) => pattern.test(line.replace(UPSTREAM_REFERENCE, "")))
+        ? [`${file}:${index + 1}: ${line.trim()}`]
+        : [],
     );
 }
 
@@ -167,6 +179,35 @@ function readRepositoryFile(path: string): string {
 /** The README and every document under docs/. */
 function documents(): string[] {
   return ["README.md", ...walk(join(ROOT, "docs")).filter((file) => file.endsWith(".md"))];
+}
+
+/** The folders whose TypeScript is the repository's source, stories, tests, mocks and scripts. */
+const SOURCE_ROOTS = ["src", "server", "stories", "tests", "mocks", "scripts", ".storybook"];
+
+/** Generated from the contract, and this file (its examples of citations are the checks' own). */
+const NOT_SOURCE = new Set([
+  "src/api/schema.d.ts",
+  "src/api/contract/openapi.json",
+  "tests/unit/docs-links.test.ts",
+]);
+
+/** Every TypeScript file of the source roots (relative to the repository). */
+function sourceFiles(): string[] {
+  return SOURCE_ROOTS.filter((root) => existsSync(join(ROOT, root)))
+    .flatMap((root) => walk(join(ROOT, root)))
+    .filter((file) => /\.tsx?$/.test(file) && !NOT_SOURCE.has(file));
+}
+
+/** The documents a source file names (docs/product.md#constants) that do not exist, or whose heading does not. */
+function missingDocumentsOf(file: string, text: string, readDoc = readRepositoryFile): string[] {
+  return text.split("\n").flatMap((line, index) =>
+    [...line.matchAll(/\b(docs\/[\w./-]*\.md)(?:#([\w-]+))?/g)].flatMap(([cited, path, anchor]) => {
+      const where = `${file}:${index + 1}: ${cited}`;
+      if (!existsSync(join(ROOT, path))) return [`${where} points at nothing`];
+      if (anchor !== undefined && !anchorsOf(readDoc(path)).has(anchor)) return [`${where} names no heading`];
+      return [];
+    }),
+  );
 }
 
 describe("the documents", () => {
@@ -199,6 +240,27 @@ describe("the documents", () => {
       .filter((name) => name.endsWith(".md") && name !== "README.md")
       .filter((name) => !index.includes(`(${name})`));
     expect(unlisted).toEqual([]);
+  });
+});
+
+describe("the code", () => {
+  it("is walked: the source roots' TypeScript, without generated files", () => {
+    const files = sourceFiles();
+    expect(files).toEqual(
+      expect.arrayContaining(["src/app/root.tsx", "server/app.ts", "tests/unit/session.test.ts"]),
+    );
+    expect(files).not.toContain("src/api/schema.d.ts");
+    expect(files.some((file) => file.includes("node_modules"))).toBe(false);
+  });
+
+  it("source comments cite nothing outside the repository", () => {
+    const citations = sourceFiles().flatMap((file) => outsideCitationsOf(file, readRepositoryFile(file)));
+    expect(citations, citations.join("\n")).toEqual([]);
+  });
+
+  it("names only documents and headings that exist", () => {
+    const missing = sourceFiles().flatMap((file) => missingDocumentsOf(file, readRepositoryFile(file)));
+    expect(missing, missing.join("\n")).toEqual([]);
   });
 });
 
@@ -258,8 +320,44 @@ describe("the checks themselves", () => {
   });
 
   it("allow another project's issue address and the contract's `x-origin: spec`", () => {
-    const text = "its issue remix-run/react-router#14102 and axe-core#2768\n`x-origin: spec` marks the call";
+    const text = [
+      "its issue remix-run/react-router#14102 and axe-core#2768",
+      "`x-origin: spec` marks the call",
+      "(issue dequelabs/axe-core#2768, still open)",
+      "every e2e spec uses it; the tests/e2e/home.spec.ts file",
+    ].join("\n");
     expect(outsideCitationsOf("x.md", text)).toEqual([]);
+  });
+
+  it("find a source comment's citations of an outside document", () => {
+    const text = [
+      "// the spec's messages",
+      "/** The header (storefront 2.2). */",
+      "// Spec 9: 640 px",
+      "// the product page (commerce 2, 5)",
+      '// (commerce "Cart")',
+      "// held to issue 12's budget",
+      'it("keeps data fresh for the spec\'s 60 s", () => {',
+      "// as the spec says",
+    ].join("\n");
+    expect(outsideCitationsOf("x.ts", text).map((problem) => problem.split(": ")[0])).toEqual([
+      "x.ts:1",
+      "x.ts:2",
+      "x.ts:3",
+      "x.ts:4",
+      "x.ts:5",
+      "x.ts:6",
+      "x.ts:7",
+      "x.ts:8",
+    ]);
+  });
+
+  it("report a source comment naming a missing document or heading", () => {
+    const text = "// see docs/product.md#constants, docs/product.md#no-such-heading and docs/gone.md";
+    expect(missingDocumentsOf("x.ts", text)).toEqual([
+      "x.ts:1: docs/product.md#no-such-heading names no heading",
+      "x.ts:1: docs/gone.md points at nothing",
+    ]);
   });
 
   it("make GitHub's anchors: punctuation dropped, spaces to hyphens, repeats numbered", () => {

@@ -1,6 +1,7 @@
-// The house plan (issue 8): a feature uses another feature only through that feature's index.ts (its public
-// surface), and the shared layers (api, components, design, hooks, lib, session) never depend on a feature.
-// Routes in src/app compose screens and may import a feature's screen modules directly.
+// The house plan (docs/architecture.md#what-lives-where): a feature uses another feature only through that
+// feature's index.ts (its public surface), and the shared layers (api, components, design, hooks, lib,
+// session) never depend on a feature. Routes in src/app compose screens and may import a feature's screen
+// modules directly.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

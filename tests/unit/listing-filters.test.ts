@@ -176,7 +176,7 @@ describe("category tabs (Upper Wear, Bottom Wear)", () => {
   const source = (listing: CategoryListing, query: string) =>
     categoryTabSource(listing, parseCategoryTab(listing, new URLSearchParams(query)));
 
-  it("maps each Upper Wear tab to the spec's call and slugs", () => {
+  it("maps each Upper Wear tab to the original shop's call and slugs", () => {
     expect(source(UPPER_WEAR, "")).toEqual({ kind: "category", category: "upperwear" });
     expect(source(UPPER_WEAR, "tab=tshirt")).toEqual({
       kind: "subcategory",

@@ -14,7 +14,7 @@ const refund = (state: Refund["state"], reason: Refund["reason"] = "cancellation
 });
 
 describe("order status badges", () => {
-  it("colour the filter's groups as the spec says, the finer statuses with their group", () => {
+  it("colour the filter's groups as the original shop did, the finer statuses with their group", () => {
     const tones = (statuses: OrderStatus[]) => statuses.map((s) => orderStatusLook(s).tone);
     expect(tones(["delivered"])).toEqual(["success"]);
     expect(tones(["shipped", "out_for_delivery"])).toEqual(["info", "info"]);

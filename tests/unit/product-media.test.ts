@@ -1,4 +1,4 @@
-// Every product has its own pictures (issue: distinct products never share one picture): its own paths,
+// Every product has its own pictures (distinct products never share one picture): its own paths,
 // front, back and a close-up per colour, written by the generator in AVIF and WebP at 400 and 800 px, 4:5,
 // and drawn differently from every other product's.
 import { createHash } from "node:crypto";

@@ -1,5 +1,5 @@
 // `redirect` values that look like paths on the shop but lead to another host: the browser's guard
-// (src/features/auth/redirect.ts) and the server's (/login and /signup for a signed-in shopper) refuse them.
+// (src/session/redirect.ts) and the server's (/login and /signup for a signed-in shopper) refuse them.
 export const LEAVES_THE_SHOP = [
   "/.//evil.example",
   "/..//evil.example",

@@ -17,7 +17,7 @@ afterAll(() => server.close());
 const hooks = () => createApiHooks(createApiClient({ baseUrl: BASE, timeoutMs: 300 }));
 const check = () => fetchSessionUser(hooks(), makeQueryClient());
 
-describe("the session check (storefront 4)", () => {
+describe("the session check", () => {
   it("answers the signed-in user", async () => {
     server.use(...variants.auth.default);
     mockSignIn(users[0]._id);
@@ -64,7 +64,7 @@ describe("the session check (storefront 4)", () => {
   });
 });
 
-describe("the cart badge text (spec 9: 99+ above 99)", () => {
+describe("the cart badge text (99+ above 99)", () => {
   it("is empty for no products", () => {
     expect(cartBadgeText(0)).toBe("");
   });

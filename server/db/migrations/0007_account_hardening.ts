@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { normaliseEmail, normaliseUsername, usernameSkeleton } from "../../services/accounts/identity";
 
-// Accounts under attack (issue 8):
+// Accounts under attack:
 // - throttle_counters replaces login_failures: one row per key (a login account, an unknown identifier, a
 //   client address, a mail budget) counted atomically before the work it guards (server/services/throttle.ts).
 // - users.username_skeleton: the look-alike fold of the username (server/services/accounts/identity.ts),

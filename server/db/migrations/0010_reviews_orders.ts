@@ -2,9 +2,10 @@ import { type Kysely, sql } from "kysely";
 
 // Reviews get their author (one review per shopper per product; a second one edits the first) and an edit
 // time. The seeded fixture reviews have no author (user_id null; NULLs never clash in the unique key).
-// Orders arrive with the buying issue, which extends these tables; they exist now because a review is
-// "verified" when its author has a delivered order of the product (server/services/verifiedBuyer.ts).
-// Order lines keep the product's id without a foreign key: an order outlives changes to the catalogue.
+// Orders arrive with buying (0014_orders_payments.ts), which extends these tables; they exist now because a
+// review is "verified" when its author has a delivered order of the product
+// (server/services/verifiedBuyer.ts). Order lines keep the product's id without a foreign key: an order
+// outlives changes to the catalogue.
 const up_statements = [
   `alter table reviews add column user_id text collate "C" references users (id) on delete set null`,
   "alter table reviews add column updated_at timestamptz",

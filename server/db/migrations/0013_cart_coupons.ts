@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Buying (issue 10): a cart line can be left out of the order (selected), and coupons become server data.
+// Buying: a cart line can be left out of the order (selected), and coupons become server data.
 // A coupon's code is stored upper case (shoppers type it in any case); its kind is a flat amount or a
 // percentage (rounded down by the pricing module); it may need a minimum order, have a validity window and
 // a per-shopper limit (null = unlimited). A redemption is written in the transaction that creates the order

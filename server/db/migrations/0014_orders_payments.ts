@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Orders as the buying issue places them (server/services/orders). An order keeps everything it was placed
+// Orders as buying places them (server/services/orders). An order keeps everything it was placed
 // with, so it reads the same whatever the catalogue does later: the delivery address (a snapshot, not a
 // reference to the address book), each line's name, colour, image, MRP, price, coupon share, GST rate and
 // amount and HSN, and every figure of the bill from the pricing module. The 0010 columns stay; the new ones

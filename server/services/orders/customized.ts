@@ -1,7 +1,7 @@
-// GET /order/customized: the shopper's customised orders, newest first, in the spec's customised-order shape
-// (spec section 3). Orders of type `customize` are placed once the customiser lands; until then the list
-// holds whatever such orders exist (none from the storefront), and the Customized tab shows its empty state
-// from a real answer instead of a failed call.
+// GET /order/customized: the shopper's customised orders, newest first, in the original shop's
+// customised-order shape (docs/product.md#orders). Orders of type `customize` are placed once the customiser
+// lands; until then the list holds whatever such orders exist (none from the storefront), and the Customized
+// tab shows its empty state from a real answer instead of a failed call.
 import type { components } from "../../../src/api/schema";
 import type { OrderDeps } from "./deps";
 import { orderViews } from "./view";

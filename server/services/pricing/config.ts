@@ -1,5 +1,6 @@
-// The shop's money settings: the ONE place the charges and limits of a bill live (ARCHITECTURE.md, "Money,
-// tax and payments"). Amounts are whole rupees. Tests and benches pass their own; the server uses these.
+// The shop's money settings: the ONE place the charges and limits of a bill live
+// (docs/decisions/money-includes-gst.md). Amounts are whole rupees. Tests and benches pass their own; the
+// server uses these.
 
 export interface PricingConfig {
   /** Gift wrap, added to the total when chosen. */

@@ -1,7 +1,7 @@
-// GST on garments, kept as data (ARCHITECTURE.md): prices INCLUDE GST, so the bill shows the tax contained
-// in each amount, never tax added on top. The rate of a piece follows its selling price after every
-// discount (CBIC notification 9/2025-Central Tax (Rate), in force since 22 Sep 2025): 5 % up to ₹2,500 a
-// piece, 18 % above. HSN codes per sub-category are for the invoice.
+// GST on garments, kept as data (docs/decisions/gst-rate-per-piece.md): prices INCLUDE GST, so the bill shows
+// the tax contained in each amount, never tax added on top. The rate of a piece follows its selling price
+// after every discount (CBIC notification 9/2025-Central Tax (Rate), in force since 22 Sep 2025): 5 % up to
+// ₹2,500 a piece, 18 % above. HSN codes per sub-category are for the invoice.
 
 export const GST_SLABS = [
   { upTo: 2500, rate: 5 },

@@ -1,4 +1,4 @@
-// The contract at run time: the request validator shared by the server (server/api/validation.ts) and the
+// The contract at run time: the request validator shared by the server (server/api/requestInput.ts) and the
 // mock handlers (mocks/handlers/http.ts). Imported only by those two and by tests, never by storefront
 // screens, so ajv and the bundled contract stay out of the shop's browser bundle.
 import contract from "./openapi.json";

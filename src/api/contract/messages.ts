@@ -1,6 +1,6 @@
 // What a refused request is told: one sentence that starts with the field ("address.pincode must be …"),
 // built from the first schema error ajv reports. A schema's `x-message` replaces the generic words for a
-// value that breaks its pattern, format or minimum length (the spec's password message, "must be 10 digits");
+// value that breaks its pattern, format or minimum length (the shop's password message, "must be 10 digits");
 // on the whole body it is the sentence ("Send size, quantity or selected").
 import type { ErrorObject } from "ajv";
 import { formatMessages } from "./formats";

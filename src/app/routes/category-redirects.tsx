@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/category-redirects";
 
 /**
- * The category paths the home tiles link to (storefront 2.1) land on the Upper Wear listing, on the
+ * The category paths the home tiles link to (docs/product.md#routes) land on the Upper Wear listing, on the
  * matching tab. One module serves several routes (ids redirect-men, redirect-tshirts, redirect-sweatshirts).
  */
 export const CATEGORY_REDIRECTS: Readonly<Record<string, string>> = {

@@ -21,7 +21,8 @@ export type TextFieldName<V> = { [K in keyof V]: V[K] extends string ? K : never
 
 export interface UseFormOptions<V> {
   initialValues: V | (() => V);
-  /** Every problem, by field, with the spec's messages; empty when the values may be sent. Pure. */
+  /** Every problem, by field, with the shop's messages (docs/product.md#messages); empty when the values may
+   * be sent. Pure. */
   validate?: (values: V) => FieldErrors<V>;
   /**
    * Sends the values (after `validate` found nothing). A throw is a refusal: a 400 naming a field is shown

@@ -12,7 +12,7 @@ export interface AddressFieldValues {
   country: string;
 }
 
-/** A blank address: country India, type home (spec 9). */
+/** A blank address: country India, type home (docs/product.md#constants). */
 export const emptyAddressFields: AddressFieldValues = {
   street: "",
   city: "",

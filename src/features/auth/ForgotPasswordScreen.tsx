@@ -24,7 +24,7 @@ export interface ForgotPasswordScreenProps {
 }
 
 /**
- * /forgot-password (storefront 2.14): step 1 the email → a code (field and 30 s resend wait appear) →
+ * /forgot-password: step 1 the email → a code (field and 30 s resend wait appear) →
  * verified; step 2 the new password twice → reset → /login. The back arrow goes from step 2 to step 1,
  * otherwise back in history.
  */

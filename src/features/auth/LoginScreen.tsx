@@ -84,7 +84,7 @@ export interface LoginScreenProps {
   socialRedirect?: SocialLoginButtonsProps["redirectTo"];
 }
 
-/** /login (storefront 2.13): identifier (email, username or phone) and password, social buttons, links.
+/** /login: identifier (email, username or phone) and password, social buttons, links.
  * Coming from the checkout, it says so (the guest's bag comes along). */
 export function LoginScreen({ socialRedirect }: LoginScreenProps) {
   const { hooks } = useApi();
@@ -99,7 +99,7 @@ export function LoginScreen({ socialRedirect }: LoginScreenProps) {
   const form = useForm<LoginValues>({
     initialValues: { identifier: "", password: "" },
     validate: validateLogin,
-    // Spec 8: any login failure reads as the server's message, else this.
+    // Any login failure reads as the server's message, else this (docs/product.md#when-a-call-fails).
     fallbackMessage: accountMessages.loginFailed,
     onSubmit: async (values) => {
       const answer = await login.mutateAsync({

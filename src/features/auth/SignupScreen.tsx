@@ -46,7 +46,7 @@ export interface SignupScreenProps {
 }
 
 /**
- * /signup (storefront 2.12), three steps: 1 the form (the shopper's full name first: it is the delivery
+ * /signup, three steps: 1 the form (the shopper's full name first: it is the delivery
  * name and the name on their invoices) → a code is mailed; 2 the code → a verification token; 3 'Complete
  * Registration' → the account, the session (a guest's bag merged into it), and the `redirect` path or
  * home. A refusal of a step-1 field at the end (400 naming it) goes back to step 1 with the message on the

@@ -1,5 +1,5 @@
-// The auth forms' client checks (storefront spec 5), as pure functions: each answers every field's
-// problem with the spec's message word for word (the form shows them all, and focus goes to the first).
+// The auth forms' client checks, as pure functions: each answers every field's problem with the shop's
+// message word for word (docs/product.md#messages; the form shows them all, and focus goes to the first).
 import type { FieldErrors } from "../../components/Form";
 import {
   accountMessages,

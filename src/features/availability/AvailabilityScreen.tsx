@@ -4,7 +4,8 @@ import { brand } from "../../lib/brand";
 import { useGoBack } from "../../hooks/useGoBack";
 import * as styles from "./Availability.css";
 
-/** The heading of the availability notice for a `type` value (spec 2.10: by state type store). */
+/** The heading of the availability notice for a `type` value (as in the original shop: by state type
+ * store). */
 function availabilityTitle(type: string | null): string {
   return type === "store" ? "Store Availability" : "Product Availability";
 }

@@ -6,8 +6,8 @@ import { brand } from "../../lib/brand";
 import * as styles from "./Availability.css";
 import { useGoBack } from "../../hooks/useGoBack";
 
-/** The pages that are a notice: the Store (Bottom Wear was one in the spec; this shop sells joggers and
- * jeans, so it is a listing). */
+/** The pages that are a notice: the Store (Bottom Wear was one in the original shop; this shop sells joggers
+ * and jeans, so it is a listing). */
 export type ComingSoonKind = "store";
 
 const COPY: Record<ComingSoonKind, { title: string; text: string }> = {
@@ -62,7 +62,7 @@ function NoticeBody({
 }
 
 /**
- * The Store page (spec 2.10): a modal 'Store Opening Soon' saying the launch month (the spec's Bottom wear
+ * The Store page: a modal 'Store Opening Soon' saying the launch month (the original shop's Bottom wear
  * notice is a listing here, as the shop sells joggers and jeans), with the contact email and mobile lines; Close (or Escape, or a click outside)
  * goes back one step in history, or home when that would leave the shop (the shopper came from another
  * site or opened the URL directly). The server renders the same notice as a page.

@@ -24,7 +24,8 @@ export function videoConfigOptions(hooks: ApiQueryClient) {
   return hooks.queryOptions("get", "/video/get-video", undefined, { select: (answer) => answer.data });
 }
 
-/** The announcement headlines (GET /banner/headlines); a failure is only logged (spec 8), not retried. */
+/** The announcement headlines (GET /banner/headlines); a failure is only logged
+ * (docs/product.md#when-a-call-fails), not retried. */
 export function headlineOptions(hooks: ApiQueryClient) {
   return hooks.queryOptions("get", "/banner/headlines", undefined, { retry: false });
 }
@@ -34,7 +35,7 @@ export function usablePath(path: string | null | undefined): string | undefined 
   return typeof path === "string" && path.trim() !== "" ? path : undefined;
 }
 
-/** Where a banner click goes, by its page value (storefront 2.8, and the contract's sub-category pages,
+/** Where a banner click goes, by its page value (the original shop's, and the contract's sub-category pages,
  * which open their Upper Wear tab); undefined = nowhere. */
 const BANNER_ROUTES: Record<Banner["page"], string> = {
   trending: "/trending",

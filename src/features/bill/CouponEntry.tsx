@@ -67,8 +67,8 @@ export function CouponEntry({ appliedCode, quote, isUpdating, onApply, onRemove,
   const refusal = settled && appliedCode ? quote.couponError : undefined;
   const applied = appliedCode ? (quote?.coupon ?? null) : null;
 
-  // A refused code resets the field (spec 8) and the bill goes back to no coupon; the reason stays on
-  // the field until the shopper types again.
+  // A refused code resets the field (docs/product.md#when-a-call-fails) and the bill goes back to no
+  // coupon; the reason stays on the field until the shopper types again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal, not on every render
   useEffect(() => {
     if (!refusal) return;

@@ -1,4 +1,4 @@
-// What the bill says, word for word (commerce spec "Cart", 8; stories and tests read these).
+// What the bill says, word for word (docs/product.md#messages; stories and tests read these).
 export const billMessages = {
   title: "Price Details",
   totalMrp: "Total MRP",

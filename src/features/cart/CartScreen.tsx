@@ -21,7 +21,7 @@ import { PlaceOrder } from "./PlaceOrder";
 import { useBagCoupon } from "./useBagCoupon";
 
 /**
- * /cart and /addtocart (commerce "Cart"): the steps, the delivery address (a signed-in shopper's), the
+ * /cart and /addtocart: the steps, the delivery address (a signed-in shopper's), the
  * bag's lines, gift wrap, the coupon, the bill quoted by the server for the selected lines, Place Order,
  * and 'You may also like'. A guest sees their bag and its bill the same way and signs in at checkout.
  * Loading, failed and empty states of their own.

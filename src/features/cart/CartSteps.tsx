@@ -2,7 +2,7 @@ import * as styles from "./CartScreen.css";
 
 const STEPS = ["MY BAG", "ADDRESS", "PAYMENT"] as const;
 
-/** The steps of buying (commerce "Cart"): MY BAG → ADDRESS → PAYMENT, the bag being the current one. */
+/** The steps of buying: MY BAG → ADDRESS → PAYMENT, the bag being the current one. */
 export function CartSteps({ current = "MY BAG" }: { current?: (typeof STEPS)[number] }) {
   return (
     <nav aria-label="Checkout steps">

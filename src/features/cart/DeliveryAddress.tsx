@@ -30,7 +30,7 @@ export interface DeliveryAddressProps {
 }
 
 /**
- * Where the order goes, from the shopper's address book (commerce "Cart"): choose one, add one (name and
+ * Where the order goes, from the shopper's address book: choose one, add one (name and
  * phone start from the profile), edit one (it is updated in place), make one the default. Saving says
  * 'Address saved successfully' or 'Failed to save address' in the cart's toasts. Not rendered again by
  * the bill's answers beside it (memo: its props stay the same).

@@ -2,7 +2,7 @@
 import type { CartItem, Size } from "../../api/types";
 import type { SelectOption } from "../../components/Select";
 
-/** Cart quantity options are 1 to 5 (commerce spec 9). */
+/** Cart quantity options are 1 to 5 (docs/product.md#constants). */
 export const MAX_LINE_QUANTITY = 5;
 
 /** The line's sizes for the picker: a sold-out size is shown but cannot be chosen. */
@@ -41,7 +41,7 @@ export function lineShortage(line: CartItem): { badge: string; text: string } | 
 /** The lines that can be selected (in stock for their quantity). */
 export const selectableLines = (lines: readonly CartItem[]) => lines.filter((l) => lineShortage(l) === null);
 
-/** 'x/N ITEMS SELECTED' (commerce "Cart"; 'x/1 ITEM SELECTED' for one line). */
+/** 'x/N ITEMS SELECTED' ('x/1 ITEM SELECTED' for one line). */
 export function selectionText(selected: number, total: number): string {
   return `${selected}/${total} ${total === 1 ? "ITEM" : "ITEMS"} SELECTED`;
 }

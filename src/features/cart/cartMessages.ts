@@ -1,6 +1,6 @@
 import { isApiError } from "../../api/errors";
 
-/** What the cart says (commerce spec 8), word for word. */
+/** What the cart says, word for word (docs/product.md#messages). */
 export const cartMessages = {
   added: "Item added to cart",
   addFailed: "Failed to add item to cart",
@@ -30,7 +30,7 @@ export const cartMessages = {
 
 /**
  * The text of a failed cart change: the server's own message for a refusal it explains (a 4xx, e.g.
- * 'Only 2 left in this size'), else the spec's message (a 500's 'Internal server error' says nothing).
+ * 'Only 2 left in this size'), else the shop's message (a 500's 'Internal server error' says nothing).
  */
 export function cartFailureText(error: unknown, fallback: string): string {
   if (isApiError(error) && typeof error.status === "number" && error.status < 500 && error.serverMessage) {

@@ -15,7 +15,7 @@ function retryCart(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** GET /cart/getusercart, never served from cache (spec 9). */
+/** GET /cart/getusercart, never served from cache (docs/product.md#constants). */
 export function cartOptions(hooks: ApiQueryClient) {
   return hooks.queryOptions("get", "/cart/getusercart", undefined, { staleTime: 0, retry: retryCart });
 }

@@ -3,7 +3,7 @@ import { useApi } from "../../api/ApiProvider";
 import { useHasBag } from "../../session/session";
 import { cartOptions } from "./cartQuery";
 
-/** The header badge's cap (spec 9): above this it reads "99+". */
+/** The header badge's cap (docs/product.md#constants): above this it reads "99+". */
 export const CART_BADGE_MAX = 99;
 
 /** The badge text for a count: "" for none, the number up to 99, "99+" above. */

@@ -15,7 +15,7 @@ function ComingSoon() {
 }
 
 /**
- * A category's page, Upper Wear (storefront 2.10: All, T-Shirts, Oversized Tees, Regular Tees, Hoodies,
+ * A category's page, Upper Wear (All, T-Shirts, Oversized Tees, Regular Tees, Hoodies,
  * Shackets) or Bottom Wear (All, Joggers, Jeans): a filterable grid with View More, and 'Coming Soon!'
  * when empty. Each sub-category is its own page (`?tab=`, shareable, Back returns), so the choices are
  * links, the current one marked: they work before the page's code has loaded, and the page carries no

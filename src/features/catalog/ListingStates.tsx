@@ -2,7 +2,7 @@ import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import * as styles from "./ProductListingSection/ProductListingSection.css";
 
-/** First load of a product grid (spec 4: a spinner). */
+/** First load of a product grid: a spinner. */
 export function ListingLoading() {
   return (
     <div className={styles.centered}>
@@ -11,7 +11,7 @@ export function ListingLoading() {
   );
 }
 
-/** A grid whose first page failed (spec 8): the message and Try Again. */
+/** A grid whose first page failed (docs/product.md#when-a-call-fails): the message and Try Again. */
 export function ListingFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div className={styles.centered} role="alert">
@@ -73,7 +73,7 @@ export function ListingMore({
   );
 }
 
-/** A grid with nothing to show (spec 8), with the page's own hint. */
+/** A grid with nothing to show (docs/product.md#when-a-call-fails), with the page's own hint. */
 export function ListingEmpty({ hint }: { hint?: string }) {
   return (
     <div className={styles.centered}>

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 
-/** Category tiles: 2 columns, 4 at large (spec 2.10). */
+/** Category tiles: 2 columns, 4 at large (docs/product.md#constants). */
 export const tiles = style({
   listStyle: "none",
   margin: 0,

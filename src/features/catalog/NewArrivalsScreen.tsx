@@ -2,7 +2,7 @@ import { ButtonLink } from "../../components/Button";
 import * as styles from "./ListingPage.css";
 import { ProductListingSection } from "./ProductListingSection";
 
-/** New Arrivals (storefront 2.10): title, subtitle, hero text, the paged grid and a way back home. */
+/** New Arrivals: title, subtitle, hero text, the paged grid and a way back home. */
 export function NewArrivalsScreen() {
   return (
     <div className={styles.page}>

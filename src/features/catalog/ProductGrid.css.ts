@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 
-// Spec 2.10: 2 columns, 3 at medium width, 4 at large.
+// 2 columns, 3 at medium width, 4 at large (docs/product.md#constants).
 export const grid = style({
   listStyle: "none",
   margin: 0,

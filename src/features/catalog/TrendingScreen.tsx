@@ -9,8 +9,8 @@ import { ProductListingSection } from "./ProductListingSection";
 import { ProductPicture } from "./ProductPicture";
 
 /**
- * The category tiles of the Trending page (spec 2.10), each opening what it names under the shop's one
- * name for it. The original's "Distressed Jeans" opened a coming-soon notice and "Summer Collection" the
+ * The category tiles of the Trending page, each opening what it names under the shop's one
+ * name for it. The original shop's "Distressed Jeans" opened a coming-soon notice and "Summer Collection" the
  * new arrivals, neither of which holds what the tile promised.
  */
 export const TRENDING_TILES = [
@@ -37,7 +37,7 @@ export const TRENDING_TILES = [
 ] as const;
 
 /**
- * Trending (storefront 2.10): the trending banner carousel, the static category tiles, the popular
+ * Trending: the trending banner carousel, the static category tiles, the popular
  * products grid (trending tag, View More by 8, sort and filters in the URL), marketing copy and Shop Now.
  */
 export function TrendingScreen() {

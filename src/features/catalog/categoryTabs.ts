@@ -24,7 +24,7 @@ export interface CategoryListing {
   tabs: readonly CategoryTab[];
 }
 
-/** Upper Wear (spec 2.10), its tabs named as everywhere else in the shop, with the spec's sub-category slugs. */
+/** Upper Wear, its tabs named as everywhere else in the shop, with the original shop's sub-category slugs. */
 export const UPPER_WEAR = {
   category: "upperwear",
   path: "/upper-wear",
@@ -46,8 +46,8 @@ export const UPPER_WEAR = {
 } as const satisfies CategoryListing;
 
 /**
- * Bottom Wear. The spec's page was a 'Bottom Wear Coming Soon' notice, from a shop that sold none; this
- * catalogue sells joggers and jeans (in search, in Trending), so the page lists them as Upper Wear lists
+ * Bottom Wear. The original shop's page was a 'Bottom Wear Coming Soon' notice, from a shop that sold none;
+ * this catalogue sells joggers and jeans (in search, in Trending), so the page lists them as Upper Wear lists
  * its own.
  */
 export const BOTTOM_WEAR = {

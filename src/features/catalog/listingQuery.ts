@@ -14,7 +14,7 @@ type SubCategory = components["schemas"]["SubCategory"];
 /** One page as the listing calls answer it (the listing wrapped under data.data.data). */
 export type ListingAnswer = components["schemas"]["ProductListingResponse"];
 
-/** Listing page size (spec: Trending, New Arrivals, Upper Wear). */
+/** Listing page size: Trending, New Arrivals, Upper Wear (docs/product.md#constants). */
 export const LISTING_PAGE_SIZE = 8;
 
 /** How many products the pages loaded so far hold (a listing's, or a search's). */
@@ -92,7 +92,7 @@ export function tagListingOptions(
   return listingOptions(hooks, { kind: "tag", tag }, filters, limit);
 }
 
-/** The spec's similar-products scroller: page 1 of 20 (commerce 4 and 9). */
+/** The similar-products scroller: page 1 of 20 (docs/product.md#constants). */
 export const SIMILAR_PRODUCTS_LIMIT = 20;
 
 /** The products like `productId` (same sub-category first), for the product page's scroller. */

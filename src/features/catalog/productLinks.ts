@@ -1,4 +1,4 @@
-/** The product detail route of the spec: /display/{productId}/{variantId}. */
+/** The product detail route (docs/product.md#routes): /display/{productId}/{variantId}. */
 export function productPath(productId: string, variantId: string): string {
   return `/display/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}`;
 }

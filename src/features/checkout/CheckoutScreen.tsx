@@ -17,7 +17,7 @@ const productPath = (productId: string, variantId: string) =>
 /**
  * /checkout (the cart's selected lines) and /checkout/{productId}/{variantId} (Buy Now, size and quantity
  * in the query): the shipping form, the order summary from the server's quote, the payment method and
- * Place Order (commerce "Checkout"). A guest is asked to log in and comes back here; `type=customized`
+ * Place Order. A guest is asked to log in and comes back here; `type=customized`
  * says customised orders are placed from the customiser.
  */
 export function CheckoutScreen() {

@@ -31,9 +31,9 @@ function InProgress({ pending }: { pending: boolean }) {
 }
 
 /**
- * /status/{tnxId}/{orderId}, where the gateway sends the shopper back (commerce "Payment processing"):
+ * /status/{tnxId}/{orderId}, where the gateway sends the shopper back:
  * 'Payment in Progress' while POST /order/status confirms the payment with the gateway, asked again while
- * it is pending. Paid: the spec's 'Order placed successfully! …' as a toast, then the order's
+ * it is pending. Paid: the shop's 'Order placed successfully! …' as a toast, then the order's
  * confirmation. Failed or cancelled: said so, naming the order and its amount, with Retry Payment, Pay on
  * Delivery and Back to Bag (the order stays awaiting its payment, the bag as it was). An order cancelled
  * meanwhile (replaced by a newer one from the bag): said so. Only the server's answer counts, never the

@@ -41,7 +41,7 @@ function sameFields(before: ShippingFieldsProps, after: ShippingFieldsProps): bo
 }
 
 /**
- * The shipping address fields (commerce "Checkout", 5): name, email, phone, an optional alternative
+ * The shipping address fields: name, email, phone, an optional alternative
  * number, the address, and the pincode, whose lookup fills the read-only City and State. A pincode of 1
  * to 5 digits says so as it is typed; an unknown one, or one we do not deliver to, says so too.
  */

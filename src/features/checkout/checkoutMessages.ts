@@ -1,5 +1,6 @@
-// The checkout's and the payment screens' words: the spec's (commerce 2, 5, 8) exactly, and the few this
-// shop adds for what the original left unhandled (a changed quote, a failed payment, a customised order).
+// The checkout's and the payment screens' words: the original shop's exactly (docs/product.md#messages),
+// and the few this shop adds for what the original left unhandled (a changed quote, a failed payment, a
+// customised order).
 
 export const checkoutMessages = {
   required: "This field is required",

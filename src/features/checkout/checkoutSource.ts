@@ -4,7 +4,7 @@
 import { SIZES } from "../../api/enums";
 import type { Size } from "../../api/types";
 
-/** The most pieces of one line (spec 9: quantity options 1 to 5). */
+/** The most pieces of one line (docs/product.md#constants: quantity options 1 to 5). */
 export const MAX_QUANTITY = 5;
 
 export interface BuyNowItem {

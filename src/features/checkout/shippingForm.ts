@@ -1,5 +1,6 @@
 // The checkout's shipping form: its values, how they are prefilled from the shopper's address and
-// profile, and its rules with the spec's messages (commerce 5). Pure, for the screen and unit tests.
+// profile, and its rules with the shop's messages (docs/product.md#messages). Pure, for the screen and
+// unit tests.
 import type { Address, User } from "../../api/types";
 import type { FieldErrors } from "../../components/Form";
 import { EMAIL_RULE, PHONE_RULE, PINCODE_RULE } from "../../lib/accountRules";
@@ -16,7 +17,7 @@ export interface ShippingValues {
   state: string;
 }
 
-/** The fields the spec requires ('This field is required'); the alternative number is optional. */
+/** The fields the shop requires ('This field is required'); the alternative number is optional. */
 const REQUIRED = [
   "name",
   "email",

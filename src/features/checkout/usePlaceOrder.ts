@@ -11,7 +11,8 @@ import type { CheckoutRequest, PaymentMode, Quote } from "./checkoutTypes";
 import { newIdempotencyKey, retryUnanswered, usePaymentRedirect } from "../orders";
 import { orderConfirmedPath } from "./paths";
 
-/** The spec's words per payment mode: a refusal the server explained, and any other failure. */
+/** The shop's words per payment mode (docs/product.md#messages): a refusal the server explained, and any
+ * other failure. */
 const FAILURE_TEXT = {
   COD: { refused: messages.codRefused, failed: messages.codFailed },
   online: { refused: messages.paymentRefused, failed: messages.paymentFailed },
@@ -29,7 +30,7 @@ function freshQuoteOf(error: unknown): Quote | undefined {
  * this press (the same key on the automatic retries of a call that may not have arrived, so they cannot
  * make a second order). COD: 'Order placed successfully with COD.' and the confirmation screen. Online:
  * off to the gateway's page. A 409 with a fresh quote hands it to `onQuoteChanged`. Every failure is a
- * toast with the spec's words and a `FormRefusal` for the form's error line.
+ * toast with the shop's words and a `FormRefusal` for the form's error line.
  */
 export function usePlaceOrder({ onQuoteChanged }: { onQuoteChanged: (quote: Quote) => void }) {
   const { hooks } = useApi();

@@ -17,12 +17,13 @@ import {
 } from "./contactForm";
 
 export interface ContactScreenProps {
-  /** How long after a successful send the shopper goes home (2 s, spec 9); stories may shorten it. */
+  /** How long after a successful send the shopper goes home (2 s, docs/product.md#constants); stories may
+   * shorten it. */
   redirectMs?: number;
 }
 
 /**
- * /contact (storefront 2.11): name, email and message, all required. On success the form clears, a toast
+ * /contact: name, email and message, all required. On success the form clears, a toast
  * thanks the shopper and home follows after 2 s; on failure the values stay and the toast says why.
  */
 export function ContactScreen({ redirectMs = CONTACT_REDIRECT_MS }: ContactScreenProps) {
@@ -40,7 +41,8 @@ export function ContactScreen({ redirectMs = CONTACT_REDIRECT_MS }: ContactScree
       toast.success(CONTACT_SUCCESS_MESSAGE);
       setSent(true);
     },
-    // Spec 8: a failure is a toast (the server's message or a fallback), and is logged.
+    // A failure is a toast (the server's message or a fallback), and is logged
+    // (docs/product.md#when-a-call-fails).
     onServerError: (_message, error) => {
       console.error("Contact form submission failed:", error);
       toast.error(contactErrorMessage(error));

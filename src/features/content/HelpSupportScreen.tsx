@@ -10,7 +10,7 @@ const SELF_HELP = [
   { href: "/privacypolicy", label: "Privacy policy" },
 ] as const;
 
-/** /help-support: call, email and social links (spec: static page), plus the self-help pages. */
+/** /help-support: call, email and social links (a static page), plus the self-help pages. */
 export function HelpSupportScreen() {
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
-// The contact form's rules and messages (storefront spec 2.11, 5 and 8), kept apart from the screen so
-// they can be unit tested.
+// The contact form's rules and messages (docs/product.md#messages), kept apart from the screen so they
+// can be unit tested.
 import { EMAIL_RULE } from "../../lib/accountRules";
 import { isApiError } from "../../api/errors";
 
@@ -16,7 +16,7 @@ export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We will get 
 export const CONTACT_FAILURE_FALLBACK = "Failed to submit form";
 /** The call never got an answer (network down, timed out) and carries no message worth showing. */
 export const CONTACT_NETWORK_FALLBACK = "There was an error submitting the form. Please try again.";
-/** After a successful send the shopper goes home after this long (spec 9). */
+/** After a successful send the shopper goes home after this long (docs/product.md#constants). */
 export const CONTACT_REDIRECT_MS = 2000;
 
 export const contactValidation = {
@@ -60,10 +60,10 @@ export function contactPayload(values: ContactValues): ContactValues {
 }
 
 /**
- * The toast text for a failed send (spec 8): the server's message, or 'Failed to submit form'; when no
- * answer came back, the error's own message (a timeout explains itself) or the network fallback. The
- * browser's raw transport text ("Failed to fetch") is not meant for shoppers, so a FETCH_ERROR always
- * reads as the fallback.
+ * The toast text for a failed send (docs/product.md#when-a-call-fails): the server's message, or 'Failed to
+ * submit form'; when no answer came back, the error's own message (a timeout explains itself) or the network
+ * fallback. The browser's raw transport text ("Failed to fetch") is not meant for shoppers, so a FETCH_ERROR
+ * always reads as the fallback.
  */
 export function contactErrorMessage(error: unknown): string {
   if (isApiError(error)) {

@@ -11,7 +11,7 @@ import { FeaturedProducts, NewArrivalsGrid, TrendingGrid } from "./HomeProductsS
 import * as styles from "./HomeScreen.css";
 
 /**
- * The home page (storefront 2.8), top to bottom: hero, the trust strip, the home banner carousel, Shop by Category, New
+ * The home page, top to bottom: hero, the trust strip, the home banner carousel, Shop by Category, New
  * Arrivals, the customised-collection banner, Trending, the trending banner, Featured Products and the
  * closing promo. The hero is shown once (the same picture again further down told the shopper nothing
  * new): its second place has the trending banner, which leads to the whole Trending page. New Arrivals,

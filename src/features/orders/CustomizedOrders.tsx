@@ -11,12 +11,13 @@ import { customizedOrdersOptions } from "./ordersQuery";
 import { ordersMessages as messages } from "./ordersMessages";
 import * as styles from "./Orders.css";
 
-/** A customised order's card: its design, id, date, city, total and status (spec 3: paid on delivery). */
+/** A customised order's card: its design, id, date, city, total and status (paid on delivery:
+ * docs/product.md#orders). */
 function CustomizedOrderCard({ order }: { order: CustomizedOrder }) {
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {/* The spec: a customised order's payment always reads COD; its status falls back to pending. */}
+      {/* A customised order's payment always reads COD; its status falls back to pending. */}
       <OrderCardHeader
         titleId={titleId}
         orderNumber={order.orderNumber}
@@ -41,7 +42,7 @@ function CustomizedOrderCard({ order }: { order: CustomizedOrder }) {
 }
 
 /**
- * The Customized tab (commerce spec "Orders list"): a spinner, then 'Failed to load customized orders.'
+ * The Customized tab: a spinner, then 'Failed to load customized orders.'
  * (with Try Again), the list, or 'No customized orders found.'.
  */
 export function CustomizedOrders() {

@@ -37,7 +37,7 @@ interface OrderFilterPanelProps {
 }
 
 /**
- * The orders' filter panel (commerce spec "Orders list"): payment status, order status and a search term
+ * The orders' filter panel: payment status, order status and a search term
  * (an order id or words of a product name); Apply Filters puts them in the URL, where the list reads them.
  */
 export function OrderFilterPanel({ filters, onApply }: OrderFilterPanelProps) {

@@ -4,7 +4,7 @@ import * as styles from "./Orders.css";
 
 /**
  * A bought item's picture, or a placeholder (a garment outline in the same box) when it does not load
- * (commerce spec "Orders list": a broken item image falls back to a placeholder). An image that failed
+ * (as the original shop's orders list did). An image that failed
  * before the page hydrated is caught too: it is complete with no width when React gets hold of it.
  */
 export function OrderItemImage({ src }: { src: string }) {

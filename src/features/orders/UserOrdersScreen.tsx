@@ -17,7 +17,7 @@ const TABS: { type: OrderType; label: string }[] = [
 ];
 
 /**
- * /user-orders (commerce spec "Orders list", issue 11): the Normal / Customized tabs, the filter panel,
+ * /user-orders: the Normal / Customized tabs, the filter panel,
  * and the shopper's orders as cards; everything the shopper chose is in the URL
  * (`?type=&paymentStatus=&status=&q=`) and filtered on the server. A guest is asked to log in first.
  */

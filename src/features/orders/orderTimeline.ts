@@ -1,4 +1,4 @@
-// An order's status timeline (issue 11, order detail): what happened, in words with its date, then the
+// An order's status timeline (order detail): what happened, in words with its date, then the
 // steps still ahead on the path the order is on: placed → confirmed → shipped → out for delivery →
 // delivered; or, cancelled with a refund, → refunded; or return requested → return picked up → refunded.
 // Pure: the screen draws it, the unit tests read it.

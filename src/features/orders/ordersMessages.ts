@@ -1,4 +1,4 @@
-// What the orders screens say, word for word (commerce spec "Orders list" and 8; stories read these).
+// What the orders screens say, word for word (docs/product.md#messages; stories read these).
 export const ordersMessages = {
   title: "My Orders",
   guestTitle: "Please log in first",

@@ -1,4 +1,4 @@
-// The return form's values, checks and request (issue 11: which lines, a reason, the pickup address, and
+// The return form's values, checks and request (which lines, a reason, the pickup address, and
 // for an order paid on delivery where the refund goes). Pure: the dialog and the unit tests use it.
 import type { FieldErrors } from "../../components/Form";
 import { PINCODE_RULE } from "../../lib/accountRules";

@@ -12,8 +12,8 @@ import { formatDeliveryDate } from "../../lib/deliveryDate";
 import { readLastPincode, saveLastPincode } from "./lastPincode";
 import * as styles from "./DeliveryCheck.css";
 
-// The spec's messages, word for word (commerce 5 and 8), but for their ✅ / ❌: an emoji is drawn from a
-// font the device may not have (an empty box then), so the answer draws its own tick and cross beside them.
+// The shop's messages, word for word (docs/product.md#messages), but for their ✅ / ❌: an emoji is drawn
+// from a font the device may not have (an empty box then), so the answer draws its own tick and cross.
 export const INVALID_PINCODE = "Please enter a valid 6-digit pincode.";
 export const DELIVERY_AVAILABLE = "Delivery is available at this pincode.";
 export const DELIVERY_UNAVAILABLE = "Sorry, delivery is not available at this location.";
@@ -66,8 +66,8 @@ function Answer({ answer }: { answer: Serviceability }) {
 }
 
 /**
- * Delivery check by pincode (commerce 2, 5, 8): six digits or 'Please enter a valid 6-digit pincode.';
- * then GET /pincode/{pin}/serviceability and the spec's message, the town, cash on delivery there and the
+ * Delivery check by pincode: six digits or 'Please enter a valid 6-digit pincode.';
+ * then GET /pincode/{pin}/serviceability and the shop's message, the town, cash on delivery there and the
  * estimated date. The last pincode checked is remembered in this browser and checked again next time.
  * `onServedChange` hears whether the pincode shown is one we deliver to (null while none is answered), so
  * the page words its delivery promise for it.

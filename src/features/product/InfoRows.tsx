@@ -1,7 +1,7 @@
 import type { Product } from "../../api/types";
 import * as styles from "./InfoRows.css";
 
-/** The info rows of commerce 2: return policy in days or N/A, COD yes or no, in stock or not. */
+/** The product page's info rows: return policy in days or N/A, COD yes or no, in stock or not. */
 export function InfoRows({ product, inStock }: { product: Product; inStock: boolean }) {
   const rows: [string, string][] = [
     ["Return policy", product.returnPolicy > 0 ? `${product.returnPolicy} days` : "N/A"],

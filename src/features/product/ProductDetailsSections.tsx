@@ -18,7 +18,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Product details (commerce 2): overview, key features, material and care, specifications, each a disclosure. */
+/** Product details: overview, key features, material and care, specifications, each a disclosure. */
 export function ProductDetailsSections({ details }: { details: ProductDetails | undefined }) {
   if (!details) return null;
   return (

@@ -20,7 +20,7 @@ const altFor = (name: string, index: number, count: number) =>
     : `${name}, image ${index + 1} of ${count}`;
 
 /**
- * The product's images (commerce 2): a slider on small screens (swipe: native scroll snapping; dots;
+ * The product's images: a slider on small screens (swipe: native scroll snapping; dots;
  * arrow keys on the focused slider) and a two-column grid on large ones, both from one list, so the
  * first image is the same element (the LCP one, fetched with high priority) on every screen. Boxes have
  * a fixed 4:5 aspect, so nothing moves as images arrive. The screen remounts it per variant: a new

@@ -26,7 +26,7 @@ import * as styles from "./ProductScreen.css";
 export const PRODUCT_FAILED = "We could not load this product. Please try again.";
 
 /**
- * The product detail screen, /display/{productId}/{variantId} (commerce 2): gallery, name, stars, price,
+ * The product detail screen, /display/{productId}/{variantId}: gallery, name, stars, price,
  * colour (the variant is in the URL: shareable, and Back returns to the colour before), size, quantity,
  * Add to Cart and Buy Now, the delivery check, info rows, details, reviews and similar products.
  */

@@ -27,7 +27,7 @@ export interface ReviewFormProps {
 }
 
 /**
- * The review form (commerce 2, 5): 1–5 stars (a radio group: arrow keys choose), a required comment and
+ * The review form: 1–5 stars (a radio group: arrow keys choose), a required comment and
  * 'Submit Review'. A guest gets the login popup. Posted: the page shows the review and the form holds it
  * for editing;
  * refused: the server's message, and nothing typed is lost.

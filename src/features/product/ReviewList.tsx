@@ -13,7 +13,7 @@ const reviewDate = new Intl.DateTimeFormat(SHOP_LOCALE, {
   timeZone: "Asia/Kolkata",
 });
 
-/** The reviews, newest first, in a list that scrolls beyond 24rem (commerce 2). */
+/** The reviews, newest first, in a list that scrolls beyond 24rem (docs/product.md#constants). */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   if (reviews.length === 0) return <p className={styles.empty}>{NO_REVIEWS}</p>;
   return (

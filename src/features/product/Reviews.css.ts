@@ -17,7 +17,7 @@ export const columns = style({
 
 export const empty = style({ margin: 0, color: vars.colors.muted });
 
-// The spec's 24rem: longer lists scroll inside.
+// 24rem (docs/product.md#constants): longer lists scroll inside.
 export const list = style({
   maxHeight: "24rem",
   overflowY: "auto",

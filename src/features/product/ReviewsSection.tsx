@@ -9,7 +9,7 @@ import * as styles from "./Reviews.css";
 
 export const REVIEW_POSTED = "Thank you! Your review is posted.";
 
-/** Reviews (commerce 2): the average, the list and the form. */
+/** Reviews: the average, the list and the form. */
 export function ReviewsSection({ product }: { product: Product }) {
   const { user } = useSession();
   const [posted, setPosted] = useState(false);

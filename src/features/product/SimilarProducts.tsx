@@ -9,7 +9,7 @@ export interface SimilarProductsProps {
   title?: string;
 }
 
-/** Similar products (commerce 2, 9): the horizontal scroller of 20, 320 px per arrow press. */
+/** Similar products (docs/product.md#constants): the horizontal scroller of 20, 320 px per arrow press. */
 export function SimilarProducts({ productId, title = "Similar Products" }: SimilarProductsProps) {
   const options = (hooks: ApiQueryClient) => similarListingOptions(hooks, productId);
   return (

@@ -15,9 +15,9 @@ export interface SizePickerProps {
 }
 
 /**
- * The sizes the variant really has (commerce 2): a sold-out size is crossed out, and can still be chosen
- * (its page then offers "Notify me" for it instead of Add to Cart); a size with LOW_STOCK_THRESHOLD or
- * fewer pieces says "Only N left". Nothing is chosen at first.
+ * The sizes the variant really has: a sold-out size is crossed out, and can still be chosen (its page then
+ * offers "Notify me" for it instead of Add to Cart); a size with LOW_STOCK_THRESHOLD or fewer pieces says
+ * "Only N left". Nothing is chosen at first.
  */
 export function SizePicker({ variant, selected, onChange, errorMessage, guide }: SizePickerProps) {
   return (

@@ -15,7 +15,7 @@ export function productOptions(hooks: ApiQueryClient, productId: string) {
   return hooks.queryOptions("get", "/product/product/{productId}", { params: { path: { productId } } });
 }
 
-/** The product inside the answer (the spec's data.data.data). */
+/** The product inside the answer (the original shop's data.data.data: docs/product.md#the-contract). */
 export const productOf = (answer: ProductAnswer): Product => answer.data.data.data;
 
 /** The product's variant `variantId`, or undefined when it has no such variant. */

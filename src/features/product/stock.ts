@@ -3,7 +3,7 @@ import type { Size, Variant } from "../../api/types";
 /** At or below this many pieces a size says "Only N left". */
 export const LOW_STOCK_THRESHOLD = 3;
 
-/** The most pieces one Add to Cart or Buy Now takes (spec 9: quantity options 1 to 5). */
+/** The most pieces one Add to Cart or Buy Now takes (docs/product.md#constants: quantity options 1 to 5). */
 export const MAX_QUANTITY = 5;
 
 /** Pieces of `size` in stock in the variant (0 for a size it does not have). */

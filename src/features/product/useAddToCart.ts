@@ -10,7 +10,7 @@ export interface CartLineInput {
 }
 
 /** The product page's Add to Cart: the cart's add (which refreshes the header badge) with the page's two
- * toasts (commerce spec 8). */
+ * toasts (docs/product.md#when-a-call-fails). */
 export function useAddToCart() {
   const mutation = useAddCartItem();
   return {

@@ -8,7 +8,7 @@ export interface AppErrorScreenProps {
 }
 
 /**
- * The generic screen for an unexpected routing failure (storefront spec, section 8): 'Unexpected
+ * The generic screen for an unexpected routing failure (docs/product.md#when-a-call-fails): 'Unexpected
  * Application Error!' with the status or message, and a way home. Rendered by the root error boundary,
  * outside the site shell, so it brings its own main landmark and needs no providers.
  */

@@ -8,7 +8,7 @@ export interface NotFoundScreenProps {
   path?: string;
 }
 
-/** The not-found screen of storefront 2.7. */
+/** The not-found screen (docs/product.md#routes). */
 export function NotFoundScreen({ path }: NotFoundScreenProps) {
   const goBack = useGoBack();
   useEffect(() => {

@@ -20,14 +20,14 @@ export const HELP_LINKS = [...FOOTER_POLICY_LINKS, ...HELP_PAGE_LINKS] as const;
  * of every page and not only in the profile drawer. */
 export const FOOTER_CARE_LINKS = [{ href: "/contact", label: "Contact Us" }, ...HELP_PAGE_LINKS] as const;
 
-/** The footer's Products column (storefront 2.5). */
+/** The footer's Products column. */
 export const FOOTER_PRODUCT_LINKS = (
   ["newArrivals", "customized", "trending", "upperWear", "bottomWear", "store"] as const
 ).map(collectionLink);
 
-/** The search's debounce (spec 9). */
+/** The search's debounce (docs/product.md#constants). */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** How many results the search box asks for. */
 export const SEARCH_LIMIT = 8;
-/** The header turns translucent past this scroll offset (spec 9). */
+/** The header turns translucent past this scroll offset (docs/product.md#constants). */
 export const HEADER_SCROLL_THRESHOLD = 20;

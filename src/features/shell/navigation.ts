@@ -1,6 +1,6 @@
 import { collectionLink } from "../../lib/categoryNames";
 
-/** The header's navigation (storefront 2.2), in order. */
+/** The header's navigation, in order. */
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
   ...(["newArrivals", "trending", "customized", "upperWear", "bottomWear", "store"] as const).map(

@@ -10,7 +10,7 @@ export const page = style([columnPage, { width: "100%", maxWidth: 1120, boxSizin
 export { focusablePageTitle as title, pageHeader as header } from "../../design/panel.css";
 export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.colors.muted });
 
-// Commerce spec "Wishlist": 1, 2 or 3 columns.
+// 1, 2 or 3 columns, as in the original shop.
 export const grid = style({
   listStyle: "none",
   margin: 0,

@@ -22,7 +22,7 @@ export interface WishlistHeartProps {
   className?: string;
 }
 
-/** The wishlist heart (storefront 2.9, 4): a toggle button, pressed while the product is wishlisted. */
+/** The wishlist heart: a toggle button, pressed while the product is wishlisted. */
 export function WishlistHeart({ product, className }: WishlistHeartProps) {
   const { isWishlisted, toggle } = useWishlistToggle(product._id);
   return (

@@ -15,7 +15,7 @@ import { DISCOVER_HREF, savedCountText, wishlistMessages as messages } from "./w
 const EAGER_CARDS = 3;
 
 /**
- * /wishlist (commerce spec "Wishlist"): 'Back to Home', Add Item, 'My Wishlist', 'N item(s) saved for
+ * /wishlist: 'Back to Home', Add Item, 'My Wishlist', 'N item(s) saved for
  * later' and the saved products' cards in 1, 2 or 3 columns, each with Move to Cart (a size, then the
  * cart) and Remove. Empty, loading, failed (Try Again) and guest states. Removing is optimistic, as the
  * hearts are: the card goes at once and comes back if the server refuses.

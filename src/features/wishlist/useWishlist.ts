@@ -3,7 +3,7 @@
 // "optimistic update through the UI"). So a tap flips every heart of that product at once, an add needs
 // only the product's id (the product page has no card summary), two quick taps never undo each other's
 // snapshot, and a failed call simply stops being laid over the list: the heart reverts with no message
-// (spec 8), and the list is asked for again.
+// (docs/product.md#when-a-call-fails), and the list is asked for again.
 import { type Mutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useApi } from "../../api/ApiProvider";
@@ -84,7 +84,8 @@ export function useWishlist(): WishlistState {
  * Adds or removes a product for a shopper: POST or DELETE /auth/wishlist/{userId}. The server's answer is
  * the list after the change, so it goes straight into the cache, and the list is asked for again either
  * way (the re-sync; a failure's state on the server is unknown). While that runs the change stays pending,
- * so the heart does not flicker back. Never rejects: a failure is logged only (spec 8).
+ * so the heart does not flicker back. Never rejects: a failure is logged only
+ * (docs/product.md#when-a-call-fails).
  */
 export function useWishlistChange(): (userId: string, productId: string, wished: boolean) => Promise<void> {
   const { hooks } = useApi();

@@ -9,7 +9,7 @@ export interface WishlistToggle {
 /**
  * One product's heart, wherever it is (cards, the product page): its state in the page's one wishlist, and
  * the change. A guest goes to /login?redirect=<this page>&wishlist=<product>, and the product is saved
- * once they have logged in (spec 6: wishlists need an account).
+ * once they have logged in (wishlists need an account: docs/product.md#accounts).
  */
 export function useWishlistToggle(productId: string): WishlistToggle {
   const { ids, toggle } = usePageWishlist();

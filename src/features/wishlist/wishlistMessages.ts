@@ -1,6 +1,6 @@
 import type { ProductSummary, Size } from "../../api/types";
 
-/** What the wishlist page says, word for word (commerce spec "Wishlist"; stories and tests read these). */
+/** What the wishlist page says, word for word (docs/product.md#messages; stories and tests read these). */
 export const wishlistMessages = {
   title: "My Wishlist",
   empty: "Your wishlist is empty",
@@ -11,7 +11,7 @@ export const wishlistMessages = {
   soldOut: "Out of stock",
 } as const;
 
-/** The count line under the title, as the spec writes it. */
+/** The count line under the title, as the original shop writes it. */
 export const savedCountText = (count: number) => `${count} item(s) saved for later`;
 
 /** Where Add Item and Discover Items lead: the listings. */

@@ -298,7 +298,8 @@ export const WishlistHandOff: Story = {
   },
 };
 
-/** The save fails: the shopper still goes back (the heart shows it unsaved; no message, spec 8). */
+/** The save fails: the shopper still goes back (the heart shows it unsaved; no message:
+ * docs/product.md#when-a-call-fails). */
 export const WishlistHandOffSaveFails: Story = {
   parameters: { route: { path: "/login", initialEntry: heartedLogin } },
   beforeEach({ msw }) {

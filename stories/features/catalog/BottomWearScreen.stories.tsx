@@ -9,9 +9,9 @@ import { withLocationProbe } from "../../support/LocationProbe";
 import { cardNames, categoryTabStory } from "./categoryTabStory";
 import { listingInTheShop, loadingListingStory } from "./listingExpectations";
 
-// Bottom Wear lists the joggers and jeans the shop sells (the spec's page was a coming-soon notice, from
-// a shop that sold none), as Upper Wear lists its own; filters, View More and the failed and empty states
-// are the same section, shown in Upper Wear's stories.
+// Bottom Wear lists the joggers and jeans the shop sells (the original shop's page was a coming-soon notice,
+// from a shop that sold none), as Upper Wear lists its own; filters, View More and the failed and empty
+// states are the same section, shown in Upper Wear's stories.
 const meta = {
   title: "Features/Catalog/BottomWearScreen",
   component: CategoryListingScreen,

@@ -42,8 +42,8 @@ export const FirstPage: Story = {
 };
 
 /**
- * Wishlists need an account (spec 6): a guest's heart goes to login carrying the product, and the login
- * comes back to this page.
+ * Wishlists need an account (docs/product.md#accounts): a guest's heart goes to login carrying the product,
+ * and the login comes back to this page.
  */
 export const GuestWishlistGoesToLogin: Story = {
   parameters: { route: { path: "/new-arrivals", initialEntry: "/new-arrivals?sort=price-asc" } },

@@ -79,7 +79,8 @@ export function narrowedListing(
   };
 }
 
-/** The listing's failed state (spec 8): the message and an enabled Try Again. Answers the canvas. */
+/** The listing's failed state (docs/product.md#when-a-call-fails): the message and an enabled Try Again.
+ * Answers the canvas. */
 export async function expectFailedListing(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expectVisible(canvas.findByText("Failed to load products"));
@@ -87,7 +88,7 @@ export async function expectFailedListing(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** The Empty story of a listing screen: every call answers nothing; the spec's message, the screen's `hint`
+/** The Empty story of a listing screen: every call answers nothing; the shop's message, the screen's `hint`
  * and no View More. */
 export function emptyListingStory(hint: string) {
   return {

@@ -59,7 +59,7 @@ export const InProgress: Story = {
   },
 };
 
-/** Paid: the spec's message as a toast, then the order's confirmation. */
+/** Paid: the shop's message as a toast, then the order's confirmation. */
 export const Paid: Story = {
   play: async () => {
     await expectToast(messages.paymentSuccess);

@@ -87,7 +87,7 @@ const sectionHeadings = [
   "Trending Oversized T-Shirts, Hoodies & Shackets",
 ];
 
-/** Every section of spec 2.8, in order, with its data. */
+/** Every section of the home page, in order, with its data. */
 export const AllSections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

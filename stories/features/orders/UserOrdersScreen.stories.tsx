@@ -125,7 +125,7 @@ export const Guest: Story = {
   },
 };
 
-/** Signed in, never ordered: the spec's words for it, and a way to start. */
+/** Signed in, never ordered: the shop's words for it, and a way to start. */
 export const NeverOrdered: Story = {
   beforeEach({ msw }) {
     msw.use(...orderHandlers.empty);

@@ -75,7 +75,7 @@ export const CheckFails: Story = {
   },
 };
 
-/** Fewer than six digits (letters are not even typed): the spec's message, and no call. */
+/** Fewer than six digits (letters are not even typed): the shop's message, and no call. */
 export const InvalidPincode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -126,7 +126,8 @@ export const RemoveFlipsAtOnce: Story = {
   },
 };
 
-/** The server refuses: the heart flips, then quietly flips back (spec 8: no message). */
+/** The server refuses: the heart flips, then quietly flips back (no message:
+ * docs/product.md#when-a-call-fails). */
 export const FailedAddReverts: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);

@@ -155,7 +155,8 @@ export const Remove: Story = {
   },
 };
 
-/** The server refuses the removal: the card comes back, without a message (spec 8). */
+/** The server refuses the removal: the card comes back, without a message
+ * (docs/product.md#when-a-call-fails). */
 export const RemoveFails: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);

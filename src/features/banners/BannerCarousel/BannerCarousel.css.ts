@@ -3,7 +3,7 @@ import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { bannerLink } from "../BannerCopy/BannerCopy.css";
 
-/** Spec 9: one slide move takes 500 ms. */
+/** One slide move takes 500 ms (docs/product.md#constants). */
 export const SLIDE_MS = 500;
 
 export const carousel = style({

@@ -12,7 +12,7 @@ import { usePageSettled } from "../../../hooks/usePageSettled";
 import { breakpoints } from "../../../design/tokens";
 import * as styles from "./BannerCarousel.css";
 
-/** Spec 9: autoplay every 5000 ms by default. */
+/** Autoplay every 5000 ms by default (docs/product.md#constants). */
 const AUTOPLAY_MS = 5000;
 const SLIDE_MS = styles.SLIDE_MS;
 
@@ -90,7 +90,7 @@ function toSlide(banner: Banner): Slide {
 }
 
 /**
- * An image banner carousel (storefront 2.8, 4, 8, 9): one list for desktop, another below 640 px; loops,
+ * An image banner carousel: one list for desktop, another below 640 px; loops,
  * moves every 5000 ms (paused while hovered or focused, by the pause button, and never under reduced
  * motion), 500 ms slide animation locked while it runs, previous/next buttons, dots, arrow keys. A slide
  * click goes by its page value. Loading placeholder, 'No images to display', three stock images on failure.

@@ -36,7 +36,7 @@ function markFrameIfLoaded(img: HTMLImageElement | null) {
   if (img?.complete && img.naturalWidth > 0) img.closest(`.${styles.frame}`)?.setAttribute("data-loaded", "");
 }
 
-/** The product card of spec 2.9: image, badges, wishlist heart, Order Now, details and price. */
+/** The product card: image, badges, wishlist heart, Order Now, details and price. */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const Heart = useCardHeart();
 

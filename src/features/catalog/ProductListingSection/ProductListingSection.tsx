@@ -43,7 +43,7 @@ function Results({ children }: { children: ReactNode }) {
 }
 
 /**
- * A listing with the spec's states (storefront 2.10 and 4): first-load spinner, the grid, View More
+ * A listing with the shop's states: first-load spinner, the grid, View More
  * appending the next page, 'Loading more products...', 'All Products Loaded', empty and failed. With
  * `filterable`, the sort and filters from the URL narrow the list (server-side) and a filter bar changes them;
  * a price range the wrong way round lists nothing and says why, the boxes and the URL keeping what was typed.

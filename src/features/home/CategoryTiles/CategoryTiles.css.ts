@@ -2,9 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 
-// Spec 2.10: the category grid is 2 columns, 4 at large width. On a phone it is one row that scrolls
-// sideways (two and a half tiles in view, so the cut-off tile says there is more): four rows of tiles there
-// put the first products two and a half screens down. The tiles are links, so the row is reachable by
+// The category grid is 2 columns, 4 at large width (docs/product.md#constants). On a phone it is one row that
+// scrolls sideways (two and a half tiles in view, so the cut-off tile says there is more): four rows of tiles
+// there put the first products two and a half screens down. The tiles are links, so the row is reachable by
 // keyboard, and each one scrolls into view as it takes focus.
 export const grid = style({
   listStyle: "none",

@@ -11,7 +11,7 @@ export interface CategoryTilesProps {
  * from 1024 px; the browser picks the AVIF (or WebP) of the product photo at 400 or 800 px from it. */
 const TILE_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 38vw";
 
-/** 'Shop by Category' (storefront 2.8 §2): a grid of tiles, 2 columns (4 at large), each a link; one row
+/** 'Shop by Category': a grid of tiles, 2 columns (4 at large), each a link; one row
  * scrolling sideways on a phone. */
 export function CategoryTiles({ tiles = CATEGORY_TILES }: CategoryTilesProps) {
   return (

@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES } from "../../../lib/categoryNames";
 
-/** The home page's 'Shop by Category' tiles (storefront 2.8 §2), in order; each goes to its own route. */
+/** The home page's 'Shop by Category' tiles, in order; each goes to its own route. */
 export interface CategoryTile {
   label: string;
   href: string;

@@ -6,9 +6,9 @@ import { vars } from "../../../design/theme.css";
 export const PHONE_SHAPE = "4 / 5";
 export const WIDE_SHAPE = "8 / 3";
 
-// The box takes its picture's shape (spec 9 fixed it at 570 px on a phone and 80 % of the viewport above,
-// which left a grey band under a picture that filled only ~480 px of it): the picture fills it whole and
-// nothing of its words is cropped. At most 800 px tall on a very wide screen (cropped at its sides then).
+// The box takes its picture's shape (the original shop fixed it at 570 px on a phone and 80 % of the viewport
+// above, which left a grey band under a picture that filled only ~480 px of it): the picture fills it whole
+// and nothing of its words is cropped. At most 800 px tall on a very wide screen (cropped at its sides then).
 export const hero = style({
   position: "relative",
   width: "100%",

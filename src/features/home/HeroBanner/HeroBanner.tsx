@@ -11,7 +11,7 @@ import { useSaveData } from "../../../hooks/useSaveData";
 import * as styles from "./HeroBanner.css";
 
 /**
- * The home hero (storefront 2.8 §1 and 4). What paints first is its picture: the image banners
+ * The home hero. What paints first is its picture: the image banners
  * (desktopvideobanner, with mobilevideobanner's art below 640 px chosen by a <picture> without script),
  * in the server's HTML with high fetch priority. A banner that carries its words as text (title, subtitle)
  * gets them over the picture as a heading and a Shop Now link to its page: real text that can be pressed

@@ -21,7 +21,7 @@ export const scroller = style({
   },
 });
 
-// Spec 9: cards 280 px wide, 300 px at medium width and up.
+// Cards 280 px wide, 300 px at medium width and up (docs/product.md#constants).
 export const item = style({
   flex: "0 0 280px",
   "@media": { [media.medium]: { flex: "0 0 300px" } },

@@ -20,7 +20,8 @@ import { useDrawnInSteps } from "../../../hooks/useDrawnInSteps";
 import { useNearViewport } from "../../../hooks/useNearViewport";
 import * as styles from "./ProductCarousel.css";
 
-/** Spec 9: one arrow press scrolls 320 px; a pointer drag scrolls twice the distance moved. */
+/** One arrow press scrolls 320 px; a pointer drag scrolls twice the distance moved
+ * (docs/product.md#constants). */
 const SCROLL_STEP_PX = 320;
 const DRAG_MULTIPLIER = 2;
 /** Moves shorter than this are clicks, not drags. */
@@ -43,10 +44,10 @@ interface Drag {
 }
 
 /**
- * A horizontal product scroller: the home page's Featured Products (storefront 2.8 §7, 4, 8, 9: page 1
- * of 20 new arrivals) and the product page's similar products (commerce 2, 9) alike; arrows only when there is more to scroll that way (320 px per press), mouse drag
- * scrolling ×2, arrow keys when the list has focus. 'No products available' when empty; on failure the
- * message in red, without retry.
+ * A horizontal product scroller: the home page's Featured Products (page 1 of 20 new arrivals) and the
+ * product page's similar products alike (docs/product.md#constants); arrows only when there is more to
+ * scroll that way (320 px per press), mouse drag scrolling ×2, arrow keys when the list has focus. 'No
+ * products available' when empty; on failure the message in red, without retry.
  */
 export function ProductCarousel({
   label = "Featured Products",

@@ -6,7 +6,7 @@ import * as styles from "./Footer.css";
 const mailto = (address: string) => `mailto:${address}`;
 
 /**
- * The footer of every main-layout page (storefront 2.5): Products, Customer Care, Contact Us and Our
+ * The footer of every main-layout page: Products, Customer Care, Contact Us and Our
  * Policy, with the brand's details from src/lib/brand.ts, and the bottom line with the logo, the year
  * and 'All rights reserved.'.
  */

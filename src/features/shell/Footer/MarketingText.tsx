@@ -28,7 +28,7 @@ const FAQS = [
 export type MarketingTextLength = "full" | "short";
 
 /**
- * The long marketing text (storefront 2.5), below the home page in full and below the listings shortened:
+ * The long marketing text, below the home page in full and below the listings shortened:
  * on every other page (a product, the cart, the 404, contact, the policies) it was 1,000–1,700 px of text
  * nobody came for. Its claims match the shop:
  * men's clothing only, long-lasting eco-friendly prints, S to XXL with a size guide, delivery across

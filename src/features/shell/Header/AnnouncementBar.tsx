@@ -8,12 +8,12 @@ import { PauseIcon, PlayIcon } from "../icons";
 import * as styles from "./Header.css";
 
 /**
- * The scrolling announcement bar (storefront 2.2): the first headline's text from GET /banner/headlines.
- * A failure is only logged (spec 8) and the bar stays hidden, as it does with no headline. Until the
- * headlines have arrived (a prerendered page asks for them after load) the bar shows the shop's standing
- * promise: never an empty strip, and the page does not move down when the headline arrives. The text
- * scrolls once the page has settled, stands still for shoppers who prefer reduced motion, and a toggle
- * pauses it for everyone else.
+ * The scrolling announcement bar: the first headline's text from GET /banner/headlines.
+ * A failure is only logged (docs/product.md#when-a-call-fails) and the bar stays hidden, as it does with no
+ * headline. Until the headlines have arrived (a prerendered page asks for them after load) the bar shows the
+ * shop's standing promise: never an empty strip, and the page does not move down when the headline arrives.
+ * The text scrolls once the page has settled, stands still for shoppers who prefer reduced motion, and a
+ * toggle pauses it for everyone else.
  */
 export function AnnouncementBar() {
   const { hooks } = useApi();

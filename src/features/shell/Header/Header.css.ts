@@ -10,7 +10,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.colors.border}`,
   transition: `background-color ${vars.durations.normal}, box-shadow ${vars.durations.normal}`,
   selectors: {
-    // Translucent once the page has scrolled past 20 px (spec 2.2).
+    // Translucent once the page has scrolled past 20 px (docs/product.md#constants).
     '&[data-scrolled="true"]': {
       backgroundColor: "rgba(255, 255, 255, 0.82)",
       backdropFilter: "saturate(180%) blur(10px)",

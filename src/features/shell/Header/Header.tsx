@@ -16,9 +16,9 @@ import { CartButton } from "./CartButton";
 import * as styles from "./Header.css";
 
 /**
- * True once the window has scrolled more than the threshold (spec 9: 20 px). The position is read when
- * the page scrolls or resizes, never straight after React's commit: reading it then forces a layout of
- * the whole page in the middle of hydration. A ResizeObserver's first call comes after the browser's
+ * True once the window has scrolled more than the threshold (20 px, docs/product.md#constants). The
+ * position is read when the page scrolls or resizes, never straight after React's commit: reading it then
+ * forces a layout of the whole page in the middle of hydration. A ResizeObserver's first call comes after the browser's
  * own layout, so it also covers a page that opens already scrolled (Back, a reload).
  */
 function useScrolledPast(threshold: number): boolean {
@@ -37,7 +37,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * The header of every main-layout page (storefront 2.2): announcement bar, logo, navigation, search
+ * The header of every main-layout page: announcement bar, logo, navigation, search
  * (inline on desktop, toggled on mobile), wishlist, cart with its count, the profile drawer's icon and
  * the mobile hamburger menu. Translucent once the page has scrolled past 20 px.
  */

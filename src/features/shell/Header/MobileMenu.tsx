@@ -16,8 +16,8 @@ export interface MobileMenuProps {
 }
 
 /**
- * The hamburger menu below 1180 px, where the header's row of links would not fit (storefront 2.2 had it
- * below 640 px only, and a clipped strip of links between): the navigation links plus Profile, in a modal
+ * The hamburger menu below 1180 px, where the header's row of links would not fit (the original shop had
+ * it below 640 px only, and a clipped strip of links between): the navigation links plus Profile, in a modal
  * dialog, so the page behind cannot scroll while it is open and focus stays inside.
  */
 export function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {

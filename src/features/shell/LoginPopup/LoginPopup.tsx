@@ -6,7 +6,7 @@ import { isLoginPopupOpenAtom } from "../atoms";
 import * as styles from "./LoginPopup.css";
 
 /**
- * The login-required popup (storefront 2.6), shown while `isLoginPopupOpenAtom` is on. 'Log In' and
+ * The login-required popup, shown while `isLoginPopupOpenAtom` is on. 'Log In' and
  * 'Register' close it first, then go to /login or /signup with `redirect` = the current path, so the
  * shopper comes back here afterwards. Rendered once, by the site shell.
  */

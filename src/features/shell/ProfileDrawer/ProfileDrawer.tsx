@@ -29,8 +29,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2.4: the name (when the account has one), username, email, phone, and the address (street, city,
- * state, pincode, country, optional landmark, address type). */
+/** The account's details: the name (when the account has one), username, email, phone, and the address
+ * (street, city, state, pincode, country, optional landmark, address type). */
 function AccountDetails({ user }: { user: User }) {
   const address = user.address;
   return (
@@ -62,7 +62,7 @@ function AccountDetails({ user }: { user: User }) {
 }
 
 /**
- * The profile drawer (storefront 2.4), sliding in from the right: for a signed-in shopper a greeting,
+ * The profile drawer, sliding in from the right: for a signed-in shopper a greeting,
  * the account details, My Orders, My Addresses and the help links, and Sign Out (POST /auth/logout, then every cached
  * call is dropped and the drawer closes; a failure is only logged); for a guest 'Guest User', Sign Up,
  * Log In and the same help links.

@@ -105,7 +105,7 @@ function CloseOnNavigation() {
 }
 
 /**
- * The header's product search (storefront 2.3, made real): a react-aria combobox over
+ * The header's product search (the original shop's, made real): a react-aria combobox over
  * GET /product/search, debounced 500 ms, blank input ignored. While waiting it reads 'Searching...',
  * then the results (image, name, colour) and last "See all results", or 'No results found'. Choosing a
  * result opens /display/{productId}/{variantId} and clears the box; "See all results", or Enter with no
