@@ -26,9 +26,10 @@ export async function expectVisible(found: Promise<HTMLElement>) {
   await waitFor(() => expect(element).toBeVisible(), { timeout: 3000 });
 }
 
-/** A sonner toast with `text` has appeared (the story decorator renders the Toaster). */
+/** A sonner toast with `text` has appeared (the story decorator renders the Toaster). The first toast
+ * loads sonner's chunk, which on a loaded two-core machine can take longer than a few seconds. */
 export async function expectToast(text: string) {
-  await waitFor(() => expect(screen.getAllByText(text).at(-1)).toBeVisible(), { timeout: 3000 });
+  await waitFor(() => expect(screen.getAllByText(text).at(-1)).toBeVisible(), { timeout: 10_000 });
 }
 
 /**

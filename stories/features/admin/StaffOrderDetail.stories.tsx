@@ -240,7 +240,7 @@ export const ShipMarksShipped: Story = {
   parameters: openAt("confirmed"),
   play: async () => {
     const order = orderIn("confirmed");
-    const panel = await detailPanel(order._id);
+    const panel = await detailPanel(order.orderNumber);
     await userEvent.click(within(panel).getByRole("button", { name: "Ship…" }));
     const dialog = await findOpenDialog("Ship this order");
     await fillField(within(dialog).getByRole("textbox", { name: /Courier/ }), "Delhivery");
@@ -279,7 +279,7 @@ export const RefuseReturnRefuses: Story = {
   parameters: openAt("return_requested"),
   play: async () => {
     const order = orderIn("return_requested");
-    const panel = await detailPanel(order._id);
+    const panel = await detailPanel(order.orderNumber);
     await userEvent.click(within(panel).getByRole("button", { name: "Refuse return…" }));
     const dialog = await findOpenDialog("Refuse this return");
     await fillField(within(dialog).getByRole("textbox", { name: /Reason/ }), "The tag was removed.");

@@ -248,7 +248,7 @@ export const ChooseAwaitingPayment: Story = {
     await userEvent.click(canvas.getByRole("button", { name: /Order status/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Awaiting payment" }));
     await userEvent.click(canvas.getByRole("button", { name: messages.applyFilters }));
-    await expectVisible(canvas.findByText("URL: /user-orders?status=pending"));
+    await expectUrl("/user-orders?status=pending");
     await waitFor(() => expect(listCalls.urls.at(-1)?.searchParams.get("status")).toBe("pending"));
   },
 };
