@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { catalogue, shopper } from "../../mocks/fixtures";
-import { cartBadgeText } from "../../src/features/cart/useCartCount";
+import { cartBadgeText } from "../../src/features/bag/useCartCount";
 import { productPath } from "../../src/features/catalog/productLinks";
 import { gotoHydrated } from "./hydrated";
 

@@ -5,10 +5,9 @@ import { Checkbox } from "../../components/Checkbox";
 import { useSession } from "../../session/session";
 import { wishlistLoginHref } from "../wishlist";
 import { CartLine } from "./CartLine";
-import { cartFailureText, cartMessages } from "./cartMessages";
+import { cartFailureText, cartMessages, cartToast } from "../bag";
 import { selectableLines, selectionText } from "./cartLines";
 import * as styles from "./CartScreen.css";
-import { cartToast } from "./cartToast";
 import {
   linePath,
   useMoveCartLineToWishlist,

@@ -5,9 +5,8 @@ import { useApi } from "../../api/ApiProvider";
 import type { QuoteRequest } from "../../api/types";
 import { Button } from "../../components/Button";
 import { quoteOptions } from "../bill";
-import { cartFailureText, cartMessages } from "./cartMessages";
+import { cartFailureText, cartMessages, cartToast } from "../bag";
 import * as styles from "./CartScreen.css";
-import { cartToast } from "./cartToast";
 
 export interface PlaceOrderProps {
   /** A guest chooses the address at checkout, once signed in. */

@@ -4,7 +4,7 @@ import type { User } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { selectedLineIds } from "../bill";
-import { useBagCoupon } from "../cart";
+import { useBagCoupon } from "../bag";
 import { CheckoutNotice } from "./CheckoutNotice";
 import { CheckoutWithAddress } from "./CheckoutWithAddress";
 import { checkoutMessages as messages } from "./checkoutMessages";

@@ -1,5 +1,5 @@
 import { AppLink } from "../../../components/Link";
-import { cartBadgeText, useCartCount } from "../../cart";
+import { cartBadgeText, useCartCount } from "../../bag";
 import { BagIcon } from "../icons";
 import * as styles from "./Header.css";
 
