@@ -9,7 +9,7 @@ import { CheckoutNotice } from "./CheckoutNotice";
 import { CheckoutWithAddress } from "./CheckoutWithAddress";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { CheckoutSource } from "./checkoutSource";
-import { CART_PATH } from "./paths";
+import { CART_PATH } from "../../lib/paths";
 
 /** /checkout: the lines selected in the cart (GET /cart/getusercart, the cart's own query), with the coupon
  * kept with the bag. */
