@@ -4,8 +4,8 @@
 // never interleave (two lines moved to the same size at once would otherwise both miss the line they
 // should merge into). A line of another cart is 404, exactly as an unknown one.
 import { type Kysely, sql } from "kysely";
-import type { Cart } from "../api/contract";
-import { ApiError } from "../api/errors";
+import type { Cart } from "../../src/api/types";
+import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
 import { type CartOwner, cartMessages, lockedCart, MAX_LINE_QUANTITY, readCart, touchCart } from "./cart";
 import { catalogueMessages } from "./variantSizes";

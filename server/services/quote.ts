@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { components } from "../../src/api/schema";
 import { brand } from "../../src/lib/brand";
-import { ApiError } from "../api/errors";
+import { ApiError } from "./errors";
 import type { Database } from "../db/schema";
 import { type CartOwner, cartLines, cartMessages, cartRowOf, catalogueSizes } from "./cart";
 import { couponFor } from "./coupons";

@@ -6,7 +6,7 @@
 import { type Kysely, sql } from "kysely";
 import { productPath } from "../../src/lib/paths";
 import { brand } from "../../src/lib/brand";
-import { ApiError } from "../api/errors";
+import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
 import { catalogueChanged } from "./catalogueVersion";
 import { sendInBackground } from "./mail/background";

@@ -3,7 +3,7 @@
 // another product.
 import type { Kysely } from "kysely";
 import { SIZES } from "../../src/api/enums";
-import { ApiError } from "../api/errors";
+import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
 
 export const catalogueMessages = {

@@ -2,8 +2,8 @@
 // saved first as cards. Adding and removing are idempotent; a toggle flips one product. Whose wishlist a
 // request may touch is checked by the routes (server/api/wishlist.ts): only the owner's.
 import { type Kysely, sql } from "kysely";
-import type { ProductSummary, Wishlist } from "../api/contract";
-import { ApiError } from "../api/errors";
+import type { ProductSummary, Wishlist } from "../../src/api/types";
+import { ApiError } from "./errors";
 import type { Database } from "../db/schema";
 import { rowOfUser } from "./userRow";
 import { cards } from "./product-listing";

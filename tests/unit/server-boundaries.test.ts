@@ -1,0 +1,61 @@
+// The server's layers (docs/architecture.md#services-and-transactions): the routers in server/api call the
+// services, never the other way round, so server/services and server/db import nothing from server/api (the
+// error a service throws is server/services/errors.ts, the contract's types src/api/types). The server
+// builds the shop's page addresses from src/lib/paths.ts, never from a storefront feature's UI modules.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** Every relative import: static, type-only, re-exported or dynamic. */
+const IMPORT = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+/** "file → target" for each import of a module under `under` by a file under one of `dirs`. */
+function importsInto(dirs: string[], under: string): string[] {
+  const into = join(ROOT, under);
+  return dirs.flatMap((dir) => {
+    const files = sourceFiles(join(ROOT, dir));
+    expect(files.length).toBeGreaterThan(0);
+    return files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(IMPORT)]
+        .map((m) => resolve(dirname(file), m[1] as string))
+        .filter((target) => target === into || target.startsWith(`${into}/`))
+        .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
+    );
+  });
+}
+
+describe("server layers", () => {
+  it("the services and the database import nothing from the routers (server/api)", () => {
+    expect(importsInto(["server/services", "server/db"], "server/api")).toEqual([]);
+  });
+
+  it("the server imports no storefront feature", () => {
+    expect(importsInto(["server"], "src/features")).toEqual([]);
+  });
+
+  it("finds an import of the routers, type-only and dynamic ones too", () => {
+    // The check's own reading of imports: each of these would count.
+    const sample = [
+      'import { a } from "../api/a";',
+      'import type { B } from "../api/b";',
+      'const c = await import("../api/c");',
+      'export { d } from "../api/d";',
+    ].join("\n");
+    expect([...sample.matchAll(IMPORT)].map((m) => m[1])).toEqual([
+      "../api/a",
+      "../api/b",
+      "../api/c",
+      "../api/d",
+    ]);
+  });
+});
