@@ -1,6 +1,7 @@
 // The server's layers (docs/architecture.md#services-and-transactions): the routers in server/api call the
 // services, never the other way round, so server/services and server/db import nothing from server/api (the
-// error a service throws is server/services/errors.ts, the contract's types src/api/types). The server
+// error a service throws is server/services/errors.ts, the contract's types src/api/types). A service reads
+// the database's constants from server/db, never from a migration, whose copy is frozen with it. The server
 // builds the shop's page addresses from src/lib/paths.ts, never from a storefront feature's UI modules.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -37,6 +38,10 @@ function importsInto(dirs: string[], under: string): string[] {
 describe("server layers", () => {
   it("the services and the database import nothing from the routers (server/api)", () => {
     expect(importsInto(["server/services", "server/db"], "server/api")).toEqual([]);
+  });
+
+  it("the services read no migration (a migration's constants are frozen with it)", () => {
+    expect(importsInto(["server/services"], "server/db/migrations")).toEqual([]);
   });
 
   it("the server imports no storefront feature", () => {
