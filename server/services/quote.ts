@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import type { components } from "../../src/api/schema";
 import { brand } from "../../src/lib/brand";
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
 import { ApiError } from "./errors";
 import type { Database } from "../db/schema";
 import { type CartOwner, cartLines, cartMessages, cartRowOf, catalogueSizes } from "./cart";
@@ -12,7 +13,7 @@ import { heldKey, ownHeldUnits } from "./orders/bag";
 import { checkServiceability } from "./delivery";
 import { type BillDelivery, type BillLineInput, priceBill } from "./pricing/bill";
 import { DEFAULT_PRICING, type PricingConfig } from "./pricing/config";
-import { catalogueMessages, variantSize } from "./variantSizes";
+import { variantSize } from "./variantSizes";
 
 type Db = Kysely<Database>;
 export type QuoteItem = components["schemas"]["QuoteItem"];
