@@ -2,27 +2,15 @@
 // feature's index.ts (its public surface), no two features use each other (directly or around a loop),
 // and the shared layers (api, components, design, hooks, lib, session) never depend on a feature. Routes
 // in src/app compose screens and may import a feature's screen modules directly.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { relativeImports, sourceFiles } from "../support/sourceImports";
 
 const SRC = fileURLToPath(new URL("../../src", import.meta.url));
 const FEATURES = join(SRC, "features");
 const SHARED_LAYERS = ["api", "components", "design", "hooks", "lib", "session"];
-const IMPORT = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
-  });
-}
-
-function relativeImports(file: string): string[] {
-  return [...readFileSync(file, "utf8").matchAll(IMPORT)].map((m) => resolve(dirname(file), m[1]));
-}
 
 /** "catalog" for src/features/catalog/…, undefined outside the features. */
 function featureOf(path: string): string | undefined {

@@ -3,22 +3,12 @@
 // error a service throws is server/services/errors.ts, the contract's types src/api/types). A service reads
 // the database's constants from server/db, never from a migration, whose copy is frozen with it. The server
 // builds the shop's page addresses from src/lib/paths.ts, never from a storefront feature's UI modules.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { RELATIVE_IMPORT, relativeImports, sourceFiles } from "../support/sourceImports";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-/** Every relative import: static, type-only, re-exported or dynamic. */
-const IMPORT = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
-  });
-}
 
 /** "file → target" for each import of a module under `under` by a file under one of `dirs`. */
 function importsInto(dirs: string[], under: string): string[] {
@@ -27,8 +17,7 @@ function importsInto(dirs: string[], under: string): string[] {
     const files = sourceFiles(join(ROOT, dir));
     expect(files.length).toBeGreaterThan(0);
     return files.flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(IMPORT)]
-        .map((m) => resolve(dirname(file), m[1] as string))
+      relativeImports(file)
         .filter((target) => target === into || target.startsWith(`${into}/`))
         .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
     );
@@ -56,7 +45,7 @@ describe("server layers", () => {
       'const c = await import("../api/c");',
       'export { d } from "../api/d";',
     ].join("\n");
-    expect([...sample.matchAll(IMPORT)].map((m) => m[1])).toEqual([
+    expect([...sample.matchAll(RELATIVE_IMPORT)].map((m) => m[1])).toEqual([
       "../api/a",
       "../api/b",
       "../api/c",
