@@ -3,7 +3,8 @@
 // message, logged with the request id that the answer's X-Request-Id header carries.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ApiError, errorJson } from "./api/errors";
+import { errorJson } from "./api/errors";
+import { ApiError } from "./services/errors";
 
 export const SERVER_ERROR = "Internal server error";
 export const BAD_VALUE = "A value in the request is not valid";

@@ -1,6 +1,7 @@
 // /sitemap.xml and /robots.txt, answered by the server from the database (before SSR).
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
+import { productPath } from "../src/lib/paths";
 import type { Database } from "./db/schema";
 
 /** Pages without data in their path: home, listings, content pages. */
@@ -61,13 +62,7 @@ async function productEntries(db: Kysely<Database>, origin: string, offset: numb
     .limit(limit)
     .execute();
   return rows.flatMap((r) =>
-    r.variant_id === null
-      ? []
-      : urlEntry(
-          origin,
-          `/display/${encodeURIComponent(r.id)}/${encodeURIComponent(r.variant_id)}`,
-          new Date(r.created_at),
-        ),
+    r.variant_id === null ? [] : urlEntry(origin, productPath(r.id, r.variant_id), new Date(r.created_at)),
   );
 }
 

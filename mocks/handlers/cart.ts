@@ -6,6 +6,7 @@
 // store lines: a sign-in carries them into the account, see store.ts); moving a line to the wishlist and
 // the call with a user id are a shopper's, and answer a guest 401. PUT /cart/coupon keeps any code asked
 // for (whether it applies is the server's; `couponRefused` answers its refusal) and DELETE forgets it.
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
 import type { CartItem, Size } from "../fixtures";
 import { cartLine, findProduct, INVALID_COUPON_MESSAGE } from "../fixtures";
 import { fail, http, inputOf, SERVER_ERROR_MESSAGE } from "./http";
@@ -33,8 +34,9 @@ function cartBody(lines: CartItem[] = mockStore.cartLines) {
 
 /** A new line for a catalogue product's variant (404 when the catalogue has neither). */
 function addLine(input: { productId: string; variantId: string; size?: Size; quantity?: number }): void {
-  const product = findProduct(input.productId) ?? fail(404, "Product not found");
-  const variant = product.variants.find((v) => v._id === input.variantId) ?? fail(404, "Variant not found");
+  const product = findProduct(input.productId) ?? fail(404, catalogueMessages.productNotFound);
+  const variant =
+    product.variants.find((v) => v._id === input.variantId) ?? fail(404, catalogueMessages.variantNotFound);
   const size = input.size ?? variant.sizes[0].size;
   mockStore.cartLines.push(cartLine(product, variant, size, { id: mockId("ci"), quantity: input.quantity }));
 }
@@ -50,7 +52,7 @@ function changeLine(
   change: { size?: Size; quantity?: number; selected?: boolean },
 ): CartItem {
   const size = change.size ?? line.size;
-  const stock = line.sizes.find((s) => s.size === size)?.stock ?? fail(404, "Size not found");
+  const stock = line.sizes.find((s) => s.size === size)?.stock ?? fail(404, catalogueMessages.sizeNotFound);
   return {
     ...line,
     size,

@@ -7,6 +7,7 @@
 // the product.
 import { withDefaults } from "../../src/api/contract";
 import type { ProductSummary } from "../../src/api/types";
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
 import {
   findProduct,
   listingFacetsOf,
@@ -66,7 +67,8 @@ function searchPageBody(
 
 const paging = (query: { page?: number; limit?: number }) => withDefaults(query, "page", "limit");
 
-const requireProduct = (productId: string) => findProduct(productId) ?? fail(404, "Product not found");
+const requireProduct = (productId: string) =>
+  findProduct(productId) ?? fail(404, catalogueMessages.productNotFound);
 
 /** An empty page (no products, nothing to filter by). */
 const emptyPage = (query: { page?: number; limit?: number }) => {
@@ -126,7 +128,7 @@ const defaults = [
     requireUser();
     const product = requireProduct(params.productId);
     const { variantId, size } = inputOf(request, "requestRestockAlert").body;
-    if (!product.variants.some((v) => v._id === variantId)) fail(404, "Variant not found");
+    if (!product.variants.some((v) => v._id === variantId)) fail(404, catalogueMessages.variantNotFound);
     return response(201).json({ success: true, message: `We'll mail you when ${size} is back in stock.` });
   }),
 ];
@@ -175,7 +177,7 @@ export const productHandlers = defineVariants(defaults, {
   ],
   /** Product detail and similar items answer 404. */
   notFound: [
-    http.get("/product/product/{productId}", () => fail(404, "Product not found")),
-    http.get("/product/{productId}/similar", () => fail(404, "Product not found")),
+    http.get("/product/product/{productId}", () => fail(404, catalogueMessages.productNotFound)),
+    http.get("/product/{productId}/similar", () => fail(404, catalogueMessages.productNotFound)),
   ],
 });

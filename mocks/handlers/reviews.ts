@@ -1,6 +1,7 @@
 // Contract tag "reviews": a signed-in shopper's review of a catalogue product, answered as saved, with the
 // product's figures as the fixtures have them (working out the new average, and whether this replaces the
 // shopper's earlier review, is the server's). A guest gets 401.
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
 import { findProduct } from "../fixtures";
 import { fail, http, inputOf } from "./http";
 import { mockId, requireUser } from "./store";
@@ -9,7 +10,7 @@ import { defineVariants } from "./variants";
 const defaults = [
   http.post("/product/{productId}/addreview", ({ params, request, response }) => {
     const user = requireUser();
-    const product = findProduct(params.productId) ?? fail(404, "Product not found");
+    const product = findProduct(params.productId) ?? fail(404, catalogueMessages.productNotFound);
     const { rating, comment } = inputOf(request, "addReview").body;
     const now = new Date().toISOString();
     const review = {

@@ -2,6 +2,7 @@
 // a heart a story taps shows in the next read; saved designs are answered from the fixtures. Whose
 // wishlist a `userId` may read is the server's rule: the mocks answer the signed-in shopper's. A guest
 // gets 401.
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
 import { findProduct, toSummary, wishlistDesigns } from "../fixtures";
 import { fail, http, inputOf, SERVER_ERROR_MESSAGE } from "./http";
 import { mockStore, requireUser } from "./store";
@@ -26,7 +27,7 @@ function wishlistBody(message?: string, ids: readonly string[] = mockStore.wishl
 
 /** Puts `productId` first in the wishlist, or takes it out. */
 function setWished(productId: string, wished: boolean): void {
-  if (wished && !findProduct(productId)) fail(404, "Product not found");
+  if (wished && !findProduct(productId)) fail(404, catalogueMessages.productNotFound);
   const others = mockStore.wishlistIds.filter((id) => id !== productId);
   mockStore.wishlistIds = wished ? [productId, ...others] : others;
 }

@@ -23,7 +23,7 @@ import { toApiUser, type UserRow } from "../services/accounts/users";
 import type { Mailer } from "../services/mail/mailer";
 import { addressFields } from "./addresses";
 import { clientAddress } from "./clientAddress";
-import { ApiError } from "./errors";
+import { ApiError } from "../services/errors";
 import { clearGuestBagCookie, guestBagToken } from "./guestBagCookie";
 import { inputOf } from "./requestInput";
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from "./session";

@@ -16,7 +16,7 @@ import {
 } from "../services/cartLineChanges";
 import { forCartOwner } from "./cartOwner";
 import type { GetOk } from "./contract";
-import { ApiError } from "./errors";
+import { ApiError } from "../services/errors";
 import { NOT_YOURS, requireOwnUser } from "./ownUser";
 import { inputOf, privateAnswers } from "./requestInput";
 import { requireUser } from "./session";

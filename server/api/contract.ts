@@ -1,25 +1,7 @@
-// Names from the generated contract (openapi/openapi.yaml → src/api/schema.d.ts) used by the server.
+// The routers' view of the generated contract (openapi/openapi.yaml → src/api/schema.d.ts). The contract's
+// named types are src/api/types, which the services import too: nothing below the routers imports
+// server/api (docs/architecture.md#services-and-transactions).
 import type { paths } from "../../src/api/schema";
-
-export type {
-  Address,
-  Banner,
-  BannerList,
-  Cart,
-  ErrorResponse,
-  Headline,
-  Product,
-  ProductListing,
-  ProductListingResponse,
-  ProductSummary,
-  ProductTag,
-  Review,
-  Serviceability,
-  Size,
-  Variant,
-  VideoConfig,
-  Wishlist,
-} from "../../src/api/types";
 
 /** The 200 JSON body of a GET operation in the contract. */
 export type GetOk<P extends keyof paths> = paths[P] extends {

@@ -5,7 +5,7 @@ import type { OrderDeps } from "../services/orders/deps";
 import { orderMessages } from "../services/orders/messages";
 import { refreshOrderRefunds } from "../services/orders/refunds";
 import { ownOrderRow } from "../services/orders/view";
-import { ApiError } from "./errors";
+import { ApiError } from "../services/errors";
 import { inputOf, privateAnswers } from "./requestInput";
 import { requireUser } from "./session";
 

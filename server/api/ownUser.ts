@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { ApiError } from "./errors";
+import { ApiError } from "../services/errors";
 import { requireUser } from "./session";
 
 export const NOT_YOURS = "You are not allowed to do this";

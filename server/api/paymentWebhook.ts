@@ -9,7 +9,8 @@ import type { OrderDeps } from "../services/orders/deps";
 import { orderMessages } from "../services/orders/messages";
 import { confirmWithGateway } from "../services/orders/payments";
 import { checkRefund } from "../services/orders/refunds";
-import { ApiError, errorJson } from "./errors";
+import { errorJson } from "./errors";
+import { ApiError } from "../services/errors";
 import { inputOf } from "./requestInput";
 
 async function confirmRefund(deps: OrderDeps, refundId: string): Promise<void> {

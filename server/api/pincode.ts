@@ -6,7 +6,7 @@ import type { Database } from "../db/schema";
 import { authMessages } from "../../src/lib/accountApiMessages";
 import { findPincode } from "../services/accounts/pincodes";
 import { checkServiceability } from "../services/delivery";
-import type { Serviceability } from "./contract";
+import type { Serviceability } from "../../src/api/types";
 import { errorJson } from "./errors";
 import { inputOf } from "./requestInput";
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { listingQueryOf, withDefaults } from "../../src/api/contract";
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
 import type { Database } from "../db/schema";
 import { listSimilar, readProduct } from "../services/product-detail";
 import { type ListingScope, listProducts } from "../services/product-listing";
@@ -9,7 +10,6 @@ import { saveReview } from "../services/reviews";
 import { searchProducts } from "../services/search";
 import { searchPage } from "../services/searchPage";
 import { searchSuggestions } from "../services/searchSuggestions";
-import { catalogueMessages } from "../services/variantSizes";
 import type { GetOk } from "./contract";
 import { errorJson } from "./errors";
 import { inputOf, privateAnswers } from "./requestInput";

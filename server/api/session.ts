@@ -7,7 +7,7 @@ import { authMessages } from "../../src/lib/accountApiMessages";
 import { sessionCookieName } from "../../src/lib/sessionCookie";
 import { SESSION_MAX_AGE_SECONDS, sessionUserId } from "../services/accounts/sessions";
 import { findUserById, type UserRow } from "../services/accounts/users";
-import { ApiError } from "./errors";
+import { ApiError } from "../services/errors";
 
 declare module "hono" {
   interface ContextVariableMap {

@@ -11,7 +11,7 @@ import { staffOrderDetail } from "../services/orders/detail";
 import { orderMessages } from "../services/orders/messages";
 import { listStaffOrders } from "../services/orders/staff";
 import { moveOrder } from "../services/orders/transitions";
-import { ApiError } from "./errors";
+import { ApiError } from "../services/errors";
 import { inputOf, privateAnswers } from "./requestInput";
 import { requireUser } from "./session";
 

@@ -1,7 +1,7 @@
 // What the page benchmarks (bench:lighthouse, bench:js, bench:trace) open: the seed catalogue's first
 // product, whose page they measure and which the signed-in shopper has in the cart.
 import { catalogue } from "../../mocks/fixtures";
-import { productPath } from "../../src/features/catalog/productLinks";
+import { productPath } from "../../src/lib/paths";
 
 export const benchProduct = catalogue[0];
 

@@ -2,8 +2,8 @@
 // (server/services/guestBags.ts, created by the first add). Its lines are joined to the catalogue so names,
 // prices, colours, images and stock are always today's.
 import { type Kysely, sql } from "kysely";
-import type { Cart } from "../api/contract";
-import { ApiError } from "../api/errors";
+import type { Cart } from "../../src/api/types";
+import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
 import { newId } from "./accounts/tokens";
 import { bagCouponRefusal } from "./coupons";

@@ -3,8 +3,8 @@
 // guest's comes along into the account's cart at sign-in (cartMerge.ts). Applying checks
 // it as the bag's quote would; reading the bag drops it, saying why, once it stops applying (cart.ts).
 import { sql, type Kysely } from "kysely";
-import type { Cart } from "../api/contract";
-import { ApiError } from "../api/errors";
+import type { Cart } from "../../src/api/types";
+import { ApiError } from "./errors";
 import type { Database } from "../db/schema";
 import { type CartOwner, cartLines, cartRowOf, lockedCart, readCart, selectedSubtotal } from "./cart";
 import { bagCouponRefusal, couponCodeOf, couponMessages } from "./coupons";

@@ -4,11 +4,11 @@
 // never interleave (two lines moved to the same size at once would otherwise both miss the line they
 // should merge into). A line of another cart is 404, exactly as an unknown one.
 import { type Kysely, sql } from "kysely";
-import type { Cart } from "../api/contract";
-import { ApiError } from "../api/errors";
+import type { Cart } from "../../src/api/types";
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
+import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
 import { type CartOwner, cartMessages, lockedCart, MAX_LINE_QUANTITY, readCart, touchCart } from "./cart";
-import { catalogueMessages } from "./variantSizes";
 import { saveToWishlist } from "./wishlist";
 
 type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Banner, BannerList, Headline, VideoConfig } from "../api/contract";
+import type { Banner, BannerList, Headline, VideoConfig } from "../../src/api/types";
 import type { Database } from "../db/schema";
 
 export async function listBanners(db: Kysely<Database>, list: BannerList): Promise<Banner[]> {

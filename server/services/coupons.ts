@@ -5,7 +5,7 @@
 // order is not cancelled, so an order whose payment failed or expired gives the use back.
 import type { Kysely, Selectable } from "kysely";
 import type { components } from "../../src/api/schema";
-import { ApiError } from "../api/errors";
+import { ApiError } from "./errors";
 import type { CouponsTable, Database } from "../db/schema";
 import { billMessages, type CouponRule } from "./pricing/bill";
 

@@ -8,7 +8,7 @@
 // Saturdays, not on Sundays); public holidays are not modelled. estimatedDays counts business days from
 // today to the delivery date, so an order after the cut-off is a day longer.
 import type { Kysely } from "kysely";
-import type { Serviceability } from "../api/contract";
+import type { Serviceability } from "../../src/api/types";
 import { type DeliveryZone, type ServedZone, ZONE_DELIVERY } from "../../src/lib/delivery";
 import { brand } from "../../src/lib/brand";
 import type { Database } from "../db/schema";

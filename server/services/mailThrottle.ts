@@ -4,7 +4,7 @@
 // whether a mail went out.
 import type { Kysely } from "kysely";
 import { authMessages } from "../../src/lib/accountApiMessages";
-import { ApiError } from "../api/errors";
+import { ApiError } from "./errors";
 import type { Database } from "../db/schema";
 import { type ThrottlePolicy, takeHit } from "./throttle";
 

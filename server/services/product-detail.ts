@@ -2,7 +2,7 @@
 // newest reviews with the verified-buyer mark, and its details; and the similar products beside it.
 import { type Kysely, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import type { Product, ProductListing, Review } from "../api/contract";
+import type { Product, ProductListing, Review } from "../../src/api/types";
 import type { Database, ProductDetailsJson } from "../db/schema";
 import {
   cards,

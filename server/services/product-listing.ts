@@ -1,8 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import type { ProductListing, ProductSummary, ProductTag } from "../api/contract";
+import type { ProductListing, ProductSummary, ProductTag } from "../../src/api/types";
 import { type ListingSort, SIZES } from "../../src/api/enums";
-import { PRICE_BAND_WIDTH } from "../db/migrations/0003_listing_cells";
+import { PRICE_BAND_WIDTH } from "../db/listingCells";
 import type { Database, Size } from "../db/schema";
 import { isNewAt } from "../../src/lib/newArrival";
 

@@ -4,7 +4,8 @@
 import type { Kysely } from "kysely";
 import type { components } from "../../src/api/schema";
 import { brand } from "../../src/lib/brand";
-import { ApiError } from "../api/errors";
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
+import { ApiError } from "./errors";
 import type { Database } from "../db/schema";
 import { type CartOwner, cartLines, cartMessages, cartRowOf, catalogueSizes } from "./cart";
 import { couponFor } from "./coupons";
@@ -12,7 +13,7 @@ import { heldKey, ownHeldUnits } from "./orders/bag";
 import { checkServiceability } from "./delivery";
 import { type BillDelivery, type BillLineInput, priceBill } from "./pricing/bill";
 import { DEFAULT_PRICING, type PricingConfig } from "./pricing/config";
-import { catalogueMessages, variantSize } from "./variantSizes";
+import { variantSize } from "./variantSizes";
 
 type Db = Kysely<Database>;
 export type QuoteItem = components["schemas"]["QuoteItem"];

@@ -4,9 +4,9 @@
 // request path; each alert is marked notified in the same transaction as the stock change, so a second
 // restock does not mail again (a mail that fails to send re-arms its alert).
 import { type Kysely, sql } from "kysely";
-import { productPath } from "../../src/features/catalog/productLinks";
+import { productPath } from "../../src/lib/paths";
 import { brand } from "../../src/lib/brand";
-import { ApiError } from "../api/errors";
+import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
 import { catalogueChanged } from "./catalogueVersion";
 import { sendInBackground } from "./mail/background";

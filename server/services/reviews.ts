@@ -3,7 +3,7 @@
 // locked first, so reviews of one product are written one after another: concurrent reviews never leave a
 // stale average or count, and the unique (product_id, user_id) key keeps one review per shopper.
 import { type Kysely, sql } from "kysely";
-import type { Review } from "../api/contract";
+import type { Review } from "../../src/api/types";
 import type { Database } from "../db/schema";
 import { newId } from "./accounts/tokens";
 import { catalogueChanged } from "./catalogueVersion";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { components } from "../../src/api/schema";
-import type { ProductSummary } from "../api/contract";
+import type { ProductSummary } from "../../src/api/types";
 import type { Database } from "../db/schema";
 import { cards } from "./product-listing";
 import { findMatches, shownVariantIds } from "./search";

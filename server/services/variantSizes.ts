@@ -3,14 +3,9 @@
 // another product.
 import type { Kysely } from "kysely";
 import { SIZES } from "../../src/api/enums";
-import { ApiError } from "../api/errors";
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
+import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
-
-export const catalogueMessages = {
-  productNotFound: "Product not found",
-  variantNotFound: "Variant not found",
-  sizeNotFound: "Size not found",
-} as const;
 
 /** Sorts sizes in the contract's order (S to XXL, then jeans waists). */
 export const bySizeOrder = (a: { size: Size }, b: { size: Size }) =>

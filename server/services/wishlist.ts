@@ -2,8 +2,9 @@
 // saved first as cards. Adding and removing are idempotent; a toggle flips one product. Whose wishlist a
 // request may touch is checked by the routes (server/api/wishlist.ts): only the owner's.
 import { type Kysely, sql } from "kysely";
-import type { ProductSummary, Wishlist } from "../api/contract";
-import { ApiError } from "../api/errors";
+import type { ProductSummary, Wishlist } from "../../src/api/types";
+import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
+import { ApiError } from "./errors";
 import type { Database } from "../db/schema";
 import { rowOfUser } from "./userRow";
 import { cards } from "./product-listing";
@@ -13,7 +14,6 @@ type Db = Kysely<Database>;
 export const wishlistMessages = {
   added: "Added to wishlist",
   removed: "Removed from wishlist",
-  productNotFound: "Product not found",
   notFound: "Wishlist not found",
 } as const;
 
@@ -71,7 +71,7 @@ export async function readWishlistById(db: Db, userId: string, wishlistId: strin
 
 async function requireProduct(db: Db, productId: string) {
   const found = await db.selectFrom("products").select("id").where("id", "=", productId).executeTakeFirst();
-  if (!found) throw new ApiError(404, wishlistMessages.productNotFound);
+  if (!found) throw new ApiError(404, catalogueMessages.productNotFound);
 }
 
 const touch = (db: Db, wishlistId: string) =>

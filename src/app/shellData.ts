@@ -7,7 +7,7 @@ import {
 import type { ApiQueryClient } from "../api/client";
 import type { paths } from "../api/schema";
 import { headlineOptions } from "../features/banners/queries";
-import { cartOptions } from "../features/cart/cartQuery";
+import { cartOptions } from "../features/bag/cartQuery";
 import { wishlistOptions } from "../features/wishlist/wishlistQuery";
 import { fetchSession, hasBag } from "../session/session";
 

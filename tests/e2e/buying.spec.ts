@@ -1,5 +1,5 @@
 import { users } from "../../mocks/fixtures";
-import { productPath } from "../../src/features/catalog/productLinks";
+import { productPath } from "../../src/lib/paths";
 import type { Request } from "@playwright/test";
 import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForHydration } from "./hydrated";

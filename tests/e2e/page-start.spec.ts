@@ -1,5 +1,5 @@
 import { productsWithTag } from "../../mocks/fixtures";
-import { productPath } from "../../src/features/catalog/productLinks";
+import { productPath } from "../../src/lib/paths";
 import { COMPILE_HINT } from "../../src/app/bundle/compileHints";
 import { FEATURED_LIMIT, FEATURED_TAG } from "../../src/features/home/featuredListing";
 import { isLowStock } from "../../src/features/product/stock";

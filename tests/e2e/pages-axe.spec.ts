@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { catalogue, staffUser, users } from "../../mocks/fixtures";
-import { productPath } from "../../src/features/catalog/productLinks";
+import { productPath } from "../../src/lib/paths";
 import { axeViolations, scrollThrough } from "./axe";
 import { expect, type Page, test } from "./guardedTest";
 import { waitForSettled } from "./hydrated";

@@ -1,5 +1,5 @@
 import { productsWithTag, shopper } from "../../mocks/fixtures";
-import { productPath } from "../../src/features/catalog/productLinks";
+import { productPath } from "../../src/lib/paths";
 import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForHydratedNode, waitForHydration } from "./hydrated";
 

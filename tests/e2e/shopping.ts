@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { catalogue, type users } from "../../mocks/fixtures";
 import { type CaughtMail, readCaughtMails } from "../../server/services/mail/catcher";
-import { productPath } from "../../src/features/catalog/productLinks";
+import { productPath } from "../../src/lib/paths";
 import { SIGNUP_MAIL_SUBJECT } from "../../src/lib/accountApiMessages";
 import { expect, type Page } from "./guardedTest";
 import { gotoHydrated } from "./hydrated";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { catalogue, shopper } from "../../mocks/fixtures";
-import { cartBadgeText } from "../../src/features/cart/useCartCount";
-import { productPath } from "../../src/features/catalog/productLinks";
+import { cartBadgeText } from "../../src/features/bag/useCartCount";
+import { productPath } from "../../src/lib/paths";
 import { gotoHydrated } from "./hydrated";
 
 // A signed-in shopper's pages: the header shows the shopper's cart (GET /cart/getusercart: read by the

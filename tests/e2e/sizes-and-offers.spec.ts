@@ -1,5 +1,5 @@
 import { catalogue, users } from "../../mocks/fixtures";
-import { productPath } from "../../src/features/catalog/productLinks";
+import { productPath } from "../../src/lib/paths";
 import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForHydration, waitForHydratedNode } from "./hydrated";
 import { emptyCart, logIn } from "./shopping";

@@ -1,28 +1,16 @@
 // The house plan (docs/architecture.md#what-lives-where): a feature uses another feature only through that
-// feature's index.ts (its public surface), and the shared layers (api, components, design, hooks, lib,
-// session) never depend on a feature. Routes in src/app compose screens and may import a feature's screen
-// modules directly.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+// feature's index.ts (its public surface), no two features use each other (directly or around a loop),
+// and the shared layers (api, components, design, hooks, lib, session) never depend on a feature. Routes
+// in src/app compose screens and may import a feature's screen modules directly.
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { relativeImports, sourceFiles } from "../support/sourceImports";
 
 const SRC = fileURLToPath(new URL("../../src", import.meta.url));
 const FEATURES = join(SRC, "features");
 const SHARED_LAYERS = ["api", "components", "design", "hooks", "lib", "session"];
-const IMPORT = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
-  });
-}
-
-function relativeImports(file: string): string[] {
-  return [...readFileSync(file, "utf8").matchAll(IMPORT)].map((m) => resolve(dirname(file), m[1]));
-}
 
 /** "catalog" for src/features/catalog/…, undefined outside the features. */
 function featureOf(path: string): string | undefined {
@@ -30,7 +18,52 @@ function featureOf(path: string): string | undefined {
   return rel.startsWith("..") ? undefined : rel.split("/")[0];
 }
 
+/** Feature → the features it imports, each with the first file that does. */
+function featureGraph(): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of sourceFiles(FEATURES)) {
+    const own = featureOf(file) as string;
+    for (const target of relativeImports(file)) {
+      const other = featureOf(target);
+      if (other === undefined || other === own) continue;
+      const uses = graph.get(own) ?? new Map<string, string>();
+      if (!uses.has(other)) uses.set(other, relative(SRC, file));
+      graph.set(own, uses);
+    }
+  }
+  return graph;
+}
+
+/** Every loop of features using each other, once each, as "cart → product → cart" with the files that
+ * make each step. */
+function featureCycles(graph: Map<string, Map<string, string>>): string[] {
+  const cycles = new Map<string, string>();
+  const walk = (path: string[]) => {
+    const here = path[path.length - 1];
+    for (const next of [...(graph.get(here)?.keys() ?? [])].sort()) {
+      const seen = path.indexOf(next);
+      if (seen >= 0) {
+        const loop = [...path.slice(seen), next];
+        // The same loop entered at another feature: named once, from its alphabetically first feature.
+        const members = loop.slice(0, -1);
+        const start = members.indexOf([...members].sort()[0]);
+        const named = [...members.slice(start), ...members.slice(0, start), members[start]];
+        const steps = named.slice(0, -1).map((from, i) => `${graph.get(from)?.get(named[i + 1])}`);
+        cycles.set(named.join(" → "), `${named.join(" → ")} (${steps.join(", ")})`);
+      } else {
+        walk([...path, next]);
+      }
+    }
+  };
+  for (const feature of [...graph.keys()].sort()) walk([feature]);
+  return [...cycles.values()].sort();
+}
+
 describe("feature boundaries", () => {
+  it("no features use each other, directly or around a loop", () => {
+    expect(featureCycles(featureGraph())).toEqual([]);
+  });
+
   it("features import each other only through the other feature's index", () => {
     const crossings = sourceFiles(FEATURES).flatMap((file) => {
       const own = featureOf(file);

@@ -7,7 +7,7 @@ import { createApiClient, createApiHooks } from "../../src/api/client";
 import { dehydratePageData } from "../../src/app/shellData";
 import { addressesOptions } from "../../src/features/account/useAddressBook";
 import { headlineOptions } from "../../src/features/banners/queries";
-import { cartOptions } from "../../src/features/cart/cartQuery";
+import { cartOptions } from "../../src/features/bag/cartQuery";
 import { wishlistOptions } from "../../src/features/wishlist/wishlistQuery";
 import { sessionQueryOptions } from "../../src/session/session";
 

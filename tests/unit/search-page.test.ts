@@ -2,7 +2,8 @@
 // the heading's count (src/features/search).
 import { describe, expect, it } from "vitest";
 import { resultsEndNote, resultsHeading } from "../../src/features/search/searchHeading";
-import { searchPath, searchTermOf } from "../../src/features/search/searchTerm";
+import { searchTermOf } from "../../src/features/search/searchTerm";
+import { searchPath } from "../../src/lib/paths";
 import { MAX_SEARCH_LENGTH, SEARCH_MATCHES_COUNTED } from "../../src/lib/searchLimits";
 import contract from "../../src/api/contract/openapi.json";
 

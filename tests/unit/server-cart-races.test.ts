@@ -5,7 +5,7 @@
 // variant does not have (not in the fixtures).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, users } from "../../mocks/fixtures";
-import { ApiError } from "../../server/api/errors";
+import { ApiError } from "../../server/services/errors";
 import type { Size } from "../../server/db/schema";
 import { newId } from "../../server/services/accounts/tokens";
 import { addToCart, readCart } from "../../server/services/cart";

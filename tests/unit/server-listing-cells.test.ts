@@ -7,6 +7,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Size } from "../../mocks/fixtures";
 import type { DatabaseHandle } from "../../server/db/database";
+import { PRICE_BAND_WIDTH } from "../../server/db/listingCells";
+import { PRICE_BAND_WIDTH as BUILT_BAND_WIDTH } from "../../server/db/migrations/0003_listing_cells";
 import {
   DEFAULT_QUERY,
   type ListingQuery,
@@ -119,6 +121,10 @@ async function expectCellsMatchTruth() {
 }
 
 describe("listing totals and facets from listing cells", () => {
+  it("are read in price bands as wide as the migrations built them", () => {
+    expect(PRICE_BAND_WIDTH).toBe(BUILT_BAND_WIDTH);
+  });
+
   it("match the variant tables for every scope and filter combination", async () => {
     await expectCellsMatchTruth();
   });

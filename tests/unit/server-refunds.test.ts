@@ -4,7 +4,7 @@
 // the order `refunded` only when everything paid is back; a COD refund paid by staff; the sweeper asking
 // about refunds left open and sending again the ones the gateway never got; GET /order/{id}/refunds.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../server/api/errors";
+import { ApiError } from "../../server/services/errors";
 import type { Database } from "../../server/db/schema";
 import type { Mailer, OutgoingMail } from "../../server/services/mail/mailer";
 import { refundMailSubject } from "../../server/services/orders/refundMail";

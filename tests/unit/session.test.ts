@@ -6,7 +6,7 @@ import { mockSignIn, variants } from "../../mocks/handlers";
 import { createApiClient, createApiHooks } from "../../src/api/client";
 import { makeQueryClient } from "../../src/api/queryClient";
 import { fetchSessionUser, sessionQueryOptions } from "../../src/session/session";
-import { CART_BADGE_MAX, cartBadgeText } from "../../src/features/cart/useCartCount";
+import { CART_BADGE_MAX, cartBadgeText } from "../../src/features/bag/useCartCount";
 
 const BASE = "http://localhost/api/v1";
 const server = setupServer();

@@ -15,6 +15,8 @@ import { REFRESH_PRODUCT_FILTERS } from "./0002_listing_search_contact";
 // The cells are kept by a statement-level trigger on products (whose stock_sizes / colors are kept from the
 // variant tables by the triggers of 0002): old rows count -1, new rows +1, summed per cell, so a bulk load
 // is one grouped upsert and an update that changes nothing listed writes nothing.
+//
+// The width is this migration's own (0008 reuses it): the code reads server/db/listingCells.ts.
 export const PRICE_BAND_WIDTH = 50;
 
 /** The filter columns' refresh as 0003 defines it, adding color_swatches; `more` adds assignments (0008's

@@ -1,10 +1,10 @@
 // The address book: at most 20 per user, exactly one default once there is one (the first is always the
 // default; making one default clears the others; deleting the default promotes the newest remaining), and
 // no address twice (a second save of the same address is refused with 409, however the form was sent).
-import type { Address } from "../../api/contract";
+import type { Address } from "../../../src/api/types";
 import { MAX_ADDRESSES } from "../../../src/lib/accountRules";
 import type { Kysely, Selectable } from "kysely";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import type { AddressesTable, AddressTypeValue, Database } from "../../db/schema";
 import { authMessages } from "../../../src/lib/accountApiMessages";
 import { newId } from "./tokens";

@@ -1,7 +1,7 @@
 // One-time email codes (sign-up and password reset): 6 digits, 10 minutes, 5 wrong tries, 30 s between
 // sends. Only an HMAC of the code is stored (keyed by the server's pepper).
 import type { Kysely } from "kysely";
-import { ApiError, badRequest } from "../../api/errors";
+import { ApiError, badRequest } from "../errors";
 import type { CodePurpose, Database } from "../../db/schema";
 import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from "../../../src/lib/accountRules";
 import { authMessages } from "../../../src/lib/accountApiMessages";

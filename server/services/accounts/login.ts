@@ -1,7 +1,7 @@
 // Login by identifier and password, throttled before the password is checked.
 import type { Kysely } from "kysely";
 import { authMessages } from "../../../src/lib/accountApiMessages";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import type { Database } from "../../db/schema";
 import { normaliseIdentifier } from "./identity";
 import { loginKeys, loginSucceeded, reserveLoginAttempt } from "./loginThrottle";

@@ -9,7 +9,7 @@
 // account's counter.
 import type { Kysely } from "kysely";
 import { authMessages } from "../../../src/lib/accountApiMessages";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import type { Database } from "../../db/schema";
 import { clearHits, refundHit, type ThrottlePolicy, takeHit } from "../throttle";
 

@@ -1,7 +1,7 @@
 // Setting a new password with a reset code.
 import type { Kysely } from "kysely";
 import { authMessages } from "../../../src/lib/accountApiMessages";
-import { badRequest } from "../../api/errors";
+import { badRequest } from "../errors";
 import type { Database } from "../../db/schema";
 import { checkCode } from "./codes";
 import { clearAccountThrottle } from "./loginThrottle";

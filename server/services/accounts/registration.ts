@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import { authMessages } from "../../../src/lib/accountApiMessages";
 import { personName } from "../../../src/lib/accountRules";
-import { ApiError, badRequest } from "../../api/errors";
+import { ApiError, badRequest } from "../errors";
 import type { Database } from "../../db/schema";
 import { type AddressFields, insertAddress } from "./addresses";
 import { identityColumns, normaliseEmail } from "./identity";

@@ -2,7 +2,7 @@
 // the providers' endpoints (configurable, so tests and development use the local fake provider), and the
 // account a verified identity maps to.
 import type { Kysely } from "kysely";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import type { Database, SocialProvider } from "../../db/schema";
 import { authMessages } from "../../../src/lib/accountApiMessages";
 import { PERSON_NAME_MAX, personName } from "../../../src/lib/accountRules";

@@ -1,7 +1,7 @@
 // Users: lookup by identifier, the contract's User shape, creation with the unique-field checks.
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import type { Database, UserRole, UsersTable } from "../../db/schema";
 import { type ApiAddress, defaultAddress } from "./addresses";
 import { authMessages } from "../../../src/lib/accountApiMessages";

@@ -2,7 +2,7 @@
 // order and, for a credit note, its id; drawn from what was stored when it was issued.
 import type { Kysely } from "kysely";
 import type { Database, UserRole } from "../../db/schema";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import { orderMessages } from "../orders/messages";
 import { renderDocumentPdf } from "./render";
 import type { DocumentSnapshot } from "./snapshot";

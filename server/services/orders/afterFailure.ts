@@ -3,7 +3,7 @@
 // COD, re-billed by the pricing module with the COD fee at the prices it was placed at, its lines out of
 // the bag it was placed from); and cancel it
 // before it ships (through the state machine: transitions.ts).
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import { removeOrderedFromBag } from "./bag";
 import { codBillOf } from "./codBill";
 import { type OrderDeps, mailConfirmation } from "./deps";

@@ -4,6 +4,7 @@
 import { brand } from "../../../src/lib/brand";
 import { indiaDayInWords } from "../../../src/lib/dateInWords";
 import { formatRupees } from "../../../src/lib/money";
+import { orderPath } from "../../../src/lib/paths";
 import { refundText } from "../../../src/lib/policy";
 import type { OutgoingMail } from "../mail/mailer";
 import { escapeHtml, orderMailSubjects } from "./mail";
@@ -65,7 +66,7 @@ const BODIES: Record<LifecycleMailKind, (order: Order) => string[]> = {
 };
 
 export function lifecycleMail(kind: LifecycleMailKind, order: Order, publicOrigin: string): OutgoingMail {
-  const link = `${publicOrigin}/orders/${encodeURIComponent(order._id)}`;
+  const link = `${publicOrigin}${orderPath(order._id)}`;
   const greeting = `Hello ${order.name},`;
   const paragraphs = BODIES[kind](order);
   const text = [greeting, "", ...paragraphs, "", `Your order: ${link}`, "", `— ${brand.name}`].join("\n");

@@ -4,7 +4,7 @@
 // that shares the millisecond with it.
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { components, operations } from "../../../src/api/schema";
-import { badRequest } from "../../api/errors";
+import { badRequest } from "../errors";
 import { orderNumberOf } from "../../../src/lib/orderNumber";
 import type { Database } from "../../db/schema";
 import type { OrderStatus, PaymentStatus } from "./lifecycle";

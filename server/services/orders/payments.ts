@@ -7,7 +7,7 @@
 // refunded (refunds.ts: an order_refunds row, sent after commit) if the order cannot use it.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import type { Database } from "../../db/schema";
 import type { PaymentStatus } from "../payments/gateway";
 import { removeOrderedFromBag } from "./bag";

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import type { components } from "../../../src/api/schema";
 import { newId } from "../accounts/tokens";
 import { couponCodeOf, redeemCoupon } from "../coupons";

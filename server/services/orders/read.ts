@@ -1,6 +1,6 @@
 // Reading orders: the shopper's own only (another's is "not found"). A read first ends the hold of a
 // payment pending past its time, so nobody sees stock held by a payment that can no longer complete.
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import type { OrderDeps } from "./deps";
 import { orderMessages } from "./messages";
 import { confirmWithGateway, expireDuePayments, expireIfDue, lockOrder } from "./payments";

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { brand } from "../../../src/lib/brand";
 import { formatRupees } from "../../../src/lib/money";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../errors";
 import type { Database, OrderRefundsTable } from "../../db/schema";
 import { sendInBackground } from "../mail/background";
 import { GatewayError } from "../payments/gateway";

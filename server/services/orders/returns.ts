@@ -3,7 +3,7 @@
 // a credit note and the refund of what the returned lines cost. Only what was paid for the lines comes
 // back: their price less their share of the coupon; gift wrap, shipping and the COD fee are not refunded.
 import type { components } from "../../../src/api/schema";
-import { badRequest } from "../../api/errors";
+import { badRequest } from "../errors";
 import { issueCreditNote } from "../invoices";
 import { returnRow } from "./detail";
 import { moveOrderStatus } from "./lifecycle";

@@ -3,7 +3,7 @@
 // machine allows on each, read for a whole page at once.
 import type { Kysely } from "kysely";
 import type { operations } from "../../../src/api/schema";
-import { badRequest } from "../../api/errors";
+import { badRequest } from "../errors";
 import type { Database } from "../../db/schema";
 import { factsOfRows } from "./detail";
 import { staffActionsOf } from "./lifecycle";

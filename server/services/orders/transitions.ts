@@ -5,7 +5,7 @@
 // mailed, so neither happens for a move that was rolled back. Two actions on one order at once queue on
 // the row lock: the second sees the first's result (a cancel after a ship is refused, not applied twice; the
 // shopper's second cancel or return request answers the order as the first left it).
-import { ApiError, badRequest } from "../../api/errors";
+import { ApiError, badRequest } from "../errors";
 import type { Database } from "../../db/schema";
 import { issueCreditNote, issueInvoice } from "../invoices";
 import { sendInBackground } from "../mail/background";

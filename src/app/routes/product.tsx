@@ -3,7 +3,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { createApiHooks } from "../../api/client";
 import { isApiError } from "../../api/errors";
 import { makeQueryClient } from "../../api/queryClient";
-import { productPath } from "../../features/catalog/productLinks";
+import { productPath } from "../../lib/paths";
 import { preloadProductParts } from "../../features/product/deferredParts";
 import { ProductScreen } from "../../features/product/ProductScreen";
 import { productOf, productOptions, variantOf } from "../../features/product/productQuery";

@@ -1,6 +1,6 @@
 import type { User } from "../../api/types";
 import { useSetSessionUser } from "../../session/session";
-import { type BagMerge, useBagMerged } from "../cart";
+import { type BagMerge, useBagMerged } from "../bag";
 
 /** What login, sign-up and social login answer (the contract's AuthUserResponse). */
 export interface SignedInAnswer {

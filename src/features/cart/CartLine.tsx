@@ -5,6 +5,7 @@ import { Button } from "../../components/Button";
 import { Checkbox } from "../../components/Checkbox";
 import { Price } from "../../components/Price";
 import { Select } from "../../components/Select";
+import { productPath } from "../../lib/paths";
 import { lineShortage, quantityOptions, sizeOptions } from "./cartLines";
 import * as styles from "./CartLine.css";
 
@@ -34,7 +35,7 @@ export function CartLine({
   onMoveToWishlist,
   isBusy,
 }: CartLineProps) {
-  const href = `/display/${line.productId}/${line.variantId}`;
+  const href = productPath(line.productId, line.variantId);
   const shortage = lineShortage(line);
   const titleId = `cart-line-${line._id}`;
   return (

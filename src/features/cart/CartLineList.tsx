@@ -2,13 +2,13 @@ import { memo, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { CartItem, Size } from "../../api/types";
 import { Checkbox } from "../../components/Checkbox";
+import { CART_PATH } from "../../lib/paths";
 import { useSession } from "../../session/session";
 import { wishlistLoginHref } from "../wishlist";
 import { CartLine } from "./CartLine";
-import { cartFailureText, cartMessages } from "./cartMessages";
+import { cartFailureText, cartMessages, cartToast } from "../bag";
 import { selectableLines, selectionText } from "./cartLines";
 import * as styles from "./CartScreen.css";
-import { cartToast } from "./cartToast";
 import {
   linePath,
   useMoveCartLineToWishlist,
@@ -58,7 +58,7 @@ export const CartLineList = memo(function CartLineList({ lines }: { lines: reado
 
   const moveLine = (line: CartItem) => {
     if (!user) {
-      navigate(wishlistLoginHref("/cart", line.productId));
+      navigate(wishlistLoginHref(CART_PATH, line.productId));
       return;
     }
     move.mutate(linePath(line._id), {

@@ -9,16 +9,14 @@ import { visuallyHidden } from "../../design/utils.css";
 import { useSession } from "../../session/session";
 import { sortAddresses, useAddresses } from "../account";
 import { BillSummary, CouponEntry, GiftWrapOption, selectedLineIds, useQuote } from "../bill";
-import { SimilarProducts } from "../product";
+import { SimilarProducts } from "../catalog";
 import { CartLineList } from "./CartLineList";
-import { cartMessages } from "./cartMessages";
-import { cartOptions } from "./cartQuery";
+import { cartMessages, cartOptions, useBagCoupon } from "../bag";
 import { cartQuoteRequest } from "./cartQuoteRequest";
 import * as styles from "./CartScreen.css";
 import { CartSteps } from "./CartSteps";
 import { DeliveryAddress } from "./DeliveryAddress";
 import { PlaceOrder } from "./PlaceOrder";
-import { useBagCoupon } from "./useBagCoupon";
 
 /**
  * /cart and /addtocart: the steps, the delivery address (a signed-in shopper's), the

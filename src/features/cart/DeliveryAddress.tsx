@@ -16,9 +16,8 @@ import {
   LazyAddressFormDialog,
   useSetDefaultAddress,
 } from "../account";
-import { cartMessages } from "./cartMessages";
+import { cartMessages, cartToast } from "../bag";
 import * as styles from "./DeliveryAddress.css";
-import { cartToast } from "./cartToast";
 
 export interface DeliveryAddressProps {
   user: User;

@@ -4,10 +4,10 @@ import { useNavigate } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import type { QuoteRequest } from "../../api/types";
 import { Button } from "../../components/Button";
+import { cartCheckoutPath } from "../../lib/paths";
 import { quoteOptions } from "../bill";
-import { cartFailureText, cartMessages } from "./cartMessages";
+import { cartFailureText, cartMessages, cartToast } from "../bag";
 import * as styles from "./CartScreen.css";
-import { cartToast } from "./cartToast";
 
 export interface PlaceOrderProps {
   /** A guest chooses the address at checkout, once signed in. */
@@ -16,15 +16,6 @@ export interface PlaceOrderProps {
   addressId: string | null;
   /** What the bill is quoted for (the selected lines, the coupon, gift wrap, the pincode). */
   request: QuoteRequest;
-}
-
-/** The checkout of this cart: `/checkout?address=<id>&giftWrap=1` (its coupon is kept with the bag; no
- * address for a guest: the checkout starts from the account's default once they have signed in). */
-export function checkoutHref(addressId: string | null, request: QuoteRequest): string {
-  const params = new URLSearchParams(addressId ? { address: addressId } : {});
-  if (request.giftWrap) params.set("giftWrap", "1");
-  const query = params.toString();
-  return query ? `/checkout?${query}` : "/checkout";
 }
 
 /**
@@ -55,7 +46,7 @@ export function PlaceOrder({ isGuest, addressId, request }: PlaceOrderProps) {
         setProcessing(false);
         return;
       }
-      navigate(checkoutHref(addressId, request));
+      navigate(cartCheckoutPath(addressId, request.giftWrap === true));
     } catch (error) {
       cartToast.error(cartFailureText(error, cartMessages.updateFailed));
       setProcessing(false);

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ApiQueryClient } from "../../api/client";
 import { addressesOptions, sortAddresses } from "../account";
 import { quoteOptions, selectedLineIds } from "../bill";
-import { cartOptions } from "./cartQuery";
+import { cartOptions } from "../bag";
 import { cartQuoteRequest } from "./cartQuoteRequest";
 
 /**

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
 import { useSession } from "../../session/session";
 import { wishlistOptions } from "../wishlist";
-import { useStoreCart } from "./cartQuery";
+import { useStoreCart } from "../bag";
 
 /** The line a change is for. */
 export const linePath = (lineId: string) => ({ params: { path: { lineId } } });

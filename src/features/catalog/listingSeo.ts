@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { type ListingAnswer, listingOf } from "./listingQuery";
-import { productPath } from "./productLinks";
+import { productPath } from "../../lib/paths";
 
 export interface ItemListEntry {
   name: string;

@@ -4,12 +4,12 @@ import type { User } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { selectedLineIds } from "../bill";
-import { useBagCoupon } from "../cart";
+import { useBagCoupon } from "../bag";
 import { CheckoutNotice } from "./CheckoutNotice";
 import { CheckoutWithAddress } from "./CheckoutWithAddress";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { CheckoutSource } from "./checkoutSource";
-import { CART_PATH } from "./paths";
+import { CART_PATH } from "../../lib/paths";
 
 /** /checkout: the lines selected in the cart (GET /cart/getusercart, the cart's own query), with the coupon
  * kept with the bag. */

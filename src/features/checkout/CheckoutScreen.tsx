@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/Button";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
+import { productPath } from "../../lib/paths";
 import { useSession } from "../../session/session";
 import { CartCheckout } from "./CartCheckout";
 import { CheckoutNotice } from "./CheckoutNotice";
@@ -10,9 +11,6 @@ import { BuyNowCheckout } from "./BuyNowCheckout";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import { checkoutSourceOf } from "./checkoutSource";
 import * as styles from "./Checkout.css";
-
-const productPath = (productId: string, variantId: string) =>
-  `/display/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}`;
 
 /**
  * /checkout (the cart's selected lines) and /checkout/{productId}/{variantId} (Buy Now, size and quantity

@@ -8,7 +8,7 @@ import { formatRupees } from "../../lib/money";
 import { OrderNumber, orderOptions, PayForOrder } from "../orders";
 import { CheckoutNotice } from "./CheckoutNotice";
 import { checkoutMessages as messages } from "./checkoutMessages";
-import { CART_PATH, orderConfirmedPath } from "./paths";
+import { CART_PATH, orderConfirmedPath } from "../../lib/paths";
 import { retryServerTrouble } from "./usePaymentStatus";
 
 /**

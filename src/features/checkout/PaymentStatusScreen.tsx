@@ -8,7 +8,7 @@ import { pageTitle } from "../../design/typography.css";
 import { useSession } from "../../session/session";
 import { CheckoutNotice } from "./CheckoutNotice";
 import { checkoutMessages as messages } from "./checkoutMessages";
-import { CART_PATH, orderConfirmedPath } from "./paths";
+import { CART_PATH, orderConfirmedPath } from "../../lib/paths";
 import { OrderReadProblem } from "./OrderReadProblem";
 import { PaymentProblem } from "./PaymentProblem";
 import { usePaymentStatus } from "./usePaymentStatus";

@@ -9,7 +9,7 @@ import { withRedirect } from "../../session/redirect";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { CheckoutRequest, PaymentMode, Quote } from "./checkoutTypes";
 import { newIdempotencyKey, retryUnanswered, usePaymentRedirect } from "../orders";
-import { orderConfirmedPath } from "./paths";
+import { orderConfirmedPath } from "../../lib/paths";
 
 /** The shop's words per payment mode (docs/product.md#messages): a refusal the server explained, and any
  * other failure. */

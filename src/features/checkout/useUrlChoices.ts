@@ -3,7 +3,7 @@
 // Back leaves the checkout rather than stepping through each tick; the route does not load again for them
 // (its shouldRevalidate).
 import { useSearchParams } from "react-router";
-import type { BagCoupon } from "../cart";
+import type { BagCoupon } from "../bag";
 import { CHOICE_PARAMS, couponOf, giftWrapOf } from "./checkoutSource";
 
 /** What the coupon entry needs, from the bag (useBagCoupon) or from the URL (useUrlCoupon). */

@@ -2,10 +2,16 @@ import { type UseInfiniteQueryResult, useInfiniteQuery } from "@tanstack/react-q
 import { useApi } from "../../api/ApiProvider";
 import type { ApiQueryClient } from "../../api/client";
 import type { ProductListing } from "../../api/types";
-import { ListingEmpty, ListingFailed, ListingLoading, ProductGrid, tagListingOptions } from "../catalog";
+import {
+  ListingEmpty,
+  ListingFailed,
+  ListingLoading,
+  ProductCarousel,
+  ProductGrid,
+  tagListingOptions,
+} from "../catalog";
 import { featuredProductsOptions } from "./featuredProducts";
 import { HOME_TRENDING_LIMIT, newArrivalsShown, trendingShown } from "./homeSections";
-import { ProductCarousel } from "./ProductCarousel";
 
 type Product = ProductListing["products"][number];
 

@@ -2,6 +2,7 @@ import { type ComponentProps, useId } from "react";
 import { ButtonLink } from "../../components/Button";
 import { visuallyHidden } from "../../design/utils.css";
 import { formatRupees, formatRupeesPaise } from "../../lib/money";
+import { orderPath } from "../../lib/paths";
 import { OrderActionsBar } from "./OrderActionsBar";
 import { formatOrderDate } from "./orderDates";
 import { OrderItemImage } from "./OrderItemImage";
@@ -9,8 +10,6 @@ import { OrderNumber } from "./OrderNumber";
 import type { Order } from "./orderTypes";
 import { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
 import * as styles from "./Orders.css";
-
-export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 
 interface OrderCardHeaderProps {
   /** The id the card's `aria-labelledby` names. */

@@ -65,11 +65,3 @@ export const centered = style({
 });
 
 export const failed = style({ margin: 0, color: vars.colors.danger });
-
-export const similar = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});

@@ -7,13 +7,14 @@ import { Button } from "../../components/Button";
 import { HydrateWhenNear } from "../../components/LazyPart";
 import { Price } from "../../components/Price";
 import { Spinner } from "../../components/Spinner";
-import { productPath } from "../catalog";
+import { productPath } from "../../lib/paths";
+import { SimilarProducts } from "../catalog";
 import { NotFoundScreen } from "../shell";
 import { WishlistHeart } from "../wishlist";
 import { ColourPicker } from "./ColourPicker";
 import { DeliveryCheck } from "./DeliveryCheck";
 import { InfoRows } from "./InfoRows";
-import { LazyProductDetails, LazyReviews, LazySimilarProducts } from "./deferredParts";
+import { LazyProductDetails, LazyReviews } from "./deferredParts";
 import { ProductGallery } from "./ProductGallery";
 import { productOf, productOptions, variantOf } from "./productQuery";
 import { PurchasePanel } from "./PurchasePanel";
@@ -122,7 +123,7 @@ export function ProductScreen() {
         <LazyReviews product={product} />
       </HydrateWhenNear>
       <HydrateWhenNear id="product-similar" estimate={["510px", "660px"]}>
-        <LazySimilarProducts productId={product._id} />
+        <SimilarProducts productId={product._id} />
       </HydrateWhenNear>
     </article>
   );

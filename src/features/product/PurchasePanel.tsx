@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { Product, Size, Variant } from "../../api/types";
 import { Button } from "../../components/Button";
 import { QuantityStepper } from "../../components/QuantityStepper";
+import { checkoutPath } from "../../lib/paths";
 import { SizeGuide } from "./SizeGuide";
 import { SizePicker } from "./SizePicker";
 import { SoldOutSize } from "./SoldOutSize";
@@ -12,12 +13,6 @@ import { SIZE_PARAM } from "./useRestockAlert";
 import * as styles from "./PurchasePanel.css";
 
 export const SELECT_SIZE = "Please select a size.";
-
-/** Where Buy Now goes: checkout with the size and quantity in the URL, so a reload keeps them. */
-export function checkoutPath(productId: string, variantId: string, size: Size, quantity: number): string {
-  const query = new URLSearchParams({ size, quantity: String(quantity) });
-  return `/checkout/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}?${query}`;
-}
 
 /**
  * Size, quantity, Add to Cart and Buy Now for one variant. Both need a size ('Please select a size.'), not

@@ -1,19 +1,18 @@
 import { lazyPart } from "../../components/LazyPart";
+import { SimilarProducts } from "../catalog";
 
 // The parts of the product page below the fold, each in a chunk of its own: the server renders them in
 // full (SEO, no layout shift) and the browser hydrates them once their code has arrived, after the
 // page above the fold is interactive. Their code is neither preloaded by the HTML nor run in the first
-// hydration. On a client-side navigation the route's clientLoader fetches them with the data.
+// hydration. On a client-side navigation the route's clientLoader fetches them with the data. The similar
+// products are the catalog's part (the bag shows them too).
 
 export const LazyProductDetails = lazyPart(() =>
   import("./ProductDetailsSections").then((module) => module.ProductDetailsSections),
 );
 export const LazyReviews = lazyPart(() => import("./ReviewsSection").then((module) => module.ReviewsSection));
-export const LazySimilarProducts = lazyPart(() =>
-  import("./SimilarProducts").then((module) => module.SimilarProducts),
-);
 
 /** Fetches the deferred parts' code (a client-side navigation to a product page). */
 export function preloadProductParts(): Promise<unknown> {
-  return Promise.all([LazyProductDetails, LazyReviews, LazySimilarProducts].map((part) => part.preload()));
+  return Promise.all([LazyProductDetails, LazyReviews, SimilarProducts].map((part) => part.preload()));
 }

@@ -1,6 +1,6 @@
 import type { Product, Variant } from "../../api/types";
 import { brand } from "../../lib/brand";
-import { productPath } from "../catalog";
+import { productPath } from "../../lib/paths";
 import { isSoldOut } from "./stock";
 
 /** What the product page's head says about it: computed in the loader, from the product as the server has it. */

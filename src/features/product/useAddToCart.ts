@@ -1,6 +1,6 @@
 import { toast } from "../../components/Toast";
 import type { Size } from "../../api/types";
-import { cartMessages, useAddCartItem } from "../cart";
+import { cartMessages, useAddCartItem } from "../bag";
 
 export interface CartLineInput {
   productId: string;

@@ -4,10 +4,10 @@ import { useApi } from "../../api/ApiProvider";
 import { AppLink, Link } from "../../components/Link";
 import { chip } from "../../design/chip.css";
 import { collectionLink } from "../../lib/categoryNames";
+import { searchPath } from "../../lib/paths";
 import { KIND_LINKS, ProductGrid } from "../catalog";
 import * as styles from "./SearchPage.css";
 import { helpProductsOptions, searchSuggestionsOptions } from "./searchQuery";
-import { searchPath } from "./searchTerm";
 
 /** What the shop sells: every kind of garment, then the collections of the newest and the most wanted. */
 const SHOP_LINKS = [...KIND_LINKS, collectionLink("newArrivals"), collectionLink("trending")];

@@ -1,11 +1,12 @@
 import { Form } from "react-router";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
+import { SEARCH_PATH } from "../../lib/paths";
 import { SearchHelp } from "./SearchHelp";
 import { SearchPage } from "./SearchPage";
 import * as styles from "./SearchPage.css";
 import { SearchResults } from "./SearchResults";
-import { SEARCH_PATH, useSearchedTerm } from "./searchTerm";
+import { useSearchedTerm } from "./searchTerm";
 
 /** The page of /search with nothing to search for: a box to search in (a plain GET form, so it works before
  * the page's code has loaded), and the help. */

@@ -1,8 +1,6 @@
 import { useLocation } from "react-router";
+import { SEARCH_PATH } from "../../lib/paths";
 import { MAX_SEARCH_LENGTH } from "../../lib/searchLimits";
-
-/** The search results page. */
-export const SEARCH_PATH = "/search";
 
 /** Characters no search may hold (the contract refuses control characters and lone surrogates): read as
  * spaces. */
@@ -16,11 +14,6 @@ const REFUSED_CHARACTERS = /[\p{Cc}\p{Cs}]/gu;
 export function searchTermOf(params: URLSearchParams): string {
   const tidied = (params.get("q") ?? "").replace(REFUSED_CHARACTERS, " ").replace(/\s+/g, " ").trim();
   return Array.from(tidied).slice(0, MAX_SEARCH_LENGTH).join("").trim();
-}
-
-/** The results page of a search: "/search?q=black+tee". */
-export function searchPath(term: string): string {
-  return `${SEARCH_PATH}?${new URLSearchParams({ q: term })}`;
 }
 
 /** The search whose results are on screen; "" on any other page. */

@@ -1,6 +1,6 @@
 import { errorMessage } from "../../api/errors";
 import type { ProductSummary, Size } from "../../api/types";
-import { cartMessages, cartToast, useAddCartItem } from "../cart";
+import { cartMessages, cartToast, useAddCartItem } from "../bag";
 import { useWishlistChange } from "./useWishlist";
 
 /**

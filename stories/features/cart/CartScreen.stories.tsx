@@ -19,7 +19,7 @@ import { productHandlers } from "../../../mocks/handlers/products";
 import { mockGuestBag, mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { wishlistHandlers } from "../../../mocks/handlers/wishlist";
 import { billMessages } from "../../../src/features/bill/billMessages";
-import { cartMessages as messages } from "../../../src/features/cart/cartMessages";
+import { cartMessages as messages } from "../../../src/features/bag/cartMessages";
 import { CartScreen } from "../../../src/features/cart/CartScreen";
 import { CartButton } from "../../../src/features/shell/Header/CartButton";
 import { sentRequests } from "../../support/sentRequests";

@@ -3,7 +3,8 @@ import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { productsWithTag, toSummary } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
 import { productHandlers } from "../../../mocks/handlers/products";
-import { ProductCarousel } from "../../../src/features/home/ProductCarousel";
+import { ProductCarousel } from "../../../src/features/catalog/ProductCarousel";
+import { featuredProductsOptions } from "../../../src/features/home/featuredProducts";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import {
   expectScrollerEmpty,
@@ -19,7 +20,8 @@ const featured = productsWithTag("newarrival").slice(0, 20);
 const meta = {
   title: "Features/Home/ProductCarousel",
   component: ProductCarousel,
-  args: { label: "Featured Products" },
+  // The catalog's scroller as the home page shows it: Featured Products.
+  args: { label: "Featured Products", options: featuredProductsOptions },
   parameters: { route: { path: "/", initialEntry: "/" } },
   decorators: [
     // A fixed width so that the 20 cards (280–300 px each) always overflow.

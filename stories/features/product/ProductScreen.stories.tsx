@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { http } from "../../../mocks/handlers/http";
 import { mockStore } from "../../../mocks/handlers/store";
 import { productHandlers } from "../../../mocks/handlers/products";
-import { productPath } from "../../../src/features/catalog/productLinks";
+import { productPath } from "../../../src/lib/paths";
 import { ProductScreen } from "../../../src/features/product/ProductScreen";
 import { CartButton } from "../../../src/features/shell/Header/CartButton";
 import { LocationProbe } from "../../support/LocationProbe";

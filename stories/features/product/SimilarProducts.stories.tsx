@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { productsIn } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { productHandlers } from "../../../mocks/handlers/products";
-import { SimilarProducts } from "../../../src/features/product/SimilarProducts";
+import { SimilarProducts } from "../../../src/features/catalog/SimilarProducts";
 import {
   expectScrollerEmpty,
   expectScrollerFailed,

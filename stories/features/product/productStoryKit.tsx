@@ -10,7 +10,7 @@ import { reviewHandlers } from "../../../mocks/handlers/reviews";
 import { mockSignIn } from "../../../mocks/handlers/store";
 import { createApiClient, createApiHooks } from "../../../src/api/client";
 import { sessionQueryOptions } from "../../../src/session/session";
-import { productPath } from "../../../src/features/catalog/productLinks";
+import { productPath } from "../../../src/lib/paths";
 import { LAST_PINCODE_KEY } from "../../../src/features/product/lastPincode";
 import { LoginPopup } from "../../../src/features/shell/LoginPopup/LoginPopup";
 import type { RouteParameter } from "../../../.storybook/decorators";

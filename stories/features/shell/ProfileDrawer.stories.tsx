@@ -6,7 +6,7 @@ import { users } from "../../../mocks/fixtures";
 import { http } from "../../../mocks/handlers/http";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { useSession } from "../../../src/session/session";
-import { useCartCount } from "../../../src/features/cart/useCartCount";
+import { useCartCount } from "../../../src/features/bag/useCartCount";
 import { isProfileOpenAtom } from "../../../src/features/shell/atoms";
 import { ProfileDrawer } from "../../../src/features/shell/ProfileDrawer/ProfileDrawer";
 import { cartWithProducts, shellHandlers, signIn } from "./shellMocks";

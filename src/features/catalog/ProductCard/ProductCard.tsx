@@ -5,8 +5,8 @@ import { AppLink } from "../../../components/Link";
 import { Price } from "../../../components/Price";
 import { visuallyHidden } from "../../../design/utils.css";
 import { discountPercent } from "../../../lib/money";
+import { productPath } from "../../../lib/paths";
 import { ProductPicture } from "../ProductPicture";
-import { productPath } from "../productLinks";
 import { useCardHeart } from "./CardHeart";
 import * as styles from "./ProductCard.css";
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { productImageAvifSrcSet, productImageSrcSet } from "../productLinks";
+import { productImageAvifSrcSet, productImageSrcSet } from "../productImages";
 import * as styles from "./ProductPicture.css";
 
 export type ProductPictureProps = Omit<ComponentPropsWithRef<"img">, "src" | "srcSet" | "sizes"> & {

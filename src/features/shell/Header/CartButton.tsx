@@ -1,5 +1,6 @@
 import { AppLink } from "../../../components/Link";
-import { cartBadgeText, useCartCount } from "../../cart";
+import { CART_PATH } from "../../../lib/paths";
+import { cartBadgeText, useCartCount } from "../../bag";
 import { BagIcon } from "../icons";
 import * as styles from "./Header.css";
 
@@ -9,7 +10,7 @@ export function CartButton() {
   const badge = cartBadgeText(count);
   const label = badge ? `Cart, ${badge} ${count === 1 ? "item" : "items"}` : "Cart";
   return (
-    <AppLink href="/cart" className={styles.iconButton} aria-label={label}>
+    <AppLink href={CART_PATH} className={styles.iconButton} aria-label={label}>
       <BagIcon />
       {badge ? (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { lazyPart } from "../../../components/LazyPart";
-import { SEARCH_PATH, useSearchedTerm } from "../../search";
+import { SEARCH_PATH } from "../../../lib/paths";
+import { useSearchedTerm } from "../../search";
 import * as styles from "./ProductSearch.css";
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchField } from "./SearchField";
 

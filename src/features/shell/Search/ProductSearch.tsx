@@ -23,7 +23,8 @@ import { useLocation, useNavigate } from "react-router";
 import { useApi } from "../../../api/ApiProvider";
 import type { components } from "../../../api/schema";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
-import { searchPath, useSearchedTerm } from "../../search";
+import { productPath, searchPath } from "../../../lib/paths";
+import { useSearchedTerm } from "../../search";
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from "../links";
 import * as styles from "./ProductSearch.css";
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchField } from "./SearchField";
@@ -166,7 +167,7 @@ export function ProductSearch({ autoFocus, className, handOver, onReady }: Produ
     const chosen = results.find((r) => resultKey(r) === key);
     if (!chosen) return;
     setInput("");
-    navigate(`/display/${chosen.productId}/${chosen.variantId}`);
+    navigate(productPath(chosen.productId, chosen.variantId));
   };
 
   return (

@@ -1,8 +1,3 @@
-/** The product detail route (docs/product.md#routes): /display/{productId}/{variantId}. */
-export function productPath(productId: string, variantId: string): string {
-  return `/display/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}`;
-}
-
 const SIZED = /-400\.(webp|avif)$/;
 
 /** The 800 px rendition next to each 400 px product image (WebP or AVIF), for srcset. */

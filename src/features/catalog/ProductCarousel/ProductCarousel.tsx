@@ -13,8 +13,8 @@ import { PlainButton } from "../../../components/Pressable";
 import { useApi } from "../../../api/ApiProvider";
 import type { ApiQueryClient } from "../../../api/client";
 import { Spinner } from "../../../components/Spinner";
-import { ProductCard } from "../../catalog";
-import { featuredProductsOptions } from "../featuredProducts";
+import type { listingOptions } from "../listingQuery";
+import { ProductCard } from "../ProductCard";
 import { usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
 import { useDrawnInSteps } from "../../../hooks/useDrawnInSteps";
 import { useNearViewport } from "../../../hooks/useNearViewport";
@@ -32,9 +32,10 @@ const DRAWN_IN_STEPS = { first: 6, step: 4 } as const;
 
 export interface ProductCarouselProps {
   /** The carousel's name, read by screen readers (the visible heading is the section's). */
-  label?: string;
-  /** The products it shows (page 1 of a listing): the home page's featured new arrivals by default. */
-  options?: (hooks: ApiQueryClient) => ReturnType<typeof featuredProductsOptions>;
+  label: string;
+  /** The products it shows (page 1 of a listing): the home page's featured new arrivals, a product's
+   * similar products. */
+  options: (hooks: ApiQueryClient) => ReturnType<typeof listingOptions>;
 }
 
 interface Drag {
@@ -49,10 +50,7 @@ interface Drag {
  * scroll that way (320 px per press), mouse drag scrolling ×2, arrow keys when the list has focus. 'No
  * products available' when empty; on failure the message in red, without retry.
  */
-export function ProductCarousel({
-  label = "Featured Products",
-  options = featuredProductsOptions,
-}: ProductCarouselProps) {
+export function ProductCarousel({ label, options }: ProductCarouselProps) {
   const { hooks } = useApi();
   const reducedMotion = usePrefersReducedMotion();
   // A scroller further down the page (the home page's Featured Products, the product page's similar

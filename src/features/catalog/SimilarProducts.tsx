@@ -1,7 +1,7 @@
 import type { ApiQueryClient } from "../../api/client";
-import { similarListingOptions } from "../catalog";
-import { ProductCarousel } from "../home";
-import * as styles from "./ProductScreen.css";
+import { similarListingOptions } from "./listingQuery";
+import { ProductCarousel } from "./ProductCarousel";
+import * as styles from "./SimilarProducts.css";
 
 export interface SimilarProductsProps {
   productId: string;

@@ -1,0 +1,42 @@
+// The shop's page addresses that code writes, in one place: the screens that link or navigate, the route
+// loaders, and the server (the sitemap, restock and order mails) all build them here, so a route that
+// moves changes here and in src/app/routes.ts, which declares them (docs/product.md#routes).
+import type { Size } from "../api/types";
+
+/** The product detail route: /display/{productId}/{variantId}. */
+export function productPath(productId: string, variantId: string): string {
+  return `/display/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}`;
+}
+
+/** The bag's page. */
+export const CART_PATH = "/cart";
+
+/** The checkout of the bag's selected lines, with the bag page's choices: `/checkout?address=<id>&giftWrap=1`
+ * (its coupon is kept with the bag; no address for a guest: the checkout starts from the account's default
+ * once they have signed in). */
+export function cartCheckoutPath(addressId: string | null, giftWrap: boolean): string {
+  const params = new URLSearchParams(addressId ? { address: addressId } : {});
+  if (giftWrap) params.set("giftWrap", "1");
+  const query = params.toString();
+  return query ? `/checkout?${query}` : "/checkout";
+}
+
+/** Where Buy Now goes: checkout with the size and quantity in the URL, so a reload keeps them. */
+export function checkoutPath(productId: string, variantId: string, size: Size, quantity: number): string {
+  const query = new URLSearchParams({ size, quantity: String(quantity) });
+  return `/checkout/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}?${query}`;
+}
+
+/** The order-confirmation screen of an order. */
+export const orderConfirmedPath = (orderId: string) => `/order-confirmed/${encodeURIComponent(orderId)}`;
+
+/** A shopper's order. */
+export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+
+/** The search results page. */
+export const SEARCH_PATH = "/search";
+
+/** The results page of a search: "/search?q=black+tee". */
+export function searchPath(term: string): string {
+  return `${SEARCH_PATH}?${new URLSearchParams({ q: term })}`;
+}
