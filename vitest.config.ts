@@ -19,6 +19,9 @@ function unitProject(test: { name: string; include: string[]; exclude?: string[]
       // Two files at a time: every file has its own databases (PGlite in memory, or its own
       // PostgreSQL database) and ports, and much of a file's time is spent waiting on PostgreSQL.
       maxWorkers: 2,
+      // Two files at a time on two cores, each with its databases: a test that takes 1 s alone can take
+      // several under that load. A hung test still fails, after 20 s instead of 5.
+      testTimeout: 20_000,
       setupFiles: ["tests/support/resetMockStore.ts"],
       globalSetup: ["tests/support/postgresGlobalSetup.ts", "tests/support/pgliteTemplatesSetup.ts"],
     },
