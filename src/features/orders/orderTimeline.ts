@@ -2,6 +2,7 @@
 // steps still ahead on the path the order is on: placed → confirmed → shipped → out for delivery →
 // delivered; or, cancelled with a refund, → refunded; or return requested → return picked up → refunded.
 // Pure: the screen draws it, the unit tests read it.
+import { ORDER_STATUS_WORDS } from "../../lib/orderWords";
 import type { Order, OrderEventKind, OrderStatus } from "./orderTypes";
 
 export const EVENT_WORDS: Record<OrderEventKind, string> = {
@@ -10,12 +11,13 @@ export const EVENT_WORDS: Record<OrderEventKind, string> = {
   payment_failed: "Payment failed",
   paid: "Payment received",
   confirmed: "Order confirmed",
-  shipped: "Shipped",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  return_requested: "Return requested",
-  return_accepted: "Return accepted",
+  // A move to a status reads as the status does everywhere else (src/lib/orderWords.ts).
+  shipped: ORDER_STATUS_WORDS.shipped,
+  out_for_delivery: ORDER_STATUS_WORDS.out_for_delivery,
+  delivered: ORDER_STATUS_WORDS.delivered,
+  cancelled: ORDER_STATUS_WORDS.cancelled,
+  return_requested: ORDER_STATUS_WORDS.return_requested,
+  return_accepted: ORDER_STATUS_WORDS.return_accepted,
   return_refused: "Return refused",
   return_picked_up: "Return picked up",
   refund_initiated: "Refund initiated",
