@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { useApi } from "../../api/ApiProvider";
 import type { Cart, User } from "../../api/types";
 import { Button, ButtonLink } from "../../components/Button";
@@ -90,6 +90,9 @@ function CartContent({ user, cart }: { user: User | null; cart: Cart }) {
   const request = cartQuoteRequest({ lines, address: chosen, couponCode, giftWrap });
   const quote = useQuote(request, hasSelection);
   const isUpdating = quote.isFetching && (quote.isPlaceholderData || !quote.data);
+  // Gift wrap's price stays in view once a bill has said it, also while nothing is selected (no bill).
+  const giftWrapFee = useRef<number | undefined>(undefined);
+  giftWrapFee.current = quote.data?.data.giftWrapFee ?? giftWrapFee.current;
 
   return (
     <>
@@ -108,7 +111,7 @@ function CartContent({ user, cart }: { user: User | null; cart: Cart }) {
         </div>
         <aside className={styles.side} aria-label="Order summary">
           <div className={styles.section}>
-            <GiftWrapOption isSelected={giftWrap} onChange={setGiftWrap} fee={quote.data?.data.giftWrapFee} />
+            <GiftWrapOption isSelected={giftWrap} onChange={setGiftWrap} fee={giftWrapFee.current} />
           </div>
           <CouponEntry
             appliedCode={couponCode}
