@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { media } from "./tokens";
+import { textStyle } from "./text.css";
 
 // The head and grid an order's page shares with the order confirmation: title and facts (date, badges,
 // delivery estimate) above, then the order's boxes in two columns on a large screen.
@@ -14,11 +15,7 @@ export const orderFacts = style({
   color: vars.colors.muted,
   overflowWrap: "anywhere",
 });
-export const orderDelivery = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.colors.success,
-});
+export const orderDelivery = textStyle({ weight: "medium", tone: "success" });
 export const orderGrid = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",

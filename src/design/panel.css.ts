@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
 import { pageTitle } from "./typography.css";
+import { textStyle } from "./text.css";
 
 /** An account page's head: its title (and count) on the left, its main action on the right, a rule under. */
 export const pageHeader = style({
@@ -30,8 +31,8 @@ export const panel = style({
   textAlign: "center",
 });
 
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-export const panelText = style({ margin: 0, color: vars.colors.muted });
+export const panelTitle = textStyle({ size: "xl", weight: "bold" });
+export const panelText = textStyle({ tone: "muted" });
 export const panelActions = style({
   display: "flex",
   flexWrap: "wrap",

@@ -3,6 +3,7 @@ import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../../design/tokens";
 import { backdrop, centredBackdrop } from "../../design/overlay.css";
 import { vars } from "../../design/theme.css";
+import { textStyle } from "../../design/text.css";
 
 const popIn = keyframes({
   from: { opacity: 0, transform: "scale(0.96)" },
@@ -56,7 +57,7 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+export const title = style([textStyle({ size: "xl" }), { lineHeight: vars.lineHeight.tight }]);
 
 /** Lines the × up with the title's first line. */
 export const close = style({ width: 36, height: 36, marginTop: `calc(-1 * ${vars.space.xs})` });

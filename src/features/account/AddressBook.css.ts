@@ -2,15 +2,16 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { columnPage, formStack, twoColumns } from "../../design/layout.css";
+import { textStyle } from "../../design/text.css";
 
 export const page = style([columnPage, { maxWidth: 960 }]);
 
 export { focusablePageTitle as title, pageHeader as header } from "../../design/panel.css";
 
-export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const subtitle = textStyle({ size: "sm", tone: "muted" });
 
 export { panel, panelText, panelTitle } from "../../design/panel.css";
-export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
+export const errorText = textStyle({ weight: "medium", tone: "danger" });
 
 export const list = style({
   listStyle: "none",
@@ -44,10 +45,10 @@ export const cardHeader = style({
   alignItems: "center",
   gap: vars.space.sm,
 });
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const lines = style({ margin: 0, fontStyle: "normal", fontSize: vars.fontSize.sm });
+export const cardTitle = textStyle({ size: "lg", weight: "bold" });
+export const lines = style([textStyle({ size: "sm" }), { fontStyle: "normal" }]);
 export const line = style({ display: "block" });
-export const phone = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const phone = textStyle({ size: "sm", tone: "muted" });
 
 export const cardActions = style({
   marginTop: "auto",
@@ -61,7 +62,7 @@ export const form = formStack;
 
 export { twoColumns };
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const hint = textStyle({ size: "sm", tone: "muted" });
 
 export const dialogActions = style({
   display: "flex",

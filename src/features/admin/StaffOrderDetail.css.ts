@@ -4,6 +4,7 @@ import { callout } from "../../design/callout.css";
 import { formStack } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { textStyle } from "../../design/text.css";
 
 /** The detail: below the list on a phone, a sticky, scrolling side panel beside it on a wide screen. */
 export const panel = style([
@@ -31,13 +32,10 @@ export const panelHeader = style({
   justifyContent: "space-between",
   gap: vars.space.md,
 });
-export const panelTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  minWidth: 0,
-  overflowWrap: "anywhere",
-});
+export const panelTitle = style([
+  textStyle({ size: "lg", weight: "bold" }),
+  { minWidth: 0, overflowWrap: "anywhere" },
+]);
 export const panelTitleLabel = style({ fontWeight: vars.fontWeight.bold });
 export const orderId = style({ fontFamily: vars.fontFamily.mono, fontSize: vars.fontSize.md });
 
@@ -50,14 +48,10 @@ export const section = style({
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.colors.border}`,
 });
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  color: vars.colors.muted,
-});
+export const sectionTitle = style([
+  textStyle({ size: "sm", weight: "bold", tone: "muted" }),
+  { letterSpacing: "0.06em", textTransform: "uppercase" },
+]);
 
 export const facts = style({
   margin: 0,
@@ -72,13 +66,13 @@ export const fact = style({
   "@media": { [media.aboveMobile]: { gridTemplateColumns: "9rem minmax(0, 1fr)" } },
   gap: vars.space.sm,
 });
-export const factLabel = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+export const factLabel = textStyle({ size: "sm", tone: "muted" });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const address = style({ fontStyle: "normal", fontSize: vars.fontSize.sm });
 export const addressLine = style({ display: "block" });
 
-export const muted = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+export const muted = textStyle({ size: "sm", tone: "muted" });
 
 export const lines = style({
   listStyle: "none",
@@ -96,14 +90,14 @@ export const lineImage = style({
   backgroundColor: vars.colors.surfaceMuted,
 });
 export const lineText = style({ flex: 1, minWidth: 0 });
-export const lineName = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const lineName = textStyle({ size: "sm", weight: "medium" });
 export const lineFlag = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   color: vars.colors.warning,
 });
-export const lineAmount = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const lineAmount = textStyle({ size: "sm", weight: "bold" });
 
 export const timeline = style({
   listStyle: "none",

@@ -3,6 +3,7 @@ import { surfaceBox, surfaceCard } from "../../design/surface.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { textStyle } from "../../design/text.css";
 
 // A working screen: wider than the shop's reading pages, so the list and the detail sit side by side.
 export const page = style([columnPage, { width: "100%", maxWidth: 1440 }]);
@@ -106,11 +107,11 @@ export const rowFigures = style({
 });
 export const rowBadges = style({ gridArea: "badges", display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 export const rowStrong = style({ fontWeight: vars.fontWeight.bold });
-export const rowMuted = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+export const rowMuted = textStyle({ size: "sm", tone: "muted" });
 
 // The list's loading, failed and empty states: the account pages' message box.
 export { panel as state } from "../../design/panel.css";
-export const stateText = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const stateText = textStyle({ weight: "medium" });
 
 export const more = style({
   display: "flex",

@@ -3,6 +3,7 @@ import { media } from "../../design/tokens";
 import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
 import { formStack, twoColumns } from "../../design/layout.css";
+import { textStyle } from "../../design/text.css";
 
 // ---- The branded frame around the auth pages (they sit outside the main layout) ----
 
@@ -59,17 +60,14 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const stepLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const stepLabel = textStyle({ size: "sm", tone: "muted" });
 
-export const stepHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  outline: "none",
-});
+export const stepHeading = style([
+  textStyle({ size: "lg", weight: "bold" }),
+  { lineHeight: vars.lineHeight.tight, outline: "none" },
+]);
 
-export const lead = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+export const lead = textStyle({ size: "sm", tone: "muted" });
 
 export const form = formStack;
 

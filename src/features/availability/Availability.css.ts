@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { centredBackdrop } from "../../design/overlay.css";
 import { vars } from "../../design/theme.css";
+import { textStyle } from "../../design/text.css";
 
 export const page = style({
   minHeight: "60vh",
@@ -35,7 +36,7 @@ export const body = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.black });
-export const text = style({ margin: 0, color: vars.colors.muted, lineHeight: vars.lineHeight.normal });
+export const text = style([textStyle({ tone: "muted" }), { lineHeight: vars.lineHeight.normal }]);
 export const contacts = style({
   listStyle: "none",
   margin: 0,

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { surfaceBox } from "../../design/surface.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { textStyle } from "../../design/text.css";
 
 export const line = style([
   surfaceBox,
@@ -31,7 +32,7 @@ export const image = style({
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const name = textStyle({ size: "md", weight: "bold" });
 export const nameLink = style({
   color: "inherit",
   textDecoration: "none",
@@ -41,7 +42,7 @@ export const nameLink = style({
   },
 });
 
-export const colour = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const colour = textStyle({ size: "sm", tone: "muted" });
 
 export const pickers = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { textStyle } from "../../design/text.css";
 
 export { panel, panelText, panelTitle } from "../../design/panel.css";
 
@@ -62,12 +63,7 @@ export const sectionHeader = style({
   justifyContent: "space-between",
   gap: vars.space.sm,
 });
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  outline: "none",
-});
+export const sectionTitle = style([textStyle({ size: "lg", weight: "bold" }), { outline: "none" }]);
 
 export const linesHeader = sectionHeader;
 export const selectionText = style({ fontWeight: vars.fontWeight.bold, letterSpacing: "0.04em" });
@@ -83,6 +79,6 @@ export const lines = style({
 
 export const placeOrder = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 /** A line under Place Order: why it waits (`reason`), or what comes next for a guest (`guestNote`). */
-const underPlaceOrder = style({ margin: 0, fontSize: vars.fontSize.sm, textAlign: "center" });
+const underPlaceOrder = style([textStyle({ size: "sm" }), { textAlign: "center" }]);
 export const reason = style([underPlaceOrder, { color: vars.colors.danger }]);
 export const guestNote = style([underPlaceOrder, { color: vars.colors.muted }]);

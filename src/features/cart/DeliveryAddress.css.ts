@@ -1,9 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { textStyle } from "../../design/text.css";
 
 export { section, sectionHeader as header, sectionTitle as title } from "./CartScreen.css";
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const note = textStyle({ size: "sm", tone: "muted" });
 
 export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
+import { textStyle } from "../../design/text.css";
 
 export const page = style({
   maxWidth: 1280,
@@ -33,4 +34,4 @@ export const cta = style({
   backgroundColor: vars.colors.surfaceMuted,
   textAlign: "center",
 });
-export const ctaText = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const ctaText = textStyle({ weight: "bold" });

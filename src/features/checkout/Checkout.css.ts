@@ -6,6 +6,7 @@ import { columnPage, formStack } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 import { pageTitle } from "../../design/typography.css";
+import { textStyle } from "../../design/text.css";
 
 /** A checkout screen's page: one centred column of at most `maxWidth` px. */
 const pageOf = (maxWidth: number) =>
@@ -36,11 +37,7 @@ export const box = style([
   },
 ]);
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = textStyle({ size: "lg", weight: "bold" });
 
 export const form = formStack;
 
@@ -77,7 +74,7 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const delivery = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const delivery = textStyle({ size: "sm", weight: "medium" });
 
 export const lines = style({
   listStyle: "none",
@@ -104,15 +101,10 @@ export const lineImage = style({
 });
 
 export const lineText = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
-export const lineName = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-export const lineMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
-export const lineProblem = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.danger,
-  fontWeight: vars.fontWeight.medium,
-});
-export const lineAmount = style({ margin: 0, fontWeight: vars.fontWeight.bold, whiteSpace: "nowrap" });
+export const lineName = textStyle({ weight: "medium" });
+export const lineMeta = textStyle({ size: "sm", tone: "muted" });
+export const lineProblem = textStyle({ size: "sm", weight: "medium", tone: "danger" });
+export const lineAmount = style([textStyle({ weight: "bold" }), { whiteSpace: "nowrap" }]);
 
 export const paymentGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 

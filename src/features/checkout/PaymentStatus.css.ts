@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { textStyle } from "../../design/text.css";
 
 export { statusPage as page } from "./Checkout.css";
 
@@ -12,4 +13,4 @@ export const progress = style({
   textAlign: "center",
 });
 
-export const progressText = style({ margin: 0, color: vars.colors.muted });
+export const progressText = textStyle({ tone: "muted" });

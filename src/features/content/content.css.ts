@@ -3,6 +3,7 @@ import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
 import { columnPage } from "../../design/layout.css";
+import { textStyle } from "../../design/text.css";
 
 export const page = style([columnPage, { maxWidth: 860 }]);
 
@@ -16,9 +17,9 @@ export const header = style({
 
 export const title = pageTitle;
 
-export const updated = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const updated = textStyle({ size: "sm", tone: "muted" });
 
-export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.colors.muted });
+export const lead = textStyle({ size: "lg", tone: "muted" });
 
 export const section = style({
   display: "flex",
@@ -27,12 +28,10 @@ export const section = style({
   scrollMarginTop: vars.space["3xl"],
 });
 
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const sectionHeading = style([
+  textStyle({ size: "xl", weight: "bold" }),
+  { lineHeight: vars.lineHeight.tight },
+]);
 
 export const paragraph = style({ margin: 0 });
 
@@ -74,7 +73,7 @@ export const faqGroup = style({
 
 export const faqItem = style({ borderBottom: `1px solid ${vars.colors.border}` });
 
-export const faqHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const faqHeading = textStyle({ size: "lg", weight: "bold" });
 
 export const faqTrigger = style({
   all: "unset",
@@ -132,7 +131,7 @@ export const card = style({
   backgroundColor: vars.colors.surface,
 });
 
-export const cardHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const cardHeading = textStyle({ size: "lg", weight: "bold" });
 
 export const inlineLinks = style({
   listStyle: "none",

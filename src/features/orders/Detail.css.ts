@@ -3,6 +3,7 @@ import { callout } from "../../design/callout.css";
 import { orderDelivery, orderFacts, orderGrid, orderHeader } from "../../design/orderPage.css";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
+import { textStyle } from "../../design/text.css";
 
 export const header = orderHeader;
 export const title = pageTitle;
@@ -22,9 +23,9 @@ export const box = style({
   borderRadius: vars.radii.lg,
   backgroundColor: vars.colors.surface,
 });
-export const boxTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const boxTitle = textStyle({ size: "lg", weight: "bold" });
 export const text = style({ margin: 0 });
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const muted = textStyle({ size: "sm", tone: "muted" });
 export const address = style({
   fontStyle: "normal",
   display: "flex",
@@ -83,7 +84,7 @@ export const dotUpcoming = style([
   { borderColor: vars.colors.borderStrong, backgroundColor: vars.colors.surface },
 ]);
 export const stepText = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
-export const stepLabel = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const stepLabel = textStyle({ weight: "medium" });
 export const stepLabelUpcoming = style([
   stepLabel,
   { color: vars.colors.muted, fontWeight: vars.fontWeight.regular },

@@ -4,10 +4,11 @@ import { fieldLabel } from "../../design/field.css";
 import { formStack } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { textStyle } from "../../design/text.css";
 
 export const form = formStack;
 export const text = style({ margin: 0 });
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const muted = textStyle({ size: "sm", tone: "muted" });
 
 export const group = style({
   display: "flex",

@@ -3,6 +3,7 @@ import { surfaceBox, surfaceCard } from "../../design/surface.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { textStyle } from "../../design/text.css";
 
 export const page = style([columnPage, { width: "100%", maxWidth: 1040, boxSizing: "border-box" }]);
 export {
@@ -76,10 +77,10 @@ export const cardHeader = style({
   justifyContent: "space-between",
   gap: vars.space.sm,
 });
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const cardTitle = textStyle({ size: "md", weight: "bold" });
 /** An order number is read as one: it never breaks across lines. */
 export const orderNumber = style({ whiteSpace: "nowrap" });
-export const cardDate = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const cardDate = textStyle({ size: "sm", tone: "muted" });
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 
 export const items = style({
@@ -96,9 +97,9 @@ export const item = style({
   gap: vars.space.md,
   alignItems: "center",
 });
-export const itemName = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: "anywhere" });
-export const itemMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
-export const itemPrice = style({ margin: 0, fontWeight: vars.fontWeight.bold, whiteSpace: "nowrap" });
+export const itemName = style([textStyle({ weight: "medium" }), { overflowWrap: "anywhere" }]);
+export const itemMeta = textStyle({ size: "sm", tone: "muted" });
+export const itemPrice = style([textStyle({ weight: "bold" }), { whiteSpace: "nowrap" }]);
 
 export const image = style({
   width: 56,
@@ -131,4 +132,4 @@ export const more = style({
   alignItems: "center",
   gap: vars.space.sm,
 });
-export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
+export const errorText = textStyle({ weight: "medium", tone: "danger" });

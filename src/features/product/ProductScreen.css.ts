@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { textStyle } from "../../design/text.css";
 
 export const page = style({
   maxWidth: "80rem",
@@ -36,7 +37,7 @@ export const name = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const description = style({ margin: 0, color: vars.colors.muted, lineHeight: vars.lineHeight.normal });
+export const description = style([textStyle({ tone: "muted" }), { lineHeight: vars.lineHeight.normal }]);
 
 export const rating = style({
   display: "flex",
@@ -64,12 +65,8 @@ export const centered = style({
   padding: vars.space.xl,
 });
 
-export const failed = style({ margin: 0, color: vars.colors.danger });
+export const failed = textStyle({ tone: "danger" });
 
 export const similar = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = textStyle({ size: "xl", weight: "bold" });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { textStyle } from "../../design/text.css";
 
 export const section = style({
   display: "flex",
@@ -11,14 +12,9 @@ export const section = style({
   backgroundColor: vars.colors.surface,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.colors.danger,
-});
+export const title = textStyle({ size: "md", weight: "bold", tone: "danger" });
 
-export const text = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const text = textStyle({ size: "sm", tone: "muted" });
 
 export const sizes = style({
   display: "flex",

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { chip } from "../../design/chip.css";
 import { vars } from "../../design/theme.css";
+import { textStyle } from "../../design/text.css";
 
 export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
@@ -65,4 +66,4 @@ export const lowStock = style({
   selectors: { [`${sizeOption}[data-selected] &`]: { color: "inherit" } },
 });
 
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.danger });
+export const error = textStyle({ size: "sm", tone: "danger" });

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
+import { textStyle } from "../../design/text.css";
 
 export const screen = style({
   display: "flex",
@@ -20,7 +21,7 @@ export const code = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"] });
-export const text = style({ margin: 0, maxWidth: "48ch", color: vars.colors.muted });
+export const text = style([textStyle({ tone: "muted" }), { maxWidth: "48ch" }]);
 export const actions = style({
   display: "flex",
   flexWrap: "wrap",

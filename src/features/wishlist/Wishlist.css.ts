@@ -4,6 +4,7 @@ import { fieldLabel } from "../../design/field.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { textStyle } from "../../design/text.css";
 
 export const page = style([columnPage, { width: "100%", maxWidth: 1120, boxSizing: "border-box" }]);
 
@@ -33,7 +34,7 @@ export const itemActions = style({
 });
 
 export { panel, panelText, panelTitle } from "../../design/panel.css";
-export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
+export const errorText = textStyle({ weight: "medium", tone: "danger" });
 
 export const sizeGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 export const sizeLabel = fieldLabel;

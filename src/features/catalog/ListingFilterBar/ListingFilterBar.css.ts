@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { chip } from "../../../design/chip.css";
+import { textStyle } from "../../../design/text.css";
 
 export const bar = style({
   display: "flex",
@@ -21,7 +22,7 @@ export const topRow = style({
   gap: vars.space.md,
 });
 
-export const count = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const count = textStyle({ weight: "bold" });
 
 export const actions = style({
   display: "flex",
@@ -82,12 +83,9 @@ export const priceRow = style({ display: "flex", gap: vars.space.sm, alignItems:
 export const priceField = style({ width: "8rem" });
 
 /** What is wrong with the range, under both boxes and no wider than them. */
-export const priceProblem = style({
-  margin: 0,
-  maxWidth: "16.5rem",
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.colors.danger,
-});
+export const priceProblem = style([
+  textStyle({ size: "sm", weight: "medium", tone: "danger" }),
+  { maxWidth: "16.5rem" },
+]);
 
 export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });

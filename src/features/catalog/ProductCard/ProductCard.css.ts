@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { textStyle } from "../../../design/text.css";
 
 export const card = style({
   position: "relative",
@@ -86,12 +87,7 @@ export const category = style({
   color: vars.colors.muted,
 });
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const name = style([textStyle({ size: "md", weight: "bold" }), { lineHeight: vars.lineHeight.tight }]);
 
 // The name's link covers the whole card, so a click anywhere opens the product ("stretched link");
 // the heart and Order Now sit above it.
@@ -106,23 +102,14 @@ export const nameLink = style({
   },
 });
 
-export const rating = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.muted,
-});
+export const rating = textStyle({ size: "sm", tone: "muted" });
 
 export const star = style({ color: vars.colors.warning });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.muted,
-  display: "-webkit-box",
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: "vertical",
-  overflow: "hidden",
-});
+export const description = style([
+  textStyle({ size: "sm", tone: "muted" }),
+  { display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" },
+]);
 
 export const footer = style({
   marginTop: "auto",

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../design/theme.css";
+import { textStyle } from "../../../design/text.css";
 
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
 
@@ -12,8 +13,8 @@ export const centered = style({
   textAlign: "center",
 });
 
-export const message = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const hint = style({ margin: 0, color: vars.colors.muted });
+export const message = textStyle({ size: "lg", weight: "bold" });
+export const hint = textStyle({ tone: "muted" });
 export const error = style([message, { color: vars.colors.danger }]);
 
 export const more = style({

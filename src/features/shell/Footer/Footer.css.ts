@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { textStyle } from "../../../design/text.css";
 
 export const footer = style({
   backgroundColor: vars.colors.brand,
@@ -22,12 +23,10 @@ export const columns = style({
 
 export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  letterSpacing: "0.1em",
-  textTransform: "uppercase",
-});
+export const heading = style([
+  textStyle({ size: "sm" }),
+  { letterSpacing: "0.1em", textTransform: "uppercase" },
+]);
 
 export const list = style({
   display: "flex",

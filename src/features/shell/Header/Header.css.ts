@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { textStyle } from "../../../design/text.css";
 
 export const header = style({
   position: "sticky",
@@ -239,7 +240,7 @@ export const menuHeader = style({
   marginBottom: vars.space.md,
 });
 
-export const menuTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const menuTitle = textStyle({ size: "lg" });
 
 export const menuList = style({
   display: "flex",

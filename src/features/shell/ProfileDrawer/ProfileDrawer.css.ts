@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { textStyle } from "../../../design/text.css";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
 const slideOut = keyframes({ from: { transform: "translateX(0)" }, to: { transform: "translateX(100%)" } });
@@ -35,7 +36,7 @@ export const dialog = style({
 
 export const top = style({ display: "flex", alignItems: "center", justifyContent: "space-between" });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: "anywhere" });
+export const title = style([textStyle({ size: "xl" }), { overflowWrap: "anywhere" }]);
 
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
@@ -87,4 +88,4 @@ export const subTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const empty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const empty = textStyle({ size: "sm", tone: "muted" });
