@@ -3,6 +3,7 @@ import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../../design/tokens";
 import { backdrop, centredBackdrop } from "../../design/overlay.css";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
 import { textStyle } from "../../design/text.css";
 
 const popIn = keyframes({
@@ -39,16 +40,10 @@ export const modal = recipe({
   defaultVariants: { size: "md", placement: "centre" },
 });
 
-export const dialog = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  width: "100%",
-  padding: vars.space.xl,
-  overflowY: "auto",
-  outline: "none",
-});
+export const dialog = style([
+  stack.lg,
+  { position: "relative", width: "100%", padding: vars.space.xl, overflowY: "auto", outline: "none" },
+]);
 
 export const header = style({
   display: "flex",

@@ -1,8 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
 import { textStyle } from "../../design/text.css";
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const section = stack.sm;
 
 export const title = textStyle({ size: "md", weight: "bold" });
 

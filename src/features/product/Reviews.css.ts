@@ -2,9 +2,10 @@ import { style } from "@vanilla-extract/css";
 import { fieldLabel } from "../../design/field.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { bareList, stack } from "../../design/stack.css";
 import { textStyle } from "../../design/text.css";
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const section = stack.md;
 
 export const title = textStyle({ size: "xl", weight: "bold" });
 
@@ -19,18 +20,16 @@ export const columns = style({
 export const empty = textStyle({ tone: "muted" });
 
 // 24rem (docs/product.md#constants): longer lists scroll inside.
-export const list = style({
-  maxHeight: "24rem",
-  overflowY: "auto",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  outline: "none",
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 } },
-});
+export const list = style([
+  bareList,
+  stack.md,
+  {
+    maxHeight: "24rem",
+    overflowY: "auto",
+    outline: "none",
+    selectors: { "&:focus-visible": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 } },
+  },
+]);
 
 export const review = style({
   padding: vars.space.md,
@@ -53,7 +52,7 @@ export const reviewMeta = style({
 
 export const comment = style({ margin: `${vars.space.sm} 0 0` });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const form = stack.md;
 
 export const formTitle = textStyle({ size: "lg", weight: "bold" });
 
@@ -61,7 +60,7 @@ export const hint = textStyle({ size: "sm", tone: "muted" });
 
 export const label = fieldLabel;
 
-export const starGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const starGroup = stack.xs;
 
 export const starRow = style({ display: "flex", gap: vars.space.xs });
 

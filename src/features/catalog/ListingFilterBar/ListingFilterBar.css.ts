@@ -2,34 +2,24 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { chip } from "../../../design/chip.css";
+import { inline, stack } from "../../../design/stack.css";
 import { textStyle } from "../../../design/text.css";
 
-export const bar = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-});
+export const bar = style([
+  stack.lg,
+  {
+    padding: vars.space.lg,
+    borderRadius: vars.radii.lg,
+    backgroundColor: vars.colors.surface,
+    border: `1px solid ${vars.colors.border}`,
+  },
+]);
 
-export const topRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
+export const topRow = style([inline.md, { alignItems: "flex-end", justifyContent: "space-between" }]);
 
 export const count = textStyle({ weight: "bold" });
 
-export const actions = style({
-  display: "flex",
-  alignItems: "flex-end",
-  gap: vars.space.sm,
-  flexWrap: "wrap",
-});
+export const actions = style([inline.sm, { alignItems: "flex-end" }]);
 
 /** The inline filter groups: shown from 640 px up; below it they live in the Filters dialog. */
 export const inlinePanel = style({
@@ -61,11 +51,11 @@ export const groups = style({
   "@media": { [media.aboveMobile]: { flexDirection: "row" } },
 });
 
-export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
+export const group = style([stack.sm, { minWidth: 0 }]);
 
 export const groupLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
-export const options = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+export const options = inline.xs;
 
 export { chip };
 

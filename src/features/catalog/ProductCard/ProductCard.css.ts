@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { stack } from "../../../design/stack.css";
 import { textStyle } from "../../../design/text.css";
 
 export const card = style({
@@ -71,13 +72,7 @@ export const heart = style({
   zIndex: 2,
 });
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  flexGrow: 1,
-});
+export const body = style([stack.xs, { padding: vars.space.md, flexGrow: 1 }]);
 
 export const category = style({
   margin: 0,
@@ -111,12 +106,6 @@ export const description = style([
   { display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" },
 ]);
 
-export const footer = style({
-  marginTop: "auto",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-});
+export const footer = style([stack.sm, { marginTop: "auto", paddingTop: vars.space.sm }]);
 
 export const orderNow = style({ position: "relative", zIndex: 2 });

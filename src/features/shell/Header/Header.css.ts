@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { bareList, stack } from "../../../design/stack.css";
 import { textStyle } from "../../../design/text.css";
 
 export const header = style({
@@ -242,14 +243,7 @@ export const menuHeader = style({
 
 export const menuTitle = textStyle({ size: "lg" });
 
-export const menuList = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const menuList = style([bareList, stack.xxs]);
 
 export const menuLink = style({
   display: "flex",
