@@ -1,19 +1,20 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { media } from "./tokens";
+import { stack } from "./stack.css";
 
 /** A centred single-column page (content and account pages); each sets its own maxWidth. */
-export const columnPage = style({
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xl,
-  lineHeight: vars.lineHeight.normal,
-});
+export const columnPage = style([
+  stack.xl,
+  {
+    margin: "0 auto",
+    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
+    lineHeight: vars.lineHeight.normal,
+  },
+]);
 
 /** A form's fields, one under the other. */
-export const formStack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const formStack = stack.md;
 
 /** Two fields side by side above the mobile breakpoint, stacked below it. */
 export const twoColumns = style({

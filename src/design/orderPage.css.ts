@@ -1,11 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { media } from "./tokens";
+import { stack } from "./stack.css";
+import { textStyle } from "./text.css";
 
 // The head and grid an order's page shares with the order confirmation: title and facts (date, badges,
 // delivery estimate) above, then the order's boxes in two columns on a large screen.
 
-export const orderHeader = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const orderHeader = stack.sm;
 export const orderFacts = style({
   margin: 0,
   display: "flex",
@@ -14,11 +16,7 @@ export const orderFacts = style({
   color: vars.colors.muted,
   overflowWrap: "anywhere",
 });
-export const orderDelivery = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.colors.success,
-});
+export const orderDelivery = textStyle({ weight: "medium", tone: "success" });
 export const orderGrid = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",

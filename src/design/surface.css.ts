@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { stack } from "./stack.css";
 import { vars } from "./theme.css";
 
 // The shop's white box on the tinted page: bill boxes, order cards and panels, filter boxes, cart lines.
@@ -12,7 +13,4 @@ export const surfaceBox = style({
 });
 
 /** The box with the usual inner space, its parts in a column. */
-export const surfaceCard = style([
-  surfaceBox,
-  { display: "flex", flexDirection: "column", gap: vars.space.md, padding: vars.space.lg },
-]);
+export const surfaceCard = style([surfaceBox, stack.md, { padding: vars.space.lg }]);

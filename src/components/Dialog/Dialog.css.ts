@@ -3,6 +3,8 @@ import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../../design/tokens";
 import { backdrop, centredBackdrop } from "../../design/overlay.css";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 const popIn = keyframes({
   from: { opacity: 0, transform: "scale(0.96)" },
@@ -38,16 +40,10 @@ export const modal = recipe({
   defaultVariants: { size: "md", placement: "centre" },
 });
 
-export const dialog = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  width: "100%",
-  padding: vars.space.xl,
-  overflowY: "auto",
-  outline: "none",
-});
+export const dialog = style([
+  stack.lg,
+  { position: "relative", width: "100%", padding: vars.space.xl, overflowY: "auto", outline: "none" },
+]);
 
 export const header = style({
   display: "flex",
@@ -56,7 +52,7 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+export const title = style([textStyle({ size: "xl" }), { lineHeight: vars.lineHeight.tight }]);
 
 /** Lines the × up with the title's first line. */
 export const close = style({ width: 36, height: 36, marginTop: `calc(-1 * ${vars.space.xs})` });

@@ -1,8 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { fieldLabel } from "../../design/field.css";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const field = stack.xs;
 
 export const label = fieldLabel;
 

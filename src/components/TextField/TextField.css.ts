@@ -1,13 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { fieldBox } from "../../design/field.css";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
 
-export const field = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const field = style([stack.xs, { minWidth: 0 }]);
 
 export const textArea = style([
   fieldBox,

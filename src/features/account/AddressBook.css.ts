@@ -2,15 +2,17 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { columnPage, formStack, twoColumns } from "../../design/layout.css";
+import { inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 export const page = style([columnPage, { maxWidth: 960 }]);
 
 export { focusablePageTitle as title, pageHeader as header } from "../../design/panel.css";
 
-export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const subtitle = textStyle({ size: "sm", tone: "muted" });
 
 export { panel, panelText, panelTitle } from "../../design/panel.css";
-export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
+export const errorText = textStyle({ weight: "medium", tone: "danger" });
 
 export const list = style({
   listStyle: "none",
@@ -22,50 +24,34 @@ export const list = style({
   "@media": { [media.medium]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
-export const card = style({
-  height: "100%",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-  outline: "none",
-  selectors: {
-    "&[data-default]": { borderColor: vars.colors.brand, boxShadow: vars.shadows.sm },
-    "&:focus-visible": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
+export const card = style([
+  stack.sm,
+  {
+    height: "100%",
+    padding: vars.space.lg,
+    border: `1px solid ${vars.colors.border}`,
+    borderRadius: vars.radii.lg,
+    backgroundColor: vars.colors.surface,
+    outline: "none",
+    selectors: {
+      "&[data-default]": { borderColor: vars.colors.brand, boxShadow: vars.shadows.sm },
+      "&:focus-visible": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
+    },
   },
-});
+]);
 
-export const cardHeader = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-});
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const lines = style({ margin: 0, fontStyle: "normal", fontSize: vars.fontSize.sm });
+export const cardHeader = style([inline.sm, { alignItems: "center" }]);
+export const cardTitle = textStyle({ size: "lg", weight: "bold" });
+export const lines = style([textStyle({ size: "sm" }), { fontStyle: "normal" }]);
 export const line = style({ display: "block" });
-export const phone = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const phone = textStyle({ size: "sm", tone: "muted" });
 
-export const cardActions = style({
-  marginTop: "auto",
-  paddingTop: vars.space.sm,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-});
+export const cardActions = style([inline.sm, { marginTop: "auto", paddingTop: vars.space.sm }]);
 
 export const form = formStack;
 
 export { twoColumns };
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const hint = textStyle({ size: "sm", tone: "muted" });
 
-export const dialogActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
-  gap: vars.space.sm,
-});
+export const dialogActions = style([inline.sm, { justifyContent: "flex-end" }]);

@@ -3,6 +3,7 @@ import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { chip } from "../../design/chip.css";
 import { fieldLabel } from "../../design/field.css";
+import { inline, stack } from "../../design/stack.css";
 
 export const fieldset = style({
   border: 0,
@@ -19,21 +20,12 @@ export const wide = style({
   "@media": { [media.aboveMobile]: { gridColumn: "1 / -1" } },
 });
 
-export const radioGroup = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  "@media": { [media.aboveMobile]: { gridColumn: "1 / -1" } },
-});
+export const radioGroup = style([stack.xs, { "@media": { [media.aboveMobile]: { gridColumn: "1 / -1" } } }]);
 
 /** The address type's label: the same as every field's. */
 export const radioLabel = fieldLabel;
 
-export const radioRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-});
+export const radioRow = inline.sm;
 
 // A bigger touch target than a filter chip: it is a form field.
 export const radio = style([chip, { gap: vars.space.sm, minHeight: "2.75rem" }]);

@@ -4,14 +4,14 @@ import { callout } from "../../design/callout.css";
 import { formStack } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { bareList, inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 /** The detail: below the list on a phone, a sticky, scrolling side panel beside it on a wide screen. */
 export const panel = style([
   surfaceBox,
+  stack.lg,
   {
-    display: "flex",
-    flexDirection: "column",
-    gap: vars.space.lg,
     padding: vars.space.lg,
     minWidth: 0,
     "@media": {
@@ -31,33 +31,23 @@ export const panelHeader = style({
   justifyContent: "space-between",
   gap: vars.space.md,
 });
-export const panelTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  minWidth: 0,
-  overflowWrap: "anywhere",
-});
+export const panelTitle = style([
+  textStyle({ size: "lg", weight: "bold" }),
+  { minWidth: 0, overflowWrap: "anywhere" },
+]);
 export const panelTitleLabel = style({ fontWeight: vars.fontWeight.bold });
 export const orderId = style({ fontFamily: vars.fontFamily.mono, fontSize: vars.fontSize.md });
 
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const badges = inline.sm;
 
-export const section = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.colors.border}`,
-});
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  color: vars.colors.muted,
-});
+export const section = style([
+  stack.sm,
+  { paddingTop: vars.space.md, borderTop: `1px solid ${vars.colors.border}` },
+]);
+export const sectionTitle = style([
+  textStyle({ size: "sm", weight: "bold", tone: "muted" }),
+  { letterSpacing: "0.06em", textTransform: "uppercase" },
+]);
 
 export const facts = style({
   margin: 0,
@@ -72,22 +62,15 @@ export const fact = style({
   "@media": { [media.aboveMobile]: { gridTemplateColumns: "9rem minmax(0, 1fr)" } },
   gap: vars.space.sm,
 });
-export const factLabel = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+export const factLabel = textStyle({ size: "sm", tone: "muted" });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const address = style({ fontStyle: "normal", fontSize: vars.fontSize.sm });
 export const addressLine = style({ display: "block" });
 
-export const muted = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+export const muted = textStyle({ size: "sm", tone: "muted" });
 
-export const lines = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-});
+export const lines = style([bareList, stack.sm]);
 export const line = style({ display: "flex", alignItems: "flex-start", gap: vars.space.md });
 export const lineImage = style({
   flex: "none",
@@ -96,24 +79,16 @@ export const lineImage = style({
   backgroundColor: vars.colors.surfaceMuted,
 });
 export const lineText = style({ flex: 1, minWidth: 0 });
-export const lineName = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const lineName = textStyle({ size: "sm", weight: "medium" });
 export const lineFlag = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   color: vars.colors.warning,
 });
-export const lineAmount = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const lineAmount = textStyle({ size: "sm", weight: "bold" });
 
-export const timeline = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  borderLeft: `2px solid ${vars.colors.border}`,
-});
+export const timeline = style([bareList, stack.sm, { borderLeft: `2px solid ${vars.colors.border}` }]);
 export const event = style({
   display: "flex",
   flexDirection: "column",
@@ -123,14 +98,7 @@ export const event = style({
 export const eventTitle = style({ fontWeight: vars.fontWeight.medium });
 export const eventNote = style({ color: vars.colors.text });
 
-export const refunds = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-});
+export const refunds = style([bareList, stack.md]);
 export const refund = style({
   padding: vars.space.sm,
   borderRadius: vars.radii.md,
@@ -140,20 +108,10 @@ export const refund = style({
 export const plainList = style({ listStyle: "none", margin: 0, padding: 0, fontSize: vars.fontSize.sm });
 export const documentLink = style({ color: vars.colors.text, fontWeight: vars.fontWeight.medium });
 
-export const actionButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const actionButtons = inline.sm;
 export const failure = callout({ tone: "danger" });
 
-export const problem = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
-});
+export const problem = style([stack.sm, { alignItems: "flex-start" }]);
 
 export const dialogForm = formStack;
-export const dialogActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
-  gap: vars.space.sm,
-});
+export const dialogActions = style([inline.sm, { justifyContent: "flex-end" }]);

@@ -3,6 +3,8 @@ import { surfaceBox, surfaceCard } from "../../design/surface.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 // A working screen: wider than the shop's reading pages, so the list and the detail sit side by side.
 export const page = style([columnPage, { width: "100%", maxWidth: 1440 }]);
@@ -31,7 +33,7 @@ export const searchField = style({
   gridColumn: "1 / -1",
   "@media": { [media.large]: { gridColumn: "auto" } },
 });
-export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const filterActions = inline.sm;
 
 /** The list and, when an order is open, its detail: side by side on a wide screen. */
 export const board = style({
@@ -104,17 +106,12 @@ export const rowFigures = style({
   flexDirection: "column",
   alignItems: "flex-end",
 });
-export const rowBadges = style({ gridArea: "badges", display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+export const rowBadges = style([inline.xs, { gridArea: "badges" }]);
 export const rowStrong = style({ fontWeight: vars.fontWeight.bold });
-export const rowMuted = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+export const rowMuted = textStyle({ size: "sm", tone: "muted" });
 
 // The list's loading, failed and empty states: the account pages' message box.
 export { panel as state } from "../../design/panel.css";
-export const stateText = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const stateText = textStyle({ weight: "medium" });
 
-export const more = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.sm,
-});
+export const more = style([stack.sm, { alignItems: "center" }]);

@@ -3,19 +3,21 @@ import { media } from "../../design/tokens";
 import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
 import { formStack, twoColumns } from "../../design/layout.css";
+import { bareList, inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 // ---- The branded frame around the auth pages (they sit outside the main layout) ----
 
-export const frame = style({
-  minHeight: "100vh",
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.xl,
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
-  backgroundColor: vars.colors.background,
-  color: vars.colors.text,
-});
+export const frame = style([
+  stack.xl,
+  {
+    minHeight: "100vh",
+    alignItems: "center",
+    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space["3xl"]}`,
+    backgroundColor: vars.colors.background,
+    color: vars.colors.text,
+  },
+]);
 
 export const logo = style({
   fontWeight: vars.fontWeight.black,
@@ -31,24 +33,24 @@ export const main = style({ width: "100%", display: "flex", justifyContent: "cen
 
 // ---- The card ----
 
-export const card = style({
-  width: "100%",
-  maxWidth: 480,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadows.sm,
-  lineHeight: vars.lineHeight.normal,
-  "@media": { [media.aboveMobile]: { padding: vars.space["2xl"] } },
-});
+export const card = style([
+  stack.lg,
+  {
+    width: "100%",
+    maxWidth: 480,
+    padding: vars.space.xl,
+    backgroundColor: vars.colors.surface,
+    border: `1px solid ${vars.colors.border}`,
+    borderRadius: vars.radii.lg,
+    boxShadow: vars.shadows.sm,
+    lineHeight: vars.lineHeight.normal,
+    "@media": { [media.aboveMobile]: { padding: vars.space["2xl"] } },
+  },
+]);
 
 export const wideCard = style({ maxWidth: 640 });
 
-export const cardHeader = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const cardHeader = stack.xs;
 
 export const titleRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 
@@ -59,17 +61,14 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const stepLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const stepLabel = textStyle({ size: "sm", tone: "muted" });
 
-export const stepHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  outline: "none",
-});
+export const stepHeading = style([
+  textStyle({ size: "lg", weight: "bold" }),
+  { lineHeight: vars.lineHeight.tight, outline: "none" },
+]);
 
-export const lead = style({ margin: 0, color: vars.colors.muted, fontSize: vars.fontSize.sm });
+export const lead = textStyle({ size: "sm", tone: "muted" });
 
 export const form = formStack;
 
@@ -81,17 +80,11 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const actions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const actions = stack.sm;
 
 export const notice = callout({ tone: "success" });
 
-export const links = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const links = style([inline.sm, { justifyContent: "space-between", fontSize: vars.fontSize.sm }]);
 
 export const linkButton = style({
   alignSelf: "flex-start",
@@ -139,16 +132,9 @@ export const divider = style({
 
 // ---- Social buttons ----
 
-export const socialList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-});
+export const socialList = style([bareList, stack.sm]);
 
-export const socialItem = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
+export const socialItem = stack.xxs;
 
 export const socialNote = style({
   fontSize: vars.fontSize.xs,
@@ -162,13 +148,7 @@ export const socialNote = style({
 export const otpInput = style({});
 globalStyle(`${otpInput} input`, { fontFamily: vars.fontFamily.mono, letterSpacing: "0.4em" });
 
-export const resendRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const resendRow = style([inline.sm, { alignItems: "center", fontSize: vars.fontSize.sm }]);
 
 export const countdown = style({ color: vars.colors.muted, fontSize: vars.fontSize.sm });
 

@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { centredBackdrop } from "../../design/overlay.css";
 import { vars } from "../../design/theme.css";
+import { bareList, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 export const page = style({
   minHeight: "60vh",
@@ -24,23 +26,11 @@ export const card = style({
   boxShadow: vars.shadows.lg,
 });
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  textAlign: "center",
-  outline: "none",
-});
+export const body = style([
+  stack.md,
+  { alignItems: "center", padding: vars.space.xl, textAlign: "center", outline: "none" },
+]);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.black });
-export const text = style({ margin: 0, color: vars.colors.muted, lineHeight: vars.lineHeight.normal });
-export const contacts = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-});
+export const text = style([textStyle({ tone: "muted" }), { lineHeight: vars.lineHeight.normal }]);
+export const contacts = style([bareList, stack.xs]);

@@ -1,17 +1,18 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
 
 export { card as bill, cardTitle as title } from "./card.css";
 
-export const rows = style({
-  margin: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  transition: `opacity ${vars.durations.fast}`,
-  selectors: { "&[data-updating]": { opacity: 0.6 } },
-});
+export const rows = style([
+  stack.sm,
+  {
+    margin: 0,
+    transition: `opacity ${vars.durations.fast}`,
+    selectors: { "&[data-updating]": { opacity: 0.6 } },
+  },
+]);
 
 export const row = recipe({
   base: {

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
 
 export { card as coupon, cardTitle as title } from "./card.css";
 
@@ -10,7 +11,7 @@ export const head = style({
   gap: vars.space.sm,
 });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const form = stack.xs;
 export const row = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm });
 export const field = style({ flex: 1, minWidth: 0 });
 // In line with the input, below the label.
@@ -22,10 +23,5 @@ export const applied = style({
   justifyContent: "space-between",
   gap: vars.space.md,
 });
-export const appliedText = style({
-  margin: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-});
+export const appliedText = style([stack.xxs, { margin: 0 }]);
 export const success = style({ color: vars.colors.success, fontSize: vars.fontSize.sm });

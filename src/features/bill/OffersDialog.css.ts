@@ -1,14 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { bareList, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = style([bareList, stack.md]);
 
 // One coupon: a dashed ticket with what it gives on the left and Apply on the right.
 export const offer = style({
@@ -21,35 +16,16 @@ export const offer = style({
   borderRadius: vars.radii.md,
 });
 
-export const about = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
+export const about = style([stack.xxs, { minWidth: 0 }]);
 
-export const code = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: "0.04em",
-});
+export const code = style([textStyle({ weight: "bold" }), { letterSpacing: "0.04em" }]);
 
-export const benefit = style({ margin: 0, color: vars.colors.success, fontWeight: vars.fontWeight.medium });
+export const benefit = textStyle({ weight: "medium", tone: "success" });
 
-export const terms = style({
-  margin: 0,
-  paddingLeft: vars.space.lg,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.muted,
-});
+export const terms = style([textStyle({ size: "sm", tone: "muted" }), { paddingLeft: vars.space.lg }]);
 
-export const applied = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.colors.success,
-});
+export const applied = textStyle({ size: "sm", weight: "bold", tone: "success" });
 
-export const text = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const text = textStyle({ size: "sm", tone: "muted" });
 
-export const problem = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.md,
-});
+export const problem = style([stack.md, { alignItems: "flex-start" }]);

@@ -2,6 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { surfaceBox } from "../../design/surface.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 export const line = style([
   surfaceBox,
@@ -29,9 +31,9 @@ export const image = style({
   backgroundColor: vars.colors.surfaceMuted,
 });
 
-export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+export const body = style([stack.xs, { minWidth: 0 }]);
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const name = textStyle({ size: "md", weight: "bold" });
 export const nameLink = style({
   color: "inherit",
   textDecoration: "none",
@@ -41,21 +43,16 @@ export const nameLink = style({
   },
 });
 
-export const colour = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const colour = textStyle({ size: "sm", tone: "muted" });
 
-export const pickers = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const pickers = inline.sm;
 
 export const priceRow = style({ display: "flex", alignItems: "baseline", gap: vars.space.xs });
 export const each = style({ fontSize: vars.fontSize.xs, color: vars.colors.muted });
 
-export const shortage = style({
-  margin: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.danger,
-});
+export const shortage = style([
+  inline.xs,
+  { margin: 0, alignItems: "center", fontSize: vars.fontSize.sm, color: vars.colors.danger },
+]);
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+export const actions = inline.xs;

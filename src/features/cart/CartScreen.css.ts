@@ -1,17 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { bareList, inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 export { panel, panelText, panelTitle } from "../../design/panel.css";
 
-export const page = style({
-  margin: "0 auto",
-  maxWidth: 1200,
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space["3xl"]}`,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xl,
-});
+export const page = style([
+  stack.xl,
+  { margin: "0 auto", maxWidth: 1200, padding: `${vars.space.lg} ${vars.space.lg} ${vars.space["3xl"]}` },
+]);
 
 export const steps = style({
   listStyle: "none",
@@ -46,43 +44,23 @@ export const columns = style({
   alignItems: "start",
   "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 1fr) 22rem" } },
 });
-export const main = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, minWidth: 0 });
-export const side = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  "@media": { [media.large]: { position: "sticky", top: vars.space.lg } },
-});
+export const main = style([stack.xl, { minWidth: 0 }]);
+export const side = style([
+  stack.md,
+  { "@media": { [media.large]: { position: "sticky", top: vars.space.lg } } },
+]);
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
-export const sectionHeader = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  outline: "none",
-});
+export const section = stack.md;
+export const sectionHeader = style([inline.sm, { alignItems: "center", justifyContent: "space-between" }]);
+export const sectionTitle = style([textStyle({ size: "lg", weight: "bold" }), { outline: "none" }]);
 
 export const linesHeader = sectionHeader;
 export const selectionText = style({ fontWeight: vars.fontWeight.bold, letterSpacing: "0.04em" });
 
-export const lines = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-});
+export const lines = style([bareList, stack.md]);
 
-export const placeOrder = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const placeOrder = stack.xs;
 /** A line under Place Order: why it waits (`reason`), or what comes next for a guest (`guestNote`). */
-const underPlaceOrder = style({ margin: 0, fontSize: vars.fontSize.sm, textAlign: "center" });
+const underPlaceOrder = style([textStyle({ size: "sm" }), { textAlign: "center" }]);
 export const reason = style([underPlaceOrder, { color: vars.colors.danger }]);
 export const guestNote = style([underPlaceOrder, { color: vars.colors.muted }]);

@@ -1,11 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 export { section, sectionHeader as header, sectionTitle as title } from "./CartScreen.css";
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const note = textStyle({ size: "sm", tone: "muted" });
 
-export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const list = stack.sm;
 
 export const option = style({
   display: "flex",
@@ -43,13 +45,8 @@ export const dot = style({
   selectors: { [`${radio}[data-selected] &`]: { borderWidth: "5px", borderColor: vars.colors.brand } },
 });
 
-export const text = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
-export const titleRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.xs,
-});
+export const text = style([stack.xxs, { minWidth: 0 }]);
+export const titleRow = style([inline.xs, { alignItems: "center" }]);
 export const lines = style({ fontSize: vars.fontSize.sm, color: vars.colors.muted });
 
 export const actions = style({ display: "flex", gap: vars.space.xs });

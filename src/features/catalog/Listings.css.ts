@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
 
 /** Category tiles: 2 columns, 4 at large (docs/product.md#constants). */
 export const tiles = style({
@@ -54,17 +55,12 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.black,
 });
 
-export const block = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+export const block = stack.lg;
 
-export const copy = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  maxWidth: "70ch",
-  margin: "0 auto",
-  color: vars.colors.muted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const copy = style([
+  stack.sm,
+  { maxWidth: "70ch", margin: "0 auto", color: vars.colors.muted, lineHeight: vars.lineHeight.normal },
+]);
 
 /** Upper Wear's categories: a row of pill links that scrolls sideways on a phone. */
 export const categoryLinks = style({
@@ -82,14 +78,10 @@ export const categoryLinkItem = style({ flexShrink: 0, display: "flex" });
 
 export const categoryListing = style({ paddingTop: vars.space.lg });
 
-export const comingSoon = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space["3xl"]} ${vars.space.lg}`,
-  textAlign: "center",
-});
+export const comingSoon = style([
+  stack.sm,
+  { alignItems: "center", padding: `${vars.space["3xl"]} ${vars.space.lg}`, textAlign: "center" },
+]);
 
 export const comingSoonTitle = style({
   margin: 0,

@@ -1,10 +1,6 @@
-import { style } from "@vanilla-extract/css";
-import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
-export const similar = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const similar = stack.md;
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = textStyle({ size: "xl", weight: "bold" });

@@ -6,6 +6,8 @@ import { columnPage, formStack } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 import { pageTitle } from "../../design/typography.css";
+import { bareList, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 /** A checkout screen's page: one centred column of at most `maxWidth` px. */
 const pageOf = (maxWidth: number) =>
@@ -27,20 +29,14 @@ export const layout = style({
 
 export const box = style([
   surfaceBox,
+  stack.lg,
   {
-    display: "flex",
-    flexDirection: "column",
-    gap: vars.space.lg,
     padding: vars.space.lg,
     "@media": { [media.medium]: { padding: vars.space.xl } },
   },
 ]);
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = textStyle({ size: "lg", weight: "bold" });
 
 export const form = formStack;
 
@@ -59,7 +55,7 @@ globalStyle(`${fields} input[readonly]`, {
 
 export const wide = style({ "@media": { [media.aboveMobile]: { gridColumn: "1 / -1" } } });
 
-export const summary = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+export const summary = stack.lg;
 
 export const summaryProblem = style([
   callout({ tone: "danger" }),
@@ -77,16 +73,9 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const delivery = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const delivery = textStyle({ size: "sm", weight: "medium" });
 
-export const lines = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-});
+export const lines = style([bareList, stack.md]);
 
 export const line = style({
   display: "grid",
@@ -103,18 +92,13 @@ export const lineImage = style({
   backgroundColor: vars.colors.surfaceMuted,
 });
 
-export const lineText = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
-export const lineName = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-export const lineMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
-export const lineProblem = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.danger,
-  fontWeight: vars.fontWeight.medium,
-});
-export const lineAmount = style({ margin: 0, fontWeight: vars.fontWeight.bold, whiteSpace: "nowrap" });
+export const lineText = style([stack.xxs, { minWidth: 0 }]);
+export const lineName = textStyle({ weight: "medium" });
+export const lineMeta = textStyle({ size: "sm", tone: "muted" });
+export const lineProblem = textStyle({ size: "sm", weight: "medium", tone: "danger" });
+export const lineAmount = style([textStyle({ weight: "bold" }), { whiteSpace: "nowrap" }]);
 
-export const paymentGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const paymentGroup = stack.sm;
 
 export const paymentOption = style({
   display: "flex",

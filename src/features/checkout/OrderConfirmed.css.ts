@@ -1,7 +1,6 @@
-import { style } from "@vanilla-extract/css";
 import { orderDelivery, orderFacts, orderHeader } from "../../design/orderPage.css";
-import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
+import { inline } from "../../design/stack.css";
 
 export { confirmationPage as page } from "./Checkout.css";
 
@@ -10,4 +9,4 @@ export const title = pageTitle;
 export const facts = orderFacts;
 export const delivery = orderDelivery;
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const actions = inline.sm;

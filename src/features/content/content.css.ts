@@ -3,64 +3,40 @@ import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
 import { columnPage } from "../../design/layout.css";
+import { bareList, stack } from "../../design/stack.css";
+import { surfaceBox } from "../../design/surface.css";
+import { textStyle } from "../../design/text.css";
 
 export const page = style([columnPage, { maxWidth: 860 }]);
 
-export const header = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  paddingBottom: vars.space.lg,
-  borderBottom: `1px solid ${vars.colors.border}`,
-});
+export const header = style([
+  stack.sm,
+  { paddingBottom: vars.space.lg, borderBottom: `1px solid ${vars.colors.border}` },
+]);
 
 export const title = pageTitle;
 
-export const updated = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const updated = textStyle({ size: "sm", tone: "muted" });
 
-export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.colors.muted });
+export const lead = textStyle({ size: "lg", tone: "muted" });
 
-export const section = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  scrollMarginTop: vars.space["3xl"],
-});
+export const section = style([stack.sm, { scrollMarginTop: vars.space["3xl"] }]);
 
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const sectionHeading = style([
+  textStyle({ size: "xl", weight: "bold" }),
+  { lineHeight: vars.lineHeight.tight },
+]);
 
 export const paragraph = style({ margin: 0 });
 
-export const list = style({
-  margin: 0,
-  paddingLeft: vars.space.xl,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-});
+export const list = style([stack.xs, { margin: 0, paddingLeft: vars.space.xl }]);
 
-export const contactCard = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surfaceMuted,
-});
+export const contactCard = style([
+  stack.sm,
+  { padding: vars.space.xl, borderRadius: vars.radii.lg, backgroundColor: vars.colors.surfaceMuted },
+]);
 
-export const contactList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-});
+export const contactList = style([bareList, stack.xs]);
 
 export const label = style({ fontWeight: vars.fontWeight.bold });
 
@@ -74,7 +50,7 @@ export const faqGroup = style({
 
 export const faqItem = style({ borderBottom: `1px solid ${vars.colors.border}` });
 
-export const faqHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const faqHeading = textStyle({ size: "lg", weight: "bold" });
 
 export const faqTrigger = style({
   all: "unset",
@@ -105,13 +81,10 @@ export const faqIcon = style({
   "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 
-export const faqPanel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: `0 ${vars.space.xs} ${vars.space.lg}`,
-  color: vars.colors.text,
-});
+export const faqPanel = style([
+  stack.sm,
+  { padding: `0 ${vars.space.xs} ${vars.space.lg}`, color: vars.colors.text },
+]);
 
 // ---- Help and Support ----
 
@@ -122,17 +95,9 @@ export const cards = style({
   "@media": { [media.aboveMobile]: { gridTemplateColumns: "repeat(2, 1fr)" } },
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.colors.border}`,
-  backgroundColor: vars.colors.surface,
-});
+export const card = style([surfaceBox, stack.sm, { padding: vars.space.xl }]);
 
-export const cardHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const cardHeading = textStyle({ size: "lg", weight: "bold" });
 
 export const inlineLinks = style({
   listStyle: "none",
@@ -145,16 +110,7 @@ export const inlineLinks = style({
 
 // ---- Contact ----
 
-export const formCard = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.colors.border}`,
-  backgroundColor: vars.colors.surface,
-  boxShadow: vars.shadows.sm,
-});
+export const formCard = style([surfaceBox, stack.lg, { padding: vars.space.xl, boxShadow: vars.shadows.sm }]);
 
 export const formActions = style({ display: "flex", justifyContent: "flex-start" });
 

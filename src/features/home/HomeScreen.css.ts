@@ -1,13 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
+import { inline, stack } from "../../design/stack.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["2xl"],
-  paddingBottom: vars.space["3xl"],
-});
+export const page = style([stack["2xl"], { paddingBottom: vars.space["3xl"] }]);
 
 export const container = style({
   width: "100%",
@@ -19,13 +15,7 @@ export const container = style({
 
 export const section = style([container, { display: "flex", flexDirection: "column", gap: vars.space.lg }]);
 
-export const sectionHeader = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
+export const sectionHeader = style([inline.sm, { alignItems: "baseline", justifyContent: "space-between" }]);
 
 export const sectionTitle = style({
   margin: 0,
@@ -35,17 +25,17 @@ export const sectionTitle = style({
   "@media": { [media.medium]: { fontSize: vars.fontSize["2xl"] } },
 });
 
-export const promo = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: `${vars.space["2xl"]} ${vars.space.lg}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.brand,
-  color: vars.colors.onBrand,
-  textAlign: "center",
-});
+export const promo = style([
+  stack.md,
+  {
+    alignItems: "center",
+    padding: `${vars.space["2xl"]} ${vars.space.lg}`,
+    borderRadius: vars.radii.lg,
+    backgroundColor: vars.colors.brand,
+    color: vars.colors.onBrand,
+    textAlign: "center",
+  },
+]);
 export const promoTitle = style({
   margin: 0,
   fontSize: vars.fontSize["2xl"],

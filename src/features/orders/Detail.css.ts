@@ -3,6 +3,9 @@ import { callout } from "../../design/callout.css";
 import { orderDelivery, orderFacts, orderGrid, orderHeader } from "../../design/orderPage.css";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
+import { surfaceCard } from "../../design/surface.css";
+import { bareList, inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 export const header = orderHeader;
 export const title = pageTitle;
@@ -11,27 +14,14 @@ export const facts = style([orderFacts, { alignItems: "center" }]);
 export const delivery = orderDelivery;
 
 export const grid = orderGrid;
-export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, minWidth: 0 });
+export const column = style([stack.xl, { minWidth: 0 }]);
 
-export const box = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-});
-export const boxTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const box = surfaceCard;
+export const boxTitle = textStyle({ size: "lg", weight: "bold" });
 export const text = style({ margin: 0 });
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
-export const address = style({
-  fontStyle: "normal",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-});
-export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+export const muted = textStyle({ size: "sm", tone: "muted" });
+export const address = style([stack.xxs, { fontStyle: "normal" }]);
+export const row = style([inline.sm, { alignItems: "center" }]);
 
 /** A refusal of paying again or on delivery: on a line of its own under the buttons. */
 export const problem = style([callout({ tone: "danger" }), { flexBasis: "100%" }]);
@@ -82,20 +72,13 @@ export const dotUpcoming = style([
   dot,
   { borderColor: vars.colors.borderStrong, backgroundColor: vars.colors.surface },
 ]);
-export const stepText = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
-export const stepLabel = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const stepText = stack.xxs;
+export const stepLabel = textStyle({ weight: "medium" });
 export const stepLabelUpcoming = style([
   stepLabel,
   { color: vars.colors.muted, fontWeight: vars.fontWeight.regular },
 ]);
 
-export const documents = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-});
+export const documents = style([bareList, stack.sm]);
 export const refunds = documents;
-export const refund = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
+export const refund = stack.xxs;

@@ -4,23 +4,17 @@ import { fieldLabel } from "../../design/field.css";
 import { formStack } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 export const form = formStack;
 export const text = style({ margin: 0 });
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const muted = textStyle({ size: "sm", tone: "muted" });
 
-export const group = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-});
+export const group = style([stack.xs, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
 export const groupLabel = style([fieldLabel, { padding: 0 }]);
-export const options = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
-export const lineOptions = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
+export const options = inline.sm;
+export const lineOptions = stack.xxs;
 
 // A bigger touch target than a filter chip: it is a form field.
 export const radio = style([chip, { gap: vars.space.sm, minHeight: "2.75rem" }]);
@@ -47,9 +41,4 @@ export const fields = style({
 });
 export const wide = style({ "@media": { [media.aboveMobile]: { gridColumn: "1 / -1" } } });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
-  gap: vars.space.sm,
-});
+export const actions = style([inline.sm, { justifyContent: "flex-end" }]);

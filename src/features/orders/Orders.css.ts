@@ -3,6 +3,8 @@ import { surfaceBox, surfaceCard } from "../../design/surface.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { bareList, inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 export const page = style([columnPage, { width: "100%", maxWidth: 1040, boxSizing: "border-box" }]);
 export {
@@ -33,13 +35,7 @@ export const tab = style({
   },
 });
 
-export const tabPanel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xl,
-  paddingTop: vars.space.lg,
-  outline: "none",
-});
+export const tabPanel = style([stack.xl, { paddingTop: vars.space.lg, outline: "none" }]);
 
 /** The filter panel: stacked on phones, one row (payment, status, search, Apply) on wide screens. */
 export const filters = style([
@@ -56,49 +52,29 @@ export const filters = style([
     },
   },
 ]);
-export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const filterActions = inline.sm;
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-});
+export const list = style([bareList, stack.lg]);
 
 export const card = surfaceCard;
 
-export const cardHeader = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const cardHeader = style([inline.sm, { alignItems: "flex-start", justifyContent: "space-between" }]);
+export const cardTitle = textStyle({ size: "md", weight: "bold" });
 /** An order number is read as one: it never breaks across lines. */
 export const orderNumber = style({ whiteSpace: "nowrap" });
-export const cardDate = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+export const cardDate = textStyle({ size: "sm", tone: "muted" });
+export const badges = inline.xs;
 
-export const items = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-});
+export const items = style([bareList, stack.sm]);
 export const item = style({
   display: "grid",
   gridTemplateColumns: "56px minmax(0, 1fr) auto",
   gap: vars.space.md,
   alignItems: "center",
 });
-export const itemName = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: "anywhere" });
-export const itemMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
-export const itemPrice = style({ margin: 0, fontWeight: vars.fontWeight.bold, whiteSpace: "nowrap" });
+export const itemName = style([textStyle({ weight: "medium" }), { overflowWrap: "anywhere" }]);
+export const itemMeta = textStyle({ size: "sm", tone: "muted" });
+export const itemPrice = style([textStyle({ weight: "bold" }), { whiteSpace: "nowrap" }]);
 
 export const image = style({
   width: 56,
@@ -125,10 +101,5 @@ export const cardFooter = style({
 export const total = style({ margin: 0 });
 export const totalAmount = style({ fontWeight: vars.fontWeight.bold });
 
-export const more = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.sm,
-});
-export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
+export const more = style([stack.sm, { alignItems: "center" }]);
+export const errorText = textStyle({ weight: "medium", tone: "danger" });

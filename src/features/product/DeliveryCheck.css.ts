@@ -1,9 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const section = stack.sm;
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const title = textStyle({ size: "md", weight: "bold" });
 
 export const form = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm });
 
@@ -16,7 +18,7 @@ export const answer = style({ minHeight: 0 });
 
 export const line = style({ margin: 0 });
 
-export const strong = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const strong = textStyle({ weight: "bold" });
 
 export const verdict = style({ margin: 0, display: "flex", alignItems: "flex-start", gap: vars.space.xs });
 

@@ -1,9 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const section = stack.sm;
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const title = textStyle({ size: "lg", weight: "bold" });
 
 export const item = style({ borderBottom: `1px solid ${vars.colors.border}` });
 

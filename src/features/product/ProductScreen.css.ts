@@ -1,15 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
-export const page = style({
-  maxWidth: "80rem",
-  margin: "0 auto",
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space["3xl"]}`,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["2xl"],
-});
+export const page = style([
+  stack["2xl"],
+  { maxWidth: "80rem", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.lg} ${vars.space["3xl"]}` },
+]);
 
 export const top = style({
   display: "grid",
@@ -17,7 +15,7 @@ export const top = style({
   "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
 });
 
-export const info = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+export const info = style([stack.lg, { minWidth: 0 }]);
 
 export const nameRow = style({
   display: "flex",
@@ -36,7 +34,7 @@ export const name = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const description = style({ margin: 0, color: vars.colors.muted, lineHeight: vars.lineHeight.normal });
+export const description = style([textStyle({ tone: "muted" }), { lineHeight: vars.lineHeight.normal }]);
 
 export const rating = style({
   display: "flex",
@@ -54,14 +52,9 @@ export const taxNote = style({
   color: vars.colors.muted,
 });
 
-export const centered = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.md,
-  minHeight: "50vh",
-  padding: vars.space.xl,
-});
+export const centered = style([
+  stack.md,
+  { alignItems: "center", justifyContent: "center", minHeight: "50vh", padding: vars.space.xl },
+]);
 
-export const failed = style({ margin: 0, color: vars.colors.danger });
+export const failed = textStyle({ tone: "danger" });

@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { stack } from "../../design/stack.css";
 
-export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+export const panel = stack.lg;
 
 export const actions = style({
   display: "grid",

@@ -1,33 +1,23 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { bareList, inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
-export const section = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.surface,
-});
+export const section = style([
+  stack.sm,
+  {
+    padding: vars.space.lg,
+    border: `1px solid ${vars.colors.border}`,
+    borderRadius: vars.radii.md,
+    backgroundColor: vars.colors.surface,
+  },
+]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.colors.danger,
-});
+export const title = textStyle({ size: "md", weight: "bold", tone: "danger" });
 
-export const text = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const text = textStyle({ size: "sm", tone: "muted" });
 
-export const sizes = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const sizes = style([bareList, inline.sm]);
 
 export const size = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 

@@ -2,10 +2,12 @@ import { style } from "@vanilla-extract/css";
 import { fieldLabel } from "../../design/field.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { bareList, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const section = stack.md;
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const title = textStyle({ size: "xl", weight: "bold" });
 
 export const summary = style({ display: "flex", alignItems: "center", gap: vars.space.sm, margin: 0 });
 
@@ -15,21 +17,19 @@ export const columns = style({
   "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
 });
 
-export const empty = style({ margin: 0, color: vars.colors.muted });
+export const empty = textStyle({ tone: "muted" });
 
 // 24rem (docs/product.md#constants): longer lists scroll inside.
-export const list = style({
-  maxHeight: "24rem",
-  overflowY: "auto",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  outline: "none",
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 } },
-});
+export const list = style([
+  bareList,
+  stack.md,
+  {
+    maxHeight: "24rem",
+    overflowY: "auto",
+    outline: "none",
+    selectors: { "&:focus-visible": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 } },
+  },
+]);
 
 export const review = style({
   padding: vars.space.md,
@@ -52,15 +52,15 @@ export const reviewMeta = style({
 
 export const comment = style({ margin: `${vars.space.sm} 0 0` });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const form = stack.md;
 
-export const formTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const formTitle = textStyle({ size: "lg", weight: "bold" });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const hint = textStyle({ size: "sm", tone: "muted" });
 
 export const label = fieldLabel;
 
-export const starGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const starGroup = stack.xs;
 
 export const starRow = style({ display: "flex", gap: vars.space.xs });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
+import { textStyle } from "../../design/text.css";
 
 export const opener = style({
   padding: 0,
@@ -43,7 +44,7 @@ export const tableWrap = style({
   },
 });
 
-export const scrollHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const scrollHint = textStyle({ size: "sm", tone: "muted" });
 
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 

@@ -1,8 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { chip } from "../../design/chip.css";
 import { vars } from "../../design/theme.css";
+import { inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
-export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const group = stack.sm;
 
 export const labelRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between" });
 
@@ -10,7 +12,7 @@ export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWe
 
 export const value = style({ fontWeight: vars.fontWeight.regular });
 
-export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const row = inline.sm;
 
 export const swatch = style({
   width: 40,
@@ -65,4 +67,4 @@ export const lowStock = style({
   selectors: { [`${sizeOption}[data-selected] &`]: { color: "inherit" } },
 });
 
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.danger });
+export const error = textStyle({ size: "sm", tone: "danger" });

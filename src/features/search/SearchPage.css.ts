@@ -1,32 +1,27 @@
 import { style } from "@vanilla-extract/css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
+import { bareList, inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 /** As wide as the listings, whose grid it shows. */
 export const page = style([columnPage, { width: "100%", maxWidth: 1280 }]);
 
 /** The heading block: the count and the search, then a line on how it was read. */
-export const heading = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const heading = stack.sm;
 
-export const lead = style({ margin: 0, color: vars.colors.muted, maxWidth: "60ch" });
-export const readAs = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const lead = style([textStyle({ tone: "muted" }), { maxWidth: "60ch" }]);
+export const readAs = textStyle({ size: "lg" });
 
-export const results = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
+export const results = stack.xl;
 
 /** The search's help: what the shop sells, searches to try, products; each a block of its own. */
-export const help = style({ display: "flex", flexDirection: "column", gap: vars.space["2xl"] });
-export const helpBlock = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
-export const helpTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const help = stack["2xl"];
+export const helpBlock = stack.md;
+export const helpTitle = textStyle({ size: "lg", weight: "bold" });
 
 /** Links as pills that wrap onto more lines on a phone (every one in sight). */
-export const pills = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const pills = style([bareList, inline.sm]);
 
 export const pill = style({ textDecoration: "none" });
 

@@ -1,15 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
+import { inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
-export const screen = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.lg,
-  padding: `${vars.space["3xl"]} ${vars.space.lg}`,
-  textAlign: "center",
-});
+export const screen = style([
+  stack.lg,
+  { alignItems: "center", padding: `${vars.space["3xl"]} ${vars.space.lg}`, textAlign: "center" },
+]);
 
 export const code = style({
   margin: 0,
@@ -20,13 +18,8 @@ export const code = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"] });
-export const text = style({ margin: 0, maxWidth: "48ch", color: vars.colors.muted });
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space.md,
-});
+export const text = style([textStyle({ tone: "muted" }), { maxWidth: "48ch" }]);
+export const actions = style([inline.md, { justifyContent: "center" }]);
 export const fact = style({
   margin: 0,
   padding: vars.space.md,

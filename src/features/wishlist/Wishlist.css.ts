@@ -4,6 +4,8 @@ import { fieldLabel } from "../../design/field.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { inline, stack } from "../../design/stack.css";
+import { textStyle } from "../../design/text.css";
 
 export const page = style([columnPage, { width: "100%", maxWidth: 1120, boxSizing: "border-box" }]);
 
@@ -24,7 +26,7 @@ export const grid = style({
   },
 });
 
-export const item = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const item = stack.sm;
 
 export const itemActions = style({
   display: "grid",
@@ -33,17 +35,11 @@ export const itemActions = style({
 });
 
 export { panel, panelText, panelTitle } from "../../design/panel.css";
-export const errorText = style({ margin: 0, color: vars.colors.danger, fontWeight: vars.fontWeight.medium });
+export const errorText = textStyle({ weight: "medium", tone: "danger" });
 
-export const sizeGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const sizeGroup = stack.sm;
 export const sizeLabel = fieldLabel;
-export const sizeRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const sizeRow = inline.sm;
 export const size = style([chip, { minWidth: "3rem", minHeight: "2.75rem", justifyContent: "center" }]);
 
-export const dialogActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
-  gap: vars.space.sm,
-  marginTop: vars.space.md,
-});
+export const dialogActions = style([inline.sm, { justifyContent: "flex-end", marginTop: vars.space.md }]);

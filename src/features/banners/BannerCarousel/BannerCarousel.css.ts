@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { bannerLink } from "../BannerCopy/BannerCopy.css";
+import { textStyle } from "../../../design/text.css";
 
 /** One slide move takes 500 ms (docs/product.md#constants). */
 export const SLIDE_MS = 500;
@@ -57,7 +58,7 @@ export const placeholder = style([
   },
 ]);
 
-export const emptyText = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const emptyText = textStyle({ weight: "bold" });
 
 const control = style({
   position: "absolute",

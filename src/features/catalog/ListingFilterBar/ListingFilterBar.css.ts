@@ -2,33 +2,24 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
 import { chip } from "../../../design/chip.css";
+import { inline, stack } from "../../../design/stack.css";
+import { textStyle } from "../../../design/text.css";
 
-export const bar = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-});
+export const bar = style([
+  stack.lg,
+  {
+    padding: vars.space.lg,
+    borderRadius: vars.radii.lg,
+    backgroundColor: vars.colors.surface,
+    border: `1px solid ${vars.colors.border}`,
+  },
+]);
 
-export const topRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
+export const topRow = style([inline.md, { alignItems: "flex-end", justifyContent: "space-between" }]);
 
-export const count = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const count = textStyle({ weight: "bold" });
 
-export const actions = style({
-  display: "flex",
-  alignItems: "flex-end",
-  gap: vars.space.sm,
-  flexWrap: "wrap",
-});
+export const actions = style([inline.sm, { alignItems: "flex-end" }]);
 
 /** The inline filter groups: shown from 640 px up; below it they live in the Filters dialog. */
 export const inlinePanel = style({
@@ -60,11 +51,11 @@ export const groups = style({
   "@media": { [media.aboveMobile]: { flexDirection: "row" } },
 });
 
-export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
+export const group = style([stack.sm, { minWidth: 0 }]);
 
 export const groupLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
-export const options = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+export const options = inline.xs;
 
 export { chip };
 
@@ -82,12 +73,9 @@ export const priceRow = style({ display: "flex", gap: vars.space.sm, alignItems:
 export const priceField = style({ width: "8rem" });
 
 /** What is wrong with the range, under both boxes and no wider than them. */
-export const priceProblem = style({
-  margin: 0,
-  maxWidth: "16.5rem",
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.colors.danger,
-});
+export const priceProblem = style([
+  textStyle({ size: "sm", weight: "medium", tone: "danger" }),
+  { maxWidth: "16.5rem" },
+]);
 
 export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });

@@ -1,6 +1,8 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { stack } from "../../../design/stack.css";
+import { textStyle } from "../../../design/text.css";
 
 export const card = style({
   position: "relative",
@@ -70,13 +72,7 @@ export const heart = style({
   zIndex: 2,
 });
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  flexGrow: 1,
-});
+export const body = style([stack.xs, { padding: vars.space.md, flexGrow: 1 }]);
 
 export const category = style({
   margin: 0,
@@ -86,12 +82,7 @@ export const category = style({
   color: vars.colors.muted,
 });
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const name = style([textStyle({ size: "md", weight: "bold" }), { lineHeight: vars.lineHeight.tight }]);
 
 // The name's link covers the whole card, so a click anywhere opens the product ("stretched link");
 // the heart and Order Now sit above it.
@@ -106,30 +97,15 @@ export const nameLink = style({
   },
 });
 
-export const rating = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.muted,
-});
+export const rating = textStyle({ size: "sm", tone: "muted" });
 
 export const star = style({ color: vars.colors.warning });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.muted,
-  display: "-webkit-box",
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: "vertical",
-  overflow: "hidden",
-});
+export const description = style([
+  textStyle({ size: "sm", tone: "muted" }),
+  { display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" },
+]);
 
-export const footer = style({
-  marginTop: "auto",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-});
+export const footer = style([stack.sm, { marginTop: "auto", paddingTop: vars.space.sm }]);
 
 export const orderNow = style({ position: "relative", zIndex: 2 });

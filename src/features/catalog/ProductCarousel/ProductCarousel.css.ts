@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { textStyle } from "../../../design/text.css";
 
 export const root = style({ position: "relative" });
 
@@ -60,7 +61,7 @@ export const centered = style({
   padding: `${vars.space["2xl"]} ${vars.space.lg}`,
   textAlign: "center",
 });
-export const message = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const message = textStyle({ size: "lg", weight: "bold" });
 export const error = style([message, { color: vars.colors.danger }]);
 
 /**

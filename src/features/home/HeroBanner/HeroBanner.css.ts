@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { stack } from "../../../design/stack.css";
 
 /** The hero's pictures: the phone art is 800 × 1000, the wide art 1600 × 600 (and the video is made to match). */
 export const PHONE_SHAPE = "4 / 5";
@@ -38,29 +39,28 @@ export const overlayFill = style([fill, { position: "absolute", inset: 0 }]);
 // The banner's words as text over its picture, where the picture leaves room for them: the top of the
 // phone art (its garment is in the lower half), the left of the wide art (garment on the right). Sizes
 // follow the box's width as the painted words did, so the layout matches the art at every width.
-export const words = style({
-  position: "absolute",
-  inset: 0,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "flex-start",
-  gap: vars.space.md,
-  padding: "11% 6% 0",
-  textAlign: "center",
-  color: "#ffffff",
-  // The art is a dark violet to pink gradient; the shadow keeps the words clear over its lighter circles.
-  textShadow: "0 1px 3px rgb(0 0 0 / 0.45)",
-  "@media": {
-    [media.aboveMobile]: {
-      alignItems: "flex-start",
-      justifyContent: "center",
-      padding: "0 0 0 7%",
-      maxWidth: "55%",
-      textAlign: "start",
+export const words = style([
+  stack.md,
+  {
+    position: "absolute",
+    inset: 0,
+    alignItems: "center",
+    justifyContent: "flex-start",
+    padding: "11% 6% 0",
+    textAlign: "center",
+    color: "#ffffff",
+    textShadow: "0 1px 3px rgb(0 0 0 / 0.45)",
+    "@media": {
+      [media.aboveMobile]: {
+        alignItems: "flex-start",
+        justifyContent: "center",
+        padding: "0 0 0 7%",
+        maxWidth: "55%",
+        textAlign: "start",
+      },
     },
   },
-});
+]);
 
 export const title = style({
   margin: 0,

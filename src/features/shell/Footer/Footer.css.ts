@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { bareList, inline, stack } from "../../../design/stack.css";
+import { textStyle } from "../../../design/text.css";
 
 export const footer = style({
   backgroundColor: vars.colors.brand,
@@ -20,24 +22,14 @@ export const columns = style({
   },
 });
 
-export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const column = stack.sm;
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  letterSpacing: "0.1em",
-  textTransform: "uppercase",
-});
+export const heading = style([
+  textStyle({ size: "sm" }),
+  { letterSpacing: "0.1em", textTransform: "uppercase" },
+]);
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const list = style([bareList, stack.xs, { fontSize: vars.fontSize.sm }]);
 
 const focusable = {
   outline: "none",
@@ -52,14 +44,7 @@ export const link = style({ color: "#e6e4df", textDecoration: "none", ...focusab
 export const address = style({ fontStyle: "normal", color: "#e6e4df", lineHeight: vars.lineHeight.normal });
 export const label = style({ fontWeight: vars.fontWeight.bold });
 
-export const social = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: `${vars.space.sm} 0 0`,
-  padding: 0,
-});
+export const social = style([inline.sm, { listStyle: "none", margin: `${vars.space.sm} 0 0`, padding: 0 }]);
 
 export const socialLink = style({
   display: "inline-block",
@@ -72,17 +57,17 @@ export const socialLink = style({
   ...focusable,
 });
 
-export const bottom = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  maxWidth: 1200,
-  margin: `${vars.space.xl} auto 0`,
-  paddingTop: vars.space.lg,
-  borderTop: "1px solid #3a3a3a",
-});
+export const bottom = style([
+  inline.md,
+  {
+    alignItems: "center",
+    justifyContent: "space-between",
+    maxWidth: 1200,
+    margin: `${vars.space.xl} auto 0`,
+    paddingTop: vars.space.lg,
+    borderTop: "1px solid #3a3a3a",
+  },
+]);
 
 export const logo = style({
   fontWeight: vars.fontWeight.black,

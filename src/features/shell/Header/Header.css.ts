@@ -1,6 +1,8 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { bareList, stack } from "../../../design/stack.css";
+import { textStyle } from "../../../design/text.css";
 
 export const header = style({
   position: "sticky",
@@ -239,16 +241,9 @@ export const menuHeader = style({
   marginBottom: vars.space.md,
 });
 
-export const menuTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const menuTitle = textStyle({ size: "lg" });
 
-export const menuList = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const menuList = style([bareList, stack.xxs]);
 
 export const menuLink = style({
   display: "flex",

@@ -1,5 +1,5 @@
-import { style } from "@vanilla-extract/css";
-import { vars } from "../../../design/theme.css";
+import { stack } from "../../../design/stack.css";
+import { textStyle } from "../../../design/text.css";
 
-export const text = style({ margin: 0, color: vars.colors.muted });
-export const actions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const text = textStyle({ tone: "muted" });
+export const actions = stack.sm;

@@ -1,6 +1,8 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media } from "../../../design/tokens";
 import { vars } from "../../../design/theme.css";
+import { stack } from "../../../design/stack.css";
+import { textStyle } from "../../../design/text.css";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
 const slideOut = keyframes({ from: { transform: "translateX(0)" }, to: { transform: "translateX(100%)" } });
@@ -25,19 +27,13 @@ export const drawer = style({
   },
 });
 
-export const dialog = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xl,
-  padding: vars.space.xl,
-  outline: "none",
-});
+export const dialog = style([stack.xl, { padding: vars.space.xl, outline: "none" }]);
 
 export const top = style({ display: "flex", alignItems: "center", justifyContent: "space-between" });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: "anywhere" });
+export const title = style([textStyle({ size: "xl" }), { overflowWrap: "anywhere" }]);
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const section = stack.sm;
 
 export const sectionTitle = style({
   margin: 0,
@@ -47,7 +43,7 @@ export const sectionTitle = style({
   color: vars.colors.muted,
 });
 
-export const details = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0 });
+export const details = style([stack.sm, { margin: 0 }]);
 
 export const detail = style({
   display: "grid",
@@ -58,7 +54,7 @@ export const detail = style({
 globalStyle(`${detail} dt`, { color: vars.colors.muted });
 globalStyle(`${detail} dd`, { margin: 0, overflowWrap: "anywhere" });
 
-export const authActions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const authActions = stack.sm;
 
 export const links = style({
   display: "flex",
@@ -87,4 +83,4 @@ export const subTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const empty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colors.muted });
+export const empty = textStyle({ size: "sm", tone: "muted" });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../design/theme.css";
+import { textStyle } from "../../../design/text.css";
 
 /** The search form: as wide as the box it holds. */
 export const form = style({ width: "100%", minWidth: 0 });
@@ -49,12 +50,7 @@ export const popover = style({
 
 export const list = style({ padding: vars.space.xs, outline: "none" });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.colors.muted,
-});
+export const empty = style([textStyle({ size: "sm", tone: "muted" }), { padding: vars.space.md }]);
 
 export const item = style({
   display: "flex",
