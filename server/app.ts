@@ -17,6 +17,9 @@ import { PRIVATE } from "./api/requestInput";
 import { hasPersonalCookie } from "./api/guestBagCookie";
 import { sessionCookieMode } from "./api/session";
 import type { Database } from "./db/schema";
+import { type JobWorker, startJobWorker } from "./jobs/worker";
+import { jobHandlers, periodicJobs } from "./services/jobHandlers";
+import { DEFAULT_PRICING } from "./services/pricing/config";
 import { failureAnswer } from "./failures";
 import { guestPages } from "./guestPages";
 import { prerenderedPages } from "./prerendered";
@@ -69,6 +72,9 @@ export interface AppOptions {
   /** The payment gateway for online orders (server/main.ts picks PhonePe or the local fake). Default: none,
    * and online payment answers 502. */
   payments?: PaymentGateway;
+  /** This instance's worker of background jobs (docs/decisions/durable-jobs.md); false: none. Default: a
+   * worker that also looks for due jobs every second, and no periodic sweep (server/main.ts sets one). */
+  jobs?: false | { pollMs?: number | null; leaseMs?: number; sweepEveryMs?: number };
 }
 
 /** The public origin when none is configured: the local server (npm start, npm run dev). */
@@ -84,8 +90,12 @@ export function createApp(options: AppOptions): Hono {
   return createShop(options).app;
 }
 
-/** The shop: its app, and the node:http listener that serves it (server/main.ts). */
-export function createShop(options: AppOptions): { app: Hono; listener: RequestListener } {
+/** The shop: its app, the node:http listener that serves it (server/main.ts), and its job worker. */
+export function createShop(options: AppOptions): {
+  app: Hono;
+  listener: RequestListener;
+  jobs: JobWorker | null;
+} {
   const clientDir = options.clientDir ?? `${PROJECT_ROOT}build/client`;
   const mediaDir = options.mediaDir ?? `${PROJECT_ROOT}mocks/media`;
   const mode = options.mode ?? process.env.NODE_ENV ?? "production";
@@ -189,5 +199,25 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
   const listener: RequestListener = (request, response) => {
     if (!publicAnswers.answer(request, response, acceptsHost)) void appListener(request, response);
   };
-  return { app, listener };
+  return { app, listener, jobs: startJobs(options, publicOrigin) };
+}
+
+function startJobs(options: AppOptions, publicOrigin: string): JobWorker | null {
+  if (options.jobs === false) return null;
+  const deps = {
+    db: options.db,
+    gateway: options.payments,
+    mailer: options.mailer,
+    publicOrigin,
+    now: options.now ?? (() => new Date()),
+    config: DEFAULT_PRICING,
+  };
+  const { pollMs, leaseMs, sweepEveryMs } = options.jobs ?? {};
+  return startJobWorker({
+    db: options.db,
+    handlers: jobHandlers(deps),
+    pollMs,
+    leaseMs,
+    periodic: sweepEveryMs ? periodicJobs(sweepEveryMs) : [],
+  });
 }

@@ -12,7 +12,6 @@ import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
-import { startPaymentSweeper } from "./services/orders/sweeper";
 import { paymentsFromEnv } from "./services/payments/from-env";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -28,15 +27,6 @@ const fakeOAuth =
 if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
 // PhonePe when configured, else the local fake gateway (server/dev/fake-phonepe.ts).
 const payments = await paymentsFromEnv(process.env.PUBLIC_URL || localOrigin());
-// Online orders whose payment is still pending past its hold give their stock back; refunds still open at
-// the gateway after a minute are asked about.
-startPaymentSweeper({
-  db,
-  gateway: payments.gateway,
-  mailer: mail.mailer,
-  now: () => new Date(),
-});
-
 const app = createApp({
   db,
   mode: "development",
@@ -46,6 +36,8 @@ const app = createApp({
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
   payments: payments.gateway,
+  // The background jobs, and the payment sweep every minute (docs/decisions/durable-jobs.md).
+  jobs: { sweepEveryMs: 60_000 },
   // Loaded through Vite on every request, so edits show up without a restart.
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });

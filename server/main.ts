@@ -12,7 +12,6 @@ import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
-import { startPaymentSweeper } from "./services/orders/sweeper";
 import { paymentsFromEnv } from "./services/payments/from-env";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -29,14 +28,6 @@ const fakeOAuth =
 if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
 // PhonePe when configured, else the local fake gateway (its webhooks come back to this shop).
 const payments = await paymentsFromEnv(process.env.PUBLIC_URL || localOrigin());
-// Online orders whose payment is still pending past its hold give their stock back; refunds still open at
-// the gateway after a minute are asked about.
-const sweeper = startPaymentSweeper({
-  db,
-  gateway: payments.gateway,
-  mailer: mail.mailer,
-  now: () => new Date(),
-});
 const shop = createShop({
   db,
   mailer: mail.mailer,
@@ -45,6 +36,10 @@ const shop = createShop({
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
   payments: payments.gateway,
+  // The background jobs (mails, refunds), and every minute the sweep of payment holds and open refunds,
+  // once across all instances (docs/decisions/durable-jobs.md). JOB_LEASE_MS: how long a claimed job is
+  // this instance's before another may take it again.
+  jobs: { sweepEveryMs: 60_000, leaseMs: Number(process.env.JOB_LEASE_MS) || undefined },
 });
 const server = createServer(shop.listener).listen(port, () => {
   console.log(`Rangrez listening on http://localhost:${port}`);
@@ -58,9 +53,10 @@ function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   server.close(async () => {
+    // The jobs under way finish (or are handed back) while the mailer and the pool are still open.
+    await shop.jobs?.stop();
     await mail.close();
     await fakeOAuth?.close();
-    sweeper.stop();
     await payments.close();
     await close();
     process.exit(0);

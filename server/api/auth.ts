@@ -20,7 +20,6 @@ import {
   verifySocialToken,
 } from "../services/accounts/social";
 import { toApiUser, type UserRow } from "../services/accounts/users";
-import type { Mailer } from "../services/mail/mailer";
 import { addressFields } from "./addresses";
 import { clientAddress } from "./clientAddress";
 import { ApiError } from "../services/errors";
@@ -29,7 +28,6 @@ import { inputOf } from "./requestInput";
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from "./session";
 
 export interface AuthOptions {
-  mailer?: Mailer;
   oauth: OAuthConfig;
   trustProxy: boolean;
   /** Key of the code hashes. */
@@ -37,8 +35,8 @@ export interface AuthOptions {
 }
 
 export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
-  const { mailer, oauth, trustProxy, codePepper } = options;
-  const codeMailer = { db, mailer, pepper: codePepper };
+  const { oauth, trustProxy, codePepper } = options;
+  const codeMailer = { db, pepper: codePepper };
 
   /**
    * The guest's bag merged into the account's cart (first, so a sign-in never leaves it behind), a new

@@ -87,7 +87,6 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route(
     "/auth",
     authRoutes(db, {
-      mailer: services.mailer,
       oauth: services.oauth ?? {},
       trustProxy,
       codePepper: services.authSecret || randomToken(),

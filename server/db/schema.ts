@@ -497,6 +497,23 @@ export interface RestockAlertsTable {
   notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Durable background work (migration 0032, server/jobs/). */
+export interface JobsTable {
+  id: GeneratedAlways<string>;
+  kind: string;
+  key: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  run_at: GeneratedTimestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -531,4 +548,5 @@ export interface Database {
   restock_alerts: RestockAlertsTable;
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
+  jobs: JobsTable;
 }

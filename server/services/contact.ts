@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 import { brand } from "../../src/lib/brand";
 import type { Database } from "../db/schema";
+import { enqueueJob } from "../jobs/queue";
+import type { JobContext } from "../jobs/worker";
+import { sendJobMail } from "./mail/jobMail";
 import type { Mailer } from "./mail/mailer";
 
 export interface ContactInput {
@@ -25,31 +28,40 @@ export function contactMail(input: ContactInput, to: string) {
   return { to, subject, text, html, replyTo: input.email };
 }
 
-export type ContactOutcome = { stored: string; mailed: boolean };
+export const CONTACT_FORWARD_JOB = "contact.forward";
 
 /**
- * Stores the message, then mails it to the care mailbox. The row is committed before sending and kept
- * when sending fails (mailed_at stays null): what the shopper wrote is never lost, and rows with
- * mailed_at null are the ones still to (re)send. Sending success sets mailed_at.
+ * Stores the message and, in the same transaction, the job that forwards it to the care mailbox
+ * (docs/decisions/durable-jobs.md): what the shopper wrote is never lost, and it leaves once stored,
+ * tried again until the mail server takes it. Answers the message's id.
  */
-export async function submitContactMessage(
+export async function submitContactMessage(db: Kysely<Database>, input: ContactInput): Promise<string> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto("contact_messages")
+      .values({ name: input.name, email: input.email, message: input.message })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const messageId = String(row.id);
+    await enqueueJob(tx, { kind: CONTACT_FORWARD_JOB, key: messageId, payload: { messageId } });
+    return messageId;
+  });
+}
+
+/** The forwarding job: the stored message to the care mailbox, then marked mailed. */
+export async function forwardContactMessage(
   db: Kysely<Database>,
-  mailer: Mailer,
-  input: ContactInput,
+  mailer: Mailer | undefined,
+  messageId: string,
+  job: JobContext,
   to: string = careMailbox(),
-): Promise<ContactOutcome> {
+): Promise<void> {
   const row = await db
-    .insertInto("contact_messages")
-    .values({ name: input.name, email: input.email, message: input.message })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const id = String(row.id);
-  try {
-    await mailer.send(contactMail(input, to));
-  } catch (error) {
-    console.error(`Contact message ${id}: mail not sent:`, error instanceof Error ? error.message : error);
-    return { stored: id, mailed: false };
-  }
-  await db.updateTable("contact_messages").set({ mailed_at: new Date() }).where("id", "=", id).execute();
-  return { stored: id, mailed: true };
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("id", "=", messageId)
+    .executeTakeFirst();
+  if (!row || row.mailed_at) return;
+  await sendJobMail(mailer, contactMail(row, to), job);
+  await db.updateTable("contact_messages").set({ mailed_at: new Date() }).where("id", "=", messageId).execute();
 }

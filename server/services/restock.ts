@@ -1,15 +1,17 @@
 // Restock alerts: a signed-in shopper asks to be mailed when a sold-out size of a variant is back, and
 // setting a size's stock (the staff screen will call setVariantStock) mails every shopper waiting for it
-// once, when the size goes from 0 to more. The mails go out after the stock change is committed, off the
-// request path; each alert is marked notified in the same transaction as the stock change, so a second
-// restock does not mail again (a mail that fails to send re-arms its alert).
+// once, when the size goes from 0 to more. Each alert is marked notified, and its mail written as a job
+// (docs/decisions/durable-jobs.md), in the same transaction as the stock change: the mails leave once it
+// commits, a second restock does not mail again, and a mail given up after its last try re-arms its alert.
 import { type Kysely, sql } from "kysely";
 import { productPath } from "../../src/lib/paths";
 import { brand } from "../../src/lib/brand";
 import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
 import { catalogueChanged } from "./catalogueVersion";
-import { sendInBackground } from "./mail/background";
+import { enqueueJob } from "../jobs/queue";
+import type { JobContext } from "../jobs/worker";
+import { sendJobMail } from "./mail/jobMail";
 import type { Mailer, OutgoingMail } from "./mail/mailer";
 import { variantSize } from "./variantSizes";
 
@@ -83,12 +85,12 @@ export interface StockChange {
 
 /**
  * Sets the stock of a variant's size. When it goes from 0 to more, every shopper waiting for that size is
- * marked notified (in the same transaction) and mailed after the commit. Answers the shoppers mailed, or
- * null when the variant has no such size.
+ * marked notified and their mail's job written (in the same transaction). Answers the shoppers to be mailed,
+ * or null when the variant has no such size.
  */
 export async function setVariantStock(
   db: Db,
-  mail: { mailer: Mailer | undefined; publicOrigin: string },
+  mail: { publicOrigin: string },
   change: StockChange,
 ): Promise<RestockNotice[] | null> {
   if (!Number.isInteger(change.stock) || change.stock < 0)
@@ -130,30 +132,53 @@ export async function setVariantStock(
       .where("v.id", "=", change.variantId)
       .select(["u.id as user_id", "u.email", "u.username", "p.id as product_id", "p.name", "v.color"])
       .execute();
-    return rows.map((r) => ({
-      userId: r.user_id,
-      email: r.email,
-      username: r.username,
-      productId: r.product_id,
-      productName: r.name,
-      variantId: change.variantId,
-      color: r.color,
-      size: change.size,
-    }));
+    const restockedAt = Date.now();
+    return Promise.all(
+      rows.map(async (r) => {
+        const notice: RestockNotice = {
+          email: r.email,
+          username: r.username,
+          productId: r.product_id,
+          productName: r.name,
+          variantId: change.variantId,
+          color: r.color,
+          size: change.size,
+        };
+        const alert: RestockAlertKey = { userId: r.user_id, variantId: change.variantId, size: change.size };
+        await enqueueJob(tx, {
+          kind: RESTOCK_MAIL_JOB,
+          key: `${r.user_id}:${change.variantId}:${change.size}:${restockedAt}`,
+          payload: { mail: restockMail(notice, mail.publicOrigin), alert },
+        });
+        return notice;
+      }),
+    );
   });
   // Committed: the size's stock shows in the product's answers and the listings' size filters.
   if (notices) catalogueChanged();
-  for (const { userId, ...notice } of notices ?? []) {
-    // A mail that fails re-arms the alert, so the next restock tries again.
-    sendInBackground(mail.mailer, restockMail(notice, mail.publicOrigin), "restock mail", async () => {
-      await db
-        .updateTable("restock_alerts")
-        .set({ notified_at: null })
-        .where("user_id", "=", userId)
-        .where("variant_id", "=", notice.variantId)
-        .where("size", "=", notice.size)
-        .execute();
-    });
-  }
-  return notices?.map(({ userId: _user, ...notice }) => notice) ?? null;
+  return notices;
+}
+
+export const RESTOCK_MAIL_JOB = "restock.mail";
+
+interface RestockAlertKey {
+  userId: string;
+  variantId: string;
+  size: Size;
+}
+
+/** The restock mail's job: the mail as written when the size came back. */
+export const restockMailJob = {
+  run: (mailer: Mailer | undefined, payload: { mail: OutgoingMail }, job: JobContext) =>
+    sendJobMail(mailer, payload.mail, job),
+  /** A mail that never left re-arms its alert, so the next restock tries again. */
+  givenUp: async (db: Db, payload: { alert: RestockAlertKey }) => {
+    await db
+      .updateTable("restock_alerts")
+      .set({ notified_at: null })
+      .where("user_id", "=", payload.alert.userId)
+      .where("variant_id", "=", payload.alert.variantId)
+      .where("size", "=", payload.alert.size)
+      .execute();
+  },
 }

@@ -7,11 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Insertable } from "kysely";
-import { createApp } from "../../server/app";
+import { createShop } from "../../server/app";
 import { startFakeOAuth } from "../../server/dev/fake-oauth";
 import { newId } from "../../server/services/accounts/tokens";
 import { redeemCoupon } from "../../server/services/coupons";
-import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
+import {
+  readCaughtMails,
+  startMailCatcher,
+} from "../../server/services/mail/catcher";
 import { createMailer } from "../../server/services/mail/mailer";
 import { setVariantStock } from "../../server/services/restock";
 import { DELIVERY_AS_OF, findProduct, type Size } from "../../mocks/fixtures";
@@ -24,7 +27,9 @@ import { browserFactory } from "./cookieJar";
 import type { ContractTarget } from "./scenarios";
 import { validatingFetch } from "./validator";
 
-export function serverTarget(database: TestDatabase): () => Promise<ContractTarget> {
+export function serverTarget(
+  database: TestDatabase,
+): () => Promise<ContractTarget> {
   return async () => {
     const handle = await database.openSeeded();
     const mailDir = await mkdtemp(join(tmpdir(), "rangrez-contract-mail-"));
@@ -38,7 +43,8 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
     // The delivery answers of the fixtures hold on their "today"; scenarios may move it (return windows).
     let clockShift = 0;
     const now = () => new Date(Date.parse(DELIVERY_AS_OF) + clockShift);
-    const app = createApp({
+    // The shop with its job worker (mails, refunds), as an instance runs it.
+    const { app, jobs } = createShop({
       db: handle.db,
       build: null,
       mailer,
@@ -73,14 +79,24 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
       };
       await handle.db
         .insertInto("orders")
-        .values({ id: orderId, user_id: userId, status: "delivered", ...snapshot, ...columns })
+        .values({
+          id: orderId,
+          user_id: userId,
+          status: "delivered",
+          ...snapshot,
+          ...columns,
+        })
         .execute();
       await handle.db
         .insertInto("order_lines")
         .values({
           id: newId(),
           order_id: orderId,
-          ...{ product_id: line.productId, variant_id: line.variantId, size: line.size },
+          ...{
+            product_id: line.productId,
+            variant_id: line.variantId,
+            size: line.size,
+          },
           quantity: 1,
           unit_price: findProduct(line.productId)?.finalPrice ?? 0,
         })
@@ -88,23 +104,36 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
       return orderId;
     };
 
-    const httpServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
-    });
+    const httpServer = await new Promise<ReturnType<typeof serve>>(
+      (resolve) => {
+        const started = serve(
+          { fetch: app.fetch, port: 0, hostname: "127.0.0.1" },
+          () => resolve(started),
+        );
+      },
+    );
     const { port } = httpServer.address() as AddressInfo;
 
     const baseUrl = `http://127.0.0.1:${port}/api/v1`;
     const overHttp = (request: Request) => fetch(request);
-    const client = createApiClient({ baseUrl, fetch: validatingFetch(overHttp) });
+    const client = createApiClient({
+      baseUrl,
+      fetch: validatingFetch(overHttp),
+    });
     return {
       client,
       browser: browserFactory(baseUrl, overHttp),
       // What a browser brings back from the provider's authorize page: approve, read the redirect's fragment.
       socialToken: async (provider) => {
-        const config = provider === "google" ? fakeOAuth.oauth.google : fakeOAuth.oauth.facebook;
+        const config =
+          provider === "google"
+            ? fakeOAuth.oauth.google
+            : fakeOAuth.oauth.facebook;
         if (!config) throw new Error(`${provider} is not configured`);
         const approve = new URL(
-          provider === "google" ? "/google/approve" : "/facebook/dialog/approve",
+          provider === "google"
+            ? "/google/approve"
+            : "/facebook/dialog/approve",
           fakeOAuth.url,
         );
         approve.search = new URLSearchParams({
@@ -115,8 +144,13 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
         }).toString();
         const answer = await fetch(approve, { redirect: "manual" });
         const location = answer.headers.get("location") ?? "";
-        const token = new URLSearchParams(new URL(location).hash.slice(1)).get("access_token");
-        if (!token) throw new Error(`the fake ${provider} gave no token: ${answer.status} ${location}`);
+        const token = new URLSearchParams(new URL(location).hash.slice(1)).get(
+          "access_token",
+        );
+        if (!token)
+          throw new Error(
+            `the fake ${provider} gave no token: ${answer.status} ${location}`,
+          );
         return token;
       },
       backOffice: {
@@ -126,10 +160,11 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
         setStock: async (variantId, size, stock) => {
           const mailed = await setVariantStock(
             handle.db,
-            { mailer, publicOrigin: publicUrl },
+            { publicOrigin: publicUrl },
             { variantId, size, stock },
           );
-          if (mailed === null) throw new Error(`no size ${size} of variant ${variantId}`);
+          if (mailed === null)
+            throw new Error(`no size ${size} of variant ${variantId}`);
         },
         publicUrl,
         addCoupon: async (coupon) => {
@@ -164,14 +199,26 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
         useCoupon: async (userId, code) => {
           await handle.db.transaction().execute(async (tx) => {
             const orderId = newId();
-            await tx.insertInto("orders").values({ id: orderId, user_id: userId }).execute();
-            await redeemCoupon(tx, { code, userId, orderId, now: new Date(DELIVERY_AS_OF) });
+            await tx
+              .insertInto("orders")
+              .values({ id: orderId, user_id: userId })
+              .execute();
+            await redeemCoupon(tx, {
+              code,
+              userId,
+              orderId,
+              now: new Date(DELIVERY_AS_OF),
+            });
           });
         },
       },
       payments: {
         settle: (transactionId, state) => gateway.settle(transactionId, state),
-        webhook: async (transactionId, state, authorization = gateway.authorization) => {
+        webhook: async (
+          transactionId,
+          state,
+          authorization = gateway.authorization,
+        ) => {
           const answer = await fetch(`${baseUrl}/payments/phonepe/webhook`, {
             method: "POST",
             headers: { "content-type": "application/json", authorization },
@@ -181,8 +228,10 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
           return answer.status;
         },
       },
-      // Mails go out after the answer: wait for the sends under way, then read the catcher's folder.
+      // Mails are jobs sent after the answer: wait for the jobs due and the sends under way, then read the
+      // catcher's folder.
       inbox: async () => {
+        await jobs?.settled();
         await mailer.settled();
         return (await readCaughtMails(mailDir)).map((m) => ({
           to: [...m.to, ...m.envelope.to],
@@ -192,6 +241,7 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
         }));
       },
       teardown: async () => {
+        await jobs?.stop();
         await mailer.settled();
         mailer.close();
         await fakeOAuth.close();

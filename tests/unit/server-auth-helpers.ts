@@ -1,6 +1,7 @@
 // Shared setup for the account tests: a database (in-memory PGlite unless given; migrated, fixture users
 // seeded), the app with SSR off, a real SMTP catcher for the code mails, and a tiny cookie-keeping "browser" over app.request.
-// Mails are sent after the answer: read them through `Mailbox`, which first waits for the sends under way.
+// Mails are background jobs sent after the answer by the harness's one job worker (tests/support/jobs.ts):
+// read them through `Mailbox`, which first waits for the jobs due and the sends under way.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,9 +14,11 @@ import type { OAuthConfig } from "../../server/services/accounts/social";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer, type SmtpMailer } from "../../server/services/mail/mailer";
 import type { MailLimits } from "../../server/services/mailThrottle";
+import type { JobDeps } from "../../server/services/jobHandlers";
 import type { PaymentGateway } from "../../server/services/payments/gateway";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { pglite, type TestDatabase } from "../support/databases";
+import { testJobWorker } from "../support/jobs";
 import { ROOMY_MAIL_LIMITS } from "./server-helpers";
 
 /** Where the harness's mails land, and a wait for the sends under way. */
@@ -28,7 +31,10 @@ export interface AuthHarness {
   handle: DatabaseHandle;
   app: Hono;
   mailbox: Mailbox;
-  /** A new app over the same database and mailer with other options. */
+  /** Runs the background jobs from now on with these dependencies besides the harness's mailer (the order
+   * tests' gateway and clock). */
+  runJobsWith: (deps: Partial<JobDeps>) => Promise<void>;
+  /** A new app over the same database and mailer with other options (its jobs run by the harness). */
   appWith: (options: {
     secureCookies?: boolean;
     oauth?: OAuthConfig;
@@ -58,6 +64,11 @@ export async function authHarness(
   const mailDir = await mkdtemp(join(tmpdir(), "rangrez-auth-mail-"));
   const catcher: MailCatcher = await startMailCatcher({ port: 0, dir: mailDir });
   const mailer: SmtpMailer = createMailer({ host: catcher.host, port: catcher.port });
+  let jobs = testJobWorker(handle.db, { mailer });
+  const runJobsWith = async (deps: Partial<JobDeps>) => {
+    await jobs.stop();
+    jobs = testJobWorker(handle.db, { mailer, ...deps });
+  };
   const appWith: AuthHarness["appWith"] = (extra) =>
     createApp({
       db: handle.db,
@@ -71,15 +82,24 @@ export async function authHarness(
       publicUrl: "http://shop.test",
       oauth: options.oauth,
       mailLimits: ROOMY_MAIL_LIMITS,
+      jobs: false,
       ...extra,
     });
   return {
     handle,
     app: appWith({}),
-    mailbox: { dir: mailDir, settled: () => mailer.settled() },
+    mailbox: {
+      dir: mailDir,
+      settled: async () => {
+        await jobs.settled();
+        await mailer.settled();
+      },
+    },
+    runJobsWith,
     appWith,
     close: async () => {
       // Mails still going out (the tests do not read every one) finish before the catcher stops.
+      await jobs.stop();
       await mailer.settled();
       mailer.close();
       await catcher.close();

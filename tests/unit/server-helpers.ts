@@ -38,6 +38,8 @@ export function testApp(
     mailer: dirs.mailer,
     publicUrl: dirs.publicUrl,
     mailLimits: dirs.mailLimits ?? ROOMY_MAIL_LIMITS,
+    // Its jobs are run by the test that reads them (tests/support/jobs.ts).
+    jobs: false,
   });
 }
 

@@ -76,6 +76,7 @@ export async function orderHarness(
   const clock = { now: new Date(DELIVERY_AS_OF) };
   const now = () => clock.now;
   const app = h.appWith({ payments: gateway, now });
+  await h.runJobsWith({ gateway, now });
   const deps: OrderDeps = {
     db: h.handle.db,
     gateway,

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderMailSubject } from "../../server/services/orders/mail";
-import { startPaymentSweeper } from "../../server/services/orders/sweeper";
+import { sweepPayments } from "../../server/services/orders/sweeper";
 import { describeOnEachDatabase } from "../support/databases";
 import { mailsTo } from "./server-auth-helpers";
 import { ADDRESS, type OrderHarness, orderHarness } from "./server-orders-helpers";
@@ -280,13 +280,8 @@ describeOnEachDatabase("orders", (database) => {
       const swept = await onlineOrder(9);
       const read = await onlineOrder(10);
       expect([await o.stockOf(swept.item), await o.stockOf(read.item)]).toEqual([2, 2]);
-      const sweeper = startPaymentSweeper(o.deps, 3_600_000);
-      try {
-        o.clock.now = new Date(o.clock.now.getTime() + HOLD_MS + 1000);
-        expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
-      } finally {
-        sweeper.stop();
-      }
+      o.clock.now = new Date(o.clock.now.getTime() + HOLD_MS + 1000);
+      expect(await sweepPayments(o.deps)).toBeGreaterThanOrEqual(1);
       expect(await o.stockOf(swept.item)).toBe(3);
       expect((await orderRow(swept.orderId)).payment_status).toBe("failed");
       const later = await onlineOrder(11);
@@ -321,6 +316,7 @@ describeOnEachDatabase("orders", (database) => {
       // The abandoned attempt succeeding after all is refunded, not charged twice.
       o.gateway.settle(transactionId, "COMPLETED");
       await webhook(o.gateway.webhookBody(transactionId, "COMPLETED"));
+      await o.h.mailbox.settled();
       expect(o.gateway.refunds.map((r) => r.transactionId)).toContain(transactionId);
       expect((await orderRow(orderId)).payment_status).toBe("cod");
     });
@@ -367,6 +363,8 @@ describeOnEachDatabase("orders", (database) => {
       const cancelled = await browser.call("DELETE", "/order/cancelOrder", { orderId, trackingId });
       expect(cancelled.body.data).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
       expect(await o.stockOf(item)).toBe(3);
+      // Sent by the refund's job once the cancel committed.
+      await o.h.mailbox.settled();
       expect(o.gateway.refunds).toContainEqual(expect.objectContaining({ transactionId }));
     });
   });

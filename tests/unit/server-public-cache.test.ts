@@ -36,9 +36,13 @@ describeOnEachDatabase("public answers' cache", (database) => {
     return { answer, product: answer.body.data.data.data };
   };
   const stockIn =
-    (product: { variants: { _id: string; sizes: { size: string; stock: number }[] }[] }) =>
+    (product: {
+      variants: { _id: string; sizes: { size: string; stock: number }[] }[];
+    }) =>
     (variantId: string, size: string) =>
-      product.variants.find((v) => v._id === variantId)?.sizes.find((s) => s.size === size)?.stock;
+      product.variants
+        .find((v) => v._id === variantId)
+        ?.sizes.find((s) => s.size === size)?.stock;
 
   it("answers a repeated listing from the cache, public for a minute, and 304 for the tag the caller holds", async () => {
     const first = await guest.get(`${LISTING}&cache-test=1`);
@@ -53,10 +57,14 @@ describeOnEachDatabase("public answers' cache", (database) => {
     expect(etag).toMatch(/^W\/".+"$/);
     expect(etag).toBe(first.headers.get("etag"));
 
-    const notModified = await guest.get(`${LISTING}&cache-test=1`, { "if-none-match": etag as string });
+    const notModified = await guest.get(`${LISTING}&cache-test=1`, {
+      "if-none-match": etag as string,
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.body).toBeNull();
-    const otherTag = await guest.get(`${LISTING}&cache-test=1`, { "if-none-match": 'W/"other"' });
+    const otherTag = await guest.get(`${LISTING}&cache-test=1`, {
+      "if-none-match": 'W/"other"',
+    });
     expect(otherTag.status).toBe(200);
     expect(otherTag.body).toEqual(first.body);
   });
@@ -77,10 +85,14 @@ describeOnEachDatabase("public answers' cache", (database) => {
   });
 
   it("a review shows in the product's next answer: its count, its average and the review", async () => {
-    const target = catalogue.find((p) => p.reviews.length > 0 && p.reviews.length < 5);
+    const target = catalogue.find(
+      (p) => p.reviews.length > 0 && p.reviews.length < 5,
+    );
     if (!target) throw new Error("no reviewed product in the fixtures");
     const before = (await productOf(target._id)).product;
-    expect((await productOf(target._id)).answer.headers.get("x-cache")).toBe("hit");
+    expect((await productOf(target._id)).answer.headers.get("x-cache")).toBe(
+      "hit",
+    );
 
     const { browser } = await o.shopper();
     const posted = await browser.post(`/product/${target._id}/addreview`, {
@@ -92,7 +104,9 @@ describeOnEachDatabase("public answers' cache", (database) => {
     expect(answer.headers.get("x-cache")).toBe("miss");
     expect(product.reviewCount).toBe(before.reviewCount + 1);
     expect(product.rating).toBeLessThan(before.rating);
-    expect(product.reviews.map((r: { comment: string }) => r.comment)).toContain("Faded fast");
+    expect(
+      product.reviews.map((r: { comment: string }) => r.comment),
+    ).toContain("Faded fast");
   });
 
   it("stock taken by an order and given back by a restock shows in the product's next answer", async () => {
@@ -100,19 +114,29 @@ describeOnEachDatabase("public answers' cache", (database) => {
     await o.setStock(item, 3);
     // setStock writes straight to the table, as no route of the shop does: it tells the cache itself.
     catalogueChanged();
-    const stock = async () => stockIn((await productOf(item.productId)).product)(item.variantId, item.size);
+    const stock = async () =>
+      stockIn((await productOf(item.productId)).product)(
+        item.variantId,
+        item.size,
+      );
     const before = await stock();
     expect(before).toBe(3);
-    expect((await productOf(item.productId)).answer.headers.get("x-cache")).toBe("hit");
+    expect(
+      (await productOf(item.productId)).answer.headers.get("x-cache"),
+    ).toBe("hit");
 
     const { browser } = await o.shopper();
-    const placed = await o.place(browser, "cod", await o.buyNow(browser, item, 2));
+    const placed = await o.place(
+      browser,
+      "cod",
+      await o.buyNow(browser, item, 2),
+    );
     expect(placed.status).toBe(201);
     expect(await stock()).toBe(1);
 
     await setVariantStock(
       o.h.handle.db,
-      { mailer: undefined, publicOrigin: "http://shop.test" },
+      { publicOrigin: "http://shop.test" },
       {
         variantId: item.variantId,
         size: item.size,
@@ -138,7 +162,9 @@ describe("the shop's listener", () => {
     });
     const { createServer } = await import("node:http");
     const server = createServer(listener);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) =>
+      server.listen(0, "127.0.0.1", resolve),
+    );
     port = (server.address() as AddressInfo).port;
     close = async () => {
       await new Promise((resolve) => server.close(resolve));
@@ -148,50 +174,79 @@ describe("the shop's listener", () => {
   afterAll(() => close());
 
   /** One request over HTTP, as a browser on `host` sends it. */
-  function get(path: string, headers: Record<string, string> = {}, host = "shop.test") {
-    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-      (resolve, reject) => {
-        httpRequest(
-          { port, host: "127.0.0.1", path: `/api/v1${path}`, headers: { host, ...headers } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (chunk: Buffer) => chunks.push(chunk));
-            res.on("end", () =>
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-            );
-            res.on("error", reject);
-          },
-        )
-          .on("error", reject)
-          .end();
-      },
-    );
+  function get(
+    path: string,
+    headers: Record<string, string> = {},
+    host = "shop.test",
+  ) {
+    return new Promise<{
+      status: number;
+      headers: Record<string, unknown>;
+      body: Buffer;
+    }>((resolve, reject) => {
+      httpRequest(
+        {
+          port,
+          host: "127.0.0.1",
+          path: `/api/v1${path}`,
+          headers: { host, ...headers },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          res.on("error", reject);
+        },
+      )
+        .on("error", reject)
+        .end();
+    });
   }
 
   it("sends a cached answer with the app's headers, its own request id, in Brotli when asked", async () => {
     const first = await get(LISTING, { "accept-encoding": "br" });
-    const second = await get(LISTING, { "accept-encoding": "br", "x-request-id": "shopper-trace-1" });
+    const second = await get(LISTING, {
+      "accept-encoding": "br",
+      "x-request-id": "shopper-trace-1",
+    });
     expect(first.headers["x-cache"]).toBe("miss");
     expect(second.headers["x-cache"]).toBe("hit");
     expect(second.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(brotliDecompressSync(second.body).toString())).toEqual(
       JSON.parse(brotliDecompressSync(first.body).toString()),
     );
-    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "etag"])
+    for (const name of [
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "etag",
+    ])
       expect(second.headers[name]).toBe(first.headers[name]);
     // The policy without the first answer's script nonce: a nonce sent to everyone would be none at all.
     expect(first.headers["content-security-policy"]).toMatch(/'nonce-/);
-    expect(second.headers["content-security-policy"]).toBe(contentSecurityPolicy([]));
+    expect(second.headers["content-security-policy"]).toBe(
+      contentSecurityPolicy([]),
+    );
     expect(second.headers["cache-control"]).toBe(PUBLIC);
     expect(second.headers["x-request-id"]).toBe("shopper-trace-1");
-    expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+    expect(first.headers["x-request-id"]).not.toBe(
+      second.headers["x-request-id"],
+    );
 
     const plain = await get(LISTING);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(plain.body.toString())).toEqual(
       JSON.parse(brotliDecompressSync(first.body).toString()),
     );
-    const held = await get(LISTING, { "if-none-match": String(first.headers.etag) });
+    const held = await get(LISTING, {
+      "if-none-match": String(first.headers.etag),
+    });
     expect(held.status).toBe(304);
     expect(held.body.byteLength).toBe(0);
   });

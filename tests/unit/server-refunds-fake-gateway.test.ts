@@ -8,7 +8,7 @@ import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { type RunningFakePhonePe, startFakePhonePe } from "../../server/dev/fake-phonepe";
-import { type PendingRefund, recordRefund, sendRefunds } from "../../server/services/orders/refunds";
+import { type PendingRefund, recordRefund } from "../../server/services/orders/refunds";
 import type { PaymentGateway } from "../../server/services/payments/gateway";
 import { createPhonePeGateway } from "../../server/services/payments/phonepe";
 import { webhookUrlFor } from "../../server/services/payments/from-env";
@@ -77,7 +77,7 @@ describeOnEachDatabase("refunds through the local fake gateway", (database) => {
       .execute((trx) =>
         recordRefund(trx, { orderId, reason: "cancellation", amount: order.total_amount }, o.deps.now()),
       )) as PendingRefund;
-    sendRefunds(o.deps, [refund]);
+    // Sent by its job, once the transaction that recorded it committed.
     await vi.waitFor(() =>
       expect(fake.refunds().find((r) => r.merchantRefundId === refund.refundId)).toMatchObject({
         originalMerchantOrderId: transactionId,

@@ -1,32 +1,29 @@
 // Refunds on the server, on PGlite and on a PostgreSQL server: recorded in the deciding transaction with
-// its timeline entry and sent once to the gateway under its own id (the idempotency key); settled on the
+// its timeline entry and sent once to the gateway under its own id (the idempotency key) by a job written in
+// the same transaction (docs/decisions/durable-jobs.md); settled on the
 // gateway's word only (webhook → refund status; the same webhook twice settles once; a forged one is 401);
 // the order `refunded` only when everything paid is back; a COD refund paid by staff; the sweeper asking
 // about refunds left open and sending again the ones the gateway never got; GET /order/{id}/refunds.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../server/services/errors";
 import type { Database } from "../../server/db/schema";
-import type { Mailer, OutgoingMail } from "../../server/services/mail/mailer";
 import { refundMailSubject } from "../../server/services/orders/refundMail";
 import {
   markManualRefundPaid,
   type PendingRefund,
-  type RefundDeps,
+  REFUND_SEND_JOB,
   recordRefund,
-  sendRefunds,
   settleRefund,
 } from "../../server/services/orders/refunds";
-import { startPaymentSweeper } from "../../server/services/orders/sweeper";
+import { sweepPayments } from "../../server/services/orders/sweeper";
 import type { Kysely } from "kysely";
 import { describeOnEachDatabase } from "../support/databases";
 import { mailsTo } from "./server-auth-helpers";
-import { ADDRESS, type OrderHarness, orderHarness } from "./server-orders-helpers";
-
-/** A mailer that keeps what it is given. */
-function recordingMailer(): Mailer & { sent: OutgoingMail[] } {
-  const sent: OutgoingMail[] = [];
-  return { sent, send: async (mail) => void sent.push(mail), close: () => {} };
-}
+import {
+  ADDRESS,
+  type OrderHarness,
+  orderHarness,
+} from "./server-orders-helpers";
 
 describeOnEachDatabase("refunds", (database) => {
   let o: OrderHarness;
@@ -37,11 +34,12 @@ describeOnEachDatabase("refunds", (database) => {
   }, 120_000);
   afterAll(() => o.close());
 
-  /** The services' deps with a mailer the test reads. */
-  const depsWithMail = (): RefundDeps & { mailer: ReturnType<typeof recordingMailer> } => ({
-    ...o.deps,
-    mailer: recordingMailer(),
-  });
+  /** The refund mails the shopper of the order got (after the jobs due have run). */
+  async function refundMails(orderId: string) {
+    const { order_number: orderNumber } = await orderRow(orderId);
+    const mails = await mailsTo(o.h.mailbox, ADDRESS.email);
+    return mails.filter((m) => m.subject === refundMailSubject(orderNumber));
+  }
   const webhook = (body: unknown, authorization = o.gateway.authorization) =>
     o.app.request("http://shop.test/api/v1/payments/phonepe/webhook", {
       method: "POST",
@@ -49,9 +47,17 @@ describeOnEachDatabase("refunds", (database) => {
       body: JSON.stringify(body),
     });
   const orderRow = (id: string) =>
-    db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    db
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
   const refundRow = (id: string) =>
-    db.selectFrom("order_refunds").selectAll().where("refund_id", "=", id).executeTakeFirstOrThrow();
+    db
+      .selectFrom("order_refunds")
+      .selectAll()
+      .where("refund_id", "=", id)
+      .executeTakeFirstOrThrow();
   const events = (orderId: string, kind: string) =>
     db
       .selectFrom("order_events")
@@ -59,32 +65,44 @@ describeOnEachDatabase("refunds", (database) => {
       .where("order_id", "=", orderId)
       .where("kind", "=", kind as never)
       .execute();
-  const callsFor = (refundId: string) => o.gateway.refunds.filter((r) => r.refundId === refundId);
-  /** One sweep, as the server's interval runs it. */
-  async function sweep() {
-    const sweeper = startPaymentSweeper(o.deps, 3_600_000);
-    try {
-      return await sweeper.sweep();
-    } finally {
-      sweeper.stop();
-    }
-  }
-  const record = (orderId: string, amount: number, reason: "cancellation" | "return" = "cancellation") =>
-    db.transaction().execute((trx) => recordRefund(trx, { orderId, reason, amount }, o.deps.now()));
+  const callsFor = (refundId: string) =>
+    o.gateway.refunds.filter((r) => r.refundId === refundId);
+  /** One sweep, as the periodic job runs it. */
+  const sweep = () => sweepPayments(o.deps);
+  const record = (
+    orderId: string,
+    amount: number,
+    reason: "cancellation" | "return" = "cancellation",
+  ) =>
+    db
+      .transaction()
+      .execute((trx) =>
+        recordRefund(trx, { orderId, reason, amount }, o.deps.now()),
+      );
 
   /** An online order of one piece, paid (on the gateway's word). */
   async function paidOrder(itemIndex: number) {
     const { id, browser } = await o.shopper();
     const item = o.item(itemIndex);
     await o.setStock(item, 5);
-    const placed = await o.place(browser, "payment", await o.buyNow(browser, item));
+    const placed = await o.place(
+      browser,
+      "payment",
+      await o.buyNow(browser, item),
+    );
     expect(placed.status).toBe(201);
     const { orderId, transactionId } = placed.body.data;
     o.gateway.settle(transactionId, "COMPLETED");
     await browser.post("/order/status", { orderId, transactionId });
     const order = await orderRow(orderId);
     expect(order.payment_status).toBe("paid");
-    return { userId: id, browser, orderId, transactionId, total: order.total_amount };
+    return {
+      userId: id,
+      browser,
+      orderId,
+      transactionId,
+      total: order.total_amount,
+    };
   }
 
   /** A COD order delivered, with a return asking for the refund by UPI. */
@@ -92,11 +110,16 @@ describeOnEachDatabase("refunds", (database) => {
     const { browser } = await o.shopper();
     const item = o.item(itemIndex);
     await o.setStock(item, 5);
-    const order = (await o.place(browser, "cod", await o.buyNow(browser, item))).body.data;
+    const order = (await o.place(browser, "cod", await o.buyNow(browser, item)))
+      .body.data;
     await db
       .updateTable("orders")
       // As the state machine delivers a COD order: the cash is collected, so its payment is paid.
-      .set({ status: "delivered", delivered_at: o.deps.now(), payment_status: "paid" })
+      .set({
+        status: "delivered",
+        delivered_at: o.deps.now(),
+        payment_status: "paid",
+      })
       .where("id", "=", order._id)
       .execute();
     await db
@@ -114,11 +137,10 @@ describeOnEachDatabase("refunds", (database) => {
     return { orderId: order._id as string, total: order.totalAmount as number };
   }
 
-  /** Records a full refund of a paid online order and sends it; resolves once the gateway has it. */
-  async function refundedOrder(itemIndex: number, deps: RefundDeps = o.deps) {
+  /** Records a full refund of a paid online order; resolves once its job has sent it to the gateway. */
+  async function refundedOrder(itemIndex: number) {
     const paid = await paidOrder(itemIndex);
     const refund = (await record(paid.orderId, paid.total)) as PendingRefund;
-    sendRefunds(deps, [refund]);
     await vi.waitFor(() => expect(callsFor(refund.refundId)).toHaveLength(1));
     return { ...paid, refund };
   }
@@ -135,14 +157,24 @@ describeOnEachDatabase("refunds", (database) => {
       });
       const { refundId } = refund as PendingRefund;
       expect(refundId).toMatch(/^[A-Za-z0-9_-]{1,63}$/);
-      expect(await refundRow(refundId)).toMatchObject({ state: "initiated", reason: "cancellation" });
+      expect(await refundRow(refundId)).toMatchObject({
+        state: "initiated",
+        reason: "cancellation",
+      });
       expect(await events(paid.orderId, "refund_initiated")).toEqual([
-        { note: `₹${paid.total.toLocaleString("en-IN")} to your original payment`, actor: "system" },
+        {
+          note: `₹${paid.total.toLocaleString("en-IN")} to your original payment`,
+          actor: "system",
+        },
       ]);
-      sendRefunds(o.deps, [null, refund]);
+      // Its job sends it once the recording transaction commits.
       await vi.waitFor(() => expect(callsFor(refundId)).toHaveLength(1));
       expect(callsFor(refundId)).toEqual([
-        { refundId, transactionId: paid.transactionId, amountPaise: paid.total * 100 },
+        {
+          refundId,
+          transactionId: paid.transactionId,
+          amountPaise: paid.total * 100,
+        },
       ]);
       // A sweep before a minute has passed leaves it to the gateway: no second call.
       await sweep();
@@ -153,8 +185,11 @@ describeOnEachDatabase("refunds", (database) => {
       const { browser } = await o.shopper();
       const item = o.item(1);
       await o.setStock(item, 5);
-      const unpaid = (await o.place(browser, "payment", await o.buyNow(browser, item))).body.data.orderId;
-      const cod = (await o.place(browser, "cod", await o.buyNow(browser, item))).body.data._id;
+      const unpaid = (
+        await o.place(browser, "payment", await o.buyNow(browser, item))
+      ).body.data.orderId;
+      const cod = (await o.place(browser, "cod", await o.buyNow(browser, item)))
+        .body.data._id;
       const paid = await paidOrder(2);
       expect(await record(unpaid, 500)).toBeNull();
       expect(await record(cod, 500)).toBeNull();
@@ -176,23 +211,49 @@ describeOnEachDatabase("refunds", (database) => {
       expect(first?.amount).toBe(paid.total - 100);
     });
 
-    it("a refund the gateway refuses is logged, and the sweeper sends it again after a minute", async () => {
+    it("a refund the gateway refuses is logged and kept for another try; the sweeper sends it again after a minute", async () => {
       const paid = await paidOrder(4);
-      const refund = (await record(paid.orderId, paid.total)) as PendingRefund;
+      // The jobs of the tests before have run: the gateway goes down for this refund alone.
+      await o.h.mailbox.settled();
       o.gateway.refundsDown = true;
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      let refund: PendingRefund;
       try {
-        sendRefunds(o.deps, [refund]);
-        await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+        refund = (await record(paid.orderId, paid.total)) as PendingRefund;
+        await o.h.mailbox.settled();
+        expect(logged).toHaveBeenCalledWith(
+          expect.stringMatching(
+            new RegExp(
+              `\\(${REFUND_SEND_JOB}\\) failed on try 1 of 10: the test gateway refuses`,
+            ),
+          ),
+        );
       } finally {
         o.gateway.refundsDown = false;
         logged.mockRestore();
       }
       expect(callsFor(refund.refundId)).toHaveLength(1);
+      // The job keeps the gateway's error and waits for its next try.
+      const job = await db
+        .selectFrom("jobs")
+        .selectAll()
+        .where("kind", "=", REFUND_SEND_JOB)
+        .where("key", "=", refund.refundId)
+        .executeTakeFirstOrThrow();
+      expect(job).toMatchObject({
+        attempts: 1,
+        done_at: null,
+        failed_at: null,
+        locked_until: null,
+      });
+      expect(job.last_error).toBeTruthy();
+      expect(new Date(job.run_at).getTime()).toBeGreaterThan(Date.now());
       o.clock.now = new Date(o.clock.now.getTime() + 61_000);
       await sweep();
       expect(callsFor(refund.refundId)).toHaveLength(2);
-      expect(callsFor(refund.refundId)[1]).toEqual(callsFor(refund.refundId)[0]);
+      expect(callsFor(refund.refundId)[1]).toEqual(
+        callsFor(refund.refundId)[0],
+      );
       expect((await refundRow(refund.refundId)).state).toBe("initiated");
     });
   });
@@ -220,7 +281,9 @@ describeOnEachDatabase("refunds", (database) => {
         (m) => m.subject === refundMailSubject(orderNumber),
       );
       expect(mails).toHaveLength(1);
-      expect(refundMailSubject(orderNumber)).toBe(`Your refund for Rangrez order ${orderNumber} is done`);
+      expect(refundMailSubject(orderNumber)).toBe(
+        `Your refund for Rangrez order ${orderNumber} is done`,
+      );
       expect(mails[0]?.text).toContain(`₹${total.toLocaleString("en-IN")}`);
       expect(mails[0]?.text).toContain("your original payment");
       expect(mails[0]?.text).toContain("412345678901");
@@ -238,71 +301,91 @@ describeOnEachDatabase("refunds", (database) => {
 
     it("a webhook's body is not believed: while the gateway says PENDING, nothing changes", async () => {
       const { orderId, refund } = await refundedOrder(7);
-      const answer = await webhook(o.gateway.refundWebhookBody(refund.refundId, "COMPLETED"));
+      const answer = await webhook(
+        o.gateway.refundWebhookBody(refund.refundId, "COMPLETED"),
+      );
       expect(answer.status).toBe(200);
       expect((await refundRow(refund.refundId)).state).toBe("initiated");
       expect((await orderRow(orderId)).payment_status).toBe("paid");
       // A webhook of a refund the shop never made is received and ignored.
-      expect((await webhook(o.gateway.refundWebhookBody("RFUNKNOWN1", "COMPLETED"))).status).toBe(200);
+      expect(
+        (await webhook(o.gateway.refundWebhookBody("RFUNKNOWN1", "COMPLETED")))
+          .status,
+      ).toBe(200);
     });
 
     it("a failed refund: `refund_failed` on the timeline, no mail, the order still paid", async () => {
-      const deps = depsWithMail();
-      const { orderId, refund } = await refundedOrder(8, deps);
+      const { orderId, refund } = await refundedOrder(8);
       o.gateway.settleRefund(refund.refundId, "FAILED");
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       try {
-        expect((await webhook(o.gateway.refundWebhookBody(refund.refundId, "FAILED"))).status).toBe(200);
-        expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Refund ${refund.refundId}`));
+        expect(
+          (
+            await webhook(
+              o.gateway.refundWebhookBody(refund.refundId, "FAILED"),
+            )
+          ).status,
+        ).toBe(200);
+        expect(logged).toHaveBeenCalledWith(
+          expect.stringContaining(`Refund ${refund.refundId}`),
+        );
       } finally {
         logged.mockRestore();
       }
       expect((await refundRow(refund.refundId)).state).toBe("failed");
-      expect((await events(orderId, "refund_failed"))[0]?.note).toContain("did not go through");
+      expect((await events(orderId, "refund_failed"))[0]?.note).toContain(
+        "did not go through",
+      );
       expect(await events(orderId, "refunded")).toEqual([]);
       expect((await orderRow(orderId)).payment_status).toBe("paid");
       // Settling it again as processed (a late, contradicting word) changes nothing.
-      await settleRefund(deps, { refundId: refund.refundId, state: "processed" });
+      await settleRefund(o.deps, {
+        refundId: refund.refundId,
+        state: "processed",
+      });
       expect((await refundRow(refund.refundId)).state).toBe("failed");
-      expect(deps.mailer.sent).toEqual([]);
+      expect(await refundMails(orderId)).toEqual([]);
     });
 
     it("part of the order back keeps it paid; the rest back makes it refunded", async () => {
-      const deps = depsWithMail();
       const paid = await paidOrder(9);
       const part = (await record(paid.orderId, 300, "return")) as PendingRefund;
-      await settleRefund(deps, { refundId: part.refundId, state: "processed", reference: "UTR1" });
+      await settleRefund(o.deps, {
+        refundId: part.refundId,
+        state: "processed",
+        reference: "UTR1",
+      });
       expect((await orderRow(paid.orderId)).payment_status).toBe("paid");
       const rest = (await record(paid.orderId, paid.total)) as PendingRefund;
       expect(rest.amount).toBe(paid.total - 300);
-      await settleRefund(deps, { refundId: rest.refundId, state: "processed", reference: "UTR2" });
+      await settleRefund(o.deps, {
+        refundId: rest.refundId,
+        state: "processed",
+        reference: "UTR2",
+      });
       expect((await orderRow(paid.orderId)).payment_status).toBe("refunded");
-      const { order_number: orderNumber } = await orderRow(paid.orderId);
-      expect(deps.mailer.sent.map((m) => m.subject)).toEqual([
-        refundMailSubject(orderNumber),
-        refundMailSubject(orderNumber),
-      ]);
+      expect(await refundMails(paid.orderId)).toHaveLength(2);
     });
 
     it("settles at once concurrently: one `refunded` entry and one mail", async () => {
-      const deps = depsWithMail();
-      const paid = await refundedOrder(10, deps);
+      const paid = await refundedOrder(10);
       const { refund } = paid;
       o.gateway.settleRefund(refund.refundId, "COMPLETED");
       const body = o.gateway.refundWebhookBody(refund.refundId, "COMPLETED");
       await Promise.all([
         ...Array.from({ length: 8 }, () =>
-          settleRefund(deps, { refundId: refund.refundId, state: "processed", reference: "UTR9" }),
+          settleRefund(o.deps, {
+            refundId: refund.refundId,
+            state: "processed",
+            reference: "UTR9",
+          }),
         ),
-        ...Array.from({ length: 4 }, async () => expect((await webhook(body)).status).toBe(200)),
+        ...Array.from({ length: 4 }, async () =>
+          expect((await webhook(body)).status).toBe(200),
+        ),
       ]);
       expect(await events(paid.orderId, "refunded")).toHaveLength(1);
-      const mailsFromDeps = deps.mailer.sent.length;
-      const { order_number: orderNumber } = await orderRow(paid.orderId);
-      const mailsFromApp = (await mailsTo(o.h.mailbox, ADDRESS.email)).filter(
-        (m) => m.subject === refundMailSubject(orderNumber),
-      ).length;
-      expect(mailsFromDeps + mailsFromApp).toBe(1);
+      expect(await refundMails(paid.orderId)).toHaveLength(1);
       expect((await orderRow(paid.orderId)).payment_status).toBe("refunded");
     });
 
@@ -313,27 +396,44 @@ describeOnEachDatabase("refunds", (database) => {
       expect((await refundRow(refund.refundId)).state).toBe("initiated");
       o.clock.now = new Date(o.clock.now.getTime() + 61_000);
       await sweep();
-      expect(await refundRow(refund.refundId)).toMatchObject({ state: "processed", reference: "UTR-SWEPT" });
+      expect(await refundRow(refund.refundId)).toMatchObject({
+        state: "processed",
+        reference: "UTR-SWEPT",
+      });
       expect((await orderRow(orderId)).payment_status).toBe("refunded");
     });
   });
 
   describe("cash on delivery", () => {
     it("a delivered COD order's return is refunded by UPI, marked paid by staff, once", async () => {
-      const deps = depsWithMail();
       const { orderId, total } = await deliveredCodOrder(12);
       const refund = (await record(orderId, total, "return")) as PendingRefund;
-      expect(refund).toMatchObject({ method: "upi", transactionId: null, amount: total });
+      expect(refund).toMatchObject({
+        method: "upi",
+        transactionId: null,
+        amount: total,
+      });
       expect((await events(orderId, "refund_initiated"))[0]?.note).toBe(
         `₹${total.toLocaleString("en-IN")} to your UPI id arjun@okbank`,
       );
-      const calls = o.gateway.refunds.length;
-      sendRefunds(deps, [refund]);
-      expect(o.gateway.refunds).toHaveLength(calls);
+      // No job sends a UPI refund to the gateway: staff pay it.
+      const jobs = await db
+        .selectFrom("jobs")
+        .select("kind")
+        .where("key", "=", refund.refundId)
+        .execute();
+      expect(jobs).toEqual([]);
       const paidBy = (reference: string) =>
-        db.transaction().execute((trx) => markManualRefundPaid(trx, orderId, reference, o.deps.now()));
+        db
+          .transaction()
+          .execute((trx) =>
+            markManualRefundPaid(trx, orderId, reference, o.deps.now()),
+          );
       expect(await paidBy("UPI-REF-77")).toBe(refund.refundId);
-      expect(await refundRow(refund.refundId)).toMatchObject({ state: "processed", reference: "UPI-REF-77" });
+      expect(await refundRow(refund.refundId)).toMatchObject({
+        state: "processed",
+        reference: "UPI-REF-77",
+      });
       expect(await events(orderId, "refunded")).toEqual([
         {
           note: `₹${total.toLocaleString("en-IN")} to your UPI id arjun@okbank (reference UPI-REF-77)`,
@@ -341,6 +441,7 @@ describeOnEachDatabase("refunds", (database) => {
         },
       ]);
       expect((await orderRow(orderId)).payment_status).toBe("refunded");
+      expect(await refundMails(orderId)).toHaveLength(1);
       const again = paidBy("UPI-REF-78");
       await expect(again).rejects.toBeInstanceOf(ApiError);
       await expect(again).rejects.toMatchObject({
@@ -355,21 +456,40 @@ describeOnEachDatabase("refunds", (database) => {
       const { browser } = await o.shopper();
       const item = o.item(13);
       await o.setStock(item, 5);
-      const placed = (await o.place(browser, "payment", await o.buyNow(browser, item))).body.data;
+      const placed = (
+        await o.place(browser, "payment", await o.buyNow(browser, item))
+      ).body.data;
       o.gateway.settle(placed.transactionId, "FAILED");
-      await browser.post("/order/status", { orderId: placed.orderId, transactionId: placed.transactionId });
-      expect((await browser.post(`/order/${placed.orderId}/pay-on-delivery`)).status).toBe(200);
+      await browser.post("/order/status", {
+        orderId: placed.orderId,
+        transactionId: placed.transactionId,
+      });
+      expect(
+        (await browser.post(`/order/${placed.orderId}/pay-on-delivery`)).status,
+      ).toBe(200);
       o.gateway.settle(placed.transactionId, "COMPLETED");
-      expect((await webhook(o.gateway.webhookBody(placed.transactionId, "COMPLETED"))).status).toBe(200);
+      expect(
+        (
+          await webhook(
+            o.gateway.webhookBody(placed.transactionId, "COMPLETED"),
+          )
+        ).status,
+      ).toBe(200);
       const rows = await db
         .selectFrom("order_refunds")
         .selectAll()
         .where("order_id", "=", placed.orderId)
         .execute();
       expect(rows).toMatchObject([
-        { method: "original_payment", transaction_id: placed.transactionId, state: "initiated" },
+        {
+          method: "original_payment",
+          transaction_id: placed.transactionId,
+          state: "initiated",
+        },
       ]);
-      await vi.waitFor(() => expect(callsFor(rows[0]?.refund_id ?? "")).toHaveLength(1));
+      await vi.waitFor(() =>
+        expect(callsFor(rows[0]?.refund_id ?? "")).toHaveLength(1),
+      );
       expect((await orderRow(placed.orderId)).payment_status).toBe("cod");
     });
   });
@@ -398,8 +518,12 @@ describeOnEachDatabase("refunds", (database) => {
         processedAt: expect.any(String),
       });
       const stranger = await o.shopper();
-      expect((await stranger.browser.get(`/order/${orderId}/refunds`)).status).toBe(404);
-      const guest = await o.app.request(`http://shop.test/api/v1/order/${orderId}/refunds`);
+      expect(
+        (await stranger.browser.get(`/order/${orderId}/refunds`)).status,
+      ).toBe(404);
+      const guest = await o.app.request(
+        `http://shop.test/api/v1/order/${orderId}/refunds`,
+      );
       expect(guest.status).toBe(401);
     });
   });

@@ -1,10 +1,14 @@
 // setVariantStock (server/services/restock.ts) beyond the contract scenario's happy path: only a size going
-// from 0 to more mails, only the shoppers waiting for that size, and a mail that fails to send re-arms its
-// alert so the next restock tries again.
+// from 0 to more mails (by a job written with the change), only the shoppers waiting for that size, and a
+// mail given up after its last try re-arms its alert so the next restock tries again.
 import { describe, expect, it, vi } from "vitest";
 import { catalogue, type Size, users } from "../../mocks/fixtures";
 import type { Mailer, OutgoingMail } from "../../server/services/mail/mailer";
-import { requestRestockAlert, setVariantStock } from "../../server/services/restock";
+import {
+  requestRestockAlert,
+  setVariantStock,
+} from "../../server/services/restock";
+import { runDueJobs } from "../support/jobs";
 import { seededServer } from "./server-helpers";
 
 const server = seededServer();
@@ -12,7 +16,9 @@ const PUBLIC = "https://rangrez.test";
 
 const soldOut = catalogue.flatMap((p) =>
   p.variants.flatMap((v) =>
-    v.sizes.filter((s) => s.stock === 0).map((s) => ({ p, v, size: s.size as Size })),
+    v.sizes
+      .filter((s) => s.stock === 0)
+      .map((s) => ({ p, v, size: s.size as Size })),
   ),
 );
 
@@ -38,7 +44,9 @@ const waiting = (variantId: string, size: Size) =>
 
 describe("setVariantStock", () => {
   it("mails the waiting shoppers of that size only when it goes from 0 to more", async () => {
-    const [a, b] = soldOut.filter((x, i, all) => all.findIndex((y) => y.v === x.v) === i);
+    const [a, b] = soldOut.filter(
+      (x, i, all) => all.findIndex((y) => y.v === x.v) === i,
+    );
     for (const user of [users[0], users[1]]) {
       await requestRestockAlert(server.handle.db, user._id, {
         productId: a.p._id,
@@ -52,30 +60,53 @@ describe("setVariantStock", () => {
       size: b.size,
     });
     const mailer = recordingMailer();
-    const mail = { mailer, publicOrigin: PUBLIC };
+    const mail = { publicOrigin: PUBLIC };
     // Still 0: nothing.
     expect(
-      await setVariantStock(server.handle.db, mail, { variantId: a.v._id, size: a.size, stock: 0 }),
+      await setVariantStock(server.handle.db, mail, {
+        variantId: a.v._id,
+        size: a.size,
+        stock: 0,
+      }),
     ).toEqual([]);
     const notified = await setVariantStock(server.handle.db, mail, {
       variantId: a.v._id,
       size: a.size,
       stock: 2,
     });
-    expect(notified?.map((n) => n.email).sort()).toEqual([users[0].email, users[1].email].sort());
-    await vi.waitFor(() => expect(mailer.sent).toHaveLength(2));
-    expect(mailer.sent[0].text).toContain(`${PUBLIC}/display/${a.p._id}/${a.v._id}`);
+    expect(notified?.map((n) => n.email).sort()).toEqual(
+      [users[0].email, users[1].email].sort(),
+    );
+    await runDueJobs(server.handle.db, { mailer });
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual(
+      [users[0].email, users[1].email].sort(),
+    );
+    expect(mailer.sent[0].text).toContain(
+      `${PUBLIC}/display/${a.p._id}/${a.v._id}`,
+    );
     // 2 → 5 is not a restock; the other variant's shopper was never mailed.
     expect(
-      await setVariantStock(server.handle.db, mail, { variantId: a.v._id, size: a.size, stock: 5 }),
+      await setVariantStock(server.handle.db, mail, {
+        variantId: a.v._id,
+        size: a.size,
+        stock: 5,
+      }),
     ).toEqual([]);
-    expect((await waiting(b.v._id, b.size)).map((w) => w.notified_at)).toEqual([null]);
+    expect((await waiting(b.v._id, b.size)).map((w) => w.notified_at)).toEqual([
+      null,
+    ]);
     expect(
-      await setVariantStock(server.handle.db, mail, { variantId: a.v._id, size: "XXXL" as Size, stock: 1 }),
+      await setVariantStock(server.handle.db, mail, {
+        variantId: a.v._id,
+        size: "XXXL" as Size,
+        stock: 1,
+      }),
     ).toBeNull();
+    await runDueJobs(server.handle.db, { mailer });
+    expect(mailer.sent).toHaveLength(2);
   });
 
-  it("a mail that fails re-arms the alert, and the next restock mails it", async () => {
+  it("a mail that fails every try is given up and re-arms the alert, and the next restock mails it", async () => {
     const c = soldOut.at(-1) as (typeof soldOut)[number];
     await requestRestockAlert(server.handle.db, users[0]._id, {
       productId: c.p._id,
@@ -83,24 +114,30 @@ describe("setVariantStock", () => {
       size: c.size,
     });
     const change = { variantId: c.v._id, size: c.size };
-    await setVariantStock(
-      server.handle.db,
-      { mailer: recordingMailer(true), publicOrigin: PUBLIC },
-      { ...change, stock: 1 },
-    );
-    await vi.waitFor(async () => expect((await waiting(c.v._id, c.size))[0].notified_at).toBeNull());
-    await setVariantStock(
-      server.handle.db,
-      { mailer: recordingMailer(), publicOrigin: PUBLIC },
-      { ...change, stock: 0 },
-    );
+    const mail = { publicOrigin: PUBLIC };
+    await setVariantStock(server.handle.db, mail, { ...change, stock: 1 });
+    expect((await waiting(c.v._id, c.size))[0].notified_at).not.toBeNull();
+    const failing = recordingMailer(true);
+    // Tried again at once (no backoff) until the job's last try: then it is given up.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await runDueJobs(
+        server.handle.db,
+        { mailer: failing },
+        { backoffMs: { base: 0, max: 0 } },
+      );
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining("failed on try 10 of 10, given up: SMTP down"),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    expect((await waiting(c.v._id, c.size))[0].notified_at).toBeNull();
+    await setVariantStock(server.handle.db, mail, { ...change, stock: 0 });
+    await setVariantStock(server.handle.db, mail, { ...change, stock: 3 });
     const working = recordingMailer();
-    await setVariantStock(
-      server.handle.db,
-      { mailer: working, publicOrigin: PUBLIC },
-      { ...change, stock: 3 },
-    );
-    await vi.waitFor(() => expect(working.sent).toHaveLength(1));
+    await runDueJobs(server.handle.db, { mailer: working });
+    expect(working.sent.map((m) => m.to)).toEqual([users[0].email]);
     expect((await waiting(c.v._id, c.size))[0].notified_at).not.toBeNull();
   });
 });

@@ -27,6 +27,8 @@ export async function issueCode(
   pepper: string,
   purpose: CodePurpose,
   rawEmail: string,
+  /** Runs in the code's transaction once the code is stored (writes its mail's job). */
+  withCode?: (tx: Db, code: string) => Promise<void>,
 ): Promise<string> {
   const email = normaliseEmail(rawEmail);
   const code = sixDigitCode();
@@ -72,6 +74,7 @@ export async function issueCode(
       .values({ purpose, email, ...row })
       .onConflict((oc) => oc.columns(["purpose", "email"]).doUpdateSet(row))
       .execute();
+    await withCode?.(tx, code);
   });
   return code;
 }

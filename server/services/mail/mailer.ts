@@ -7,6 +7,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The Message-ID header (with its angle brackets); default one nodemailer makes up. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -6,7 +6,7 @@
 import { ApiError } from "../errors";
 import { removeOrderedFromBag } from "./bag";
 import { codBillOf } from "./codBill";
-import { type OrderDeps, mailConfirmation } from "./deps";
+import { type OrderDeps, queueConfirmationMail } from "./deps";
 import { orderMessages } from "./messages";
 import {
   closeAttempt,
@@ -107,9 +107,9 @@ export async function payOnDelivery(
   input: { userId: string; orderId: string },
 ): Promise<Order> {
   const now = deps.now();
-  const moved = await inTransaction(deps.db, async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const order = await lockOwnOrder(trx, input.userId, input.orderId);
-    if (order.payment_mode === "COD" && order.status !== "cancelled") return false;
+    if (order.payment_mode === "COD" && order.status !== "cancelled") return;
     refuseUnlessOpenOnline(order);
     await expireIfDue(trx, order, now);
     const bill = await codBillOf(trx, order, now, deps.config);
@@ -136,9 +136,8 @@ export async function payOnDelivery(
       note: "Switched to cash on delivery",
       actor: "shopper",
     });
-    return !current.confirmation_mailed_at;
+    await queueConfirmationMail(trx, order.id);
   });
-  if (moved) await mailConfirmation(deps, input.orderId);
   return readOrder(deps, input.orderId);
 }
 

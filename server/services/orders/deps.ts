@@ -3,7 +3,9 @@
 // settings.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { sendInBackground } from "../mail/background";
+import { enqueueJob } from "../../jobs/queue";
+import type { JobContext } from "../../jobs/worker";
+import { sendJobMail } from "../mail/jobMail";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentGateway } from "../payments/gateway";
 import type { PricingConfig } from "../pricing/config";
@@ -19,9 +21,21 @@ export interface OrderDeps {
   config: PricingConfig;
 }
 
-/** Mails the confirmation of an order whose transaction just set confirmation_mailed_at (after commit). */
-export async function mailConfirmation(deps: OrderDeps, orderId: string): Promise<void> {
+export const CONFIRMATION_MAIL_JOB = "order.confirmation_mail";
+
+/** In the transaction that sets the order's confirmation_mailed_at: its confirmation mail, as a job (one per
+ * order, however often asked; docs/decisions/durable-jobs.md). */
+export async function queueConfirmationMail(trx: Kysely<Database>, orderId: string): Promise<void> {
+  await enqueueJob(trx, { kind: CONFIRMATION_MAIL_JOB, key: orderId, payload: { orderId } });
+}
+
+/** The confirmation job: the order as it is when the mail leaves. */
+export async function sendConfirmationMail(
+  deps: Pick<OrderDeps, "db" | "mailer">,
+  orderId: string,
+  job: JobContext,
+): Promise<void> {
   const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) return;
-  sendInBackground(deps.mailer, orderConfirmationMail(await orderView(deps.db, order)), "order confirmation");
+  await sendJobMail(deps.mailer, orderConfirmationMail(await orderView(deps.db, order)), job);
 }

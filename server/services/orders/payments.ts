@@ -11,9 +11,9 @@ import { ApiError } from "../errors";
 import type { Database } from "../../db/schema";
 import type { PaymentStatus } from "../payments/gateway";
 import { removeOrderedFromBag } from "./bag";
-import { type OrderDeps, mailConfirmation } from "./deps";
+import { type OrderDeps, queueConfirmationMail } from "./deps";
 import { orderMessages } from "./messages";
-import { type PendingRefund, recordLatePaymentRefund, sendRefunds } from "./refunds";
+import { recordLatePaymentRefund } from "./refunds";
 import { orderStockLines, releaseStock, takeStock } from "./stock";
 import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
@@ -178,6 +178,7 @@ async function completeOrder(trx: Trx, order: OrderRow, now: Date): Promise<"pai
     .execute();
   await removeOrderedFromBag(trx, order);
   await addOrderEvent(trx, order.id, { kind: "paid", at: now, actor: "gateway" });
+  await queueConfirmationMail(trx, order.id);
   return "paid";
 }
 
@@ -187,7 +188,7 @@ async function completeOrder(trx: Trx, order: OrderRow, now: Date): Promise<"pai
  */
 export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Promise<string | null> {
   const now = deps.now();
-  const result = await inTransaction(deps.db, async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const payment = await trx
       .selectFrom("order_payments")
       .selectAll()
@@ -197,17 +198,16 @@ export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Pro
     if (!payment) return null;
     const order = await lockOrder(trx, payment.order_id);
     if (!order) return null;
-    const nothing = { orderId: order.id, mail: false, refund: null as PendingRefund | null };
     if (status.state === "FAILED") {
       if (payment.state === "PENDING") await failAttempt(trx, payment.transaction_id, now);
-      return nothing;
+      return order.id;
     }
-    if (status.state !== "COMPLETED" || payment.state === "COMPLETED") return nothing;
+    if (status.state !== "COMPLETED" || payment.state === "COMPLETED") return order.id;
     if (status.amountPaise !== Number(payment.amount_paise)) {
       console.error(
         `Payment ${payment.transaction_id}: the gateway reports ${status.amountPaise} paise, the order ${payment.amount_paise}; not marked paid.`,
       );
-      return nothing;
+      return order.id;
     }
     const isCurrent = order.transaction_id === payment.transaction_id;
     const outcome = isCurrent ? await completeOrder(trx, order, now) : "refund";
@@ -216,24 +216,12 @@ export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Pro
       .set({ state: "COMPLETED", gateway_reference: status.gatewayReference ?? null, updated_at: now })
       .where("transaction_id", "=", payment.transaction_id)
       .execute();
-    const refund =
-      outcome === "refund"
-        ? await recordLatePaymentRefund(
-            trx,
-            {
-              orderId: order.id,
-              transactionId: payment.transaction_id,
-              amountPaise: Number(payment.amount_paise),
-            },
-            now,
-          )
-        : null;
-    return { orderId: order.id, mail: outcome === "paid" && !order.confirmation_mailed_at, refund };
+    if (outcome === "refund") {
+      const paid = { orderId: order.id, transactionId: payment.transaction_id };
+      await recordLatePaymentRefund(trx, { ...paid, amountPaise: Number(payment.amount_paise) }, now);
+    }
+    return order.id;
   });
-  if (!result) return null;
-  if (result.mail) await mailConfirmation(deps, result.orderId);
-  sendRefunds(deps, [result.refund]);
-  return result.orderId;
 }
 
 /** Asks the gateway about an attempt and applies the answer (502 when the gateway cannot be reached). */

@@ -16,7 +16,7 @@ import { couponCodeOf, redeemCoupon } from "../coupons";
 import { hsnFor } from "../pricing/gst";
 import { type Quote, quoteFor } from "../quote";
 import { removeOrderedFromBag } from "./bag";
-import { type OrderDeps, mailConfirmation } from "./deps";
+import { type OrderDeps, queueConfirmationMail } from "./deps";
 import { orderMessages } from "./messages";
 import { holdUntil, newTransactionId, startPayment } from "./payments";
 import { takeStock } from "./stock";
@@ -209,7 +209,10 @@ async function placeInTransaction(trx: Transaction<Database>, deps: OrderDeps, p
   if (!(await takeStock(trx, quote.lines))) throw new QuoteConflict(orderMessages.outOfStock, quote);
   await insertLines(trx, orderId, quote);
   if (quote.coupon) await redeemCoupon(trx, { code: quote.coupon.code, userId, orderId, now });
-  if (mode === "COD") await removeOrderedFromBag(trx, { id: orderId, user_id: userId, from_bag: fromBag });
+  if (mode === "COD") {
+    await removeOrderedFromBag(trx, { id: orderId, user_id: userId, from_bag: fromBag });
+    await queueConfirmationMail(trx, orderId);
+  }
   const placedNote = mode === "COD" ? "Cash on delivery" : "Paying online";
   await addOrderEvent(trx, orderId, { kind: "placed", at: now, note: placedNote, actor: "shopper" });
   if (transactionId) {
@@ -256,7 +259,6 @@ export async function placeOrder(deps: OrderDeps, input: PlaceInput): Promise<Pl
     }
   }
   if (!placed.transactionId) {
-    await mailConfirmation(deps, placed.orderId);
     return { mode: "COD", order: await readOrder(deps, placed.orderId) };
   }
   return paymentPage(deps, placed.orderId, placed.transactionId);

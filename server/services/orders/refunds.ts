@@ -1,8 +1,9 @@
 // Money going back to a shopper. A refund is a row of order_refunds written in the transaction that decides
 // it (a cancellation, an accepted return, a payment the order could not use), with its timeline entry; its
 // id is the gateway's merchantRefundId, so asking the gateway twice is one refund. Online payments go back
-// through the gateway after commit (sendRefunds); the gateway's word (refund status, after a webhook, a read
-// or the sweeper) settles them. A COD order's refund goes by UPI or bank transfer, marked paid by staff.
+// through the gateway by a job written in the same transaction (docs/decisions/durable-jobs.md), retried
+// until the gateway has it; the gateway's word (refund status, after a webhook, a read or the sweeper)
+// settles them, and the settlement writes the job of the shopper's mail. A COD order's refund goes by UPI or bank transfer, marked paid by staff.
 // Settling is idempotent: the refund row, locked after its order, moves out of `initiated` once.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
@@ -10,7 +11,9 @@ import { brand } from "../../../src/lib/brand";
 import { formatRupees } from "../../../src/lib/money";
 import { ApiError } from "../errors";
 import type { Database, OrderRefundsTable } from "../../db/schema";
-import { sendInBackground } from "../mail/background";
+import { enqueueJob } from "../../jobs/queue";
+import type { JobContext } from "../../jobs/worker";
+import { sendJobMail } from "../mail/jobMail";
 import { GatewayError } from "../payments/gateway";
 import type { OrderDeps } from "./deps";
 import { lockOrder } from "./payments";
@@ -27,7 +30,10 @@ export type RefundReason = OrderRefundsTable["reason"];
 export type RefundMethod = OrderRefundsTable["method"];
 export type RefundDeps = Pick<OrderDeps, "db" | "gateway" | "mailer" | "now">;
 
-/** A refund just recorded, for sendRefunds after the transaction commits. */
+export const REFUND_SEND_JOB = "refund.send";
+export const REFUND_MAIL_JOB = "refund.done_mail";
+
+/** A refund just recorded. */
 export interface PendingRefund {
   refundId: string;
   orderId: string;
@@ -128,6 +134,10 @@ async function insertRefund(
     at: now,
     note: `${formatRupees(refund.amount)} to ${to}`,
   });
+  if (refund.method === "original_payment") {
+    // UPI and bank refunds wait for staff; the gateway's is asked for once this transaction commits.
+    await enqueueJob(trx, { kind: REFUND_SEND_JOB, key: refundId, payload: { refundId } });
+  }
   const { orderId, method, amount, transactionId } = refund;
   return { refundId, orderId, method, amount, transactionId };
 }
@@ -136,7 +146,7 @@ async function insertRefund(
  * In the caller's transaction (which holds the order's row): records a refund of `amount` rupees of what
  * the order was paid with (the gateway payment, or for a delivered COD order the UPI id or bank account of
  * its return). Never more than is left unrefunded; null when the order was never paid or nothing is to be
- * refunded. Send it with sendRefunds after commit.
+ * refunded. A gateway refund is sent by its job once the transaction commits.
  */
 export async function recordRefund(
   trx: Db,
@@ -168,35 +178,26 @@ export function recordLatePaymentRefund(
   );
 }
 
-/** Asks the gateway for one refund; what it answers at once is settled, a failure only logged (the sweeper
- * asks again). Never rejects. */
-async function requestRefund(deps: RefundDeps, refund: PendingRefund): Promise<void> {
-  const { gateway } = deps;
-  if (!gateway || !refund.transactionId) {
-    console.error(`Refund ${refund.refundId} of order ${refund.orderId}: no payment gateway to send it to`);
-    return;
-  }
-  try {
-    const answer = await gateway.refund({
-      refundId: refund.refundId,
-      transactionId: refund.transactionId,
-      amountPaise: refund.amount * 100,
-    });
-    if (answer.state !== "PENDING") {
-      await settleRefund(deps, {
-        refundId: refund.refundId,
-        state: answer.state === "COMPLETED" ? "processed" : "failed",
-      });
-    }
-  } catch (error) {
-    console.error(`Refund ${refund.refundId} of order ${refund.orderId} failed:`, (error as Error).message);
-  }
-}
-
-/** After commit: sends the gateway refunds in the background (the UPI and bank ones wait for staff). */
-export function sendRefunds(deps: RefundDeps, refunds: (PendingRefund | null)[]): void {
-  for (const refund of refunds) {
-    if (refund?.method === "original_payment") void requestRefund(deps, refund);
+/**
+ * The refund job: asks the gateway for one refund (the refund id makes a second ask the same refund) and
+ * settles what it answers at once. Rejects while the gateway cannot be reached, so the job tries again; a
+ * refund settled meanwhile (a webhook) is not asked for again.
+ */
+export async function sendRefund(deps: RefundDeps, refundId: string): Promise<void> {
+  const refund = await deps.db
+    .selectFrom("order_refunds")
+    .select(["refund_id", "order_id", "amount", "transaction_id", "state"])
+    .where("refund_id", "=", refundId)
+    .executeTakeFirst();
+  if (refund?.state !== "initiated" || !refund.transaction_id) return;
+  if (!deps.gateway) throw new Error(`refund ${refundId}: no payment gateway to send it to`);
+  const answer = await deps.gateway.refund({
+    refundId,
+    transactionId: refund.transaction_id,
+    amountPaise: refund.amount * 100,
+  });
+  if (answer.state !== "PENDING") {
+    await settleRefund(deps, { refundId, state: answer.state === "COMPLETED" ? "processed" : "failed" });
   }
 }
 
@@ -259,11 +260,19 @@ async function applySettlement(
   if (ofPaid && (await refundedOf(trx, order.id, paid, ["processed"])) >= paid.amount) {
     await movePaymentStatus(trx, order, "refunded", now);
   }
+  if (processed) {
+    const refundId = settled.refund_id;
+    await enqueueJob(trx, { kind: REFUND_MAIL_JOB, key: refundId, payload: { refundId } });
+  }
   return settled;
 }
 
-/** Mails the shopper that a refund is done (after the transaction that processed it commits). */
-export async function mailRefundDone(deps: Pick<OrderDeps, "db" | "mailer">, refundId: string) {
+/** The job that mails the shopper a refund is done (written by the transaction that processed it). */
+export async function sendRefundDoneMail(
+  deps: Pick<OrderDeps, "db" | "mailer">,
+  refundId: string,
+  job: JobContext,
+): Promise<void> {
   const refund = await deps.db
     .selectFrom("order_refunds as r")
     .innerJoin("orders as o", "o.id", "r.order_id")
@@ -288,16 +297,15 @@ export async function mailRefundDone(deps: Pick<OrderDeps, "db" | "mailer">, ref
     destination: await wordsFor(deps.db, refund),
     reference: refund.reference,
   });
-  sendInBackground(deps.mailer, mail, "refund mail");
+  await sendJobMail(deps.mailer, mail, job);
 }
 
-/** The gateway's (or staff's) word on a refund, in its own transaction; the mail once it is processed.
- * Idempotent: a refund already settled changes nothing and mails nothing. */
+/** The gateway's word on a refund, in its own transaction (which writes the mail's job once it is
+ * processed). Idempotent: a refund already settled changes nothing and mails nothing. */
 export async function settleRefund(deps: RefundDeps, input: Settlement): Promise<void> {
   const settled = await inTransaction(deps.db, (trx) =>
     applySettlement(trx, { ...input, actor: "gateway" }, deps.now()),
   );
-  if (settled?.state === "processed") await mailRefundDone(deps, settled.refund_id);
   // Nobody retries a refund the gateway failed: the care team must see it.
   if (settled?.state === "failed") {
     console.error(`Refund ${settled.refund_id} of order ${settled.order_id} FAILED at the gateway`);
@@ -306,8 +314,8 @@ export async function settleRefund(deps: RefundDeps, input: Settlement): Promise
 
 /**
  * Staff paid a COD order's refund by UPI or bank transfer (action cod_refund_paid), in the caller's
- * transaction: 409 when no such refund waits. Returns the refund's id: after commit, call
- * mailRefundDone(deps, id) to tell the shopper.
+ * transaction (which also writes the job of the shopper's mail): 409 when no such refund waits. Returns the
+ * refund's id.
  */
 export async function markManualRefundPaid(
   trx: Db,
@@ -357,13 +365,7 @@ export async function checkRefund(
   } catch (error) {
     const unknown = error instanceof GatewayError && error.status === 404;
     if (!unknown || !options.resend) throw error;
-    await requestRefund(deps, {
-      refundId: refund.refund_id,
-      orderId: refund.order_id,
-      method: "original_payment",
-      amount: refund.amount,
-      transactionId: refund.transaction_id,
-    });
+    await sendRefund(deps, refund.refund_id);
   }
 }
 

@@ -139,8 +139,8 @@ async function returnPickedUp(context: StepContext): Promise<StepOutcome> {
   await moveOrderStatus(trx, order, "returned", now);
   await addOrderEvent(trx, order.id, { kind: "return_picked_up", at: now, actor: "staff" });
   await issueCreditNote(trx, order.id, { reason: "return", lineIds, amount }, now);
-  const refund = await recordRefund(trx, { orderId: order.id, reason: "return", amount }, now);
-  return { refunds: [refund] };
+  await recordRefund(trx, { orderId: order.id, reason: "return", amount }, now);
+  return {};
 }
 
 export const RETURN_STEPS = {

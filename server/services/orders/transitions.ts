@@ -1,14 +1,17 @@
 // The state machine's moves carried out: each action is ONE transaction that locks the order's row, asks
 // the rules (lifecycle.ts) whether the order's state allows it (409 with the reason when not), and makes
 // the move with its side effects: stock back on a cancel, the timeline row, the invoice or credit note,
-// the refund's record. After the commit, and only then, the gateway is asked to refund and the shopper is
-// mailed, so neither happens for a move that was rolled back. Two actions on one order at once queue on
+// the refund's record, and the jobs of the gateway refund and the shopper's mail (docs/decisions/
+// durable-jobs.md), which run once the move commits: neither happens for a move that was rolled back, and
+// neither is lost to a process that dies after the commit. Two actions on one order at once queue on
 // the row lock: the second sees the first's result (a cancel after a ship is refused, not applied twice; the
 // shopper's second cancel or return request answers the order as the first left it).
 import { ApiError, badRequest } from "../errors";
 import type { Database } from "../../db/schema";
 import { issueCreditNote, issueInvoice } from "../invoices";
-import { sendInBackground } from "../mail/background";
+import { enqueueJob } from "../../jobs/queue";
+import type { JobContext } from "../../jobs/worker";
+import { sendJobMail } from "../mail/jobMail";
 import type { Transaction } from "kysely";
 import { orderFacts, readOrder } from "./detail";
 import type { OrderDeps } from "./deps";
@@ -22,13 +25,7 @@ import {
 import { type LifecycleMailKind, lifecycleMail } from "./lifecycleMail";
 import { orderMessages } from "./messages";
 import { closeAttempt, giveBackStock, lockOrder } from "./payments";
-import {
-  mailRefundDone,
-  markManualRefundPaid,
-  type PendingRefund,
-  recordRefund,
-  sendRefunds,
-} from "./refunds";
+import { markManualRefundPaid, recordRefund } from "./refunds";
 import { RETURN_STEPS, type ReturnRequestInput, checkReturnInput } from "./returns";
 import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
@@ -57,12 +54,9 @@ export interface StepContext {
   request: MoveRequest;
 }
 
-/** What is left to do after the commit. */
+/** The mail the move sends the shopper, if any (its job is written in the move's transaction). */
 export interface StepOutcome {
   mail?: LifecycleMailKind;
-  refunds?: (PendingRefund | null)[];
-  /** A refund staff marked paid: the refunds module mails the shopper. */
-  refundDone?: string;
 }
 
 type Step = (context: StepContext) => Promise<StepOutcome>;
@@ -87,12 +81,8 @@ export async function cancel({ trx, order, now, request }: StepContext): Promise
     actor: request.actor,
   });
   await issueCreditNote(trx, order.id, { reason: "cancellation", amount: order.total_amount }, now);
-  const refund = await recordRefund(
-    trx,
-    { orderId: order.id, reason: "cancellation", amount: order.total_amount },
-    now,
-  );
-  return { mail: "cancelled", refunds: [refund] };
+  await recordRefund(trx, { orderId: order.id, reason: "cancellation", amount: order.total_amount }, now);
+  return { mail: "cancelled" };
 }
 
 async function confirm({ trx, order, now }: StepContext): Promise<StepOutcome> {
@@ -138,7 +128,8 @@ async function deliver({ trx, order, now }: StepContext): Promise<StepOutcome> {
 }
 
 async function codRefundPaid({ trx, order, now, request }: StepContext): Promise<StepOutcome> {
-  return { refundDone: await markManualRefundPaid(trx, order.id, request.reference ?? "", now) };
+  await markManualRefundPaid(trx, order.id, request.reference ?? "", now);
+  return {};
 }
 
 const STEPS: Record<LifecycleAction, Step> = {
@@ -169,7 +160,7 @@ function checkInput(request: MoveRequest): void {
 export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<void> {
   checkInput(request);
   const now = deps.now();
-  const outcome = await inTransaction(deps.db, async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const order = await lockOrder(trx, request.orderId);
     const owner = request.owner;
     const notTheirs = owner && (order?.user_id !== owner.userId || order?.tracking_id !== owner.trackingId);
@@ -177,19 +168,25 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
     const facts = await orderFacts(trx, order, now);
     // The shopper asking again for what already happened (a second press, another tab) gets the order as it
     // is: their own action is not an error.
-    if (request.actor === "shopper" && alreadyDone(request.action, facts)) return {};
+    if (request.actor === "shopper" && alreadyDone(request.action, facts)) return;
     const refused = refusalOf(request.action, facts);
     if (refused) throw new ApiError(409, refused);
-    return STEPS[request.action]({ trx, order, now, request });
+    const { mail } = await STEPS[request.action]({ trx, order, now, request });
+    if (mail) {
+      const key = `${order.id}:${mail}:${now.getTime()}`;
+      await enqueueJob(trx, { kind: LIFECYCLE_MAIL_JOB, key, payload: { orderId: order.id, mail } });
+    }
   });
-  sendRefunds(deps, outcome.refunds ?? []);
-  if (outcome.refundDone) await mailRefundDone(deps, outcome.refundDone);
-  if (outcome.mail) {
-    const order = await readOrder(deps, request.orderId);
-    sendInBackground(
-      deps.mailer,
-      lifecycleMail(outcome.mail, order, deps.publicOrigin),
-      `${outcome.mail} mail`,
-    );
-  }
+}
+
+export const LIFECYCLE_MAIL_JOB = "order.lifecycle_mail";
+
+/** The job of a move's mail: the order as it is when the mail leaves. */
+export async function sendLifecycleMail(
+  deps: OrderDeps,
+  payload: { orderId: string; mail: LifecycleMailKind },
+  job: JobContext,
+): Promise<void> {
+  const order = await readOrder(deps, payload.orderId);
+  await sendJobMail(deps.mailer, lifecycleMail(payload.mail, order, deps.publicOrigin), job);
 }

@@ -1,0 +1,317 @@
+// Running background work (docs/decisions/durable-jobs.md). Every instance runs one worker: it claims due
+// jobs with FOR UPDATE SKIP LOCKED (two workers never take the same job) and a lease, runs each outside any
+// transaction, and records the outcome: done, or the error and the next try after a growing wait, or given
+// up after the job's last attempt. A worker that dies leaves its lease to run out; then any worker takes the
+// job again. The workers wake on the NOTIFY of the transaction that wrote a job (queue.ts) and look on their
+// own every `pollMs`, for retries that came due, leases that ran out and the periodic jobs.
+import { hostname } from "node:os";
+import { randomBytes } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import { listenerOf } from "../db/database";
+import type { Database } from "../db/schema";
+import { redactPersonal } from "./redact";
+import { JOBS_CHANNEL, enqueueJob } from "./queue";
+
+/** What a handler is told about the job it runs. */
+export interface JobContext {
+  id: string;
+  kind: string;
+  key: string;
+  /** 1 on the first try. */
+  attempt: number;
+  maxAttempts: number;
+  /** A stable id for what the job sends (a mail's Message-ID): the same on every try of this job. */
+  messageId: (domain: string) => string;
+}
+
+/** Runs one job; a rejection is a failed try (retried later). */
+export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
+
+export interface JobHandlers {
+  [kind: string]: {
+    run: JobHandler;
+    /** After the last try failed (e.g. forget a code that never reached its owner). */
+    givenUp?: (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
+  };
+}
+
+/** Work done once per interval across every instance: a job whose key is the interval's number. */
+export interface PeriodicJob {
+  kind: string;
+  everyMs: number;
+}
+
+export interface JobWorkerOptions {
+  db: Kysely<Database>;
+  handlers: JobHandlers;
+  /** How long a claimed job is this worker's; a job still running then is given up as failed (its work
+   * may be done twice, which the handlers tolerate: docs/decisions/durable-jobs.md). Default 60 s. */
+  leaseMs?: number;
+  /** Looks for due jobs this often besides the NOTIFYs; null: only when woken (tests). Default 1 s. */
+  pollMs?: number | null;
+  /** Jobs run at once. Default 4. */
+  concurrency?: number;
+  /** The wait before try n+1 is min(base × 2^(n-1), max). Default 5 s and 1 hour. */
+  backoffMs?: { base: number; max: number };
+  periodic?: PeriodicJob[];
+  /** Done jobs are deleted this long after they were done. Default 7 days. */
+  keepDoneMs?: number;
+}
+
+export interface JobWorker {
+  /** This worker's name in locked_by. */
+  readonly id: string;
+  /** Look for due jobs now. */
+  wake: () => void;
+  /** Resolves once no job is due or running (tests; a job waiting for a later try does not count). */
+  settled: () => Promise<void>;
+  /** Stops claiming, waits up to `deadlineMs` for the jobs running, then hands back the ones still running
+   * (their lease is cleared, so another instance takes them at once). */
+  stop: (deadlineMs?: number) => Promise<void>;
+}
+
+interface ClaimedJob {
+  id: string;
+  kind: string;
+  key: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+const CLEANUP_KIND = "jobs.cleanup";
+
+/** The wait before the next try after `attempt` failed. */
+export function retryDelayMs(attempt: number, backoff = { base: 5_000, max: 3_600_000 }): number {
+  return Math.min(backoff.base * 2 ** Math.max(0, attempt - 1), backoff.max);
+}
+
+export function startJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db } = options;
+  const id = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const concurrency = options.concurrency ?? 4;
+  const pollMs = options.pollMs === undefined ? 1_000 : options.pollMs;
+  const keepDoneMs = options.keepDoneMs ?? 7 * 24 * 3_600_000;
+  const periodic = [...(options.periodic ?? []), { kind: CLEANUP_KIND, everyMs: 3_600_000 }];
+  const handlers: JobHandlers = {
+    ...options.handlers,
+    [CLEANUP_KIND]: {
+      run: async () => {
+        await db.deleteFrom("jobs").where("done_at", "<", new Date(Date.now() - keepDoneMs)).execute();
+        // Given-up jobs stay longer, for whoever looks into what failed.
+        await db.deleteFrom("jobs").where("failed_at", "<", new Date(Date.now() - 4 * keepDoneMs)).execute();
+      },
+    },
+  };
+
+  const running = new Map<string, Promise<void>>();
+  let stopping = false;
+  let looking: Promise<void> | null = null;
+  let lookAgain = false;
+  const idleWaiters = new Set<() => void>();
+
+  const contextOf = (job: ClaimedJob): JobContext => ({
+    id: job.id,
+    kind: job.kind,
+    key: job.key,
+    attempt: job.attempts,
+    maxAttempts: job.max_attempts,
+    messageId: (domain) => `<job-${job.id}-${job.kind}@${domain}>`,
+  });
+
+  async function claim(limit: number): Promise<ClaimedJob[]> {
+    const result = await sql<ClaimedJob>`
+      update jobs set locked_by = ${id}, locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
+        attempts = attempts + 1
+      where id in (
+        select id from jobs
+        where done_at is null and failed_at is null and run_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by run_at, id
+        limit ${limit}
+        for update skip locked)
+      returning id, kind, key, payload, attempts, max_attempts`.execute(db);
+    return result.rows.map((row) => ({ ...row, id: String(row.id) }));
+  }
+
+  async function finish(job: ClaimedJob) {
+    // The payload goes: what a job carried (a code's mail) is not kept once it is done.
+    await db
+      .updateTable("jobs")
+      .set({ done_at: sql`now()`, locked_by: null, locked_until: null, payload: "{}", last_error: null })
+      .where("id", "=", job.id)
+      .where("locked_by", "=", id)
+      .execute();
+  }
+
+  async function fail(job: ClaimedJob, error: unknown) {
+    const message = redactPersonal(error instanceof Error ? error.message : String(error)).slice(0, 2_000);
+    const last = job.attempts >= job.max_attempts;
+    console.error(
+      `Job ${job.id} (${job.kind}) failed on try ${job.attempts} of ${job.max_attempts}${last ? ", given up" : ""}: ${message}`,
+    );
+    const retryAt = new Date(Date.now() + retryDelayMs(job.attempts, options.backoffMs));
+    await db
+      .updateTable("jobs")
+      .set({
+        last_error: message,
+        locked_by: null,
+        locked_until: null,
+        ...(last ? { failed_at: sql`now()`, payload: "{}" } : { run_at: retryAt }),
+      })
+      .where("id", "=", job.id)
+      .where("locked_by", "=", id)
+      .execute();
+    if (last) await handlers[job.kind]?.givenUp?.(job.payload, contextOf(job));
+  }
+
+  async function run(job: ClaimedJob) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+      let timer: NodeJS.Timeout | undefined;
+      const overdue = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`still running after its lease of ${leaseMs} ms`)), leaseMs);
+      });
+      try {
+        await Promise.race([handler.run(job.payload, contextOf(job)), overdue]);
+      } finally {
+        clearTimeout(timer);
+      }
+    } catch (error) {
+      await fail(job, error);
+      return;
+    }
+    await finish(job);
+  }
+
+  /** Claims and starts what is due, as long as there is room and something to take. */
+  async function lookForWork() {
+    while (!stopping && running.size < concurrency) {
+      const claimed = await claim(concurrency - running.size);
+      if (claimed.length === 0) break;
+      for (const job of claimed) {
+        const done = run(job)
+          .catch((error: unknown) => console.error(`Job ${job.id} (${job.kind}):`, redactPersonal(String(error))))
+          .finally(() => {
+            running.delete(job.id);
+            wake();
+          });
+        running.set(job.id, done);
+      }
+    }
+  }
+
+  function wake() {
+    if (stopping) return;
+    if (looking) {
+      lookAgain = true;
+      return;
+    }
+    looking = lookForWork()
+      .catch((error: unknown) => {
+        if (!stopping && !databaseClosed()) {
+          console.error("Looking for background jobs failed:", redactPersonal(String(error)));
+        }
+      })
+      .finally(() => {
+        looking = null;
+        if (lookAgain) {
+          lookAgain = false;
+          wake();
+        } else if (running.size === 0) {
+          for (const resolve of idleWaiters) resolve();
+        }
+      });
+  }
+
+  const lastSlot = new Map<string, number>();
+  async function schedulePeriodic() {
+    for (const { kind, everyMs } of periodic) {
+      const slot = Math.floor(Date.now() / everyMs);
+      if (lastSlot.get(kind) === slot) continue;
+      // Every instance writes the same key for this interval: one of them inserts it, one worker runs it.
+      await enqueueJob(db, { kind, key: String(slot), maxAttempts: 1 });
+      lastSlot.set(kind, slot);
+    }
+  }
+
+  const listen = listenerOf(db);
+  /** The database this worker was started on was closed (tests close theirs): the worker goes quiet. */
+  const databaseClosed = () => listen !== undefined && listenerOf(db) === undefined;
+
+  const tick = () => {
+    if (databaseClosed()) {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      return;
+    }
+    schedulePeriodic()
+      .catch((error: unknown) => {
+        if (!stopping && !databaseClosed()) {
+          console.error("Scheduling periodic jobs failed:", redactPersonal(String(error)));
+        }
+      })
+      .finally(wake);
+  };
+  const timer = pollMs === null ? null : setInterval(tick, pollMs);
+  timer?.unref();
+
+  const unlisten = listen?.(JOBS_CHANNEL, () => wake()).catch((error: unknown) => {
+    console.error("Listening for new jobs failed (the worker still polls):", String(error));
+    return undefined;
+  });
+  if (pollMs !== null) tick();
+  else wake();
+
+  async function dueCount() {
+    const row = await db
+      .selectFrom("jobs")
+      .select((eb) => eb.fn.countAll<string>().as("due"))
+      .where("done_at", "is", null)
+      .where("failed_at", "is", null)
+      .where("run_at", "<=", sql<Date>`now()`)
+      .executeTakeFirstOrThrow();
+    return Number(row.due);
+  }
+
+  return {
+    id,
+    wake,
+    settled: async () => {
+      for (;;) {
+        if (!looking && running.size === 0 && (await dueCount()) === 0) return;
+        await new Promise<void>((resolve) => {
+          idleWaiters.add(resolve);
+          wake();
+          // A job another worker holds is not ours to wait on: look again soon.
+          setTimeout(resolve, 50).unref();
+        }).finally(() => idleWaiters.clear());
+      }
+    },
+    stop: async (deadlineMs = 15_000) => {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      await (await unlisten)?.().catch(() => undefined);
+      await looking;
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...running.values()]),
+        new Promise((resolve) => {
+          deadline = setTimeout(resolve, deadlineMs);
+        }),
+      ]);
+      clearTimeout(deadline);
+      if (running.size > 0) {
+        // Handed back: the try does not count, and another worker may take the job at once.
+        await db
+          .updateTable("jobs")
+          .set({ locked_by: null, locked_until: null, attempts: sql`greatest(attempts - 1, 0)` })
+          .where("locked_by", "=", id)
+          .where("done_at", "is", null)
+          .execute();
+      }
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// Every kind of background job the shop writes, and what runs it (docs/decisions/durable-jobs.md). The
+// services write the jobs in their transactions (server/jobs/queue.ts); a worker in each instance
+// (server/jobs/worker.ts) runs them with these handlers.
+import type { JobContext, JobHandlers, PeriodicJob } from "../jobs/worker";
+import { CODE_MAIL_JOB, codeMailJob } from "./accounts/codeRequests";
+import { CONTACT_FORWARD_JOB, forwardContactMessage } from "./contact";
+import {
+  CONFIRMATION_MAIL_JOB,
+  type OrderDeps,
+  sendConfirmationMail,
+} from "./orders/deps";
+import {
+  REFUND_MAIL_JOB,
+  REFUND_SEND_JOB,
+  sendRefund,
+  sendRefundDoneMail,
+} from "./orders/refunds";
+import { PAYMENT_SWEEP_JOB, sweepPayments } from "./orders/sweeper";
+import { LIFECYCLE_MAIL_JOB, sendLifecycleMail } from "./orders/transitions";
+import { RESTOCK_MAIL_JOB, restockMailJob } from "./restock";
+
+/** What the handlers need: the services' own dependencies. */
+export type JobDeps = OrderDeps;
+
+/** A handler of the payloads its module writes (the writer and the handler of a kind live in one module,
+ * so they agree on the payload's shape). */
+function handler<P>(
+  run: (payload: P, job: JobContext) => Promise<unknown>,
+  givenUp?: (payload: P) => Promise<unknown>,
+): JobHandlers[string] {
+  return {
+    run: async (payload, job) => void (await run(payload as unknown as P, job)),
+    givenUp:
+      givenUp &&
+      (async (payload) => void (await givenUp(payload as unknown as P))),
+  };
+}
+
+export function jobHandlers(deps: JobDeps): JobHandlers {
+  const { db, mailer } = deps;
+  return {
+    [CONFIRMATION_MAIL_JOB]: handler<{ orderId: string }>((p, job) =>
+      sendConfirmationMail(deps, p.orderId, job),
+    ),
+    [LIFECYCLE_MAIL_JOB]: handler(
+      (p: Parameters<typeof sendLifecycleMail>[1], job) =>
+        sendLifecycleMail(deps, p, job),
+    ),
+    [REFUND_SEND_JOB]: handler<{ refundId: string }>((p) =>
+      sendRefund(deps, p.refundId),
+    ),
+    [REFUND_MAIL_JOB]: handler<{ refundId: string }>((p, job) =>
+      sendRefundDoneMail(deps, p.refundId, job),
+    ),
+    [RESTOCK_MAIL_JOB]: handler(
+      (
+        p: Parameters<typeof restockMailJob.run>[1] &
+          Parameters<typeof restockMailJob.givenUp>[1],
+        job,
+      ) => restockMailJob.run(mailer, p, job),
+      (p) => restockMailJob.givenUp(db, p),
+    ),
+    [CODE_MAIL_JOB]: handler(
+      (p: Parameters<typeof codeMailJob.run>[1], job) =>
+        codeMailJob.run(mailer, p, job),
+      (p) => codeMailJob.givenUp(db, p),
+    ),
+    [CONTACT_FORWARD_JOB]: handler<{ messageId: string }>((p, job) =>
+      forwardContactMessage(db, mailer, p.messageId, job),
+    ),
+    [PAYMENT_SWEEP_JOB]: handler(() => sweepPayments(deps)),
+  };
+}
+
+/** The periodic jobs, at `sweepEveryMs` (once per interval across every instance). */
+export const periodicJobs = (sweepEveryMs: number): PeriodicJob[] => [
+  { kind: PAYMENT_SWEEP_JOB, everyMs: sweepEveryMs },
+];
