@@ -63,7 +63,8 @@ export interface JobWorker {
   readonly id: string;
   /** Look for due jobs now. */
   wake: () => void;
-  /** Resolves once no job is due or running (tests; a job waiting for a later try does not count). */
+  /** Resolves once this worker runs nothing and no job is due that it could take (tests; a job waiting for
+   * a later try, or held by another worker's lease, does not count). */
   settled: () => Promise<void>;
   /** Stops claiming, waits up to `deadlineMs` for the jobs running, then hands back the ones still running
    * (their lease is cleared, so another instance takes them at once). */
@@ -109,7 +110,6 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   let stopping = false;
   let looking: Promise<void> | null = null;
   let lookAgain = false;
-  const idleWaiters = new Set<() => void>();
 
   const contextOf = (job: ClaimedJob): JobContext => ({
     id: job.id,
@@ -220,8 +220,6 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         if (lookAgain) {
           lookAgain = false;
           wake();
-        } else if (running.size === 0) {
-          for (const resolve of idleWaiters) resolve();
         }
       });
   }
@@ -265,13 +263,15 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   if (pollMs !== null) tick();
   else wake();
 
-  async function dueCount() {
+  /** Jobs due that no live lease holds: what a worker could take now. */
+  async function claimableCount() {
     const row = await db
       .selectFrom("jobs")
       .select((eb) => eb.fn.countAll<string>().as("due"))
       .where("done_at", "is", null)
       .where("failed_at", "is", null)
       .where("run_at", "<=", sql<Date>`now()`)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", sql<Date>`now()`)]))
       .executeTakeFirstOrThrow();
     return Number(row.due);
   }
@@ -281,13 +281,17 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     wake,
     settled: async () => {
       for (;;) {
-        if (!looking && running.size === 0 && (await dueCount()) === 0) return;
-        await new Promise<void>((resolve) => {
-          idleWaiters.add(resolve);
-          wake();
-          // A job another worker holds is not ours to wait on: look again soon.
-          setTimeout(resolve, 50).unref();
-        }).finally(() => idleWaiters.clear());
+        await looking;
+        if (running.size > 0) {
+          await Promise.race(running.values());
+          continue;
+        }
+        if ((await claimableCount()) === 0 && !looking && running.size === 0) return;
+        wake();
+        await looking;
+        // Another worker may have taken what was counted: a turn of the event loop before counting again
+        // (PGlite answers within microtasks, so a loop of them alone would starve the timers).
+        await new Promise((resolve) => setImmediate(resolve));
       }
     },
     stop: async (deadlineMs = 15_000) => {

@@ -33,7 +33,7 @@ export interface AuthHarness {
   mailbox: Mailbox;
   /** Runs the background jobs from now on with these dependencies besides the harness's mailer (the order
    * tests' gateway and clock). */
-  runJobsWith: (deps: Partial<JobDeps>) => Promise<void>;
+  runJobsWith: (deps: Partial<JobDeps>, options?: Parameters<typeof testJobWorker>[2]) => Promise<void>;
   /** A new app over the same database and mailer with other options (its jobs run by the harness). */
   appWith: (options: {
     secureCookies?: boolean;
@@ -65,9 +65,9 @@ export async function authHarness(
   const catcher: MailCatcher = await startMailCatcher({ port: 0, dir: mailDir });
   const mailer: SmtpMailer = createMailer({ host: catcher.host, port: catcher.port });
   let jobs = testJobWorker(handle.db, { mailer });
-  const runJobsWith = async (deps: Partial<JobDeps>) => {
+  const runJobsWith: AuthHarness["runJobsWith"] = async (deps, options) => {
     await jobs.stop();
-    jobs = testJobWorker(handle.db, { mailer, ...deps });
+    jobs = testJobWorker(handle.db, { mailer, ...deps }, options);
   };
   const appWith: AuthHarness["appWith"] = (extra) =>
     createApp({

@@ -1,12 +1,14 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { mailFromEnv } from "../../server/services/mail/from-env";
 import { createMailer, type Mailer } from "../../server/services/mail/mailer";
 import { brand } from "../../src/lib/brand";
+import { CONTACT_FORWARD_JOB } from "../../server/services/contact";
+import { runDueJobs } from "../support/jobs";
 import { memoryDatabase, testApp } from "./server-helpers";
 
 let dir: string;
@@ -104,7 +106,7 @@ describe("POST /api/v1/contact/submit", () => {
       body: JSON.stringify(body),
     });
 
-  it("stores the message, mails it to the care mailbox and answers 201", async () => {
+  it("stores the message, answers 201, and its job mails it to the care mailbox", async () => {
     const app = testApp(handle, { mailer });
     const message = `Do you ship to Port Blair? <b>${Date.now()}</b>`;
     const res = await post(app, { name: "Meera Shah", email: "meera@example.in", message });
@@ -113,6 +115,7 @@ describe("POST /api/v1/contact/submit", () => {
       success: true,
       message: "Thank you for your message. We will get back to you soon!",
     });
+    await runDueJobs(handle.db, { mailer });
     const mail = (await readCaughtMails(dir)).find((m) => m.text.includes(message));
     expect(mail?.to).toEqual([brand.careEmail]);
     expect(mail?.subject).toBe("Contact form: Meera Shah");
@@ -128,13 +131,45 @@ describe("POST /api/v1/contact/submit", () => {
     expect(row.mailed_at).not.toBeNull();
   });
 
-  it("when sending fails: 502 with the retry message, and the message is kept (not mailed yet)", async () => {
+  it("when sending fails the message is kept and its job tries again until the mail server takes it", async () => {
     const failing: Mailer = {
       send: () => Promise.reject(new Error("connect ECONNREFUSED")),
       close: () => {},
     };
     const app = testApp(handle, { mailer: failing });
     const message = `Lost mail ${Date.now()}`;
+    const res = await post(app, { name: "Arjun", email: "arjun@example.in", message });
+    expect(res.status).toBe(201);
+    const row = () =>
+      handle.db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where("message", "=", message)
+        .executeTakeFirstOrThrow();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await runDueJobs(handle.db, { mailer: failing });
+    } finally {
+      logged.mockRestore();
+    }
+    expect((await row()).mailed_at).toBeNull();
+    const job = await handle.db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("kind", "=", CONTACT_FORWARD_JOB)
+      .where("key", "=", String((await row()).id))
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ attempts: 1, last_error: "connect ECONNREFUSED", done_at: null });
+    // The mail server is back when the next try comes due.
+    await handle.db.updateTable("jobs").set({ run_at: new Date() }).where("id", "=", job.id).execute();
+    await runDueJobs(handle.db, { mailer });
+    expect((await row()).mailed_at).not.toBeNull();
+    expect((await readCaughtMails(dir)).filter((m) => m.text.includes(message))).toHaveLength(1);
+  });
+
+  it("without a mail server configured: stored, and 502 with the retry message", async () => {
+    const app = testApp(handle);
+    const message = `No mailer ${Date.now()}`;
     const res = await post(app, { name: "Arjun", email: "arjun@example.in", message });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({

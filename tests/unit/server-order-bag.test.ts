@@ -206,6 +206,8 @@ describeOnEachDatabase("orders placed from the bag", (database) => {
       // The replaced order's payment succeeds after all: the money goes back, the order stays cancelled.
       o.gateway.settle(first.transactionId, "COMPLETED");
       expect((await webhook(o.gateway.webhookBody(first.transactionId, "COMPLETED"))).status).toBe(200);
+      // Its refund's job runs once the payment's transaction committed.
+      await o.h.mailbox.settled();
       expect(o.gateway.refunds.map((r) => r.transactionId)).toContain(first.transactionId);
       expect((await orderRow(first.orderId)).status).toBe("cancelled");
       expect(await bagView(browser)).toEqual([[item.variantId, 1, true]]);
