@@ -16,6 +16,7 @@ import { answerPlanned } from "./api/planned";
 import { PRIVATE } from "./api/requestInput";
 import { hasPersonalCookie } from "./api/guestBagCookie";
 import { sessionCookieMode } from "./api/session";
+import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import type { Database } from "./db/schema";
 import { failureAnswer } from "./failures";
 import { guestPages } from "./guestPages";
@@ -57,10 +58,12 @@ export interface AppOptions {
   /** Secure flag (and __Host- name) of the session cookie. Default: Secure, unless PUBLIC_URL is plain http
    * on this machine (http://localhost…, see src/lib/sessionCookie.ts). */
   secureCookies?: boolean;
-  /** Behind a reverse proxy: client address from X-Forwarded-For (login throttle), forwarded host accepted
-   * as the request's origin. Default: TRUST_PROXY=1. */
-  trustProxy?: boolean;
-  /** Key for one-time-code hashes. Default: AUTH_SECRET, else random per process (codes die on restart). */
+  /** Trusted reverse proxies in front of the shop: the client's address (throttles) is read this many
+   * entries from the right of X-Forwarded-For, and with any the forwarded host counts as the request's.
+   * Default: TRUSTED_PROXY_HOPS, or TRUST_PROXY=1 meaning 1 (server/config/proxyHops.ts). */
+  proxyHops?: number;
+  /** The secret every instance derives its keys from (one-time-code hashes: server/config/secrets.ts).
+   * Default: AUTH_SECRET, else random per process (codes die on restart). */
   authSecret?: string;
   /** Budgets of the mail-sending calls. Default: DEFAULT_MAIL_LIMITS (server/services/mailThrottle.ts). */
   mailLimits?: MailLimits;
@@ -97,7 +100,8 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
 
   const production = options.production ?? process.env.NODE_ENV === "production";
   const publicOrigin = new URL(publicUrl ?? localOrigin()).origin;
-  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === "1";
+  const proxyHops = options.proxyHops ?? trustedProxyHopsFromEnv();
+  const trustProxy = proxyHops > 0;
   const secureCookies = options.secureCookies ?? secureCookiesFor(publicUrl);
 
   const app = new Hono();
@@ -132,7 +136,7 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
       mailer: options.mailer,
       oauth: options.oauth,
       secureCookies,
-      trustProxy,
+      proxyHops,
       publicOrigin,
       production,
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),

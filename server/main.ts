@@ -2,11 +2,14 @@
 // Start: node --import tsx server/main.ts   (PORT, DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_URL (default
 // http://localhost:PORT; with NODE_ENV=production the only Host answered); mail:
 // SMTP_URL, MAIL_FROM, CARE_EMAIL, or without SMTP_URL the embedded catcher's MAIL_CATCHER_PORT/_DIR;
-// accounts: AUTH_SECRET, TRUST_PROXY=1, GOOGLE_CLIENT_ID (+ GOOGLE_*_URL), FACEBOOK_APP_ID +
-// FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the session cookie is
-// Secure unless PUBLIC_URL is http://localhost…)
+// accounts: AUTH_SECRET, TRUSTED_PROXY_HOPS (or TRUST_PROXY=1), GOOGLE_CLIENT_ID (+ GOOGLE_*_URL),
+// FACEBOOK_APP_ID + FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the
+// session cookie is Secure unless PUBLIC_URL is http://localhost…. With NODE_ENV=production the start is
+// refused without the settings production needs: docs/running.md#running-in-production)
 import { createServer } from "node:http";
 import { createShop, localOrigin } from "./app";
+import { assertProductionReady } from "./config/productionChecks";
+import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
@@ -14,6 +17,22 @@ import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
 import { startPaymentSweeper } from "./services/orders/sweeper";
 import { paymentsFromEnv } from "./services/payments/from-env";
+
+/** A start that cannot go on: its reason in one message, no stack (a setting, a folder in use). */
+function refuseStart(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+// Settings first: a refused start connects to nothing.
+const { proxyHops } = (() => {
+  try {
+    assertProductionReady();
+    return { proxyHops: trustedProxyHopsFromEnv() };
+  } catch (error) {
+    return refuseStart(error);
+  }
+})();
 
 const port = Number(process.env.PORT ?? 3000);
 const { db, close } = await createDatabase(databaseOptionsFromEnv());
@@ -41,7 +60,7 @@ const shop = createShop({
   db,
   mailer: mail.mailer,
   oauth: fakeOAuth?.oauth ?? oauthConfigFromEnv(),
-  trustProxy: process.env.TRUST_PROXY === "1",
+  proxyHops,
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
   payments: payments.gateway,

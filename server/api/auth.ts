@@ -31,13 +31,14 @@ import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from 
 export interface AuthOptions {
   mailer?: Mailer;
   oauth: OAuthConfig;
-  trustProxy: boolean;
+  /** Trusted reverse proxies in front of the shop (clientAddress.ts). */
+  proxyHops: number;
   /** Key of the code hashes. */
   codePepper: string;
 }
 
 export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
-  const { mailer, oauth, trustProxy, codePepper } = options;
+  const { mailer, oauth, proxyHops, codePepper } = options;
   const codeMailer = { db, mailer, pepper: codePepper };
 
   /**
@@ -110,7 +111,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
       const user = await passwordLogin(db, {
         identifier,
         password,
-        clientAddress: clientAddress(c, trustProxy),
+        clientAddress: clientAddress(c, proxyHops),
       });
       return signIn(c, user, authMessages.loggedIn);
     })
