@@ -11,8 +11,7 @@ import { createShop, localOrigin } from "./app";
 import { assertProductionReady } from "./config/productionChecks";
 import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
-import { migrateToLatest } from "./db/migrate";
-import { seed } from "./db/seed";
+import { prepareDatabase } from "./db/prepare";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
 import { startPaymentSweeper } from "./services/orders/sweeper";
@@ -35,9 +34,9 @@ const { proxyHops } = (() => {
 })();
 
 const port = Number(process.env.PORT ?? 3000);
-const { db, close } = await createDatabase(databaseOptionsFromEnv());
-await migrateToLatest(db);
-const seeded = await seed(db);
+const { db, close } = await createDatabase(databaseOptionsFromEnv()).catch(refuseStart);
+// Under a lock: instances starting together migrate and seed once (server/db/prepare.ts).
+const seeded = await prepareDatabase(db);
 if (seeded.seeded) console.log(`Seeded ${seeded.products} products.`);
 
 const mail = await mailFromEnv();

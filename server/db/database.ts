@@ -4,6 +4,7 @@ import { type Dialect, Kysely, PostgresDialect } from "kysely";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
+import { lockDataFolder } from "./folderLock";
 import type { Database } from "./schema";
 import { SerialDriver } from "./serial-driver";
 
@@ -28,14 +29,23 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
 }
 
 async function openPGlite(dataDir: string, startFrom?: Blob) {
-  const inMemory = dataDir === "memory";
-  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   // pg_trgm (search by similarity) ships with PGlite as a contrib extension: load it here, create it in a
   // migration (the same migration works on a PostgreSQL server, where the extension is in contrib).
   const extensions = { pg_trgm };
-  return KyselyPGlite.create(
-    inMemory ? { extensions, loadDataDir: startFrom } : { dataDir: resolve(dataDir), extensions },
-  );
+  if (dataDir === "memory") {
+    const { dialect, client } = await KyselyPGlite.create({ extensions, loadDataDir: startFrom });
+    return { dialect, client, release: () => {} };
+  }
+  mkdirSync(resolve(dataDir), { recursive: true });
+  // One process per folder (folderLock.ts): taken before PGlite reads a file, given back once it is closed.
+  const lock = lockDataFolder(dataDir);
+  try {
+    const { dialect, client } = await KyselyPGlite.create({ dataDir: resolve(dataDir), extensions });
+    return { dialect, client, release: lock.release };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** PGlite runs one statement at a time: its driver hands out one connection after another. */
@@ -59,14 +69,17 @@ export async function dumpMemoryDatabase(prepare: (db: Kysely<Database>) => Prom
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  const dialect = options.url
-    ? new PostgresDialect({
+  const pglite = options.url
+    ? undefined
+    : await openPGlite(options.dataDir ?? ".data/pglite", options.startFrom);
+  const dialect = pglite
+    ? serialDialect(pglite.dialect)
+    : new PostgresDialect({
         // JIT off: the shop's queries run in milliseconds, but PostgreSQL decides on JIT from cost
         // estimates, and a LIMIT over a filtered index walk is costed as the whole walk; a filtered listing
         // at 100,000 products spent ~14 ms compiling for 0.3 ms of execution (bench:listing).
         pool: new pg.Pool({ connectionString: options.url, max: 10, options: "-c jit=off" }),
-      })
-    : serialDialect((await openPGlite(options.dataDir ?? ".data/pglite", options.startFrom)).dialect);
+      });
   const db = new Kysely<Database>({ dialect });
   let closed = false;
   return {
@@ -75,6 +88,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       if (closed) return;
       closed = true;
       await db.destroy();
+      pglite?.release();
     },
   };
 }
