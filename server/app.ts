@@ -20,6 +20,7 @@ import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import type { Database } from "./db/schema";
 import { failureAnswer } from "./failures";
 import { guestPages } from "./guestPages";
+import { opsRoutes, type Readiness } from "./ops";
 import { prerenderedPages } from "./prerendered";
 import { hostGuard, knownHost, securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
@@ -72,6 +73,9 @@ export interface AppOptions {
   /** The payment gateway for online orders (server/main.ts picks PhonePe or the local fake). Default: none,
    * and online payment answers 502. */
   payments?: PaymentGateway;
+  /** Whether /readyz answers ready (server/ops.ts); server/main.ts marks it draining on SIGTERM. Default:
+   * never draining. */
+  readiness?: Readiness;
 }
 
 /** The public origin when none is configured: the local server (npm start, npm run dev). */
@@ -113,6 +117,8 @@ export function createShop(options: AppOptions): { app: Hono; listener: RequestL
   // production, and at most 64 KB of body (refused from Content-Length when it says more).
   app.use(requestId());
   app.use(securityHeaders({ production, development: mode === "development" }));
+  // The load balancer's probes, before the Host check: it asks each instance by its address.
+  app.route("/", opsRoutes(options.db, options.readiness ?? { draining: false }));
   if (production) app.use(hostGuard(publicOrigin, trustProxy));
   const limitBody = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
