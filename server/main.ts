@@ -4,18 +4,22 @@
 // SMTP_URL, MAIL_FROM, CARE_EMAIL, or without SMTP_URL the embedded catcher's MAIL_CATCHER_PORT/_DIR;
 // accounts: AUTH_SECRET, TRUSTED_PROXY_HOPS (or TRUST_PROXY=1), GOOGLE_CLIENT_ID (+ GOOGLE_*_URL),
 // FACEBOOK_APP_ID + FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the
-// session cookie is Secure unless PUBLIC_URL is http://localhost…. With NODE_ENV=production the start is
-// refused without the settings production needs: docs/running.md#running-in-production)
+// session cookie is Secure unless PUBLIC_URL is http://localhost…; SHUTDOWN_GRACE_MS. With
+// NODE_ENV=production the start is refused without the settings production needs: docs/running.md#running-in-production)
 import { createServer } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createShop, localOrigin } from "./app";
 import { assertProductionReady } from "./config/productionChecks";
 import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { prepareDatabase } from "./db/prepare";
+import { drainable } from "./httpDrain";
+import type { Readiness } from "./ops";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
 import { startPaymentSweeper } from "./services/orders/sweeper";
 import { paymentsFromEnv } from "./services/payments/from-env";
+import { ShutdownPlan, STOP_DEADLINE_MS, shutdownGraceFromEnv, stopOnSignals } from "./shutdown";
 
 /** A start that cannot go on: its reason in one message, no stack (a setting, a folder in use). */
 function refuseStart(error: unknown): never {
@@ -24,10 +28,10 @@ function refuseStart(error: unknown): never {
 }
 
 // Settings first: a refused start connects to nothing.
-const { proxyHops } = (() => {
+const { proxyHops, graceMs } = (() => {
   try {
     assertProductionReady();
-    return { proxyHops: trustedProxyHopsFromEnv() };
+    return { proxyHops: trustedProxyHopsFromEnv(), graceMs: shutdownGraceFromEnv() };
   } catch (error) {
     return refuseStart(error);
   }
@@ -55,6 +59,7 @@ const sweeper = startPaymentSweeper({
   mailer: mail.mailer,
   now: () => new Date(),
 });
+const readiness: Readiness = { draining: false };
 const shop = createShop({
   db,
   mailer: mail.mailer,
@@ -63,27 +68,26 @@ const shop = createShop({
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
   payments: payments.gateway,
+  readiness,
 });
-const server = createServer(shop.listener).listen(port, () => {
+const server = createServer(shop.listener);
+const listener = drainable(server);
+server.listen(port, () => {
   console.log(`Rangrez listening on http://localhost:${port}`);
 });
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: shutting down`);
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  server.close(async () => {
-    await mail.close();
-    await fakeOAuth?.close();
-    sweeper.stop();
-    await payments.close();
-    await close();
-    process.exit(0);
-  });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
-}
-process.on("SIGINT", () => shutdown("SIGINT"));
-process.on("SIGTERM", () => shutdown("SIGTERM"));
+// In order: the balancer is told first and given the grace period to stop sending requests; then no new
+// connection is taken and the requests in flight are answered; then what works in the background; the
+// database last, once nothing can use it.
+const shutdown = new ShutdownPlan()
+  .step("readiness answers 503", () => {
+    readiness.draining = true;
+  })
+  .step(`grace period (${graceMs} ms)`, () => sleep(graceMs))
+  .step("listener closed, requests in flight answered", () => listener.close())
+  .step("payment sweeper stopped", () => sweeper.stop())
+  .step("mail sent and mailer closed", () => mail.close())
+  .step("fake sign-in closed", () => fakeOAuth?.close())
+  .step("payment gateway closed", () => payments.close())
+  .step("database closed", () => close());
+stopOnSignals(shutdown, { deadlineMs: graceMs + STOP_DEADLINE_MS });
