@@ -76,18 +76,24 @@ server.listen(port, () => {
   console.log(`Rangrez listening on http://localhost:${port}`);
 });
 
-// In order: the balancer is told first and given the grace period to stop sending requests; then no new
-// connection is taken and the requests in flight are answered; then what works in the background; the
-// database last, once nothing can use it.
+// In order: the balancer is told first and given the grace period to stop sending requests (not on SIGINT,
+// Ctrl+C in a terminal, where no balancer waits); then no new connection is taken and the requests in
+// flight are answered; then what works in the background; the database last, once nothing can use it.
+let fromTerminal = false;
 const shutdown = new ShutdownPlan()
   .step("readiness answers 503", () => {
     readiness.draining = true;
   })
-  .step(`grace period (${graceMs} ms)`, () => sleep(graceMs))
+  .step(`grace period (${graceMs} ms)`, () => (fromTerminal ? undefined : sleep(graceMs)))
   .step("listener closed, requests in flight answered", () => listener.close())
   .step("payment sweeper stopped", () => sweeper.stop())
   .step("mail sent and mailer closed", () => mail.close())
   .step("fake sign-in closed", () => fakeOAuth?.close())
   .step("payment gateway closed", () => payments.close())
   .step("database closed", () => close());
-stopOnSignals(shutdown, { deadlineMs: graceMs + STOP_DEADLINE_MS });
+stopOnSignals(shutdown, {
+  deadlineMs: graceMs + STOP_DEADLINE_MS,
+  onSignal: (signal) => {
+    fromTerminal = signal === "SIGINT";
+  },
+});

@@ -12,6 +12,8 @@ export interface ShutdownOptions {
   /** Past this the shutdown gives up (answers false) with whatever step is still running named. */
   deadlineMs: number;
   log?: (line: string) => void;
+  /** Told which signal started the shutdown, before the first step runs. */
+  onSignal?: (signal: NodeJS.Signals) => void;
 }
 
 /** Default pause between readiness turning 503 and the listener closing: the balancer's time to notice. */
@@ -82,6 +84,7 @@ export function stopOnSignals(plan: ShutdownPlan, options: ShutdownOptions): voi
     if (stopping) return;
     stopping = true;
     (options.log ?? console.log)(`${signal}: shutting down`);
+    options.onSignal?.(signal);
     void plan.run(options).then((ok) => process.exit(ok ? 0 : 1));
   };
   process.on("SIGTERM", stop);
