@@ -29,6 +29,9 @@ export default defineConfig({
       PORT: String(PORT),
       PGLITE_DATA_DIR: "memory",
       NODE_ENV: "production",
+      // Production's code paths on the development stand-ins below (PGlite, the mail catcher, the fake
+      // gateways) and the sample accounts the journeys sign in with: tests only (server/config/productionChecks.ts).
+      RANGREZ_ALLOW_DEV_SERVICES: "1",
       // No SMTP_URL: the server's embedded catcher writes each mail here as JSON (tests/e2e/contact.spec.ts).
       MAIL_CATCHER_DIR: "test-results/mail",
       // Any free port: the tests read the mails from the folder, and two runs side by side never collide.

@@ -16,12 +16,14 @@ import { answerPlanned } from "./api/planned";
 import { PRIVATE } from "./api/requestInput";
 import { hasPersonalCookie } from "./api/guestBagCookie";
 import { sessionCookieMode } from "./api/session";
+import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import type { Database } from "./db/schema";
 import { type JobWorker, startJobWorker } from "./jobs/worker";
 import { jobHandlers, periodicJobs } from "./services/jobHandlers";
 import { DEFAULT_PRICING } from "./services/pricing/config";
 import { failureAnswer } from "./failures";
 import { guestPages } from "./guestPages";
+import { opsRoutes, type Readiness } from "./ops";
 import { prerenderedPages } from "./prerendered";
 import { hostGuard, knownHost, securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
@@ -60,10 +62,12 @@ export interface AppOptions {
   /** Secure flag (and __Host- name) of the session cookie. Default: Secure, unless PUBLIC_URL is plain http
    * on this machine (http://localhost…, see src/lib/sessionCookie.ts). */
   secureCookies?: boolean;
-  /** Behind a reverse proxy: client address from X-Forwarded-For (login throttle), forwarded host accepted
-   * as the request's origin. Default: TRUST_PROXY=1. */
-  trustProxy?: boolean;
-  /** Key for one-time-code hashes. Default: AUTH_SECRET, else random per process (codes die on restart). */
+  /** Trusted reverse proxies in front of the shop: the client's address (throttles) is read this many
+   * entries from the right of X-Forwarded-For, and with any the forwarded host counts as the request's.
+   * Default: TRUSTED_PROXY_HOPS, or TRUST_PROXY=1 meaning 1 (server/config/proxyHops.ts). */
+  proxyHops?: number;
+  /** The secret every instance derives its keys from (one-time-code hashes: server/config/secrets.ts).
+   * Default: AUTH_SECRET, else random per process (codes die on restart). */
   authSecret?: string;
   /** Budgets of the mail-sending calls. Default: DEFAULT_MAIL_LIMITS (server/services/mailThrottle.ts). */
   mailLimits?: MailLimits;
@@ -75,6 +79,9 @@ export interface AppOptions {
   /** This instance's worker of background jobs (docs/decisions/durable-jobs.md); false: none. Default: a
    * worker that also looks for due jobs every second, and no periodic sweep (server/main.ts sets one). */
   jobs?: false | { pollMs?: number | null; leaseMs?: number; sweepEveryMs?: number };
+  /** Whether /readyz answers ready (server/ops.ts); server/main.ts marks it draining on SIGTERM. Default:
+   * never draining. */
+  readiness?: Readiness;
 }
 
 /** The public origin when none is configured: the local server (npm start, npm run dev). */
@@ -107,7 +114,8 @@ export function createShop(options: AppOptions): {
 
   const production = options.production ?? process.env.NODE_ENV === "production";
   const publicOrigin = new URL(publicUrl ?? localOrigin()).origin;
-  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === "1";
+  const proxyHops = options.proxyHops ?? trustedProxyHopsFromEnv();
+  const trustProxy = proxyHops > 0;
   const secureCookies = options.secureCookies ?? secureCookiesFor(publicUrl);
 
   const app = new Hono();
@@ -119,6 +127,8 @@ export function createShop(options: AppOptions): {
   // production, and at most 64 KB of body (refused from Content-Length when it says more).
   app.use(requestId());
   app.use(securityHeaders({ production, development: mode === "development" }));
+  // The load balancer's probes, before the Host check: it asks each instance by its address.
+  app.route("/", opsRoutes(options.db, options.readiness ?? { draining: false }));
   if (production) app.use(hostGuard(publicOrigin, trustProxy));
   const limitBody = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
@@ -142,7 +152,7 @@ export function createShop(options: AppOptions): {
       mailer: options.mailer,
       oauth: options.oauth,
       secureCookies,
-      trustProxy,
+      proxyHops,
       publicOrigin,
       production,
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),

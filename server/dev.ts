@@ -7,6 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp, localOrigin } from "./app";
+import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
@@ -32,7 +33,7 @@ const app = createApp({
   mode: "development",
   mailer: mail.mailer,
   oauth: fakeOAuth?.oauth ?? oauthConfigFromEnv(),
-  trustProxy: process.env.TRUST_PROXY === "1",
+  proxyHops: trustedProxyHopsFromEnv(),
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
   payments: payments.gateway,

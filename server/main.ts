@@ -2,22 +2,44 @@
 // Start: node --import tsx server/main.ts   (PORT, DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_URL (default
 // http://localhost:PORT; with NODE_ENV=production the only Host answered); mail:
 // SMTP_URL, MAIL_FROM, CARE_EMAIL, or without SMTP_URL the embedded catcher's MAIL_CATCHER_PORT/_DIR;
-// accounts: AUTH_SECRET, TRUST_PROXY=1, GOOGLE_CLIENT_ID (+ GOOGLE_*_URL), FACEBOOK_APP_ID +
-// FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the session cookie is
-// Secure unless PUBLIC_URL is http://localhost…)
+// accounts: AUTH_SECRET, TRUSTED_PROXY_HOPS (or TRUST_PROXY=1), GOOGLE_CLIENT_ID (+ GOOGLE_*_URL),
+// FACEBOOK_APP_ID + FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the
+// session cookie is Secure unless PUBLIC_URL is http://localhost…; SHUTDOWN_GRACE_MS. With
+// NODE_ENV=production the start is refused without the settings production needs: docs/running.md#running-in-production)
 import { createServer } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createShop, localOrigin } from "./app";
+import { assertProductionReady } from "./config/productionChecks";
+import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
-import { migrateToLatest } from "./db/migrate";
-import { seed } from "./db/seed";
+import { prepareDatabase } from "./db/prepare";
+import { drainable } from "./httpDrain";
+import type { Readiness } from "./ops";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
 import { paymentsFromEnv } from "./services/payments/from-env";
+import { ShutdownPlan, STOP_DEADLINE_MS, shutdownGraceFromEnv, stopOnSignals } from "./shutdown";
+
+/** A start that cannot go on: its reason in one message, no stack (a setting, a folder in use). */
+function refuseStart(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+// Settings first: a refused start connects to nothing.
+const { proxyHops, graceMs } = (() => {
+  try {
+    assertProductionReady();
+    return { proxyHops: trustedProxyHopsFromEnv(), graceMs: shutdownGraceFromEnv() };
+  } catch (error) {
+    return refuseStart(error);
+  }
+})();
 
 const port = Number(process.env.PORT ?? 3000);
-const { db, close } = await createDatabase(databaseOptionsFromEnv());
-await migrateToLatest(db);
-const seeded = await seed(db);
+const { db, close } = await createDatabase(databaseOptionsFromEnv()).catch(refuseStart);
+// Under a lock: instances starting together migrate and seed once (server/db/prepare.ts).
+const seeded = await prepareDatabase(db);
 if (seeded.seeded) console.log(`Seeded ${seeded.products} products.`);
 
 const mail = await mailFromEnv();
@@ -28,11 +50,12 @@ const fakeOAuth =
 if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
 // PhonePe when configured, else the local fake gateway (its webhooks come back to this shop).
 const payments = await paymentsFromEnv(process.env.PUBLIC_URL || localOrigin());
+const readiness: Readiness = { draining: false };
 const shop = createShop({
   db,
   mailer: mail.mailer,
   oauth: fakeOAuth?.oauth ?? oauthConfigFromEnv(),
-  trustProxy: process.env.TRUST_PROXY === "1",
+  proxyHops,
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
   payments: payments.gateway,
@@ -40,28 +63,33 @@ const shop = createShop({
   // once across all instances (docs/decisions/durable-jobs.md). JOB_LEASE_MS: how long a claimed job is
   // this instance's before another may take it again.
   jobs: { sweepEveryMs: 60_000, leaseMs: Number(process.env.JOB_LEASE_MS) || undefined },
+  readiness,
 });
-const server = createServer(shop.listener).listen(port, () => {
+const server = createServer(shop.listener);
+const listener = drainable(server);
+server.listen(port, () => {
   console.log(`Rangrez listening on http://localhost:${port}`);
 });
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: shutting down`);
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  server.close(async () => {
-    // The jobs under way finish (or are handed back) while the mailer and the pool are still open.
-    await shop.jobs?.stop();
-    await mail.close();
-    await fakeOAuth?.close();
-    await payments.close();
-    await close();
-    process.exit(0);
-  });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
-}
-process.on("SIGINT", () => shutdown("SIGINT"));
-process.on("SIGTERM", () => shutdown("SIGTERM"));
+// In order: the balancer is told first and given the grace period to stop sending requests (not on SIGINT,
+// Ctrl+C in a terminal, where no balancer waits); then no new connection is taken and the requests in
+// flight are answered; then what works in the background; the database last, once nothing can use it.
+let fromTerminal = false;
+const shutdown = new ShutdownPlan()
+  .step("readiness answers 503", () => {
+    readiness.draining = true;
+  })
+  .step(`grace period (${graceMs} ms)`, () => (fromTerminal ? undefined : sleep(graceMs)))
+  .step("listener closed, requests in flight answered", () => listener.close())
+  // The jobs under way finish (or are handed back) while the mailer and the pool are still open.
+  .step("job worker stopped", () => shop.jobs?.stop())
+  .step("mail sent and mailer closed", () => mail.close())
+  .step("fake sign-in closed", () => fakeOAuth?.close())
+  .step("payment gateway closed", () => payments.close())
+  .step("database closed", () => close());
+stopOnSignals(shutdown, {
+  deadlineMs: graceMs + STOP_DEADLINE_MS,
+  onSignal: (signal) => {
+    fromTerminal = signal === "SIGINT";
+  },
+});

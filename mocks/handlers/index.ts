@@ -20,7 +20,8 @@
 //     payments.paymentFailed, cart.updateRefused, cart.removeFailed, cart.couponRefused,
 //     cart.couponDropped, offers.withConditions, checkout.couponApplied,
 //     checkout.couponRefused, checkout.giftWrap, checkout.cod, checkout.codUnavailable, checkout.igst,
-//     checkout.outOfStock, staffOrders.many, staffOrders.forbidden, staffOrders.conflict
+//     checkout.outOfStock, staffOrders.many, staffOrders.forbidden, staffOrders.conflict,
+//     operations.draining
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
 // records by tag. Override per test/story with `server.use(...variants.products.empty)` or, in a story,
@@ -38,6 +39,7 @@ import { customiserHandlers } from "./customiser";
 import { headlineHandlers } from "./headlines";
 import { mediaHandlers } from "./media";
 import { offerHandlers } from "./offers";
+import { operationHandlers } from "./operations";
 import { orderHandlers } from "./orders";
 import { otpHandlers } from "./otp";
 import { paymentHandlers } from "./payments";
@@ -76,6 +78,8 @@ export const variants = {
   staffOrders: staffOrderHandlers,
   addresses: addressHandlers,
   offers: offerHandlers,
+  /** The load balancer's probes (/healthz, /readyz at the host root). */
+  operations: operationHandlers,
 } as const satisfies Record<string, BaseVariants>;
 
 export type MockTag = keyof typeof variants;

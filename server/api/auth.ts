@@ -29,13 +29,14 @@ import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from 
 
 export interface AuthOptions {
   oauth: OAuthConfig;
-  trustProxy: boolean;
+  /** Trusted reverse proxies in front of the shop (clientAddress.ts). */
+  proxyHops: number;
   /** Key of the code hashes. */
   codePepper: string;
 }
 
 export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
-  const { oauth, trustProxy, codePepper } = options;
+  const { oauth, proxyHops, codePepper } = options;
   const codeMailer = { db, pepper: codePepper };
 
   /**
@@ -108,7 +109,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
       const user = await passwordLogin(db, {
         identifier,
         password,
-        clientAddress: clientAddress(c, trustProxy),
+        clientAddress: clientAddress(c, proxyHops),
       });
       return signIn(c, user, authMessages.loggedIn);
     })

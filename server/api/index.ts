@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { requestValidator } from "../../src/api/contract";
+import { deriveKey, serverSecret } from "../config/secrets";
 import type { Database } from "../db/schema";
 import { failureAnswer } from "../failures";
 import type { OAuthConfig } from "../services/accounts/social";
-import { randomToken } from "../services/accounts/tokens";
 import type { Mailer } from "../services/mail/mailer";
 import type { PaymentGateway } from "../services/payments/gateway";
 import { DEFAULT_PRICING } from "../services/pricing/config";
@@ -39,15 +39,17 @@ export interface ApiServices {
   oauth?: OAuthConfig;
   /** Mark the session cookie Secure (and name it __Host-…). Default true. */
   secureCookies?: boolean;
-  /** Believe X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** Trusted reverse proxies in front of the shop: how far into X-Forwarded-For the client's address is
+   * read (clientAddress.ts). Default 0, the socket's address. */
+  proxyHops?: number;
   /** The shop's public origin: the only one the cross-site check accepts (with its loopback aliases
    * outside production, see csrf.ts). */
   publicOrigin: string;
   /** Production (NODE_ENV=production): the cross-site check accepts PUBLIC_URL's origin alone. Default
    * true. */
   production?: boolean;
-  /** Key for one-time-code hashes (AUTH_SECRET); default a random key per process. */
+  /** The secret the keys are derived from (AUTH_SECRET, server/config/secrets.ts); default a random one per
+   * process. */
   authSecret?: string;
   /** Budgets of the mail-sending calls (default DEFAULT_MAIL_LIMITS). */
   mailLimits?: MailLimits;
@@ -66,7 +68,7 @@ export const API_BASE = "/api/v1";
  * the static or SSR handlers. */
 export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   const api = new Hono();
-  const trustProxy = services.trustProxy ?? false;
+  const proxyHops = services.proxyHops ?? 0;
   api.use("*", csrfGuard(services.publicOrigin, { loopbackAliases: services.production === false }));
   api.use("*", sessionCookieMode(services.secureCookies ?? true));
   // Public answers (listings, search, product, banners, headlines) from this app's cache, before the
@@ -78,7 +80,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   validator.compileAll();
   api.use("*", contractValidation(validator));
   // The calls that send mail, within their budgets (per client address and for the whole shop).
-  const budget = { trustProxy, limits: services.mailLimits };
+  const budget = { proxyHops, limits: services.mailLimits };
   api.use("/auth/send-email-verification-otp", mailBudget(db, "codes", budget));
   api.use("/auth/send-reset-otp", mailBudget(db, "codes", budget));
   api.use("/contact/submit", mailBudget(db, "contact", budget));
@@ -88,8 +90,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
     "/auth",
     authRoutes(db, {
       oauth: services.oauth ?? {},
-      trustProxy,
-      codePepper: services.authSecret || randomToken(),
+      proxyHops,
+      codePepper: deriveKey(services.authSecret || serverSecret(), "one-time-codes"),
     }),
   );
   api.route("/otp", otpRoutes());

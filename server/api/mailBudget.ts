@@ -8,11 +8,11 @@ import { clientAddress } from "./clientAddress";
 export function mailBudget(
   db: Kysely<Database>,
   kind: MailKind,
-  options: { trustProxy: boolean; limits?: MailLimits },
+  options: { proxyHops: number; limits?: MailLimits },
 ): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === "POST")
-      await takeMailBudget(db, kind, clientAddress(c, options.trustProxy), options.limits);
+      await takeMailBudget(db, kind, clientAddress(c, options.proxyHops), options.limits);
     await next();
   };
 }

@@ -52,6 +52,8 @@ export async function startBenchShop(port = 0): Promise<BenchShop> {
       PORT: String(chosen),
       PGLITE_DATA_DIR: "memory",
       NODE_ENV: "production",
+      // Production's code paths on PGlite, the mail catcher and the fake gateway (server/config/productionChecks.ts).
+      RANGREZ_ALLOW_DEV_SERVICES: "1",
       MAIL_CATCHER_PORT: "0",
       MAIL_CATCHER_DIR: mkdtempSync(join(tmpdir(), "rangrez-bench-mail-")),
     },

@@ -4,6 +4,7 @@ import { type Dialect, Kysely, PostgresDialect } from "kysely";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
+import { lockDataFolder } from "./folderLock";
 import type { Database } from "./schema";
 import { SerialDriver } from "./serial-driver";
 
@@ -32,14 +33,23 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
 }
 
 async function openPGlite(dataDir: string, startFrom?: Blob) {
-  const inMemory = dataDir === "memory";
-  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   // pg_trgm (search by similarity) ships with PGlite as a contrib extension: load it here, create it in a
   // migration (the same migration works on a PostgreSQL server, where the extension is in contrib).
   const extensions = { pg_trgm };
-  return KyselyPGlite.create(
-    inMemory ? { extensions, loadDataDir: startFrom } : { dataDir: resolve(dataDir), extensions },
-  );
+  if (dataDir === "memory") {
+    const { dialect, client } = await KyselyPGlite.create({ extensions, loadDataDir: startFrom });
+    return { dialect, client, release: () => {} };
+  }
+  mkdirSync(resolve(dataDir), { recursive: true });
+  // One process per folder (folderLock.ts): taken before PGlite reads a file, given back once it is closed.
+  const lock = lockDataFolder(dataDir);
+  try {
+    const { dialect, client } = await KyselyPGlite.create({ dataDir: resolve(dataDir), extensions });
+    return { dialect, client, release: lock.release };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** PGlite runs one statement at a time: its driver hands out one connection after another. */
@@ -106,6 +116,7 @@ function postgresListen(url: string): { listen: Listen; close: () => Promise<voi
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   let dialect: Dialect;
   let notifications: { listen: Listen; close: () => Promise<void> };
+  let pglite: Awaited<ReturnType<typeof openPGlite>> | undefined;
   if (options.url) {
     dialect = new PostgresDialect({
       // JIT off: the shop's queries run in milliseconds, but PostgreSQL decides on JIT from cost
@@ -115,10 +126,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     });
     notifications = postgresListen(options.url);
   } else {
-    const pglite = await openPGlite(options.dataDir ?? ".data/pglite", options.startFrom);
-    dialect = serialDialect(pglite.dialect);
+    const opened = await openPGlite(options.dataDir ?? ".data/pglite", options.startFrom);
+    pglite = opened;
+    dialect = serialDialect(opened.dialect);
     notifications = {
-      listen: (channel, onNotify) => pglite.client.listen(channel, onNotify),
+      listen: (channel, onNotify) => opened.client.listen(channel, onNotify),
       close: async () => undefined,
     };
   }
@@ -133,6 +145,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       listeners.delete(db);
       await notifications.close();
       await db.destroy();
+      pglite?.release();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { banners, catalogue, headlines, users, videoConfig } from "../../mocks/fixtures";
+import { sampleAccountsAllowed } from "../config/productionChecks";
 import { identityColumns } from "../services/accounts/identity";
 import { hashPassword } from "../services/accounts/passwords";
 import { loadPincodes } from "../services/accounts/pincodes";
@@ -173,12 +174,22 @@ export interface SeedResult {
   products: number;
 }
 
+export interface SeedOptions {
+  /** Empty the seeded tables first and load them again. */
+  reset?: boolean;
+  /** Add the fixture users (sample shoppers and the staff login with their published passwords). Default:
+   * outside production only (server/config/productionChecks.ts); a production shop's first staff account
+   * comes from `npm run staff:create`. */
+  sampleAccounts?: boolean;
+}
+
 /**
  * Loads the fixture catalogue, banners, headlines and video config in one transaction. Does nothing when
  * products already exist, unless `reset` is set (then the seeded tables are emptied first). Then adds the
- * fixture users that are missing and, when the table is empty, the offline pincode list.
+ * fixture users that are missing (unless `sampleAccounts` is false) and, when the table is empty, the
+ * offline pincode list.
  */
-export async function seed(db: Kysely<Database>, options: { reset?: boolean } = {}): Promise<SeedResult> {
+export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResult> {
   const seeded = await db.transaction().execute(async (tx) => {
     if (options.reset) {
       for (const table of SEEDED_TABLES) await tx.deleteFrom(table).execute();
@@ -193,7 +204,7 @@ export async function seed(db: Kysely<Database>, options: { reset?: boolean } = 
   // A shop (or test) already answering from this database must not keep serving the old catalogue.
   if (seeded) catalogueChanged();
   // Accounts and pincodes are checked on their own: a database seeded before they existed gets them too.
-  await seedUsers(db, options);
+  if (options.sampleAccounts ?? sampleAccountsAllowed()) await seedUsers(db, options);
   const addedPincodes = await loadPincodes(db);
   if (seeded || addedPincodes > 0) await sql`analyze`.execute(db);
   return { seeded, products: seeded ? catalogue.length : 0 };

@@ -363,6 +363,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the process alive
+         * @description Designed. Served from the host root ({host}/healthz), not under /api/v1, for any Host. 200 while the process answers at all; a balancer restarts an instance that stops answering. Never cached; says nothing about anyone.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Should this instance be sent requests
+         * @description Designed. Served from the host root ({host}/readyz), not under /api/v1, for any Host. 200 when the database answers (`select 1` within 2 s) and the process is not shutting down; 503 otherwise, at once after SIGTERM while requests in flight finish, so the balancer stops sending new ones. Never cached; says nothing about anyone.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/tags/{tag}": {
         parameters: {
             query?: never;
@@ -1560,6 +1600,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A probe's answer when all is well (/healthz, /readyz). */
+        OperationsStatus: {
+            /** @enum {boolean} */
+            ok: true;
+        };
         /** @description Every non-2xx answer has this body. */
         ErrorResponse: {
             /** @enum {boolean} */
@@ -3832,6 +3877,73 @@ export interface operations {
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    /** @description Always no-store. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperationsStatus"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    /** @description Always no-store. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperationsStatus"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            /** @description Not ready: the process is shutting down, or the database does not answer. */
+            503: {
+                headers: {
+                    /** @description Always no-store. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listProductsByTag: {

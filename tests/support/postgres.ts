@@ -32,7 +32,8 @@ export function postgresBinDir(env: NodeJS.ProcessEnv = process.env): string | n
   return versions.map((v) => join(root, v, "bin")).find(has) ?? null;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing on 127.0.0.1 listens on now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

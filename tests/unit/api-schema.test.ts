@@ -31,6 +31,7 @@ const TAGS = [
   "admin",
   "addresses",
   "offers",
+  "operations",
 ];
 
 interface Operation {
@@ -121,6 +122,8 @@ const SPEC_CALLS = [
 
 /** Calls the original shop mentions without a method or path (or that Rangrez adds): designed here. */
 const DESIGNED_CALLS = [
+  "get /healthz",
+  "get /readyz",
   "post /product/{productId}/restock-alerts",
   "post /cart/items",
   "patch /cart/items/{lineId}",

@@ -38,7 +38,7 @@ export interface AuthHarness {
   appWith: (options: {
     secureCookies?: boolean;
     oauth?: OAuthConfig;
-    trustProxy?: boolean;
+    proxyHops?: number;
     publicUrl?: string;
     production?: boolean;
     mailLimits?: MailLimits;
@@ -77,7 +77,7 @@ export async function authHarness(
       mediaDir: "/nonexistent/media",
       mailer,
       authSecret: "test-pepper",
-      trustProxy: false,
+      proxyHops: 0,
       // The origin the test browser calls (Browser below): its Origin header passes the cross-site check.
       publicUrl: "http://shop.test",
       oauth: options.oauth,

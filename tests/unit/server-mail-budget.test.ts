@@ -19,8 +19,7 @@ describeOnEachDatabase("mail budgets", (database) => {
   });
 
   /** The shop with the given budgets, behind a trusted proxy so each browser has an address of its own. */
-  const shop = (limits: MailLimits = DEFAULT_MAIL_LIMITS) =>
-    h.appWith({ trustProxy: true, mailLimits: limits });
+  const shop = (limits: MailLimits = DEFAULT_MAIL_LIMITS) => h.appWith({ proxyHops: 1, mailLimits: limits });
   const from = (app: ReturnType<typeof shop>, ip: string) => new Browser(app, { "x-forwarded-for": ip });
 
   let sequence = 0;

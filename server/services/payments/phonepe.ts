@@ -297,6 +297,14 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
   };
 }
 
+/** The settings PhonePe needs, all together (server/config/productionChecks.ts requires them in production). */
+export const PHONEPE_REQUIRED_SETTINGS = [
+  "PHONEPE_CLIENT_ID",
+  "PHONEPE_CLIENT_SECRET",
+  "PHONEPE_WEBHOOK_USERNAME",
+  "PHONEPE_WEBHOOK_PASSWORD",
+] as const;
+
 /**
  * The PhonePe configuration from the environment, or undefined when none is set (the shop then runs the local
  * fake). PHONEPE_CLIENT_ID + PHONEPE_CLIENT_SECRET (+ PHONEPE_CLIENT_VERSION, default 1), PHONEPE_ENV sandbox
@@ -305,12 +313,7 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
  * start-up rather than a shop that fails at the first payment.
  */
 export function phonePeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PhonePeConfig | undefined {
-  const names = [
-    "PHONEPE_CLIENT_ID",
-    "PHONEPE_CLIENT_SECRET",
-    "PHONEPE_WEBHOOK_USERNAME",
-    "PHONEPE_WEBHOOK_PASSWORD",
-  ] as const;
+  const names = PHONEPE_REQUIRED_SETTINGS;
   if (names.every((name) => !env[name])) return undefined;
   const missing = names.filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`PhonePe is half configured: set ${missing.join(", ")} too`);
