@@ -4,6 +4,7 @@ import { type Dialect, Kysely, PostgresDialect } from "kysely";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
+import { type Listener, postgresListener, registerListener } from "./notifications";
 import type { Database } from "./schema";
 import { SerialDriver } from "./serial-driver";
 
@@ -68,12 +69,19 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       })
     : serialDialect((await openPGlite(options.dataDir ?? ".data/pglite", options.startFrom)).dialect);
   const db = new Kysely<Database>({ dialect });
+  // Another server on the same PostgreSQL tells this one of its changes (notifications.ts).
+  let listener: Listener | undefined;
+  if (options.url) {
+    listener = postgresListener(options.url);
+    registerListener(db, listener);
+  }
   let closed = false;
   return {
     db,
     close: async () => {
       if (closed) return;
       closed = true;
+      await listener?.close();
       await db.destroy();
     },
   };

@@ -497,6 +497,15 @@ export interface RestockAlertsTable {
   notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A public cache scope's version (migration 0033, server/services/cacheVersions/). */
+export interface CacheVersionsTable {
+  scope: string;
+  /** bigint: read as a string. */
+  version: ColumnType<string, number | string, number | string>;
+  /** The writing transaction's id (xid8, read as a string). */
+  xid: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -531,4 +540,5 @@ export interface Database {
   restock_alerts: RestockAlertsTable;
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
+  cache_versions: CacheVersionsTable;
 }

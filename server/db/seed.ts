@@ -3,7 +3,8 @@ import { banners, catalogue, headlines, users, videoConfig } from "../../mocks/f
 import { identityColumns } from "../services/accounts/identity";
 import { hashPassword } from "../services/accounts/passwords";
 import { loadPincodes } from "../services/accounts/pincodes";
-import { catalogueChanged } from "../services/catalogueVersion";
+import { changes, trackedTransaction } from "../services/cacheVersions/transaction";
+import { CATALOGUE } from "../services/cacheVersions/scopes";
 import type { Database, ProductDetailsJson, Size } from "./schema";
 
 type Tx = Kysely<Database>;
@@ -179,7 +180,7 @@ export interface SeedResult {
  * fixture users that are missing and, when the table is empty, the offline pincode list.
  */
 export async function seed(db: Kysely<Database>, options: { reset?: boolean } = {}): Promise<SeedResult> {
-  const seeded = await db.transaction().execute(async (tx) => {
+  const seeded = await trackedTransaction(db, async (tx) => {
     if (options.reset) {
       for (const table of SEEDED_TABLES) await tx.deleteFrom(table).execute();
     } else {
@@ -188,10 +189,10 @@ export async function seed(db: Kysely<Database>, options: { reset?: boolean } = 
     }
     await insertCatalogue(tx);
     await insertContent(tx);
+    // A shop (or test) already answering from this database must not keep serving the old catalogue.
+    changes(tx, CATALOGUE);
     return true;
   });
-  // A shop (or test) already answering from this database must not keep serving the old catalogue.
-  if (seeded) catalogueChanged();
   // Accounts and pincodes are checked on their own: a database seeded before they existed gets them too.
   await seedUsers(db, options);
   const addedPincodes = await loadPincodes(db);

@@ -1,0 +1,84 @@
+// A database's notifications (PostgreSQL LISTEN/NOTIFY) for what must reach every server on one database
+// at once: a NOTIFY sent in a transaction is delivered to every listening session when it commits. One
+// connection per database handle listens, opened on the first subscription and closed with the handle
+// (database.ts). Lost notifications cost only time: the subscriber also looks for itself now and then
+// (docs/decisions/shared-cache-versions.md), and a reconnected listener tells every subscriber to look.
+// PGlite has no other process to hear from, so it registers none.
+import pg from "pg";
+
+type OnNotify = () => void;
+
+export interface Listener {
+  listen: (channel: string, onNotify: OnNotify) => void;
+  close: () => Promise<void>;
+}
+
+const listeners = new WeakMap<object, Listener>();
+
+/** Subscribes `onNotify` to `channel` on the database's listener; false when the database has none. */
+export function listenTo(db: object, channel: string, onNotify: OnNotify): boolean {
+  const listener = listeners.get(db);
+  listener?.listen(channel, onNotify);
+  return listener !== undefined;
+}
+
+export function registerListener(db: object, listener: Listener): void {
+  listeners.set(db, listener);
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RECONNECT_MS = 1000;
+
+/** A listener on a PostgreSQL server: one client of its own (a pooled connection would be handed on). */
+export function postgresListener(connectionString: string): Listener {
+  const subscribers = new Map<string, OnNotify[]>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const everyone = () => {
+    for (const list of subscribers.values()) for (const onNotify of list) onNotify();
+  };
+  const connect = async () => {
+    retry = undefined;
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on("notification", (message) => {
+      for (const onNotify of subscribers.get(message.channel) ?? []) onNotify();
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      void next.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    try {
+      await next.connect();
+      for (const channel of subscribers.keys()) await next.query(`listen "${channel}"`);
+      // Whatever was sent while no one listened is looked for now.
+      everyone();
+    } catch {
+      lost();
+    }
+  };
+
+  return {
+    listen(channel, onNotify) {
+      if (!/^\w+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const list = subscribers.get(channel);
+      if (list) return void list.push(onNotify);
+      subscribers.set(channel, [onNotify]);
+      if (!client && !closed && !retry) void connect();
+      else void client?.query(`listen "${channel}"`).catch(() => {});
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
+    },
+  };
+}
