@@ -11,7 +11,7 @@
 // all): its Content-Security-Policy names its inline scripts by hash, as the prerendered pages' does.
 import type { Context } from "hono";
 import { publicCache } from "./api/publicCache";
-import type { CacheVersions } from "./services/cacheVersions/registry";
+import type { CurrentVersions } from "./services/cacheVersions/scopes";
 import { hasPersonalCookie } from "./api/guestBagCookie";
 import { prerenderedPolicy } from "./prerendered";
 
@@ -25,7 +25,7 @@ export const GUEST_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidat
 
 const isPage = (c: Context) => /^text\/html\b/i.test(c.res.headers.get("content-type") ?? "");
 
-export function guestPages(versions: CacheVersions) {
+export function guestPages(versions: CurrentVersions) {
   return publicCache({
     versions,
     // A few hundred product pages and listings; pages are larger than API answers.

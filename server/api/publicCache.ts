@@ -26,7 +26,7 @@ import { parseAccept } from "hono/utils/accept";
 import type { OperationId } from "../../src/api/contract";
 import { contentSecurityPolicy } from "../security";
 import { collectingReads, enclosingReads, Reads } from "../services/cacheVersions/reads";
-import type { CacheVersions } from "../services/cacheVersions/registry";
+import type { CurrentVersions } from "../services/cacheVersions/scopes";
 import { AnswerStore, type Bytes, type Coding, type StoredAnswer } from "./answerStore";
 import { sessionToken } from "./session";
 
@@ -56,7 +56,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
 
 export interface PublicCacheOptions {
   /** The database's cache versions as this server knows them (versionsOf(db)). */
-  versions: CacheVersions;
+  versions: CurrentVersions;
   /** Answers kept at most (least recently used out first). Default 500. */
   maxEntries?: number;
   /** Bytes kept at most, compressed copies included. Default 32 MB. */

@@ -11,12 +11,12 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import { listenTo } from "../../db/notifications";
-import { type ScopeVersion, type VersionSource, VERSIONS_CHANNEL } from "./scopes";
+import { type CurrentVersions, type ScopeVersion, VERSIONS_CHANNEL } from "./scopes";
 
 /** A look older than this is not used: a change made anywhere shows within about a second. */
 export const MAX_LOOK_AGE_MS = 1000;
 
-export class CacheVersions implements VersionSource {
+export class CacheVersions implements CurrentVersions {
   private readonly versions = new Map<string, number>();
   /** The oldest transaction still running at the last look (xid8): rows written since are read again. */
   private since = "0";

@@ -20,3 +20,9 @@ export type ScopeVersion = readonly [scope: string, version: number];
 export interface VersionSource {
   versionOf(scope: string): number;
 }
+
+/** A VersionSource that may have to look again before it is used (registry.ts). */
+export interface CurrentVersions extends VersionSource {
+  /** Undefined when the versions may be used now, else the look to wait for. */
+  ensureCurrent(): Promise<void> | undefined;
+}
