@@ -70,11 +70,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     : serialDialect((await openPGlite(options.dataDir ?? ".data/pglite", options.startFrom)).dialect);
   const db = new Kysely<Database>({ dialect });
   // Another server on the same PostgreSQL tells this one of its changes (notifications.ts).
-  let listener: Listener | undefined;
-  if (options.url) {
-    listener = postgresListener(options.url);
-    registerListener(db, listener);
-  }
+  const listener: Listener | undefined = options.url ? postgresListener(options.url) : undefined;
+  registerListener(db, listener ?? "this process alone");
   let closed = false;
   return {
     db,

@@ -3,7 +3,7 @@
 // connection per database handle listens, opened on the first subscription and closed with the handle
 // (database.ts). Lost notifications cost only time: the subscriber also looks for itself now and then
 // (docs/decisions/shared-cache-versions.md), and a reconnected listener tells every subscriber to look.
-// PGlite has no other process to hear from, so it registers none.
+// PGlite has no other process to hear from: it is registered as written by this process alone.
 import pg from "pg";
 
 type OnNotify = () => void;
@@ -13,16 +13,18 @@ export interface Listener {
   close: () => Promise<void>;
 }
 
-const listeners = new WeakMap<object, Listener>();
+const listeners = new WeakMap<object, Listener | "this process alone">();
 
-/** Subscribes `onNotify` to `channel` on the database's listener; false when the database has none. */
-export function listenTo(db: object, channel: string, onNotify: OnNotify): boolean {
+/** Subscribes `onNotify` to `channel` on the database's listener, if it has one. */
+export function listenTo(db: object, channel: string, onNotify: OnNotify): void {
   const listener = listeners.get(db);
-  listener?.listen(channel, onNotify);
-  return listener !== undefined;
+  if (typeof listener === "object") listener.listen(channel, onNotify);
 }
 
-export function registerListener(db: object, listener: Listener): void {
+/** Whether no other process writes to the database (an embedded PGlite): nothing to hear or look for. */
+export const writtenHereAlone = (db: object) => listeners.get(db) === "this process alone";
+
+export function registerListener(db: object, listener: Listener | "this process alone"): void {
   listeners.set(db, listener);
 }
 

@@ -5,12 +5,14 @@
 // - made by another server on PostgreSQL: that transaction's NOTIFY arrives at its commit, and the copy looks;
 // - a lost notification, or a change by a process that sends none: the copy looks again when its last look
 //   is half a second old and a request comes, and a request never uses a look older than a second.
+// On a database no other process writes (PGlite) one look at the start is all: every later bump is this
+// process's own, and a look would only wait its turn behind the orders on PGlite's one connection.
 // A look reads the rows written by transactions that had not finished at the previous look (their `xid` at
 // least that look's oldest running transaction): a transaction that bumped early and committed late is
 // still found, and the look stays a short index range however many products have a row.
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
-import { listenTo } from "../../db/notifications";
+import { listenTo, writtenHereAlone } from "../../db/notifications";
 import { type CurrentVersions, type ScopeVersion, VERSIONS_CHANNEL } from "./scopes";
 
 /** A look older than this is not used: a change made anywhere shows within about a second. */
@@ -24,12 +26,15 @@ export class CacheVersions implements CurrentVersions {
   private looking: Promise<void> | undefined;
   /** A notification came during a look (which may have started before that commit): look once more. */
   private lookAgain = false;
+  /** No other process writes to the database: after the first look, this copy is always current. */
+  private readonly alone: boolean;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = () => performance.now(),
   ) {
     listenTo(db, VERSIONS_CHANNEL, () => void this.look());
+    this.alone = writtenHereAlone(db);
   }
 
   versionOf(scope: string): number {
@@ -43,14 +48,10 @@ export class CacheVersions implements CurrentVersions {
     }
   }
 
-  /** Whether the last look is recent enough to answer from (see the head of this file). */
-  get current(): boolean {
-    return this.now() - this.lookedAt <= MAX_LOOK_AGE_MS;
-  }
-
   /** Undefined when the versions may be used now (a look starts in the background when they are half their
    * age); otherwise the look to wait for. */
   ensureCurrent(): Promise<void> | undefined {
+    if (this.alone && this.lookedAt > Number.NEGATIVE_INFINITY) return undefined;
     const age = this.now() - this.lookedAt;
     if (age <= MAX_LOOK_AGE_MS / 2) return undefined;
     const look = this.look();
