@@ -21,6 +21,7 @@ import type { Database } from "./db/schema";
 import { type JobWorker, startJobWorker } from "./jobs/worker";
 import { jobHandlers, periodicJobs } from "./services/jobHandlers";
 import { DEFAULT_PRICING } from "./services/pricing/config";
+import { versionsOf } from "./services/cacheVersions/registry";
 import { failureAnswer } from "./failures";
 import { guestPages } from "./guestPages";
 import { opsRoutes, type Readiness } from "./ops";
@@ -121,7 +122,9 @@ export function createShop(options: AppOptions): {
   const app = new Hono();
   // The public API answers this app has cached (server/api/publicCache.ts) keep the headers the whole app
   // gave them, so the shop's listener can send them again without running the app (listener below).
-  const publicAnswers = publicCache();
+  // Both caches key their answers by the database's cache versions (docs/decisions/shared-cache-versions.md).
+  const versions = versionsOf(options.db);
+  const publicAnswers = publicCache({ versions });
   app.use(publicAnswers.record);
   // 0. Every request: an id (X-Request-Id, and in the logs), the security headers, the Host check in
   // production, and at most 64 KB of body (refused from Content-Length when it says more).
@@ -187,7 +190,7 @@ export function createShop(options: AppOptions): {
   });
   // A guest's page from the pages already rendered for guests (guestPages.ts); not in development, where
   // every page is rendered fresh from the sources.
-  if (mode !== "development") app.use("*", guestPages().fill);
+  if (mode !== "development") app.use("*", guestPages(versions).fill);
   app.all(
     "*",
     ssrHandler(build, mode, (c) => ({

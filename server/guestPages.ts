@@ -1,7 +1,8 @@
 // Server-rendered pages as a guest sees them (home, listings, product pages, search …) are the same for every
 // guest and change with the catalogue, so they are kept like the public API answers (api/publicCache.ts):
-// rendered once, then served from this process until the catalogue changes or a minute has passed, with an
-// ETag (304 for a browser that holds it).
+// rendered once, then served from this process until what it shows changes (the scopes of the API answers
+// it was made from, docs/decisions/shared-cache-versions.md) or a minute has passed, with an ETag (304 for a
+// browser that holds it).
 // Only a request with neither a session nor a guest bag cookie is answered from here, and only a page
 // rendered for one is kept (a 200 HTML page that sets no cookie): a signed-in shopper's pages, and a guest's
 // with a bag (its count is in the header), are always rendered for them, and are `private, no-store`
@@ -10,6 +11,7 @@
 // all): its Content-Security-Policy names its inline scripts by hash, as the prerendered pages' does.
 import type { Context } from "hono";
 import { publicCache } from "./api/publicCache";
+import type { CurrentVersions } from "./services/cacheVersions/scopes";
 import { hasPersonalCookie } from "./api/guestBagCookie";
 import { prerenderedPolicy } from "./prerendered";
 
@@ -23,8 +25,9 @@ export const GUEST_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidat
 
 const isPage = (c: Context) => /^text\/html\b/i.test(c.res.headers.get("content-type") ?? "");
 
-export function guestPages() {
+export function guestPages(versions: CurrentVersions) {
   return publicCache({
+    versions,
     // A few hundred product pages and listings; pages are larger than API answers.
     maxEntries: 300,
     maxBytes: 48 * 1024 * 1024,

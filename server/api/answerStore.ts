@@ -1,9 +1,11 @@
 // The in-process store behind publicCache.ts: answers by key (method, path and query), least recently used
 // first out. Bounded by count and by bytes, so a crawler walking every page and search of the catalogue
-// cannot grow the process without limit. An entry is served only while it is fresh: read at the current
-// catalogue version (catalogueVersion.ts: a write in this process makes every older entry stale at once)
-// and younger than its lifetime (changes made by another process on the same database).
+// cannot grow the process without limit. An entry is fresh while every scope it was read from is still at
+// the version it was read at (docs/decisions/shared-cache-versions.md: a change anywhere bumps the scopes
+// it changes) and it is younger than its lifetime; once stale it is kept a while longer, to be sent while
+// one request makes it again (publicCache.ts), then dropped.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { ScopeVersion, VersionSource } from "../services/cacheVersions/scopes";
 
 export type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -11,10 +13,12 @@ export type Bytes = Uint8Array<ArrayBuffer>;
 export type Coding = "br" | "gzip";
 
 export interface StoredAnswer {
-  /** The catalogue version the answer was read at. */
-  version: number;
-  /** When it stops being served (ms since the epoch). */
+  /** The scopes the answer was read from, each at the version it was read at. */
+  reads: readonly ScopeVersion[];
+  /** When it stops being fresh (ms since the epoch). */
   expiresAt: number;
+  /** When it stops being sent even while stale (ms since the epoch). */
+  dropsAt: number;
   etag: string;
   contentType: string;
   body: Bytes;
@@ -49,25 +53,27 @@ export class AnswerStore {
     return this.answers.size;
   }
 
-  /** Whether the answer may still be served: read at `version` and not past its lifetime. */
-  isFresh(answer: StoredAnswer, version: number): boolean {
-    return answer.version === version && answer.expiresAt > this.now();
+  /** Whether the answer is fresh: every scope it read still at its version, and not past its lifetime. */
+  isFresh(answer: StoredAnswer, versions: VersionSource): boolean {
+    if (answer.expiresAt <= this.now()) return false;
+    for (const [scope, version] of answer.reads) if (versions.versionOf(scope) !== version) return false;
+    return true;
   }
 
-  /** The fresh answer under `key` (now the most recently used), or undefined (a stale one is dropped). */
-  get(key: string, version: number): StoredAnswer | undefined {
+  /** The answer under `key`, fresh or stale (now the most recently used); one past its drop time goes. */
+  get(key: string): StoredAnswer | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     this.answers.delete(key);
-    if (!this.isFresh(answer, version)) return undefined;
+    if (answer.dropsAt <= this.now()) return undefined;
     this.answers.set(key, answer);
     return answer;
   }
 
   /** The fresh answer under `key`, leaving the use order as it is. */
-  peek(key: string, version: number): StoredAnswer | undefined {
+  peek(key: string, versions: VersionSource): StoredAnswer | undefined {
     const answer = this.answers.get(key);
-    return answer && this.isFresh(answer, version) ? answer : undefined;
+    return answer && this.isFresh(answer, versions) ? answer : undefined;
   }
 
   set(key: string, answer: StoredAnswer): void {

@@ -27,6 +27,7 @@ import { paymentWebhookRoutes } from "./paymentWebhook";
 import { answerPlanned } from "./planned";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
+import { versionsOf } from "../services/cacheVersions/registry";
 import { type PublicCache, publicCache } from "./publicCache";
 import { staffOrderRoutes } from "./staffOrders";
 import { contractValidation } from "./requestInput";
@@ -74,7 +75,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   // Public answers (listings, search, product, banners, headlines) from this app's cache, before the
   // contract check: a repeated request runs neither the check nor its queries. One cache per app, so two
   // apps in one process (tests: PGlite and PostgreSQL) never answer from each other's database.
-  api.use("*", (services.publicCache ?? publicCache()).fill);
+  api.use("*", (services.publicCache ?? publicCache({ versions: versionsOf(db) })).fill);
   // Every request is checked against the contract before a route runs (compiled once, here at start-up).
   const validator = requestValidator();
   validator.compileAll();

@@ -2,6 +2,10 @@
 // headlines are the same for every caller and change a few times a day, so they are kept in this process
 // (answerStore.ts) and a repeated request runs no SQL, nor the contract check. They carry an ETag and PUBLIC,
 // and a matching If-None-Match is answered 304 without a body.
+// Each kept answer is keyed by the scopes it was read from and their versions, shared by every server on
+// the database (docs/decisions/shared-cache-versions.md): an order makes only its products' answers stale,
+// a size selling out the listings too. A stale answer is made again by one request while the others are
+// sent the stale copy.
 // Only answers of the operations listed below, 200, and rendered for a guest are stored: the contract says
 // those operations do not read the session (no cookie scheme in their security), and a request that
 // brought a session cookie or an answer that sets one is never stored, so nothing a signed-in shopper was
@@ -21,7 +25,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import type { OperationId } from "../../src/api/contract";
 import { contentSecurityPolicy } from "../security";
-import { catalogueVersion } from "../services/catalogueVersion";
+import { collectingReads, enclosingReads, Reads } from "../services/cacheVersions/reads";
+import type { CurrentVersions } from "../services/cacheVersions/scopes";
 import { AnswerStore, type Bytes, type Coding, type StoredAnswer } from "./answerStore";
 import { sessionToken } from "./session";
 
@@ -50,13 +55,18 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
 ] satisfies OperationId[]);
 
 export interface PublicCacheOptions {
+  /** The database's cache versions as this server knows them (versionsOf(db)). */
+  versions: CurrentVersions;
   /** Answers kept at most (least recently used out first). Default 500. */
   maxEntries?: number;
   /** Bytes kept at most, compressed copies included. Default 32 MB. */
   maxBytes?: number;
-  /** How long an answer is served without asking the database again: the answers' max-age, so a change
-   * made by another process on the same database shows within it. Default 60 s. */
+  /** How long an answer is served without asking the database again, changed or not: the answers' max-age
+   * (what no version tells of, such as a NEW badge's end, shows within it). Default 60 s. */
   ttlMs?: number;
+  /** How long after that a stale answer may still be sent while one request makes it again: the answers'
+   * stale-while-revalidate. Default 300 s. */
+  staleMs?: number;
   now?: () => number;
   /** Which answers are kept, beyond the rules every kept answer follows (200, no cookie set, no session):
    * default the public API operations' (PUBLIC_OPERATIONS). */
@@ -173,15 +183,19 @@ function withoutContentType(headers: Record<string, string>): Record<string, str
   return rest;
 }
 
+type Cache = "hit" | "miss" | "stale";
+
 interface Parts {
   status: 200 | 304;
   body: Bytes | null;
   headers: Record<string, string>;
 }
 
-export function publicCache(options: PublicCacheOptions = {}): PublicCache {
+export function publicCache(options: PublicCacheOptions): PublicCache {
+  const { versions } = options;
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 60_000;
+  const staleMs = options.staleMs ?? 300_000;
   const storable = options.storable ?? publicOperation;
   const serves = options.serves ?? (() => true);
   const freshness = {
@@ -192,12 +206,14 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
     { maxEntries: options.maxEntries ?? 500, maxBytes: options.maxBytes ?? 32 * 1024 * 1024 },
     now,
   );
-  /** Answers being made: a request for the same key meanwhile waits for that one instead of running the
-   * same queries again (after a change, every visitor of a popular listing would otherwise miss at once). */
+  /** Answers being made: a request for the same key meanwhile is sent the stale copy, or without one waits
+   * for that answer, instead of running the same queries again (after a change, every visitor of a popular
+   * listing would otherwise miss at once). */
   const making = new Map<string, Promise<StoredAnswer | undefined>>();
 
-  /** A stored answer as sent in `variant`. X-Cache says whether it was stored before this request. */
-  const partsOf = (answer: StoredAnswer, variant: Variant, cache: "hit" | "miss"): Parts => {
+  /** A stored answer as sent in `variant`. X-Cache says whether it was stored before this request, and
+   * "stale" when it was sent stale while another request makes it again. */
+  const partsOf = (answer: StoredAnswer, variant: Variant, cache: Cache): Parts => {
     const headers: Record<string, string> = {
       ...answer.ownHeaders,
       ...freshness,
@@ -224,7 +240,9 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
     return list;
   };
 
-  const send = (c: Context, answer: StoredAnswer, cache: "hit" | "miss") => {
+  const send = (c: Context, answer: StoredAnswer, cache: Cache) => {
+    // A page made from this answer depends on what the answer was read from.
+    enclosingReads()?.merge(answer.reads);
     const { body, headers } = partsOf(
       answer,
       variantOf((name) => c.req.header(name), answer),
@@ -233,18 +251,21 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
     return body ? c.body(body, 200, headers) : c.body(null, 304, headers);
   };
 
-  /** Runs the route; its answer as a store entry when it may be stored (stored only when no change
-   * committed meanwhile: it may have read the rows from before it). */
+  /** Runs the route, noting what it reads; its answer as a store entry when it may be stored. An answer
+   * made while one of its scopes changed is stored stale (it may have read the rows from before the change):
+   * it is sent only while the next request makes it again. */
   const make = async (c: Context, next: () => Promise<void>, key: string) => {
-    const version = catalogueVersion();
-    await next();
+    const reads = new Reads(versions);
+    await collectingReads(reads, next);
     if (!shareable(c, storable)) return undefined;
     const answered = new Uint8Array(await c.res.arrayBuffer());
     const shared = options.shareAs?.(c, answered);
     const body = shared?.body ?? answered;
+    const at = now();
     const answer: StoredAnswer = {
-      version,
-      expiresAt: now() + ttlMs,
+      reads: reads.done(),
+      expiresAt: at + ttlMs,
+      dropsAt: at + ttlMs + staleMs,
       etag: etagOf(body),
       contentType: c.res.headers.get("content-type") ?? "application/json",
       body,
@@ -252,19 +273,22 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
       replays: {},
       ownHeaders: shared?.headers,
     };
-    if (version === catalogueVersion()) store.set(key, answer);
+    // Never a fresh answer replaced by one already stale (made alongside it, from before a change).
+    if (store.isFresh(answer, versions) || !store.peek(key, versions)) store.set(key, answer);
     return answer;
   };
 
   const fill: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== "GET" || !serves(c)) return next();
+    await versions.ensureCurrent();
     const key = keyOf(c);
-    const stored = store.get(key, catalogueVersion());
-    if (stored) return send(c, stored, "hit");
+    const stored = store.get(key);
+    if (stored && store.isFresh(stored, versions)) return send(c, stored, "hit");
     const pending = making.get(key);
     if (pending) {
+      if (stored) return send(c, stored, "stale");
       const shared = await pending;
-      if (shared && store.isFresh(shared, catalogueVersion())) return send(c, shared, "hit");
+      if (shared && store.isFresh(shared, versions)) return send(c, shared, "hit");
     }
     // The first request for the key runs the route, and so does one whose wait brought nothing it may use
     // (a 404, a signed-in caller's answer, or one a change made stale meanwhile).
@@ -287,7 +311,7 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
    * script nonce means something only in a document, and one replayed to everyone would be none at all:
    * the replayed policy has none. */
   const remember = (c: Context, key: string) => {
-    const answer = store.peek(key, catalogueVersion());
+    const answer = store.peek(key, versions);
     if (!answer || answer.appHeaders || c.res.status !== 200) return;
     if (c.res.headers.get("etag") !== answer.etag) return;
     const headers: Record<string, string> = {};
@@ -303,8 +327,10 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
 
   const answer = (request: IncomingMessage, response: ServerResponse, acceptsHost: HostCheck): boolean => {
     if (request.method !== "GET" || !request.url) return false;
-    const stored = store.get(`GET ${request.url}`, catalogueVersion());
-    if (!stored?.appHeaders) return false;
+    // Versions not looked at for a second: the app waits for the look (fill).
+    if (versions.ensureCurrent()) return false;
+    const stored = store.get(`GET ${request.url}`);
+    if (!stored?.appHeaders || !store.isFresh(stored, versions)) return false;
     const header: HeaderOf = (name) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value.join(", ") : value;

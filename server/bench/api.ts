@@ -8,8 +8,11 @@
 //   [--warmup 3]  seconds of load before each measurement (not counted: JIT, the cache's first fill)
 // Then a guest page (/trending, server/guestPages.ts) under 200 connections: its requests/s must be at least
 // 220 (ten times the 22 the shop held before pages were kept for guests).
+// Then the mixed run (browseMix.ts): guests browsing listings, product answers, product pages and /trending,
+// alone and while one shopper places and cancels orders in a loop; browsing with the orders must keep at
+// least 50 % of its requests/s alone.
 // Exits 1 when the shop's requests/s is below 50 % of the bare server's, its p99 above 20 ms, the page's
-// requests/s below 220, or any request failed.
+// requests/s below 220, browsing with orders below 50 % of browsing alone, or any request or order failed.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -18,6 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { RecordedAnswer } from "./bare-server";
+import { browseMixHar, orderInLoop } from "./browseMix";
 import { startBenchShop } from "./shop";
 
 const { values } = parseArgs({
@@ -40,6 +44,8 @@ const PAGE_CONNECTIONS = Number(values["page-connections"]);
 const MIN_PAGE_RPS = 220;
 /** The shop must answer at least this share of the bare server's requests per second. */
 const MIN_RATIO = 0.5;
+/** Browsing beside a shopper's orders must keep at least this share of its requests per second alone. */
+const MIN_MIX_RATIO = 0.5;
 const P99_BUDGET_MS = 20;
 /** What Chromium sends for a fetch of JSON. */
 const REQUEST_HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
@@ -103,16 +109,19 @@ async function startBareServer(answerFile: string): Promise<{ origin: string; st
 
 const autocannon = createRequire(import.meta.url).resolve("autocannon");
 
-/** `seconds` of load on `url` from an autocannon process. */
-function load(
-  url: string,
-  seconds: number,
-  connections = CONNECTIONS,
-  accept = REQUEST_HEADERS.accept,
-): Promise<Load> {
-  const asked = { ...REQUEST_HEADERS, accept };
-  const headers = Object.entries(asked).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
-  const args = [autocannon, "-c", String(connections), "-d", String(seconds), "-j", ...headers, url];
+/** What autocannon loads: one URL asked as a browser asks (Accept as given), or a HAR file's requests in
+ * turn (each with its own headers) on the origin. */
+type Target = { url: string; accept?: string } | { har: string; origin: string };
+
+function targetArgs(target: Target): string[] {
+  if ("har" in target) return ["--har", target.har, target.origin];
+  const asked = { ...REQUEST_HEADERS, accept: target.accept ?? REQUEST_HEADERS.accept };
+  return [...Object.entries(asked).flatMap(([name, value]) => ["-H", `${name}=${value}`]), target.url];
+}
+
+/** `seconds` of load on the target from an autocannon process. */
+function load(target: Target, seconds: number, connections = CONNECTIONS): Promise<Load> {
+  const args = [autocannon, "-c", String(connections), "-d", String(seconds), "-j", ...targetArgs(target)];
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => {
@@ -133,20 +142,39 @@ function load(
   });
 }
 
-async function measure(
-  label: string,
-  url: string,
-  connections = CONNECTIONS,
-  accept = REQUEST_HEADERS.accept,
-): Promise<Load> {
-  if (WARMUP_S > 0) await load(url, WARMUP_S, connections, accept);
-  const measured = await load(url, DURATION_S, connections, accept);
+async function measure(label: string, target: Target, connections = CONNECTIONS): Promise<Load> {
+  if (WARMUP_S > 0) await load(target, WARMUP_S, connections);
+  const measured = await load(target, DURATION_S, connections);
   console.log(
     `  ${label.padEnd(9)} ${Math.round(measured.requestsPerSecond).toLocaleString("en").padStart(10)}` +
       `${String(measured.p50).padStart(9)}${String(measured.p99).padStart(9)}` +
       (measured.failed ? `   ${measured.failed} failed` : ""),
   );
   return measured;
+}
+
+/** The mixed run: the browse mix alone, then beside a shopper's orders; whether it met its target. */
+async function measureMix(origin: string): Promise<boolean> {
+  const har = join(dir, "browse.har");
+  const mix = browseMixHar(origin);
+  writeFileSync(har, JSON.stringify(mix));
+  console.log(
+    `\nBrowse mix (${mix.log.entries.length} requests in turn), ${CONNECTIONS} connections, ${DURATION_S} s each`,
+  );
+  console.log("              requests/s   p50 ms   p99 ms");
+  const alone = await measure("browse", { har, origin });
+  const shopper = await orderInLoop(origin);
+  const started = performance.now();
+  const busy = await measure("+ orders", { har, origin });
+  const orders = await shopper.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const ratio = busy.requestsPerSecond / alone.requestsPerSecond;
+  const ok = ratio >= MIN_MIX_RATIO && alone.failed === 0 && busy.failed === 0;
+  console.log(
+    `  ${orders} orders placed and cancelled meanwhile (${(orders / seconds).toFixed(1)} per second)\n` +
+      `  browse with orders / alone: ${(ratio * 100).toFixed(0)} % of the requests/s (target ≥ ${MIN_MIX_RATIO * 100} %${ratio >= MIN_MIX_RATIO ? "" : ": MISSED"})`,
+  );
+  return ok;
 }
 
 const dir = mkdtempSync(join(tmpdir(), "rangrez-bench-api-"));
@@ -162,8 +190,8 @@ try {
   const coding = answer.headers["content-encoding"] ?? "identity";
   console.log(`GET ${PATH} (${coding}, ${bytes} bytes), ${CONNECTIONS} connections, ${DURATION_S} s each`);
   console.log("              requests/s   p50 ms   p99 ms");
-  const shopLoad = await measure("shop", `${shop.origin}${PATH}`);
-  const bareLoad = await measure("bare", `${bare.origin}${PATH}`);
+  const shopLoad = await measure("shop", { url: `${shop.origin}${PATH}` });
+  const bareLoad = await measure("bare", { url: `${bare.origin}${PATH}` });
   // Still a hit: nothing during the run made the shop run its queries again.
   await cachedAnswer(shop.origin);
   const ratio = shopLoad.requestsPerSecond / bareLoad.requestsPerSecond;
@@ -175,12 +203,18 @@ try {
   );
   console.log(`\nGET ${PAGE} (a guest's page), ${PAGE_CONNECTIONS} connections, ${DURATION_S} s`);
   console.log("              requests/s   p50 ms   p99 ms");
-  const pageLoad = await measure("page", `${shop.origin}${PAGE}`, PAGE_CONNECTIONS, "text/html");
+  const pageLoad = await measure(
+    "page",
+    { url: `${shop.origin}${PAGE}`, accept: "text/html" },
+    PAGE_CONNECTIONS,
+  );
   const pageOk = pageLoad.requestsPerSecond >= MIN_PAGE_RPS;
   console.log(
     `  ${PAGE}: ${Math.round(pageLoad.requestsPerSecond)} requests/s (target ≥ ${MIN_PAGE_RPS}${pageOk ? "" : ": MISSED"})`,
   );
-  failed = !ratioOk || !p99Ok || !pageOk || shopLoad.failed > 0 || bareLoad.failed > 0 || pageLoad.failed > 0;
+  const mixOk = await measureMix(shop.origin);
+  const loads = [shopLoad, bareLoad, pageLoad];
+  failed = !ratioOk || !p99Ok || !pageOk || !mixOk || loads.some((l) => l.failed > 0);
 } catch (error) {
   console.error(error);
   failed = true;

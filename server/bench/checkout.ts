@@ -18,6 +18,7 @@ import { seed } from "../db/seed";
 import { identityColumns } from "../services/accounts/identity";
 import { createSession } from "../services/accounts/sessions";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
+import { ADDRESS } from "./orderingShopper";
 
 const { values } = parseArgs({
   options: {
@@ -31,15 +32,6 @@ const SHOPPERS = Number(values.shoppers);
 const QUOTES_EACH = Number(values.quotes);
 const ORDERS_EACH = Number(values.orders);
 const ORIGIN = "http://localhost:3000";
-const ADDRESS = {
-  name: "Bench Shopper",
-  email: "bench@example.in",
-  phoneNumber: "9876543210",
-  deliveryAddress: "1 Bench Road",
-  pincode: "560001",
-  city: "Bengaluru",
-  state: "Karnataka",
-};
 
 const cluster = values.postgres ? await startCluster() : null;
 async function startCluster() {

@@ -42,8 +42,9 @@ async function shopReady(shop: ChildProcess, origin: string): Promise<void> {
   }
 }
 
-/** Starts the built shop (`npm run build` first) on `port`, or on a free port when it is 0 or absent. */
-export async function startBenchShop(port = 0): Promise<BenchShop> {
+/** Starts the built shop (`npm run build` first) on `port`, or on a free port when it is 0 or absent;
+ * `env` adds to its environment (DATABASE_URL: on a PostgreSQL database instead). */
+export async function startBenchShop(port = 0, env: Record<string, string> = {}): Promise<BenchShop> {
   const chosen = port || (await freePort());
   const origin = `http://localhost:${chosen}`;
   const shop = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -56,6 +57,7 @@ export async function startBenchShop(port = 0): Promise<BenchShop> {
       RANGREZ_ALLOW_DEV_SERVICES: "1",
       MAIL_CATCHER_PORT: "0",
       MAIL_CATCHER_DIR: mkdtempSync(join(tmpdir(), "rangrez-bench-mail-")),
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -5,6 +5,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
 import { lockDataFolder } from "./folderLock";
+import {
+  type Listener,
+  pgliteListener,
+  postgresListener,
+  registerListener,
+  unregisterListener,
+} from "./notifications";
 import type { Database } from "./schema";
 import { SerialDriver } from "./serial-driver";
 
@@ -16,10 +23,6 @@ export interface DatabaseOptions {
   /** In memory only: start from these files (a dump from `dumpMemoryDatabase`) instead of an empty database. */
   startFrom?: Blob;
 }
-
-/** Calls `onNotify` on every NOTIFY on `channel` (delivered when the notifying transaction commits, in any
- * process on the same database); resolves to the function that stops listening. */
-export type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -72,50 +75,10 @@ export async function dumpMemoryDatabase(prepare: (db: Kysely<Database>) => Prom
   }
 }
 
-const listeners = new WeakMap<Kysely<Database>, Listen>();
-
-/** How to LISTEN on the database `db` was opened on (createDatabase), so a service handed only `db` can
- * wait for other transactions' commits (the job workers: docs/decisions/durable-jobs.md). */
-export const listenerOf = (db: Kysely<Database>): Listen | undefined => listeners.get(db);
-
-/** LISTEN on a server: one connection of its own, outside the pool, opened on the first call. */
-function postgresListen(url: string): { listen: Listen; close: () => Promise<void> } {
-  let client: Promise<pg.Client> | null = null;
-  const connect = async () => {
-    const connection = new pg.Client({ connectionString: url });
-    // A dropped connection loses notifications only: the workers also look on their own every few seconds.
-    connection.on("error", (error) => console.error("Database notifications lost:", error.message));
-    await connection.connect();
-    return connection;
-  };
-  const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
-  return {
-    listen: async (channel, onNotify) => {
-      client ??= connect();
-      const connection = await client;
-      const handler = (message: pg.Notification) => {
-        if (message.channel === channel) onNotify(message.payload ?? "");
-      };
-      connection.on("notification", handler);
-      await connection.query(`LISTEN ${quoted(channel)}`);
-      return async () => {
-        connection.off("notification", handler);
-        if (connection.listenerCount("notification") === 0) {
-          await connection.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
-        }
-      };
-    },
-    close: async () => {
-      const connection = client;
-      client = null;
-      if (connection) await (await connection).end().catch(() => undefined);
-    },
-  };
-}
-
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   let dialect: Dialect;
-  let notifications: { listen: Listen; close: () => Promise<void> };
+  // Another server on the same PostgreSQL tells this one of its changes (notifications.ts).
+  let listener: Listener;
   let pglite: Awaited<ReturnType<typeof openPGlite>> | undefined;
   if (options.url) {
     dialect = new PostgresDialect({
@@ -124,26 +87,23 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       // at 100,000 products spent ~14 ms compiling for 0.3 ms of execution (bench:listing).
       pool: new pg.Pool({ connectionString: options.url, max: 10, options: "-c jit=off" }),
     });
-    notifications = postgresListen(options.url);
+    listener = postgresListener(options.url);
   } else {
     const opened = await openPGlite(options.dataDir ?? ".data/pglite", options.startFrom);
     pglite = opened;
     dialect = serialDialect(opened.dialect);
-    notifications = {
-      listen: (channel, onNotify) => opened.client.listen(channel, onNotify),
-      close: async () => undefined,
-    };
+    listener = pgliteListener(opened.client);
   }
   const db = new Kysely<Database>({ dialect });
-  listeners.set(db, notifications.listen);
+  registerListener(db, listener);
   let closed = false;
   return {
     db,
     close: async () => {
       if (closed) return;
       closed = true;
-      listeners.delete(db);
-      await notifications.close();
+      unregisterListener(db);
+      await listener.close();
       await db.destroy();
       pglite?.release();
     },

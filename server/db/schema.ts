@@ -514,6 +514,15 @@ export interface JobsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A public cache scope's version (migration 0033, server/services/cacheVersions/). */
+export interface CacheVersionsTable {
+  scope: string;
+  /** bigint: read as a string. */
+  version: ColumnType<string, number | string, number | string>;
+  /** The writing transaction's id (xid8, read as a string). */
+  xid: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -549,4 +558,5 @@ export interface Database {
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
   jobs: JobsTable;
+  cache_versions: CacheVersionsTable;
 }

@@ -4,7 +4,8 @@ import { sampleAccountsAllowed } from "../config/productionChecks";
 import { identityColumns } from "../services/accounts/identity";
 import { hashPassword } from "../services/accounts/passwords";
 import { loadPincodes } from "../services/accounts/pincodes";
-import { catalogueChanged } from "../services/catalogueVersion";
+import { changes, trackedTransaction } from "../services/cacheVersions/transaction";
+import { CATALOGUE } from "../services/cacheVersions/scopes";
 import type { Database, ProductDetailsJson, Size } from "./schema";
 
 type Tx = Kysely<Database>;
@@ -190,7 +191,7 @@ export interface SeedOptions {
  * offline pincode list.
  */
 export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResult> {
-  const seeded = await db.transaction().execute(async (tx) => {
+  const seeded = await trackedTransaction(db, async (tx) => {
     if (options.reset) {
       for (const table of SEEDED_TABLES) await tx.deleteFrom(table).execute();
     } else {
@@ -199,10 +200,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     }
     await insertCatalogue(tx);
     await insertContent(tx);
+    // A shop (or test) already answering from this database must not keep serving the old catalogue.
+    changes(tx, CATALOGUE);
     return true;
   });
-  // A shop (or test) already answering from this database must not keep serving the old catalogue.
-  if (seeded) catalogueChanged();
   // Accounts and pincodes are checked on their own: a database seeded before they existed gets them too.
   if (options.sampleAccounts ?? sampleAccountsAllowed()) await seedUsers(db, options);
   const addedPincodes = await loadPincodes(db);

@@ -7,7 +7,7 @@
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { listenerOf } from "../db/database";
+import { databaseOpen, listenTo } from "../db/notifications";
 import type { Database } from "../db/schema";
 import { redactPersonal } from "./redact";
 import { JOBS_CHANNEL, enqueueJob } from "./queue";
@@ -235,9 +235,9 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
-  const listen = listenerOf(db);
   /** The database this worker was started on was closed (tests close theirs): the worker goes quiet. */
-  const databaseClosed = () => listen !== undefined && listenerOf(db) === undefined;
+  const openedOnHandle = databaseOpen(db);
+  const databaseClosed = () => openedOnHandle && !databaseOpen(db);
 
   const tick = () => {
     if (databaseClosed()) {
@@ -256,10 +256,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const timer = pollMs === null ? null : setInterval(tick, pollMs);
   timer?.unref();
 
-  const unlisten = listen?.(JOBS_CHANNEL, () => wake()).catch((error: unknown) => {
-    console.error("Listening for new jobs failed (the worker still polls):", String(error));
-    return undefined;
-  });
+  const unlisten = listenTo(db, JOBS_CHANNEL, () => wake());
   if (pollMs !== null) tick();
   else wake();
 
@@ -297,7 +294,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     stop: async (deadlineMs = 15_000) => {
       stopping = true;
       if (timer) clearInterval(timer);
-      await (await unlisten)?.().catch(() => undefined);
+      unlisten();
       await looking;
       let deadline: NodeJS.Timeout | undefined;
       await Promise.race([

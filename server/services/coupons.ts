@@ -6,6 +6,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { components } from "../../src/api/schema";
 import { ApiError } from "./errors";
+import { readsScope } from "./cacheVersions/reads";
+import { CATALOGUE } from "./cacheVersions/scopes";
 import type { CouponsTable, Database } from "../db/schema";
 import { billMessages, type CouponRule } from "./pricing/bill";
 
@@ -141,6 +143,8 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
  * `now`; the smallest minimum order first, then by code. Nothing about who used them.
  */
 export async function currentOffers(db: Db, now: Date): Promise<Offer[]> {
+  // Not the listings' stock or ratings: the cached offers depend on the catalogue scope alone.
+  readsScope(CATALOGUE);
   const rows = await db
     .selectFrom("coupons")
     .selectAll()

@@ -12,6 +12,8 @@ import {
   summariesQuery,
   toProductSummary,
 } from "./product-listing";
+import { readsScope } from "./cacheVersions/reads";
+import { productScope } from "./cacheVersions/scopes";
 import { isVerifiedBuyerSql } from "./verifiedBuyer";
 
 type Db = Kysely<Database>;
@@ -45,6 +47,8 @@ export const toReview = (r: ReviewJson): Review => ({
 
 /** The product, or null when there is none with this id. One query. */
 export async function readProduct(db: Db, productId: string, now = new Date()): Promise<Product | null> {
+  // Its cached answer and page change with this product alone (docs/decisions/shared-cache-versions.md).
+  readsScope(productScope(productId));
   const row = await summariesQuery(db, [productId])
     .select("p.product_details")
     .select((eb) =>

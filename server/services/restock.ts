@@ -8,7 +8,8 @@ import { productPath } from "../../src/lib/paths";
 import { brand } from "../../src/lib/brand";
 import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
-import { catalogueChanged } from "./catalogueVersion";
+import { changes, trackedTransaction } from "./cacheVersions/transaction";
+import { LISTINGS, productScope } from "./cacheVersions/scopes";
 import { enqueueJob } from "../jobs/queue";
 import type { JobContext } from "../jobs/worker";
 import { sendJobMail } from "./mail/jobMail";
@@ -95,13 +96,14 @@ export async function setVariantStock(
 ): Promise<RestockNotice[] | null> {
   if (!Number.isInteger(change.stock) || change.stock < 0)
     throw new RangeError("stock must be a whole number ≥ 0");
-  const notices = await db.transaction().execute(async (tx) => {
+  const notices = await trackedTransaction(db, async (tx) => {
     const before = await tx
-      .selectFrom("variant_sizes")
-      .select("stock")
-      .where("variant_id", "=", change.variantId)
-      .where("size", "=", change.size)
-      .forUpdate()
+      .selectFrom("variant_sizes as s")
+      .innerJoin("product_variants as v", "v.id", "s.variant_id")
+      .select(["s.stock", "v.product_id"])
+      .where("s.variant_id", "=", change.variantId)
+      .where("s.size", "=", change.size)
+      .forUpdate("s")
       .executeTakeFirst();
     if (!before) return null;
     await tx
@@ -110,6 +112,9 @@ export async function setVariantStock(
       .where("variant_id", "=", change.variantId)
       .where("size", "=", change.size)
       .execute();
+    // The product's answers show the size's stock; the listings only whether it is in stock at all.
+    const crossed = (before.stock === 0) !== (change.stock === 0);
+    changes(tx, productScope(before.product_id), ...(crossed ? [LISTINGS] : []));
     if (before.stock > 0 || change.stock === 0) return [];
     const waiting = await tx
       .updateTable("restock_alerts")
@@ -154,8 +159,6 @@ export async function setVariantStock(
       }),
     );
   });
-  // Committed: the size's stock shows in the product's answers and the listings' size filters.
-  if (notices) catalogueChanged();
   return notices;
 }
 

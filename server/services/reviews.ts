@@ -6,7 +6,8 @@ import { type Kysely, sql } from "kysely";
 import type { Review } from "../../src/api/types";
 import type { Database } from "../db/schema";
 import { newId } from "./accounts/tokens";
-import { catalogueChanged } from "./catalogueVersion";
+import { changes, trackedTransaction } from "./cacheVersions/transaction";
+import { LISTINGS, productScope } from "./cacheVersions/scopes";
 import { toReview } from "./product-detail";
 import { isVerifiedBuyerSql } from "./verifiedBuyer";
 
@@ -24,7 +25,7 @@ export async function saveReview(
   productId: string,
   input: { rating: number; comment: string },
 ): Promise<ReviewOutcome | null> {
-  const outcome = await db.transaction().execute(async (tx) => {
+  const outcome = await trackedTransaction(db, async (tx) => {
     const product = await tx
       .selectFrom("products")
       .select("id")
@@ -71,13 +72,13 @@ export async function saveReview(
       .where("id", "=", productId)
       .returning(["rating", "review_count"])
       .executeTakeFirstOrThrow();
+    // The product's answers show the review; the cards show the rating and count, and sort by the rating.
+    changes(tx, productScope(productId), LISTINGS);
     return {
       review: toReview(saved),
       product: { rating: Number(totals.rating), reviewCount: totals.review_count },
       created: saved.created,
     };
   });
-  // Committed: the product's answers (rating, count, its reviews) are new.
-  if (outcome) catalogueChanged();
   return outcome;
 }

@@ -1,14 +1,22 @@
 // The store behind the public answers' cache (server/api/answerStore.ts): bounded by count and bytes, least
-// recently used out first, and an answer served only while it is of the current catalogue version and
-// younger than its lifetime.
+// recently used out first; an answer fresh only while every scope it read is at the version it read and it
+// is younger than its lifetime, and kept stale until its drop time.
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { AnswerStore, type StoredAnswer } from "../../server/api/answerStore";
+import type { VersionSource } from "../../server/services/cacheVersions/scopes";
+
+/** Every scope at version 1, unless set otherwise. */
+const versions = (set: Record<string, number> = {}): VersionSource => ({
+  versionOf: (scope) => set[scope] ?? 1,
+});
+const atOne = versions();
 
 const answer = (text: string, overrides: Partial<StoredAnswer> = {}): StoredAnswer => ({
-  version: 1,
+  reads: [["catalogue", 1]],
   expiresAt: 1_000,
+  dropsAt: 2_000,
   etag: `W/"${text}"`,
   contentType: "application/json",
   body: new TextEncoder().encode(text),
@@ -22,12 +30,12 @@ describe("AnswerStore", () => {
     const store = new AnswerStore({ maxEntries: 2, maxBytes: 1_000_000 }, () => 0);
     store.set("a", answer("a"));
     store.set("b", answer("b"));
-    expect(store.get("a", 1)).toBeDefined();
+    expect(store.get("a")).toBeDefined();
     store.set("c", answer("c"));
     expect(store.size).toBe(2);
-    expect(store.peek("b", 1)).toBeUndefined();
-    expect(store.peek("a", 1)?.etag).toBe('W/"a"');
-    expect(store.peek("c", 1)?.etag).toBe('W/"c"');
+    expect(store.peek("b", atOne)).toBeUndefined();
+    expect(store.peek("a", atOne)?.etag).toBe('W/"a"');
+    expect(store.peek("c", atOne)?.etag).toBe('W/"c"');
   });
 
   it("counts compressed copies against its bytes", () => {
@@ -37,24 +45,37 @@ describe("AnswerStore", () => {
     store.set("first", answer(big));
     store.set("second", answer(big));
     expect(store.size).toBe(2);
-    const second = store.get("second", 1) as StoredAnswer;
+    const second = store.get("second") as StoredAnswer;
     const gzipped = store.coded(second, "gzip");
     expect(gunzipSync(gzipped).toString()).toBe(big);
     // 2 × 1,200 bytes plus the copy's ~900 are over 2,500: the least recently used one goes.
-    expect(store.peek("first", 1)).toBeUndefined();
-    expect(store.peek("second", 1)).toBe(second);
+    expect(store.peek("first", atOne)).toBeUndefined();
+    expect(store.peek("second", atOne)).toBe(second);
   });
 
-  it("serves an answer only at its catalogue version and within its lifetime", () => {
+  it("is fresh only while every scope it read is at its version and within its lifetime", () => {
     let now = 0;
     const store = new AnswerStore({ maxEntries: 10, maxBytes: 1_000_000 }, () => now);
-    store.set("a", answer("a", { version: 3, expiresAt: 100 }));
-    expect(store.get("a", 4)).toBeUndefined();
-    // A stale answer is dropped, not kept for later.
-    expect(store.size).toBe(0);
-    store.set("a", answer("a", { version: 3, expiresAt: 100 }));
-    expect(store.get("a", 3)).toBeDefined();
+    const read = answer("a", {
+      reads: [
+        ["catalogue", 1],
+        ["product:p1", 3],
+      ],
+      expiresAt: 100,
+      dropsAt: 400,
+    });
+    store.set("a", read);
+    expect(store.isFresh(read, versions({ "product:p1": 3 }))).toBe(true);
+    expect(store.isFresh(read, versions({ "product:p1": 4 }))).toBe(false);
+    // Another product's version is none of its business.
+    expect(store.isFresh(read, versions({ "product:p1": 3, "product:p2": 9 }))).toBe(true);
+    expect(store.peek("a", versions({ "product:p1": 4 }))).toBeUndefined();
+    // Stale, it is still kept (sent while it is made again) until its drop time.
     now = 100;
-    expect(store.get("a", 3)).toBeUndefined();
+    expect(store.isFresh(read, versions({ "product:p1": 3 }))).toBe(false);
+    expect(store.get("a")).toBe(read);
+    now = 400;
+    expect(store.get("a")).toBeUndefined();
+    expect(store.size).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../mocks/fixtures";
-import { catalogueChanged } from "../../server/services/catalogueVersion";
+import { catalogueChanged } from "../../server/services/cacheVersions/transaction";
 import { seededServer } from "./server-helpers";
 
 const server = seededServer();
@@ -90,7 +90,7 @@ describe("size and colour match the same variant (the seeded Rangrez Logo Crew T
 
 describe("filter columns kept by triggers", () => {
   // The catalogue is written straight to its tables here, as the staff's catalogue edits will write it;
-  // like those, each write then tells the public answers' cache (catalogueVersion.ts).
+  // like those, each write then tells the public answers' cache (cacheVersions/transaction.ts).
   // A jeans product: the only bottom-wear sub-category with one product per colour is easy to follow.
   const product = catalogue.find((p) => p.subCategory === "jeans" && p.variants.length === 1);
   if (!product) throw new Error("fixture: a single-variant jeans product");
@@ -107,7 +107,7 @@ describe("filter columns kept by triggers", () => {
       .set({ stock: 0 })
       .where("variant_id", "=", variant._id)
       .execute();
-    catalogueChanged();
+    await catalogueChanged(server.handle.db);
     expect(await listingIds(`${path}?size=${size}`)).not.toContain(product._id);
 
     await server.handle.db
@@ -116,7 +116,7 @@ describe("filter columns kept by triggers", () => {
       .where("variant_id", "=", variant._id)
       .where("size", "=", size)
       .execute();
-    catalogueChanged();
+    await catalogueChanged(server.handle.db);
     expect(await listingIds(`${path}?size=${size}`)).toContain(product._id);
   });
 
@@ -132,12 +132,12 @@ describe("filter columns kept by triggers", () => {
         images: [],
       })
       .execute();
-    catalogueChanged();
+    await catalogueChanged(server.handle.db);
     await server.handle.db
       .insertInto("variant_sizes")
       .values({ variant_id: `${product._id}-teal`, size: "XL", stock: 2 })
       .execute();
-    catalogueChanged();
+    await catalogueChanged(server.handle.db);
     expect(await listingIds(`${path}?color=teal`)).toEqual([product._id]);
     expect((await facetsOf(path)).colors).toContainEqual({ name: "Teal", hex: "#008080" });
     expect(await searchIds("teal")).toEqual([product._id]);
@@ -146,7 +146,7 @@ describe("filter columns kept by triggers", () => {
     await expectVocabularyInStep();
 
     await server.handle.db.deleteFrom("product_variants").where("id", "=", `${product._id}-teal`).execute();
-    catalogueChanged();
+    await catalogueChanged(server.handle.db);
     expect(await listingIds(`${path}?color=teal`)).toEqual([]);
     expect((await facetsOf(path)).colors.map((c: { name: string }) => c.name)).not.toContain("Teal");
     expect(await searchIds("teal")).toEqual([]);
@@ -160,7 +160,7 @@ describe("filter columns kept by triggers", () => {
       .set({ name: "Indigo Selvedge Denim" })
       .where("id", "=", product._id)
       .execute();
-    catalogueChanged();
+    await catalogueChanged(server.handle.db);
     expect(await searchIds("selvedge")).toEqual([product._id]);
     expect(await searchIds("selvege")).toEqual([product._id]);
     await expectVocabularyInStep();

@@ -12,7 +12,7 @@ import { catalogue } from "../../mocks/fixtures";
 import { createShop } from "../../server/app";
 import { PUBLIC } from "../../server/api/publicCache";
 import { contentSecurityPolicy } from "../../server/security";
-import { catalogueChanged } from "../../server/services/catalogueVersion";
+import { catalogueChanged } from "../../server/services/cacheVersions/transaction";
 import { setVariantStock } from "../../server/services/restock";
 import { describeOnEachDatabase } from "../support/databases";
 import { Browser } from "./server-auth-helpers";
@@ -113,12 +113,8 @@ describeOnEachDatabase("public answers' cache", (database) => {
     const item = o.item(2);
     await o.setStock(item, 3);
     // setStock writes straight to the table, as no route of the shop does: it tells the cache itself.
-    catalogueChanged();
-    const stock = async () =>
-      stockIn((await productOf(item.productId)).product)(
-        item.variantId,
-        item.size,
-      );
+    await catalogueChanged(o.h.handle.db);
+    const stock = async () => stockIn((await productOf(item.productId)).product)(item.variantId, item.size);
     const before = await stock();
     expect(before).toBe(3);
     expect(

@@ -28,6 +28,7 @@ import * as m0029 from "./0029_jeans_waist_sizes";
 import * as m0030 from "./0030_free_shipping_headline";
 import * as m0031 from "./0031_sample_banner_words";
 import * as m0032 from "./0032_jobs";
+import * as m0033 from "./0033_cache_versions";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0030_free_shipping_headline": m0030,
   "0031_sample_banner_words": m0031,
   "0032_jobs": m0032,
+  "0033_cache_versions": m0033,
 };

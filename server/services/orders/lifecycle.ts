@@ -7,7 +7,8 @@ import type { Kysely, Updateable } from "kysely";
 import type { components } from "../../../src/api/schema";
 import { brand } from "../../../src/lib/brand";
 import type { Database, OrdersTable } from "../../db/schema";
-import { changesCatalogue } from "../catalogueVersion";
+import { changes } from "../cacheVersions/transaction";
+import { productScope } from "../cacheVersions/scopes";
 import type { OrderRow } from "./view";
 
 export type OrderStatus = OrderRow["status"];
@@ -66,8 +67,16 @@ export async function moveOrderStatus(
     .where("id", "=", order.id)
     .execute();
   // A delivered order makes its shopper's reviews of its products "Verified buyer" (verifiedBuyer.ts):
-  // the product answers change when an order becomes or stops being delivered.
-  if (order.status === "delivered" || to === "delivered") changesCatalogue(trx);
+  // those products' answers change when an order becomes or stops being delivered.
+  if (order.status === "delivered" || to === "delivered") {
+    const lines = await trx
+      .selectFrom("order_lines")
+      .select("product_id")
+      .distinct()
+      .where("order_id", "=", order.id)
+      .execute();
+    changes(trx, ...lines.map((line) => productScope(line.product_id)));
+  }
 }
 
 /** Writes the order's new payment status, refusing a move the table lacks (the caller holds the lock). */

@@ -3,9 +3,12 @@
 // size ran short and the caller rolls the whole transaction back. The products of the lines are locked
 // first, in id order: every stock change rewrites its product's row (the listing filters' trigger), so
 // orders that share products queue in one order instead of deadlocking.
+// Each change tells the public answers' cache what it changed (docs/decisions/shared-cache-versions.md): the
+// products' own answers always, the listings only when a size sells out or comes back.
 import { type Kysely, sql } from "kysely";
 import type { Database, Size } from "../../db/schema";
-import { changesCatalogue } from "../catalogueVersion";
+import { changes } from "../cacheVersions/transaction";
+import { LISTINGS, productScope } from "../cacheVersions/scopes";
 
 type Db = Kysely<Database>;
 
@@ -37,18 +40,26 @@ async function lockProducts(trx: Db, lines: StockLine[]): Promise<void> {
 const valuesOf = (lines: StockLine[]) =>
   sql.join(lines.map((line) => sql`(${line.variantId}, ${line.size}, ${line.quantity}::integer)`));
 
+/** The sizes changed, with whether each crossed zero (sold out, or back in stock). */
+type Changed = { variant_id: string; crossed: boolean };
+
+/** Tells the cache (after the commit) which answers the stock change changed. */
+function stockChanged(trx: Db, lines: StockLine[], changed: Changed[]): void {
+  const products = new Set(lines.map((line) => productScope(line.productId)));
+  changes(trx, ...products, ...(changed.some((row) => row.crossed) ? [LISTINGS] : []));
+}
+
 /** Takes the lines' units; false (and nothing to keep: roll back) when a size has fewer than asked. */
 export async function takeStock(trx: Db, lines: StockLine[]): Promise<boolean> {
   const wanted = merged(lines);
   if (wanted.length === 0) return true;
   await lockProducts(trx, wanted);
-  const taken = await sql<{ variant_id: string }>`
+  const taken = await sql<Changed>`
     update variant_sizes as s set stock = s.stock - w.quantity
     from (values ${valuesOf(wanted)}) as w (variant_id, size, quantity)
     where s.variant_id = w.variant_id and s.size = w.size and s.stock >= w.quantity
-    returning s.variant_id`.execute(trx);
-  // Sold-out sizes and the listings' size filters read this stock (told to the cache after the commit).
-  changesCatalogue(trx);
+    returning s.variant_id, s.stock = 0 as crossed`.execute(trx);
+  stockChanged(trx, wanted, taken.rows);
   return taken.rows.length === wanted.length;
 }
 
@@ -57,11 +68,12 @@ export async function releaseStock(trx: Db, lines: StockLine[]): Promise<void> {
   const given = merged(lines);
   if (given.length === 0) return;
   await lockProducts(trx, given);
-  await sql`
+  const returned = await sql<Changed>`
     update variant_sizes as s set stock = s.stock + w.quantity
     from (values ${valuesOf(given)}) as w (variant_id, size, quantity)
-    where s.variant_id = w.variant_id and s.size = w.size`.execute(trx);
-  changesCatalogue(trx);
+    where s.variant_id = w.variant_id and s.size = w.size
+    returning s.variant_id, s.stock = w.quantity as crossed`.execute(trx);
+  stockChanged(trx, given, returned.rows);
 }
 
 /** The order's lines as stock lines. */

@@ -2,7 +2,7 @@
 // (40P01) or a serialization failure (40001), and running it again is the documented remedy.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
-import { trackedTransaction } from "../catalogueVersion";
+import { trackedTransaction } from "../cacheVersions/transaction";
 
 const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 3;
@@ -11,8 +11,8 @@ const codeOf = (error: unknown) =>
   error && typeof error === "object" ? (error as { code?: unknown }).code : undefined;
 
 /** `work` in a transaction, run again (up to three times in all) when the database ends it for a deadlock.
- * Tracked (catalogueVersion.ts): when `work` took or gave back stock, or moved an order into or out of
- * "delivered", the public answers' cache hears of it after the commit. */
+ * Tracked (cacheVersions/transaction.ts): when `work` took or gave back stock, or moved an order into or
+ * out of "delivered", the scopes of the public answers it changed are bumped in it. */
 export async function inTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,

@@ -1,0 +1,57 @@
+// What a public answer was read from: the scopes (scopes.ts) and their versions at the moment of reading,
+// so the cache keys the answer by them and serves it only while they are unchanged
+// (docs/decisions/shared-cache-versions.md). The cache opens a Reads for each answer it makes; the services
+// say what they read (readsScope), each before its query, so a version taken is never newer than the rows
+// read. A page's answers made inside it (the loaders' in-process API calls) hand their scopes to it.
+// An answer whose reads said nothing depends on the listings too: the safe default for every read that is
+// not known to be narrower.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { CATALOGUE, LISTINGS, type ScopeVersion, type VersionSource } from "./scopes";
+
+export class Reads {
+  private readonly read = new Map<string, number>();
+  private said = false;
+  /** The listings' version before anything was read, for the default. */
+  private readonly listings: number;
+
+  constructor(private readonly versions: VersionSource) {
+    this.read.set(CATALOGUE, versions.versionOf(CATALOGUE));
+    this.listings = versions.versionOf(LISTINGS);
+  }
+
+  /** The answer reads the scope now. */
+  note(scope: string): void {
+    this.said = true;
+    if (!this.read.has(scope)) this.read.set(scope, this.versions.versionOf(scope));
+  }
+
+  /** The answer was made from another answer read at these versions (the older version of a scope wins). */
+  merge(versions: readonly ScopeVersion[]): void {
+    this.said = true;
+    for (const [scope, version] of versions) {
+      const known = this.read.get(scope);
+      if (known === undefined || version < known) this.read.set(scope, version);
+    }
+  }
+
+  /** The scopes and versions the answer depends on. */
+  done(): ScopeVersion[] {
+    const read = [...this.read];
+    return this.said ? read : [...read, [LISTINGS, this.listings]];
+  }
+}
+
+const current = new AsyncLocalStorage<Reads>();
+
+/** Says that the answer being made reads the scope (called by a service before its query). */
+export function readsScope(scope: string): void {
+  current.getStore()?.note(scope);
+}
+
+/** The Reads of the answer being made around this call (a page around its API calls), if any. */
+export const enclosingReads = (): Reads | undefined => current.getStore();
+
+/** `make` with `reads` collecting what it reads. */
+export function collectingReads<T>(reads: Reads, make: () => T): T {
+  return current.run(reads, make);
+}
