@@ -94,7 +94,11 @@ export function postgresListener(connectionString: string): Listener {
       if (!/^\w+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
       const unsubscribe = () => {
         const list = subscribers.get(channel);
-        if (list) subscribers.set(channel, list.filter((subscriber) => subscriber !== onNotify));
+        if (list)
+          subscribers.set(
+            channel,
+            list.filter((subscriber) => subscriber !== onNotify),
+          );
       };
       const list = subscribers.get(channel);
       if (list) {

@@ -99,9 +99,15 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     ...options.handlers,
     [CLEANUP_KIND]: {
       run: async () => {
-        await db.deleteFrom("jobs").where("done_at", "<", new Date(Date.now() - keepDoneMs)).execute();
+        await db
+          .deleteFrom("jobs")
+          .where("done_at", "<", new Date(Date.now() - keepDoneMs))
+          .execute();
         // Given-up jobs stay longer, for whoever looks into what failed.
-        await db.deleteFrom("jobs").where("failed_at", "<", new Date(Date.now() - 4 * keepDoneMs)).execute();
+        await db
+          .deleteFrom("jobs")
+          .where("failed_at", "<", new Date(Date.now() - 4 * keepDoneMs))
+          .execute();
       },
     },
   };
@@ -172,7 +178,10 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       let timer: NodeJS.Timeout | undefined;
       const overdue = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`still running after its lease of ${leaseMs} ms`)), leaseMs);
+        timer = setTimeout(
+          () => reject(new Error(`still running after its lease of ${leaseMs} ms`)),
+          leaseMs,
+        );
       });
       try {
         await Promise.race([handler.run(job.payload, contextOf(job)), overdue]);
@@ -193,7 +202,9 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       if (claimed.length === 0) break;
       for (const job of claimed) {
         const done = run(job)
-          .catch((error: unknown) => console.error(`Job ${job.id} (${job.kind}):`, redactPersonal(String(error))))
+          .catch((error: unknown) =>
+            console.error(`Job ${job.id} (${job.kind}):`, redactPersonal(String(error))),
+          )
           .finally(() => {
             running.delete(job.id);
             wake();

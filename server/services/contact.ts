@@ -63,5 +63,9 @@ export async function forwardContactMessage(
     .executeTakeFirst();
   if (!row || row.mailed_at) return;
   await sendJobMail(mailer, contactMail(row, to), job);
-  await db.updateTable("contact_messages").set({ mailed_at: new Date() }).where("id", "=", messageId).execute();
+  await db
+    .updateTable("contact_messages")
+    .set({ mailed_at: new Date() })
+    .where("id", "=", messageId)
+    .execute();
 }

@@ -4,17 +4,8 @@
 import type { JobContext, JobHandlers, PeriodicJob } from "../jobs/worker";
 import { CODE_MAIL_JOB, codeMailJob } from "./accounts/codeRequests";
 import { CONTACT_FORWARD_JOB, forwardContactMessage } from "./contact";
-import {
-  CONFIRMATION_MAIL_JOB,
-  type OrderDeps,
-  sendConfirmationMail,
-} from "./orders/deps";
-import {
-  REFUND_MAIL_JOB,
-  REFUND_SEND_JOB,
-  sendRefund,
-  sendRefundDoneMail,
-} from "./orders/refunds";
+import { CONFIRMATION_MAIL_JOB, type OrderDeps, sendConfirmationMail } from "./orders/deps";
+import { REFUND_MAIL_JOB, REFUND_SEND_JOB, sendRefund, sendRefundDoneMail } from "./orders/refunds";
 import { PAYMENT_SWEEP_JOB, sweepPayments } from "./orders/sweeper";
 import { LIFECYCLE_MAIL_JOB, sendLifecycleMail } from "./orders/transitions";
 import { RESTOCK_MAIL_JOB, restockMailJob } from "./restock";
@@ -30,9 +21,7 @@ function handler<P>(
 ): JobHandlers[string] {
   return {
     run: async (payload, job) => void (await run(payload as unknown as P, job)),
-    givenUp:
-      givenUp &&
-      (async (payload) => void (await givenUp(payload as unknown as P))),
+    givenUp: givenUp && (async (payload) => void (await givenUp(payload as unknown as P))),
   };
 }
 
@@ -42,27 +31,18 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [CONFIRMATION_MAIL_JOB]: handler<{ orderId: string }>((p, job) =>
       sendConfirmationMail(deps, p.orderId, job),
     ),
-    [LIFECYCLE_MAIL_JOB]: handler(
-      (p: Parameters<typeof sendLifecycleMail>[1], job) =>
-        sendLifecycleMail(deps, p, job),
+    [LIFECYCLE_MAIL_JOB]: handler((p: Parameters<typeof sendLifecycleMail>[1], job) =>
+      sendLifecycleMail(deps, p, job),
     ),
-    [REFUND_SEND_JOB]: handler<{ refundId: string }>((p) =>
-      sendRefund(deps, p.refundId),
-    ),
-    [REFUND_MAIL_JOB]: handler<{ refundId: string }>((p, job) =>
-      sendRefundDoneMail(deps, p.refundId, job),
-    ),
+    [REFUND_SEND_JOB]: handler<{ refundId: string }>((p) => sendRefund(deps, p.refundId)),
+    [REFUND_MAIL_JOB]: handler<{ refundId: string }>((p, job) => sendRefundDoneMail(deps, p.refundId, job)),
     [RESTOCK_MAIL_JOB]: handler(
-      (
-        p: Parameters<typeof restockMailJob.run>[1] &
-          Parameters<typeof restockMailJob.givenUp>[1],
-        job,
-      ) => restockMailJob.run(mailer, p, job),
+      (p: Parameters<typeof restockMailJob.run>[1] & Parameters<typeof restockMailJob.givenUp>[1], job) =>
+        restockMailJob.run(mailer, p, job),
       (p) => restockMailJob.givenUp(db, p),
     ),
     [CODE_MAIL_JOB]: handler(
-      (p: Parameters<typeof codeMailJob.run>[1], job) =>
-        codeMailJob.run(mailer, p, job),
+      (p: Parameters<typeof codeMailJob.run>[1], job) => codeMailJob.run(mailer, p, job),
       (p) => codeMailJob.givenUp(db, p),
     ),
     [CONTACT_FORWARD_JOB]: handler<{ messageId: string }>((p, job) =>

@@ -184,4 +184,4 @@ export const restockMailJob = {
       .where("size", "=", payload.alert.size)
       .execute();
   },
-}
+};

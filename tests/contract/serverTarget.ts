@@ -11,10 +11,7 @@ import { createShop } from "../../server/app";
 import { startFakeOAuth } from "../../server/dev/fake-oauth";
 import { newId } from "../../server/services/accounts/tokens";
 import { redeemCoupon } from "../../server/services/coupons";
-import {
-  readCaughtMails,
-  startMailCatcher,
-} from "../../server/services/mail/catcher";
+import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer } from "../../server/services/mail/mailer";
 import { setVariantStock } from "../../server/services/restock";
 import { DELIVERY_AS_OF, findProduct, type Size } from "../../mocks/fixtures";
@@ -27,9 +24,7 @@ import { browserFactory } from "./cookieJar";
 import type { ContractTarget } from "./scenarios";
 import { validatingFetch } from "./validator";
 
-export function serverTarget(
-  database: TestDatabase,
-): () => Promise<ContractTarget> {
+export function serverTarget(database: TestDatabase): () => Promise<ContractTarget> {
   return async () => {
     const handle = await database.openSeeded();
     const mailDir = await mkdtemp(join(tmpdir(), "rangrez-contract-mail-"));
@@ -104,14 +99,9 @@ export function serverTarget(
       return orderId;
     };
 
-    const httpServer = await new Promise<ReturnType<typeof serve>>(
-      (resolve) => {
-        const started = serve(
-          { fetch: app.fetch, port: 0, hostname: "127.0.0.1" },
-          () => resolve(started),
-        );
-      },
-    );
+    const httpServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+    });
     const { port } = httpServer.address() as AddressInfo;
 
     const baseUrl = `http://127.0.0.1:${port}/api/v1`;
@@ -125,15 +115,10 @@ export function serverTarget(
       browser: browserFactory(baseUrl, overHttp),
       // What a browser brings back from the provider's authorize page: approve, read the redirect's fragment.
       socialToken: async (provider) => {
-        const config =
-          provider === "google"
-            ? fakeOAuth.oauth.google
-            : fakeOAuth.oauth.facebook;
+        const config = provider === "google" ? fakeOAuth.oauth.google : fakeOAuth.oauth.facebook;
         if (!config) throw new Error(`${provider} is not configured`);
         const approve = new URL(
-          provider === "google"
-            ? "/google/approve"
-            : "/facebook/dialog/approve",
+          provider === "google" ? "/google/approve" : "/facebook/dialog/approve",
           fakeOAuth.url,
         );
         approve.search = new URLSearchParams({
@@ -144,13 +129,8 @@ export function serverTarget(
         }).toString();
         const answer = await fetch(approve, { redirect: "manual" });
         const location = answer.headers.get("location") ?? "";
-        const token = new URLSearchParams(new URL(location).hash.slice(1)).get(
-          "access_token",
-        );
-        if (!token)
-          throw new Error(
-            `the fake ${provider} gave no token: ${answer.status} ${location}`,
-          );
+        const token = new URLSearchParams(new URL(location).hash.slice(1)).get("access_token");
+        if (!token) throw new Error(`the fake ${provider} gave no token: ${answer.status} ${location}`);
         return token;
       },
       backOffice: {
@@ -163,8 +143,7 @@ export function serverTarget(
             { publicOrigin: publicUrl },
             { variantId, size, stock },
           );
-          if (mailed === null)
-            throw new Error(`no size ${size} of variant ${variantId}`);
+          if (mailed === null) throw new Error(`no size ${size} of variant ${variantId}`);
         },
         publicUrl,
         addCoupon: async (coupon) => {
@@ -199,10 +178,7 @@ export function serverTarget(
         useCoupon: async (userId, code) => {
           await handle.db.transaction().execute(async (tx) => {
             const orderId = newId();
-            await tx
-              .insertInto("orders")
-              .values({ id: orderId, user_id: userId })
-              .execute();
+            await tx.insertInto("orders").values({ id: orderId, user_id: userId }).execute();
             await redeemCoupon(tx, {
               code,
               userId,
@@ -214,11 +190,7 @@ export function serverTarget(
       },
       payments: {
         settle: (transactionId, state) => gateway.settle(transactionId, state),
-        webhook: async (
-          transactionId,
-          state,
-          authorization = gateway.authorization,
-        ) => {
+        webhook: async (transactionId, state, authorization = gateway.authorization) => {
           const answer = await fetch(`${baseUrl}/payments/phonepe/webhook`, {
             method: "POST",
             headers: { "content-type": "application/json", authorization },

@@ -4,17 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { shopper } from "../../mocks/fixtures";
 import type { Mailer, OutgoingMail } from "../../server/services/mail/mailer";
-import {
-  SIGNUP_ATTEMPT_MAIL_SUBJECT,
-  SIGNUP_MAIL_SUBJECT,
-} from "../../src/lib/accountApiMessages";
-import {
-  type Answer,
-  type AuthHarness,
-  authHarness,
-  Browser,
-  mailsTo,
-} from "./server-auth-helpers";
+import { SIGNUP_ATTEMPT_MAIL_SUBJECT, SIGNUP_MAIL_SUBJECT } from "../../src/lib/accountApiMessages";
+import { type Answer, type AuthHarness, authHarness, Browser, mailsTo } from "./server-auth-helpers";
 
 let h: AuthHarness;
 beforeAll(async () => {
@@ -31,17 +22,13 @@ const unknownEmail = () => `nobody.${++sequence}@example.in`;
  * placeholders: the email itself ("OTP sent to <email>"), and a wait in seconds (it depends on the clock).
  */
 const seen = (email: string, { status, body }: Answer) => {
-  let message = String(body.message)
-    .replaceAll(email, "<email>")
-    .replaceAll(email.toUpperCase(), "<email>");
+  let message = String(body.message).replaceAll(email, "<email>").replaceAll(email.toUpperCase(), "<email>");
   if (status === 429) message = message.replace(/\d+/g, "N");
   return { status, body: { ...body, message } };
 };
 
 /** The same calls for a registered and an unknown email, answer by answer. */
-async function sameAnswers(
-  calls: (email: string, browser: Browser) => Promise<Answer>[],
-) {
+async function sameAnswers(calls: (email: string, browser: Browser) => Promise<Answer>[]) {
   const run = async (email: string) => {
     const browser = new Browser(h.app);
     const answers: Answer[] = [];
@@ -70,27 +57,20 @@ describe("known and unknown emails answer the same", () => {
     const owner = "rohit.mehta@example.com";
     const fresh = unknownEmail();
     for (const email of [owner, fresh]) {
-      const sent = await new Browser(h.app).post(
-        "/auth/send-email-verification-otp",
-        {
-          email,
-          username: "x",
-        },
-      );
+      const sent = await new Browser(h.app).post("/auth/send-email-verification-otp", {
+        email,
+        username: "x",
+      });
       expect(sent.body).toEqual({
         success: true,
         message: `OTP sent to ${email}`,
       });
     }
     const ownerMails = await mailsTo(h.mailbox, owner);
-    expect(ownerMails.map((m) => m.subject)).toEqual([
-      SIGNUP_ATTEMPT_MAIL_SUBJECT,
-    ]);
+    expect(ownerMails.map((m) => m.subject)).toEqual([SIGNUP_ATTEMPT_MAIL_SUBJECT]);
     expect(ownerMails[0].text).toContain("which already has an account");
     expect(ownerMails[0].text).not.toMatch(/\b\d{6}\b/);
-    expect((await mailsTo(h.mailbox, fresh)).map((m) => m.subject)).toEqual([
-      SIGNUP_MAIL_SUBJECT,
-    ]);
+    expect((await mailsTo(h.mailbox, fresh)).map((m) => m.subject)).toEqual([SIGNUP_MAIL_SUBJECT]);
   });
 
   it("reset: sent, resend too soon, a wrong code to verify, a wrong code to reset", async () => {
@@ -131,10 +111,7 @@ describe("mail is sent after the answer", () => {
     await h.runJobsWith({ mailer: held.mailer });
     try {
       const fresh = unknownEmail();
-      const signup = await new Browser(h.app).post(
-        "/auth/send-email-verification-otp",
-        { email: fresh },
-      );
+      const signup = await new Browser(h.app).post("/auth/send-email-verification-otp", { email: fresh });
       const reset = await new Browser(h.app).post("/auth/send-reset-otp", {
         email: "priya.sharma@example.com",
       });
@@ -143,10 +120,7 @@ describe("mail is sent after the answer", () => {
       expect(held.sent).toEqual([]);
       held.release();
       await vi.waitFor(() =>
-        expect(held.sent.map((m) => m.to).sort()).toEqual([
-          fresh,
-          "priya.sharma@example.com",
-        ]),
+        expect(held.sent.map((m) => m.to).sort()).toEqual([fresh, "priya.sharma@example.com"]),
       );
     } finally {
       held.release();
@@ -156,22 +130,15 @@ describe("mail is sent after the answer", () => {
 
   it("a code whose mail fails every try is logged without the address and forgotten, so the next try need not wait", async () => {
     const failing: Mailer = {
-      send: () =>
-        Promise.reject(new Error(`connect ECONNREFUSED for ${known}`)),
+      send: () => Promise.reject(new Error(`connect ECONNREFUSED for ${known}`)),
       close: () => {},
     };
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     // Tried again at once (no backoff) up to the code mail's last try.
-    await h.runJobsWith(
-      { mailer: failing },
-      { backoffMs: { base: 0, max: 0 } },
-    );
+    await h.runJobsWith({ mailer: failing }, { backoffMs: { base: 0, max: 0 } });
     try {
       const email = unknownEmail();
-      const first = await new Browser(h.app).post(
-        "/auth/send-email-verification-otp",
-        { email },
-      );
+      const first = await new Browser(h.app).post("/auth/send-email-verification-otp", { email });
       expect(first.status).toBe(200);
       await h.mailbox.settled();
       const code = await h.handle.db
@@ -182,9 +149,7 @@ describe("mail is sent after the answer", () => {
       expect(code).toBeUndefined();
       const lines = logged.mock.calls.map((call) => call.join(" "));
       expect(lines).toContainEqual(
-        expect.stringContaining(
-          "failed on try 3 of 3, given up: connect ECONNREFUSED",
-        ),
+        expect.stringContaining("failed on try 3 of 3, given up: connect ECONNREFUSED"),
       );
       expect(lines.join("\n")).not.toContain(known);
       expect(lines.join("\n")).not.toContain(email);

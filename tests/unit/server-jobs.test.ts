@@ -5,25 +5,12 @@
 // what it still runs; periodic work runs once per interval however many workers ask; the commit's NOTIFY
 // wakes a worker that does not poll; a job's Message-ID is the same on every try.
 import { sql } from "kysely";
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { enqueueJob } from "../../server/jobs/queue";
 import { redactPersonal } from "../../server/jobs/redact";
-import {
-  type JobContext,
-  type JobHandlers,
-  retryDelayMs,
-  startJobWorker,
-} from "../../server/jobs/worker";
+import { type JobContext, type JobHandlers, retryDelayMs, startJobWorker } from "../../server/jobs/worker";
 import { describeOnEachDatabase } from "../support/databases";
 
 describeOnEachDatabase("background jobs", (database) => {
@@ -46,10 +33,8 @@ describeOnEachDatabase("background jobs", (database) => {
       .executeTakeFirstOrThrow();
 
   /** A worker that is only woken (by NOTIFY or by `settled`), never polls. */
-  const worker = (
-    handlers: JobHandlers,
-    options: Partial<Parameters<typeof startJobWorker>[0]> = {},
-  ) => startJobWorker({ db: handle.db, handlers, pollMs: null, ...options });
+  const worker = (handlers: JobHandlers, options: Partial<Parameters<typeof startJobWorker>[0]> = {}) =>
+    startJobWorker({ db: handle.db, handlers, pollMs: null, ...options });
 
   it("a job exists only when its transaction commits, and one kind and key is one job", async () => {
     await expect(
@@ -58,29 +43,22 @@ describeOnEachDatabase("background jobs", (database) => {
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    const first = await handle.db
-      .transaction()
-      .execute((trx) =>
-        enqueueJob(trx, {
-          kind: "test.mail",
-          key: "order-1",
-          payload: { n: 1 },
-        }),
-      );
-    const again = await handle.db
-      .transaction()
-      .execute((trx) =>
-        enqueueJob(trx, {
-          kind: "test.mail",
-          key: "order-1",
-          payload: { n: 2 },
-        }),
-      );
+    const first = await handle.db.transaction().execute((trx) =>
+      enqueueJob(trx, {
+        kind: "test.mail",
+        key: "order-1",
+        payload: { n: 1 },
+      }),
+    );
+    const again = await handle.db.transaction().execute((trx) =>
+      enqueueJob(trx, {
+        kind: "test.mail",
+        key: "order-1",
+        payload: { n: 2 },
+      }),
+    );
     expect([first, again]).toEqual([true, false]);
-    const rows = await handle.db
-      .selectFrom("jobs")
-      .select(["key", "payload"])
-      .execute();
+    const rows = await handle.db.selectFrom("jobs").select(["key", "payload"]).execute();
     expect(rows).toEqual([{ key: "order-1", payload: { n: 1 } }]);
   });
 
@@ -106,21 +84,15 @@ describeOnEachDatabase("background jobs", (database) => {
     });
     await Promise.all(workers.map((w) => w.settled()));
     await Promise.all(workers.map((w) => w.stop()));
-    expect(runs.slice().sort()).toEqual(
-      Array.from({ length: 30 }, (_, n) => String(n)).sort(),
-    );
+    expect(runs.slice().sort()).toEqual(Array.from({ length: 30 }, (_, n) => String(n)).sort());
     const done = await handle.db
       .selectFrom("jobs")
       .select(["done_at", "payload", "attempts"])
       .where("kind", "=", "test.count")
       .execute();
-    expect(
-      done.every((row) => row.done_at !== null && row.attempts === 1),
-    ).toBe(true);
+    expect(done.every((row) => row.done_at !== null && row.attempts === 1)).toBe(true);
     // What a job carried is not kept once it is done.
-    expect(done.every((row) => JSON.stringify(row.payload) === "{}")).toBe(
-      true,
-    );
+    expect(done.every((row) => JSON.stringify(row.payload) === "{}")).toBe(true);
   });
 
   it("the commit's NOTIFY wakes a worker that never polls", async () => {
@@ -129,9 +101,7 @@ describeOnEachDatabase("background jobs", (database) => {
     try {
       // Let the worker's first look (and its LISTEN) finish before the job is written.
       await w.settled();
-      await handle.db
-        .transaction()
-        .execute((trx) => enqueueJob(trx, { kind: "test.wake", key: "a" }));
+      await handle.db.transaction().execute((trx) => enqueueJob(trx, { kind: "test.wake", key: "a" }));
       await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1), {
         timeout: 5_000,
       });
@@ -146,24 +116,20 @@ describeOnEachDatabase("background jobs", (database) => {
     const handlers: JobHandlers = {
       "test.fail": {
         run: async () => {
-          throw new Error(
-            "550 mailbox unavailable for priya.sharma@example.com",
-          );
+          throw new Error("550 mailbox unavailable for priya.sharma@example.com");
         },
         givenUp,
       },
     };
     try {
-      await handle.db
-        .transaction()
-        .execute((trx) =>
-          enqueueJob(trx, {
-            kind: "test.fail",
-            key: "a",
-            payload: { x: 1 },
-            maxAttempts: 3,
-          }),
-        );
+      await handle.db.transaction().execute((trx) =>
+        enqueueJob(trx, {
+          kind: "test.fail",
+          key: "a",
+          payload: { x: 1 },
+          maxAttempts: 3,
+        }),
+      );
       const slow = worker(handlers, {
         backoffMs: { base: 3_600_000, max: 3_600_000 },
       });
@@ -177,16 +143,10 @@ describeOnEachDatabase("background jobs", (database) => {
         locked_until: null,
       });
       expect(afterOne.last_error).toBe("550 mailbox unavailable for [email]");
-      expect(new Date(afterOne.run_at).getTime()).toBeGreaterThan(
-        Date.now() + 3_500_000,
-      );
+      expect(new Date(afterOne.run_at).getTime()).toBeGreaterThan(Date.now() + 3_500_000);
       expect(givenUp).not.toHaveBeenCalled();
       // Due again: the next tries run at once with no backoff, up to the third, which gives it up.
-      await handle.db
-        .updateTable("jobs")
-        .set({ run_at: sql`now()` })
-        .where("key", "=", "a")
-        .execute();
+      await handle.db.updateTable("jobs").set({ run_at: sql`now()` }).where("key", "=", "a").execute();
       const fast = worker(handlers, { backoffMs: { base: 0, max: 0 } });
       await fast.settled();
       await fast.stop();
@@ -194,16 +154,9 @@ describeOnEachDatabase("background jobs", (database) => {
       expect(last.attempts).toBe(3);
       expect(last.failed_at).not.toBeNull();
       expect(givenUp).toHaveBeenCalledTimes(1);
-      expect(givenUp).toHaveBeenCalledWith(
-        { x: 1 },
-        expect.objectContaining({ attempt: 3 }),
-      );
-      expect(logged).toHaveBeenCalledWith(
-        expect.stringContaining("failed on try 3 of 3, given up"),
-      );
-      expect(logged.mock.calls.flat().join(" ")).not.toContain(
-        "priya.sharma@example.com",
-      );
+      expect(givenUp).toHaveBeenCalledWith({ x: 1 }, expect.objectContaining({ attempt: 3 }));
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("failed on try 3 of 3, given up"));
+      expect(logged.mock.calls.flat().join(" ")).not.toContain("priya.sharma@example.com");
     } finally {
       logged.mockRestore();
     }
@@ -251,9 +204,7 @@ describeOnEachDatabase("background jobs", (database) => {
         },
       },
     });
-    await handle.db
-      .transaction()
-      .execute((trx) => enqueueJob(trx, { kind: "test.stop", key: "a" }));
+    await handle.db.transaction().execute((trx) => enqueueJob(trx, { kind: "test.stop", key: "a" }));
     await vi.waitFor(() => expect(started).toBe(true), { timeout: 5_000 });
     await stuck.stop(100);
     expect(await jobRow("test.stop", "a")).toMatchObject({
@@ -272,9 +223,7 @@ describeOnEachDatabase("background jobs", (database) => {
     const sweeps = vi.fn(async () => {});
     const handlers: JobHandlers = { "test.sweep": { run: sweeps } };
     const periodic = [{ kind: "test.sweep", everyMs: 3_600_000 }];
-    const workers = [1, 2, 3].map(() =>
-      startJobWorker({ db: handle.db, handlers, periodic, pollMs: 50 }),
-    );
+    const workers = [1, 2, 3].map(() => startJobWorker({ db: handle.db, handlers, periodic, pollMs: 50 }));
     await vi.waitFor(
       async () => {
         const rows = await handle.db
@@ -295,9 +244,7 @@ describeOnEachDatabase("background jobs", (database) => {
 describe("what a log line may say", () => {
   it("names no email address or phone number", () => {
     expect(
-      redactPersonal(
-        "550 <neel.k+orders@mail.example.co.in> refused; call +91 98765 43210 or 9876543210",
-      ),
+      redactPersonal("550 <neel.k+orders@mail.example.co.in> refused; call +91 98765 43210 or 9876543210"),
     ).toBe("550 <[email]> refused; call [phone] or [phone]");
     expect(redactPersonal("order RZ-2026-000123 for ₹1,299 at 110001")).toBe(
       "order RZ-2026-000123 for ₹1,299 at 110001",

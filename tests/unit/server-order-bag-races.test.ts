@@ -88,8 +88,8 @@ describeOnEachDatabase("orders from one bag racing", (database) => {
         // Replaced first: the first order is cancelled and its late payment refunded; the new one holds the unit.
         expect(firstRow).toMatchObject({ status: "cancelled" });
         // Its refund's job runs once the payment's transaction committed.
-      await o.h.mailbox.settled();
-      expect(o.gateway.refunds.map((r) => r.transactionId)).toContain(first.transactionId);
+        await o.h.mailbox.settled();
+        expect(o.gateway.refunds.map((r) => r.transactionId)).toContain(first.transactionId);
         expect(orders.filter((order) => order.status === "pending")).toHaveLength(1);
         expect(await bagLines(browser)).toEqual([1]);
       } else {

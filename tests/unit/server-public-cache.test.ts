@@ -36,13 +36,9 @@ describeOnEachDatabase("public answers' cache", (database) => {
     return { answer, product: answer.body.data.data.data };
   };
   const stockIn =
-    (product: {
-      variants: { _id: string; sizes: { size: string; stock: number }[] }[];
-    }) =>
+    (product: { variants: { _id: string; sizes: { size: string; stock: number }[] }[] }) =>
     (variantId: string, size: string) =>
-      product.variants
-        .find((v) => v._id === variantId)
-        ?.sizes.find((s) => s.size === size)?.stock;
+      product.variants.find((v) => v._id === variantId)?.sizes.find((s) => s.size === size)?.stock;
 
   it("answers a repeated listing from the cache, public for a minute, and 304 for the tag the caller holds", async () => {
     const first = await guest.get(`${LISTING}&cache-test=1`);
@@ -85,14 +81,10 @@ describeOnEachDatabase("public answers' cache", (database) => {
   });
 
   it("a review shows in the product's next answer: its count, its average and the review", async () => {
-    const target = catalogue.find(
-      (p) => p.reviews.length > 0 && p.reviews.length < 5,
-    );
+    const target = catalogue.find((p) => p.reviews.length > 0 && p.reviews.length < 5);
     if (!target) throw new Error("no reviewed product in the fixtures");
     const before = (await productOf(target._id)).product;
-    expect((await productOf(target._id)).answer.headers.get("x-cache")).toBe(
-      "hit",
-    );
+    expect((await productOf(target._id)).answer.headers.get("x-cache")).toBe("hit");
 
     const { browser } = await o.shopper();
     const posted = await browser.post(`/product/${target._id}/addreview`, {
@@ -104,9 +96,7 @@ describeOnEachDatabase("public answers' cache", (database) => {
     expect(answer.headers.get("x-cache")).toBe("miss");
     expect(product.reviewCount).toBe(before.reviewCount + 1);
     expect(product.rating).toBeLessThan(before.rating);
-    expect(
-      product.reviews.map((r: { comment: string }) => r.comment),
-    ).toContain("Faded fast");
+    expect(product.reviews.map((r: { comment: string }) => r.comment)).toContain("Faded fast");
   });
 
   it("stock taken by an order and given back by a restock shows in the product's next answer", async () => {
@@ -117,16 +107,10 @@ describeOnEachDatabase("public answers' cache", (database) => {
     const stock = async () => stockIn((await productOf(item.productId)).product)(item.variantId, item.size);
     const before = await stock();
     expect(before).toBe(3);
-    expect(
-      (await productOf(item.productId)).answer.headers.get("x-cache"),
-    ).toBe("hit");
+    expect((await productOf(item.productId)).answer.headers.get("x-cache")).toBe("hit");
 
     const { browser } = await o.shopper();
-    const placed = await o.place(
-      browser,
-      "cod",
-      await o.buyNow(browser, item, 2),
-    );
+    const placed = await o.place(browser, "cod", await o.buyNow(browser, item, 2));
     expect(placed.status).toBe(201);
     expect(await stock()).toBe(1);
 
@@ -158,9 +142,7 @@ describe("the shop's listener", () => {
     });
     const { createServer } = await import("node:http");
     const server = createServer(listener);
-    await new Promise<void>((resolve) =>
-      server.listen(0, "127.0.0.1", resolve),
-    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
     close = async () => {
       await new Promise((resolve) => server.close(resolve));
@@ -170,11 +152,7 @@ describe("the shop's listener", () => {
   afterAll(() => close());
 
   /** One request over HTTP, as a browser on `host` sends it. */
-  function get(
-    path: string,
-    headers: Record<string, string> = {},
-    host = "shop.test",
-  ) {
+  function get(path: string, headers: Record<string, string> = {}, host = "shop.test") {
     return new Promise<{
       status: number;
       headers: Record<string, unknown>;
@@ -217,23 +195,14 @@ describe("the shop's listener", () => {
     expect(JSON.parse(brotliDecompressSync(second.body).toString())).toEqual(
       JSON.parse(brotliDecompressSync(first.body).toString()),
     );
-    for (const name of [
-      "x-content-type-options",
-      "x-frame-options",
-      "referrer-policy",
-      "etag",
-    ])
+    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "etag"])
       expect(second.headers[name]).toBe(first.headers[name]);
     // The policy without the first answer's script nonce: a nonce sent to everyone would be none at all.
     expect(first.headers["content-security-policy"]).toMatch(/'nonce-/);
-    expect(second.headers["content-security-policy"]).toBe(
-      contentSecurityPolicy([]),
-    );
+    expect(second.headers["content-security-policy"]).toBe(contentSecurityPolicy([]));
     expect(second.headers["cache-control"]).toBe(PUBLIC);
     expect(second.headers["x-request-id"]).toBe("shopper-trace-1");
-    expect(first.headers["x-request-id"]).not.toBe(
-      second.headers["x-request-id"],
-    );
+    expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
 
     const plain = await get(LISTING);
     expect(plain.headers["content-encoding"]).toBeUndefined();

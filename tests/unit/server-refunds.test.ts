@@ -19,11 +19,7 @@ import { sweepPayments } from "../../server/services/orders/sweeper";
 import type { Kysely } from "kysely";
 import { describeOnEachDatabase } from "../support/databases";
 import { mailsTo } from "./server-auth-helpers";
-import {
-  ADDRESS,
-  type OrderHarness,
-  orderHarness,
-} from "./server-orders-helpers";
+import { ADDRESS, type OrderHarness, orderHarness } from "./server-orders-helpers";
 
 describeOnEachDatabase("refunds", (database) => {
   let o: OrderHarness;
@@ -47,17 +43,9 @@ describeOnEachDatabase("refunds", (database) => {
       body: JSON.stringify(body),
     });
   const orderRow = (id: string) =>
-    db
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const refundRow = (id: string) =>
-    db
-      .selectFrom("order_refunds")
-      .selectAll()
-      .where("refund_id", "=", id)
-      .executeTakeFirstOrThrow();
+    db.selectFrom("order_refunds").selectAll().where("refund_id", "=", id).executeTakeFirstOrThrow();
   const events = (orderId: string, kind: string) =>
     db
       .selectFrom("order_events")
@@ -65,31 +53,18 @@ describeOnEachDatabase("refunds", (database) => {
       .where("order_id", "=", orderId)
       .where("kind", "=", kind as never)
       .execute();
-  const callsFor = (refundId: string) =>
-    o.gateway.refunds.filter((r) => r.refundId === refundId);
+  const callsFor = (refundId: string) => o.gateway.refunds.filter((r) => r.refundId === refundId);
   /** One sweep, as the periodic job runs it. */
   const sweep = () => sweepPayments(o.deps);
-  const record = (
-    orderId: string,
-    amount: number,
-    reason: "cancellation" | "return" = "cancellation",
-  ) =>
-    db
-      .transaction()
-      .execute((trx) =>
-        recordRefund(trx, { orderId, reason, amount }, o.deps.now()),
-      );
+  const record = (orderId: string, amount: number, reason: "cancellation" | "return" = "cancellation") =>
+    db.transaction().execute((trx) => recordRefund(trx, { orderId, reason, amount }, o.deps.now()));
 
   /** An online order of one piece, paid (on the gateway's word). */
   async function paidOrder(itemIndex: number) {
     const { id, browser } = await o.shopper();
     const item = o.item(itemIndex);
     await o.setStock(item, 5);
-    const placed = await o.place(
-      browser,
-      "payment",
-      await o.buyNow(browser, item),
-    );
+    const placed = await o.place(browser, "payment", await o.buyNow(browser, item));
     expect(placed.status).toBe(201);
     const { orderId, transactionId } = placed.body.data;
     o.gateway.settle(transactionId, "COMPLETED");
@@ -110,8 +85,7 @@ describeOnEachDatabase("refunds", (database) => {
     const { browser } = await o.shopper();
     const item = o.item(itemIndex);
     await o.setStock(item, 5);
-    const order = (await o.place(browser, "cod", await o.buyNow(browser, item)))
-      .body.data;
+    const order = (await o.place(browser, "cod", await o.buyNow(browser, item))).body.data;
     await db
       .updateTable("orders")
       // As the state machine delivers a COD order: the cash is collected, so its payment is paid.
@@ -185,11 +159,8 @@ describeOnEachDatabase("refunds", (database) => {
       const { browser } = await o.shopper();
       const item = o.item(1);
       await o.setStock(item, 5);
-      const unpaid = (
-        await o.place(browser, "payment", await o.buyNow(browser, item))
-      ).body.data.orderId;
-      const cod = (await o.place(browser, "cod", await o.buyNow(browser, item)))
-        .body.data._id;
+      const unpaid = (await o.place(browser, "payment", await o.buyNow(browser, item))).body.data.orderId;
+      const cod = (await o.place(browser, "cod", await o.buyNow(browser, item))).body.data._id;
       const paid = await paidOrder(2);
       expect(await record(unpaid, 500)).toBeNull();
       expect(await record(cod, 500)).toBeNull();
@@ -223,9 +194,7 @@ describeOnEachDatabase("refunds", (database) => {
         await o.h.mailbox.settled();
         expect(logged).toHaveBeenCalledWith(
           expect.stringMatching(
-            new RegExp(
-              `\\(${REFUND_SEND_JOB}\\) failed on try 1 of 10: the test gateway refuses`,
-            ),
+            new RegExp(`\\(${REFUND_SEND_JOB}\\) failed on try 1 of 10: the test gateway refuses`),
           ),
         );
       } finally {
@@ -251,9 +220,7 @@ describeOnEachDatabase("refunds", (database) => {
       o.clock.now = new Date(o.clock.now.getTime() + 61_000);
       await sweep();
       expect(callsFor(refund.refundId)).toHaveLength(2);
-      expect(callsFor(refund.refundId)[1]).toEqual(
-        callsFor(refund.refundId)[0],
-      );
+      expect(callsFor(refund.refundId)[1]).toEqual(callsFor(refund.refundId)[0]);
       expect((await refundRow(refund.refundId)).state).toBe("initiated");
     });
   });
@@ -281,9 +248,7 @@ describeOnEachDatabase("refunds", (database) => {
         (m) => m.subject === refundMailSubject(orderNumber),
       );
       expect(mails).toHaveLength(1);
-      expect(refundMailSubject(orderNumber)).toBe(
-        `Your refund for Rangrez order ${orderNumber} is done`,
-      );
+      expect(refundMailSubject(orderNumber)).toBe(`Your refund for Rangrez order ${orderNumber} is done`);
       expect(mails[0]?.text).toContain(`₹${total.toLocaleString("en-IN")}`);
       expect(mails[0]?.text).toContain("your original payment");
       expect(mails[0]?.text).toContain("412345678901");
@@ -301,17 +266,12 @@ describeOnEachDatabase("refunds", (database) => {
 
     it("a webhook's body is not believed: while the gateway says PENDING, nothing changes", async () => {
       const { orderId, refund } = await refundedOrder(7);
-      const answer = await webhook(
-        o.gateway.refundWebhookBody(refund.refundId, "COMPLETED"),
-      );
+      const answer = await webhook(o.gateway.refundWebhookBody(refund.refundId, "COMPLETED"));
       expect(answer.status).toBe(200);
       expect((await refundRow(refund.refundId)).state).toBe("initiated");
       expect((await orderRow(orderId)).payment_status).toBe("paid");
       // A webhook of a refund the shop never made is received and ignored.
-      expect(
-        (await webhook(o.gateway.refundWebhookBody("RFUNKNOWN1", "COMPLETED")))
-          .status,
-      ).toBe(200);
+      expect((await webhook(o.gateway.refundWebhookBody("RFUNKNOWN1", "COMPLETED"))).status).toBe(200);
     });
 
     it("a failed refund: `refund_failed` on the timeline, no mail, the order still paid", async () => {
@@ -319,23 +279,13 @@ describeOnEachDatabase("refunds", (database) => {
       o.gateway.settleRefund(refund.refundId, "FAILED");
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       try {
-        expect(
-          (
-            await webhook(
-              o.gateway.refundWebhookBody(refund.refundId, "FAILED"),
-            )
-          ).status,
-        ).toBe(200);
-        expect(logged).toHaveBeenCalledWith(
-          expect.stringContaining(`Refund ${refund.refundId}`),
-        );
+        expect((await webhook(o.gateway.refundWebhookBody(refund.refundId, "FAILED"))).status).toBe(200);
+        expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Refund ${refund.refundId}`));
       } finally {
         logged.mockRestore();
       }
       expect((await refundRow(refund.refundId)).state).toBe("failed");
-      expect((await events(orderId, "refund_failed"))[0]?.note).toContain(
-        "did not go through",
-      );
+      expect((await events(orderId, "refund_failed"))[0]?.note).toContain("did not go through");
       expect(await events(orderId, "refunded")).toEqual([]);
       expect((await orderRow(orderId)).payment_status).toBe("paid");
       // Settling it again as processed (a late, contradicting word) changes nothing.
@@ -380,9 +330,7 @@ describeOnEachDatabase("refunds", (database) => {
             reference: "UTR9",
           }),
         ),
-        ...Array.from({ length: 4 }, async () =>
-          expect((await webhook(body)).status).toBe(200),
-        ),
+        ...Array.from({ length: 4 }, async () => expect((await webhook(body)).status).toBe(200)),
       ]);
       expect(await events(paid.orderId, "refunded")).toHaveLength(1);
       expect(await refundMails(paid.orderId)).toHaveLength(1);
@@ -417,18 +365,10 @@ describeOnEachDatabase("refunds", (database) => {
         `₹${total.toLocaleString("en-IN")} to your UPI id arjun@okbank`,
       );
       // No job sends a UPI refund to the gateway: staff pay it.
-      const jobs = await db
-        .selectFrom("jobs")
-        .select("kind")
-        .where("key", "=", refund.refundId)
-        .execute();
+      const jobs = await db.selectFrom("jobs").select("kind").where("key", "=", refund.refundId).execute();
       expect(jobs).toEqual([]);
       const paidBy = (reference: string) =>
-        db
-          .transaction()
-          .execute((trx) =>
-            markManualRefundPaid(trx, orderId, reference, o.deps.now()),
-          );
+        db.transaction().execute((trx) => markManualRefundPaid(trx, orderId, reference, o.deps.now()));
       expect(await paidBy("UPI-REF-77")).toBe(refund.refundId);
       expect(await refundRow(refund.refundId)).toMatchObject({
         state: "processed",
@@ -456,25 +396,15 @@ describeOnEachDatabase("refunds", (database) => {
       const { browser } = await o.shopper();
       const item = o.item(13);
       await o.setStock(item, 5);
-      const placed = (
-        await o.place(browser, "payment", await o.buyNow(browser, item))
-      ).body.data;
+      const placed = (await o.place(browser, "payment", await o.buyNow(browser, item))).body.data;
       o.gateway.settle(placed.transactionId, "FAILED");
       await browser.post("/order/status", {
         orderId: placed.orderId,
         transactionId: placed.transactionId,
       });
-      expect(
-        (await browser.post(`/order/${placed.orderId}/pay-on-delivery`)).status,
-      ).toBe(200);
+      expect((await browser.post(`/order/${placed.orderId}/pay-on-delivery`)).status).toBe(200);
       o.gateway.settle(placed.transactionId, "COMPLETED");
-      expect(
-        (
-          await webhook(
-            o.gateway.webhookBody(placed.transactionId, "COMPLETED"),
-          )
-        ).status,
-      ).toBe(200);
+      expect((await webhook(o.gateway.webhookBody(placed.transactionId, "COMPLETED"))).status).toBe(200);
       const rows = await db
         .selectFrom("order_refunds")
         .selectAll()
@@ -487,9 +417,7 @@ describeOnEachDatabase("refunds", (database) => {
           state: "initiated",
         },
       ]);
-      await vi.waitFor(() =>
-        expect(callsFor(rows[0]?.refund_id ?? "")).toHaveLength(1),
-      );
+      await vi.waitFor(() => expect(callsFor(rows[0]?.refund_id ?? "")).toHaveLength(1));
       expect((await orderRow(placed.orderId)).payment_status).toBe("cod");
     });
   });
@@ -518,12 +446,8 @@ describeOnEachDatabase("refunds", (database) => {
         processedAt: expect.any(String),
       });
       const stranger = await o.shopper();
-      expect(
-        (await stranger.browser.get(`/order/${orderId}/refunds`)).status,
-      ).toBe(404);
-      const guest = await o.app.request(
-        `http://shop.test/api/v1/order/${orderId}/refunds`,
-      );
+      expect((await stranger.browser.get(`/order/${orderId}/refunds`)).status).toBe(404);
+      const guest = await o.app.request(`http://shop.test/api/v1/order/${orderId}/refunds`);
       expect(guest.status).toBe(401);
     });
   });

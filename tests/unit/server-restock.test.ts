@@ -4,10 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { catalogue, type Size, users } from "../../mocks/fixtures";
 import type { Mailer, OutgoingMail } from "../../server/services/mail/mailer";
-import {
-  requestRestockAlert,
-  setVariantStock,
-} from "../../server/services/restock";
+import { requestRestockAlert, setVariantStock } from "../../server/services/restock";
 import { runDueJobs } from "../support/jobs";
 import { seededServer } from "./server-helpers";
 
@@ -16,9 +13,7 @@ const PUBLIC = "https://rangrez.test";
 
 const soldOut = catalogue.flatMap((p) =>
   p.variants.flatMap((v) =>
-    v.sizes
-      .filter((s) => s.stock === 0)
-      .map((s) => ({ p, v, size: s.size as Size })),
+    v.sizes.filter((s) => s.stock === 0).map((s) => ({ p, v, size: s.size as Size })),
   ),
 );
 
@@ -44,9 +39,7 @@ const waiting = (variantId: string, size: Size) =>
 
 describe("setVariantStock", () => {
   it("mails the waiting shoppers of that size only when it goes from 0 to more", async () => {
-    const [a, b] = soldOut.filter(
-      (x, i, all) => all.findIndex((y) => y.v === x.v) === i,
-    );
+    const [a, b] = soldOut.filter((x, i, all) => all.findIndex((y) => y.v === x.v) === i);
     for (const user of [users[0], users[1]]) {
       await requestRestockAlert(server.handle.db, user._id, {
         productId: a.p._id,
@@ -74,16 +67,10 @@ describe("setVariantStock", () => {
       size: a.size,
       stock: 2,
     });
-    expect(notified?.map((n) => n.email).sort()).toEqual(
-      [users[0].email, users[1].email].sort(),
-    );
+    expect(notified?.map((n) => n.email).sort()).toEqual([users[0].email, users[1].email].sort());
     await runDueJobs(server.handle.db, { mailer });
-    expect(mailer.sent.map((m) => m.to).sort()).toEqual(
-      [users[0].email, users[1].email].sort(),
-    );
-    expect(mailer.sent[0].text).toContain(
-      `${PUBLIC}/display/${a.p._id}/${a.v._id}`,
-    );
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual([users[0].email, users[1].email].sort());
+    expect(mailer.sent[0].text).toContain(`${PUBLIC}/display/${a.p._id}/${a.v._id}`);
     // 2 → 5 is not a restock; the other variant's shopper was never mailed.
     expect(
       await setVariantStock(server.handle.db, mail, {
@@ -92,9 +79,7 @@ describe("setVariantStock", () => {
         stock: 5,
       }),
     ).toEqual([]);
-    expect((await waiting(b.v._id, b.size)).map((w) => w.notified_at)).toEqual([
-      null,
-    ]);
+    expect((await waiting(b.v._id, b.size)).map((w) => w.notified_at)).toEqual([null]);
     expect(
       await setVariantStock(server.handle.db, mail, {
         variantId: a.v._id,
@@ -121,11 +106,7 @@ describe("setVariantStock", () => {
     // Tried again at once (no backoff) until the job's last try: then it is given up.
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      await runDueJobs(
-        server.handle.db,
-        { mailer: failing },
-        { backoffMs: { base: 0, max: 0 } },
-      );
+      await runDueJobs(server.handle.db, { mailer: failing }, { backoffMs: { base: 0, max: 0 } });
       expect(logged).toHaveBeenCalledWith(
         expect.stringContaining("failed on try 10 of 10, given up: SMTP down"),
       );

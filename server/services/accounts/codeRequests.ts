@@ -41,7 +41,9 @@ function queueCodeMail(tx: Kysely<Database>, purpose: CodePurpose, email: string
 export async function requestSignupCode({ db, pepper }: CodeMailer, email: string, username?: string) {
   await issueCode(db, pepper, "signup", email, async (tx, code) => {
     const owner = await findUserByEmail(tx, email);
-    const mail = owner ? signupAttemptMail(owner.email, owner.username) : signupCodeMail(email, code, username);
+    const mail = owner
+      ? signupAttemptMail(owner.email, owner.username)
+      : signupCodeMail(email, code, username);
     await queueCodeMail(tx, "signup", email, mail);
   });
 }
