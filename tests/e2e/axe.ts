@@ -9,7 +9,7 @@ import type { Page } from "./guardedTest";
 export async function axeViolations(page: Page): Promise<string[]> {
   // A part drawn only as the shopper nears it (content-visibility: auto, see HydrateWhenNear) has no
   // rendering while it is away, and axe then reads its colours half resolved: a button inside read as
-  // the browser's default link blue on its box's black (dequelabs/axe-core#2768, still open). Such parts
+  // the browser's default link blue on its box's black (https://github.com/dequelabs/axe-core/issues/2768, still open). Such parts
   // are drawn for the check, as the shopper sees them on arrival; the page's semantics are unchanged.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>("body *"))

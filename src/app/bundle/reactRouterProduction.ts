@@ -11,7 +11,7 @@ const PRODUCTION_ENTRIES: Record<string, string> = {
 /**
  * The browser gets React Router's production build. The package ships one (dist/production: the same
  * code with its development warnings switched off, so the minifier drops them and their messages), but
- * its exports name only the development build, for every condition (remix-run/react-router#14102, open
+ * its exports name only the development build, for every condition (https://github.com/remix-run/react-router/issues/14102, open
  * since 7.0.2): every page paid for warnings no shopper sees.
  *
  * Only the client build is redirected, and both entries together, so the browser has one copy of the
