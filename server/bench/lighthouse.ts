@@ -1,4 +1,4 @@
-// Benchmark: Lighthouse 12 (mobile preset: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) in
+// Benchmark: Lighthouse 13 (mobile preset: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) in
 // Debian Chromium against the BUILT shop (server + SSR on a fresh in-memory PGlite with the seed catalogue).
 // Each page is requested once unmeasured (warm), then measured --runs times; the run with the median
 // performance score is reported against the page's budget (budgetFor; docs/decisions/page-start-budgets.md),
