@@ -6,7 +6,6 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Kysely } from "kysely";
-import "../src/app/context";
 import { createApiClient } from "../src/api/client";
 import { MAX_JSON_BODY_BYTES, requestMessages } from "../src/api/contract";
 import { API_BASE, apiRoutes } from "./api";

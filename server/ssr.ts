@@ -1,12 +1,8 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
-import {
-  type AppLoadContext,
-  createRequestHandler,
-  type RequestHandler,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import { type ServerRenderValues, serverRenderContext } from "../src/app/context";
 
 export type BuildSource = ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
 
@@ -23,13 +19,14 @@ export function lazyBuildFromFile(file: string): () => Promise<ServerBuild | nul
 }
 
 /**
- * The last handler: React Router renders the page. Answers 503 text while there is no server build, so the
- * API keeps working without `npm run build`.
+ * The last handler: React Router renders the page, its loaders given the request's values (the in-process
+ * API client, the public origin, the script nonce) through React Router's context (src/app/context.ts).
+ * Answers 503 text while there is no server build, so the API keeps working without `npm run build`.
  */
 export function ssrHandler(
   source: BuildSource | (() => Promise<ServerBuild | null>),
   mode: string,
-  loadContext: (c: Context) => AppLoadContext,
+  renderValues: (c: Context) => ServerRenderValues,
 ) {
   let handler: RequestHandler | undefined;
   // In development the build changes under us (Vite); resolve it on every request.
@@ -44,6 +41,6 @@ export function ssrHandler(
       }
       handler = createRequestHandler(build, mode);
     }
-    return handler(c.req.raw, loadContext(c));
+    return handler(c.req.raw, serverRenderContext(renderValues(c)));
   };
 }

@@ -6,7 +6,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, ServerRouter } from "react-router";
+import { cspNonceContext, type LoaderContext } from "./context";
 import { deferHydrationMarkup } from "./hydrateAfterPaint.server";
 import { NonceContext } from "./nonce";
 
@@ -17,13 +18,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: LoaderContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Absent when React Router prerenders at build time: those pages' scripts are allowed by hash.
-  const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

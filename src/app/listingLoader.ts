@@ -1,14 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { AppLoadContext } from "react-router";
-import { type ApiQueryClient, createApiHooks } from "../api/client";
+import type { ApiQueryClient } from "../api/client";
 import { makeQueryClient } from "../api/queryClient";
 import { parseListingFilters, priceRangeProblem } from "../features/catalog/listingFilters";
 import { type ListingSource, listingOptions } from "../features/catalog/listingQuery";
 import { itemListEntries } from "../features/catalog/listingSeo";
+import { publicOriginFrom, serverApiHooksFrom } from "./apiContext";
+import type { LoaderContext } from "./context";
 import { dehydratePageData } from "./shellData";
 
 interface ListingLoaderArgs {
-  context: AppLoadContext;
+  context: LoaderContext;
   request: Request;
 }
 
@@ -25,16 +26,15 @@ export async function loadListingPage(
 ) {
   const url = new URL(request.url);
   const queryClient = makeQueryClient();
-  const hooks = createApiHooks(context.api);
+  const hooks = serverApiHooksFrom(context);
+  const publicOrigin = publicOriginFrom(context);
   const filters = parseListingFilters(url.searchParams);
   const options = listingOptions(hooks, sourceFor(url.searchParams), filters);
   await Promise.all([queryClient.prefetchInfiniteQuery(options), ...prefetchAlso(hooks, queryClient)]);
   return {
     dehydratedState: dehydratePageData(queryClient),
-    pageUrl: `${context.publicOrigin}${url.pathname}`,
+    pageUrl: `${publicOrigin}${url.pathname}`,
     // A price range the wrong way round lists nothing (its call was asked without the prices).
-    itemList: priceRangeProblem(filters)
-      ? []
-      : itemListEntries(queryClient, options.queryKey, context.publicOrigin),
+    itemList: priceRangeProblem(filters) ? [] : itemListEntries(queryClient, options.queryKey, publicOrigin),
   };
 }

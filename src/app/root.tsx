@@ -1,4 +1,3 @@
-import "./context";
 import "../design/global.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";

@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type AppLoadContext, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { ApiQueryClient } from "../api/client";
 import { withRedirect } from "../session/redirect";
 import { fetchSessionUser, type User } from "../session/session";
 import { apiHooksFrom } from "./apiContext";
+import type { LoaderContext } from "./context";
 
 /**
  * For the loaders of pages only a signed-in shopper has (checkout, payment, order): the shopper and the
@@ -13,7 +14,7 @@ import { apiHooksFrom } from "./apiContext";
  * in the browser.
  */
 export async function requireShopper(
-  { url, context }: { url: URL; context: AppLoadContext },
+  { url, context }: { url: URL; context: LoaderContext },
   queryClient: QueryClient,
 ): Promise<{ hooks: ApiQueryClient; user: User } | null> {
   const hooks = apiHooksFrom(context);

@@ -1,8 +1,9 @@
-import { type AppLoadContext, redirect } from "react-router";
+import { redirect } from "react-router";
 import { makeQueryClient } from "../api/queryClient";
 import { safeRedirect } from "../session/redirect";
 import { fetchSessionUser } from "../session/session";
 import { apiHooksFrom } from "./apiContext";
+import type { LoaderContext } from "./context";
 
 /**
  * Loader of /login and /signup: a shopper who is already signed in has nothing to do there, so they go
@@ -14,7 +15,7 @@ export async function redirectSignedIn({
   context,
 }: {
   request: Request;
-  context: AppLoadContext;
+  context: LoaderContext;
 }): Promise<null> {
   const hooks = apiHooksFrom(context);
   if (!hooks) return null;

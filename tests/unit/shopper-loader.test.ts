@@ -1,18 +1,19 @@
 // The loaders of the signed-in pages (checkout, payment status, order confirmed) send a guest to log in,
 // coming back to the page: its own URL (the loader's `url`), never the request's, which on a client-side
 // navigation is for the page's data (`/checkout.data?_routes=…`; tests/e2e/guest-bag.spec.ts goes there so).
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/api/client";
 import { makeQueryClient } from "../../src/api/queryClient";
+import { serverRenderContext } from "../../src/app/context";
 import { requireShopper } from "../../src/app/shopperLoader";
 
-const guest = {
+const guest = serverRenderContext({
   api: createApiClient({
     baseUrl: "http://shop.test/api/v1",
     fetch: async () => Response.json({ success: true, user: null }),
   }),
-} as AppLoadContext;
+  publicOrigin: "http://shop.test",
+});
 
 async function redirectOf(page: string) {
   try {

@@ -1,5 +1,4 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { createApiHooks } from "../../api/client";
 import { makeQueryClient } from "../../api/queryClient";
 import { tagListingOptions } from "../../features/catalog/listingQuery";
 import { homeTrendingOptions } from "../../features/home/HomeProductsSection";
@@ -7,12 +6,13 @@ import { HomeScreen } from "../../features/home/HomeScreen";
 import { organizationJsonLd } from "../../features/home/organizationJsonLd";
 import { bannerListOptions, videoConfigOptions } from "../../features/banners";
 import type { Route } from "./+types/home";
+import { publicOriginFrom, serverApiHooksFrom } from "../apiContext";
 import type { PageHandle } from "../pageHandle";
 import { dehydratePageData } from "../shellData";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
-  const hooks = createApiHooks(context.api);
+  const hooks = serverApiHooksFrom(context);
   // Failed prefetches are not fatal: each section renders its own fallback and the browser retries.
   // The hero's pictures are what paint first, with or without a video (which comes once interactive).
   // Featured Products, five screens down on a phone, is asked for as the shopper nears it (as a product
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     queryClient.prefetchInfiniteQuery(tagListingOptions(hooks, "newarrival")),
     queryClient.prefetchInfiniteQuery(homeTrendingOptions(hooks)),
   ]);
-  return { dehydratedState: dehydratePageData(queryClient), publicOrigin: context.publicOrigin };
+  return { dehydratedState: dehydratePageData(queryClient), publicOrigin: publicOriginFrom(context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,5 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { createApiHooks } from "../../api/client";
 import { isApiError } from "../../api/errors";
 import { makeQueryClient } from "../../api/queryClient";
 import { productPath } from "../../lib/paths";
@@ -10,6 +9,7 @@ import { productOf, productOptions, variantOf } from "../../features/product/pro
 import { productSeo } from "../../features/product/productSeo";
 import { NotFoundScreen } from "../../features/shell/NotFoundScreen";
 import type { Route } from "./+types/product";
+import { publicOriginFrom, serverApiHooksFrom } from "../apiContext";
 import { dehydratePageData } from "../shellData";
 
 /**
@@ -19,7 +19,7 @@ import { dehydratePageData } from "../shellData";
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
-  const options = productOptions(createApiHooks(context.api), params.productId);
+  const options = productOptions(serverApiHooksFrom(context), params.productId);
   try {
     const product = productOf(await queryClient.fetchQuery(options));
     const variant = variantOf(product, params.variantId);
@@ -27,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     return {
       notFound: false as const,
       dehydratedState: dehydratePageData(queryClient),
-      seo: productSeo(product, variant, context.publicOrigin),
+      seo: productSeo(product, variant, publicOriginFrom(context)),
     };
   } catch (error) {
     if (error instanceof Response) throw error;
