@@ -4,20 +4,12 @@ import { defineConfig } from "vite";
 import { compileHints } from "./src/app/bundle/compileHints.ts";
 import { precompress } from "./src/app/bundle/precompress.ts";
 import { reactAriaStartup } from "./src/app/bundle/reactAriaStartup.ts";
-import { reactRouterProduction } from "./src/app/bundle/reactRouterProduction.ts";
 import { shellChunks } from "./src/app/bundle/shellChunks.ts";
 
 // The storefront build: React Router (framework mode, SSR) plus vanilla-extract.
 // Storybook and Vitest use .storybook/vite.config.ts instead, which leaves the router plugin out.
 export default defineConfig({
-  plugins: [
-    reactRouterProduction(),
-    reactAriaStartup(),
-    vanillaExtractPlugin(),
-    reactRouter(),
-    compileHints(),
-    precompress(),
-  ],
+  plugins: [reactAriaStartup(), vanillaExtractPlugin(), reactRouter(), compileHints(), precompress()],
   publicDir: false,
   // One stylesheet for the whole shop (about 10 KB compressed) instead of one per module: on a phone each
   // of ~20 render-blocking files cost a round trip before the first paint (product page LCP 2.64 → 2.28 s
@@ -43,7 +35,7 @@ export default defineConfig({
                 // React, React DOM and React Router load on every page, together: one file instead of five.
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 30,
                 },
                 // The rest of what every page runs at start: see src/app/bundle/shellChunks.ts.

@@ -11,7 +11,6 @@ import { describe, expect, it } from "vitest";
 import { COMPILE_HINT, compileHints } from "../../src/app/bundle/compileHints";
 import { isBarrel } from "../../src/app/bundle/shellChunks";
 import { reactAriaStartup } from "../../src/app/bundle/reactAriaStartup";
-import { reactRouterProduction } from "../../src/app/bundle/reactRouterProduction";
 import {
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
@@ -244,29 +243,34 @@ describe("the compile hints", () => {
 });
 
 describe("React Router in the browser", () => {
-  const plugin = reactRouterProduction() as Plugin & {
-    resolveId: (source: string) => string | null;
-    applyToEnvironment: (environment: { name: string }) => boolean;
+  const dir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+  const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+    exports: Record<string, Exports>;
   };
+  // The conditions of Vite's client build for production (vite's defaultClientConditions, `production`
+  // for `development|production`), which React Router's plugin leaves as they are when it builds.
+  const CLIENT_BUILD = ["module", "browser", "production", "import", "default"];
 
-  it("is the production build, its development warnings off, one copy for both entries", () => {
-    const index = plugin.resolveId("react-router");
-    const dom = plugin.resolveId("react-router/dom");
-    expect(index).toMatch(/[\\/]dist[\\/]production[\\/]index\.mjs$/);
-    expect(dom).toMatch(/[\\/]dist[\\/]production[\\/]dom-export\.mjs$/);
-    expect(dirname(dom as string)).toBe(dirname(index as string));
-    // The router's core, which both entries import from their own folder, has the warnings switched off.
-    const chunks = [...readFileSync(dom as string, "utf8").matchAll(/from "\.\/(chunk-[\w-]+\.mjs)"/g)];
-    const core = chunks
-      .map((match) => readFileSync(join(dirname(dom as string), match[1]), "utf8"))
-      .find((code) => code.includes("var ENABLE_DEV_WARNINGS"));
-    expect(core).toContain("var ENABLE_DEV_WARNINGS = false;");
-  });
-
-  it("leaves other modules and the server's build alone", () => {
-    expect(plugin.resolveId("react")).toBeNull();
-    expect(plugin.resolveId("react-router/internal")).toBeNull();
-    expect(plugin.applyToEnvironment({ name: "client" })).toBe(true);
-    expect(plugin.applyToEnvironment({ name: "ssr" })).toBe(false);
+  it("is the production build, its development warnings left out, one copy for both entries", () => {
+    const index = exported(pkg.exports["."], CLIENT_BUILD);
+    const dom = exported(pkg.exports["./dom"], CLIENT_BUILD);
+    expect(index).toMatch(/^\.\/dist\/production\//);
+    expect(dom).toMatch(/^\.\/dist\/production\//);
+    expect(dirname(dom)).toBe(dirname(index));
+    // A warning the development build gives when no route matches; never shipped to a shopper.
+    const hooks = (build: string) => readFileSync(join(dir, "dist", build, "lib", "hooks.js"), "utf8");
+    expect(hooks("development")).toContain("No routes matched location");
+    expect(hooks("production")).not.toContain("No routes matched location");
   });
 });
+
+type Exports = string | { [condition: string]: Exports };
+
+/** The file a package's `exports` entry names for `conditions`, as Node and Vite read it (in key order). */
+function exported(entry: Exports, conditions: string[]): string {
+  if (typeof entry === "string") return entry;
+  for (const [condition, target] of Object.entries(entry)) {
+    if (conditions.includes(condition)) return exported(target, conditions);
+  }
+  throw new Error(`no file for ${conditions.join(", ")}`);
+}
