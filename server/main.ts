@@ -81,8 +81,9 @@ server.listen(port, () => {
 // flight are answered; then what works in the background; the database last, once nothing can use it.
 let fromTerminal = false;
 const shutdown = new ShutdownPlan()
-  .step("readiness answers 503", () => {
+  .step("readiness answers 503, keep-alive ends", () => {
     readiness.draining = true;
+    listener.drain();
   })
   .step(`grace period (${graceMs} ms)`, () => (fromTerminal ? undefined : sleep(graceMs)))
   .step("listener closed, requests in flight answered", () => listener.close())
