@@ -289,7 +289,10 @@ describeOnPostgres("three servers on one database", () => {
     // The lost webhooks arrive late, at all three at once, and the shopper reads the refunds from each.
     expect(webhooks.lost.length).toBeGreaterThanOrEqual(ORDERS);
     await Promise.all([
-      ...webhooks.lost.map((webhook) => webhooks.deliver(webhook)),
+      ...webhooks.lost.map(async (webhook) => {
+        const statuses = await webhooks.deliver(webhook);
+        expect(statuses).toEqual(instances.map(() => 200));
+      }),
       ...ids.flatMap((id) =>
         instances.map(async (shop) => {
           const answer = await fetch(`${shop.origin}/api/v1/order/${id}/refunds`, { headers: { cookie } });
