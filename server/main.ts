@@ -2,6 +2,7 @@
 // Start: node --import tsx server/main.ts   (PORT, DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_URL (default
 // http://localhost:PORT; with NODE_ENV=production the only Host answered); mail:
 // SMTP_URL, MAIL_FROM, CARE_EMAIL, or without SMTP_URL the embedded catcher's MAIL_CATCHER_PORT/_DIR;
+// jobs: JOB_LEASE_MS, JOB_SWEEP_EVERY_MS;
 // accounts: AUTH_SECRET, TRUSTED_PROXY_HOPS (or TRUST_PROXY=1), GOOGLE_CLIENT_ID (+ GOOGLE_*_URL),
 // FACEBOOK_APP_ID + FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the
 // session cookie is Secure unless PUBLIC_URL is http://localhost…; SHUTDOWN_GRACE_MS. With
@@ -61,8 +62,12 @@ const shop = createShop({
   payments: payments.gateway,
   // The background jobs (mails, refunds), and every minute the sweep of payment holds and open refunds,
   // once across all instances (docs/decisions/durable-jobs.md). JOB_LEASE_MS: how long a claimed job is
-  // this instance's before another may take it again.
-  jobs: { sweepEveryMs: 60_000, leaseMs: Number(process.env.JOB_LEASE_MS) || undefined },
+  // this instance's before another may take it again; JOB_SWEEP_EVERY_MS: the sweep's interval (tests
+  // shorten it to watch several instances sweep).
+  jobs: {
+    sweepEveryMs: Number(process.env.JOB_SWEEP_EVERY_MS) || 60_000,
+    leaseMs: Number(process.env.JOB_LEASE_MS) || undefined,
+  },
   readiness,
 });
 const server = createServer(shop.listener);
@@ -76,8 +81,9 @@ server.listen(port, () => {
 // flight are answered; then what works in the background; the database last, once nothing can use it.
 let fromTerminal = false;
 const shutdown = new ShutdownPlan()
-  .step("readiness answers 503", () => {
+  .step("readiness answers 503, keep-alive ends", () => {
     readiness.draining = true;
+    listener.drain();
   })
   .step(`grace period (${graceMs} ms)`, () => (fromTerminal ? undefined : sleep(graceMs)))
   .step("listener closed, requests in flight answered", () => listener.close())

@@ -28,6 +28,9 @@ export interface MailCatcherOptions {
   host?: string;
   /** Folder the JSON files go to (created when missing). Default .data/mail. */
   dir?: string;
+  /** Awaited before each mail is accepted (tests: a slow mail server); when it rejects, the mail is refused
+   * with its message. Default: accept at once. */
+  beforeAccept?: () => Promise<void>;
 }
 
 export interface MailCatcher {
@@ -59,6 +62,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {
+          await options.beforeAccept?.();
           const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
           const mail: CaughtMail = {
             from: parsed.from?.text ?? envelopeFrom,
