@@ -2,7 +2,7 @@
 // Start: node --import tsx server/main.ts   (PORT, DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_URL (default
 // http://localhost:PORT; with NODE_ENV=production the only Host answered); mail:
 // SMTP_URL, MAIL_FROM, CARE_EMAIL, or without SMTP_URL the embedded catcher's MAIL_CATCHER_PORT/_DIR;
-// jobs: JOB_LEASE_MS, JOB_SWEEP_EVERY_MS;
+// jobs: JOB_LEASE_MS, JOB_SWEEP_EVERY_MS, JOB_STOP_WAIT_MS;
 // accounts: AUTH_SECRET, TRUSTED_PROXY_HOPS (or TRUST_PROXY=1), GOOGLE_CLIENT_ID (+ GOOGLE_*_URL),
 // FACEBOOK_APP_ID + FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the
 // session cookie is Secure unless PUBLIC_URL is http://localhost…; SHUTDOWN_GRACE_MS. With
@@ -88,7 +88,9 @@ const shutdown = new ShutdownPlan()
   .step(`grace period (${graceMs} ms)`, () => (fromTerminal ? undefined : sleep(graceMs)))
   .step("listener closed, requests in flight answered", () => listener.close())
   // The jobs under way finish (or are handed back) while the mailer and the pool are still open.
-  .step("job worker stopped", () => shop.jobs?.stop())
+  // JOB_STOP_WAIT_MS (default 15 s, under SMTP's 20 s socket timeout): how long the jobs under way may
+  // take to finish before they are handed back to another instance (docs/running.md#running-in-production).
+  .step("job worker stopped", () => shop.jobs?.stop(Number(process.env.JOB_STOP_WAIT_MS) || undefined))
   .step("mail sent and mailer closed", () => mail.close())
   .step("fake sign-in closed", () => fakeOAuth?.close())
   .step("payment gateway closed", () => payments.close())

@@ -118,11 +118,12 @@ describeOnPostgres("SIGTERM under load", () => {
     return started;
   }
 
-  async function start(mail: MailCatcher): Promise<ShopInstance> {
+  async function start(mail: MailCatcher, env: NodeJS.ProcessEnv = {}): Promise<ShopInstance> {
     const [shop] = await startShopInstances(1, {
       DATABASE_URL: url,
       SMTP_URL: `smtp://${mail.host}:${mail.port}`,
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      ...env,
     });
     if (!shop) throw new Error("no instance");
     running.push(shop);
@@ -236,7 +237,9 @@ describeOnPostgres("SIGTERM under load", () => {
           refuse = reject;
         }),
     );
-    const first = await start(stuck);
+    // A short wait for the jobs under way, far from SMTP's 20 s socket timeout: the hand-back, not a failed
+    // send, is what this test watches, however slow the machine.
+    const first = await start(stuck, { JOB_STOP_WAIT_MS: "2000" });
     const job = await mailResetCode(first, email);
     await waitFor("the mail server holding the mail", () => held);
     // Another instance, whose mail server takes mail at once.
