@@ -35,6 +35,9 @@ import type { MailLimits } from "./services/mailThrottle";
 import { secureCookiesFor } from "../src/lib/sessionCookie";
 import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
 import { IMMUTABLE, ONE_DAY, ONE_HOUR, staticFiles } from "./static";
+import type { FileStore } from "./storage/fileStore";
+import { fileStoreChoice, openFileStore } from "./storage/fromEnv";
+import { FILES_PATH, storedFiles } from "./storage/http";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -49,6 +52,9 @@ export interface AppOptions {
   clientDir?: string;
   /** Folder served at /media. Default: mocks/media. */
   mediaDir?: string;
+  /** Where uploaded and generated files are kept, served at /files (server/storage/). Default: the store
+   * FILE_STORE names, else PostgreSQL with DATABASE_URL, else .data/files (server/storage/fromEnv.ts). */
+  files?: FileStore;
   /** Sends the contact form's mails. Without one, POST /contact/submit stores the message and answers 502. */
   mailer?: Mailer;
   /** The shop's public URL: the origin of every absolute URL it writes (sitemap, robots.txt, JSON-LD), the
@@ -106,6 +112,7 @@ export function createShop(options: AppOptions): {
 } {
   const clientDir = options.clientDir ?? `${PROJECT_ROOT}build/client`;
   const mediaDir = options.mediaDir ?? `${PROJECT_ROOT}mocks/media`;
+  const files = options.files ?? openFileStore(fileStoreChoice(), options.db);
   const mode = options.mode ?? process.env.NODE_ENV ?? "production";
   const publicUrl = options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
   const build =
@@ -167,11 +174,13 @@ export function createShop(options: AppOptions): {
   );
   // Contract operations at the host root that are planned, not served yet (uploads): their 501.
   answerPlanned(app, "");
-  // 2. Fingerprinted build assets, then generated media.
+  // 2. Fingerprinted build assets, then generated media, then the stored files (uploads: server/storage/).
   app.use("/assets/*", staticFiles(clientDir, "/", IMMUTABLE));
   app.use("/media/*", staticFiles(mediaDir, "/media", ONE_DAY));
+  app.get(`${FILES_PATH}/*`, storedFiles(files));
   app.all("/assets/*", (c) => c.text("Not found", 404));
   app.all("/media/*", (c) => c.text("Not found", 404));
+  app.all(`${FILES_PATH}/*`, (c) => c.text("Not found", 404));
   // 3. robots.txt and the sitemap come from the server (the sitemap lists products from the database).
   app.route("/", seoRoutes(options.db, { publicOrigin }));
   // 4. Other public files of the client build (favicon, prerendered .data …); page paths skip the file

@@ -5,7 +5,8 @@
 // jobs: JOB_LEASE_MS, JOB_SWEEP_EVERY_MS, JOB_STOP_WAIT_MS;
 // accounts: AUTH_SECRET, TRUSTED_PROXY_HOPS (or TRUST_PROXY=1), GOOGLE_CLIENT_ID (+ GOOGLE_*_URL),
 // FACEBOOK_APP_ID + FACEBOOK_APP_SECRET (+ FACEBOOK_*_URL), or FAKE_OAUTH=1 for the local test provider; the
-// session cookie is Secure unless PUBLIC_URL is http://localhost…; SHUTDOWN_GRACE_MS. With
+// session cookie is Secure unless PUBLIC_URL is http://localhost…; SHUTDOWN_GRACE_MS; files: FILE_STORE,
+// FILE_STORE_DIR. With
 // NODE_ENV=production the start is refused without the settings production needs: docs/running.md#running-in-production)
 import { createServer } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -19,6 +20,7 @@ import type { Readiness } from "./ops";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
 import { paymentsFromEnv } from "./services/payments/from-env";
+import { fileStoreChoice, openFileStore } from "./storage/fromEnv";
 import { ShutdownPlan, STOP_DEADLINE_MS, shutdownGraceFromEnv, stopOnSignals } from "./shutdown";
 
 /** A start that cannot go on: its reason in one message, no stack (a setting, a folder in use). */
@@ -28,10 +30,14 @@ function refuseStart(error: unknown): never {
 }
 
 // Settings first: a refused start connects to nothing.
-const { proxyHops, graceMs } = (() => {
+const { proxyHops, graceMs, fileStore } = (() => {
   try {
     assertProductionReady();
-    return { proxyHops: trustedProxyHopsFromEnv(), graceMs: shutdownGraceFromEnv() };
+    return {
+      proxyHops: trustedProxyHopsFromEnv(),
+      graceMs: shutdownGraceFromEnv(),
+      fileStore: fileStoreChoice(),
+    };
   } catch (error) {
     return refuseStart(error);
   }
@@ -60,6 +66,8 @@ const shop = createShop({
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
   payments: payments.gateway,
+  // Uploaded and generated files: PostgreSQL with DATABASE_URL, else .data/files (FILE_STORE overrides).
+  files: openFileStore(fileStore, db),
   // The background jobs (mails, refunds), and every minute the sweep of payment holds and open refunds,
   // once across all instances (docs/decisions/durable-jobs.md). JOB_LEASE_MS: how long a claimed job is
   // this instance's before another may take it again; JOB_SWEEP_EVERY_MS: the sweep's interval (tests

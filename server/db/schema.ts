@@ -523,6 +523,17 @@ export interface CacheVersionsTable {
   xid: ColumnType<string, string | undefined, string>;
 }
 
+/** A file the shop stores itself (migration 0034, server/storage/postgresFileStore.ts). */
+export interface StoredFilesTable {
+  key: string;
+  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -559,4 +570,5 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   jobs: JobsTable;
   cache_versions: CacheVersionsTable;
+  stored_files: StoredFilesTable;
 }
