@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 /** Settings the shop reads that a test must not inherit. */
 const SHOP_SETTINGS =
-  /^(NODE_ENV|PORT|DATABASE_URL|PGLITE_DATA_DIR|SMTP_URL|PHONEPE_|AUTH_SECRET|PUBLIC_URL|TRUST|RANGREZ_|SHUTDOWN_|MAIL_|FAKE_)/;
+  /^(NODE_ENV|PORT|DATABASE_URL|PGLITE_DATA_DIR|SMTP_URL|PHONEPE_|AUTH_SECRET|PUBLIC_URL|TRUST|RANGREZ_|SHUTDOWN_|MAIL_|FAKE_|LOG_LEVEL|METRICS_TOKEN)/;
 
 export interface ChildRun {
   child: ChildProcess;
