@@ -51,7 +51,7 @@ const databaseAnswers = (db: Kysely<Database>) =>
     false,
   );
 
-/** Who may read /metrics (MetricsAccess in server/app.ts). */
+/** What /metrics serves and who may read it (given by createShop, server/app.ts). */
 export interface MetricsAccess {
   metrics: ShopMetrics;
   /** The bearer token a scrape must send; unset: anyone may read them, except in production. */
