@@ -32,6 +32,7 @@ export const PERSONAL_FIELDS = [
   "phone",
   "mobile",
   "address",
+  "deliveryAddress",
   "addressLine1",
   "addressLine2",
   "line1",

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue } from "../../mocks/fixtures";
 import { createApp } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
 import { enqueueJob } from "../../server/jobs/queue";
 import { CONFIRMATION_MAIL_JOB } from "../../server/services/orders/deps";
 import { PAYMENT_SWEEP_JOB } from "../../server/services/orders/sweeper";
+import { describeOnEachDatabase } from "../support/databases";
 import { memoryDatabase } from "./server-helpers";
 import { labelsOf, type ObservedShop, observedShop, sampleOf } from "./server-observability-helpers";
 
@@ -107,10 +109,11 @@ describe("what /metrics counts", () => {
   });
 });
 
-describe("the backlog and the sweep, read from the database when asked", () => {
+describeOnEachDatabase("the backlog and the sweep, read from the database when asked", (database) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await memoryDatabase();
+    handle = await database.open();
+    await migrateToLatest(handle.db);
   }, 60_000);
   afterAll(() => handle.close());
 
@@ -145,6 +148,9 @@ describe("the backlog and the sweep, read from the database when asked", () => {
     expect(sampleOf(text, "rangrez_jobs_oldest_due_age_seconds")).toBeLessThan(660);
     expect(sampleOf(text, "rangrez_sweep_lag_seconds")).toBeGreaterThanOrEqual(90);
     expect(sampleOf(text, "rangrez_sweep_lag_seconds")).toBeLessThan(150);
+    // The pool that answered: at least one connection, and the scrapes' own connections counted.
+    expect(sampleOf(text, "rangrez_db_pool_total")).toBeGreaterThanOrEqual(1);
+    expect(sampleOf(text, "rangrez_db_pool_acquires_total")).toBeGreaterThanOrEqual(2);
   });
 });
 
