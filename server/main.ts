@@ -16,6 +16,7 @@ import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { prepareDatabase } from "./db/prepare";
 import { drainable } from "./httpDrain";
+import { log } from "./observability/log";
 import type { Readiness } from "./ops";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
@@ -25,7 +26,7 @@ import { ShutdownPlan, STOP_DEADLINE_MS, shutdownGraceFromEnv, stopOnSignals } f
 
 /** A start that cannot go on: its reason in one message, no stack (a setting, a folder in use). */
 function refuseStart(error: unknown): never {
-  console.error(error instanceof Error ? error.message : String(error));
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -47,14 +48,14 @@ const port = Number(process.env.PORT ?? 3000);
 const { db, close } = await createDatabase(databaseOptionsFromEnv()).catch(refuseStart);
 // Under a lock: instances starting together migrate and seed once (server/db/prepare.ts).
 const seeded = await prepareDatabase(db);
-if (seeded.seeded) console.log(`Seeded ${seeded.products} products.`);
+if (seeded.seeded) log.info(`Seeded ${seeded.products} products.`);
 
 const mail = await mailFromEnv();
 // FAKE_OAUTH=1: Google and Facebook sign-in go to the local test provider (end-to-end tests, demos).
 // Loaded only then: development code stays out of a shop that does not ask for it.
 const fakeOAuth =
   process.env.FAKE_OAUTH === "1" ? await (await import("./dev/fake-oauth")).startFakeOAuth() : undefined;
-if (fakeOAuth) console.log(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
+if (fakeOAuth) log.info(`Fake Google/Facebook sign-in on ${fakeOAuth.url}`);
 // PhonePe when configured, else the local fake gateway (its webhooks come back to this shop).
 const payments = await paymentsFromEnv(process.env.PUBLIC_URL || localOrigin());
 const readiness: Readiness = { draining: false };
@@ -81,7 +82,7 @@ const shop = createShop({
 const server = createServer(shop.listener);
 const listener = drainable(server);
 server.listen(port, () => {
-  console.log(`Rangrez listening on http://localhost:${port}`);
+  log.info(`Rangrez listening on http://localhost:${port}`);
 });
 
 // In order: the balancer is told first and given the grace period to stop sending requests (not on SIGINT,

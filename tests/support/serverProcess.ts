@@ -8,7 +8,7 @@ import { freePort } from "./postgres";
 
 /** Settings the shop reads that a test must not inherit. */
 const SHOP_SETTINGS =
-  /^(NODE_ENV|PORT|DATABASE_URL|PGLITE_DATA_DIR|SMTP_URL|PHONEPE_|AUTH_SECRET|PUBLIC_URL|TRUST|RANGREZ_|SHUTDOWN_|MAIL_|FAKE_|JOB_)/;
+  /^(NODE_ENV|PORT|DATABASE_URL|PGLITE_DATA_DIR|SMTP_URL|PHONEPE_|AUTH_SECRET|PUBLIC_URL|TRUST|RANGREZ_|SHUTDOWN_|MAIL_|FAKE_|JOB_|LOG_LEVEL|METRICS_TOKEN|FILE_STORE)/;
 
 export interface ChildRun {
   child: ChildProcess;

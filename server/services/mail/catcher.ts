@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { type AddressObject, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { log } from "../../observability/log";
 
 /** One received mail as written to `<dir>/<time>-<seq>.json`. */
 export interface CaughtMail {
@@ -96,7 +97,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       resolveListen();
     });
   });
-  server.on("error", (error) => console.error("Mail catcher:", error));
+  server.on("error", (error) => log.error({ err: error }, "Mail catcher failed"));
   const { port } = server.server.address() as AddressInfo;
   return {
     host,

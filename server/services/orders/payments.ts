@@ -18,6 +18,7 @@ import { orderStockLines, releaseStock, takeStock } from "./stock";
 import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
 import type { OrderRow } from "./view";
+import { log } from "../../observability/log";
 
 type Trx = Transaction<Database>;
 
@@ -141,7 +142,7 @@ export async function startPayment(deps: OrderDeps, transactionId: string): Prom
         .execute();
       return { redirectUrl: started.redirectUrl };
     } catch (error) {
-      console.error(`Starting payment ${transactionId} at ${gateway.name} failed:`, (error as Error).message);
+      log.error({ err: error }, `Starting payment ${transactionId} at ${gateway.name} failed`);
       await failAttempt(trx, transactionId, deps.now());
       return null;
     }
@@ -204,7 +205,7 @@ export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Pro
     }
     if (status.state !== "COMPLETED" || payment.state === "COMPLETED") return order.id;
     if (status.amountPaise !== Number(payment.amount_paise)) {
-      console.error(
+      log.error(
         `Payment ${payment.transaction_id}: the gateway reports ${status.amountPaise} paise, the order ${payment.amount_paise}; not marked paid.`,
       );
       return order.id;
@@ -231,7 +232,7 @@ export async function confirmWithGateway(deps: OrderDeps, transactionId: string)
   try {
     status = await deps.gateway.status(transactionId);
   } catch (error) {
-    console.error(`Payment status of ${transactionId} failed:`, (error as Error).message);
+    log.warn({ err: error }, `Payment status of ${transactionId} failed`);
     throw new ApiError(502, orderMessages.gatewayUnreachable);
   }
   await settlePayment(deps, status);
