@@ -1,10 +1,10 @@
 import type { RequestListener } from "node:http";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
+import { type RequestIdVariables, requestId } from "hono/request-id";
 import type { Kysely } from "kysely";
 import "../src/app/context";
 import { createApiClient } from "../src/api/client";
@@ -155,7 +155,9 @@ export function createShop(appOptions: AppOptions): {
   // server/observability/log.ts), the security headers, the Host check in production, and at most 64 KB of
   // body (refused from Content-Length when it says more).
   app.use(requestId());
-  app.use((c, next) => withLogContext({ requestId: c.get("requestId") }, next));
+  const logContext: MiddlewareHandler<{ Variables: RequestIdVariables }> = (c, next) =>
+    withLogContext({ requestId: c.var.requestId }, next);
+  app.use(logContext);
   app.use(securityHeaders({ production, development: mode === "development" }));
   // The load balancer's probes and Prometheus' scrape, before the Host check: they ask each instance by its
   // address.
