@@ -1,7 +1,8 @@
 // A shopper who buys by the shop's API over HTTP, as the storefront does: Buy Now's quote, then a cash on
 // delivery or online order, and cancelling it (its stock comes back). bench:api's mixed run has one place and cancel
 // orders in a loop beside the browsing; the multi-instance tests (tests/unit/server-cache-instances.test.ts,
-// tests/unit/server-instances.test.ts) place them through one server and read the outcome from another.
+// tests/unit/server-instances.test.ts) place them through one server and read the outcome from another; the
+// refund crash test (tests/unit/server-refund-crash.test.ts) places one paid online.
 import { randomUUID } from "node:crypto";
 import { catalogue } from "../../mocks/fixtures";
 import { postTo } from "./signedInShopper";
@@ -39,9 +40,15 @@ async function json(answer: Response, what: string) {
   return body;
 }
 
-/** Places an order of the item at the server's own total (Buy Now's quote first), paid `mode`; answers
- * the answer's data. */
-async function placeOrder(origin: string, cookie: string, item: OrderedItem, quantity: number, mode: string) {
+/** A Buy Now order of the item at the server's own total, placed as cash on delivery or paid online;
+ * answers the call's data. */
+async function placeOrder(
+  origin: string,
+  cookie: string,
+  item: OrderedItem,
+  quantity: number,
+  mode: "cod" | "payment",
+) {
   const product = { ...item, quantity };
   const quote = await json(
     await postTo(origin, "/checkout/quote", { product, pincode: ADDRESS.pincode }, { cookie }),
@@ -63,7 +70,7 @@ export function placeCodOrder(
   return placeOrder(origin, cookie, item, quantity, "cod");
 }
 
-/** Places an order of the item to be paid online; answers where the shopper pays (the gateway's page). */
+/** Places an order of the item to be paid online; answers its payment attempt and the gateway's page. */
 export function placeOnlineOrder(
   origin: string,
   cookie: string,

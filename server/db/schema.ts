@@ -380,6 +380,8 @@ export interface OrderPaymentsTable {
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a request took the call to the gateway for this attempt (migration 0035; null: not yet). */
+  initiating_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
