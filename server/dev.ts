@@ -8,16 +8,18 @@ import { createServer as createViteServer } from "vite";
 import { createShop, localOrigin } from "./app";
 import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
+import { drainable } from "./httpDrain";
 import { migrateToLatest } from "./db/migrate";
 import { seed } from "./db/seed";
 import { log } from "./observability/log";
 import { oauthConfigFromEnv } from "./services/accounts/social";
 import { mailFromEnv } from "./services/mail/from-env";
 import { paymentsFromEnv } from "./services/payments/from-env";
+import { ShutdownPlan, STOP_DEADLINE_MS, stopOnSignals } from "./shutdown";
 
 const port = Number(process.env.PORT ?? 3000);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
-const { db } = await createDatabase(databaseOptionsFromEnv());
+const { db, close } = await createDatabase(databaseOptionsFromEnv());
 await migrateToLatest(db);
 await seed(db);
 const mail = await mailFromEnv();
@@ -46,6 +48,21 @@ const shop = createShop({
 const { listener } = shop;
 
 // Vite answers its own module requests and hands everything else (API, media, pages) to the app.
-createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(port, () => {
+const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+const connections = drainable(server);
+server.listen(port, () => {
   log.info(`Rangrez (dev) on http://localhost:${port}`);
 });
+
+// Ctrl+C stops the same pieces production stops (server/main.ts), without its grace period: the jobs under
+// way finish or are handed back, and the database closes, so the PGlite folder's lock goes with the process
+// (docs/running.md#running-in-production).
+const shutdown = new ShutdownPlan()
+  .step("listener closed, requests in flight answered", () => connections.close())
+  .step("job worker stopped", () => shop.jobs?.stop())
+  .step("Vite closed", () => vite.close())
+  .step("mail sent and mailer closed", () => mail.close())
+  .step("fake sign-in closed", () => fakeOAuth?.close())
+  .step("payment gateway closed", () => payments.close())
+  .step("database closed", () => close());
+stopOnSignals(shutdown, { deadlineMs: STOP_DEADLINE_MS });
