@@ -43,7 +43,11 @@ export default defineConfig({
       PHONEPE_CLIENT_SECRET: "",
       PHONEPE_WEBHOOK_USERNAME: "",
       PHONEPE_WEBHOOK_PASSWORD: "",
+      // The server's warnings and errors shown with the run's output (its logs are JSON lines on stdout:
+      // docs/running.md#logs).
+      LOG_LEVEL: "warn",
     },
+    stdout: "pipe",
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -1,10 +1,10 @@
 import type { RequestListener } from "node:http";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
+import { type RequestIdVariables, requestId } from "hono/request-id";
 import type { Kysely } from "kysely";
 import { createApiClient } from "../src/api/client";
 import { MAX_JSON_BODY_BYTES, requestMessages } from "../src/api/contract";
@@ -23,17 +23,25 @@ import { DEFAULT_PRICING } from "./services/pricing/config";
 import { versionsOf } from "./services/cacheVersions/registry";
 import { failureAnswer } from "./failures";
 import { guestPages } from "./guestPages";
+import { withLogContext } from "./observability/log";
+import { createMetrics, type ShopMetrics } from "./observability/metrics";
+import { methodLabel, routeLabel } from "./observability/routeLabel";
 import { opsRoutes, type Readiness } from "./ops";
 import { prerenderedPages } from "./prerendered";
 import { hostGuard, knownHost, securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
 import type { OAuthConfig } from "./services/accounts/social";
 import type { Mailer } from "./services/mail/mailer";
+import { measuredMailer } from "./services/mail/measured";
 import type { PaymentGateway } from "./services/payments/gateway";
+import { measuredGateway } from "./services/payments/measured";
 import type { MailLimits } from "./services/mailThrottle";
 import { secureCookiesFor } from "../src/lib/sessionCookie";
 import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
 import { IMMUTABLE, ONE_DAY, ONE_HOUR, staticFiles } from "./static";
+import type { FileStore } from "./storage/fileStore";
+import { fileStoreChoice, openFileStore } from "./storage/fromEnv";
+import { FILES_PATH, storedFiles } from "./storage/http";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -48,6 +56,9 @@ export interface AppOptions {
   clientDir?: string;
   /** Folder served at /media. Default: mocks/media. */
   mediaDir?: string;
+  /** Where uploaded and generated files are kept, served at /files (server/storage/). Default: the store
+   * FILE_STORE names, else PostgreSQL with DATABASE_URL, else .data/files (server/storage/fromEnv.ts). */
+  files?: FileStore;
   /** Sends the contact form's mails. Without one, POST /contact/submit stores the message and answers 502. */
   mailer?: Mailer;
   /** The shop's public URL: the origin of every absolute URL it writes (sitemap, robots.txt, JSON-LD), the
@@ -82,6 +93,9 @@ export interface AppOptions {
   /** Whether /readyz answers ready (server/ops.ts); server/main.ts marks it draining on SIGTERM. Default:
    * never draining. */
   readiness?: Readiness;
+  /** The bearer token GET /metrics requires (docs/running.md#metrics). Default: METRICS_TOKEN; unset, the
+   * metrics are open, except in production, where /metrics then answers 404. */
+  metricsToken?: string;
 }
 
 /** The public origin when none is configured: the local server (npm start, npm run dev). */
@@ -97,14 +111,25 @@ export function createApp(options: AppOptions): Hono {
   return createShop(options).app;
 }
 
-/** The shop: its app, the node:http listener that serves it (server/main.ts), and its job worker. */
-export function createShop(options: AppOptions): {
+/** The shop: its app, the node:http listener that serves it (server/main.ts), its job worker and its
+ * metrics. */
+export function createShop(appOptions: AppOptions): {
   app: Hono;
   listener: RequestListener;
   jobs: JobWorker | null;
+  metrics: ShopMetrics;
 } {
+  // This app's own registry (server/observability/metrics.ts); the gateway and the mailer are measured
+  // once, here, for the API and the job worker alike.
+  const metrics = createMetrics();
+  const options: AppOptions = {
+    ...appOptions,
+    payments: appOptions.payments && measuredGateway(appOptions.payments, metrics.gatewayCall),
+    mailer: appOptions.mailer && measuredMailer(appOptions.mailer, metrics.smtpSend),
+  };
   const clientDir = options.clientDir ?? `${PROJECT_ROOT}build/client`;
   const mediaDir = options.mediaDir ?? `${PROJECT_ROOT}mocks/media`;
+  const files = options.files ?? openFileStore(fileStoreChoice(), options.db);
   const mode = options.mode ?? process.env.NODE_ENV ?? "production";
   const publicUrl = options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
   const build =
@@ -123,14 +148,26 @@ export function createShop(options: AppOptions): {
   // gave them, so the shop's listener can send them again without running the app (listener below).
   // Both caches key their answers by the database's cache versions (docs/decisions/shared-cache-versions.md).
   const versions = versionsOf(options.db);
-  const publicAnswers = publicCache({ versions });
+  const publicAnswers = publicCache({ versions, onLookup: (result) => metrics.cacheLookup("api", result) });
   app.use(publicAnswers.record);
-  // 0. Every request: an id (X-Request-Id, and in the logs), the security headers, the Host check in
-  // production, and at most 64 KB of body (refused from Content-Length when it says more).
+  // 0. Every request: an id (X-Request-Id, and on every line logged while serving it:
+  // server/observability/log.ts), the security headers, the Host check in production, and at most 64 KB of
+  // body (refused from Content-Length when it says more).
   app.use(requestId());
+  const logContext: MiddlewareHandler<{ Variables: RequestIdVariables }> = (c, next) =>
+    withLogContext({ requestId: c.var.requestId }, next);
+  app.use(logContext);
   app.use(securityHeaders({ production, development: mode === "development" }));
-  // The load balancer's probes, before the Host check: it asks each instance by its address.
-  app.route("/", opsRoutes(options.db, options.readiness ?? { draining: false }));
+  // The load balancer's probes and Prometheus' scrape, before the Host check: they ask each instance by its
+  // address.
+  app.route(
+    "/",
+    opsRoutes(options.db, options.readiness ?? { draining: false }, {
+      metrics,
+      token: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined),
+      production,
+    }),
+  );
   if (production) app.use(hostGuard(publicOrigin, trustProxy));
   const limitBody = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
@@ -166,11 +203,13 @@ export function createShop(options: AppOptions): {
   );
   // Contract operations at the host root that are planned, not served yet (uploads): their 501.
   answerPlanned(app, "");
-  // 2. Fingerprinted build assets, then generated media.
+  // 2. Fingerprinted build assets, then generated media, then the stored files (uploads: server/storage/).
   app.use("/assets/*", staticFiles(clientDir, "/", IMMUTABLE));
   app.use("/media/*", staticFiles(mediaDir, "/media", ONE_DAY));
+  app.get(`${FILES_PATH}/*`, storedFiles(files));
   app.all("/assets/*", (c) => c.text("Not found", 404));
   app.all("/media/*", (c) => c.text("Not found", 404));
+  app.all(`${FILES_PATH}/*`, (c) => c.text("Not found", 404));
   // 3. robots.txt and the sitemap come from the server (the sitemap lists products from the database).
   app.route("/", seoRoutes(options.db, { publicOrigin }));
   // 4. Other public files of the client build (favicon, prerendered .data …); page paths skip the file
@@ -189,7 +228,9 @@ export function createShop(options: AppOptions): {
   });
   // A guest's page from the pages already rendered for guests (guestPages.ts); not in development, where
   // every page is rendered fresh from the sources.
-  if (mode !== "development") app.use("*", guestPages(versions).fill);
+  if (mode !== "development") {
+    app.use("*", guestPages(versions, (result) => metrics.cacheLookup("pages", result)).fill);
+  }
   app.all(
     "*",
     ssrHandler(build, mode, (c) => ({
@@ -197,7 +238,8 @@ export function createShop(options: AppOptions): {
         // The public origin: these calls never leave the process, and so pass the Host check.
         baseUrl: `${publicOrigin}/api/v1`,
         fetch: (apiRequest) => Promise.resolve(app.fetch(apiRequest)),
-        headers: { cookie: c.req.header("cookie") ?? "" },
+        // The page's request id: the lines its loaders' calls log name the page's request.
+        headers: { cookie: c.req.header("cookie") ?? "", "x-request-id": c.get("requestId") },
       }),
       publicOrigin,
       cspNonce: c.get("cspNonce"),
@@ -207,14 +249,20 @@ export function createShop(options: AppOptions): {
   const acceptsHost = production ? knownHost(publicOrigin, trustProxy) : () => true;
   const appListener = getRequestListener(app.fetch);
   // A cached public answer is sent straight from node:http (with the production Host check the app would
-  // make first); every other request goes through the app.
+  // make first); every other request goes through the app. Both are counted when their answer ends.
   const listener: RequestListener = (request, response) => {
+    const started = performance.now();
+    response.once("close", () => {
+      const method = methodLabel(request.method);
+      const route = routeLabel(method, request.url ?? "/");
+      metrics.httpRequest(method, route, response.statusCode, (performance.now() - started) / 1000);
+    });
     if (!publicAnswers.answer(request, response, acceptsHost)) void appListener(request, response);
   };
-  return { app, listener, jobs: startJobs(options, publicOrigin) };
+  return { app, listener, jobs: startJobs(options, publicOrigin, metrics), metrics };
 }
 
-function startJobs(options: AppOptions, publicOrigin: string): JobWorker | null {
+function startJobs(options: AppOptions, publicOrigin: string, metrics: ShopMetrics): JobWorker | null {
   if (options.jobs === false) return null;
   const deps = {
     db: options.db,
@@ -231,5 +279,6 @@ function startJobs(options: AppOptions, publicOrigin: string): JobWorker | null 
     pollMs,
     leaseMs,
     periodic: sweepEveryMs ? periodicJobs(sweepEveryMs) : [],
+    observeTry: metrics.jobTry,
   });
 }

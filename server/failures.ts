@@ -4,6 +4,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { errorJson } from "./api/errors";
+import { log } from "./observability/log";
 import { ApiError } from "./services/errors";
 
 export const SERVER_ERROR = "Internal server error";
@@ -22,7 +23,8 @@ export function isDataException(error: unknown): boolean {
 }
 
 export function failureAnswer(error: unknown, c: Context): Response {
-  const where = `[${c.get("requestId") ?? "-"}] ${c.req.method} ${c.req.path}`;
+  const where = `${c.req.method} ${c.req.path}`;
+  const requestId = c.get("requestId");
   if (error instanceof ApiError) {
     if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
     return errorJson(c, error.status, error.message);
@@ -31,9 +33,9 @@ export function failureAnswer(error: unknown, c: Context): Response {
     return errorJson(c, error.status, error.message || "Bad request");
   }
   if (isDataException(error)) {
-    console.warn(`${where}: the database refused a value:`, (error as Error).message);
+    log.warn({ requestId, err: error }, `${where}: the database refused a value`);
     return errorJson(c, 400, BAD_VALUE);
   }
-  console.error(`${where} failed:`, error);
+  log.error({ requestId, err: error }, `${where} failed`);
   return errorJson(c, 500, SERVER_ERROR);
 }

@@ -10,7 +10,7 @@
 // A kept page leaves without its first request's script nonce (a nonce sent to everyone would be none at
 // all): its Content-Security-Policy names its inline scripts by hash, as the prerendered pages' does.
 import type { Context } from "hono";
-import { publicCache } from "./api/publicCache";
+import { type Cache, publicCache } from "./api/publicCache";
 import type { CurrentVersions } from "./services/cacheVersions/scopes";
 import { hasPersonalCookie } from "./api/guestBagCookie";
 import { prerenderedPolicy } from "./prerendered";
@@ -25,9 +25,11 @@ export const GUEST_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidat
 
 const isPage = (c: Context) => /^text\/html\b/i.test(c.res.headers.get("content-type") ?? "");
 
-export function guestPages(versions: CurrentVersions) {
+/** `onLookup`: told of each page sent from here or kept (/metrics, docs/running.md#metrics). */
+export function guestPages(versions: CurrentVersions, onLookup?: (result: Cache) => void) {
   return publicCache({
     versions,
+    onLookup,
     // A few hundred product pages and listings; pages are larger than API answers.
     maxEntries: 300,
     maxBytes: 48 * 1024 * 1024,

@@ -3,6 +3,11 @@
 // server/main.ts lists them in order: readiness first, the listener, then the background pieces, the
 // pool last. A new piece that must stop is one `plan.step("…", () => piece.stop())` line in its place.
 
+import { log } from "./observability/log";
+
+/** The default line writer: the server's logger (server/observability/log.ts). */
+const logInfo = (line: string) => log.info(line);
+
 export interface StopStep {
   name: string;
   stop: () => void | Promise<void>;
@@ -48,7 +53,7 @@ export class ShutdownPlan {
    * Runs every step in order; a step that throws is logged and the next one still runs (the pool must
    * close even when the mailer failed). True when every step finished within the deadline.
    */
-  async run({ deadlineMs, log = console.log }: ShutdownOptions): Promise<boolean> {
+  async run({ deadlineMs, log = logInfo }: ShutdownOptions): Promise<boolean> {
     let current = "";
     let finished = false;
     let timer: NodeJS.Timeout | undefined;
@@ -83,7 +88,7 @@ export function stopOnSignals(plan: ShutdownPlan, options: ShutdownOptions): voi
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    (options.log ?? console.log)(`${signal}: shutting down`);
+    (options.log ?? logInfo)(`${signal}: shutting down`);
     options.onSignal?.(signal);
     void plan.run(options).then((ok) => process.exit(ok ? 0 : 1));
   };

@@ -78,7 +78,7 @@ export const variants = {
   staffOrders: staffOrderHandlers,
   addresses: addressHandlers,
   offers: offerHandlers,
-  /** The load balancer's probes (/healthz, /readyz at the host root). */
+  /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */
   operations: operationHandlers,
 } as const satisfies Record<string, BaseVariants>;
 

@@ -12,6 +12,7 @@ import { checkRefund } from "../services/orders/refunds";
 import { errorJson } from "./errors";
 import { ApiError } from "../services/errors";
 import { inputOf } from "./requestInput";
+import { log } from "../observability/log";
 
 async function confirmRefund(deps: OrderDeps, refundId: string): Promise<void> {
   const refund = await deps.db
@@ -23,7 +24,7 @@ async function confirmRefund(deps: OrderDeps, refundId: string): Promise<void> {
   try {
     await checkRefund(deps, refund);
   } catch (error) {
-    console.error(`Refund status of ${refundId} failed:`, (error as Error).message);
+    log.warn({ err: error }, `Refund status of ${refundId} failed`);
     throw new ApiError(502, orderMessages.gatewayUnreachable);
   }
 }

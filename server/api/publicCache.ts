@@ -79,6 +79,9 @@ export interface PublicCacheOptions {
   /** Cache-Control and Vary of the kept answers. Default PUBLIC and Accept-Encoding. */
   cacheControl?: string;
   vary?: string;
+  /** Told of every answer sent from the cache (hit, stale) and every answer made and kept (miss), for
+   * /metrics; a request whose answer may not be kept is none of these. */
+  onLookup?: (result: Cache) => void;
 }
 
 export interface PublicCache {
@@ -183,7 +186,7 @@ function withoutContentType(headers: Record<string, string>): Record<string, str
   return rest;
 }
 
-type Cache = "hit" | "miss" | "stale";
+export type Cache = "hit" | "miss" | "stale";
 
 interface Parts {
   status: 200 | 304;
@@ -240,7 +243,9 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     return list;
   };
 
+  const onLookup = options.onLookup ?? (() => {});
   const send = (c: Context, answer: StoredAnswer, cache: Cache) => {
+    onLookup(cache);
     // A page made from this answer depends on what the answer was read from.
     enclosingReads()?.merge(answer.reads);
     const { body, headers } = partsOf(
@@ -342,6 +347,7 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     const sentId = header("x-request-id");
     const requestId = sentId && REQUEST_ID.test(sentId) ? sentId : randomUUID();
     const headers = replayHeaders(stored, stored.appHeaders, variant).concat("x-request-id", requestId);
+    onLookup("hit");
     request.resume();
     if (variant === 304) response.writeHead(304, headers).end();
     else

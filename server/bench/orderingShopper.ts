@@ -1,7 +1,8 @@
 // A shopper who buys by the shop's API over HTTP, as the storefront does: Buy Now's quote, then a cash on
-// delivery order, and cancelling it (its stock comes back). bench:api's mixed run has one place and cancel
-// orders in a loop beside the browsing; the two-server test (tests/unit/server-cache-instances.test.ts)
-// places one through one server and reads the stock from the other.
+// delivery or online order, and cancelling it (its stock comes back). bench:api's mixed run has one place and cancel
+// orders in a loop beside the browsing; the multi-instance tests (tests/unit/server-cache-instances.test.ts,
+// tests/unit/server-instances.test.ts) place them through one server and read the outcome from another; the
+// refund crash test (tests/unit/server-refund-crash.test.ts) places one paid online.
 import { randomUUID } from "node:crypto";
 import { catalogue } from "../../mocks/fixtures";
 import { postTo } from "./signedInShopper";
@@ -39,13 +40,15 @@ async function json(answer: Response, what: string) {
   return body;
 }
 
-/** Places a cash-on-delivery order of the item at the server's own total; answers the order. */
-export async function placeCodOrder(
+/** A Buy Now order of the item at the server's own total, placed as cash on delivery or paid online;
+ * answers the call's data. */
+async function placeOrder(
   origin: string,
   cookie: string,
   item: OrderedItem,
-  quantity = 1,
-): Promise<{ _id: string; trackingId: string }> {
+  quantity: number,
+  mode: "cod" | "payment",
+) {
   const product = { ...item, quantity };
   const quote = await json(
     await postTo(origin, "/checkout/quote", { product, pincode: ADDRESS.pincode }, { cookie }),
@@ -54,7 +57,27 @@ export async function placeCodOrder(
   const price = catalogue.find((p) => p._id === item.productId)?.finalPrice;
   const body = { ...ADDRESS, product: { ...product, price }, totalAmount: quote.data.total };
   const headers = { "idempotency-key": randomUUID() };
-  return (await json(await postTo(origin, "/order/cod", body, { cookie, headers }), "the order")).data;
+  return (await json(await postTo(origin, `/order/${mode}`, body, { cookie, headers }), "the order")).data;
+}
+
+/** Places a cash-on-delivery order of the item at the server's own total; answers the order. */
+export function placeCodOrder(
+  origin: string,
+  cookie: string,
+  item: OrderedItem,
+  quantity = 1,
+): Promise<{ _id: string; trackingId: string }> {
+  return placeOrder(origin, cookie, item, quantity, "cod");
+}
+
+/** Places an order of the item to be paid online; answers its payment attempt and the gateway's page. */
+export function placeOnlineOrder(
+  origin: string,
+  cookie: string,
+  item: OrderedItem,
+  quantity = 1,
+): Promise<{ orderId: string; transactionId: string; redirectUrl: string }> {
+  return placeOrder(origin, cookie, item, quantity, "payment");
 }
 
 /** Cancels the order: its stock comes back. */

@@ -57,9 +57,11 @@ export async function startBenchShop(port = 0, env: Record<string, string> = {})
       RANGREZ_ALLOW_DEV_SERVICES: "1",
       MAIL_CATCHER_PORT: "0",
       MAIL_CATCHER_DIR: mkdtempSync(join(tmpdir(), "rangrez-bench-mail-")),
+      // Its warnings and errors only (the logs are JSON lines on stdout: docs/running.md#logs).
+      LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "inherit", "inherit"],
   });
   // A bench that dies (an uncaught error; its output piped into `head`, which closes the pipe) takes the
   // shop with it, instead of leaving it serving on its port.

@@ -43,6 +43,8 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     );
   }
   if (!isHttpsUrl(env.PUBLIC_URL)) problems.push("PUBLIC_URL must be the shop's https:// address");
+  if (env.FILE_STORE === "disk")
+    problems.push("FILE_STORE=disk keeps uploaded files on one instance (unset, they are in PostgreSQL)");
   return problems;
 }
 

@@ -5,6 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
 import { lockDataFolder } from "./folderLock";
+import { PoolStats, registerPoolStats } from "./poolStats";
 import {
   type Listener,
   pgliteListener,
@@ -56,8 +57,28 @@ async function openPGlite(dataDir: string, startFrom?: Blob) {
 }
 
 /** PGlite runs one statement at a time: its driver hands out one connection after another. */
-function serialDialect(dialect: Dialect): Dialect {
-  return { ...dialect, createDriver: () => new SerialDriver(dialect.createDriver()) };
+function serialDialect(dialect: Dialect, stats?: { driver?: SerialDriver; pool?: PoolStats }): Dialect {
+  return {
+    ...dialect,
+    createDriver: () => {
+      const driver = new SerialDriver(dialect.createDriver(), stats?.pool);
+      if (stats) stats.driver = driver;
+      return driver;
+    },
+  };
+}
+
+/** A `pg` pool as Kysely asks for it, each connection's wait counted in `stats`. */
+function timedPool(pool: pg.Pool, stats: PoolStats) {
+  return {
+    connect: async () => {
+      const waited = stats.waitStarted();
+      const client = await pool.connect();
+      waited();
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /**
@@ -80,22 +101,31 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   // Another server on the same PostgreSQL tells this one of its changes (notifications.ts).
   let listener: Listener;
   let pglite: Awaited<ReturnType<typeof openPGlite>> | undefined;
+  let stats: PoolStats;
   if (options.url) {
-    dialect = new PostgresDialect({
-      // JIT off: the shop's queries run in milliseconds, but PostgreSQL decides on JIT from cost
-      // estimates, and a LIMIT over a filtered index walk is costed as the whole walk; a filtered listing
-      // at 100,000 products spent ~14 ms compiling for 0.3 ms of execution (bench:listing).
-      pool: new pg.Pool({ connectionString: options.url, max: 10, options: "-c jit=off" }),
-    });
+    // JIT off: the shop's queries run in milliseconds, but PostgreSQL decides on JIT from cost
+    // estimates, and a LIMIT over a filtered index walk is costed as the whole walk; a filtered listing
+    // at 100,000 products spent ~14 ms compiling for 0.3 ms of execution (bench:listing).
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: "-c jit=off" });
+    stats = new PoolStats(() => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
+    dialect = new PostgresDialect({ pool: timedPool(pool, stats) });
     listener = postgresListener(options.url);
   } else {
     const opened = await openPGlite(options.dataDir ?? ".data/pglite", options.startFrom);
     pglite = opened;
-    dialect = serialDialect(opened.dialect);
+    const serial: { driver?: SerialDriver; pool?: PoolStats } = {};
+    stats = new PoolStats(() => serial.driver?.counts() ?? { total: 1, idle: 1, waiting: 0 });
+    serial.pool = stats;
+    dialect = serialDialect(opened.dialect, serial);
     listener = pgliteListener(opened.client);
   }
   const db = new Kysely<Database>({ dialect });
   registerListener(db, listener);
+  registerPoolStats(db, stats);
   let closed = false;
   return {
     db,

@@ -380,6 +380,8 @@ export interface OrderPaymentsTable {
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a request took the call to the gateway for this attempt (migration 0035; null: not yet). */
+  initiating_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -523,6 +525,17 @@ export interface CacheVersionsTable {
   xid: ColumnType<string, string | undefined, string>;
 }
 
+/** A file the shop stores itself (migration 0034, server/storage/postgresFileStore.ts). */
+export interface StoredFilesTable {
+  key: string;
+  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -559,4 +572,5 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   jobs: JobsTable;
   cache_versions: CacheVersionsTable;
+  stored_files: StoredFilesTable;
 }

@@ -53,6 +53,9 @@ export interface FakePhonePeOptions {
   now?: () => number;
   /** Port on 127.0.0.1; default 0 (a free one). */
   port?: number;
+  /** The first this many refund calls are carried out but never answered, as when the caller dies while
+   * waiting (the crash test kills the shop meanwhile: tests/unit/server-refund-crash.test.ts). Default 0. */
+  unansweredRefundCalls?: number;
 }
 
 export interface FakePaymentAttempt {
@@ -135,6 +138,8 @@ export interface FakePhonePe {
   configFor(url: string): PhonePeConfig;
   order(merchantOrderId: string): FakePhonePeOrder | undefined;
   refunds(): FakeRefund[];
+  /** The merchantRefundId of every refund call so far, in order (a repeated id appears again). */
+  refundCalls(): string[];
   /** Tokens issued so far (the adapter should fetch one and reuse it). */
   tokensIssued(): number;
   /** Forget every token, as if PhonePe revoked them early. */
@@ -174,6 +179,8 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
   const orders = new Map<string, FakePhonePeOrder>();
   const byPageToken = new Map<string, FakePhonePeOrder>();
   const refunds = new Map<string, FakeRefund>();
+  const refundCalls: string[] = [];
+  let unanswered = options.unansweredRefundCalls ?? 0;
   const deliveries: WebhookDelivery[] = [];
   const inFlight = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -456,8 +463,14 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
     if (typeof merchantRefundId !== "string" || !MERCHANT_ID_PATTERN.test(merchantRefundId)) {
       return failure(c, 400, "BAD_REQUEST", "merchantRefundId: 1-63 of A-Z a-z 0-9 _ -");
     }
-    const answer = (refund: FakeRefund) =>
-      c.json({ refundId: refund.refundId, amount: refund.amount, state: refund.state });
+    refundCalls.push(merchantRefundId);
+    const answer = (refund: FakeRefund) => {
+      if (unanswered > 0) {
+        unanswered -= 1;
+        return new Promise<Response>(() => {});
+      }
+      return c.json({ refundId: refund.refundId, amount: refund.amount, state: refund.state });
+    };
     // The same merchantRefundId again is the same refund (the merchant's idempotency key), not a second one.
     const earlier = refunds.get(merchantRefundId);
     if (earlier) {
@@ -569,6 +582,7 @@ export function createFakePhonePe(options: FakePhonePeOptions = {}): FakePhonePe
     }),
     order: (id) => orders.get(id),
     refunds: () => [...refunds.values()],
+    refundCalls: () => [...refundCalls],
     tokensIssued: () => issued,
     revokeTokens: () => tokens.clear(),
     settleDelayed: () => {

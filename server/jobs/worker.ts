@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { databaseOpen, listenTo } from "../db/notifications";
 import type { Database } from "../db/schema";
+import { log, withLogContext } from "../observability/log";
 import { redactPersonal } from "./redact";
 import { JOBS_CHANNEL, enqueueJob } from "./queue";
 
@@ -56,6 +57,8 @@ export interface JobWorkerOptions {
   periodic?: PeriodicJob[];
   /** Done jobs are deleted this long after they were done. Default 7 days. */
   keepDoneMs?: number;
+  /** Told of every try: its kind, how long it ran, and how it ended (the metrics, docs/running.md#metrics). */
+  observeTry?: (kind: string, seconds: number, outcome: "done" | "failed" | "given up") => void;
 }
 
 export interface JobWorker {
@@ -151,10 +154,12 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       .execute();
   }
 
-  async function fail(job: ClaimedJob, error: unknown) {
+  async function fail(job: ClaimedJob, error: unknown, seconds: number) {
     const message = redactPersonal(error instanceof Error ? error.message : String(error)).slice(0, 2_000);
     const last = job.attempts >= job.max_attempts;
-    console.error(
+    options.observeTry?.(job.kind, seconds, last ? "given up" : "failed");
+    log[last ? "error" : "warn"](
+      { attempt: job.attempts, maxAttempts: job.max_attempts, givenUp: last },
       `Job ${job.id} (${job.kind}) failed on try ${job.attempts} of ${job.max_attempts}${last ? ", given up" : ""}: ${message}`,
     );
     const retryAt = new Date(Date.now() + retryDelayMs(job.attempts, options.backoffMs));
@@ -174,6 +179,8 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function run(job: ClaimedJob) {
     const handler = handlers[job.kind];
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       let timer: NodeJS.Timeout | undefined;
@@ -189,9 +196,10 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         clearTimeout(timer);
       }
     } catch (error) {
-      await fail(job, error);
+      await fail(job, error, seconds());
       return;
     }
+    options.observeTry?.(job.kind, seconds(), "done");
     await finish(job);
   }
 
@@ -201,14 +209,15 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       const claimed = await claim(concurrency - running.size);
       if (claimed.length === 0) break;
       for (const job of claimed) {
-        const done = run(job)
-          .catch((error: unknown) =>
-            console.error(`Job ${job.id} (${job.kind}):`, redactPersonal(String(error))),
-          )
-          .finally(() => {
-            running.delete(job.id);
-            wake();
-          });
+        // Every line the job logs names it (server/observability/log.ts).
+        const done = withLogContext({ jobId: job.id, jobKind: job.kind }, () =>
+          run(job).catch((error: unknown) =>
+            log.error({ err: error }, `Job ${job.id} (${job.kind}): recording its outcome failed`),
+          ),
+        ).finally(() => {
+          running.delete(job.id);
+          wake();
+        });
         running.set(job.id, done);
       }
     }
@@ -220,10 +229,11 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       lookAgain = true;
       return;
     }
-    looking = lookForWork()
+    // Outside the context of whatever woke it (a request's commit): the worker's lines are its own.
+    looking = withLogContext({}, lookForWork)
       .catch((error: unknown) => {
         if (!stopping && !databaseClosed()) {
-          console.error("Looking for background jobs failed:", redactPersonal(String(error)));
+          log.error({ err: error }, "Looking for background jobs failed");
         }
       })
       .finally(() => {
@@ -259,7 +269,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     schedulePeriodic()
       .catch((error: unknown) => {
         if (!stopping && !databaseClosed()) {
-          console.error("Scheduling periodic jobs failed:", redactPersonal(String(error)));
+          log.error({ err: error }, "Scheduling periodic jobs failed");
         }
       })
       .finally(wake);

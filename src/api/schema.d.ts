@@ -403,6 +403,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The instance's metrics for Prometheus
+         * @description Designed. Served from the host root ({host}/metrics), not under /api/v1, for any Host, in Prometheus' text format (docs/running.md#metrics): requests by route template, the job backlog and the sweep's lag (read from the database when asked, so the same on every instance), payment gateway and SMTP calls, the database pool, the shared caches, and the process's own memory and CPU. With METRICS_TOKEN set, a scrape must send `Authorization: Bearer <token>` (401 otherwise); in production without METRICS_TOKEN it answers 404, so the metrics are never public by accident. Never cached; says nothing about anyone.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/tags/{tag}": {
         parameters: {
             query?: never;
@@ -3944,6 +3964,66 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics, in Prometheus' text exposition format 0.0.4. */
+            200: {
+                headers: {
+                    /** @description Always no-store. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP rangrez_http_requests_total HTTP requests answered, by method, route (a template or a fixed bucket) and status.
+                     *     # TYPE rangrez_http_requests_total counter
+                     *     rangrez_http_requests_total{method="GET",route="/api/v1/product/product/{productId}",status="200"} 42
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description METRICS_TOKEN is set and the request did not send it as a bearer token. */
+            401: {
+                headers: {
+                    /** @description Bearer, realm "metrics". */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "A valid metrics token is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description In production without METRICS_TOKEN, the metrics are not served. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
         };
     };
     listProductsByTag: {

@@ -1,7 +1,7 @@
 // A payment gateway in memory for the order tests: the test decides what the gateway says about each
 // payment (`settle`) and refund (`settleRefund`), and signs webhooks as PhonePe does (Authorization: hex
-// SHA256 of username:password). Every refund call is recorded, repeats included; the same refund id is one
-// refund, as at PhonePe.
+// SHA256 of username:password). Every initiate and refund call is recorded, repeats included; the same refund
+// id is one refund, as at PhonePe. `initiateHangMs` makes the gateway slow to open a payment page.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type {
   GatewayPaymentState,
@@ -19,8 +19,12 @@ const WEBHOOK_USER = "rangrez-webhook";
 const WEBHOOK_PASSWORD = "test-secret";
 
 export interface TestGateway extends PaymentGateway {
-  /** Every payment initiated, by transaction id. */
+  /** Every payment initiated, by transaction id (known from the moment its initiate call arrives). */
   payments: Map<string, InitiatePayment & { state: GatewayPaymentState }>;
+  /** Every initiate call, in order (a repeated transaction id appears again). */
+  initiateCalls: InitiatePayment[];
+  /** How long each initiate call takes to answer (0: at once); the payment is known meanwhile. */
+  initiateHangMs: number;
   /** Every refund call, in order (a repeated refund id appears again). */
   refunds: RefundRequest[];
   /** What the gateway will say about the payment from now on. */
@@ -43,19 +47,26 @@ const sha256Hex = (text: string) => createHash("sha256").update(text).digest("he
 
 export function testGateway(): TestGateway {
   const payments: TestGateway["payments"] = new Map();
+  const initiateCalls: InitiatePayment[] = [];
   const refunds: RefundRequest[] = [];
   const refundStates = new Map<string, RefundStatus & { transactionId: string }>();
   const authorization = sha256Hex(`${WEBHOOK_USER}:${WEBHOOK_PASSWORD}`);
   const gateway: TestGateway = {
     name: "test",
     payments,
+    initiateCalls,
+    initiateHangMs: 0,
     refunds,
     authorization,
     down: false,
     refundsDown: false,
     async initiate(payment) {
+      initiateCalls.push(payment);
       if (gateway.down) throw new GatewayError("the test gateway is down", 503);
       payments.set(payment.transactionId, { ...payment, state: "PENDING" });
+      if (gateway.initiateHangMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, gateway.initiateHangMs));
+      }
       return {
         redirectUrl: `https://pay.test/checkout/${payment.transactionId}`,
         gatewayOrderId: `OMO-${payment.transactionId}`,

@@ -124,6 +124,7 @@ const SPEC_CALLS = [
 const DESIGNED_CALLS = [
   "get /healthz",
   "get /readyz",
+  "get /metrics",
   "post /product/{productId}/restock-alerts",
   "post /cart/items",
   "patch /cart/items/{lineId}",

@@ -14,6 +14,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
  * installed packages are not the repository's). */
 const REPO_ROOTS = new Set([
   ".ci",
+  ".dockerignore",
   ".storybook",
   "docs",
   "mocks",
@@ -24,6 +25,10 @@ const REPO_ROOTS = new Set([
   "tests",
   "README.md",
   "biome.json",
+  "compose.local.env",
+  "compose.yaml",
+  "deploy",
+  "Dockerfile",
   "package-lock.json",
   "package.json",
   "playwright.config.ts",

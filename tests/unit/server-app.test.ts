@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
 import { memoryDatabase, testApp } from "./server-helpers";
+import { captureLogs } from "../support/logLines";
 
 let handle: DatabaseHandle;
 let root: string;
@@ -109,13 +110,13 @@ describe("createApp", () => {
   });
 
   it("answers 500 JSON, not HTML, when the database fails", { timeout: 60_000 }, async () => {
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     const broken = await memoryDatabase();
     await sql`drop table headlines`.execute(broken.db);
     const res = await testApp(broken).request("/api/v1/banner/headlines");
     await broken.close();
-    expect(quiet).toHaveBeenCalled();
-    quiet.mockRestore();
+    logs.restore();
+    expect(logs.lines().map((line) => line.level)).toContain("error");
     expect(res.status).toBe(500);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toEqual({ success: false, message: "Internal server error" });

@@ -6,6 +6,7 @@ import { shopper } from "../../mocks/fixtures";
 import type { Mailer, OutgoingMail } from "../../server/services/mail/mailer";
 import { SIGNUP_ATTEMPT_MAIL_SUBJECT, SIGNUP_MAIL_SUBJECT } from "../../src/lib/accountApiMessages";
 import { type Answer, type AuthHarness, authHarness, Browser, mailsTo } from "./server-auth-helpers";
+import { captureLogs } from "../support/logLines";
 
 let h: AuthHarness;
 beforeAll(async () => {
@@ -133,7 +134,7 @@ describe("mail is sent after the answer", () => {
       send: () => Promise.reject(new Error(`connect ECONNREFUSED for ${known}`)),
       close: () => {},
     };
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     // Tried again at once (no backoff) up to the code mail's last try.
     await h.runJobsWith({ mailer: failing }, { backoffMs: { base: 0, max: 0 } });
     try {
@@ -147,12 +148,11 @@ describe("mail is sent after the answer", () => {
         .where("email", "=", email)
         .executeTakeFirst();
       expect(code).toBeUndefined();
-      const lines = logged.mock.calls.map((call) => call.join(" "));
-      expect(lines).toContainEqual(
+      expect(logs.messages()).toContainEqual(
         expect.stringContaining("failed on try 3 of 3, given up: connect ECONNREFUSED"),
       );
-      expect(lines.join("\n")).not.toContain(known);
-      expect(lines.join("\n")).not.toContain(email);
+      expect(logs.text()).not.toContain(known);
+      expect(logs.text()).not.toContain(email);
       await h.runJobsWith({});
       expect(
         (
@@ -162,7 +162,7 @@ describe("mail is sent after the answer", () => {
         ).status,
       ).toBe(200);
     } finally {
-      logged.mockRestore();
+      logs.restore();
       await h.runJobsWith({});
     }
   });

@@ -4,6 +4,7 @@ import { createApp } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db/database";
 import type { Mailer } from "../../server/services/mail/mailer";
 import type { MailLimits } from "../../server/services/mailThrottle";
+import type { FileStore } from "../../server/storage/fileStore";
 import { memoryDatabaseFrom } from "../support/databases";
 
 /** Mail budgets no test of the shop's flows reaches (their requests all come from one "address"); the
@@ -28,6 +29,7 @@ export function testApp(
     mailer?: Mailer;
     publicUrl?: string;
     mailLimits?: MailLimits;
+    files?: FileStore;
   } = {},
 ) {
   return createApp({
@@ -38,6 +40,7 @@ export function testApp(
     mailer: dirs.mailer,
     publicUrl: dirs.publicUrl,
     mailLimits: dirs.mailLimits ?? ROOMY_MAIL_LIMITS,
+    files: dirs.files,
     // Its jobs are run by the test that reads them (tests/support/jobs.ts).
     jobs: false,
   });

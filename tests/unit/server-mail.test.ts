@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { mailFromEnv } from "../../server/services/mail/from-env";
@@ -10,6 +10,7 @@ import { brand } from "../../src/lib/brand";
 import { CONTACT_FORWARD_JOB } from "../../server/services/contact";
 import { runDueJobs } from "../support/jobs";
 import { memoryDatabase, testApp } from "./server-helpers";
+import { captureLogs } from "../support/logLines";
 
 let dir: string;
 let catcher: MailCatcher;
@@ -146,11 +147,11 @@ describe("POST /api/v1/contact/submit", () => {
         .selectAll()
         .where("message", "=", message)
         .executeTakeFirstOrThrow();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       await runDueJobs(handle.db, { mailer: failing });
     } finally {
-      logged.mockRestore();
+      logs.restore();
     }
     expect((await row()).mailed_at).toBeNull();
     const job = await handle.db

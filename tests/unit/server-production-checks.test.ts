@@ -64,6 +64,13 @@ describe("production settings", () => {
     }
   });
 
+  it("files kept on one instance's disk are refused; the default (PostgreSQL) and FILE_STORE=postgres are not", () => {
+    expect(productionProblems(without("FILE_STORE", "disk"))).toEqual([
+      "FILE_STORE=disk keeps uploaded files on one instance (unset, they are in PostgreSQL)",
+    ]);
+    expect(productionProblems(without("FILE_STORE", "postgres"))).toEqual([]);
+  });
+
   it("outside production nothing is required, and sample accounts are allowed", () => {
     expect(() => assertProductionReady({})).not.toThrow();
     expect(() => assertProductionReady({ NODE_ENV: "development" })).not.toThrow();

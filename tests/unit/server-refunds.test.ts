@@ -20,6 +20,7 @@ import type { Kysely } from "kysely";
 import { describeOnEachDatabase } from "../support/databases";
 import { mailsTo } from "./server-auth-helpers";
 import { ADDRESS, type OrderHarness, orderHarness } from "./server-orders-helpers";
+import { captureLogs } from "../support/logLines";
 
 describeOnEachDatabase("refunds", (database) => {
   let o: OrderHarness;
@@ -187,19 +188,19 @@ describeOnEachDatabase("refunds", (database) => {
       // The jobs of the tests before have run: the gateway goes down for this refund alone.
       await o.h.mailbox.settled();
       o.gateway.refundsDown = true;
-      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      const logs = captureLogs();
       let refund: PendingRefund;
       try {
         refund = (await record(paid.orderId, paid.total)) as PendingRefund;
         await o.h.mailbox.settled();
-        expect(logged).toHaveBeenCalledWith(
+        expect(logs.messages()).toContainEqual(
           expect.stringMatching(
             new RegExp(`\\(${REFUND_SEND_JOB}\\) failed on try 1 of 10: the test gateway refuses`),
           ),
         );
       } finally {
         o.gateway.refundsDown = false;
-        logged.mockRestore();
+        logs.restore();
       }
       expect(callsFor(refund.refundId)).toHaveLength(1);
       // The job keeps the gateway's error and waits for its next try.
@@ -277,12 +278,12 @@ describeOnEachDatabase("refunds", (database) => {
     it("a failed refund: `refund_failed` on the timeline, no mail, the order still paid", async () => {
       const { orderId, refund } = await refundedOrder(8);
       o.gateway.settleRefund(refund.refundId, "FAILED");
-      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      const logs = captureLogs();
       try {
         expect((await webhook(o.gateway.refundWebhookBody(refund.refundId, "FAILED"))).status).toBe(200);
-        expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Refund ${refund.refundId}`));
+        expect(logs.messages()).toContainEqual(expect.stringContaining(`Refund ${refund.refundId}`));
       } finally {
-        logged.mockRestore();
+        logs.restore();
       }
       expect((await refundRow(refund.refundId)).state).toBe("failed");
       expect((await events(orderId, "refund_failed"))[0]?.note).toContain("did not go through");

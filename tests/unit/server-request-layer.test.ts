@@ -17,6 +17,7 @@ import { BAD_VALUE, failureAnswer, isDataException, SERVER_ERROR } from "../../s
 import { prerenderedPolicy } from "../../server/prerendered";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { memoryDatabase } from "./server-helpers";
+import { captureLogs } from "../support/logLines";
 
 const PUBLIC = "https://rangrez.in";
 const INLINE = "window.__hydrate = 1;";
@@ -184,8 +185,7 @@ describe("errors", () => {
   });
 
   it("becomes 400; anything else a generic 500, logged with the request id", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const app = new Hono()
         .use(requestId())
@@ -204,10 +204,10 @@ describe("errors", () => {
       expect(await bug.json()).toEqual({ success: false, message: SERVER_ERROR });
       const id = bug.headers.get("x-request-id");
       expect(id).toBeTruthy();
-      expect(String(logged.mock.calls.at(-1)?.[0])).toContain(`[${id}] GET /bug`);
+      expect(logs.lines().at(-1)).toMatchObject({ level: "error", requestId: id, msg: "GET /bug failed" });
+      expect(logs.lines().at(-1)?.err).toMatchObject({ message: "secret detail" });
     } finally {
-      logged.mockRestore();
-      warned.mockRestore();
+      logs.restore();
     }
   });
 });

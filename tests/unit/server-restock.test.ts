@@ -1,12 +1,13 @@
 // setVariantStock (server/services/restock.ts) beyond the contract scenario's happy path: only a size going
 // from 0 to more mails (by a job written with the change), only the shoppers waiting for that size, and a
 // mail given up after its last try re-arms its alert so the next restock tries again.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogue, type Size, users } from "../../mocks/fixtures";
 import type { Mailer, OutgoingMail } from "../../server/services/mail/mailer";
 import { requestRestockAlert, setVariantStock } from "../../server/services/restock";
 import { runDueJobs } from "../support/jobs";
 import { seededServer } from "./server-helpers";
+import { captureLogs } from "../support/logLines";
 
 const server = seededServer();
 const PUBLIC = "https://rangrez.test";
@@ -104,14 +105,14 @@ describe("setVariantStock", () => {
     expect((await waiting(c.v._id, c.size))[0].notified_at).not.toBeNull();
     const failing = recordingMailer(true);
     // Tried again at once (no backoff) until the job's last try: then it is given up.
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       await runDueJobs(server.handle.db, { mailer: failing }, { backoffMs: { base: 0, max: 0 } });
-      expect(logged).toHaveBeenCalledWith(
+      expect(logs.messages()).toContainEqual(
         expect.stringContaining("failed on try 10 of 10, given up: SMTP down"),
       );
     } finally {
-      logged.mockRestore();
+      logs.restore();
     }
     expect((await waiting(c.v._id, c.size))[0].notified_at).toBeNull();
     await setVariantStock(server.handle.db, mail, { ...change, stock: 0 });

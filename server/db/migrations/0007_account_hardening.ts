@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { normaliseEmail, normaliseUsername, usernameSkeleton } from "../../services/accounts/identity";
+import { log } from "../../observability/log";
 
 // Accounts under attack:
 // - throttle_counters replaces login_failures: one row per key (a login account, an unknown identifier, a
@@ -50,7 +51,8 @@ async function normaliseUsers(db: Kysely<any>): Promise<void> {
     const username = normaliseUsername(user.username) || user.username;
     let skeleton = usernameSkeleton(username);
     if (skeletons.has(skeleton)) {
-      console.warn(`Migration 0007: username "${user.username}" (${user.id}) looks like an older one`);
+      // The user's id only: a username may be a shopper's name (docs/running.md#logs).
+      log.warn(`Migration 0007: the username of user ${user.id} looks like an older one`);
       skeleton = `${skeleton}#${user.id}`;
     }
     skeletons.add(skeleton);

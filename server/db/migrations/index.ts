@@ -29,6 +29,8 @@ import * as m0030 from "./0030_free_shipping_headline";
 import * as m0031 from "./0031_sample_banner_words";
 import * as m0032 from "./0032_jobs";
 import * as m0033 from "./0033_cache_versions";
+import * as m0034 from "./0034_stored_files";
+import * as m0035 from "./0035_payment_start";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -63,4 +65,6 @@ export const migrations: Record<string, Migration> = {
   "0031_sample_banner_words": m0031,
   "0032_jobs": m0032,
   "0033_cache_versions": m0033,
+  "0034_stored_files": m0034,
+  "0035_payment_start": m0035,
 };

@@ -13,6 +13,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import { listenTo, writtenHereAlone } from "../../db/notifications";
+import { log } from "../../observability/log";
 import { type CurrentVersions, type ScopeVersion, VERSIONS_CHANNEL } from "./scopes";
 
 /** A look older than this is not used: a change made anywhere shows within about a second. */
@@ -67,7 +68,7 @@ export class CacheVersions implements CurrentVersions {
     this.looking = this.readBumps()
       .catch((error: unknown) => {
         // The requests that wait go on with what is known; the next one looks again.
-        console.error("reading the cache versions failed:", error);
+        log.error({ err: error }, "reading the cache versions failed");
       })
       .finally(() => {
         this.looking = undefined;

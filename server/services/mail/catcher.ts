@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { type AddressObject, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { log } from "../../observability/log";
 
 /** One received mail as written to `<dir>/<time>-<seq>.json`. */
 export interface CaughtMail {
@@ -28,6 +29,9 @@ export interface MailCatcherOptions {
   host?: string;
   /** Folder the JSON files go to (created when missing). Default .data/mail. */
   dir?: string;
+  /** Awaited before each mail is accepted (tests: a slow mail server); when it rejects, the mail is refused
+   * with its message. Default: accept at once. */
+  beforeAccept?: () => Promise<void>;
 }
 
 export interface MailCatcher {
@@ -59,6 +63,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {
+          await options.beforeAccept?.();
           const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
           const mail: CaughtMail = {
             from: parsed.from?.text ?? envelopeFrom,
@@ -92,7 +97,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       resolveListen();
     });
   });
-  server.on("error", (error) => console.error("Mail catcher:", error));
+  server.on("error", (error) => log.error({ err: error }, "Mail catcher failed"));
   const { port } = server.server.address() as AddressInfo;
   return {
     host,

@@ -1,3 +1,4 @@
+import { log } from "../../observability/log";
 import { type MailCatcher, startMailCatcher } from "./catcher";
 import { createMailer, type SmtpMailer } from "./mailer";
 
@@ -35,7 +36,7 @@ export async function mailFromEnv(env: NodeJS.ProcessEnv = process.env): Promise
     if (explicitPort || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
     catcher = await startMailCatcher({ port: 0, dir });
   }
-  console.log(`Mail catcher on smtp://${catcher.host}:${catcher.port}, writing mails to ${catcher.dir}`);
+  log.info(`Mail catcher on smtp://${catcher.host}:${catcher.port}, writing mails to ${catcher.dir}`);
   const mailer = createMailer({ host: catcher.host, port: catcher.port, from });
   return {
     mailer,

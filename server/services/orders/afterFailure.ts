@@ -8,15 +8,8 @@ import { removeOrderedFromBag } from "./bag";
 import { codBillOf } from "./codBill";
 import { type OrderDeps, queueConfirmationMail } from "./deps";
 import { orderMessages } from "./messages";
-import {
-  closeAttempt,
-  expireIfDue,
-  holdUntil,
-  lockOrder,
-  newTransactionId,
-  retakeStock,
-  startPayment,
-} from "./payments";
+import { closeAttempt, expireIfDue, holdUntil, lockOrder, newTransactionId, retakeStock } from "./payments";
+import { isStuckStart, startPayment } from "./paymentStart";
 import { readOrder } from "./detail";
 import { assertPaymentMove, moveOrderStatus } from "./lifecycle";
 import { requestHash } from "./place";
@@ -64,7 +57,11 @@ export async function retryPayment(
     if (!deps.gateway) throw new ApiError(502, orderMessages.onlineUnavailable);
     await expireIfDue(trx, order, now);
     const current = (await lockOrder(trx, order.id)) ?? order;
-    if (current.payment_status === "pending" && current.transaction_id) return current.transaction_id;
+    if (current.payment_status === "pending" && current.transaction_id) {
+      if (!(await isStuckStart(trx, current.transaction_id, now))) return current.transaction_id;
+      // Its start was lost (the shopper never got a page): given up, refunded should it succeed after all.
+      await closeAttempt(trx, current.transaction_id, "ABANDONED", now);
+    }
     if (!(await retakeStock(trx, current))) throw new ApiError(409, orderMessages.stockGoneOnRetry);
     const next = newTransactionId();
     await trx
@@ -78,7 +75,7 @@ export async function retryPayment(
         request_hash: hash,
       })
       .execute();
-    assertPaymentMove(current.payment_status, "pending");
+    if (current.payment_status !== "pending") assertPaymentMove(current.payment_status, "pending");
     await trx
       .updateTable("orders")
       .set({

@@ -19,6 +19,8 @@ export interface OrderDeps {
   publicOrigin: string;
   now: () => Date;
   config: PricingConfig;
+  /** How long a payment's start waits for the gateway (paymentStart.ts; default 30 s). */
+  paymentStartTimeoutMs?: number;
 }
 
 export const CONFIRMATION_MAIL_JOB = "order.confirmation_mail";

@@ -1,10 +1,11 @@
 // An online order's payment, on the gateway's word only. Its success also takes the order's lines out of the
 // bag it was placed from (bag.ts), in the same transaction. Each attempt is a row of order_payments; the
 // order names its current one. The shopper's browser only tells us to ask: the state comes from the
-// gateway's status call (also after an authenticated webhook). A state already passed changes nothing, so
-// duplicate and out-of-order webhooks are harmless; a success that arrives after the shop gave up on the
-// attempt (hold expired, or the shopper moved to cash on delivery) takes the stock again if it can, and is
-// refunded (refunds.ts: an order_refunds row, sent after commit) if the order cannot use it.
+// gateway's status call (also after an authenticated webhook); starting an attempt at the gateway is
+// paymentStart.ts. A state already passed changes nothing, so duplicate and out-of-order webhooks are
+// harmless; a success that arrives after the shop gave up on the attempt (hold expired, or the shopper moved
+// to cash on delivery) takes the stock again if it can, and is refunded (refunds.ts: an order_refunds row,
+// sent after commit) if the order cannot use it.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { ApiError } from "../errors";
@@ -18,6 +19,7 @@ import { orderStockLines, releaseStock, takeStock } from "./stock";
 import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
 import type { OrderRow } from "./view";
+import { log } from "../../observability/log";
 
 type Trx = Transaction<Database>;
 
@@ -113,45 +115,8 @@ export async function expireDuePayments(
   return released;
 }
 
-/** The gateway's page for a payment row, asking the gateway for it the first time. Exactly one caller
- * initiates: the payment's row is locked meanwhile, so a duplicate request waits and then reads the page.
- * When the gateway refuses, the attempt fails (stock back) and the answer is 502. */
-export async function startPayment(deps: OrderDeps, transactionId: string): Promise<{ redirectUrl: string }> {
-  const { gateway } = deps;
-  const outcome = await inTransaction(deps.db, async (trx) => {
-    const payment = await trx
-      .selectFrom("order_payments")
-      .selectAll()
-      .where("transaction_id", "=", transactionId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (payment.redirect_url) return { redirectUrl: payment.redirect_url };
-    if (payment.state !== "PENDING" || !gateway) return null;
-    try {
-      const started = await gateway.initiate({
-        transactionId,
-        amountPaise: Number(payment.amount_paise),
-        redirectUrl: `${deps.publicOrigin}/status/${transactionId}/${payment.order_id}`,
-        expireAfterSeconds: deps.config.paymentHoldMinutes * 60,
-      });
-      await trx
-        .updateTable("order_payments")
-        .set({ redirect_url: started.redirectUrl, gateway_order_id: started.gatewayOrderId ?? null })
-        .where("transaction_id", "=", transactionId)
-        .execute();
-      return { redirectUrl: started.redirectUrl };
-    } catch (error) {
-      console.error(`Starting payment ${transactionId} at ${gateway.name} failed:`, (error as Error).message);
-      await failAttempt(trx, transactionId, deps.now());
-      return null;
-    }
-  });
-  if (!outcome) throw new ApiError(502, orderMessages.paymentInitFailed);
-  return outcome;
-}
-
 /** The attempt failed: its order, when this is its current attempt and still pending, gives its stock back. */
-async function failAttempt(trx: Trx, transactionId: string, now: Date): Promise<void> {
+export async function failAttempt(trx: Kysely<Database>, transactionId: string, now: Date): Promise<void> {
   const payment = await closeAttempt(trx, transactionId, "FAILED", now);
   if (!payment) return;
   const order = await lockOrder(trx, payment.order_id);
@@ -186,7 +151,10 @@ async function completeOrder(trx: Trx, order: OrderRow, now: Date): Promise<"pai
  * Applies what the gateway's status call said about an attempt. Returns the order's id, or null for a
  * transaction id the shop does not know.
  */
-export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Promise<string | null> {
+export async function settlePayment(
+  deps: Pick<OrderDeps, "db" | "now">,
+  status: PaymentStatus,
+): Promise<string | null> {
   const now = deps.now();
   return inTransaction(deps.db, async (trx) => {
     const payment = await trx
@@ -204,7 +172,7 @@ export async function settlePayment(deps: OrderDeps, status: PaymentStatus): Pro
     }
     if (status.state !== "COMPLETED" || payment.state === "COMPLETED") return order.id;
     if (status.amountPaise !== Number(payment.amount_paise)) {
-      console.error(
+      log.error(
         `Payment ${payment.transaction_id}: the gateway reports ${status.amountPaise} paise, the order ${payment.amount_paise}; not marked paid.`,
       );
       return order.id;
@@ -231,7 +199,7 @@ export async function confirmWithGateway(deps: OrderDeps, transactionId: string)
   try {
     status = await deps.gateway.status(transactionId);
   } catch (error) {
-    console.error(`Payment status of ${transactionId} failed:`, (error as Error).message);
+    log.warn({ err: error }, `Payment status of ${transactionId} failed`);
     throw new ApiError(502, orderMessages.gatewayUnreachable);
   }
   await settlePayment(deps, status);

@@ -22,6 +22,7 @@ import { movePaymentStatus } from "./lifecycle";
 import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
 import { type OrderRefund, type OrderRow, refundRowsOf, refundView } from "./view";
+import { log } from "../../observability/log";
 
 type Db = Kysely<Database>;
 type RefundRow = Selectable<OrderRefundsTable>;
@@ -308,7 +309,7 @@ export async function settleRefund(deps: RefundDeps, input: Settlement): Promise
   );
   // Nobody retries a refund the gateway failed: the care team must see it.
   if (settled?.state === "failed") {
-    console.error(`Refund ${settled.refund_id} of order ${settled.order_id} FAILED at the gateway`);
+    log.error(`Refund ${settled.refund_id} of order ${settled.order_id} FAILED at the gateway`);
   }
 }
 
@@ -390,7 +391,7 @@ export async function refreshOrderRefunds(deps: RefundDeps, orderId: string): Pr
   await Promise.all(
     open.map((refund) =>
       checkRefund(deps, refund).catch((error: unknown) =>
-        console.error(`Refund status of ${refund.refund_id} failed:`, (error as Error).message),
+        log.warn({ err: error }, `Refund status of ${refund.refund_id} failed`),
       ),
     ),
   );
@@ -404,7 +405,7 @@ export async function pollOpenRefunds(deps: RefundDeps, ageMs = 60_000): Promise
   const due = await openGatewayRefunds(deps.db, { before: new Date(deps.now().getTime() - ageMs) });
   for (const refund of due) {
     await checkRefund(deps, refund, { resend: true }).catch((error: unknown) =>
-      console.error(`Checking refund ${refund.refund_id} failed:`, (error as Error).message),
+      log.warn({ err: error }, `Checking refund ${refund.refund_id} failed`),
     );
   }
   return due.length;

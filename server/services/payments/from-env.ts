@@ -1,3 +1,4 @@
+import { log } from "../../observability/log";
 import type { PaymentGateway } from "./gateway";
 import { createPhonePeGateway, paymentGatewayFromEnv } from "./phonepe";
 
@@ -31,6 +32,6 @@ export async function paymentsFromEnv(
     delayMs: env.FAKE_PHONEPE_DELAY_MS ? Number(env.FAKE_PHONEPE_DELAY_MS) : undefined,
     refundDelayMs: env.FAKE_PHONEPE_REFUND_DELAY_MS ? Number(env.FAKE_PHONEPE_REFUND_DELAY_MS) : undefined,
   });
-  console.log(`No PhonePe configured: local test gateway on ${fake.url} (no money moves)`);
+  log.info(`No PhonePe configured: local test gateway on ${fake.url} (no money moves)`);
   return { gateway: createPhonePeGateway(fake.config), close: fake.close };
 }
