@@ -4,9 +4,9 @@ import { playwright } from "@vitest/browser-playwright";
 import { mergeConfig } from "vite";
 import { configDefaults, defineConfig, defineProject } from "vitest/config";
 import storybookViteConfig from "./.storybook/vite.config.ts";
-import { chromiumArgs, chromiumPath } from "./tests/chromium";
-import { ISOLATED_TEST_FILES, UNIT_TEST_FILES } from "./tests/support/isolatedTestFiles";
-import { visualCommands } from "./tests/visual/commands";
+import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+import { ISOLATED_TEST_FILES, UNIT_TEST_FILES } from "./tests/support/isolatedTestFiles.ts";
+import { visualCommands } from "./tests/visual/commands.ts";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
 

@@ -2,8 +2,8 @@ import { appendFileSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { CDPSession, Page } from "playwright";
 import type { BrowserCommand, BrowserCommandContext } from "vitest/node";
-import { compareScreenshot, type UpdateMode, type Verdict } from "./compareScreenshot";
-import { BASELINE_DIR, TAKEN_LIST, VISUAL_RESULTS_DIR } from "./widths";
+import { compareScreenshot, type UpdateMode, type Verdict } from "./compareScreenshot.ts";
+import { BASELINE_DIR, TAKEN_LIST, VISUAL_RESULTS_DIR } from "./widths.ts";
 
 /**
  * Browser commands for the screenshot pass, run in Node against Playwright's page.
