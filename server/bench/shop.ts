@@ -43,11 +43,16 @@ async function shopReady(shop: ChildProcess, origin: string): Promise<void> {
 }
 
 /** Starts the built shop (`npm run build` first) on `port`, or on a free port when it is 0 or absent;
- * `env` adds to its environment (DATABASE_URL: on a PostgreSQL database instead). */
-export async function startBenchShop(port = 0, env: Record<string, string> = {}): Promise<BenchShop> {
+ * `env` adds to its environment (DATABASE_URL: on a PostgreSQL database instead), `nodeFlags` to its
+ * node's (--cpu-prof, which NODE_OPTIONS does not take). */
+export async function startBenchShop(
+  port = 0,
+  env: Record<string, string> = {},
+  nodeFlags: string[] = [],
+): Promise<BenchShop> {
   const chosen = port || (await freePort());
   const origin = `http://localhost:${chosen}`;
-  const shop = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const shop = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(chosen),
