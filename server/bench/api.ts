@@ -261,7 +261,8 @@ try {
     if (runs("mix")) results.push(await measureMix(shop.origin));
     failed = results.includes(false);
   } finally {
-    shop.stop();
+    // Before its cluster goes: a shop whose database vanishes mid-shutdown fails loudly.
+    await shop.stop();
   }
 } catch (error) {
   console.error(error);

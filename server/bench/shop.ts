@@ -9,7 +9,8 @@ import { join } from "node:path";
 
 export interface BenchShop {
   origin: string;
-  stop: () => void;
+  /** Stops the shop; resolves once it has exited (its database may go then). */
+  stop: () => Promise<void>;
 }
 
 /** A port nothing listens on now (the OS picks it). */
@@ -72,14 +73,19 @@ export async function startBenchShop(
   // shop with it, instead of leaving it serving on its port.
   const stopShop = () => shop.kill();
   process.once("exit", stopShop);
+  const exited = new Promise<void>((resolve) => {
+    if (shop.exitCode !== null || shop.signalCode !== null) resolve();
+    else shop.once("exit", () => resolve());
+  });
   const stop = () => {
     process.off("exit", stopShop);
     stopShop();
+    return exited;
   };
   try {
     await shopReady(shop, origin);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { origin, stop };

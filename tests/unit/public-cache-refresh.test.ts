@@ -4,6 +4,7 @@
 // depends on what they read.
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { BURST_MS, POPULAR_SENDS } from "../../server/api/answerStore";
 import { publicCache } from "../../server/api/publicCache";
 import { readsScope } from "../../server/services/cacheVersions/reads";
 import { type CurrentVersions, LISTINGS, productScope } from "../../server/services/cacheVersions/scopes";
@@ -30,13 +31,15 @@ describe("the public answers' cache over scoped versions", () => {
   let app: Hono;
   let runs: Record<string, number>;
   let hold: Promise<void> | undefined;
+  let now: number;
 
   beforeEach(() => {
     const hand = handVersions();
     bump = hand.bump;
     runs = {};
     hold = undefined;
-    const api = publicCache({ versions: hand.versions, storable: () => true });
+    now = 1_000_000;
+    const api = publicCache({ versions: hand.versions, storable: () => true, now: () => now });
     const pages = publicCache({ versions: hand.versions, storable: () => true });
     const counted = (name: string) => {
       runs[name] = (runs[name] ?? 0) + 1;
@@ -126,5 +129,20 @@ describe("the public answers' cache over scoped versions", () => {
     expect((await get(page)).cache).toBe("hit");
     bump(LISTINGS);
     expect((await get(page)).cache).toBe("miss");
+  });
+
+  it("makes a popular answer again at most once a second under a burst of changes, each shown within it", async () => {
+    await get("/api/product/a");
+    for (let i = 0; i < POPULAR_SENDS; i++) await get("/api/product/a");
+    bump(productScope("a"));
+    now += 400;
+    // Asked many times since it was made: it rides out the change for the rest of its second.
+    expect(await get("/api/product/a")).toEqual({ cache: "hit", body: '{"id":"a","run":1}' });
+    bump(productScope("a"));
+    now += BURST_MS - 400;
+    expect(await get("/api/product/a")).toEqual({ cache: "miss", body: '{"id":"a","run":2}' });
+    // Made again just now and not yet asked for: the next change shows at once.
+    bump(productScope("a"));
+    expect(await get("/api/product/a")).toEqual({ cache: "miss", body: '{"id":"a","run":3}' });
   });
 });
