@@ -75,8 +75,11 @@ export class AnswerStore {
   isFresh(answer: StoredAnswer, versions: VersionSource): boolean {
     const now = this.now();
     if (answer.expiresAt <= now) return false;
-    if (answer.reads.every(([scope, version]) => versions.versionOf(scope) === version)) return true;
-    return answer.sent >= POPULAR_SENDS && now - answer.readAt < (this.limits.burstMs ?? BURST_MS);
+    let current = true;
+    for (const [scope, version] of answer.reads) if (versions.versionOf(scope) !== version) current = false;
+    return (
+      current || (answer.sent >= POPULAR_SENDS && now - answer.readAt < (this.limits.burstMs ?? BURST_MS))
+    );
   }
 
   /** The answer under `key`, fresh or stale (now the most recently used); one past its drop time goes. */
