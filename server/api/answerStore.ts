@@ -4,6 +4,10 @@
 // the version it was read at (docs/decisions/shared-cache-versions.md: a change anywhere bumps the scopes
 // it changes) and it is younger than its lifetime; once stale it is kept a while longer, to be sent while
 // one request makes it again (publicCache.ts), then dropped.
+// A popular answer rides out a burst of changes: one sent many times since it was made stays fresh through
+// a change until a second has passed since its versions were taken, so a shopper ordering in a loop costs
+// its product's answer and page one refresh a second, not one per order and cancel; the change still
+// shows within that second (docs/decisions/shared-cache-versions.md#one-refresh-a-second-under-a-burst).
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ScopeVersion, VersionSource } from "../services/cacheVersions/scopes";
 
@@ -15,6 +19,10 @@ export type Coding = "br" | "gzip";
 export interface StoredAnswer {
   /** The scopes the answer was read from, each at the version it was read at. */
   reads: readonly ScopeVersion[];
+  /** When those versions were taken (ms since the epoch): every change after it may be missing. */
+  readAt: number;
+  /** How many times it was sent (a popular answer rides out a burst of changes: see the head of this file). */
+  sent: number;
   /** When it stops being fresh (ms since the epoch). */
   expiresAt: number;
   /** When it stops being sent even while stale (ms since the epoch). */
@@ -37,6 +45,15 @@ export interface StoredAnswer {
  * the request that fills the entry for tens of milliseconds on a large listing. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** An answer sent this many times since it was made is popular: making it again at each change of a burst
+ * would cost a refresh per change. One sent fewer times is made again at the change (its refresh costs at
+ * most one in this many requests), so a quiet shop shows every change at once. */
+export const POPULAR_SENDS = 10;
+
+/** The most a popular answer is sent after a change it does not show: "about a second" of the shared cache
+ * versions (docs/decisions/shared-cache-versions.md). */
+export const BURST_MS = 1_000;
+
 const sizeOf = (answer: StoredAnswer) =>
   answer.body.byteLength + (answer.coded.br?.byteLength ?? 0) + (answer.coded.gzip?.byteLength ?? 0);
 
@@ -45,7 +62,7 @@ export class AnswerStore {
   private readonly answers = new Map<string, StoredAnswer>();
 
   constructor(
-    private readonly limits: { maxEntries: number; maxBytes: number },
+    private readonly limits: { maxEntries: number; maxBytes: number; burstMs?: number },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -53,11 +70,16 @@ export class AnswerStore {
     return this.answers.size;
   }
 
-  /** Whether the answer is fresh: every scope it read still at its version, and not past its lifetime. */
+  /** Whether the answer is fresh: not past its lifetime, and every scope it read still at its version, or
+   * a popular answer within a second of taking them (a burst of changes: see the head of this file). */
   isFresh(answer: StoredAnswer, versions: VersionSource): boolean {
-    if (answer.expiresAt <= this.now()) return false;
-    for (const [scope, version] of answer.reads) if (versions.versionOf(scope) !== version) return false;
-    return true;
+    const now = this.now();
+    if (answer.expiresAt <= now) return false;
+    let current = true;
+    for (const [scope, version] of answer.reads) if (versions.versionOf(scope) !== version) current = false;
+    return (
+      current || (answer.sent >= POPULAR_SENDS && now - answer.readAt < (this.limits.burstMs ?? BURST_MS))
+    );
   }
 
   /** The answer under `key`, fresh or stale (now the most recently used); one past its drop time goes. */

@@ -67,6 +67,9 @@ export interface PublicCacheOptions {
   /** How long after that a stale answer may still be sent while one request makes it again: the answers'
    * stale-while-revalidate. Default 300 s. */
   staleMs?: number;
+  /** How long a popular answer stays fresh after its versions were taken, through changes (answerStore.ts):
+   * under a burst of changes it is made again at most once per this. Default BURST_MS (1 s). */
+  burstMs?: number;
   now?: () => number;
   /** Which answers are kept, beyond the rules every kept answer follows (200, no cookie set, no session):
    * default the public API operations' (PUBLIC_OPERATIONS). */
@@ -180,6 +183,10 @@ function shareable(c: Context, storable: (c: Context) => boolean): boolean {
   return sessionToken(c) === undefined;
 }
 
+/** A replayed header list (name, value, …) with X-Cache: stale. */
+const asStale = (list: string[]) =>
+  list.map((item, i) => (i % 2 === 1 && list[i - 1] === "x-cache" ? "stale" : item));
+
 /** A 304 carries no body, so nothing that describes one. */
 function withoutContentType(headers: Record<string, string>): Record<string, string> {
   const { "content-type": _type, ...rest } = headers;
@@ -206,7 +213,11 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     vary: options.vary ?? "Accept-Encoding",
   };
   const store = new AnswerStore(
-    { maxEntries: options.maxEntries ?? 500, maxBytes: options.maxBytes ?? 32 * 1024 * 1024 },
+    {
+      maxEntries: options.maxEntries ?? 500,
+      maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
+      burstMs: options.burstMs,
+    },
     now,
   );
   /** Answers being made: a request for the same key meanwhile is sent the stale copy, or without one waits
@@ -246,6 +257,7 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
   const onLookup = options.onLookup ?? (() => {});
   const send = (c: Context, answer: StoredAnswer, cache: Cache) => {
     onLookup(cache);
+    answer.sent += 1;
     // A page made from this answer depends on what the answer was read from.
     enclosingReads()?.merge(answer.reads);
     const { body, headers } = partsOf(
@@ -260,6 +272,7 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
    * made while one of its scopes changed is stored stale (it may have read the rows from before the change):
    * it is sent only while the next request makes it again. */
   const make = async (c: Context, next: () => Promise<void>, key: string) => {
+    const readAt = now();
     const reads = new Reads(versions);
     await collectingReads(reads, next);
     if (!shareable(c, storable)) return undefined;
@@ -269,6 +282,8 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     const at = now();
     const answer: StoredAnswer = {
       reads: reads.done(),
+      readAt,
+      sent: 0,
       expiresAt: at + ttlMs,
       dropsAt: at + ttlMs + staleMs,
       etag: etagOf(body),
@@ -334,8 +349,17 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     if (request.method !== "GET" || !request.url) return false;
     // Versions not looked at for a second: the app waits for the look (fill).
     if (versions.ensureCurrent()) return false;
-    const stored = store.get(`GET ${request.url}`);
-    if (!stored?.appHeaders || !store.isFresh(stored, versions)) return false;
+    const key = `GET ${request.url}`;
+    const stored = store.get(key);
+    if (!stored?.appHeaders) return false;
+    // Stale while another request makes it again: the stale copy from here too, as `fill` would send it,
+    // without the app's per-request work (under a burst of changes most requests come meanwhile).
+    const cache: Cache | undefined = store.isFresh(stored, versions)
+      ? "hit"
+      : making.has(key)
+        ? "stale"
+        : undefined;
+    if (!cache) return false;
     const header: HeaderOf = (name) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value.join(", ") : value;
@@ -346,8 +370,10 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     if (!acceptsHost(header("host"), header("x-forwarded-host"))) return false;
     const sentId = header("x-request-id");
     const requestId = sentId && REQUEST_ID.test(sentId) ? sentId : randomUUID();
-    const headers = replayHeaders(stored, stored.appHeaders, variant).concat("x-request-id", requestId);
-    onLookup("hit");
+    const replayed = replayHeaders(stored, stored.appHeaders, variant);
+    const headers = (cache === "hit" ? replayed : asStale(replayed)).concat("x-request-id", requestId);
+    onLookup(cache);
+    stored.sent += 1;
     request.resume();
     if (variant === 304) response.writeHead(304, headers).end();
     else

@@ -20,8 +20,13 @@ const pageOf = (productId: string) => {
 /** Another product than the ordered one. */
 const other = catalogue.find((p) => p._id !== orderedItem.productId && p.category === "upperwear");
 
+/** One request of a HAR file. */
+export interface HarEntry {
+  request: { method: "GET"; url: string; headers: { name: string; value: string }[] };
+}
+
 /** The browse mix as a HAR file's content: every request with a browser's Accept and Accept-Encoding. */
-export function browseMixHar(origin: string): { log: { entries: object[] } } {
+export function browseMixHar(origin: string): { log: { entries: HarEntry[] } } {
   if (!other) throw new Error("fixture: a second upper-wear product");
   const json = [
     "/api/v1/product/tags/newarrival?page=1&limit=8",
@@ -31,7 +36,7 @@ export function browseMixHar(origin: string): { log: { entries: object[] } } {
     `/api/v1/product/product/${other._id}`,
   ];
   const html = [pageOf(orderedItem.productId), pageOf(other._id), "/trending"];
-  const entry = (path: string, accept: string) => ({
+  const entry = (path: string, accept: string): HarEntry => ({
     request: {
       method: "GET",
       url: `${origin}${path}`,

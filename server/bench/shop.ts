@@ -9,7 +9,8 @@ import { join } from "node:path";
 
 export interface BenchShop {
   origin: string;
-  stop: () => void;
+  /** Stops the shop; resolves once it has exited (its database may go then). */
+  stop: () => Promise<void>;
 }
 
 /** A port nothing listens on now (the OS picks it). */
@@ -43,11 +44,16 @@ async function shopReady(shop: ChildProcess, origin: string): Promise<void> {
 }
 
 /** Starts the built shop (`npm run build` first) on `port`, or on a free port when it is 0 or absent;
- * `env` adds to its environment (DATABASE_URL: on a PostgreSQL database instead). */
-export async function startBenchShop(port = 0, env: Record<string, string> = {}): Promise<BenchShop> {
+ * `env` adds to its environment (DATABASE_URL: on a PostgreSQL database instead), `nodeFlags` to its
+ * node's (--cpu-prof, which NODE_OPTIONS does not take). */
+export async function startBenchShop(
+  port = 0,
+  env: Record<string, string> = {},
+  nodeFlags: string[] = [],
+): Promise<BenchShop> {
   const chosen = port || (await freePort());
   const origin = `http://localhost:${chosen}`;
-  const shop = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const shop = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(chosen),
@@ -67,14 +73,19 @@ export async function startBenchShop(port = 0, env: Record<string, string> = {})
   // shop with it, instead of leaving it serving on its port.
   const stopShop = () => shop.kill();
   process.once("exit", stopShop);
+  const exited = new Promise<void>((resolve) => {
+    if (shop.exitCode !== null || shop.signalCode !== null) resolve();
+    else shop.once("exit", () => resolve());
+  });
   const stop = () => {
     process.off("exit", stopShop);
     stopShop();
+    return exited;
   };
   try {
     await shopReady(shop, origin);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { origin, stop };

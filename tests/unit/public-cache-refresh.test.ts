@@ -2,8 +2,12 @@
 // (docs/decisions/shared-cache-versions.md): an answer goes stale when a scope it read is bumped, and only
 // then; one request makes it again while the others are sent the stale copy; a page made from API answers
 // depends on what they read.
+import { get as httpGet, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { BURST_MS, POPULAR_SENDS } from "../../server/api/answerStore";
 import { publicCache } from "../../server/api/publicCache";
 import { readsScope } from "../../server/services/cacheVersions/reads";
 import { type CurrentVersions, LISTINGS, productScope } from "../../server/services/cacheVersions/scopes";
@@ -30,19 +34,30 @@ describe("the public answers' cache over scoped versions", () => {
   let app: Hono;
   let runs: Record<string, number>;
   let hold: Promise<void> | undefined;
+  let now: number;
+  let api: ReturnType<typeof publicCache>;
+  /** Requests the app itself ran (not sent from the node:http listener). */
+  let appRuns: number;
 
   beforeEach(() => {
     const hand = handVersions();
     bump = hand.bump;
     runs = {};
     hold = undefined;
-    const api = publicCache({ versions: hand.versions, storable: () => true });
+    now = 1_000_000;
+    api = publicCache({ versions: hand.versions, storable: () => true, now: () => now });
+    appRuns = 0;
     const pages = publicCache({ versions: hand.versions, storable: () => true });
     const counted = (name: string) => {
       runs[name] = (runs[name] ?? 0) + 1;
       return runs[name];
     };
     app = new Hono()
+      .use("*", async (_c, next) => {
+        appRuns += 1;
+        await next();
+      })
+      .use("/api/*", api.record)
       .use("/api/*", api.fill)
       .use("/page/*", pages.fill)
       // One product's answer, as readProduct says it reads.
@@ -126,5 +141,53 @@ describe("the public answers' cache over scoped versions", () => {
     expect((await get(page)).cache).toBe("hit");
     bump(LISTINGS);
     expect((await get(page)).cache).toBe("miss");
+  });
+
+  it("makes a popular answer again at most once a second under a burst of changes, each shown within it", async () => {
+    await get("/api/product/a");
+    for (let i = 0; i < POPULAR_SENDS; i++) await get("/api/product/a");
+    bump(productScope("a"));
+    now += 400;
+    // Asked many times since it was made: it rides out the change for the rest of its second.
+    expect(await get("/api/product/a")).toEqual({ cache: "hit", body: '{"id":"a","run":1}' });
+    bump(productScope("a"));
+    now += BURST_MS - 400;
+    expect(await get("/api/product/a")).toEqual({ cache: "miss", body: '{"id":"a","run":2}' });
+    // Made again just now and not yet asked for: the next change shows at once.
+    bump(productScope("a"));
+    expect(await get("/api/product/a")).toEqual({ cache: "miss", body: '{"id":"a","run":3}' });
+  });
+
+  it("sends the stale copy from the node:http listener, before the app, while one request makes it again", async () => {
+    const appListener = getRequestListener((request) => app.fetch(request));
+    const server = createServer((request, response) => {
+      if (!api.answer(request, response, () => true)) void appListener(request, response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const viaHttp = (path: string) =>
+      new Promise<{ cache: unknown; body: string }>((resolve, reject) => {
+        httpGet({ port, host: "127.0.0.1", path }, (answer) => {
+          let body = "";
+          answer.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          answer.on("end", () => resolve({ cache: answer.headers["x-cache"], body }));
+        }).on("error", reject);
+      });
+    try {
+      await viaHttp("/api/product/a");
+      expect(await viaHttp("/api/product/a")).toEqual({ cache: "hit", body: '{"id":"a","run":1}' });
+      bump(productScope("a"));
+      const held = gate();
+      hold = held.opened;
+      const refreshing = viaHttp("/api/product/a");
+      await vi.waitFor(() => expect(runs.a).toBe(2));
+      const ranBefore = appRuns;
+      expect(await viaHttp("/api/product/a")).toEqual({ cache: "stale", body: '{"id":"a","run":1}' });
+      expect(appRuns).toBe(ranBefore);
+      held.open();
+      expect(await refreshing).toEqual({ cache: "miss", body: '{"id":"a","run":2}' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

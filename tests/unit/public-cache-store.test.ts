@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { AnswerStore, type StoredAnswer } from "../../server/api/answerStore";
+import { AnswerStore, BURST_MS, POPULAR_SENDS, type StoredAnswer } from "../../server/api/answerStore";
 import type { VersionSource } from "../../server/services/cacheVersions/scopes";
 
 /** Every scope at version 1, unless set otherwise. */
@@ -15,6 +15,8 @@ const atOne = versions();
 
 const answer = (text: string, overrides: Partial<StoredAnswer> = {}): StoredAnswer => ({
   reads: [["catalogue", 1]],
+  readAt: 0,
+  sent: 0,
   expiresAt: 1_000,
   dropsAt: 2_000,
   etag: `W/"${text}"`,
@@ -77,5 +79,21 @@ describe("AnswerStore", () => {
     now = 400;
     expect(store.get("a")).toBeUndefined();
     expect(store.size).toBe(0);
+  });
+
+  it("keeps a popular answer fresh through a change for a second from its reading, no longer", () => {
+    let now = 0;
+    const store = new AnswerStore({ maxEntries: 10, maxBytes: 1_000_000 }, () => now);
+    const read = (sent: number) =>
+      answer("a", { reads: [["product:p1", 3]], readAt: 0, sent, expiresAt: 60_000, dropsAt: 90_000 });
+    const changed = versions({ "product:p1": 4 });
+    // Sent fewer than POPULAR_SENDS times: the change shows at once.
+    expect(store.isFresh(read(POPULAR_SENDS - 1), changed)).toBe(false);
+    // Popular: the next refresh waits until BURST_MS after its versions were taken.
+    expect(store.isFresh(read(POPULAR_SENDS), changed)).toBe(true);
+    now = BURST_MS - 1;
+    expect(store.isFresh(read(POPULAR_SENDS), changed)).toBe(true);
+    now = BURST_MS;
+    expect(store.isFresh(read(POPULAR_SENDS), changed)).toBe(false);
   });
 });

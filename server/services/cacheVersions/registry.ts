@@ -34,8 +34,10 @@ export class CacheVersions implements CurrentVersions {
     private readonly db: Kysely<Database>,
     private readonly now: () => number = () => performance.now(),
   ) {
-    listenTo(db, VERSIONS_CHANNEL, () => void this.look());
     this.alone = writtenHereAlone(db);
+    // Alone, every bump is this process's own and already applied at its commit: its NOTIFY, which PGlite
+    // delivers here too, would cost a look per order on the one connection.
+    if (!this.alone) listenTo(db, VERSIONS_CHANNEL, () => void this.look());
   }
 
   versionOf(scope: string): number {
