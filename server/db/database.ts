@@ -15,6 +15,7 @@ import {
 } from "./notifications";
 import type { Database } from "./schema";
 import { SerialDriver } from "./serial-driver";
+import { log } from "../observability/log";
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when set, a `pg` pool is used instead of PGlite. */
@@ -107,6 +108,12 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     // estimates, and a LIMIT over a filtered index walk is costed as the whole walk; a filtered listing
     // at 100,000 products spent ~14 ms compiling for 0.3 ms of execution (bench:listing).
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: "-c jit=off" });
+    // An idle connection that PostgreSQL closes (a restart, a failover, an idle timeout) is an 'error' event
+    // of the pool; unheard, it would end the process. The pool drops that connection and opens another for
+    // the next query, so a warning is all it needs (docs/running.md#scaling-and-backups).
+    pool.on("error", (error) =>
+      log.warn({ err: error }, "An idle database connection was closed; the pool opens another"),
+    );
     stats = new PoolStats(() => ({
       total: pool.totalCount,
       idle: pool.idleCount,
