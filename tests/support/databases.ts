@@ -52,6 +52,19 @@ export const pglite: TestDatabase = {
   openSeeded: () => memoryDatabaseFrom("seeded"),
 };
 
+/**
+ * A new database in the run's PostgreSQL cluster, migrated and seeded, with its connection string: for the
+ * tests that start server processes on it (they connect by URL) and read it from the test too.
+ */
+export async function seededPostgresDatabase(
+  label: string,
+): Promise<{ url: string; handle: DatabaseHandle }> {
+  const { adminUrl } = inject("postgres");
+  if (!adminUrl) throw new Error("no PostgreSQL server");
+  const url = await createTestDatabase(adminUrl, label);
+  return { url, handle: await seededCopy(() => createDatabase({ url })) };
+}
+
 function postgres(adminUrl: string, label: string): TestDatabase {
   const open = async () => createDatabase({ url: await createTestDatabase(adminUrl, label) });
   return { name: "PostgreSQL", open, openSeeded: () => seededCopy(open) };

@@ -36,6 +36,14 @@ export function runScript(script: string, env: NodeJS.ProcessEnv, args: string[]
   return { child, output: () => output, exited };
 }
 
+/** Kills every run still going (SIGKILL) and waits for each to be gone. */
+export async function killRuns(runs: ChildRun[]): Promise<void> {
+  for (const run of runs) {
+    if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill("SIGKILL");
+    await run.exited;
+  }
+}
+
 /** The shop (server/main.ts) as a child process. */
 export const runServer = (env: NodeJS.ProcessEnv) => runScript("server/main.ts", env);
 

@@ -4,25 +4,16 @@
 // shows in the others' cached product answers within 2 s is proven on three real servers in
 // tests/unit/server-instances.test.ts.
 import { sql } from "kysely";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../server/db/database";
 import { CacheVersions } from "../../server/services/cacheVersions/registry";
 import { changes, trackedTransaction } from "../../server/services/cacheVersions/transaction";
-import { describeOnPostgres } from "../support/databases";
-import { createTestDatabase } from "../support/postgres";
+import { describeOnPostgres, seededPostgresDatabase } from "../support/databases";
 
 describeOnPostgres("servers on one database", () => {
   let handle: DatabaseHandle;
-  let url: string;
   beforeAll(async () => {
-    const { adminUrl } = inject("postgres");
-    if (!adminUrl) throw new Error("no PostgreSQL server");
-    url = await createTestDatabase(adminUrl, "cache versions");
-    handle = await createDatabase({ url });
-    await migrateToLatest(handle.db);
-    await seed(handle.db);
+    ({ handle } = await seededPostgresDatabase("cache versions"));
   }, 60_000);
   afterAll(async () => {
     await handle?.close();

@@ -11,13 +11,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { users } from "../../mocks/fixtures";
 import { codItem, placeCodOrder, placeOnlineOrder } from "../../server/bench/orderingShopper";
 import { postTo, signIn } from "../../server/bench/signedInShopper";
-import { createDatabase, type DatabaseHandle } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed";
+import type { DatabaseHandle } from "../../server/db/database";
 import { type RunningFakePhonePe, startFakePhonePe } from "../../server/dev/fake-phonepe";
 import { LOGIN_ACCOUNT_POLICY } from "../../server/services/accounts/loginThrottle";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
@@ -25,8 +23,7 @@ import { orderMailSubject } from "../../server/services/orders/mail";
 import { refundMailSubject } from "../../server/services/orders/refundMail";
 import { webhookUrlFor } from "../../server/services/payments/from-env";
 import { SIGNUP_MAIL_SUBJECT } from "../../src/lib/accountApiMessages";
-import { describeOnPostgres } from "../support/databases";
-import { createTestDatabase } from "../support/postgres";
+import { describeOnPostgres, seededPostgresDatabase } from "../support/databases";
 import { type ShopInstance, startShopInstances, stopShopInstances, waitFor } from "../support/serverProcess";
 
 const SWEEP_EVERY_MS = 250;
@@ -96,12 +93,9 @@ describeOnPostgres("three servers on one database", () => {
   const mailDir = mkdtempSync(join(tmpdir(), "rangrez-instances-mail-"));
 
   beforeAll(async () => {
-    const { adminUrl } = inject("postgres");
-    if (!adminUrl) throw new Error("no PostgreSQL server");
-    const url = await createTestDatabase(adminUrl, "three servers");
-    handle = await createDatabase({ url });
-    await migrateToLatest(handle.db);
-    await seed(handle.db);
+    const seeded = await seededPostgresDatabase("three servers");
+    handle = seeded.handle;
+    const url = seeded.url;
     catcher = await startMailCatcher({ port: 0, dir: mailDir });
     webhooks = await startWebhookFanOut();
     // Refunds stay pending until the test completes them.

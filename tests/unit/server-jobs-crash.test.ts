@@ -5,18 +5,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { placeCodOrder, codItem, ADDRESS } from "../../server/bench/orderingShopper";
 import { signIn } from "../../server/bench/signedInShopper";
-import { createDatabase, type DatabaseHandle } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed";
+import type { DatabaseHandle } from "../../server/db/database";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { CONFIRMATION_MAIL_JOB } from "../../server/services/orders/deps";
 import { orderMailSubject } from "../../server/services/orders/mail";
-import { describeOnPostgres } from "../support/databases";
-import { createTestDatabase, freePort } from "../support/postgres";
-import { type ChildRun, runServer, waitFor, waitForOutput } from "../support/serverProcess";
+import { describeOnPostgres, seededPostgresDatabase } from "../support/databases";
+import { freePort } from "../support/postgres";
+import { type ChildRun, runServer, waitFor, waitForOutput, killRuns } from "../support/serverProcess";
 
 describeOnPostgres("a server killed after an order commits", () => {
   let handle: DatabaseHandle;
@@ -28,19 +26,11 @@ describeOnPostgres("a server killed after an order commits", () => {
   const mailDir = mkdtempSync(join(tmpdir(), "rangrez-crash-mail-"));
 
   beforeAll(async () => {
-    const { adminUrl } = inject("postgres");
-    if (!adminUrl) throw new Error("no PostgreSQL server");
-    url = await createTestDatabase(adminUrl, "crash");
-    handle = await createDatabase({ url });
-    await migrateToLatest(handle.db);
-    await seed(handle.db);
+    ({ url, handle } = await seededPostgresDatabase("crash"));
   }, 60_000);
 
   afterAll(async () => {
-    for (const run of runs) {
-      if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill("SIGKILL");
-      await run.exited;
-    }
+    await killRuns(runs);
     for (const socket of held) socket.destroy();
     silentSmtp?.close();
     await catcher?.close();

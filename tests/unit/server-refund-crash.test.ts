@@ -7,20 +7,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { ADDRESS, cancelOrder, codItem, placeOnlineOrder } from "../../server/bench/orderingShopper";
 import { postTo, signIn } from "../../server/bench/signedInShopper";
-import { createDatabase, type DatabaseHandle } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed";
+import type { DatabaseHandle } from "../../server/db/database";
 import { type RunningFakePhonePe, startFakePhonePe } from "../../server/dev/fake-phonepe";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { refundMailSubject } from "../../server/services/orders/refundMail";
 import { REFUND_MAIL_JOB } from "../../server/services/orders/refunds";
 import { webhookUrlFor } from "../../server/services/payments/from-env";
-import { describeOnPostgres } from "../support/databases";
-import { createTestDatabase, freePort } from "../support/postgres";
-import { type ChildRun, runServer, waitFor, waitForOutput } from "../support/serverProcess";
+import { describeOnPostgres, seededPostgresDatabase } from "../support/databases";
+import { freePort } from "../support/postgres";
+import { type ChildRun, runServer, waitFor, waitForOutput, killRuns } from "../support/serverProcess";
 
 /** Long enough that the fake never completes the refund on its own: the test says when it is done. */
 const REFUND_NEVER_ON_ITS_OWN_MS = 10 * 60_000;
@@ -34,19 +32,11 @@ describeOnPostgres("a server killed after a paid order's cancellation commits", 
   const mailDir = mkdtempSync(join(tmpdir(), "rangrez-refund-crash-mail-"));
 
   beforeAll(async () => {
-    const { adminUrl } = inject("postgres");
-    if (!adminUrl) throw new Error("no PostgreSQL server");
-    url = await createTestDatabase(adminUrl, "refund_crash");
-    handle = await createDatabase({ url });
-    await migrateToLatest(handle.db);
-    await seed(handle.db);
+    ({ url, handle } = await seededPostgresDatabase("refund_crash"));
   }, 60_000);
 
   afterAll(async () => {
-    for (const run of runs) {
-      if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill("SIGKILL");
-      await run.exited;
-    }
+    await killRuns(runs);
     await phonePe?.close();
     await catcher?.close();
     await handle?.close();

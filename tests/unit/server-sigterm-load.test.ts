@@ -10,17 +10,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { catalogue, users } from "../../mocks/fixtures";
 import { postTo } from "../../server/bench/signedInShopper";
-import { createDatabase, type DatabaseHandle } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed";
+import type { DatabaseHandle } from "../../server/db/database";
 import { CODE_MAIL_JOB } from "../../server/services/accounts/codeRequests";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { RESET_MAIL_SUBJECT } from "../../src/lib/accountApiMessages";
-import { describeOnPostgres } from "../support/databases";
-import { createTestDatabase } from "../support/postgres";
+import { describeOnPostgres, seededPostgresDatabase } from "../support/databases";
 import { type ShopInstance, startShopInstances, stopShopInstances, waitFor } from "../support/serverProcess";
 
 const GRACE_MS = 1000;
@@ -91,12 +88,7 @@ describeOnPostgres("SIGTERM under load", () => {
   const mailDirs: string[] = [];
 
   beforeAll(async () => {
-    const { adminUrl } = inject("postgres");
-    if (!adminUrl) throw new Error("no PostgreSQL server");
-    url = await createTestDatabase(adminUrl, "sigterm load");
-    handle = await createDatabase({ url });
-    await migrateToLatest(handle.db);
-    await seed(handle.db);
+    ({ url, handle } = await seededPostgresDatabase("sigterm load"));
   }, 60_000);
 
   afterEach(async () => {
