@@ -27,6 +27,8 @@ export class CacheVersions implements CurrentVersions {
   private looking: Promise<void> | undefined;
   /** A notification came during a look (which may have started before that commit): look once more. */
   private lookAgain = false;
+  /** The look after the one under way, shared by every caller who asked during it. */
+  private followUp: Promise<void> | undefined;
   /** No other process writes to the database: after the first look, this copy is always current. */
   private readonly alone: boolean;
 
@@ -65,8 +67,12 @@ export class CacheVersions implements CurrentVersions {
   look(): Promise<void> {
     if (this.looking) {
       this.lookAgain = true;
-      return this.looking;
+      // The look under way may have read before this caller's moment (a commit it was told of): the caller
+      // waits for the next one, which starts as soon as this one ends.
+      this.followUp ??= this.looking.then(() => this.looking);
+      return this.followUp;
     }
+    this.followUp = undefined;
     this.looking = this.readBumps()
       .catch((error: unknown) => {
         // The requests that wait go on with what is known; the next one looks again.
