@@ -5,8 +5,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { authMessages } from "../../src/lib/accountApiMessages";
 import { sessionCookieName } from "../../src/lib/sessionCookie";
-import { SESSION_MAX_AGE_SECONDS, sessionUserId } from "../services/accounts/sessions";
-import { findUserById, type UserRow } from "../services/accounts/users";
+import { SESSION_MAX_AGE_SECONDS, sessionUser } from "../services/accounts/sessions";
+import type { UserRow } from "../services/accounts/users";
 import { ApiError } from "../services/errors";
 
 declare module "hono" {
@@ -56,8 +56,7 @@ export const sessionToken = (c: Context): string | undefined =>
 
 /** The signed-in user, or null. */
 export async function currentUser(c: Context, db: Kysely<Database>): Promise<UserRow | null> {
-  const userId = await sessionUserId(db, sessionToken(c));
-  return userId ? ((await findUserById(db, userId)) ?? null) : null;
+  return sessionUser(db, sessionToken(c));
 }
 
 /** The signed-in user, or 401 "Please log in first". */
