@@ -3,17 +3,18 @@
 // `staffActions`), computed by the state machine from the same facts it checks when acting.
 import type { Kysely, Selectable } from "kysely";
 import type { components } from "../../../src/api/schema";
-import type { Database, OrderReturnsTable } from "../../db/schema";
+import type { Database, OrderRefundsTable, OrderReturnsTable } from "../../db/schema";
 import { orderDocuments } from "../invoices";
 import type { PricingConfig } from "../pricing/config";
 import { codBillOf } from "./codBill";
 import type { OrderDeps } from "./deps";
 import { type OrderFacts, shopperActionsOf, staffActionsOf } from "./lifecycle";
 import { orderTimeline } from "./timeline";
-import { type Order, type OrderRow, orderView, orderViews } from "./view";
+import { lineRowsOf, type Order, type OrderRow, orderViews, refundRowsOf, rowView } from "./view";
 
 type Db = Kysely<Database>;
 type ReturnRow = Selectable<OrderReturnsTable>;
+type RefundRow = Selectable<OrderRefundsTable>;
 type OrderReturn = components["schemas"]["OrderReturn"];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -21,17 +22,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export const returnRow = (db: Db, orderId: string) =>
   db.selectFrom("order_returns").selectAll().where("order_id", "=", orderId).executeTakeFirst();
 
-/** Whether a COD refund (UPI or bank transfer) is waiting for staff to pay it. */
-async function manualRefundWaiting(db: Db, orderId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("order_refunds")
-    .select("refund_id")
-    .where("order_id", "=", orderId)
-    .where("state", "=", "initiated")
-    .where("method", "in", ["upi", "bank_transfer"])
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** A cash on delivery refund is paid by staff (UPI or bank transfer); until they mark it paid it waits. */
+const MANUAL_REFUND_METHODS = ["upi", "bank_transfer"] as const;
+
+/** Whether this refund is a COD refund waiting for staff to pay it. */
+const awaitsStaffPayment = (refund: Pick<RefundRow, "state" | "method">) =>
+  refund.state === "initiated" && MANUAL_REFUND_METHODS.some((method) => method === refund.method);
 
 /** For an online order awaiting its payment, whether cash on delivery is offered for it (absent for the
  * other orders, and without the pricing settings). */
@@ -39,6 +35,51 @@ async function codOfferOf(db: Db, order: OrderRow, now: Date, config?: PricingCo
   if (!config || order.status !== "pending" || order.payment_mode !== "online") return {};
   const { cod } = await codBillOf(db, order, now, config);
   return { codOffer: { available: cod.available, ...(cod.reason ? { reason: cod.reason } : {}) } };
+}
+
+/** The facts of a page of orders (`rows[i]`'s at `i`): the return's state and whether a refund waits for
+ * staff, in one query for the whole page (with `config`, also whether each can be paid on delivery). */
+export async function factsOfRows(
+  db: Db,
+  rows: OrderRow[],
+  now: Date,
+  config?: PricingConfig,
+): Promise<OrderFacts[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [facts, cod] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .where("orders.id", "in", ids)
+      .select((eb) => [
+        "orders.id",
+        eb
+          .selectFrom("order_returns")
+          .select("order_returns.state")
+          .whereRef("order_returns.order_id", "=", "orders.id")
+          .as("return_state"),
+        eb
+          .exists(
+            eb
+              .selectFrom("order_refunds")
+              .select("order_refunds.refund_id")
+              .whereRef("order_refunds.order_id", "=", "orders.id")
+              .where("order_refunds.state", "=", "initiated")
+              .where("order_refunds.method", "in", MANUAL_REFUND_METHODS),
+          )
+          .as("manual_refund_waiting"),
+      ])
+      .execute(),
+    Promise.all(rows.map((row) => codOfferOf(db, row, now, config))),
+  ]);
+  const byId = new Map(facts.map((fact) => [fact.id, fact]));
+  return rows.map((row, i) => ({
+    order: row,
+    returnState: byId.get(row.id)?.return_state ?? null,
+    manualRefundWaiting: byId.get(row.id)?.manual_refund_waiting === true,
+    now,
+    ...cod[i],
+  }));
 }
 
 /** What the state machine's rules read about the order (with `config`, also whether it can be paid on
@@ -49,43 +90,8 @@ export async function orderFacts(
   now: Date,
   config?: PricingConfig,
 ): Promise<OrderFacts> {
-  const [request, waiting, cod] = await Promise.all([
-    returnRow(db, order.id),
-    manualRefundWaiting(db, order.id),
-    codOfferOf(db, order, now, config),
-  ]);
-  return { order, returnState: request?.state ?? null, manualRefundWaiting: waiting, now, ...cod };
-}
-
-/** The facts of a page of orders, read for the whole page at once (`rows[i]`'s at `i`). */
-export async function factsOfRows(
-  db: Db,
-  rows: OrderRow[],
-  now: Date,
-  config?: PricingConfig,
-): Promise<OrderFacts[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [returns, waiting, cod] = await Promise.all([
-    db.selectFrom("order_returns").select(["order_id", "state"]).where("order_id", "in", ids).execute(),
-    db
-      .selectFrom("order_refunds")
-      .select("order_id")
-      .where("order_id", "in", ids)
-      .where("state", "=", "initiated")
-      .where("method", "in", ["upi", "bank_transfer"])
-      .execute(),
-    Promise.all(rows.map((row) => codOfferOf(db, row, now, config))),
-  ]);
-  const returnState = new Map(returns.map((row) => [row.order_id, row.state]));
-  const manual = new Set(waiting.map((row) => row.order_id));
-  return rows.map((row, i) => ({
-    order: row,
-    returnState: returnState.get(row.id) ?? null,
-    manualRefundWaiting: manual.has(row.id),
-    now,
-    ...cod[i],
-  }));
+  const [facts] = await factsOfRows(db, [order], now, config);
+  return facts;
 }
 
 /** A page of the shopper's orders, each with what the shopper may do with it now (the cards offer it). */
@@ -131,22 +137,39 @@ function returnView(row: ReturnRow): OrderReturn {
   };
 }
 
-/** The shopper's answer for one order, from the facts the rules read. */
-async function detailWith(db: Db, order: OrderRow, facts: OrderFacts): Promise<Order> {
-  const [view, timeline, request, documents] = await Promise.all([
-    orderView(db, order),
+/** One order's answer and the facts the rules read, from one read of each kind of its rows (the facts come
+ * from the same return and refund rows the answer shows). */
+async function readDetail(
+  db: Db,
+  order: OrderRow,
+  now: Date,
+  config?: PricingConfig,
+): Promise<{ detail: Order; facts: OrderFacts }> {
+  const [lines, refunds, timeline, request, documents, cod] = await Promise.all([
+    lineRowsOf(db, [order.id]),
+    refundRowsOf(db, [order.id]),
     orderTimeline(db, order.id),
     returnRow(db, order.id),
     orderDocuments(db, order.id),
+    codOfferOf(db, order, now, config),
   ]);
-  return {
-    ...view,
+  const refundRows = refunds.get(order.id) ?? [];
+  const facts: OrderFacts = {
+    order,
+    returnState: request?.state ?? null,
+    manualRefundWaiting: refundRows.some(awaitsStaffPayment),
+    now,
+    ...cod,
+  };
+  const detail: Order = {
+    ...rowView(order, lines.get(order.id) ?? [], refundRows),
     timeline,
     actions: shopperActionsOf(facts),
     ...(request ? { return: returnView(request) } : {}),
     ...(documents.invoice ? { invoice: documents.invoice } : {}),
     creditNotes: documents.creditNotes,
   };
+  return { detail, facts };
 }
 
 /** The shopper's answer for one order. */
@@ -154,7 +177,7 @@ export async function orderDetail(
   deps: Pick<OrderDeps, "db" | "now" | "config">,
   order: OrderRow,
 ): Promise<Order> {
-  return detailWith(deps.db, order, await orderFacts(deps.db, order, deps.now(), deps.config));
+  return (await readDetail(deps.db, order, deps.now(), deps.config)).detail;
 }
 
 /** An order by id as its shopper sees it (the caller knows it exists). */
@@ -172,9 +195,8 @@ export async function readOrder(
 
 /** Staff's answer for one order: the shopper's, with who ordered it and the actions allowed now. */
 export async function staffOrderDetail(db: Db, order: OrderRow, now: Date): Promise<Order> {
-  const facts = await orderFacts(db, order, now);
-  const [detail, customer] = await Promise.all([
-    detailWith(db, order, facts),
+  const [{ detail, facts }, customer] = await Promise.all([
+    readDetail(db, order, now),
     db
       .selectFrom("users")
       .select(["id", "username", "email"])

@@ -111,23 +111,26 @@ export async function refundRowsOf(db: Db, orderIds: string[]): Promise<Map<stri
   return byOrder(rows);
 }
 
+/** The orders' lines, in their order, by order (one query for all of them). */
+export async function lineRowsOf(db: Db, orderIds: string[]): Promise<Map<string, LineRow[]>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("order_lines")
+    .selectAll()
+    .where("order_id", "in", orderIds)
+    .orderBy("order_id")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return byOrder(rows);
+}
+
 /** The orders, in the given order, each with its lines and refunds (one query for each kind). */
 export async function orderViews(db: Db, orders: OrderRow[]): Promise<Order[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const [lines, refunds] = await Promise.all([
-    db
-      .selectFrom("order_lines")
-      .selectAll()
-      .where("order_id", "in", ids)
-      .orderBy("order_id")
-      .orderBy("position")
-      .orderBy("id")
-      .execute(),
-    refundRowsOf(db, ids),
-  ]);
-  const linesOf = byOrder(lines);
-  return orders.map((order) => rowView(order, linesOf.get(order.id) ?? [], refunds.get(order.id) ?? []));
+  const [lines, refunds] = await Promise.all([lineRowsOf(db, ids), refundRowsOf(db, ids)]);
+  return orders.map((order) => rowView(order, lines.get(order.id) ?? [], refunds.get(order.id) ?? []));
 }
 
 export async function orderView(db: Db, order: OrderRow): Promise<Order> {
