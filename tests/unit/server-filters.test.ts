@@ -3,6 +3,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../mocks/fixtures";
+import type { Size } from "../../server/db/schema";
 import { catalogueChanged } from "../../server/services/cacheVersions/transaction";
 import { seededServer } from "./server-helpers";
 
@@ -152,6 +153,58 @@ describe("filter columns kept by triggers", () => {
     expect(await searchIds("teal")).toEqual([]);
     expect((await vocabulary()).kept.map((w) => w.word)).not.toContain("teal");
     await expectVocabularyInStep();
+  });
+
+  /** Sets one size's stock straight in its table. */
+  const setStock = (size: Size, stock: number) =>
+    server.handle.db
+      .updateTable("variant_sizes")
+      .set({ stock })
+      .where("variant_id", "=", variant._id)
+      .where("size", "=", size)
+      .execute();
+  /** The product row's version: it changes whenever the row is written. */
+  const rowVersion = async () =>
+    (
+      await sql<{ xmin: string }>`select xmin::text from products where id = ${product._id}`.execute(
+        server.handle.db,
+      )
+    ).rows[0].xmin;
+
+  it("a stock change that sells nothing out and restocks nothing leaves the product's row unwritten", async () => {
+    await setStock("36", 15);
+    const before = await rowVersion();
+    await setStock("36", 14);
+    await setStock("36", 16);
+    expect(await rowVersion()).toBe(before);
+    await catalogueChanged(server.handle.db);
+    expect(await listingIds(`${path}?size=36`)).toContain(product._id);
+
+    await setStock("36", 0);
+    expect(await rowVersion()).not.toBe(before);
+    await catalogueChanged(server.handle.db);
+    expect(await listingIds(`${path}?size=36`)).not.toContain(product._id);
+  });
+
+  it("a size moved to another size is filtered by its new size, though its stock never crossed zero", async () => {
+    await server.handle.db
+      .deleteFrom("variant_sizes")
+      .where("variant_id", "=", variant._id)
+      .where("size", "=", "34")
+      .execute();
+    await setStock("36", 15);
+    await catalogueChanged(server.handle.db);
+    expect(await listingIds(`${path}?size=34`)).not.toContain(product._id);
+
+    await server.handle.db
+      .updateTable("variant_sizes")
+      .set({ size: "34" })
+      .where("variant_id", "=", variant._id)
+      .where("size", "=", "36")
+      .execute();
+    await catalogueChanged(server.handle.db);
+    expect(await listingIds(`${path}?size=34`)).toContain(product._id);
+    expect(await listingIds(`${path}?size=36`)).not.toContain(product._id);
   });
 
   it("a renamed product is found by its new name", async () => {

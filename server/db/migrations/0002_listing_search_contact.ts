@@ -26,6 +26,26 @@ export const REFRESH_PRODUCT_FILTERS = `refresh_product_filters(ids text[]) retu
     where p.id = changed.id
   $$`;
 
+/** The variant_sizes trigger function as 0002 defines it (0036 replaces it; its down restores this one). The
+ * changed rows' products are looked up row by row through the variants' primary key: a join with the
+ * transition table (no statistics) can be planned as a nested loop over it, quadratic in bulk loads. */
+export const VARIANT_SIZES_CHANGED = `variant_sizes_changed() returns trigger language plpgsql as $$
+  begin
+    if tg_op = 'INSERT' then
+      perform refresh_product_filters(array(select distinct
+        (select v.product_id from product_variants v where v.id = n.variant_id) from new_rows n));
+    elsif tg_op = 'DELETE' then
+      perform refresh_product_filters(array(select distinct
+        (select v.product_id from product_variants v where v.id = o.variant_id) from old_rows o));
+    else
+      perform refresh_product_filters(array(select distinct
+        (select v.product_id from product_variants v where v.id = c.variant_id)
+        from (select variant_id from new_rows union select variant_id from old_rows) as c));
+    end if;
+    return null;
+  end
+  $$`;
+
 const up_statements = [
   "create extension if not exists pg_trgm",
   "alter table products add column stock_sizes text[] not null default '{}'",
@@ -105,24 +125,7 @@ const up_statements = [
     execute function product_variants_changed()`,
   `create trigger product_variants_deleted after delete on product_variants
     referencing old table as old_rows for each statement execute function product_variants_changed()`,
-  // The changed rows' products, looked up row by row through the variants' primary key: a join with the
-  // transition table (no statistics) can be planned as a nested loop over it, quadratic in bulk loads.
-  `create function variant_sizes_changed() returns trigger language plpgsql as $$
-  begin
-    if tg_op = 'INSERT' then
-      perform refresh_product_filters(array(select distinct
-        (select v.product_id from product_variants v where v.id = n.variant_id) from new_rows n));
-    elsif tg_op = 'DELETE' then
-      perform refresh_product_filters(array(select distinct
-        (select v.product_id from product_variants v where v.id = o.variant_id) from old_rows o));
-    else
-      perform refresh_product_filters(array(select distinct
-        (select v.product_id from product_variants v where v.id = c.variant_id)
-        from (select variant_id from new_rows union select variant_id from old_rows) as c));
-    end if;
-    return null;
-  end
-  $$`,
+  `create function ${VARIANT_SIZES_CHANGED}`,
   `create trigger variant_sizes_inserted after insert on variant_sizes
     referencing new table as new_rows for each statement execute function variant_sizes_changed()`,
   `create trigger variant_sizes_updated after update on variant_sizes

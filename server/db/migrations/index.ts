@@ -31,6 +31,7 @@ import * as m0032 from "./0032_jobs";
 import * as m0033 from "./0033_cache_versions";
 import * as m0034 from "./0034_stored_files";
 import * as m0035 from "./0035_payment_start";
+import * as m0036 from "./0036_filters_refreshed_when_changed";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0033_cache_versions": m0033,
   "0034_stored_files": m0034,
   "0035_payment_start": m0035,
+  "0036_filters_refreshed_when_changed": m0036,
 };
