@@ -2,7 +2,7 @@
 // on a port of its own (a free one unless asked), so benchmarks never collide with a shop or another
 // engineer's run already listening on the machine.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,6 +43,28 @@ async function shopReady(shop: ChildProcess, origin: string): Promise<void> {
   }
 }
 
+/** The mail server the shop sends to (mailServer.ts), on a free port; stop() ends it and removes its mails. */
+async function startMailServer(): Promise<{ url: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), "rangrez-bench-mail-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "server/bench/mailServer.ts", dir], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("exit", stop);
+  const port = await new Promise<string>((resolve, reject) => {
+    let printed = "";
+    server.stdout.on("data", (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (printed.includes("\n")) resolve(printed.trim());
+    });
+    server.once("exit", () => reject(new Error("the bench's mail server exited before it listened")));
+  });
+  return { url: `smtp://127.0.0.1:${port}`, stop };
+}
+
 /** Starts the built shop (`npm run build` first) on `port`, or on a free port when it is 0 or absent;
  * `env` adds to its environment (DATABASE_URL: on a PostgreSQL database instead), `nodeFlags` to its
  * node's (--cpu-prof, which NODE_OPTIONS does not take). */
@@ -53,16 +75,17 @@ export async function startBenchShop(
 ): Promise<BenchShop> {
   const chosen = port || (await freePort());
   const origin = `http://localhost:${chosen}`;
+  const mail = await startMailServer();
   const shop = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(chosen),
       PGLITE_DATA_DIR: "memory",
       NODE_ENV: "production",
-      // Production's code paths on PGlite, the mail catcher and the fake gateway (server/config/productionChecks.ts).
+      // Production's code paths on PGlite and the fake gateway (server/config/productionChecks.ts); mail goes
+      // to a server of its own, as in production.
       RANGREZ_ALLOW_DEV_SERVICES: "1",
-      MAIL_CATCHER_PORT: "0",
-      MAIL_CATCHER_DIR: mkdtempSync(join(tmpdir(), "rangrez-bench-mail-")),
+      SMTP_URL: mail.url,
       // Its warnings and errors only (the logs are JSON lines on stdout: docs/running.md#logs).
       LOG_LEVEL: "warn",
       ...env,
@@ -77,10 +100,11 @@ export async function startBenchShop(
     if (shop.exitCode !== null || shop.signalCode !== null) resolve();
     else shop.once("exit", () => resolve());
   });
+  // The mail server goes after the shop: mail sent while the shop drains still arrives.
   const stop = () => {
     process.off("exit", stopShop);
     stopShop();
-    return exited;
+    return exited.then(mail.stop);
   };
   try {
     await shopReady(shop, origin);
