@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Dialect, Kysely, PostgresDialect } from "kysely";
+import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
 import { lockDataFolder } from "./folderLock";
+import { pgliteDialect } from "./pgliteDriver";
 import { PoolStats, registerPoolStats } from "./poolStats";
 import {
   type Listener,
@@ -42,15 +43,15 @@ async function openPGlite(dataDir: string, startFrom?: Blob) {
   // migration (the same migration works on a PostgreSQL server, where the extension is in contrib).
   const extensions = { pg_trgm };
   if (dataDir === "memory") {
-    const { dialect, client } = await KyselyPGlite.create({ extensions, loadDataDir: startFrom });
-    return { dialect, client, release: () => {} };
+    const client = await PGlite.create({ extensions, loadDataDir: startFrom });
+    return { dialect: pgliteDialect(client), client, release: () => {} };
   }
   mkdirSync(resolve(dataDir), { recursive: true });
   // One process per folder (folderLock.ts): taken before PGlite reads a file, given back once it is closed.
   const lock = lockDataFolder(dataDir);
   try {
-    const { dialect, client } = await KyselyPGlite.create({ dataDir: resolve(dataDir), extensions });
-    return { dialect, client, release: lock.release };
+    const client = await PGlite.create({ dataDir: resolve(dataDir), extensions });
+    return { dialect: pgliteDialect(client), client, release: lock.release };
   } catch (error) {
     lock.release();
     throw error;

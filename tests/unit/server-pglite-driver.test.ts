@@ -1,0 +1,177 @@
+// The PGlite driver (server/db/pgliteDriver.ts, docs/decisions/pglite-one-exchange-per-query.md): one
+// exchange per query, each text prepared once, values written as node-postgres writes them. Run on both
+// databases: PGlite through this driver must give what PostgreSQL through `pg` gives.
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../server/db/database";
+import { MAX_STATEMENTS } from "../../server/db/pgliteStatements";
+import { describeOnEachDatabase } from "../support/databases";
+
+/** A table of its own, out of the shop's schema's way. */
+interface Scratch {
+  driver_scratch: {
+    id: number;
+    at: Date;
+    tags: string[];
+    doc: unknown;
+    bytes: Buffer;
+    flag: boolean;
+    big: string;
+    amount: string;
+    note: string | null;
+  };
+}
+
+describeOnEachDatabase("the database driver", (database) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<Scratch>;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    db = handle.db as unknown as Kysely<Scratch>;
+    await sql`create table driver_scratch (
+      id integer primary key, at timestamptz not null, tags text[] not null, doc jsonb not null,
+      bytes bytea not null, flag boolean not null, big bigint not null, amount numeric not null, note text
+    )`.execute(db);
+  });
+  afterAll(() => handle.close());
+
+  it("writes every kind of value as PostgreSQL reads it, and reads it back", async () => {
+    const at = new Date("2026-11-29T06:30:15.123Z");
+    const row = {
+      id: 1,
+      at,
+      tags: ['a "quoted" tag', "comma, inside", "back\\slash", "{braces}"],
+      doc: { name: "Kurta", sizes: ["M", "L"], price: 1299, nested: { ok: true } },
+      bytes: Buffer.from([0, 1, 2, 250, 255]),
+      flag: false,
+      big: "9007199254740993",
+      amount: "12.50",
+      note: null,
+    };
+    await db.insertInto("driver_scratch").values(row).execute();
+    const read = await db
+      .selectFrom("driver_scratch")
+      .selectAll()
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
+    expect(new Date(read.at).toISOString()).toBe(at.toISOString());
+    expect(read.tags).toEqual(row.tags);
+    expect(read.doc).toEqual(row.doc);
+    expect(Buffer.from(read.bytes)).toEqual(row.bytes);
+    expect(read.flag).toBe(false);
+    expect(String(read.big)).toBe("9007199254740993");
+    expect(Number(read.amount)).toBe(12.5);
+    expect(read.note).toBeNull();
+    // A Date compared in a query is the same instant.
+    const found = await db.selectFrom("driver_scratch").select("id").where("at", "=", at).execute();
+    expect(found).toEqual([{ id: 1 }]);
+  });
+
+  it("tells how many rows an update and a delete changed", async () => {
+    await db
+      .insertInto("driver_scratch")
+      .values(
+        [2, 3, 4].map((id) => ({
+          id,
+          at: new Date(),
+          tags: [],
+          doc: {},
+          bytes: Buffer.from([]),
+          flag: true,
+          big: "1",
+          amount: "1",
+          note: "x",
+        })),
+      )
+      .execute();
+    const updated = await db
+      .updateTable("driver_scratch")
+      .set({ note: "y" })
+      .where("id", "in", [2, 3])
+      .executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(2n);
+    const none = await db
+      .updateTable("driver_scratch")
+      .set({ note: "z" })
+      .where("id", "=", 99)
+      .executeTakeFirst();
+    expect(none.numUpdatedRows).toBe(0n);
+    const deleted = await db.deleteFrom("driver_scratch").where("id", "=", 4).executeTakeFirst();
+    expect(deleted.numDeletedRows).toBe(1n);
+  });
+
+  it("answers a refused query with PostgreSQL's error and code, and goes on answering", async () => {
+    const duplicate = db
+      .insertInto("driver_scratch")
+      .values({
+        id: 2,
+        at: new Date(),
+        tags: [],
+        doc: {},
+        bytes: Buffer.from([]),
+        flag: true,
+        big: "1",
+        amount: "1",
+        note: null,
+      })
+      .execute();
+    await expect(duplicate).rejects.toMatchObject({ code: "23505" });
+    // A text PostgreSQL cannot parse is refused each time (never kept as a statement that does not exist).
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(sql`selec 1`.execute(db)).rejects.toMatchObject({ code: "42601" });
+    }
+    const count = await db
+      .selectFrom("driver_scratch")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(3);
+  });
+
+  it("rolls a refused transaction back whole", async () => {
+    const refused = db.transaction().execute(async (trx) => {
+      await trx.updateTable("driver_scratch").set({ note: "inside" }).where("id", "=", 1).execute();
+      await trx
+        .insertInto("driver_scratch")
+        .values({
+          id: 1,
+          at: new Date(),
+          tags: [],
+          doc: {},
+          bytes: Buffer.from([]),
+          flag: true,
+          big: "1",
+          amount: "1",
+          note: null,
+        })
+        .execute();
+    });
+    await expect(refused).rejects.toMatchObject({ code: "23505" });
+    const row = await db
+      .selectFrom("driver_scratch")
+      .select("note")
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
+    expect(row.note).toBeNull();
+  });
+
+  it("reads a table's new shape after it changes, though the same query ran before", async () => {
+    const readAll = () =>
+      db.selectFrom("driver_scratch").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
+    await readAll();
+    await readAll();
+    await sql`alter table driver_scratch add column colour text not null default 'indigo'`.execute(db);
+    expect(await readAll()).toMatchObject({ id: 1, colour: "indigo" });
+    await sql`alter table driver_scratch drop column colour`.execute(db);
+    expect(await readAll()).not.toHaveProperty("colour");
+  });
+
+  it("keeps answering past the number of statements it keeps, the first ones included", async () => {
+    const texts = MAX_STATEMENTS + 20;
+    const asked = async (n: number) =>
+      (await sql<{ n: number }>`select ${n}::int + ${sql.lit(n)} as n`.execute(db)).rows[0].n;
+    for (let n = 0; n < texts; n++) expect(await asked(n)).toBe(2 * n);
+    expect(await asked(0)).toBe(0);
+    expect(await asked(texts - 1)).toBe(2 * (texts - 1));
+  });
+});
