@@ -123,7 +123,8 @@ if (reuse) {
 }
 
 // Reviews for the product page: 1 product in 100 has 120 reviews by 1,000 shoppers, half of whom have a
-// delivered order of it (so the verified-buyer mark is worked out over real orders).
+// delivered order of it (so the verified-buyer mark is worked out over real orders). The orders are numbered
+// in turn: tens of thousands of numbers drawn at random (the shop's default) would repeat one.
 const reviewed = await db.selectFrom("reviews").select("id").limit(1).executeTakeFirst();
 if (!reviewed) {
   await sql`
@@ -136,9 +137,12 @@ if (!reviewed) {
     1 + k % 5, 'A benchmark review', p.created_at + k * interval '1 hour', p.created_at + k * interval '1 hour'
   from products p cross join generate_series(1, 120) as k where substr(p.id, 2)::int % 100 = 0`.execute(db);
   await sql`
-  insert into orders (id, user_id, status, created_at, delivered_at)
-  select 'o' || r.id, r.user_id, 'delivered', r.created_at - interval '3 days', r.created_at - interval '1 day'
-  from reviews r where r.rating % 2 = 0`.execute(db);
+  insert into orders (id, order_number, user_id, status, created_at, delivered_at)
+  select 'o' || r.id, 'RZ-' || to_char(r.n / 10000, 'FM0000') || '-' || to_char(r.n % 10000, 'FM0000'), r.user_id,
+    'delivered', r.created_at - interval '3 days', r.created_at - interval '1 day'
+  from (select reviews.*, row_number() over (order by id) as n from reviews where rating % 2 = 0) as r`.execute(
+    db,
+  );
   await sql`
   insert into order_lines (id, order_id, product_id, variant_id, size, quantity, unit_price)
   select 'l' || o.id, o.id, r.product_id, r.product_id || '-v0', 'M', 1, 999

@@ -2,9 +2,9 @@
 // exchange per query, each text prepared once, values written as node-postgres writes them. Run on both
 // databases: PGlite through this driver must give what PostgreSQL through `pg` gives.
 import { type Kysely, sql } from "kysely";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
-import { MAX_STATEMENTS } from "../../server/db/pgliteStatements";
+import { MAX_STATEMENTS, PreparedStatements } from "../../server/db/pgliteStatements";
 import { describeOnEachDatabase } from "../support/databases";
 
 /** A table of its own, out of the shop's schema's way. */
@@ -173,5 +173,27 @@ describeOnEachDatabase("the database driver", (database) => {
     for (let n = 0; n < texts; n++) expect(await asked(n)).toBe(2 * n);
     expect(await asked(0)).toBe(0);
     expect(await asked(texts - 1)).toBe(2 * (texts - 1));
+  });
+});
+
+describe("the statements PGlite keeps prepared", () => {
+  it("keeps a query's text once, but plans a page of rows (LIMIT, OFFSET) for its values each time", () => {
+    const statements = new PreparedStatements();
+    const byId = 'select * from "orders" where "id" = $1';
+    const first = statements.plan(byId);
+    expect(first.name).not.toBe("");
+    expect(statements.plan(byId)).toMatchObject({ name: first.name, before: [] });
+    for (const page of ['select "id" from "products" order by "id" limit $1', "select 1 offset $1"]) {
+      expect(statements.plan(page).name).toBe("");
+      expect(statements.plan(page).before).toHaveLength(1);
+    }
+  });
+
+  it("closes every statement kept after a statement that may change a table", () => {
+    const statements = new PreparedStatements();
+    statements.plan("select 1");
+    expect(statements.plan("alter table t add column c int").changesShapes).toBe(true);
+    expect(statements.closeAll()).toHaveLength(2);
+    expect(statements.plan("select 1").before).toHaveLength(1);
   });
 });
