@@ -22,6 +22,19 @@ interface Scratch {
   };
 }
 
+/** A row with nothing in it but its id and note. */
+const plainRow = (id: number, note: string | null) => ({
+  id,
+  at: new Date(),
+  tags: [],
+  doc: {},
+  bytes: Buffer.from([]),
+  flag: true,
+  big: "1",
+  amount: "1",
+  note,
+});
+
 describeOnEachDatabase("the database driver", (database) => {
   let handle: DatabaseHandle;
   let db: Kysely<Scratch>;
@@ -71,19 +84,7 @@ describeOnEachDatabase("the database driver", (database) => {
   it("tells how many rows an update and a delete changed", async () => {
     await db
       .insertInto("driver_scratch")
-      .values(
-        [2, 3, 4].map((id) => ({
-          id,
-          at: new Date(),
-          tags: [],
-          doc: {},
-          bytes: Buffer.from([]),
-          flag: true,
-          big: "1",
-          amount: "1",
-          note: "x",
-        })),
-      )
+      .values([2, 3, 4].map((id) => plainRow(id, "x")))
       .execute();
     const updated = await db
       .updateTable("driver_scratch")
@@ -102,20 +103,7 @@ describeOnEachDatabase("the database driver", (database) => {
   });
 
   it("answers a refused query with PostgreSQL's error and code, and goes on answering", async () => {
-    const duplicate = db
-      .insertInto("driver_scratch")
-      .values({
-        id: 2,
-        at: new Date(),
-        tags: [],
-        doc: {},
-        bytes: Buffer.from([]),
-        flag: true,
-        big: "1",
-        amount: "1",
-        note: null,
-      })
-      .execute();
+    const duplicate = db.insertInto("driver_scratch").values(plainRow(2, null)).execute();
     await expect(duplicate).rejects.toMatchObject({ code: "23505" });
     // A text PostgreSQL cannot parse is refused each time (never kept as a statement that does not exist).
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -131,20 +119,7 @@ describeOnEachDatabase("the database driver", (database) => {
   it("rolls a refused transaction back whole", async () => {
     const refused = db.transaction().execute(async (trx) => {
       await trx.updateTable("driver_scratch").set({ note: "inside" }).where("id", "=", 1).execute();
-      await trx
-        .insertInto("driver_scratch")
-        .values({
-          id: 1,
-          at: new Date(),
-          tags: [],
-          doc: {},
-          bytes: Buffer.from([]),
-          flag: true,
-          big: "1",
-          amount: "1",
-          note: null,
-        })
-        .execute();
+      await trx.insertInto("driver_scratch").values(plainRow(1, null)).execute();
     });
     await expect(refused).rejects.toMatchObject({ code: "23505" });
     const row = await db

@@ -41,8 +41,7 @@ const REFRESH_WHEN_CHANGED = `refresh_product_filters(ids text[]) returns void l
 // or a row moves to another variant or size: otherwise the refresh is not run at all. A row crossing zero
 // has stock 0 before or after; the keys are compared as sorted lists (no join with a transition table,
 // which has no statistics: see 0002).
-const SIZES_CHANGED_WHEN_CROSSING = `variant_sizes_changed() returns trigger language plpgsql as $$
-  begin
+const UNCHANGED_UPDATE_SKIPPED = `
     -- Nested: a condition naming old_rows cannot even be planned in an INSERT's trigger.
     if tg_op = 'UPDATE' then
       if not exists (select 1 from new_rows where stock <= 0)
@@ -51,25 +50,19 @@ const SIZES_CHANGED_WHEN_CROSSING = `variant_sizes_changed() returns trigger lan
           = (select array_agg(variant_id || ':' || size order by variant_id, size) from old_rows) then
         return null;
       end if;
-    end if;
-    if tg_op = 'INSERT' then
-      perform refresh_product_filters(array(select distinct
-        (select v.product_id from product_variants v where v.id = n.variant_id) from new_rows n));
-    elsif tg_op = 'DELETE' then
-      perform refresh_product_filters(array(select distinct
-        (select v.product_id from product_variants v where v.id = o.variant_id) from old_rows o));
-    else
-      perform refresh_product_filters(array(select distinct
-        (select v.product_id from product_variants v where v.id = c.variant_id)
-        from (select variant_id from new_rows union select variant_id from old_rows) as c));
-    end if;
-    return null;
-  end
-  $$`;
+    end if;`;
+
+/** 0002's trigger function with the early return first. */
+function sizesChangedWhenCrossing(): string {
+  const start = "as $$\n  begin";
+  if (!VARIANT_SIZES_CHANGED.includes(start)) throw new Error("0002's trigger function changed shape");
+  // A function, not a string: "$$" in a replacement string would be read as one "$".
+  return VARIANT_SIZES_CHANGED.replace(start, () => `${start}${UNCHANGED_UPDATE_SKIPPED}`);
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`create or replace function ${REFRESH_WHEN_CHANGED}`).execute(db);
-  await sql.raw(`create or replace function ${SIZES_CHANGED_WHEN_CROSSING}`).execute(db);
+  await sql.raw(`create or replace function ${sizesChangedWhenCrossing()}`).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
