@@ -31,7 +31,7 @@ const colorSizeCells = productCellStatements({
 });
 
 /** Assignment added to the filter refresh (0003's refreshWithSwatches). */
-export const COLOR_SIZES = `,
+const COLOR_SIZES = `,
       color_sizes = coalesce((select array_agg(distinct lower(v.color) || ':' || s.size
           order by lower(v.color) || ':' || s.size)
         from product_variants v cross join lateral

@@ -1,41 +1,12 @@
 import { type Kysely, sql } from "kysely";
-import { refreshWithSwatches } from "./0003_listing_cells";
-import { COLOR_SIZES } from "./0008_color_size_cells";
 import { VARIANT_SIZES_CHANGED } from "./0002_listing_search_contact";
 
 // The product row's filter columns (0002, 0003, 0008: colours, swatches, sizes in stock, colour-size pairs)
-// are written only when they change. Every stock change runs the refresh through the variant_sizes
-// triggers, and most (an order or its cancelling that sells nothing out) leave these columns as they were;
-// rewriting the row anyway recomputed its search columns, their GIN indexes and the listing cells' triggers
-// on every order: on PGlite about a fifth of an order's database time, on PostgreSQL a dead row version
-// of `products` per order (docs/decisions/shared-cache-versions.md).
-const REFRESH_WHEN_CHANGED = `refresh_product_filters(ids text[]) returns void language sql as $$
-    update products p set
-      colors = f.colors,
-      color_names = f.color_names,
-      color_swatches = f.color_swatches,
-      stock_sizes = f.stock_sizes,
-      color_sizes = f.color_sizes
-    from (select distinct unnest(ids) collate "C" as id) as changed
-    cross join lateral (select
-      coalesce((select array_agg(distinct lower(v.color) order by lower(v.color))
-        from product_variants v where v.product_id = changed.id), '{}') as colors,
-      coalesce((select string_agg(v.color, ' ' order by v.position)
-        from product_variants v where v.product_id = changed.id), '') as color_names,
-      coalesce((select array_agg(distinct v.color || '|' || v.color_hex order by v.color || '|' || v.color_hex)
-        from product_variants v where v.product_id = changed.id), '{}') as color_swatches,
-      coalesce((select array_agg(distinct s.size order by s.size) from variant_sizes s
-        where s.variant_id = any(array(select v.id from product_variants v where v.product_id = changed.id))
-          and s.stock > 0), '{}') as stock_sizes,
-      coalesce((select array_agg(distinct lower(v.color) || ':' || s.size order by lower(v.color) || ':' || s.size)
-        from product_variants v cross join lateral
-          (select s.size from variant_sizes s where s.variant_id = v.id and s.stock > 0) as s
-        where v.product_id = changed.id), '{}') as color_sizes
-    ) as f
-    where p.id = changed.id
-      and (p.colors, p.color_names, p.color_swatches, p.stock_sizes, p.color_sizes)
-        is distinct from (f.colors, f.color_names, f.color_swatches, f.stock_sizes, f.color_sizes)
-  $$`;
+// are refreshed only when a stock change can alter them. Every stock change ran the refresh through the
+// variant_sizes triggers, and most (an order or its cancelling that sells nothing out) leave these columns
+// as they were; rewriting the row anyway recomputed its search columns, their GIN indexes and the listing
+// cells' triggers on every order: on PGlite about a fifth of an order's database time, on PostgreSQL a dead
+// row version of `products` per order (docs/decisions/shared-cache-versions.md).
 
 // An update of sizes changes what the filters read only when a size crosses zero (sold out, back in stock)
 // or a row moves to another variant or size: otherwise the refresh is not run at all. A row crossing zero
@@ -61,11 +32,9 @@ function sizesChangedWhenCrossing(): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`create or replace function ${REFRESH_WHEN_CHANGED}`).execute(db);
   await sql.raw(`create or replace function ${sizesChangedWhenCrossing()}`).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`create or replace function ${VARIANT_SIZES_CHANGED}`).execute(db);
-  await sql.raw(`create or replace function ${refreshWithSwatches(COLOR_SIZES)}`).execute(db);
 }
