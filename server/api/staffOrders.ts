@@ -1,11 +1,7 @@
 // Contract tag "admin", the orders board (/admin/orders): every shopper's orders, one order, and staff's
 // actions, each through the order state machine (server/services/orders/transitions.ts). 401 for a guest,
-// 403 'Staff only' for a shopper, on every call.
-import type { Context } from "hono";
+// 403 for a shopper or for staff without the orders permission (server/api/staffAccess.ts), on every call.
 import { Hono } from "hono";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import type { UserRow } from "../services/accounts/users";
 import type { OrderDeps } from "../services/orders/deps";
 import { staffOrderDetail } from "../services/orders/detail";
 import { orderMessages } from "../services/orders/messages";
@@ -13,16 +9,7 @@ import { listStaffOrders } from "../services/orders/staff";
 import { moveOrder } from "../services/orders/transitions";
 import { ApiError } from "../services/errors";
 import { inputOf, privateAnswers } from "./requestInput";
-import { requireUser } from "./session";
-
-export const STAFF_ONLY = "Staff only";
-
-/** The signed-in staff member: 401 for a guest, 403 for anyone else. */
-export async function requireStaff(c: Context, db: Kysely<Database>): Promise<UserRow> {
-  const user = await requireUser(c, db);
-  if (user.role !== "staff") throw new ApiError(403, STAFF_ONLY);
-  return user;
-}
+import { requireStaff } from "./staffAccess";
 
 const ACTION_DONE = "Order updated";
 
@@ -36,16 +23,16 @@ export function staffOrderRoutes(deps: OrderDeps) {
   return new Hono()
     .use(privateAnswers)
     .get("/", async (c) => {
-      await requireStaff(c, db);
+      await requireStaff(c, db, "orders");
       const data = await listStaffOrders(db, inputOf(c, "listStaffOrders").query ?? {}, deps.now());
       return c.json({ success: true as const, data });
     })
     .get("/:id", async (c) => {
-      await requireStaff(c, db);
+      await requireStaff(c, db, "orders");
       return c.json({ success: true as const, data: await detail(inputOf(c, "getStaffOrder").path.id) });
     })
     .post("/:id/actions", async (c) => {
-      await requireStaff(c, db);
+      await requireStaff(c, db, "orders");
       const input = inputOf(c, "actOnStaffOrder");
       const { action, courier, trackingNumber, note, reference } = input.body;
       await moveOrder(deps, {

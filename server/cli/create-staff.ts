@@ -1,5 +1,6 @@
 // Creates a staff account, or promotes an existing account to staff.
 //   node --import tsx server/cli/create-staff.ts --email e --username u --password p [--phone 9876543210]
+//     [--permissions orders,catalogue]   (default: both; docs/decisions/staff-catalogue.md#permissions)
 // Database as for server/db/cli.ts: DATABASE_URL, else PGlite in PGLITE_DATA_DIR (default .data/pglite).
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -7,7 +8,8 @@ import { type Kysely, sql } from "kysely";
 import { requestValidator } from "../../src/api/contract";
 import { createDatabase, type DatabaseHandle, databaseOptionsFromEnv } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import type { Database } from "../db/schema";
+import type { Database, StaffPermission } from "../db/schema";
+import { STAFF_PERMISSIONS } from "../../src/api/enums";
 import { hashPassword } from "../services/accounts/passwords";
 import { newId } from "../services/accounts/tokens";
 import { identityColumns, normaliseEmail } from "../services/accounts/identity";
@@ -18,10 +20,12 @@ export interface StaffInput {
   username: string;
   password: string;
   phone?: string;
+  /** Given: exactly these. Left out: every permission for a new or promoted account, none changed else. */
+  permissions?: StaffPermission[];
 }
 
 export interface StaffOutcome {
-  action: "created" | "promoted" | "already-staff";
+  action: "created" | "promoted" | "already-staff" | "permissions-set";
   userId: string;
 }
 
@@ -34,6 +38,7 @@ export function parseStaffArgs(argv: string[]): StaffInput {
       username: { type: "string" },
       password: { type: "string" },
       phone: { type: "string" },
+      permissions: { type: "string" },
     },
     strict: true,
   });
@@ -51,7 +56,14 @@ export function parseStaffArgs(argv: string[]): StaffInput {
     { ...values, phone: values.phone ?? "" },
   );
   if (!checked.ok) throw new Error(checked.message);
-  return checked.values as unknown as StaffInput;
+  const input = checked.values as unknown as StaffInput;
+  if (values.permissions === undefined) return input;
+  const permissions = [...new Set(values.permissions.split(",").map((p) => p.trim()))];
+  const unknown = permissions.filter((p) => !(STAFF_PERMISSIONS as readonly string[]).includes(p));
+  if (unknown.length > 0 || permissions.length === 0) {
+    throw new Error(`--permissions takes a comma-separated list of ${STAFF_PERMISSIONS.join(", ")}`);
+  }
+  return { ...input, permissions: permissions as StaffPermission[] };
 }
 
 /**
@@ -64,9 +76,14 @@ export async function createOrPromoteStaff(db: Kysely<Database>, input: StaffInp
     .select(["id", "role"])
     .where(sql<string>`lower(email)`, "=", normaliseEmail(input.email))
     .executeTakeFirst();
+  const permissions = input.permissions ?? [...STAFF_PERMISSIONS];
   if (existing) {
-    if (existing.role === "staff") return { action: "already-staff", userId: existing.id };
-    await db.updateTable("users").set({ role: "staff" }).where("id", "=", existing.id).execute();
+    if (existing.role === "staff") {
+      if (!input.permissions) return { action: "already-staff", userId: existing.id };
+      await db.updateTable("users").set({ permissions }).where("id", "=", existing.id).execute();
+      return { action: "permissions-set", userId: existing.id };
+    }
+    await db.updateTable("users").set({ role: "staff", permissions }).where("id", "=", existing.id).execute();
     return { action: "promoted", userId: existing.id };
   }
   await assertAvailable(db, { username: input.username, phone: input.phone });
@@ -78,6 +95,7 @@ export async function createOrPromoteStaff(db: Kysely<Database>, input: StaffInp
       ...identityColumns(input),
       phone: input.phone ?? "",
       role: "staff",
+      permissions,
       password_hash: await hashPassword(input.password),
     })
     .execute();
@@ -100,7 +118,9 @@ export async function runCreateStaff(argv: string[], io: CommandIo = {}): Promis
     input = parseStaffArgs(argv);
   } catch (e) {
     error(`create-staff: ${(e as Error).message}`);
-    error("Usage: npm run staff:create -- --email e --username u --password p [--phone 9876543210]");
+    error(
+      "Usage: npm run staff:create -- --email e --username u --password p [--phone 9876543210] [--permissions orders,catalogue]",
+    );
     return 2;
   }
   const { db, close } = await (io.open ?? (() => createDatabase(databaseOptionsFromEnv())))();
@@ -111,6 +131,7 @@ export async function runCreateStaff(argv: string[], io: CommandIo = {}): Promis
       created: `Created staff account ${input.username} <${input.email}>.`,
       promoted: `Promoted ${input.email} to staff (username, password and phone unchanged).`,
       "already-staff": `${input.email} is already staff; nothing changed.`,
+      "permissions-set": `${input.email} may now manage: ${input.permissions?.join(", ")}.`,
     };
     log(messages[outcome.action]);
     return 0;

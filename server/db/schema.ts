@@ -33,6 +33,9 @@ export interface ProductsTable {
   return_policy: number;
   product_details: JSONColumnType<ProductDetailsJson[], string, string>;
   created_at: Timestamp;
+  /** Who sees it: a draft only staff, an archived one only the orders that name it (0037). */
+  status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
+  updated_at: GeneratedTimestamp;
   /** Sizes with stock > 0 in any variant (kept by triggers from variant_sizes). */
   stock_sizes: Generated<string[]>;
   /** Lower-case colour names of the variants (kept by triggers from product_variants). */
@@ -125,6 +128,10 @@ export interface ContactMessagesTable {
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type UserRole = "shopper" | "staff";
+export type ProductStatus = "draft" | "published" | "archived";
+/** What a staff account may do (0037): each staff call checks its own. */
+export type StaffPermission = "orders" | "catalogue";
+export type AuditedEntity = "product" | "headline" | "banner";
 export type AddressTypeValue = "home" | "work" | "other";
 export type CodePurpose = "signup" | "reset";
 export type SocialProvider = "google" | "facebook";
@@ -141,6 +148,20 @@ export interface UsersTable {
   /** The username's look-alike fold (server/services/accounts/identity.ts), unique. */
   username_skeleton: string;
   created_at: GeneratedTimestamp;
+  permissions: ColumnType<StaffPermission[], StaffPermission[] | undefined, StaffPermission[]>;
+}
+
+/** Who changed which product, headline or banner, when, and the row before and after (0037). */
+export interface AuditLogTable {
+  id: GeneratedAlways<string>;
+  entity: AuditedEntity;
+  entity_id: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string;
+  before: ColumnType<unknown, string | null | undefined, string | null>;
+  after: ColumnType<unknown, string | null | undefined, string | null>;
+  at: GeneratedTimestamp;
 }
 
 export interface UserIdentitiesTable {
@@ -573,4 +594,5 @@ export interface Database {
   jobs: JobsTable;
   cache_versions: CacheVersionsTable;
   stored_files: StoredFilesTable;
+  audit_log: AuditLogTable;
 }

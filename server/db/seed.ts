@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { banners, catalogue, headlines, users, videoConfig } from "../../mocks/fixtures";
+import { STAFF_PERMISSIONS } from "../../src/api/enums";
 import { sampleAccountsAllowed } from "../config/productionChecks";
 import { identityColumns } from "../services/accounts/identity";
 import { hashPassword } from "../services/accounts/passwords";
@@ -138,6 +139,7 @@ export async function seedUsers(db: Kysely<Database>, options: { reset?: boolean
           name: u.name,
           phone: u.phone,
           role: u.role,
+          permissions: u.role === "staff" ? [...STAFF_PERMISSIONS] : [],
           password_hash: hashes[i],
         })
         .onConflict((oc) => oc.doNothing())

@@ -13,6 +13,12 @@ export const PRODUCT_TAGS = [
   "lowsell",
 ] as const satisfies readonly Schemas["ProductTag"][];
 
+/** What a staff account may manage; a staff account made without a choice may do both. */
+export const STAFF_PERMISSIONS = [
+  "orders",
+  "catalogue",
+] as const satisfies readonly Schemas["StaffPermission"][];
+
 export const CATEGORIES = ["upperwear", "bottomwear"] as const satisfies readonly Schemas["Category"][];
 
 export const SUB_CATEGORIES = [

@@ -2048,8 +2048,15 @@ export interface components {
             phone: string;
             /** @enum {string} */
             role: "shopper" | "staff";
+            /** @description A staff account's permissions (each staff call checks its own); absent for a shopper. */
+            permissions?: components["schemas"]["StaffPermission"][];
             address: components["schemas"]["Address"] | null;
         };
+        /**
+         * @description What a staff account may manage: `orders` (the orders board and its actions), `catalogue` (products, pictures, headlines and banners).
+         * @enum {string}
+         */
+        StaffPermission: "orders" | "catalogue";
         AuthUserResponse: {
             /** @enum {boolean} */
             success: true;

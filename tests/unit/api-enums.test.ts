@@ -9,6 +9,7 @@ import {
   LISTING_SORTS,
   PRODUCT_TAGS,
   SIZES,
+  STAFF_PERMISSIONS,
   SUB_CATEGORIES,
   WAIST_SIZES,
 } from "../../src/api/enums";
@@ -28,6 +29,7 @@ const CASES: [schema: string, values: readonly string[]][] = [
   ["LetterSize", LETTER_SIZES],
   ["BannerList", BANNER_LISTS],
   ["AddressType", ADDRESS_TYPES],
+  ["StaffPermission", STAFF_PERMISSIONS],
 ];
 
 describe("src/api/enums.ts", () => {

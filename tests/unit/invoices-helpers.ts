@@ -59,6 +59,7 @@ export async function staffBrowser(o: OrderHarness): Promise<Browser> {
         email: `staff.${id.slice(0, 8)}@rangrez.in`,
       }),
       role: "staff",
+      permissions: ["orders"],
       password_hash: "unused",
     })
     .execute();

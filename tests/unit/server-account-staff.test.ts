@@ -23,6 +23,7 @@ describe("seeded fixture users", () => {
         email: u.email,
         phone: u.phone,
         role: u.role,
+        ...(u.role === "staff" ? { permissions: ["orders", "catalogue"] } : {}),
         address: u.address,
       });
     }
@@ -136,7 +137,7 @@ describe("create-staff", () => {
     expect(await runCreateStaff(["--email", "x"], io)).toBe(2);
     expect(out.splice(0)).toEqual([
       "error: create-staff: --email, --username and --password are required",
-      "error: Usage: npm run staff:create -- --email e --username u --password p [--phone 9876543210]",
+      "error: Usage: npm run staff:create -- --email e --username u --password p [--phone 9876543210] [--permissions orders,catalogue]",
     ]);
     const args = ["--email", "cli@rangrez.example", "--username", "cli_staff", "--password", "Cli@2026!"];
     expect(await runCreateStaff(args, io)).toBe(0);
@@ -157,5 +158,54 @@ describe("create-staff", () => {
       .executeTakeFirstOrThrow();
     expect(row.role).toBe("staff");
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("grants the permissions asked for (every one by default), and changes them for existing staff", async () => {
+    const permissionsOf = async (email: string) =>
+      (
+        await h.handle.db
+          .selectFrom("users")
+          .select("permissions")
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow()
+      ).permissions;
+    const args = ["--email", "cat@rangrez.example", "--username", "cat_staff", "--password", "Cat@2026!"];
+    expect(() => parseStaffArgs([...args, "--permissions", "orders,shipping"])).toThrow(
+      "--permissions takes a comma-separated list of orders, catalogue",
+    );
+    const out: string[] = [];
+    const io = {
+      open: async () => ({ db: h.handle.db, close: async () => {} }),
+      log: (line: string) => out.push(line),
+      error: (line: string) => out.push(line),
+    };
+    expect(await runCreateStaff([...args, "--permissions", "catalogue"], io)).toBe(0);
+    expect(await permissionsOf("cat@rangrez.example")).toEqual(["catalogue"]);
+    expect(await runCreateStaff([...args, "--permissions", "catalogue, orders"], io)).toBe(0);
+    expect(out.at(-1)).toBe("cat@rangrez.example may now manage: catalogue, orders.");
+    expect(await permissionsOf("cat@rangrez.example")).toEqual(["catalogue", "orders"]);
+    const rohan = await createOrPromoteStaff(h.handle.db, {
+      email: "rohan@rangrez.example",
+      username: "rohan_ops",
+      password: "Ops@2026!",
+    });
+    expect(rohan.action).toBe("created");
+    expect(await permissionsOf("rohan@rangrez.example")).toEqual(["orders", "catalogue"]);
+  });
+
+  it("a staff account without the orders permission is refused the orders board, with the reason", async () => {
+    await createOrPromoteStaff(h.handle.db, {
+      email: "shelf@rangrez.example",
+      username: "shelf_staff",
+      password: "Shelf@2026!",
+      permissions: ["catalogue"],
+    });
+    const browser = new Browser(h.app);
+    expect(
+      (await browser.post("/auth/login", { identifier: "shelf_staff", password: "Shelf@2026!" })).status,
+    ).toBe(200);
+    const board = await browser.get("/admin/orders");
+    expect(board.status).toBe(403);
+    expect(board.body.message).toBe("Your staff account may not manage orders. Ask an owner to grant it.");
   });
 });

@@ -2,7 +2,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
 import { ApiError } from "../errors";
-import type { Database, UserRole, UsersTable } from "../../db/schema";
+import type { Database, StaffPermission, UserRole, UsersTable } from "../../db/schema";
 import { type ApiAddress, defaultAddress } from "./addresses";
 import { authMessages } from "../../../src/lib/accountApiMessages";
 import { normaliseEmail, normaliseIdentifier, usernameSkeleton } from "./identity";
@@ -17,6 +17,8 @@ export interface ApiUser {
   email: string;
   phone: string;
   role: UserRole;
+  /** Only a staff account's: the screens show what it may manage. */
+  permissions?: StaffPermission[];
   address: ApiAddress | null;
 }
 
@@ -28,6 +30,7 @@ export async function toApiUser(db: Db, user: UserRow): Promise<ApiUser> {
     email: user.email,
     phone: user.phone,
     role: user.role,
+    ...(user.role === "staff" ? { permissions: user.permissions } : {}),
     address: await defaultAddress(db, user.id),
   };
 }

@@ -103,8 +103,11 @@ async function billFigure(label: string) {
   return term.closest("dt")?.nextElementSibling?.textContent;
 }
 
+/** The bill at rest shows `total` (a figure shown while a new quote is on its way is not yet the total). */
 async function expectTotal(total: string) {
   await waitFor(async () => expect(await billFigure(billMessages.total)).toBe(total));
+  await billAtRest();
+  await expect(await billFigure(billMessages.total)).toBe(total);
 }
 
 const placeOrder = () => screen.getByRole("button", { name: /Place Order|Processing/ });
