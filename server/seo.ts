@@ -46,6 +46,7 @@ const urlset = (entries: string[]) =>
 async function productEntries(db: Kysely<Database>, origin: string, offset: number, limit: number) {
   const rows = await db
     .selectFrom("products as p")
+    .where("p.status", "=", "published")
     .select(["p.id", "p.created_at"])
     .select((eb) =>
       eb
@@ -96,6 +97,7 @@ export function seoRoutes(db: Kysely<Database>, options: SeoOptions) {
     .get("/sitemap.xml", async () => {
       const counted = await db
         .selectFrom("products")
+        .where("status", "=", "published")
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirst();
       const products = Number(counted?.n ?? 0);

@@ -47,6 +47,7 @@ import { pincodeHandlers } from "./pincode";
 import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
 import { staffOrderHandlers } from "./staffOrders";
+import { staffCatalogueEditHandlers } from "./staffProductEdits";
 import type { BaseVariants } from "./variants";
 import { wishlistHandlers } from "./wishlist";
 
@@ -76,6 +77,8 @@ export const variants = {
   admin: adminHandlers,
   /** The staff orders board's calls (tag "admin"), apart from adding a product: the board's states. */
   staffOrders: staffOrderHandlers,
+  /** The staff catalogue's product calls: add, read with history, change, publish or archive. */
+  staffCatalogue: staffCatalogueEditHandlers,
   addresses: addressHandlers,
   offers: offerHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */

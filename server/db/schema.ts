@@ -69,6 +69,8 @@ export interface ProductVariantsTable {
   color: string;
   color_hex: string;
   images: ColumnType<string[], string[], string[]>;
+  /** Each picture's alt text, in the order of `images` (0037). */
+  image_alts: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface VariantSizesTable {

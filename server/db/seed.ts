@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { banners, catalogue, headlines, users, videoConfig } from "../../mocks/fixtures";
 import { STAFF_PERMISSIONS } from "../../src/api/enums";
+import { productPictureAlt } from "../../src/lib/pictureAlt";
 import { sampleAccountsAllowed } from "../config/productionChecks";
 import { identityColumns } from "../services/accounts/identity";
 import { hashPassword } from "../services/accounts/passwords";
@@ -57,6 +58,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
       color: v.color,
       color_hex: v.colorHex,
       images: [...v.images],
+      image_alts: v.images.map((_, index) => productPictureAlt(p.name, index, v.images.length)),
     })),
   );
   if (variants.length > 0) await tx.insertInto("product_variants").values(variants).execute();

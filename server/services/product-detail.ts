@@ -11,6 +11,7 @@ import {
   listingFacets,
   summariesQuery,
   toProductSummary,
+  PUBLISHED,
 } from "./product-listing";
 import { readsScope } from "./cacheVersions/reads";
 import { productScope } from "./cacheVersions/scopes";
@@ -74,8 +75,16 @@ export async function readProduct(db: Db, productId: string, now = new Date()): 
   };
 }
 
+/** A product shoppers may see (published: docs/decisions/staff-catalogue.md#product-status). */
 export const productExists = async (db: Db, productId: string) =>
-  Boolean(await db.selectFrom("products").select("id").where("id", "=", productId).executeTakeFirst());
+  Boolean(
+    await db
+      .selectFrom("products")
+      .select("id")
+      .where("id", "=", productId)
+      .where("status", "=", "published")
+      .executeTakeFirst(),
+  );
 
 /**
  * Similar products: the rest of the product's sub-category (newest first), then the rest of its category
@@ -94,6 +103,7 @@ export async function listSimilar(
     .selectFrom("products")
     .select(["category", "sub_category"])
     .where("id", "=", productId)
+    .where("status", "=", "published")
     .executeTakeFirst();
   if (!product) return null;
   const scope = { kind: "category", category: product.category } as const;
@@ -110,10 +120,11 @@ export async function listSimilar(
     select id from (
       (select p.id, 0 as branch, p.created_at from products p
         where p.sub_category = ${product.sub_category} and p.category = ${product.category} and p.id <> ${productId}
+          and ${PUBLISHED}
         order by p.created_at desc, p.id desc limit ${end})
       union all
       (select p.id, 1 as branch, p.created_at from products p
-        where p.category = ${product.category} and p.sub_category <> ${product.sub_category}
+        where p.category = ${product.category} and p.sub_category <> ${product.sub_category} and ${PUBLISHED}
         order by p.created_at desc, p.id desc limit ${end})
     ) as merged
     order by branch, created_at desc, id desc limit ${limit} offset ${offset}`.execute(db);

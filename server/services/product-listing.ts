@@ -37,44 +37,48 @@ async function pageIds(db: Kysely<Database>, tag: string, offset: number, take: 
 
 /** The cards of the given products with their variants and sizes, in one query (not yet executed). */
 export function summariesQuery(db: Kysely<Database>, ids: string[]) {
-  return db
-    .selectFrom("products as p")
-    .where("p.id", "in", ids)
-    .select([
-      "p.id",
-      "p.name",
-      "p.description",
-      "p.category",
-      "p.sub_category",
-      "p.price",
-      "p.final_price",
-      "p.discount",
-      "p.tags",
-      "p.rating",
-      "p.review_count",
-      "p.cod_available",
-      "p.is_available",
-      "p.return_policy",
-      "p.created_at",
-    ])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom("product_variants as v")
-          .whereRef("v.product_id", "=", "p.id")
-          .orderBy("v.position")
-          .select(["v.id", "v.color", "v.color_hex", "v.images"])
-          .select((eb2) =>
-            jsonArrayFrom(
-              eb2
-                .selectFrom("variant_sizes as s")
-                .whereRef("s.variant_id", "=", "v.id")
-                .orderBy(SIZE_ORDER)
-                .select(["s.size", "s.stock"]),
-            ).as("sizes"),
-          ),
-      ).as("variants"),
-    );
+  return (
+    db
+      .selectFrom("products as p")
+      .where("p.id", "in", ids)
+      // A draft or archived product is no shopper's card, whatever asked for it (docs/decisions/staff-catalogue.md).
+      .where("p.status", "=", "published")
+      .select([
+        "p.id",
+        "p.name",
+        "p.description",
+        "p.category",
+        "p.sub_category",
+        "p.price",
+        "p.final_price",
+        "p.discount",
+        "p.tags",
+        "p.rating",
+        "p.review_count",
+        "p.cod_available",
+        "p.is_available",
+        "p.return_policy",
+        "p.created_at",
+      ])
+      .select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom("product_variants as v")
+            .whereRef("v.product_id", "=", "p.id")
+            .orderBy("v.position")
+            .select(["v.id", "v.color", "v.color_hex", "v.images"])
+            .select((eb2) =>
+              jsonArrayFrom(
+                eb2
+                  .selectFrom("variant_sizes as s")
+                  .whereRef("s.variant_id", "=", "v.id")
+                  .orderBy(SIZE_ORDER)
+                  .select(["s.size", "s.stock"]),
+              ).as("sizes"),
+            ),
+        ).as("variants"),
+      )
+  );
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summariesQuery>["execute"]>>[number];
@@ -178,6 +182,9 @@ function orderBy(sort: ListingSort, prefix = "") {
 /** The sizes in the order of the cells' mask bits (size_mask of migrations 0003 and 0029). */
 const SIZE_LIST = SIZES;
 
+/** Only published products are in a shopper's listing (docs/decisions/staff-catalogue.md#product-status). */
+export const PUBLISHED = sql`p.status = 'published'`;
+
 /**
  * The base set as one condition per "branch" on products p. A sub-category listing of several slugs has
  * one branch per slug, so each branch walks its own (sub_category, order…) index in order.
@@ -185,19 +192,19 @@ const SIZE_LIST = SIZES;
 function branches(scope: ListingScope): RawBuilder<unknown>[] {
   switch (scope.kind) {
     case "tag":
-      return [sql`p.tags @> array[${scope.tag}]::text[]`];
+      return [sql`p.tags @> array[${scope.tag}]::text[] and ${PUBLISHED}`];
     case "category":
-      return [sql`p.category = ${scope.category}`];
+      return [sql`p.category = ${scope.category} and ${PUBLISHED}`];
     case "subcategory":
       return [...new Set(scope.slugs)].map(
-        (slug) => sql`p.sub_category = ${slug} and p.category = ${scope.category}`,
+        (slug) => sql`p.sub_category = ${slug} and p.category = ${scope.category} and ${PUBLISHED}`,
       );
   }
 }
 
 function baseCondition(scope: ListingScope): RawBuilder<unknown> {
   if (scope.kind === "subcategory") {
-    return sql`p.category = ${scope.category} and p.sub_category = any(${[...new Set(scope.slugs)]}::text[])`;
+    return sql`p.category = ${scope.category} and p.sub_category = any(${[...new Set(scope.slugs)]}::text[]) and ${PUBLISHED}`;
   }
   return branches(scope)[0];
 }

@@ -116,50 +116,62 @@ export async function setVariantStock(
     const crossed = (before.stock === 0) !== (change.stock === 0);
     changes(tx, productScope(before.product_id), ...(crossed ? [LISTINGS] : []));
     if (before.stock > 0 || change.stock === 0) return [];
-    const waiting = await tx
-      .updateTable("restock_alerts")
-      .set({ notified_at: sql`now()` })
-      .where("variant_id", "=", change.variantId)
-      .where("size", "=", change.size)
-      .where("notified_at", "is", null)
-      .returning("user_id")
-      .execute();
-    if (waiting.length === 0) return [];
-    const rows = await tx
-      .selectFrom("users as u")
-      .crossJoin("product_variants as v")
-      .innerJoin("products as p", "p.id", "v.product_id")
-      .where(
-        "u.id",
-        "in",
-        waiting.map((w) => w.user_id),
-      )
-      .where("v.id", "=", change.variantId)
-      .select(["u.id as user_id", "u.email", "u.username", "p.id as product_id", "p.name", "v.color"])
-      .execute();
-    const restockedAt = Date.now();
-    return Promise.all(
-      rows.map(async (r) => {
-        const notice: RestockNotice = {
-          email: r.email,
-          username: r.username,
-          productId: r.product_id,
-          productName: r.name,
-          variantId: change.variantId,
-          color: r.color,
-          size: change.size,
-        };
-        const alert: RestockAlertKey = { userId: r.user_id, variantId: change.variantId, size: change.size };
-        await enqueueJob(tx, {
-          kind: RESTOCK_MAIL_JOB,
-          key: `${r.user_id}:${change.variantId}:${change.size}:${restockedAt}`,
-          payload: { mail: restockMail(notice, mail.publicOrigin), alert },
-        });
-        return notice;
-      }),
-    );
+    return mailWaitingShoppers(tx, mail, change);
   });
   return notices;
+}
+
+/**
+ * A size just went from 0 to more (in `tx`): every shopper waiting for it is marked notified and their
+ * mail's job written in the same transaction. Answers the shoppers to be mailed.
+ */
+export async function mailWaitingShoppers(
+  tx: Db,
+  mail: { publicOrigin: string },
+  change: Pick<StockChange, "variantId" | "size">,
+): Promise<RestockNotice[]> {
+  const waiting = await tx
+    .updateTable("restock_alerts")
+    .set({ notified_at: sql`now()` })
+    .where("variant_id", "=", change.variantId)
+    .where("size", "=", change.size)
+    .where("notified_at", "is", null)
+    .returning("user_id")
+    .execute();
+  if (waiting.length === 0) return [];
+  const rows = await tx
+    .selectFrom("users as u")
+    .crossJoin("product_variants as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .where(
+      "u.id",
+      "in",
+      waiting.map((w) => w.user_id),
+    )
+    .where("v.id", "=", change.variantId)
+    .select(["u.id as user_id", "u.email", "u.username", "p.id as product_id", "p.name", "v.color"])
+    .execute();
+  const restockedAt = Date.now();
+  return Promise.all(
+    rows.map(async (r) => {
+      const notice: RestockNotice = {
+        email: r.email,
+        username: r.username,
+        productId: r.product_id,
+        productName: r.name,
+        variantId: change.variantId,
+        color: r.color,
+        size: change.size,
+      };
+      const alert: RestockAlertKey = { userId: r.user_id, variantId: change.variantId, size: change.size };
+      await enqueueJob(tx, {
+        kind: RESTOCK_MAIL_JOB,
+        key: `${r.user_id}:${change.variantId}:${change.size}:${restockedAt}`,
+        payload: { mail: restockMail(notice, mail.publicOrigin), alert },
+      });
+      return notice;
+    }),
+  );
 }
 
 export const RESTOCK_MAIL_JOB = "restock.mail";

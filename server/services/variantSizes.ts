@@ -18,12 +18,14 @@ export async function variantSizes(db: Kysely<Database>, productId: string, vari
     .innerJoin("products as p", "p.id", "v.product_id")
     .select(["v.id", "v.product_id", "v.color", "p.name"])
     .where("v.id", "=", variantId)
+    .where("p.status", "=", "published")
     .executeTakeFirst();
   if (!variant || variant.product_id !== productId) {
     const product = await db
       .selectFrom("products")
       .select("id")
       .where("id", "=", productId)
+      .where("status", "=", "published")
       .executeTakeFirst();
     throw new ApiError(404, product ? catalogueMessages.variantNotFound : catalogueMessages.productNotFound);
   }

@@ -70,3 +70,18 @@ export const LISTING_SORTS = [
   "price-desc",
   "rating",
 ] as const satisfies readonly ListingSort[];
+
+/** The category each sub-category belongs to: a product's pair must match it. */
+export const CATEGORY_OF: Record<Schemas["SubCategory"], Schemas["Category"]> = {
+  "t-shirt": "upperwear",
+  "regular-t-shirt": "upperwear",
+  "oversize-t-shirt": "upperwear",
+  hoodie: "upperwear",
+  shacket: "upperwear",
+  joggers: "bottomwear",
+  jeans: "bottomwear",
+};
+
+/** The sizes a sub-category is sold in: jeans by waist (inches), everything else S to XXL. */
+export const sizesOf = (subCategory: Schemas["SubCategory"]): readonly Schemas["Size"][] =>
+  subCategory === "jeans" ? WAIST_SIZES : LETTER_SIZES;

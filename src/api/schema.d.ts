@@ -1262,6 +1262,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product (staff, JSON)
+         * @description The staff catalogue's add screen. The server computes finalPrice (price − price × discount / 100, rounded down). A product starts as a draft unless `status` says published; a draft is seen only in the staff area. Pictures are named by the paths `POST /admin/pictures` answered once ready, each with its alt text; the first picture of the first colour is the card picture.
+         */
+        post: operations["createStaffProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product as staff edit it, with its history (staff) */
+        get: operations["getStaffProduct"];
+        /**
+         * Change a product (staff)
+         * @description The whole product as the edit screen holds it (`product`), with `updatedAt` as it was loaded: when someone else saved it since, 409 and nothing changes (no lost update). A size's stock moves by `stock − stockWas` (the count the screen loaded), so units ordered meanwhile stay taken; a change that would leave fewer than 0 is refused with 409. A colour or size left out is removed (orders keep their own copy). A size going from 0 to more mails the shoppers waiting for it, once.
+         */
+        put: operations["updateStaffProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish (draft) or archive a product (staff)
+         * @description Archiving is how a product is deleted: it leaves every shopper page, and the orders, invoices and credit notes that name it keep their own copy. An archived product can be made a draft or published again.
+         */
+        post: operations["setStaffProductStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customized/getImage": {
         parameters: {
             query?: never;
@@ -1917,6 +1978,127 @@ export interface components {
                     value: string;
                 }[];
             };
+        };
+        /**
+         * @description draft: seen only by staff; published: in the shop; archived: in no shopper page, kept for the orders that name it.
+         * @enum {string}
+         */
+        ProductStatus: "draft" | "published" | "archived";
+        ProductDetailsInput: {
+            /** Format: multiline-text */
+            overview?: string;
+            features?: string[];
+            materialAndCare?: string[];
+            specifications?: {
+                /** Format: text */
+                name: string;
+                /** Format: text */
+                value: string;
+            }[];
+        };
+        StaffPicture: {
+            /**
+             * @description The 400-wide WebP path of a ready picture (POST /admin/pictures), or of one of the shop's own sample photos.
+             * @example /media/products/rangrez-logo-crew-tee-black-front-400.webp
+             */
+            src: string;
+            /**
+             * Format: text
+             * @description What the picture shows, for shoppers who cannot see it.
+             */
+            alt: string;
+        };
+        StaffSizeStockInput: {
+            size: components["schemas"]["Size"];
+            stock: number;
+            /** @description The count the edit screen loaded; the size then moves by stock − stockWas. Left out for a new size (set to stock). */
+            stockWas?: number;
+        };
+        StaffVariantInput: {
+            /** @description An existing colour of this product; left out for a new one. */
+            _id?: string;
+            /** Format: text */
+            color: string;
+            /** @example #1c1c1e */
+            colorHex: string;
+            sizes: components["schemas"]["StaffSizeStockInput"][];
+            images: components["schemas"]["StaffPicture"][];
+        };
+        StaffProductInput: {
+            /** Format: text */
+            name: string;
+            /** Format: multiline-text */
+            description: string;
+            /** @description MRP in whole rupees, GST included. */
+            price: number;
+            /** @description Percent off the price. */
+            discount: number;
+            category: components["schemas"]["Category"];
+            subCategory: components["schemas"]["SubCategory"];
+            /** @description Days a delivered piece may be returned in. */
+            returnPolicy: number;
+            tags: components["schemas"]["ProductTag"][];
+            codAvailable: boolean;
+            productDetails?: components["schemas"]["ProductDetailsInput"];
+            variants: components["schemas"]["StaffVariantInput"][];
+            /**
+             * @description On create only; a new product is a draft unless published is asked for.
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+        };
+        StaffProductUpdate: {
+            product: components["schemas"]["StaffProductInput"];
+            /**
+             * Format: date-time
+             * @description The product's updatedAt as the edit screen loaded it.
+             */
+            updatedAt: string;
+        };
+        StaffProductStatusInput: {
+            status: components["schemas"]["ProductStatus"];
+        };
+        AuditEntry: {
+            action: string;
+            actorName: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The fields the change touched, by their input names. */
+            fields: string[];
+        };
+        StaffProduct: {
+            _id: string;
+            name: string;
+            description: string;
+            price: number;
+            discount: number;
+            finalPrice: number;
+            category: components["schemas"]["Category"];
+            subCategory: components["schemas"]["SubCategory"];
+            returnPolicy: number;
+            tags: components["schemas"]["ProductTag"][];
+            codAvailable: boolean;
+            productDetails: components["schemas"]["ProductDetailsInput"];
+            variants: {
+                _id: string;
+                color: string;
+                colorHex: string;
+                sizes: components["schemas"]["SizeStock"][];
+                images: components["schemas"]["StaffPicture"][];
+            }[];
+            status: components["schemas"]["ProductStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who changed it and when, newest first (the last 50 changes). */
+            history: components["schemas"]["AuditEntry"][];
+        };
+        StaffProductResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["StaffProduct"];
         };
         ProductCreateResponse: {
             /** @enum {boolean} */
@@ -3275,6 +3457,7 @@ export interface components {
         addressId: string;
         headlineId: string;
         orderId: string;
+        staffProductId: string;
         /** @description A line of the signed-in shopper's cart (CartItem._id). */
         lineId: string;
         /**
@@ -5558,6 +5741,128 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["staffProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["staffProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description The product as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setStaffProductStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["staffProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "published"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffProductStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The product in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

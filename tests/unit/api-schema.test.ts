@@ -147,6 +147,10 @@ const DESIGNED_CALLS = [
   "get /admin/orders",
   "get /admin/orders/{id}",
   "post /admin/orders/{id}/actions",
+  "post /admin/products",
+  "get /admin/products/{id}",
+  "put /admin/products/{id}",
+  "post /admin/products/{id}/status",
   "post /payments/phonepe/webhook",
   "get /wishlist/user/{userId}",
   "get /wishlist/customization/user/{userId}",
@@ -249,6 +253,10 @@ describe("contract document", () => {
         "get /admin/orders",
         "get /admin/orders/{id}",
         "post /admin/orders/{id}/actions",
+        "post /admin/products",
+        "get /admin/products/{id}",
+        "put /admin/products/{id}",
+        "post /admin/products/{id}/status",
       ].sort(),
     );
     for (const { method, path, op } of staff) {

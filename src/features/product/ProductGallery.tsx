@@ -2,6 +2,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "re
 import { PlainButton } from "../../components/Pressable";
 import { usePrefersReducedMotion } from "../../hooks/useMediaQuery";
 import { ProductPicture } from "../catalog";
+import { productPictureAlt } from "../../lib/pictureAlt";
 import * as styles from "./ProductGallery.css";
 
 export interface ProductGalleryProps {
@@ -10,14 +11,6 @@ export interface ProductGalleryProps {
    * or, for a list longer than the shop's three shots, its place ("image 2 of 4"). */
   name: string;
 }
-
-/** What the shop's product shots show, in the order the catalogue lists them. */
-const VIEWS = ["front view", "back view", "close-up"] as const;
-
-const altFor = (name: string, index: number, count: number) =>
-  index < VIEWS.length && count <= VIEWS.length
-    ? `${name}, ${VIEWS[index]}`
-    : `${name}, image ${index + 1} of ${count}`;
 
 /**
  * The product's images: a slider on small screens (swipe: native scroll snapping; dots;
@@ -75,7 +68,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               sizes="(min-width: 1024px) 30vw, 100vw"
               width={400}
               height={500}
-              alt={altFor(name, index, images.length)}
+              alt={productPictureAlt(name, index, images.length)}
               loading={index === 0 ? "eager" : "lazy"}
               fetchPriority={index === 0 ? "high" : "auto"}
               decoding={index === 0 ? "sync" : "async"}
