@@ -99,7 +99,8 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
             <StoryChildren.Provider value={children}>
               <RouterProvider router={router} />
             </StoryChildren.Provider>
-            {/* Toasts stay until dismissed, so a story that ends on one shows it, in its screenshot too. */}
+            {/* Toasts stay until dismissed (with .storybook/preview.tsx's keepToastsUntilDismissed, also
+                those that ask for a duration), so a story that ends on one shows it, in its screenshot too. */}
             <Toaster position="top-center" duration={Number.POSITIVE_INFINITY} />
           </QueryClientProvider>
         </ApiProvider>

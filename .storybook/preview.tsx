@@ -5,6 +5,7 @@ import { wishlistHandlers } from "../mocks/handlers/wishlist";
 import { configure } from "storybook/test";
 import "../src/design/global.css";
 import "../src/design/fonts.css";
+import { keepToastsUntilDismissed } from "../src/components/Toast";
 import { withProviders } from "./decorators";
 import { fitDocsStoryFrame } from "./docsFrame";
 import { type ShellParameter, shellHandlers, withShell } from "./shell";
@@ -38,6 +39,10 @@ const setupMsw = async () => {
 // story should fail on wrong behaviour, not on a busy machine. They wait for a condition: a story that
 // passes is no slower for it.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Toasts stay until dismissed, also the bag's 3 s notes: a story that ends on a toast shows it in its
+// screenshot, however long axe and the two widths took on a busy machine (src/components/Toast/toast.ts).
+keepToastsUntilDismissed();
 
 // A story in its frame on a docs page makes the frame as tall as itself (Storybook's default is 100 px).
 fitDocsStoryFrame();

@@ -28,10 +28,31 @@ function watchAnnouncements(): void {
 }
 
 /**
+ * Storybook's runner, after a story's play function, adds a style that pauses every animation and turns
+ * transitions off (`animation-play-state: paused`, `transition: none`, all `!important`) while the story's
+ * afterEach hooks run (axe), and removes it after them. When a hook throws (an accessibility failure) it is
+ * never removed, and every later story in the page (vitest.config.ts: `isolate: false`) runs with it: a
+ * scrolling headline reads as paused, a pressed button shrinks at once instead of over its transition, a
+ * screenshot shows entrances at their first frame. Removed before each story, so one story's failure stays
+ * its own (docs/decisions/test-runs.md).
+ */
+export function dropLeftoverAnimationPause(): void {
+  for (const style of document.head.querySelectorAll("style")) {
+    const css = style.textContent ?? "";
+    if (
+      css.includes("animation-play-state: paused !important") &&
+      css.includes("transition: none !important")
+    )
+      style.remove();
+  }
+}
+
+/**
  * Leftovers one story must not hand to the next, since every story shares the page (and sonner's store),
  * and the mocks' store (a guest, no addresses, cart lines or wishlist: a story seeds what it needs).
  */
 export function resetSharedPageState(): void {
+  dropLeftoverAnimationPause();
   watchAnnouncements();
   dropDanglingAnnouncements();
   toast.dismiss();

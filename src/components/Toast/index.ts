@@ -1,2 +1,2 @@
 export { Toaster } from "./Toaster";
-export { loadSonner, type ToastOptions, toast } from "./toast";
+export { keepToastsUntilDismissed, loadSonner, type ToastOptions, toast } from "./toast";

@@ -48,10 +48,27 @@ function raise(show: (module: Sonner) => void): void {
     .catch((error: unknown) => console.error("A message could not be shown:", error));
 }
 
+let untilDismissed = false;
+
+/**
+ * Every later toast stays until dismissed, also one that asks for a duration of its own (the bag's 3 s
+ * notes). For the stories (.storybook/preview.tsx): a story that ends on a toast shows it in its
+ * screenshot however long its checks took, not only when the machine was quick enough.
+ */
+export function keepToastsUntilDismissed(): void {
+  untilDismissed = true;
+}
+
+const lasting = (options?: ToastOptions): ToastOptions | undefined =>
+  untilDismissed ? { ...options, duration: Number.POSITIVE_INFINITY } : options;
+
 export const toast = {
-  success: (message: string, options?: ToastOptions) => raise(({ toast }) => toast.success(message, options)),
-  error: (message: string, options?: ToastOptions) => raise(({ toast }) => toast.error(message, options)),
-  warning: (message: string, options?: ToastOptions) => raise(({ toast }) => toast.warning(message, options)),
+  success: (message: string, options?: ToastOptions) =>
+    raise(({ toast }) => toast.success(message, lasting(options))),
+  error: (message: string, options?: ToastOptions) =>
+    raise(({ toast }) => toast.error(message, lasting(options))),
+  warning: (message: string, options?: ToastOptions) =>
+    raise(({ toast }) => toast.warning(message, lasting(options))),
   /** Closes every toast on screen (nothing to close while sonner has not loaded). */
   dismiss: () => sonner?.toast.dismiss(),
 };

@@ -99,6 +99,7 @@ export const Prefilled: Story = {
         giftWrap: false,
       }),
     );
+    await billSettled(canvasElement);
   },
 };
 
@@ -141,6 +142,7 @@ export const FromTheCartsChoices: Story = {
         pincode: "400001",
       }),
     );
+    await billSettled(canvasElement);
   },
 };
 
@@ -354,6 +356,8 @@ export const CodRefused: Story = {
       within(canvasElement).findByText(COD_REFUSED_MESSAGE, { selector: "[data-form-error]" }),
     );
     await expect(placeButton(canvasElement)).toHaveTextContent(messages.placeOrder);
+    // Cash on Delivery was a new quote: the story ends on its bill.
+    await billSettled(canvasElement);
   },
 };
 
@@ -367,6 +371,7 @@ export const CodFailed: Story = {
     await expectVisible(
       within(canvasElement).findByText(messages.codFailed, { selector: "[data-form-error]" }),
     );
+    await billSettled(canvasElement);
   },
 };
 

@@ -1,7 +1,7 @@
 // What the checkout's stories share: the handlers every screen reads, a recorder of the gateway redirect,
 // and the lookups of the shipping form's fields.
 import type { Decorator } from "@storybook/react-vite";
-import { expect, screen, waitFor, within } from "storybook/test";
+import { expect, screen, within } from "storybook/test";
 import { addressHandlers } from "../../../mocks/handlers/addresses";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { cartHandlers } from "../../../mocks/handlers/cart";
@@ -11,6 +11,7 @@ import { orderHandlers } from "../../../mocks/handlers/orders";
 import { paymentHandlers } from "../../../mocks/handlers/payments";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
 import { PaymentRedirectProvider } from "../../../src/features/orders";
+import { expectBillAtRest } from "../../support/billAtRest";
 import { expectVisible } from "../../support/storyHelpers";
 
 /** Every call the checkout and payment screens make, answered as by default. */
@@ -44,21 +45,23 @@ export const textbox = (scope: HTMLElement, name: string) => within(scope).getBy
 export const placeButton = (scope: HTMLElement) =>
   within(scope).getByRole("button", { name: /Place Order|Processing Your Order|Delivery Not Available/ });
 
-/** The form is prefilled and the quote is in: the summary's total shows. */
+/** The form is prefilled and the quote is in: the summary's total shows, at rest (no newer quote coming). */
 export async function checkoutReady(scope: HTMLElement, total = "₹2,048") {
   await expectVisible(within(scope).findByRole("textbox", { name: "Full name" }));
   const bill = await within(scope).findByRole("region", { name: /Price Details/ });
   await within(bill).findByText(total);
+  await expectBillAtRest(bill);
+  await expect(within(bill).getByText(total)).toBeVisible();
   return bill;
 }
 
 /**
- * No newer quote is on its way (the bill is not busy). Stories end on it: the dimmed figures of an updating
- * bill are a passing state, not the one axe should judge.
+ * No newer quote is on its way and the figures are drawn at full strength (stories/support/billAtRest.ts).
+ * Stories that stay on the checkout end on it: the dimmed figures of an updating bill, or their fade back,
+ * are a passing state, not the one axe and the screenshot should judge.
  */
 export async function billSettled(scope: HTMLElement) {
-  const bill = within(scope).getByRole("region", { name: /Price Details/ });
-  await waitFor(() => expect(bill).toHaveAttribute("aria-busy", "false"));
+  await expectBillAtRest(within(scope).getByRole("region", { name: /Price Details/ }));
 }
 
 /** The navigation stub of the story's router ("Navigated to …"). */

@@ -130,13 +130,17 @@ export const SendsOnFirstPressAfterEmptySubmit: Story = {
     await expect(canvas.queryByText("Please enter your message.")).toBeNull();
     const send = fields(canvasElement).send;
     // Where the button is as it is pressed and as it is released (the click may first scroll it into view).
+    // Measured on the box that holds it: the button's own press feedback (a transition to scale(0.98))
+    // moves its drawn top by up to 0.44 px, as far as the transition has got by the release, which on a
+    // busy machine is all the way. That is not the button moving under the pointer.
+    const slot = send.parentElement as HTMLElement;
     let topAtPress: number | undefined;
     let topAtRelease: number | undefined;
     send.addEventListener("pointerdown", () => {
-      topAtPress = send.getBoundingClientRect().top;
+      topAtPress = slot.getBoundingClientRect().top;
     });
     send.addEventListener("pointerup", () => {
-      topAtRelease = send.getBoundingClientRect().top;
+      topAtRelease = slot.getBoundingClientRect().top;
     });
     await userEvent.click(send);
     await expect(topAtPress).toBeDefined();
