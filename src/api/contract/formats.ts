@@ -22,8 +22,10 @@ function isDateTime(value: string): boolean {
     value,
   );
   if (!match || !isDay(match[1])) return false;
-  const [hours, minutes, seconds, offsetHours = "0", offsetMinutes = "0"] = match.slice(2).map(Number);
-  return hours < 24 && minutes < 60 && seconds < 60 && Number(offsetHours) < 24 && Number(offsetMinutes) < 60;
+  const [hours, minutes, seconds, offsetHours, offsetMinutes] = match
+    .slice(2)
+    .map((part) => Number(part ?? 0));
+  return hours < 24 && minutes < 60 && seconds < 60 && offsetHours < 24 && offsetMinutes < 60;
 }
 
 export const contractFormats: Record<string, Format> = {
