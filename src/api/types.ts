@@ -26,6 +26,7 @@ export type AddressType = Schemas["AddressType"];
 export type Address = Schemas["Address"];
 export type AddressInput = Schemas["AddressInput"];
 export type User = Schemas["User"];
+export type StaffPermission = Schemas["StaffPermission"];
 export type CartItem = Schemas["CartItem"];
 export type Cart = Schemas["Cart"];
 export type Quote = Schemas["Quote"];

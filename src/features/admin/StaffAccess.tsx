@@ -1,16 +1,35 @@
 import { type ReactNode, useId } from "react";
 import { useLocation } from "react-router";
+import { isApiError } from "../../api/errors";
 import { ButtonLink } from "../../components/Button";
 import { panel, panelActions, panelText, panelTitle } from "../../design/panel.css";
 import { withRedirect } from "../../session/redirect";
+import type { StaffPermission } from "../../api/types";
 import type { User } from "../../session/session";
 import { staffMessages } from "./staffMessages";
 
-/** Who is looking at the board: the route's loader answers 401, 403 or the board by it, as the screen. */
-export type StaffAccess = "guest" | "shopper" | "staff";
+/** Who is looking at a staff screen: the route's loader answers 401, 403 or the screen by it, as the screen
+ * does. `noPermission`: staff whose account lacks the screen's permission (403 too). */
+export type StaffAccess = "guest" | "shopper" | "noPermission" | "staff";
 
-export const staffAccessOf = (user: Pick<User, "role"> | null): StaffAccess =>
-  !user ? "guest" : user.role === "staff" ? "staff" : "shopper";
+/** The server's refusal of a shopper (server/api/staffAccess.ts); staff without a permission get another. */
+const STAFF_ONLY = "Staff only";
+
+export const staffAccessOf = (
+  user: Pick<User, "role" | "permissions"> | null,
+  permission: StaffPermission,
+): StaffAccess =>
+  !user
+    ? "guest"
+    : user.role !== "staff"
+      ? "shopper"
+      : user.permissions?.includes(permission)
+        ? "staff"
+        : "noPermission";
+
+/** The HTTP status a staff screen's page answers with for `access`. */
+export const accessStatus = (access: StaffAccess) =>
+  access === "guest" ? 401 : access === "staff" ? 200 : 403;
 
 function AccessPanel({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   const titleId = useId();
@@ -25,7 +44,7 @@ function AccessPanel({ title, text, action }: { title: string; text: string; act
   );
 }
 
-/** A guest on the board (401): log in, coming back to the board with its filters. */
+/** A guest on a staff screen (401): log in, coming back to the screen (with its filters). */
 export function StaffGuestPanel() {
   const { pathname, search } = useLocation();
   return (
@@ -37,7 +56,7 @@ export function StaffGuestPanel() {
   );
 }
 
-/** A signed-in shopper on the board (403): staff only, and the way back to the shop. */
+/** A signed-in shopper on a staff screen (403): staff only, and the way back to the shop. */
 export function StaffOnlyPanel() {
   return (
     <AccessPanel
@@ -45,5 +64,37 @@ export function StaffOnlyPanel() {
       text={staffMessages.forbiddenText}
       action={<ButtonLink href="/">{staffMessages.forbiddenAction}</ButtonLink>}
     />
+  );
+}
+
+/** Staff whose account may not use this screen (403): what it needs, and who can grant it. */
+export function StaffNoPermissionPanel({ permission }: { permission: StaffPermission }) {
+  return (
+    <AccessPanel
+      title={staffMessages.noPermissionTitle}
+      text={staffMessages.noPermissionText(permission)}
+      action={<ButtonLink href="/">{staffMessages.forbiddenAction}</ButtonLink>}
+    />
+  );
+}
+
+/** The panel for someone who may not use a staff screen needing `permission`, or null for staff who may. */
+export function StaffRefusal({ access, permission }: { access: StaffAccess; permission: StaffPermission }) {
+  if (access === "guest") return <StaffGuestPanel />;
+  if (access === "shopper") return <StaffOnlyPanel />;
+  if (access === "noPermission") return <StaffNoPermissionPanel permission={permission} />;
+  return null;
+}
+
+/** The panel for a staff call the API refused (the session ended, the role or a permission was taken
+ * away meanwhile), or null when `error` is no refusal. */
+export function apiRefusalPanel(error: unknown, permission: StaffPermission): ReactNode {
+  if (!isApiError(error)) return null;
+  if (error.status === 401) return <StaffGuestPanel />;
+  if (error.status !== 403) return null;
+  return error.message === STAFF_ONLY ? (
+    <StaffOnlyPanel />
+  ) : (
+    <StaffNoPermissionPanel permission={permission} />
   );
 }

@@ -4,11 +4,15 @@ import { authMessages } from "../../lib/accountApiMessages";
 export const staffMessages = {
   title: "Orders",
   guestTitle: authMessages.loginRequired,
-  guestText: "The orders board is for Rangrez staff. Log in with your staff account to see it.",
+  guestText: "This page is for Rangrez staff. Log in with your staff account to see it.",
   forbiddenTitle: "Staff only",
   forbiddenText:
-    "This page is for Rangrez staff. Your account is a shopper's account, so it cannot open the orders board.",
+    "This page is for Rangrez staff. Your account is a shopper's account, so it cannot open the staff area.",
   forbiddenAction: "Back to the shop",
+  noPermissionTitle: "Not on your account",
+  noPermissionText: (permission: string) =>
+    `Your staff account may not manage ${permission}. Ask an owner of the shop to grant it to you.`,
+  staffNav: "Staff",
   loading: "Loading orders",
   loadFailed: "The orders could not be loaded.",
   empty: "No orders match these filters.",
