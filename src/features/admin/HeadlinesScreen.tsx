@@ -16,6 +16,7 @@ import { indiaTimeInWords } from "./headlineTimes";
 import { HEADLINE_STATE_LOOK, headlineWords as words } from "./headlineWords";
 import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "./StaffAccess";
 
+const STAFF_SCREEN = { screen: "headlines", permission: "catalogue" } as const;
 /** When the line shows: "Always on", "From …", "Until …" or both. */
 function scheduleWords({ startsAt, endsAt }: StaffHeadline): string {
   const parts = [
@@ -97,7 +98,7 @@ function HeadlineBoard() {
   const [moveFailure, setMoveFailure] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
-  const refusal = apiRefusalPanel(list.error, "catalogue");
+  const refusal = apiRefusalPanel(list.error, STAFF_SCREEN);
   if (refusal) return refusal;
 
   const lines = list.data?.data ?? [];
@@ -216,7 +217,7 @@ export function HeadlinesScreen() {
       ) : access === "staff" ? (
         <HeadlineBoard />
       ) : (
-        <StaffRefusal access={access} permission="catalogue" />
+        <StaffRefusal access={access} {...STAFF_SCREEN} />
       )}
     </div>
   );

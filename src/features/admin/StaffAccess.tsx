@@ -45,23 +45,23 @@ function AccessPanel({ title, text, action }: { title: string; text: string; act
 }
 
 /** A guest on a staff screen (401): log in, coming back to the screen (with its filters). */
-export function StaffGuestPanel() {
+export function StaffGuestPanel({ screen }: { screen: string }) {
   const { pathname, search } = useLocation();
   return (
     <AccessPanel
       title={staffMessages.guestTitle}
-      text={staffMessages.guestText}
+      text={staffMessages.guestText(screen)}
       action={<ButtonLink href={withRedirect("/login", `${pathname}${search}`)}>Log In</ButtonLink>}
     />
   );
 }
 
 /** A signed-in shopper on a staff screen (403): staff only, and the way back to the shop. */
-export function StaffOnlyPanel() {
+export function StaffOnlyPanel({ screen }: { screen: string }) {
   return (
     <AccessPanel
       title={staffMessages.forbiddenTitle}
-      text={staffMessages.forbiddenText}
+      text={staffMessages.forbiddenText(screen)}
       action={<ButtonLink href="/">{staffMessages.forbiddenAction}</ButtonLink>}
     />
   );
@@ -78,22 +78,29 @@ export function StaffNoPermissionPanel({ permission }: { permission: StaffPermis
   );
 }
 
-/** The panel for someone who may not use a staff screen needing `permission`, or null for staff who may. */
-export function StaffRefusal({ access, permission }: { access: StaffAccess; permission: StaffPermission }) {
-  if (access === "guest") return <StaffGuestPanel />;
-  if (access === "shopper") return <StaffOnlyPanel />;
+/** What a staff screen is called in the refusals, and the permission it needs. */
+export interface StaffScreen {
+  /** "the orders board" without "the": "orders board". */
+  screen: string;
+  permission: StaffPermission;
+}
+
+/** The panel for someone who may not use a staff screen, or null for staff who may. */
+export function StaffRefusal({ access, screen, permission }: StaffScreen & { access: StaffAccess }) {
+  if (access === "guest") return <StaffGuestPanel screen={screen} />;
+  if (access === "shopper") return <StaffOnlyPanel screen={screen} />;
   if (access === "noPermission") return <StaffNoPermissionPanel permission={permission} />;
   return null;
 }
 
 /** The panel for a staff call the API refused (the session ended, the role or a permission was taken
  * away meanwhile), or null when `error` is no refusal. */
-export function apiRefusalPanel(error: unknown, permission: StaffPermission): ReactNode {
+export function apiRefusalPanel(error: unknown, { screen, permission }: StaffScreen): ReactNode {
   if (!isApiError(error)) return null;
-  if (error.status === 401) return <StaffGuestPanel />;
+  if (error.status === 401) return <StaffGuestPanel screen={screen} />;
   if (error.status !== 403) return null;
-  return error.message === STAFF_ONLY ? (
-    <StaffOnlyPanel />
+  return error.serverMessage === STAFF_ONLY ? (
+    <StaffOnlyPanel screen={screen} />
   ) : (
     <StaffNoPermissionPanel permission={permission} />
   );

@@ -15,6 +15,7 @@ import { StaffOrderList } from "./StaffOrderList";
 import * as styles from "./StaffOrdersScreen.css";
 import { staffOrdersOptions } from "./staffOrdersQuery";
 
+const STAFF_SCREEN = { screen: "orders board", permission: "orders" } as const;
 /** The board's list of orders: loading, failed (Try Again), empty, or the rows and Show more. */
 function StaffBoard() {
   const { hooks } = useApi();
@@ -23,7 +24,7 @@ function StaffBoard() {
   const list = useInfiniteQuery(staffOrdersOptions(hooks, filters));
 
   // The API refuses too (the session ended, or the role changed): show its refusal, not a failure.
-  const refusal = apiRefusalPanel(list.error, "orders");
+  const refusal = apiRefusalPanel(list.error, STAFF_SCREEN);
   if (refusal) return refusal;
 
   const orders = list.data ?? [];
@@ -116,7 +117,7 @@ export function StaffOrdersScreen() {
       ) : access === "staff" ? (
         <StaffBoard />
       ) : (
-        <StaffRefusal access={access} permission="orders" />
+        <StaffRefusal access={access} {...STAFF_SCREEN} />
       )}
     </div>
   );

@@ -4,10 +4,12 @@ import { authMessages } from "../../lib/accountApiMessages";
 export const staffMessages = {
   title: "Orders",
   guestTitle: authMessages.loginRequired,
-  guestText: "This page is for Rangrez staff. Log in with your staff account to see it.",
+  /** The screen's name in the panels' words ("the orders board", "the headlines"). */
+  guestText: (screen: string) =>
+    `The ${screen} is for Rangrez staff. Log in with your staff account to see it.`,
   forbiddenTitle: "Staff only",
-  forbiddenText:
-    "This page is for Rangrez staff. Your account is a shopper's account, so it cannot open the staff area.",
+  forbiddenText: (screen: string) =>
+    `This page is for Rangrez staff. Your account is a shopper's account, so it cannot open the ${screen}.`,
   forbiddenAction: "Back to the shop",
   noPermissionTitle: "Not on your account",
   noPermissionText: (permission: string) =>
