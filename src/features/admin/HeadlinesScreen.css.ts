@@ -44,7 +44,12 @@ export const row = style({
 export const rowMain = style([stack.xs, { gridArea: "main", minWidth: 0 }]);
 export const rowText = style([textStyle({ weight: "medium" }), { overflowWrap: "anywhere" }]);
 export const rowSchedule = textStyle({ size: "sm", tone: "muted" });
-export const rowState = style({ gridArea: "state", justifySelf: "end" });
+export const rowState = style({
+  gridArea: "state",
+  justifySelf: "end",
+  alignSelf: "start",
+  "@media": { [media.large]: { alignSelf: "center" } },
+});
 export const rowActions = style([inline.xs, { gridArea: "actions" }]);
 
 export { panel as state } from "../../design/panel.css";

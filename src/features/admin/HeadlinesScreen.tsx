@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useApi } from "../../api/ApiProvider";
 import { errorMessage } from "../../api/errors";
 import type { StaffHeadline } from "../../api/types";
@@ -97,18 +97,22 @@ function HeadlineBoard() {
   const [done, setDone] = useState("");
   const [moveFailure, setMoveFailure] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  /** The line just moved, whose button takes the focus once the list shows its new place (the buttons are
+   * disabled while the move is sent, which drops the focus). */
+  const [moved, setMoved] = useState<{ id: string; direction: "up" | "down" } | null>(null);
+  const movePending = changes.reorder.isPending;
+  useEffect(() => {
+    if (!moved || movePending) return;
+    const row = listRef.current?.querySelector(`[data-headline="${moved.id}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.direction}"]:not(:disabled)`);
+    (wanted ?? row?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)"))?.focus();
+    setMoved(null);
+  }, [moved, movePending]);
 
   const refusal = apiRefusalPanel(list.error, STAFF_SCREEN);
   if (refusal) return refusal;
 
   const lines = list.data?.data ?? [];
-
-  /** After a move the line's button is where the line went: focus it, or its other button at an end. */
-  const focusMoved = (id: string, direction: "up" | "down") => {
-    const row = listRef.current?.querySelector(`[data-headline="${id}"]`);
-    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`);
-    (wanted ?? row?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)"))?.focus();
-  };
 
   const move = async (index: number, step: -1 | 1) => {
     const line = lines[index];
@@ -117,7 +121,8 @@ function HeadlineBoard() {
     try {
       await changes.reorder.mutateAsync({ body: { ids: movedIds(lines, index, step) } });
       setDone(words.moved(line.text, index + step + 1, lines.length));
-      requestAnimationFrame(() => focusMoved(line._id, step < 0 ? "up" : "down"));
+      // The same button on the line's new row, or its other one at an end of the list.
+      setMoved({ id: line._id, direction: step < 0 ? "up" : "down" });
     } catch (error) {
       setDone("");
       setMoveFailure(errorMessage(error, words.moveFailed));
@@ -155,7 +160,7 @@ function HeadlineBoard() {
             line={line}
             index={index}
             count={lines.length}
-            isMoving={changes.reorder.isPending}
+            isMoving={movePending}
             onMove={(step) => move(index, step)}
             onEdit={() => setEditing(line)}
             onRemove={() => setRemoving(line)}
