@@ -147,6 +147,7 @@ const DESIGNED_CALLS = [
   "get /admin/orders",
   "get /admin/orders/{id}",
   "post /admin/orders/{id}/actions",
+  "put /headlines/order",
   "post /payments/phonepe/webhook",
   "get /wishlist/user/{userId}",
   "get /wishlist/customization/user/{userId}",
@@ -249,6 +250,8 @@ describe("contract document", () => {
         "get /admin/orders",
         "get /admin/orders/{id}",
         "post /admin/orders/{id}/actions",
+        "get /headlines",
+        "put /headlines/order",
       ].sort(),
     );
     for (const { method, path, op } of staff) {
