@@ -1,39 +1,91 @@
-// Contract tag "headlines": the announcement headlines (read by everyone, managed by staff), from the
-// fixtures; changes are answered as made, but not kept. Who counts as staff is the server's rule.
-import { headlines } from "../fixtures";
+// Contract tag "headlines": the staff area's announcement lines, from the fixtures (staffHeadlines). Each
+// call of staffHeadlineHandlers keeps its own list, so a story that adds, edits, moves or removes a line
+// reads back what it did and the next story starts from the fixtures. The schedule rule (end after start)
+// and a line's state come from the one module the server uses too (src/lib/headlineSchedule.ts); who
+// counts as staff is the server's rule: any signed-in user is answered, a guest 401, and the `forbidden`
+// and `noPermission` variants are the server's answers to a shopper and to staff without `catalogue`.
+import type { HeadlineInput, StaffHeadline } from "../../src/api/types";
+import { headlineMessages, headlineState, scheduleProblem } from "../../src/lib/headlineSchedule";
+import { staffHeadlines } from "../fixtures";
 import { fail, http, inputOf } from "./http";
+import { STAFF_ONLY_MESSAGE } from "./staffOrders";
 import { mockId, requireUser } from "./store";
-import { defineVariants } from "./variants";
+import { defineVariants, type Handlers } from "./variants";
 
-const known = (id: string) => headlines.some((h) => h._id === id) || fail(404, "Headline not found");
+/** The server's words for staff without the catalogue permission (server/api/staffAccess.ts). */
+export const NO_CATALOGUE_MESSAGE = "Your staff account may not manage catalogue. Ask an owner to grant it.";
 
-const defaults = [
-  http.get("/headlines", ({ response }) => response(200).json({ success: true, data: headlines })),
+/** A line as the server answers it after `input`: the schedule given (none when left out), its state now. */
+function withInput(line: Pick<StaffHeadline, "_id" | "position">, input: HeadlineInput): StaffHeadline {
+  const problem = scheduleProblem(input);
+  if (problem) fail(400, problem);
+  return {
+    ...line,
+    text: input.text,
+    ...(input.startsAt ? { startsAt: input.startsAt } : {}),
+    ...(input.endsAt ? { endsAt: input.endsAt } : {}),
+    state: headlineState(input, new Date()),
+  };
+}
 
-  http.post("/headlines", ({ request, response }) => {
-    requireUser();
-    const { text } = inputOf(request, "createHeadline").body;
-    return response(201).json({
-      success: true,
-      message: "Headline created",
-      data: { _id: mockId("hl"), text },
-    });
-  }),
+/** The five staff calls over a copy of `start`. */
+export function staffHeadlineHandlers(start: readonly StaffHeadline[] = staffHeadlines): Handlers {
+  let lines = start.map((line) => ({ ...line }));
+  const placed = () => lines.map((line, position) => ({ ...line, position }));
+  const find = (id: string) => lines.find((line) => line._id === id) ?? fail(404, headlineMessages.notFound);
+  return [
+    http.get("/headlines", ({ response }) => {
+      requireUser();
+      return response(200).json({ success: true, data: placed() });
+    }),
+    http.post("/headlines", ({ request, response }) => {
+      requireUser();
+      const line = withInput(
+        { _id: mockId("hl"), position: lines.length },
+        inputOf(request, "createHeadline").body,
+      );
+      lines = [...lines, line];
+      return response(201).json({ success: true, message: headlineMessages.created, data: line });
+    }),
+    http.put("/headlines/order", ({ request, response }) => {
+      requireUser();
+      const { ids } = inputOf(request, "reorderHeadlines").body;
+      if (ids.length !== lines.length || !ids.every((id) => lines.some((line) => line._id === id))) {
+        fail(409, headlineMessages.orderChanged);
+      }
+      lines = ids.map(find);
+      return response(200).json({ success: true, data: placed() });
+    }),
+    http.put("/headlines/{id}", ({ params, request, response }) => {
+      requireUser();
+      const line = withInput(find(params.id), inputOf(request, "updateHeadline").body);
+      lines = lines.map((l) => (l._id === line._id ? line : l));
+      return response(200).json({ success: true, message: headlineMessages.updated, data: line });
+    }),
+    http.delete("/headlines/{id}", ({ params, response }) => {
+      requireUser();
+      find(params.id);
+      lines = lines.filter((line) => line._id !== params.id);
+      return response(200).json({ success: true, message: headlineMessages.deleted });
+    }),
+  ];
+}
 
-  http.put("/headlines/{id}", ({ params, request, response }) => {
-    requireUser();
-    known(params.id);
-    const { text } = inputOf(request, "updateHeadline").body;
-    return response(200).json({ success: true, message: "Headline updated", data: { _id: params.id, text } });
-  }),
-
-  http.delete("/headlines/{id}", ({ params, response }) => {
-    requireUser();
-    known(params.id);
-    return response(200).json({ success: true, message: "Headline deleted" });
-  }),
+const refuseAll = (message: string) => [
+  http.get("/headlines", () => fail(403, message)),
+  http.post("/headlines", () => fail(403, message)),
+  http.put("/headlines/order", () => fail(403, message)),
+  http.put("/headlines/{id}", () => fail(403, message)),
+  http.delete("/headlines/{id}", () => fail(403, message)),
 ];
 
-export const headlineHandlers = defineVariants(defaults, {
-  empty: [http.get("/headlines", ({ response }) => response(200).json({ success: true, data: [] }))],
+export const headlineHandlers = defineVariants(staffHeadlineHandlers(), {
+  /** No line yet. */
+  empty: staffHeadlineHandlers([]),
+  /** A signed-in shopper: every call answers 403 Staff only. */
+  forbidden: refuseAll(STAFF_ONLY_MESSAGE),
+  /** Staff without the catalogue permission: every call answers 403 naming it. */
+  noPermission: refuseAll(NO_CATALOGUE_MESSAGE),
+  /** A line was added or removed elsewhere meanwhile: a reorder answers 409. */
+  orderChanged: [http.put("/headlines/order", () => fail(409, headlineMessages.orderChanged))],
 });

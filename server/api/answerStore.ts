@@ -23,7 +23,9 @@ export interface StoredAnswer {
   readAt: number;
   /** How many times it was sent (a popular answer rides out a burst of changes: see the head of this file). */
   sent: number;
-  /** When it stops being fresh (ms since the epoch). */
+  /** When it stops being right by the clock alone (a scheduled headline's start or end), if it does. */
+  until?: number;
+  /** When it stops being fresh (ms since the epoch): its lifetime's end, or `until` when sooner. */
   expiresAt: number;
   /** When it stops being sent even while stale (ms since the epoch). */
   dropsAt: number;

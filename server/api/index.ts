@@ -18,6 +18,7 @@ import { checkoutRoutes } from "./checkout";
 import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
 import { errorJson } from "./errors";
+import { headlineRoutes } from "./headlines";
 import { mailBudget } from "./mailBudget";
 import { invoiceRoutes } from "./invoices";
 import { mediaRoutes } from "./media";
@@ -116,7 +117,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/admin/orders", staffOrderRoutes(orders));
   api.route("/admin/products", catalogueEditRoutes({ db, publicOrigin: services.publicOrigin }));
   api.route("/product", productRoutes(db, now));
-  api.route("/banner", bannerRoutes(db));
+  api.route("/banner", bannerRoutes(db, now));
+  api.route("/headlines", headlineRoutes(db, now));
   api.route("/video", mediaRoutes(db));
   api.route("/contact", contactRoutes(db, services.mailer));
   api.route("/cart", cartRoutes(db, now));

@@ -259,7 +259,7 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     onLookup(cache);
     answer.sent += 1;
     // A page made from this answer depends on what the answer was read from.
-    enclosingReads()?.merge(answer.reads);
+    enclosingReads()?.merge(answer.reads, answer.until);
     const { body, headers } = partsOf(
       answer,
       variantOf((name) => c.req.header(name), answer),
@@ -284,7 +284,9 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
       reads: reads.done(),
       readAt,
       sent: 0,
-      expiresAt: at + ttlMs,
+      until: reads.until,
+      // Never past the moment it stops being right with no write (a headline's start or end).
+      expiresAt: Math.min(at + ttlMs, reads.until ?? Number.POSITIVE_INFINITY),
       dropsAt: at + ttlMs + staleMs,
       etag: etagOf(body),
       contentType: c.res.headers.get("content-type") ?? "application/json",

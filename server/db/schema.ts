@@ -109,6 +109,9 @@ export interface HeadlinesTable {
   id: string;
   position: number;
   text: string;
+  /** When the bar starts showing it (null: at once) and stops (null: never), 0038. */
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface VideoConfigTable {

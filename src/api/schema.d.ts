@@ -292,7 +292,7 @@ export interface paths {
         };
         /**
          * Announcement headlines
-         * @description The header reads the first item's text.
+         * @description The lines live now (no start or a start passed, no end or an end ahead), in the bar's order; the header reads the first item's text. Public and kept like the other public answers, never past a line's start or end: a scheduled line appears and an ended one leaves within a minute of its time.
          */
         get: operations["listBannerHeadlines"];
         put?: never;
@@ -1560,11 +1560,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Headlines */
+        /**
+         * Every headline, with its schedule (staff)
+         * @description Every line of the announcement bar in its order, live or not, with its optional schedule and whether it is live now, scheduled (its start is ahead) or ended (its end has passed). Staff with the `catalogue` permission; answered privately, never cached. The shop shows only the live ones (`GET /banner/headlines`).
+         */
         get: operations["listHeadlines"];
         put?: never;
-        /** Add a headline (staff) */
+        /**
+         * Add a headline (staff)
+         * @description Adds the line at the end of the bar. `startsAt` and `endsAt` are optional (no start: live at once; no end: live until removed); an end not after the start answers 400. Written to the audit log.
+         */
         post: operations["createHeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headlines/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the headlines in a new order (staff)
+         * @description Every headline's id, each once, in the order the bar shows them. The whole order in one call, so a move is one change whatever its distance, and two staff moving lines at once never leave two lines at one place: a list that does not name exactly the current headlines (one was added or removed meanwhile) answers 409 and changes nothing. Answers the list in its new order. Written to the audit log (one row per line that moved).
+         */
+        put: operations["reorderHeadlines"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1579,10 +1605,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a headline (staff) */
+        /**
+         * Change a headline (staff)
+         * @description Replaces the line's text and schedule (a schedule field left out is cleared); its place in the bar stays. An end not after the start answers 400. Written to the audit log.
+         */
         put: operations["updateHeadline"];
         post?: never;
-        /** Delete a headline (staff) */
+        /**
+         * Delete a headline (staff)
+         * @description Removes the line from the bar; the lines after it move up. Written to the audit log.
+         */
         delete: operations["deleteHeadline"];
         options?: never;
         head?: never;
@@ -2144,6 +2176,47 @@ export interface components {
         HeadlineInput: {
             /** Format: text */
             text: string;
+            /**
+             * Format: date-time
+             * @description When the line goes live (absent: at once). An ISO 8601 date and time with its offset.
+             */
+            startsAt?: string;
+            /**
+             * Format: date-time
+             * @description When the line leaves the bar (absent: never). After `startsAt`, else 400.
+             */
+            endsAt?: string;
+        };
+        HeadlineOrder: {
+            /** @description Every headline's id, each once, first shown first. */
+            ids: string[];
+        };
+        StaffHeadline: {
+            _id: string;
+            text: string;
+            /** @description Its place in the bar, 0 first. */
+            position: number;
+            /** Format: date-time */
+            startsAt?: string;
+            /** Format: date-time */
+            endsAt?: string;
+            state: components["schemas"]["HeadlineState"];
+        };
+        /**
+         * @description Whether the line is in the bar now (`live`), waits for its start (`scheduled`) or is past its end (`ended`), at the time of the answer.
+         * @enum {string}
+         */
+        HeadlineState: "live" | "scheduled" | "ended";
+        StaffHeadlineListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["StaffHeadline"][];
+        };
+        StaffHeadlineResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["StaffHeadline"];
         };
         HeadlineListResponse: {
             /** @enum {boolean} */
@@ -6314,11 +6387,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HeadlineListResponse"];
+                    "application/json": components["schemas"]["StaffHeadlineListResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createHeadline: {
@@ -6332,7 +6406,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "text": "Monsoon sale: 30% off hoodies"
+                 *       "text": "Monsoon sale: 30% off hoodies",
+                 *       "startsAt": "2026-07-01T00:00:00+05:30",
+                 *       "endsAt": "2026-07-15T00:00:00+05:30"
                  *     }
                  */
                 "application/json": components["schemas"]["HeadlineInput"];
@@ -6345,14 +6421,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HeadlineResponse"];
+                    "application/json": components["schemas"]["StaffHeadlineResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reorderHeadlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "hl_2",
+                 *         "hl_1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HeadlineOrder"];
+            };
+        };
+        responses: {
+            /** @description The headlines in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffHeadlineListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateHeadline: {
@@ -6381,7 +6493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HeadlineResponse"];
+                    "application/json": components["schemas"]["StaffHeadlineResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6389,7 +6501,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteHeadline: {
@@ -6416,7 +6527,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     submitContact: {

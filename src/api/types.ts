@@ -21,11 +21,15 @@ export type Banner = Schemas["Banner"];
 /** The BannerList path parameter of GET /banner/trending/{list}. */
 export type BannerList = Schemas["BannerList"];
 export type Headline = Schemas["Headline"];
+export type StaffHeadline = Schemas["StaffHeadline"];
+export type HeadlineInput = Schemas["HeadlineInput"];
+export type HeadlineState = Schemas["HeadlineState"];
 export type VideoConfig = Schemas["VideoConfig"];
 export type AddressType = Schemas["AddressType"];
 export type Address = Schemas["Address"];
 export type AddressInput = Schemas["AddressInput"];
 export type User = Schemas["User"];
+export type StaffPermission = Schemas["StaffPermission"];
 export type CartItem = Schemas["CartItem"];
 export type Cart = Schemas["Cart"];
 export type Quote = Schemas["Quote"];

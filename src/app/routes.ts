@@ -6,6 +6,12 @@ export default [
   route("signup", "routes/signup.tsx"),
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
+  // Staff only (401 / 403 for others): the shop's header (so staff keep sign-out), the staff area's
+  // navigation (src/features/admin/staffNav.ts), no footer or marketing text.
+  layout("routes/staff-layout.tsx", [
+    route("admin/orders", "routes/admin-orders.tsx"),
+    route("admin/headlines", "routes/admin-headlines.tsx"),
+  ]),
   layout("routes/main-layout.tsx", [
     index("routes/home.tsx"),
     route("new-arrivals", "routes/new-arrivals.tsx"),
@@ -34,8 +40,6 @@ export default [
     route("order-confirmed/:orderId", "routes/order-confirmed.tsx"),
     route("user-orders", "routes/user-orders.tsx"),
     route("orders/:id", "routes/order-detail.tsx"),
-    // Staff only (401 / 403 for others), in the shop's layout so staff keep the header and sign-out.
-    route("admin/orders", "routes/admin-orders.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

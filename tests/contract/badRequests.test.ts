@@ -442,6 +442,18 @@ const TABLE: BadRequest[] = [
   get("/admin/orders?from=2026-02-31", "from must be a date like 2026-04-01"),
   get("/admin/orders?to=yesterday", "to must be a date like 2026-04-01"),
   get("/admin/orders/%00", `id ${CONTROL}`),
+  bad("POST", "/headlines", {}, 400, "text is required"),
+  bad(
+    "POST",
+    "/headlines",
+    { text: "Sale", startsAt: "tomorrow" },
+    400,
+    "startsAt must be a date and time like 2026-04-01T10:00:00+05:30",
+  ),
+  bad("PUT", "/headlines/h1", { text: "x".repeat(201) }, 400, "text must be at most 200 characters"),
+  bad("DELETE", "/headlines/%00", undefined, 400, `id ${CONTROL}`),
+  bad("PUT", "/headlines/order", { ids: [] }, 400, "ids must have at least 1 value"),
+  bad("PUT", "/headlines/order", { ids: ["a", "a"] }, 400, "ids must not list a value twice"),
   bad("POST", "/admin/orders/o1/actions", {}, 400, "action is required"),
   bad(
     "POST",

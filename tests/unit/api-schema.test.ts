@@ -151,6 +151,7 @@ const DESIGNED_CALLS = [
   "get /admin/products/{id}",
   "put /admin/products/{id}",
   "post /admin/products/{id}/status",
+  "put /headlines/order",
   "post /payments/phonepe/webhook",
   "get /wishlist/user/{userId}",
   "get /wishlist/customization/user/{userId}",
@@ -257,6 +258,8 @@ describe("contract document", () => {
         "get /admin/products/{id}",
         "put /admin/products/{id}",
         "post /admin/products/{id}/status",
+        "get /headlines",
+        "put /headlines/order",
       ].sort(),
     );
     for (const { method, path, op } of staff) {

@@ -3,6 +3,8 @@
 // (docs/decisions/shared-cache-versions.md). The cache opens a Reads for each answer it makes; the services
 // say what they read (readsScope), each before its query, so a version taken is never newer than the rows
 // read. A page's answers made inside it (the loaders' in-process API calls) hand their scopes to it.
+// An answer read from rows that change by the clock (a headline's start or end) says until when it holds
+// (readsUntil), and is kept no longer than that.
 // An answer whose reads said nothing depends on the listings too: the safe default for every read that is
 // not known to be narrower.
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -11,6 +13,7 @@ import { CATALOGUE, LISTINGS, type ScopeVersion, type VersionSource } from "./sc
 export class Reads {
   private readonly read = new Map<string, number>();
   private said = false;
+  private holdsUntil: number | undefined;
   /** The listings' version before anything was read, for the default. */
   private readonly listings: number;
 
@@ -25,9 +28,21 @@ export class Reads {
     if (!this.read.has(scope)) this.read.set(scope, this.versions.versionOf(scope));
   }
 
-  /** The answer was made from another answer read at these versions (the older version of a scope wins). */
-  merge(versions: readonly ScopeVersion[]): void {
+  /** The answer stops being right at `at` (ms since the epoch) with no write: the earliest such time wins. */
+  noteUntil(at: number): void {
+    if (this.holdsUntil === undefined || at < this.holdsUntil) this.holdsUntil = at;
+  }
+
+  /** When the answer stops being right by the clock alone, if it does. */
+  get until(): number | undefined {
+    return this.holdsUntil;
+  }
+
+  /** The answer was made from another answer read at these versions (the older version of a scope wins)
+   * and holding until `until`. */
+  merge(versions: readonly ScopeVersion[], until?: number): void {
     this.said = true;
+    if (until !== undefined) this.noteUntil(until);
     for (const [scope, version] of versions) {
       const known = this.read.get(scope);
       if (known === undefined || version < known) this.read.set(scope, version);
@@ -46,6 +61,12 @@ const current = new AsyncLocalStorage<Reads>();
 /** Says that the answer being made reads the scope (called by a service before its query). */
 export function readsScope(scope: string): void {
   current.getStore()?.note(scope);
+}
+
+/** Says that the answer being made stops being right at `at` with no write (a scheduled line's start or
+ * end): the cache keeps it no longer (docs/decisions/staff-catalogue.md#headlines). */
+export function readsUntil(at: Date): void {
+  current.getStore()?.noteUntil(at.getTime());
 }
 
 /** The Reads of the answer being made around this call (a page around its API calls), if any. */

@@ -5,9 +5,12 @@
 //   when a card says something new that a shopper acts on: a size sold out or back in stock, a price, a
 //   rating. A card's stock count between those moments is not a reason (it is checked again at cart and
 //   order, and the product's own answer has it exact);
-// - one per product: its own answer and page (stock per size, reviews, "Verified buyer" marks).
+// - one per product: its own answer and page (stock per size, reviews, "Verified buyer" marks);
+// - HEADLINES: the announcement bar's lines, and so every page (each shows the bar). Bumped by a staff
+//   change of a line; a line's start or end needs no bump, the answer is kept only until then (reads.ts).
 export const CATALOGUE = "catalogue";
 export const LISTINGS = "listings";
+export const HEADLINES = "headlines";
 export const productScope = (productId: string) => `product:${productId}`;
 
 /** The PostgreSQL notification channel a bump is announced on (delivered to every server at its commit). */

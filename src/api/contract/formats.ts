@@ -16,6 +16,18 @@ function isDay(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
 
+/** An RFC 3339 date and time with its offset (2026-04-01T10:00:00+05:30, …Z) that exists. */
+function isDateTime(value: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|[+-](\d{2}):(\d{2}))$/i.exec(
+    value,
+  );
+  if (!match || !isDay(match[1])) return false;
+  const [hours, minutes, seconds, offsetHours, offsetMinutes] = match
+    .slice(2)
+    .map((part) => Number(part ?? 0));
+  return hours < 24 && minutes < 60 && seconds < 60 && offsetHours < 24 && offsetMinutes < 60;
+}
+
 export const contractFormats: Record<string, Format> = {
   text: TEXT,
   "multiline-text": MULTILINE_TEXT,
@@ -24,6 +36,7 @@ export const contractFormats: Record<string, Format> = {
   /** The shop's one email rule (src/lib/accountRules.ts, also the forms'), without control characters. */
   email: (value: string) => EMAIL_RULE.test(value) && TEXT.test(value),
   date: isDay,
+  "date-time": isDateTime,
 };
 
 /** The message for a value that breaks a format (the field's name goes in front). */
@@ -33,6 +46,7 @@ export const formatMessages: Record<string, string> = {
   password: "must not contain control characters",
   email: "must be a valid email",
   date: "must be a date like 2026-04-01",
+  "date-time": "must be a date and time like 2026-04-01T10:00:00+05:30",
 };
 
 /** Input strings in these formats are checked as sent; every other input string is trimmed first. */

@@ -2,6 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { makeQueryClient } from "../../api/queryClient";
 import {
+  accessStatus,
   parseStaffBoard,
   StaffOrdersScreen,
   staffAccessOf,
@@ -19,18 +20,18 @@ export function meta() {
 
 /**
  * /admin/orders, staff only, and the status code says so: a guest gets 401 (and the log-in prompt), a
- * signed-in shopper 403 (staff only), staff 200 with the board's first page for the URL's filters and the
+ * signed-in shopper or staff without the orders permission 403, staff 200 with the board's first page for the URL's filters and the
  * open order in the first HTML. The API refuses the same people on its own; the screen handles that too.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const hooks = apiHooksFrom(context);
   if (!hooks) return { access: null, dehydratedState: dehydratePageData(queryClient) };
-  const access = staffAccessOf(await fetchSessionUser(hooks, queryClient));
+  const access = staffAccessOf(await fetchSessionUser(hooks, queryClient), "orders");
   if (access !== "staff") {
     return data(
       { access, dehydratedState: dehydratePageData(queryClient) },
-      { status: access === "guest" ? 401 : 403 },
+      { status: accessStatus(access) },
     );
   }
   const { filters, orderId } = parseStaffBoard(new URL(request.url).searchParams);

@@ -2,12 +2,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
-import { isApiError } from "../../api/errors";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { pageTitle } from "../../design/typography.css";
 import { useSession } from "../../session/session";
-import { StaffGuestPanel, StaffOnlyPanel, staffAccessOf } from "./StaffAccess";
+import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "./StaffAccess";
 import { boardHref, hasFilters, parseStaffBoard, withOrder } from "./staffBoardFilters";
 import { StaffFilterForm } from "./StaffFilterForm";
 import { staffMessages } from "./staffMessages";
@@ -16,6 +15,7 @@ import { StaffOrderList } from "./StaffOrderList";
 import * as styles from "./StaffOrdersScreen.css";
 import { staffOrdersOptions } from "./staffOrdersQuery";
 
+const STAFF_SCREEN = { screen: "orders board", permission: "orders" } as const;
 /** The board's list of orders: loading, failed (Try Again), empty, or the rows and Show more. */
 function StaffBoard() {
   const { hooks } = useApi();
@@ -24,9 +24,8 @@ function StaffBoard() {
   const list = useInfiniteQuery(staffOrdersOptions(hooks, filters));
 
   // The API refuses too (the session ended, or the role changed): show its refusal, not a failure.
-  const refusal = isApiError(list.error) ? list.error.status : null;
-  if (refusal === 401) return <StaffGuestPanel />;
-  if (refusal === 403) return <StaffOnlyPanel />;
+  const refusal = apiRefusalPanel(list.error, STAFF_SCREEN);
+  if (refusal) return refusal;
 
   const orders = list.data ?? [];
   let listBody: ReactNode;
@@ -106,7 +105,7 @@ function StaffBoard() {
  */
 export function StaffOrdersScreen() {
   const session = useSession();
-  const access = session.isPending ? null : staffAccessOf(session.user);
+  const access = session.isPending ? null : staffAccessOf(session.user, "orders");
 
   return (
     <div className={styles.page}>
@@ -115,12 +114,10 @@ export function StaffOrdersScreen() {
         <div className={styles.state}>
           <Spinner label={staffMessages.loading} />
         </div>
-      ) : access === "guest" ? (
-        <StaffGuestPanel />
-      ) : access === "shopper" ? (
-        <StaffOnlyPanel />
-      ) : (
+      ) : access === "staff" ? (
         <StaffBoard />
+      ) : (
+        <StaffRefusal access={access} {...STAFF_SCREEN} />
       )}
     </div>
   );

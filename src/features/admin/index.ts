@@ -1,6 +1,12 @@
-// The staff area's public surface: the orders board (the route imports the screen) and what its loader
-// shares with it (who may see it, the URL's filters, the board's reads).
-export { type StaffAccess, staffAccessOf } from "./StaffAccess";
+// The staff area's public surface: its frame (navigation), the orders board and the headlines screen (the
+// routes import the screens) and what their loaders share with them (who may see them, the URL's filters,
+// the reads).
+export { headlinesOptions } from "./headlinesQuery";
+export { HeadlinesScreen } from "./HeadlinesScreen";
+export { headlineWords } from "./headlineWords";
+export { accessStatus, type StaffAccess, staffAccessOf } from "./StaffAccess";
+export { StaffArea } from "./StaffArea";
+export { STAFF_NAV } from "./staffNav";
 export { parseStaffBoard, STAFF_BOARD_PATH, type StaffBoardFilters } from "./staffBoardFilters";
 export { staffMessages } from "./staffMessages";
 export { StaffOrdersScreen } from "./StaffOrdersScreen";

@@ -4,11 +4,17 @@ import { authMessages } from "../../lib/accountApiMessages";
 export const staffMessages = {
   title: "Orders",
   guestTitle: authMessages.loginRequired,
-  guestText: "The orders board is for Rangrez staff. Log in with your staff account to see it.",
+  /** The screen's name in the panels' words ("the orders board", "the headlines"). */
+  guestText: (screen: string) =>
+    `The ${screen} is for Rangrez staff. Log in with your staff account to see it.`,
   forbiddenTitle: "Staff only",
-  forbiddenText:
-    "This page is for Rangrez staff. Your account is a shopper's account, so it cannot open the orders board.",
+  forbiddenText: (screen: string) =>
+    `This page is for Rangrez staff. Your account is a shopper's account, so it cannot open the ${screen}.`,
   forbiddenAction: "Back to the shop",
+  noPermissionTitle: "Not on your account",
+  noPermissionText: (permission: string) =>
+    `Your staff account may not manage ${permission}. Ask an owner of the shop to grant it to you.`,
+  staffNav: "Staff",
   loading: "Loading orders",
   loadFailed: "The orders could not be loaded.",
   empty: "No orders match these filters.",

@@ -28,8 +28,11 @@ export function SiteShell({
   children,
   marketingText,
   skipLink,
+  footer = true,
 }: {
   children: ReactNode;
+  /** The shop's footer under the page; the staff area leaves it out (a working screen, not the shop). */
+  footer?: boolean;
   /** The marketing text under the page: the home page's in full, the listings' shortened, else none. */
   marketingText?: MarketingTextLength;
   /** A second skip link, straight to what the page is for (a listing's products), after "Skip to content". */
@@ -55,9 +58,11 @@ export function SiteShell({
           <LazyMarketingText length={marketingText} />
         </HydrateWhenNear>
       ) : null}
-      <HydrateWhenNear id="site-footer" estimate={["780px", "300px"]}>
-        <Footer />
-      </HydrateWhenNear>
+      {footer ? (
+        <HydrateWhenNear id="site-footer" estimate={["780px", "300px"]}>
+          <Footer />
+        </HydrateWhenNear>
+      ) : null}
       <LoginPopupOnDemand />
       <ProfileDrawerOnDemand />
     </>

@@ -54,7 +54,7 @@ export const Shopper: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectVisible(canvas.findByRole("heading", { name: messages.forbiddenTitle }));
-    await expect(canvas.getByText(messages.forbiddenText)).toBeVisible();
+    await expect(canvas.getByText(messages.forbiddenText("orders board"))).toBeVisible();
     await expect(canvas.getByRole("link", { name: messages.forbiddenAction })).toHaveAttribute("href", "/");
     await expect(canvas.queryByRole("form", { name: "Filter orders" })).toBeNull();
     await expect(listCalls.urls).toHaveLength(0);

@@ -1,0 +1,229 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useApi } from "../../api/ApiProvider";
+import { errorMessage } from "../../api/errors";
+import type { StaffHeadline } from "../../api/types";
+import { Badge } from "../../components/Badge";
+import { Button } from "../../components/Button";
+import { Spinner } from "../../components/Spinner";
+import { pageTitle } from "../../design/typography.css";
+import { useSession } from "../../session/session";
+import { HeadlineFormDialog } from "./HeadlineFormDialog";
+import { HeadlineRemoveDialog } from "./HeadlineRemoveDialog";
+import * as styles from "./HeadlinesScreen.css";
+import { headlinesOptions, useHeadlineChanges } from "./headlinesQuery";
+import { indiaTimeInWords } from "./headlineTimes";
+import { HEADLINE_STATE_LOOK, headlineWords as words } from "./headlineWords";
+import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "./StaffAccess";
+
+const STAFF_SCREEN = { screen: "headlines", permission: "catalogue" } as const;
+/** When the line shows: "Always on", "From …", "Until …" or both. */
+function scheduleWords({ startsAt, endsAt }: StaffHeadline): string {
+  const parts = [
+    startsAt ? words.from(indiaTimeInWords(startsAt)) : null,
+    endsAt ? words.until(indiaTimeInWords(endsAt)) : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : words.noSchedule;
+}
+
+/** The ids with the one at `index` moved by `step` places. */
+function movedIds(lines: readonly StaffHeadline[], index: number, step: -1 | 1): string[] {
+  const ids = lines.map((line) => line._id);
+  const [moved] = ids.splice(index, 1);
+  ids.splice(index + step, 0, moved);
+  return ids;
+}
+
+interface RowProps {
+  line: StaffHeadline;
+  index: number;
+  count: number;
+  isMoving: boolean;
+  onMove: (step: -1 | 1) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+function HeadlineRow({ line, index, count, isMoving, onMove, onEdit, onRemove }: RowProps) {
+  const look = HEADLINE_STATE_LOOK[line.state];
+  return (
+    <li className={styles.row} data-headline={line._id}>
+      <div className={styles.rowMain}>
+        <p className={styles.rowText}>{line.text}</p>
+        <p className={styles.rowSchedule}>{scheduleWords(line)}</p>
+      </div>
+      <Badge tone={look.tone} className={styles.rowState}>
+        {look.label}
+      </Badge>
+      <div className={styles.rowActions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`${words.moveUp}: ${line.text}`}
+          data-move="up"
+          isDisabled={index === 0 || isMoving}
+          onPress={() => onMove(-1)}
+        >
+          {words.moveUp}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`${words.moveDown}: ${line.text}`}
+          data-move="down"
+          isDisabled={index === count - 1 || isMoving}
+          onPress={() => onMove(1)}
+        >
+          {words.moveDown}
+        </Button>
+        <Button variant="secondary" size="sm" aria-label={`${words.edit}: ${line.text}`} onPress={onEdit}>
+          {words.edit}
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`${words.remove}: ${line.text}`} onPress={onRemove}>
+          {words.remove}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The list of lines with its actions, once the account may use it. */
+function HeadlineBoard() {
+  const { hooks } = useApi();
+  const list = useQuery(headlinesOptions(hooks));
+  const changes = useHeadlineChanges();
+  const [editing, setEditing] = useState<StaffHeadline | "new" | null>(null);
+  const [removing, setRemoving] = useState<StaffHeadline | null>(null);
+  const [done, setDone] = useState("");
+  const [moveFailure, setMoveFailure] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  /** The line just moved, whose button takes the focus once the list shows its new place (the buttons are
+   * disabled while the move is sent, which drops the focus). */
+  const [moved, setMoved] = useState<{ id: string; direction: "up" | "down" } | null>(null);
+  const movePending = changes.reorder.isPending;
+  useEffect(() => {
+    if (!moved || movePending) return;
+    const row = listRef.current?.querySelector(`[data-headline="${moved.id}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.direction}"]:not(:disabled)`);
+    (wanted ?? row?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)"))?.focus();
+    setMoved(null);
+  }, [moved, movePending]);
+
+  const refusal = apiRefusalPanel(list.error, STAFF_SCREEN);
+  if (refusal) return refusal;
+
+  const lines = list.data?.data ?? [];
+
+  const move = async (index: number, step: -1 | 1) => {
+    const line = lines[index];
+    setMoveFailure(null);
+    setDone(words.moving);
+    try {
+      await changes.reorder.mutateAsync({ body: { ids: movedIds(lines, index, step) } });
+      setDone(words.moved(line.text, index + step + 1, lines.length));
+      // The same button on the line's new row, or its other one at an end of the list.
+      setMoved({ id: line._id, direction: step < 0 ? "up" : "down" });
+    } catch (error) {
+      setDone("");
+      setMoveFailure(errorMessage(error, words.moveFailed));
+    }
+  };
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <div className={styles.state}>
+        <Spinner label={words.loading} />
+      </div>
+    );
+  } else if (list.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateText}>{words.loadFailed}</p>
+        <Button onPress={() => list.refetch()} isDisabled={list.isFetching}>
+          {words.tryAgain}
+        </Button>
+      </div>
+    );
+  } else if (lines.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateText}>{words.empty}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ol ref={listRef} className={styles.rows} aria-label={words.listLabel}>
+        {lines.map((line, index) => (
+          <HeadlineRow
+            key={line._id}
+            line={line}
+            index={index}
+            count={lines.length}
+            isMoving={movePending}
+            onMove={(step) => move(index, step)}
+            onEdit={() => setEditing(line)}
+            onRemove={() => setRemoving(line)}
+          />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.intro}>{words.intro}</p>
+        <Button onPress={() => setEditing("new")} isDisabled={list.isPending || list.isError}>
+          {words.add}
+        </Button>
+      </div>
+      <p role="status" className={styles.status}>
+        {done}
+      </p>
+      {moveFailure ? (
+        <p role="alert" className={styles.failure}>
+          {moveFailure}
+        </p>
+      ) : null}
+      {body}
+      <HeadlineFormDialog
+        editing={editing}
+        changes={changes}
+        onSaved={setDone}
+        onClose={() => setEditing(null)}
+      />
+      <HeadlineRemoveDialog
+        headline={removing}
+        changes={changes}
+        onRemoved={setDone}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}
+
+/**
+ * /admin/headlines: the announcement bar's lines in their order, each live, scheduled or ended, with Add,
+ * Edit (text, start and end), Move up / Move down (by keyboard or pointer; focus follows the line) and
+ * Remove (after a confirmation). A guest is asked to log in; a shopper, or staff without the catalogue
+ * permission, is told why they cannot use it.
+ */
+export function HeadlinesScreen() {
+  const session = useSession();
+  const access = session.isPending ? null : staffAccessOf(session.user, "catalogue");
+  return (
+    <div className={styles.page}>
+      <h1 className={pageTitle}>{words.title}</h1>
+      {access === null ? (
+        <div className={styles.state}>
+          <Spinner label={words.loading} />
+        </div>
+      ) : access === "staff" ? (
+        <HeadlineBoard />
+      ) : (
+        <StaffRefusal access={access} {...STAFF_SCREEN} />
+      )}
+    </div>
+  );
+}
