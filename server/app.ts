@@ -19,8 +19,9 @@ import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import type { Database } from "./db/schema";
 import { type JobWorker, startJobWorker } from "./jobs/worker";
 import { jobHandlers, periodicJobs } from "./services/jobHandlers";
-import { MAX_PICTURE_BYTES } from "./services/pictures/rules";
-import { PICTURE_UPLOAD_PATH, pictureUploadTooLarge } from "./api/pictures";
+import { MAX_PICTURE_BYTES } from "../src/lib/pictureRules";
+import { pictureMessages } from "../src/lib/pictureApiMessages";
+import { PICTURE_UPLOAD_PATH } from "./api/pictures";
 import { DEFAULT_PRICING } from "./services/pricing/config";
 import { versionsOf } from "./services/cacheVersions/registry";
 import { failureAnswer } from "./failures";
@@ -186,7 +187,7 @@ export function createShop(appOptions: AppOptions): {
     maxSize: MAX_PICTURE_BYTES,
     onError: (c) => {
       c.header("Connection", "close");
-      return errorJson(c, 413, pictureUploadTooLarge);
+      return errorJson(c, 413, pictureMessages.tooLarge);
     },
   });
   // Not for GET and HEAD, which carry no body to read: the check itself builds the full fetch Request

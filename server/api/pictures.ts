@@ -7,15 +7,12 @@ import { uploadedFile } from "../../src/api/contract";
 import type { Database } from "../db/schema";
 import type { FileStore } from "../storage/fileStore";
 import { acceptPicture, findPicture, pictureAnswer } from "../services/pictures/pictures";
-import { MAX_PICTURE_BYTES } from "../services/pictures/rules";
 import { inputOf, privateAnswers } from "./requestInput";
 import { requireStaff } from "./staffAccess";
 import type { Kysely } from "kysely";
 
 /** The upload's path, which alone takes a body larger than 64 KB (server/app.ts). */
 export const PICTURE_UPLOAD_PATH = "/api/v1/admin/pictures";
-
-export const pictureUploadTooLarge = `The upload is too large: a picture may be at most ${MAX_PICTURE_BYTES / (1024 * 1024)} MB`;
 
 export function pictureRoutes(db: Kysely<Database>, files: FileStore) {
   return new Hono()

@@ -9,6 +9,7 @@ import type { FileStore } from "../../storage/fileStore";
 import { fileStoreWithin } from "../../storage/fromEnv";
 import { contentAddressedKey, PRIVATE_PREFIX } from "../../storage/keys";
 import { newId } from "../accounts/tokens";
+import { pictureMessages } from "../../../src/lib/pictureApiMessages";
 import { ApiError } from "../errors";
 import { PICTURE_MEDIA_TYPES } from "./sniff";
 import { checkUpload } from "./uploadChecks";
@@ -18,8 +19,6 @@ export const PICTURE_RENDER_JOB = "picture.render";
 
 /** Where originals are kept: never served at /files (docs/decisions/file-storage.md#serving). */
 export const ORIGINALS_FOLDER = `${PRIVATE_PREFIX}pictures`;
-
-export const pictureMessages = { notFound: "Picture not found" } as const;
 
 export interface PictureUpload {
   bytes: Uint8Array;

@@ -11,23 +11,13 @@ import type { FileStore } from "../../storage/fileStore";
 import { sha256Hex } from "../../storage/fileStore";
 import { fileUrl } from "../../storage/http";
 import { derivedKey } from "../../storage/keys";
-import {
-  ENCODING,
-  MAX_PICTURE_PIXELS,
-  RENDITION_RECIPE,
-  RENDITIONS,
-  type Rendition,
-  smallestFor,
-} from "./rules";
+import { MAX_PICTURE_PIXELS, RENDITIONS, type Rendition, smallestFor } from "../../../src/lib/pictureRules";
+import { pictureMessages } from "../../../src/lib/pictureApiMessages";
+import { ENCODING, RENDITION_RECIPE } from "./rules";
 import { PICTURE_MEDIA_TYPES } from "./sniff";
 
 /** Where renditions are kept: served at /files/pictures/… and cached for good. */
 export const RENDITIONS_FOLDER = "pictures";
-
-export const renderMessages = {
-  missing: "The original picture is no longer in the file store: upload it again",
-  undecodable: "The picture could not be decoded (it may be damaged or cut short): upload it again",
-} as const;
 
 interface RenderedFile {
   key: string;
@@ -84,12 +74,12 @@ export async function renderPicture(
   const row = await db.selectFrom("pictures").selectAll().where("id", "=", pictureId).executeTakeFirst();
   if (row?.status !== "processing") return;
   const original = await files.get(row.original_key);
-  if (!original) return markFailed(db, pictureId, renderMessages.missing);
+  if (!original) return markFailed(db, pictureId, pictureMessages.missing);
   let rendered: RenderedFile[];
   try {
     rendered = await renderRenditions(original.bytes, row.purpose);
   } catch {
-    return markFailed(db, pictureId, renderMessages.undecodable);
+    return markFailed(db, pictureId, pictureMessages.undecodable);
   }
   for (const file of rendered) {
     await files.put(file.key, file.bytes, { contentType: PICTURE_MEDIA_TYPES[file.rendition.format] });
