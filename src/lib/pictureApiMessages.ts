@@ -21,4 +21,5 @@ export const pictureMessages = {
   /** Why a picture accepted failed in the background. */
   missing: "The original picture is no longer in the file store: upload it again",
   undecodable: "The picture could not be decoded (it may be damaged or cut short): upload it again",
+  notRendered: "The picture could not be rendered after several tries: upload it again later",
 } as const;

@@ -147,6 +147,8 @@ const DESIGNED_CALLS = [
   "get /admin/orders",
   "get /admin/orders/{id}",
   "post /admin/orders/{id}/actions",
+  "post /admin/pictures",
+  "get /admin/pictures/{id}",
   "post /payments/phonepe/webhook",
   "get /wishlist/user/{userId}",
   "get /wishlist/customization/user/{userId}",
@@ -249,6 +251,8 @@ describe("contract document", () => {
         "get /admin/orders",
         "get /admin/orders/{id}",
         "post /admin/orders/{id}/actions",
+        "post /admin/pictures",
+        "get /admin/pictures/{id}",
       ].sort(),
     );
     for (const { method, path, op } of staff) {

@@ -19,7 +19,7 @@ import type { FileStore } from "../../server/storage/fileStore";
 import { postgresFileStore } from "../../server/storage/postgresFileStore";
 import { productImageAvifSrcSet, productImageSrcSet } from "../../src/features/catalog/productImages";
 import { describeOnEachDatabase } from "../support/databases";
-import { testJobWorker } from "../support/jobs";
+import { runDueJobs, testJobWorker } from "../support/jobs";
 import { Browser } from "./server-auth-helpers";
 import { testApp } from "./server-helpers";
 
@@ -449,6 +449,27 @@ describeOnEachDatabase("staff pictures", (database) => {
       expect(await traces()).toEqual(before);
     });
   });
+
+  // Last: it stops the file's worker, so its own runs alone take the job.
+  it("marks a picture failed once every try to store its renditions has failed, never leaving it processing", async () => {
+    await worker.stop();
+    const accepted = await upload(staff, await flat(1000, 1250).jpeg().toBuffer());
+    expect(accepted.status).toBe(202);
+    const refusing: FileStore = {
+      ...files,
+      put: async (key, bytes, options) => {
+        if (key.startsWith("pictures/")) throw new Error("the store is down");
+        return files.put(key, bytes, options);
+      },
+    };
+    await runDueJobs(handle.db, { files: refusing }, { backoffMs: { base: 0, max: 0 } });
+    expect((await getPicture(staff, accepted.body.data._id)).body.data).toEqual({
+      _id: accepted.body.data._id,
+      purpose: "product",
+      status: "failed",
+      error: pictureMessages.notRendered,
+    });
+  }, 120_000);
 
   it("answers 404 for a picture that does not exist", async () => {
     expect(await getPicture(staff, "pic_nothing_here")).toEqual({

@@ -55,6 +55,11 @@ export async function renderRenditions(
   return files;
 }
 
+/** After the job's last try (the store kept failing, or every try outran its lease): the picture is failed,
+ * never left processing for ever. */
+export const pictureGivenUp = (db: Kysely<Database>, pictureId: string) =>
+  markFailed(db, pictureId, pictureMessages.notRendered);
+
 async function markFailed(db: Kysely<Database>, pictureId: string, error: string): Promise<void> {
   await db
     .updateTable("pictures")
