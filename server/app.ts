@@ -19,6 +19,9 @@ import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import type { Database } from "./db/schema";
 import { type JobWorker, startJobWorker } from "./jobs/worker";
 import { jobHandlers, periodicJobs } from "./services/jobHandlers";
+import { MAX_PICTURE_BYTES } from "../src/lib/pictureRules";
+import { pictureMessages } from "../src/lib/pictureApiMessages";
+import { PICTURE_UPLOAD_PATH } from "./api/pictures";
 import { DEFAULT_PRICING } from "./services/pricing/config";
 import { versionsOf } from "./services/cacheVersions/registry";
 import { failureAnswer } from "./failures";
@@ -178,9 +181,21 @@ export function createShop(appOptions: AppOptions): {
       return errorJson(c, 413, requestMessages.tooLarge);
     },
   });
+  // A picture's upload alone may be larger (docs/decisions/picture-pipeline.md#checks): refused from its
+  // Content-Length before it is read, and a chunked one as soon as it passes the limit, never held whole.
+  const limitUpload = bodyLimit({
+    maxSize: MAX_PICTURE_BYTES,
+    onError: (c) => {
+      c.header("Connection", "close");
+      return errorJson(c, 413, pictureMessages.tooLarge);
+    },
+  });
   // Not for GET and HEAD, which carry no body to read: the check itself builds the full fetch Request
   // (and its AbortSignal) that @hono/node-server otherwise never makes, a third of a cached answer's time.
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use((c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return c.req.path === PICTURE_UPLOAD_PATH ? limitUpload(c, next) : limitBody(c, next);
+  });
   app.use(compress({ contentTypeFilter: COMPRESSIBLE }));
   // Which session cookie this shop uses (Secure and __Host-, or plain on http localhost), for pages too.
   app.use(sessionCookieMode(secureCookies));
@@ -199,6 +214,7 @@ export function createShop(appOptions: AppOptions): {
       now: options.now,
       payments: options.payments,
       publicCache: publicAnswers,
+      files,
     }),
   );
   // Contract operations at the host root that are planned, not served yet (uploads): their 501.
@@ -259,13 +275,19 @@ export function createShop(appOptions: AppOptions): {
     });
     if (!publicAnswers.answer(request, response, acceptsHost)) void appListener(request, response);
   };
-  return { app, listener, jobs: startJobs(options, publicOrigin, metrics), metrics };
+  return { app, listener, jobs: startJobs(options, files, publicOrigin, metrics), metrics };
 }
 
-function startJobs(options: AppOptions, publicOrigin: string, metrics: ShopMetrics): JobWorker | null {
+function startJobs(
+  options: AppOptions,
+  files: FileStore,
+  publicOrigin: string,
+  metrics: ShopMetrics,
+): JobWorker | null {
   if (options.jobs === false) return null;
   const deps = {
     db: options.db,
+    files,
     gateway: options.payments,
     mailer: options.mailer,
     publicOrigin,

@@ -21,6 +21,8 @@
 //     cart.couponDropped, offers.withConditions, checkout.couponApplied,
 //     checkout.couponRefused, checkout.giftWrap, checkout.cod, checkout.codUnavailable, checkout.igst,
 //     checkout.outOfStock, staffOrders.many, staffOrders.forbidden, staffOrders.conflict,
+//     pictures.processing, pictures.failed, pictures.refused, pictures.tooManyPixels, pictures.tooLarge,
+//     pictures.forbidden,
 //     operations.draining
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
@@ -43,6 +45,7 @@ import { operationHandlers } from "./operations";
 import { orderHandlers } from "./orders";
 import { otpHandlers } from "./otp";
 import { paymentHandlers } from "./payments";
+import { pictureHandlers } from "./pictures";
 import { pincodeHandlers } from "./pincode";
 import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
@@ -79,6 +82,8 @@ export const variants = {
   staffOrders: staffOrderHandlers,
   /** The staff catalogue's product calls: add, read with history, change, publish or archive. */
   staffCatalogue: staffCatalogueEditHandlers,
+  /** Staff's picture uploads and their state (tag "admin"). */
+  pictures: pictureHandlers,
   addresses: addressHandlers,
   offers: offerHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */

@@ -32,6 +32,9 @@ import { versionsOf } from "../services/cacheVersions/registry";
 import { type PublicCache, publicCache } from "./publicCache";
 import { staffOrderRoutes } from "./staffOrders";
 import { catalogueEditRoutes } from "./catalogueEdits";
+import { pictureRoutes } from "./pictures";
+import type { FileStore } from "../storage/fileStore";
+import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
 import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
 import { authWishlistRoutes, wishlistRoutes } from "./wishlist";
@@ -62,6 +65,8 @@ export interface ApiServices {
   payments?: PaymentGateway;
   /** The public answers' cache (createApp shares it with its first middleware); default a new one. */
   publicCache?: PublicCache;
+  /** Where uploaded pictures are kept (createApp's store); default the one the environment names. */
+  files?: FileStore;
 }
 
 /** Where the API is mounted (the contract's server URL). */
@@ -116,6 +121,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/payments", paymentWebhookRoutes(orders));
   api.route("/admin/orders", staffOrderRoutes(orders));
   api.route("/admin/products", catalogueEditRoutes({ db, publicOrigin: services.publicOrigin }));
+  api.route("/admin/pictures", pictureRoutes(db, services.files ?? openFileStore(fileStoreChoice(), db)));
   api.route("/product", productRoutes(db, now));
   api.route("/banner", bannerRoutes(db, now));
   api.route("/headlines", headlineRoutes(db, now));

@@ -562,6 +562,24 @@ export interface StoredFilesTable {
   updated_at: GeneratedTimestamp;
 }
 
+export type PicturePurpose = "product" | "banner-desktop" | "banner-mobile";
+export type PictureStatus = "processing" | "ready" | "failed";
+
+/** A picture staff uploaded (migration 0039, server/services/pictures/). */
+export interface PicturesTable {
+  id: string;
+  purpose: PicturePurpose;
+  status: ColumnType<PictureStatus, PictureStatus | undefined, PictureStatus>;
+  original_key: string;
+  uploaded_by: string | null;
+  width: number;
+  height: number;
+  src: string | null;
+  error: string | null;
+  created_at: GeneratedTimestamp;
+  ready_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -600,4 +618,5 @@ export interface Database {
   cache_versions: CacheVersionsTable;
   stored_files: StoredFilesTable;
   audit_log: AuditLogTable;
+  pictures: PicturesTable;
 }

@@ -2,16 +2,21 @@
 // services write the jobs in their transactions (server/jobs/queue.ts); a worker in each instance
 // (server/jobs/worker.ts) runs them with these handlers.
 import type { JobContext, JobHandlers, PeriodicJob } from "../jobs/worker";
+import type { FileStore } from "../storage/fileStore";
+import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
 import { CODE_MAIL_JOB, codeMailJob } from "./accounts/codeRequests";
 import { CONTACT_FORWARD_JOB, forwardContactMessage } from "./contact";
 import { CONFIRMATION_MAIL_JOB, type OrderDeps, sendConfirmationMail } from "./orders/deps";
 import { REFUND_MAIL_JOB, REFUND_SEND_JOB, sendRefund, sendRefundDoneMail } from "./orders/refunds";
 import { PAYMENT_SWEEP_JOB, sweepPayments } from "./orders/sweeper";
+import { PICTURE_RENDER_JOB } from "./pictures/pictures";
+import { pictureGivenUp, renderPicture } from "./pictures/render";
 import { LIFECYCLE_MAIL_JOB, sendLifecycleMail } from "./orders/transitions";
 import { RESTOCK_MAIL_JOB, restockMailJob } from "./restock";
 
-/** What the handlers need: the services' own dependencies. */
-export type JobDeps = OrderDeps;
+/** What the handlers need: the services' own dependencies, and the file store pictures are kept in
+ * (default: the one the environment names, server/storage/fromEnv.ts). */
+export type JobDeps = OrderDeps & { files?: FileStore };
 
 /** A handler of the payloads its module writes (the writer and the handler of a kind live in one module,
  * so they agree on the payload's shape). */
@@ -27,6 +32,7 @@ function handler<P>(
 
 export function jobHandlers(deps: JobDeps): JobHandlers {
   const { db, mailer } = deps;
+  const files = deps.files ?? openFileStore(fileStoreChoice(), db);
   return {
     [CONFIRMATION_MAIL_JOB]: handler<{ orderId: string }>((p, job) =>
       sendConfirmationMail(deps, p.orderId, job),
@@ -49,6 +55,10 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       forwardContactMessage(db, mailer, p.messageId, job),
     ),
     [PAYMENT_SWEEP_JOB]: handler(() => sweepPayments(deps)),
+    [PICTURE_RENDER_JOB]: handler<{ pictureId: string }>(
+      (p) => renderPicture(db, files, p.pictureId),
+      (p) => pictureGivenUp(db, p.pictureId),
+    ),
   };
 }
 

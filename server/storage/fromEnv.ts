@@ -24,3 +24,10 @@ export function fileStoreChoice(env: NodeJS.ProcessEnv = process.env): FileStore
 export function openFileStore(choice: FileStoreChoice, db: Kysely<Database>): FileStore {
   return choice.kind === "postgres" ? postgresFileStore(db) : diskFileStore(choice.dir);
 }
+
+/** The store to write with inside a transaction: the PostgreSQL store on the transaction itself, so its files
+ * are written, or not, with the rows that name them; the disk store as it is (its files outlive a rollback,
+ * harmless for content-addressed keys: the same bytes under the same name). */
+export function fileStoreWithin(store: FileStore, trx: Kysely<Database>): FileStore {
+  return store.kind === "postgres" ? postgresFileStore(trx) : store;
+}

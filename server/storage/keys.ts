@@ -37,9 +37,25 @@ export function contentAddressedKey(folder: string, bytes: Uint8Array, extension
   return key;
 }
 
-/** Whether the key's file name is its content's hash (the stored etag), so its bytes never change. */
+/** A rendition's name: the SHA-256 of what it is made from (its source's bytes and the recipe), then what
+ * tells it from its siblings (`-400`). */
+const DERIVED_STEM = /^[0-9a-f]{64}-[a-z0-9]{1,16}$/;
+
+/** `<folder>/<sourceHash>-<variant>.<extension>`: a rendition made from content-addressed bytes by a fixed
+ * recipe, whose hash `sourceHash` covers both (server/services/pictures/render.ts). Its siblings share the
+ * name but for `variant`, so one can be derived from another (`-400.webp` → `-800.avif`), and a retry
+ * writes the same keys. */
+export function derivedKey(folder: string, sourceHash: string, variant: string, extension: string): string {
+  const key = `${folder}/${sourceHash}-${variant}.${extension}`;
+  if (!DERIVED_STEM.test(`${sourceHash}-${variant}`)) throw new InvalidFileKey(key);
+  assertValidFileKey(key);
+  return key;
+}
+
+/** Whether the key's bytes never change: its file name is its content's hash (the stored etag), or it is a
+ * derived key, named by the hash of its source and recipe. */
 export function isContentAddressed(key: string, etag: string): boolean {
   const name = key.slice(key.lastIndexOf("/") + 1);
   const stem = name.includes(".") ? name.slice(0, name.indexOf(".")) : name;
-  return stem === etag;
+  return stem === etag || DERIVED_STEM.test(stem);
 }

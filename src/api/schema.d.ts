@@ -1323,6 +1323,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a product or banner picture (staff)
+         * @description A JPEG, PNG, WebP or AVIF photo, recognised by its bytes (not its name or declared type), at most 15 MB and 40 megapixels, and at least the largest rendition of its purpose (product 800 × 1000, banner-desktop 1600 × 600, banner-mobile 800 × 1000 pixels, after its EXIF orientation). The original is kept privately; the renditions (product: 400 and 800 wide at 4:5, WebP and AVIF; banners: one WebP at the sample banners' size), turned upright and stripped of EXIF and GPS data, are made in the background. Answers 202 at once: ask GET /admin/pictures/{id} until it is ready or failed. Nothing is stored when the upload is refused.
+         */
+        post: operations["uploadPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pictures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded picture's state (staff)
+         * @description processing until its renditions are stored; then ready with the address of the one to name (a product's 400-wide WebP, whose 800-wide and AVIF twins are beside it), or failed with the reason.
+         */
+        get: operations["getPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customized/getImage": {
         parameters: {
             query?: never;
@@ -2746,6 +2786,39 @@ export interface components {
              */
             reference?: string;
         };
+        /**
+         * @description What the picture is for, which decides its renditions.
+         * @enum {string}
+         */
+        PicturePurpose: "product" | "banner-desktop" | "banner-mobile";
+        PictureUploadForm: {
+            /**
+             * Format: binary
+             * @description The photo (JPEG, PNG, WebP or AVIF), at most 15 MB.
+             */
+            file: string;
+            purpose: components["schemas"]["PicturePurpose"];
+        };
+        /** @enum {string} */
+        PictureStatus: "processing" | "ready" | "failed";
+        Picture: {
+            _id: string;
+            purpose: components["schemas"]["PicturePurpose"];
+            status: components["schemas"]["PictureStatus"];
+            /** @description ready only. A product's 400-wide WebP (its 800-wide and AVIF twins share its name, ending -800.webp, -400.avif, -800.avif); a banner's one WebP. */
+            src?: string;
+            /** @description ready only. The width of the original, upright, in pixels. */
+            width?: number;
+            /** @description ready only. The height of the original, upright, in pixels. */
+            height?: number;
+            /** @description failed only. Why no renditions could be made. */
+            error?: string;
+        };
+        PictureResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Picture"];
+        };
         OrderRefundsResponse: {
             /** @enum {boolean} */
             success: true;
@@ -3406,6 +3479,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The request body is larger than the operation takes; it was not read. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Request body is too large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body, or the file in it, is of a type the operation does not take; the message names the ones it does. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "file must be a JPEG, PNG, WebP or AVIF picture"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Well-formed, but it cannot be done (the message says why). */
         Unprocessable: {
             headers: {
@@ -3531,6 +3634,8 @@ export interface components {
         headlineId: string;
         orderId: string;
         staffProductId: string;
+        /** @description An uploaded picture (Picture._id). */
+        pictureId: string;
         /** @description A line of the signed-in shopper's cart (CartItem._id). */
         lineId: string;
         /**
@@ -5930,6 +6035,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PictureUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the renditions are being made. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PictureResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A picture of a kind the shop takes, but it cannot be used (too many pixels, too small, or its header cannot be read); the message says why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The picture is 10000 × 10000 pixels (100 megapixels); the most the shop takes is 40 megapixels."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An uploaded picture (Picture._id). */
+                id: components["parameters"]["pictureId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PictureResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

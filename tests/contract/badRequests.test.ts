@@ -75,6 +75,20 @@ const bad = (
   contentType?: string,
 ): BadRequest => ({ method, path, body, status, message, contentType });
 const get = (path: string, message: string) => bad("GET", path, undefined, 400, message);
+/** A multipart body with boundary "b": the text fields, and with `withFile` a file field of a few bytes. */
+const FORM = "multipart/form-data; boundary=b";
+const formBody = (fields: Record<string, string>, withFile = false) =>
+  [
+    ...Object.entries(fields).map(
+      ([name, value]) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+    ...(withFile
+      ? [
+          '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxyz\r\n',
+        ]
+      : []),
+    "--b--\r\n",
+  ].join("");
 
 const TABLE: BadRequest[] = [
   // auth and otp
@@ -469,6 +483,33 @@ const TABLE: BadRequest[] = [
     400,
     "note must be at most 500 characters",
   ),
+  bad("POST", "/admin/pictures", formBody({ purpose: "product" }), 400, "file is required", FORM),
+  bad(
+    "POST",
+    "/admin/pictures",
+    formBody({ purpose: "poster" }, true),
+    400,
+    "purpose must be one of: product, banner-desktop, banner-mobile",
+    FORM,
+  ),
+  bad(
+    "POST",
+    "/admin/pictures",
+    formBody({ purpose: "product", file: "text" }),
+    400,
+    "file must be a file",
+    FORM,
+  ),
+  bad(
+    "POST",
+    "/admin/pictures",
+    "--b\r\nno end",
+    400,
+    "Request body must be a multipart/form-data form",
+    FORM,
+  ),
+  bad("POST", "/admin/pictures", { purpose: "product" }, 415, "Content-Type must be multipart/form-data"),
+  get("/admin/pictures/%00", `id ${CONTROL}`),
   bad(
     "POST",
     "/payments/phonepe/webhook",

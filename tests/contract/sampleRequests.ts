@@ -15,6 +15,9 @@ export type SampleValues = Record<string, unknown | ((operation: ContractOperati
 
 const index = operationIndex(contractDocument);
 
+/** The bytes a sample form's file fields carry: a JPEG's first bytes. */
+const SAMPLE_FILE = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+
 /** Every operation of the contract. */
 export const contractOperations: readonly ContractOperation[] = index.operations;
 
@@ -96,9 +99,14 @@ function requestBody(
   const form = content["multipart/form-data"];
   if (form) {
     const fields = sampleOf(form.schema as Json, `${operation.operationId} form`) as Json;
+    const properties = (resolve(form.schema as Json).properties ?? {}) as Record<string, Json>;
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) {
-      if (typeof value !== "object") body.set(name, String(value));
+      // A file field gets a file: a few bytes the mocks take (the server's checks of its contents are
+      // tests/unit/server-pictures.test.ts's).
+      if (resolve(properties[name] ?? {}).format === "binary") {
+        body.set(name, new Blob([SAMPLE_FILE], { type: "image/jpeg" }), "sample.jpg");
+      } else if (typeof value !== "object") body.set(name, String(value));
     }
     return { headers: {}, body };
   }

@@ -152,6 +152,8 @@ const DESIGNED_CALLS = [
   "put /admin/products/{id}",
   "post /admin/products/{id}/status",
   "put /headlines/order",
+  "post /admin/pictures",
+  "get /admin/pictures/{id}",
   "post /payments/phonepe/webhook",
   "get /wishlist/user/{userId}",
   "get /wishlist/customization/user/{userId}",
@@ -260,6 +262,8 @@ describe("contract document", () => {
         "post /admin/products/{id}/status",
         "get /headlines",
         "put /headlines/order",
+        "post /admin/pictures",
+        "get /admin/pictures/{id}",
       ].sort(),
     );
     for (const { method, path, op } of staff) {

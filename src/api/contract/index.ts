@@ -9,6 +9,7 @@ export {
   type OperationId,
   type OperationInput,
   type ValidatedRequest,
+  uploadedFile,
   withDefaults,
 } from "./input";
 export { type ListingParams, listingQueryOf } from "./listingQuery";

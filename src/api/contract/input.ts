@@ -9,7 +9,10 @@ type Part<T, K extends "path" | "query" | "header"> = T extends { [P in K]?: inf
     ? NoInput
     : NonNullable<V>
   : NoInput;
-type JsonBody<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : undefined;
+type JsonBody<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : FormBody<O>;
+/** A multipart form's fields. Its files (`format: binary`) are typed string by the generator but arrive as
+ * File: read them with `uploadedFile`. */
+type FormBody<O> = O extends { requestBody: { content: { "multipart/form-data": infer B } } } ? B : undefined;
 
 /** Path parameters, query parameters and JSON body of `Op`: coerced, trimmed, defaults filled in. */
 export interface OperationInput<Op extends OperationId> {
@@ -55,4 +58,11 @@ export function withDefaults<T extends object, K extends keyof T>(
     if (values[key] === undefined) throw new Error(`${String(key)} has no default in the contract`);
   }
   return values as T & { [P in K]-?: NonNullable<T[P]> };
+}
+
+/** A file field of a validated multipart form (the validator hands files on as File). */
+export function uploadedFile(value: unknown): File {
+  if (!(value instanceof Blob))
+    throw new Error("The form field is not a file: the request was not validated");
+  return value as File;
 }

@@ -11,6 +11,7 @@ export const requestMessages = {
   notJson: "Request body must be valid JSON",
   notObject: "Request body must be a JSON object",
   tooLarge: "Request body is too large",
+  notForm: "Request body must be a multipart/form-data form",
   notFound: "Not found",
   /** A planned operation (`x-planned` in the contract): designed, not served yet. */
   planned: "Not implemented yet",

@@ -9,11 +9,14 @@ import type { ValidatedRequest } from "./input";
 import { messageFor, requestMessages } from "./messages";
 import { type ContractOperation, escapePointer, type Json, operationIndex, resolveRef } from "./operations";
 
-/** Largest JSON body accepted (413 above it). Upload routes, when they come, get their own limit. */
+/** Largest JSON body accepted (413 above it). Upload routes get their own limit (server/app.ts). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 const DOC_ID = "openapi";
 const JSON_TYPE = "application/json";
+const FORM_TYPE = "multipart/form-data";
+/** What ajv is shown in place of an uploaded file (it checks the text fields; the file is checked here). */
+const FILE_STAND_IN = "file";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Subschemas that only test the data: removing fields there would change what the caller sent. */
 const CONDITION_KEYS = new Set(["if", "then", "else", "not"]);
@@ -23,8 +26,10 @@ export interface ApiRequest {
   /** Absolute URL, or path and query ("/api/v1/product/search?q=tee"). */
   url: string;
   contentType: string | null;
-  /** The body as text; null or "" when there is none. */
+  /** The body as text; null or "" when there is none (a multipart form's comes as `form`). */
   body: string | null;
+  /** A multipart/form-data body, parsed; null when it is not a well-formed form. Absent for other bodies. */
+  form?: FormData | null;
   /** A request header by name (any case), or null when absent. Needed by operations with header
    * parameters (Idempotency-Key, the gateway's Authorization); without it they count as absent. */
   header?: (name: string) => string | null;
@@ -73,7 +78,16 @@ interface CompiledOperation {
   bodyTypes: string[] | null;
   bodyRequired: boolean;
   json: ValidateFunction | null;
+  /** The multipart form's check, when its schema is a flat form (see formCheckOf). */
+  form: FormCheck | null;
   session: boolean;
+}
+
+interface FormCheck {
+  /** The text fields, with each file shown as FILE_STAND_IN. */
+  validate: ValidateFunction;
+  /** The file fields (`format: binary`) and their largest size in bytes (`maxLength`), if any. */
+  files: Map<string, number | undefined>;
 }
 
 /**
@@ -194,10 +208,57 @@ function compileOperation(ajv: Ajv2020, document: Json, operation: ContractOpera
     json: content?.[JSON_TYPE]?.schema
       ? ajv.compile({ $ref: `${DOC_ID}#${bodyPointer}/content/${escapePointer(JSON_TYPE)}/schema` })
       : null,
+    form: content ? formCheckOf(ajv, document, content, bodyPointer) : null,
+  };
+}
+
+/**
+ * The check of a multipart body whose fields are all plain strings or files (`format: binary`), as a form
+ * sends them. A form of bracket-named fields whose schema nests objects and lists (ProductCreateForm)
+ * cannot be read field by field from FormData: it gets none, and its body is handed on unread.
+ */
+function formCheckOf(ajv: Ajv2020, document: Json, content: Record<string, Json>, pointer: string) {
+  const schema = content[FORM_TYPE]?.schema as Json | undefined;
+  if (!schema) return null;
+  const properties = (resolveRef(document, schema).value.properties ?? {}) as Record<string, Json>;
+  const files = new Map<string, number | undefined>();
+  for (const [name, property] of Object.entries(properties)) {
+    const field = resolveRef(document, property).value;
+    if (field.type !== "string") return null;
+    if (field.format === "binary") files.set(name, field.maxLength as number | undefined);
+  }
+  return {
+    validate: ajv.compile({ $ref: `${DOC_ID}#${pointer}/content/${escapePointer(FORM_TYPE)}/schema` }),
+    files,
   };
 }
 
 const refuse = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** A parsed form's fields checked against the operation's form schema; each file handed on as a File. */
+function checkForm(check: FormCheck, form: FormData | null | undefined): Refusal | { body: unknown } {
+  if (!form) return refuse(400, requestMessages.notForm);
+  const values: Json = {};
+  const files: Json = {};
+  for (const name of new Set(form.keys())) {
+    const value = form.get(name);
+    if (!check.files.has(name)) {
+      values[name] = value;
+      continue;
+    }
+    if (typeof value === "string") return refuse(400, `${name} must be a file`);
+    const limit = check.files.get(name);
+    if (value && limit !== undefined && value.size > limit) {
+      return refuse(413, `${name} must be at most ${megabytes(limit)}`);
+    }
+    values[name] = FILE_STAND_IN;
+    files[name] = value;
+  }
+  if (!check.validate(values)) return refuse(400, messageFor(check.validate.errors ?? []));
+  return { body: { ...values, ...files } };
+}
 
 function mediaType(contentType: string | null): string | null {
   const type = contentType?.split(";")[0].trim().toLowerCase();
@@ -229,10 +290,11 @@ function checkBody(compiled: CompiledOperation, request: ApiRequest): Refusal | 
     return { body: undefined };
   }
   const text = request.body ?? "";
-  if (!text && !compiled.bodyRequired) return { body: undefined };
+  if (!text && request.form === undefined && !compiled.bodyRequired) return { body: undefined };
   if (!type || !compiled.bodyTypes.includes(type)) {
     return refuse(415, requestMessages.contentType(compiled.bodyTypes));
   }
+  if (type === FORM_TYPE && compiled.form) return checkForm(compiled.form, request.form);
   if (type !== JSON_TYPE || !compiled.json) return { body: undefined };
   let body: unknown;
   try {
@@ -307,17 +369,27 @@ export function createRequestValidator(document: Json): RequestValidator {
   };
 }
 
-/** `check` for a fetch Request (the mock handlers' and the server's own): reads a copy of its body. */
+/** `check` for a fetch Request (the mock handlers' and the server's own): reads a copy of its body, a
+ * multipart form as a form (its size bounded before: server/app.ts). */
 export async function checkFetchRequest(
   validator: RequestValidator,
   request: Request,
 ): Promise<RequestCheck> {
-  const body = request.body ? await request.clone().text() : null;
+  const contentType = request.headers.get("content-type");
+  const isForm = mediaType(contentType) === FORM_TYPE && request.body !== null;
+  const form = isForm
+    ? await request
+        .clone()
+        .formData()
+        .catch(() => null)
+    : undefined;
+  const body = request.body && !isForm ? await request.clone().text() : null;
   return validator.check({
     method: request.method,
     url: request.url,
-    contentType: request.headers.get("content-type"),
+    contentType,
     body,
+    form,
     header: (name) => request.headers.get(name),
   });
 }
