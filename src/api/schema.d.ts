@@ -1262,6 +1262,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue as staff see it (staff, catalogue)
+         * @description Every product, drafts and archived ones included (archived only when `status=archived` asks for them), one row each: its card picture, prices, kind, status and stock. Filters combine (AND); keyset-paged (`nextCursor`). `total` is how many products match (counted up to 1,000), on the first page only. 401 for a guest, 403 'Staff only' for a shopper, 403 for staff without the `catalogue` permission.
+         */
+        get: operations["listStaffProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customized/getImage": {
         parameters: {
             query?: never;
@@ -2051,6 +2071,51 @@ export interface components {
             /** @description A staff account's permissions (each staff call checks its own); absent for a shopper. */
             permissions?: components["schemas"]["StaffPermission"][];
             address: components["schemas"]["Address"] | null;
+        };
+        /**
+         * @description Who sees a product: `draft` only staff, `published` everyone, `archived` only the orders and invoices that name it (docs/decisions/staff-catalogue.md#product-status).
+         * @enum {string}
+         */
+        ProductStatus: "draft" | "published" | "archived";
+        /** @enum {string} */
+        StaffStockFilter: "soldout" | "low";
+        /** @description One product in the staff catalogue table. */
+        StaffProductRow: {
+            _id: string;
+            name: string;
+            /** @description The first picture of the first colour (the shop's card picture), or null when it has none. */
+            picture: string | null;
+            /** @description Original price (MRP), whole rupees. */
+            price: number;
+            /** @description Selling price, whole rupees. */
+            finalPrice: number;
+            /** @description Percent off. */
+            discount: number;
+            category: components["schemas"]["Category"];
+            subCategory: components["schemas"]["SubCategory"];
+            tags: components["schemas"]["ProductTag"][];
+            status: components["schemas"]["ProductStatus"];
+            /** @description Pieces in stock over every colour and size. */
+            totalStock: number;
+            /** @description In stock, and some size has 1 to 5 pieces left (the `stock=low` filter's rule). */
+            lowStock: boolean;
+            /** @description How many colours (variants) it has. */
+            colors: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffProductListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                products: components["schemas"]["StaffProductRow"][];
+                /** @description Pass as `cursor` (with the same filters and sort) for the next page; null on the last page. */
+                nextCursor: string | null;
+                /** @description How many products match the filters, counted up to 1,000; on the first page only (no `cursor`). */
+                total?: number;
+                /** @description More products match than `total` (the count stopped at 1,000); beside `total`. */
+                moreThanTotal?: boolean;
+            };
         };
         /**
          * @description What a staff account may manage: `orders` (the orders board and its actions), `catalogue` (products, pictures, headlines and banners).
@@ -5558,6 +5623,45 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffProducts: {
+        parameters: {
+            query?: {
+                /** @description Words of the product's name (case-insensitive, each word anywhere in the name). */
+                q?: string;
+                category?: components["schemas"]["Category"];
+                subCategory?: components["schemas"]["SubCategory"];
+                tag?: components["schemas"]["ProductTag"];
+                /** @description Only products of this status. Absent, drafts and published products (archived ones are asked for by name). */
+                status?: components["schemas"]["ProductStatus"];
+                /** @description `soldout`: every size of every colour at 0 (or no sizes at all). `low`: in stock, and some size has 1 to 5 pieces left (LOW_STOCK, server/services/catalogue/stockLevels.ts). */
+                stock?: components["schemas"]["StaffStockFilter"];
+                /** @description `updated`: most recently changed first. `name`: A to Z. `price`: selling price (finalPrice), lowest first. `stock`: total pieces, fewest first. Ties break by _id, so pages never repeat or skip a product. */
+                sort?: "updated" | "name" | "price" | "stock";
+                /** @description The previous page's nextCursor (opaque; only valid with the same sort). A cursor that cannot be read → 400 `cursor is not valid`. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
