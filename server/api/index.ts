@@ -30,6 +30,7 @@ import { productRoutes } from "./products";
 import { versionsOf } from "../services/cacheVersions/registry";
 import { type PublicCache, publicCache } from "./publicCache";
 import { staffOrderRoutes } from "./staffOrders";
+import { staffProductRoutes } from "./staffProducts";
 import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
 import { authWishlistRoutes, wishlistRoutes } from "./wishlist";
@@ -113,6 +114,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/order", orderRoutes(orders));
   api.route("/payments", paymentWebhookRoutes(orders));
   api.route("/admin/orders", staffOrderRoutes(orders));
+  api.route("/admin/products", staffProductRoutes(db));
   api.route("/product", productRoutes(db, now));
   api.route("/banner", bannerRoutes(db));
   api.route("/video", mediaRoutes(db));

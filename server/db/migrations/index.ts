@@ -33,6 +33,7 @@ import * as m0034 from "./0034_stored_files";
 import * as m0035 from "./0035_payment_start";
 import * as m0036 from "./0036_filters_refreshed_when_changed";
 import * as m0037 from "./0037_catalogue_staff";
+import * as m0040 from "./0040_staff_product_list";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "0035_payment_start": m0035,
   "0036_filters_refreshed_when_changed": m0036,
   "0037_catalogue_staff": m0037,
+  "0040_staff_product_list": m0040,
 };
