@@ -21,6 +21,7 @@
 //     cart.couponDropped, offers.withConditions, checkout.couponApplied,
 //     checkout.couponRefused, checkout.giftWrap, checkout.cod, checkout.codUnavailable, checkout.igst,
 //     checkout.outOfStock, staffOrders.many, staffOrders.forbidden, staffOrders.conflict,
+//     staffProducts.many, staffProducts.forbidden, staffProducts.noCatalogue,
 //     operations.draining
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
@@ -47,6 +48,7 @@ import { pincodeHandlers } from "./pincode";
 import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
 import { staffOrderHandlers } from "./staffOrders";
+import { staffProductHandlers } from "./staffProducts";
 import type { BaseVariants } from "./variants";
 import { wishlistHandlers } from "./wishlist";
 
@@ -76,6 +78,8 @@ export const variants = {
   admin: adminHandlers,
   /** The staff orders board's calls (tag "admin"), apart from adding a product: the board's states. */
   staffOrders: staffOrderHandlers,
+  /** The staff product table (tag "admin"): its states. */
+  staffProducts: staffProductHandlers,
   addresses: addressHandlers,
   offers: offerHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */

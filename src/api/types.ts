@@ -47,3 +47,6 @@ export type Wishlist = Schemas["Wishlist"];
 export type SearchResult = Schemas["SearchResult"];
 export type ErrorResponse = Schemas["ErrorResponse"];
 export type AuthProvider = Schemas["AuthProvider"];
+export type ProductStatus = Schemas["ProductStatus"];
+export type StaffStockFilter = Schemas["StaffStockFilter"];
+export type StaffProductRow = Schemas["StaffProductRow"];

@@ -150,7 +150,12 @@ const SIGNED_IN_OPERATIONS = new Set([
 ]);
 
 /** Operations of the staff board: also sent as the seeded staff member, so their input reaches their code. */
-const STAFF_OPERATIONS = new Set(["listStaffOrders", "getStaffOrder", "actOnStaffOrder"]);
+const STAFF_OPERATIONS = new Set([
+  "listStaffOrders",
+  "getStaffOrder",
+  "actOnStaffOrder",
+  "listStaffProducts",
+]);
 
 interface Attempt {
   method: string;
