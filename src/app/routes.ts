@@ -36,6 +36,7 @@ export default [
     route("orders/:id", "routes/order-detail.tsx"),
     // Staff only (401 / 403 for others), in the shop's layout so staff keep the header and sign-out.
     route("admin/orders", "routes/admin-orders.tsx"),
+    route("admin/products", "routes/admin-products.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

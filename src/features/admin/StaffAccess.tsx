@@ -12,7 +12,7 @@ export type StaffAccess = "guest" | "shopper" | "staff";
 export const staffAccessOf = (user: Pick<User, "role"> | null): StaffAccess =>
   !user ? "guest" : user.role === "staff" ? "staff" : "shopper";
 
-function AccessPanel({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+export function AccessPanel({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   const titleId = useId();
   return (
     <section className={panel} aria-labelledby={titleId}>
@@ -25,24 +25,25 @@ function AccessPanel({ title, text, action }: { title: string; text: string; act
   );
 }
 
-/** A guest on the board (401): log in, coming back to the board with its filters. */
-export function StaffGuestPanel() {
+/** A guest on a staff screen (401): log in, coming back to it with its filters. `text` names the screen
+ * (the orders board's words by default). */
+export function StaffGuestPanel({ text = staffMessages.guestText }: { text?: string }) {
   const { pathname, search } = useLocation();
   return (
     <AccessPanel
       title={staffMessages.guestTitle}
-      text={staffMessages.guestText}
+      text={text}
       action={<ButtonLink href={withRedirect("/login", `${pathname}${search}`)}>Log In</ButtonLink>}
     />
   );
 }
 
-/** A signed-in shopper on the board (403): staff only, and the way back to the shop. */
-export function StaffOnlyPanel() {
+/** A signed-in shopper on a staff screen (403): staff only, and the way back to the shop. */
+export function StaffOnlyPanel({ text = staffMessages.forbiddenText }: { text?: string }) {
   return (
     <AccessPanel
       title={staffMessages.forbiddenTitle}
-      text={staffMessages.forbiddenText}
+      text={text}
       action={<ButtonLink href="/">{staffMessages.forbiddenAction}</ButtonLink>}
     />
   );
