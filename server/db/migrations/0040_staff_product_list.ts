@@ -60,7 +60,7 @@ const trigger = (name: string, event: string, table: string, fn: string, rows: "
 
 const up_statements = [
   `create table product_stock (
-    product_id text primary key references products(id) on delete cascade,
+    product_id text collate "C" primary key references products(id) on delete cascade,
     total integer not null default 0,
     least_stock integer
   )`,
