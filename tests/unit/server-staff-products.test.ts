@@ -194,7 +194,7 @@ describeOnEachDatabase("staff product table", (database) => {
       subCategory: "hoodie",
       tags: [],
       status: "draft",
-      totalStock: 0,
+      totalStock: 16,
       lowStock: false,
       colors: 2,
       updatedAt: "2026-11-04T10:00:00.123Z",
