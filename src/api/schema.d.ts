@@ -5656,6 +5656,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "products": [
+                     *           {
+                     *             "_id": "rangrez-logo-crew-tee",
+                     *             "name": "Rangrez Logo Crew Tee",
+                     *             "picture": "/media/products/rangrez-logo-crew-tee-black-front-400.webp",
+                     *             "price": 799,
+                     *             "finalPrice": 599,
+                     *             "discount": 25,
+                     *             "category": "upperwear",
+                     *             "subCategory": "t-shirt",
+                     *             "tags": [
+                     *               "newarrival"
+                     *             ],
+                     *             "status": "draft",
+                     *             "totalStock": 46,
+                     *             "lowStock": true,
+                     *             "colors": 2,
+                     *             "updatedAt": "2026-11-23T03:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "WyJ1cGRhdGVkIiwiMjAyNi0xMS0yM1QwMzozMDowMC4wMDAwMDBaIiwicmFuZ3Jlei1sb2dvLWNyZXctdGVlIl0",
+                     *         "total": 1,
+                     *         "moreThanTotal": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffProductListResponse"];
                 };
             };

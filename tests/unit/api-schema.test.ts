@@ -146,6 +146,7 @@ const DESIGNED_CALLS = [
   "get /order/{id}/refunds",
   "get /admin/orders",
   "get /admin/orders/{id}",
+  "get /admin/products",
   "post /admin/orders/{id}/actions",
   "post /payments/phonepe/webhook",
   "get /wishlist/user/{userId}",
@@ -248,6 +249,7 @@ describe("contract document", () => {
         "put /headlines/{id}",
         "get /admin/orders",
         "get /admin/orders/{id}",
+        "get /admin/products",
         "post /admin/orders/{id}/actions",
       ].sort(),
     );
