@@ -23,6 +23,7 @@
 //     checkout.outOfStock, staffOrders.many, staffOrders.forbidden, staffOrders.conflict,
 //     pictures.processing, pictures.failed, pictures.refused, pictures.tooManyPixels, pictures.tooLarge,
 //     pictures.forbidden,
+//     staffProducts.many, staffProducts.forbidden, staffProducts.noCatalogue,
 //     operations.draining
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
@@ -51,6 +52,7 @@ import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
 import { staffOrderHandlers } from "./staffOrders";
 import { staffCatalogueEditHandlers } from "./staffProductEdits";
+import { staffProductHandlers } from "./staffProducts";
 import type { BaseVariants } from "./variants";
 import { wishlistHandlers } from "./wishlist";
 
@@ -84,6 +86,8 @@ export const variants = {
   staffCatalogue: staffCatalogueEditHandlers,
   /** Staff's picture uploads and their state (tag "admin"). */
   pictures: pictureHandlers,
+  /** The staff product table (tag "admin"): its states. */
+  staffProducts: staffProductHandlers,
   addresses: addressHandlers,
   offers: offerHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */

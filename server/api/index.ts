@@ -35,6 +35,7 @@ import { catalogueEditRoutes } from "./catalogueEdits";
 import { pictureRoutes } from "./pictures";
 import type { FileStore } from "../storage/fileStore";
 import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
+import { staffProductRoutes } from "./staffProducts";
 import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
 import { authWishlistRoutes, wishlistRoutes } from "./wishlist";
@@ -122,6 +123,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/admin/orders", staffOrderRoutes(orders));
   api.route("/admin/products", catalogueEditRoutes({ db, publicOrigin: services.publicOrigin }));
   api.route("/admin/pictures", pictureRoutes(db, services.files ?? openFileStore(fileStoreChoice(), db)));
+  api.route("/admin/products", staffProductRoutes(db));
   api.route("/product", productRoutes(db, now));
   api.route("/banner", bannerRoutes(db, now));
   api.route("/headlines", headlineRoutes(db, now));

@@ -3,11 +3,13 @@
 // each with its facets; the product page (one product with its newest reviews and verified-buyer marks, and
 // its similar products), within its own budget; and search (a typo, two words, a name and number, a word
 // of descriptions only), within
-// its own budget.
+// its own budget; and the staff product table (GET /admin/products: the default page, a name search, a
+// category + status filter, sold out, by price, page 2 by cursor), within the listings' budget.
 // Run: node --import tsx server/bench/listing-100k.ts [--reps 40] [--budget 50] [--products 100000]
 //   [--detail-budget 10]  the product page's p95 budget (milliseconds)
 //   [--search-budget 50]  search's p95 budget (milliseconds)
-//   [--match text]  only the listing cases whose label contains the text (no search, no plans)
+//   [--match text]  only the listing and staff table cases whose label contains the text (no search; the
+//   staff table's plans when the text is in "staff table")
 //   [--data-dir .data/bench]  keep the seeded database in a folder and reuse it on the next run (seeding
 //   takes minutes; the default is a fresh in-memory database)
 // Exits 1 when any listing's, product page's or search's p95 exceeds its budget (milliseconds).
@@ -25,6 +27,7 @@ import {
 } from "../services/product-listing";
 import { listSimilar, readProduct, REVIEWS_SHOWN } from "../services/product-detail";
 import { searchProducts } from "../services/search";
+import { listStaffProducts, staffCountQuery, staffPageQuery } from "../services/catalogue/staffList";
 import { COUNTED_UP_TO, NEWEST_WALKED } from "../services/searchMatches";
 
 const { values } = parseArgs({
@@ -334,6 +337,51 @@ if (!values.match) {
     failed ||= over;
   }
 }
+
+// The staff product table: what staff open first, and what they narrow it by. Page 2 follows the
+// default page's cursor.
+type StaffQuery = Parameters<typeof listStaffProducts>[1];
+const staffFirst = await listStaffProducts(db, {});
+const staffCases: { label: string; query: StaffQuery }[] = [
+  { label: "staff table default page (25, recently changed)", query: {} },
+  { label: 'staff table name search "hoodie 424"', query: { q: "hoodie 424" } },
+  { label: "staff table bottomwear + published", query: { category: "bottomwear", status: "published" } },
+  { label: "staff table sold out", query: { stock: "soldout" } },
+  { label: "staff table by price", query: { sort: "price" } },
+  { label: "staff table page 2 by cursor", query: { cursor: staffFirst.nextCursor ?? undefined } },
+];
+const staffShown = staffCases.filter((c) => c.label.includes(values.match));
+if (staffShown.length > 0)
+  console.log(`\nStaff product table, ${REPS} runs each, budget p95 <= ${BUDGET_MS} ms:`);
+for (const { label, query } of staffShown) {
+  const over = await measure(
+    label,
+    async () => {
+      const page = await listStaffProducts(db, query);
+      return `${page.products.length} of ${page.total ?? "?"}${page.moreThanTotal ? "+" : ""}`;
+    },
+    BUDGET_MS,
+  );
+  failed ||= over;
+}
+
+/** The staff table's query plans (page and count), for information. */
+async function staffPlans() {
+  for (const { label, query } of staffCases) {
+    for (const [part, compiled] of [
+      ["page", staffPageQuery(db, query).compile()],
+      ["count", staffCountQuery(db, query).compile()],
+    ] as const) {
+      if (part === "count" && query.cursor) continue;
+      const plan = await db.executeQuery<{ "QUERY PLAN": string }>(
+        CompiledQuery.raw(`explain (analyze, buffers off) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      console.log(`\nEXPLAIN ${label}: ${part}`);
+      console.log(plan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n"));
+    }
+  }
+}
+if (!values.match || "staff table".includes(values.match)) await staffPlans();
 
 /** Query plans, for information. */
 async function information() {

@@ -79,6 +79,16 @@ export interface VariantSizesTable {
   stock: number;
 }
 
+/** Each product's stock summed over its colours and sizes, kept by triggers from the variant tables (0040):
+ * the staff table sorts and filters by it. */
+export interface ProductStockTable {
+  product_id: string;
+  /** Pieces in stock over every colour and size. */
+  total: number;
+  /** The smallest stock among the sizes still in stock; null when sold out. */
+  least_stock: number | null;
+}
+
 export interface ReviewsTable {
   id: string;
   product_id: string;
@@ -586,6 +596,7 @@ export interface Database {
   search_words: SearchWordsTable;
   product_variants: ProductVariantsTable;
   variant_sizes: VariantSizesTable;
+  product_stock: ProductStockTable;
   reviews: ReviewsTable;
   banners: BannersTable;
   headlines: HeadlinesTable;

@@ -1269,7 +1269,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The catalogue as staff see it (staff, catalogue)
+         * @description Every product, drafts and archived ones included (archived only when `status=archived` asks for them), one row each: its card picture, prices, kind, status and stock. Filters combine (AND); keyset-paged (`nextCursor`). `total` is how many products match (counted up to 1,000), on the first page only. 401 for a guest, 403 'Staff only' for a shopper, 403 for staff without the `catalogue` permission.
+         */
+        get: operations["listStaffProducts"];
         put?: never;
         /**
          * Add a product (staff, JSON)
@@ -2346,6 +2350,46 @@ export interface components {
             /** @description A staff account's permissions (each staff call checks its own); absent for a shopper. */
             permissions?: components["schemas"]["StaffPermission"][];
             address: components["schemas"]["Address"] | null;
+        };
+        /** @enum {string} */
+        StaffStockFilter: "soldout" | "low";
+        /** @description One product in the staff catalogue table. */
+        StaffProductRow: {
+            _id: string;
+            name: string;
+            /** @description The first picture of the first colour (the shop's card picture), or null when it has none. */
+            picture: string | null;
+            /** @description Original price (MRP), whole rupees. */
+            price: number;
+            /** @description Selling price, whole rupees. */
+            finalPrice: number;
+            /** @description Percent off. */
+            discount: number;
+            category: components["schemas"]["Category"];
+            subCategory: components["schemas"]["SubCategory"];
+            tags: components["schemas"]["ProductTag"][];
+            status: components["schemas"]["ProductStatus"];
+            /** @description Pieces in stock over every colour and size. */
+            totalStock: number;
+            /** @description In stock, and some size has 1 to 5 pieces left (the `stock=low` filter's rule). */
+            lowStock: boolean;
+            /** @description How many colours (variants) it has. */
+            colors: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffProductListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                products: components["schemas"]["StaffProductRow"][];
+                /** @description Pass as `cursor` (with the same filters and sort) for the next page; null on the last page. */
+                nextCursor: string | null;
+                /** @description How many products match the filters, counted up to 1,000; on the first page only (no `cursor`). */
+                total?: number;
+                /** @description More products match than `total` (the count stopped at 1,000); beside `total`. */
+                moreThanTotal?: boolean;
+            };
         };
         /**
          * @description What a staff account may manage: `orders` (the orders board and its actions), `catalogue` (products, pictures, headlines and banners).
@@ -5919,6 +5963,75 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffProducts: {
+        parameters: {
+            query?: {
+                /** @description Words of the product's name (case-insensitive, each word anywhere in the name). */
+                q?: string;
+                category?: components["schemas"]["Category"];
+                subCategory?: components["schemas"]["SubCategory"];
+                tag?: components["schemas"]["ProductTag"];
+                /** @description Only products of this status. Absent, drafts and published products (archived ones are asked for by name). */
+                status?: components["schemas"]["ProductStatus"];
+                /** @description `soldout`: every size of every colour at 0 (or no sizes at all). `low`: in stock, and some size has 1 to 5 pieces left (LOW_STOCK, server/services/catalogue/stockLevels.ts). */
+                stock?: components["schemas"]["StaffStockFilter"];
+                /** @description `updated`: most recently changed first. `name`: A to Z. `price`: selling price (finalPrice), lowest first. `stock`: total pieces, fewest first. Ties break by _id, so pages never repeat or skip a product. */
+                sort?: "updated" | "name" | "price" | "stock";
+                /** @description The previous page's nextCursor (opaque; only valid with the same sort). A cursor that cannot be read → 400 `cursor is not valid`. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "products": [
+                     *           {
+                     *             "_id": "rangrez-logo-crew-tee",
+                     *             "name": "Rangrez Logo Crew Tee",
+                     *             "picture": "/media/products/rangrez-logo-crew-tee-black-front-400.webp",
+                     *             "price": 799,
+                     *             "finalPrice": 599,
+                     *             "discount": 25,
+                     *             "category": "upperwear",
+                     *             "subCategory": "t-shirt",
+                     *             "tags": [
+                     *               "newarrival"
+                     *             ],
+                     *             "status": "draft",
+                     *             "totalStock": 46,
+                     *             "lowStock": true,
+                     *             "colors": 2,
+                     *             "updatedAt": "2026-11-23T03:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "WyJ1cGRhdGVkIiwiMjAyNi0xMS0yM1QwMzozMDowMC4wMDAwMDBaIiwicmFuZ3Jlei1sb2dvLWNyZXctdGVlIl0",
+                     *         "total": 1,
+                     *         "moreThanTotal": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffProductListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

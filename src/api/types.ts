@@ -56,3 +56,5 @@ export type Wishlist = Schemas["Wishlist"];
 export type SearchResult = Schemas["SearchResult"];
 export type ErrorResponse = Schemas["ErrorResponse"];
 export type AuthProvider = Schemas["AuthProvider"];
+export type StaffStockFilter = Schemas["StaffStockFilter"];
+export type StaffProductRow = Schemas["StaffProductRow"];

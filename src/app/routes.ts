@@ -10,6 +10,7 @@ export default [
   // navigation (src/features/admin/staffNav.ts), no footer or marketing text.
   layout("routes/staff-layout.tsx", [
     route("admin/orders", "routes/admin-orders.tsx"),
+    route("admin/products", "routes/admin-products.tsx"),
     route("admin/headlines", "routes/admin-headlines.tsx"),
   ]),
   layout("routes/main-layout.tsx", [

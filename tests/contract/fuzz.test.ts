@@ -156,6 +156,7 @@ const STAFF_OPERATIONS = new Set([
   "actOnStaffOrder",
   "uploadPicture",
   "getPicture",
+  "listStaffProducts",
 ]);
 
 interface Attempt {

@@ -35,6 +35,7 @@ import * as m0036 from "./0036_filters_refreshed_when_changed";
 import * as m0037 from "./0037_catalogue_staff";
 import * as m0038 from "./0038_headline_schedule";
 import * as m0039 from "./0039_pictures";
+import * as m0040 from "./0040_staff_product_list";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "0037_catalogue_staff": m0037,
   "0038_headline_schedule": m0038,
   "0039_pictures": m0039,
+  "0040_staff_product_list": m0040,
 };

@@ -31,7 +31,7 @@ export const staffAccessOf = (
 export const accessStatus = (access: StaffAccess) =>
   access === "guest" ? 401 : access === "staff" ? 200 : 403;
 
-function AccessPanel({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+export function AccessPanel({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   const titleId = useId();
   return (
     <section className={panel} aria-labelledby={titleId}>

@@ -1,4 +1,5 @@
-// The staff area's public surface: its frame (navigation), the orders board and the headlines screen (the
+// The staff area's public surface: its frame (navigation), the orders board, the product table and the
+// headlines screen (the
 // routes import the screens) and what their loaders share with them (who may see them, the URL's filters,
 // the reads).
 export { headlinesOptions } from "./headlinesQuery";
@@ -11,3 +12,8 @@ export { parseStaffBoard, STAFF_BOARD_PATH, type StaffBoardFilters } from "./sta
 export { staffMessages } from "./staffMessages";
 export { StaffOrdersScreen } from "./StaffOrdersScreen";
 export { staffOrderOptions, staffOrdersOptions } from "./staffOrdersQuery";
+export { catalogueAccessOf } from "./products/catalogueAccess";
+export { parseStaffProducts, STAFF_PRODUCTS_PATH } from "./products/staffProductFilters";
+export { staffProductMessages } from "./products/staffProductWords";
+export { StaffProductsScreen } from "./products/StaffProductsScreen";
+export { staffProductsOptions } from "./products/staffProductsQuery";
