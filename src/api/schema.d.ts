@@ -2091,7 +2091,10 @@ export interface components {
             stockWas?: number;
         };
         StaffVariantInput: {
-            /** @description An existing colour of this product; left out for a new one. */
+            /**
+             * Format: text
+             * @description An existing colour of this product; left out for a new one.
+             */
             _id?: string;
             /** Format: text */
             color: string;

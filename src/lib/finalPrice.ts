@@ -1,5 +1,5 @@
 /**
- * The price a product sells at: price − price × discount / 100, rounded down to whole rupees (the spec's
+ * The price a product sells at: price − price × discount / 100, rounded down to whole rupees (the shop's
  * add-product rule). The server computes the price it charges with this; the staff form shows it as
  * price or discount change.
  */

@@ -478,6 +478,16 @@ const TABLE: BadRequest[] = [
   bad("PUT", "/headlines/order", { ids: [] }, 400, "ids must have at least 1 value"),
   bad("PUT", "/headlines/order", { ids: ["a", "a"] }, 400, "ids must not list a value twice"),
   bad("POST", "/admin/orders/o1/actions", {}, 400, "action is required"),
+  bad("POST", "/admin/products", {}, 400, "name is required"),
+  get("/admin/products/%00", `id ${CONTROL}`),
+  bad("PUT", "/admin/products/p1", {}, 400, "product is required"),
+  bad(
+    "POST",
+    "/admin/products/p1/status",
+    { status: "deleted" },
+    400,
+    "status must be one of: draft, published, archived",
+  ),
   bad(
     "POST",
     "/admin/orders/o1/actions",

@@ -7,7 +7,8 @@ import { atPointer, type Json, operationIndex, resolveRef } from "../../src/api/
 import { PASSWORD_MESSAGE } from "../../src/lib/accountApiMessages";
 import { OTP_RULE, PASSWORD_RULE, PHONE_RULE, PINCODE_RULE } from "../../src/lib/accountRules";
 
-const SAFE_FORMATS = new Set(["text", "multiline-text", "email", "password", "date"]);
+// date-time is checked whole by src/api/contract/formats.ts (digits, separators and an offset only).
+const SAFE_FORMATS = new Set(["text", "multiline-text", "email", "password", "date", "date-time"]);
 
 /** A pattern that only lets listed characters through: anchored, no `.` (outside a class), no negated or
  * "non-" classes. */
