@@ -1,6 +1,6 @@
 // Restock alerts: a signed-in shopper asks to be mailed when a sold-out size of a variant is back, and
-// setting a size's stock (the staff screen will call setVariantStock) mails every shopper waiting for it
-// once, when the size goes from 0 to more. Each alert is marked notified, and its mail written as a job
+// a size going from 0 to more (setVariantStock, or a staff edit through mailWaitingShoppers) mails every shopper waiting for it
+// once. Each alert is marked notified, and its mail written as a job
 // (docs/decisions/durable-jobs.md), in the same transaction as the stock change: the mails leave once it
 // commits, a second restock does not mail again, and a mail given up after its last try re-arms its alert.
 import { type Kysely, sql } from "kysely";
