@@ -8,12 +8,13 @@ import type { HeadlineInput, StaffHeadline } from "../../src/api/types";
 import { headlineMessages, headlineState, scheduleProblem } from "../../src/lib/headlineSchedule";
 import { staffHeadlines } from "../fixtures";
 import { fail, http, inputOf } from "./http";
+import { missingPermissionMessage } from "../../src/lib/staffAccessMessages";
 import { STAFF_ONLY_MESSAGE } from "./staffOrders";
 import { mockId, requireUser } from "./store";
 import { defineVariants, type Handlers } from "./variants";
 
 /** The server's words for staff without the catalogue permission (server/api/staffAccess.ts). */
-export const NO_CATALOGUE_MESSAGE = "Your staff account may not manage catalogue. Ask an owner to grant it.";
+export const NO_CATALOGUE_MESSAGE = missingPermissionMessage("catalogue");
 
 /** A line as the server answers it after `input`: the schedule given (none when left out), its state now. */
 function withInput(line: Pick<StaffHeadline, "_id" | "position">, input: HeadlineInput): StaffHeadline {

@@ -11,7 +11,9 @@ import { defineVariants, type Handlers } from "./variants";
 
 type StaffAction = NonNullable<Order["staffActions"]>[number];
 
-export const STAFF_ONLY_MESSAGE = "Staff only";
+import { STAFF_ONLY } from "../../src/lib/staffAccessMessages";
+
+export const STAFF_ONLY_MESSAGE = STAFF_ONLY;
 /** The state machine's refusal a story shows (someone else shipped the order first). */
 export const ACTION_CONFLICT_MESSAGE = "Only a confirmed order can be shipped.";
 /** A page of the board (the contract's default limit). */

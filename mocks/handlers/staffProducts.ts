@@ -6,13 +6,14 @@
 import { manyStaffProducts, type StaffProductRow, staffProducts } from "../fixtures";
 import { fail, http, inputOf } from "./http";
 import { requireUser } from "./store";
+import { missingPermissionMessage } from "../../src/lib/staffAccessMessages";
 import { STAFF_ONLY_MESSAGE } from "./staffOrders";
 import { defineVariants, type Handlers } from "./variants";
 
 /** A page of the table (the contract's default limit). */
 export const STAFF_PRODUCTS_PAGE_SIZE = 25;
 /** The server's refusal of staff without the catalogue permission (server/api/staffAccess.ts). */
-export const NO_CATALOGUE_MESSAGE = "Your staff account may not manage catalogue. Ask an owner to grant it.";
+export const NO_CATALOGUE_MESSAGE = missingPermissionMessage("catalogue");
 
 /** The table's call over `list`, in pages by an opaque cursor; the count on the first page. */
 export function staffProductTableHandlers(list: readonly StaffProductRow[] = staffProducts): Handlers {

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database, StaffPermission } from "../db/schema";
 import type { UserRow } from "../services/accounts/users";
 import { ApiError } from "../services/errors";
+import { missingPermissionMessage, STAFF_ONLY } from "../../src/lib/staffAccessMessages";
 import { requireUser } from "./session";
 
 declare module "hono" {
@@ -14,11 +15,6 @@ declare module "hono" {
     staffMember: UserRow;
   }
 }
-
-export const STAFF_ONLY = "Staff only";
-
-export const missingPermissionMessage = (permission: StaffPermission) =>
-  `Your staff account may not manage ${permission}. Ask an owner to grant it.`;
 
 /** The signed-in staff member allowed `permission`: 401 for a guest, 403 for anyone else. */
 export async function requireStaff(

@@ -1,4 +1,5 @@
 // Staff accounts: the create-staff command (create or promote) and the seeded fixture users.
+import { missingPermissionMessage } from "../../src/lib/staffAccessMessages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../mocks/fixtures";
 import { createOrPromoteStaff, parseStaffArgs, runCreateStaff } from "../../server/cli/create-staff";
@@ -206,6 +207,6 @@ describe("create-staff", () => {
     ).toBe(200);
     const board = await browser.get("/admin/orders");
     expect(board.status).toBe(403);
-    expect(board.body.message).toBe("Your staff account may not manage orders. Ask an owner to grant it.");
+    expect(board.body.message).toBe(missingPermissionMessage("orders"));
   });
 });

@@ -2,6 +2,7 @@
 // on a PostgreSQL server (where transactions really overlap): add by JSON, the server's final price, drafts
 // unseen by shoppers, edits that lose nobody's change, stock edits racing orders without overselling, the
 // restock mail sent once, archiving, the audit rows, and who may do it.
+import { missingPermissionMessage } from "../../src/lib/staffAccessMessages";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "../../mocks/fixtures";
 import type { Size } from "../../server/db/schema";
@@ -164,9 +165,7 @@ describeOnEachDatabase("staff catalogue edits", (database: TestDatabase) => {
     await packer.post("/auth/login", { identifier: "packer", password: "Packer@2026!" });
     const denied = await packer.post("/admin/products", newProduct);
     expect(denied.status).toBe(403);
-    expect(denied.body.message).toBe(
-      "Your staff account may not manage catalogue. Ask an owner to grant it.",
-    );
+    expect(denied.body.message).toBe(missingPermissionMessage("catalogue"));
   });
 
   it("an edit made on an old copy is refused and changes nothing; a fresh one is saved with its audit row", async () => {

@@ -3,6 +3,7 @@
 // reorder with an audit row each, the schedule's refusals, and what the public bar shows: live lines only,
 // an edit at once, a scheduled start or end within moments of its time with no write (the kept answer
 // holds only until then).
+import { missingPermissionMessage } from "../../src/lib/staffAccessMessages";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { shopper, staffUser, users } from "../../mocks/fixtures";
 import { auditHistory } from "../../server/services/audit";
@@ -66,9 +67,7 @@ describeOnEachDatabase("staff headlines", (database) => {
       ]);
       const refused = await ordersOnly.call(method, path, body);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(
-        "Your staff account may not manage catalogue. Ask an owner to grant it.",
-      );
+      expect(refused.body.message).toBe(missingPermissionMessage("catalogue"));
       expect(refused.headers.get("cache-control")).toMatch(/private/);
     }
   });

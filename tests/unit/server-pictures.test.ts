@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffUser, users } from "../../mocks/fixtures";
 import type { DatabaseHandle } from "../../server/db/database";
 import type { JobWorker } from "../../server/jobs/worker";
-import { missingPermissionMessage, STAFF_ONLY } from "../../server/api/staffAccess";
+import { missingPermissionMessage, STAFF_ONLY } from "../../src/lib/staffAccessMessages";
 import { PICTURE_RENDER_JOB } from "../../server/services/pictures/pictures";
 import { renderPicture } from "../../server/services/pictures/render";
 import { pictureMessages } from "../../src/lib/pictureApiMessages";

@@ -1,6 +1,7 @@
 // The staff product table (GET /admin/products) on PGlite and PostgreSQL: who may read it, each filter and
 // order, keyset pages that neither repeat nor skip a product (ties included), the stock kept by 0040's
 // triggers, and the 400s of bad input.
+import { missingPermissionMessage } from "../../src/lib/staffAccessMessages";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "../../mocks/fixtures";
 import type { StaffPermission } from "../../server/db/schema";
@@ -284,9 +285,7 @@ describeOnEachDatabase("staff product table", (database) => {
     });
     const ordersOnly = await (await staff(["orders"])).get("/admin/products");
     expect(ordersOnly.status).toBe(403);
-    expect(ordersOnly.body.message).toBe(
-      "Your staff account may not manage catalogue. Ask an owner to grant it.",
-    );
+    expect(ordersOnly.body.message).toBe(missingPermissionMessage("catalogue"));
     const allowed = await (await staff(["orders", "catalogue"])).get("/admin/products");
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get("cache-control")).toMatch(/private/);

@@ -1,28 +1,17 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { data } from "react-router";
-import { makeQueryClient } from "../../api/queryClient";
-import { accessStatus, HeadlinesScreen, headlinesOptions, staffAccessOf } from "../../features/admin";
-import { fetchSessionUser } from "../../session/session";
-import { apiHooksFrom } from "../apiContext";
-import { dehydratePageData } from "../shellData";
+import { HeadlinesScreen, headlinesOptions } from "../../features/admin";
+import { loadStaffPage } from "../staffPageLoader";
 import type { Route } from "./+types/admin-headlines";
 
 export function meta() {
   return [{ title: "Headlines | Rangrez staff" }, { name: "robots", content: "noindex" }];
 }
 
-/**
- * /admin/headlines, for staff with the catalogue permission, and the status code says so: 401 for a
- * guest, 403 for a shopper or staff without it, 200 with every line in the first HTML for staff who may.
- * The API refuses the same people on its own; the screen handles that too.
- */
-export async function loader({ context }: Route.LoaderArgs) {
-  const queryClient = makeQueryClient();
-  const hooks = apiHooksFrom(context);
-  if (!hooks) return { dehydratedState: dehydratePageData(queryClient) };
-  const access = staffAccessOf(await fetchSessionUser(hooks, queryClient), "catalogue");
-  if (access === "staff") await queryClient.prefetchQuery(headlinesOptions(hooks));
-  return data({ dehydratedState: dehydratePageData(queryClient) }, { status: accessStatus(access) });
+/** /admin/headlines, for staff with the catalogue permission: every line in the first HTML. */
+export function loader({ context }: Route.LoaderArgs) {
+  return loadStaffPage(context, "catalogue", (queryClient, hooks) =>
+    queryClient.prefetchQuery(headlinesOptions(hooks)),
+  );
 }
 
 export default function AdminHeadlines({ loaderData }: Route.ComponentProps) {

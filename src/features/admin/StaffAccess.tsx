@@ -5,15 +5,14 @@ import { ButtonLink } from "../../components/Button";
 import { panel, panelActions, panelText, panelTitle } from "../../design/panel.css";
 import { withRedirect } from "../../session/redirect";
 import type { StaffPermission } from "../../api/types";
-import type { User } from "../../session/session";
+import { type User, useSession } from "../../session/session";
+import { staffNavFor } from "./staffNav";
+import { STAFF_ONLY } from "../../lib/staffAccessMessages";
 import { staffMessages } from "./staffMessages";
 
 /** Who is looking at a staff screen: the route's loader answers 401, 403 or the screen by it, as the screen
  * does. `noPermission`: staff whose account lacks the screen's permission (403 too). */
 export type StaffAccess = "guest" | "shopper" | "noPermission" | "staff";
-
-/** The server's refusal of a shopper (server/api/staffAccess.ts); staff without a permission get another. */
-const STAFF_ONLY = "Staff only";
 
 export const staffAccessOf = (
   user: Pick<User, "role" | "permissions"> | null,
@@ -67,13 +66,21 @@ export function StaffOnlyPanel({ screen }: { screen: string }) {
   );
 }
 
-/** Staff whose account may not use this screen (403): what it needs, and who can grant it. */
+/** Staff whose account may not use this screen (403): what it needs, who can grant it, and the first
+ * screen the account may open instead (the shop when there is none). */
 export function StaffNoPermissionPanel({ permission }: { permission: StaffPermission }) {
+  const elsewhere = staffNavFor(useSession().user ?? null)[0];
   return (
     <AccessPanel
       title={staffMessages.noPermissionTitle}
       text={staffMessages.noPermissionText(permission)}
-      action={<ButtonLink href="/">{staffMessages.forbiddenAction}</ButtonLink>}
+      action={
+        elsewhere ? (
+          <ButtonLink href={elsewhere.href}>{staffMessages.openScreenAction(elsewhere.label)}</ButtonLink>
+        ) : (
+          <ButtonLink href="/">{staffMessages.forbiddenAction}</ButtonLink>
+        )
+      }
     />
   );
 }

@@ -12,7 +12,6 @@ export { parseStaffBoard, STAFF_BOARD_PATH, type StaffBoardFilters } from "./sta
 export { staffMessages } from "./staffMessages";
 export { StaffOrdersScreen } from "./StaffOrdersScreen";
 export { staffOrderOptions, staffOrdersOptions } from "./staffOrdersQuery";
-export { catalogueAccessOf } from "./products/catalogueAccess";
 export { parseStaffProducts, STAFF_PRODUCTS_PATH } from "./products/staffProductFilters";
 export { staffProductMessages } from "./products/staffProductWords";
 export { StaffProductsScreen } from "./products/StaffProductsScreen";

@@ -1,5 +1,6 @@
 // The staff board's words, in one place for the screen, its stories and tests.
 import { authMessages } from "../../lib/accountApiMessages";
+import { missingPermissionMessage } from "../../lib/staffAccessMessages";
 
 export const staffMessages = {
   title: "Orders",
@@ -12,8 +13,10 @@ export const staffMessages = {
     `This page is for Rangrez staff. Your account is a shopper's account, so it cannot open the ${screen}.`,
   forbiddenAction: "Back to the shop",
   noPermissionTitle: "Not on your account",
-  noPermissionText: (permission: string) =>
-    `Your staff account may not manage ${permission}. Ask an owner of the shop to grant it to you.`,
+  /** The server's own words (staffAccessMessages.ts). */
+  noPermissionText: missingPermissionMessage,
+  /** The way to a screen the account may open, named as the staff navigation names it. */
+  openScreenAction: (screen: string) => `Go to ${screen}`,
   staffNav: "Staff",
   loading: "Loading orders",
   loadFailed: "The orders could not be loaded.",

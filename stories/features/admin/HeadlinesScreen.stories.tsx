@@ -308,6 +308,9 @@ export const StaffWithoutPermission: Story = {
     const canvas = within(canvasElement);
     await expectVisible(canvas.findByRole("heading", { name: staffMessages.noPermissionTitle }));
     await expect(canvas.getByText(staffMessages.noPermissionText("catalogue"))).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: staffMessages.openScreenAction("Orders") }),
+    ).toHaveAttribute("href", "/admin/orders");
     const nav = canvas.getByRole("navigation", { name: staffMessages.staffNav });
     await expect(
       within(nav)

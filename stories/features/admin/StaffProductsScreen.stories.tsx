@@ -249,11 +249,11 @@ export const StaffWithoutCatalogue: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: words.noCatalogueTitle }));
-    await expect(canvas.getByRole("link", { name: words.noCatalogueAction })).toHaveAttribute(
-      "href",
-      "/admin/orders",
-    );
+    await expectVisible(canvas.findByRole("heading", { name: staffMessages.noPermissionTitle }));
+    await expect(canvas.getByText(staffMessages.noPermissionText("catalogue"))).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: staffMessages.openScreenAction("Orders") }),
+    ).toHaveAttribute("href", "/admin/orders");
     await expect(canvas.queryByRole("link", { name: words.addProduct })).toBeNull();
     await expect(listCalls.urls).toHaveLength(0);
   },
@@ -267,7 +267,7 @@ export const ApiRefusesCatalogue: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: words.noCatalogueTitle }));
+    await expectVisible(canvas.findByRole("heading", { name: staffMessages.noPermissionTitle }));
     await expect(canvas.queryByRole("table")).toBeNull();
   },
 };

@@ -1,14 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useApi } from "../../../api/ApiProvider";
-import { isApiError } from "../../../api/errors";
 import { Button, ButtonLink } from "../../../components/Button";
 import { Spinner } from "../../../components/Spinner";
 import { pageTitle } from "../../../design/typography.css";
 import { useSession } from "../../../session/session";
-import { AccessPanel, StaffGuestPanel, StaffOnlyPanel } from "../StaffAccess";
-import { STAFF_BOARD_PATH } from "../staffBoardFilters";
-import { type CatalogueAccess, catalogueAccessOf } from "./catalogueAccess";
+import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "../StaffAccess";
 import {
   hasFilters,
   nextPageHref,
@@ -22,22 +19,8 @@ import { countText, staffProductMessages as words } from "./staffProductWords";
 import * as styles from "./StaffProductsScreen.css";
 import { staffProductsOptions } from "./staffProductsQuery";
 
-/** Staff without the catalogue permission (403 naming it): what they may use instead. */
-function NoCataloguePanel() {
-  return (
-    <AccessPanel
-      title={words.noCatalogueTitle}
-      text={words.noCatalogueText}
-      action={<ButtonLink href={STAFF_BOARD_PATH}>{words.noCatalogueAction}</ButtonLink>}
-    />
-  );
-}
-
-function RefusalPanel({ access }: { access: Exclude<CatalogueAccess, "catalogue"> }) {
-  if (access === "guest") return <StaffGuestPanel screen={words.screenName} />;
-  if (access === "shopper") return <StaffOnlyPanel screen={words.screenName} />;
-  return <NoCataloguePanel />;
-}
+/** What the refusals call this screen, and the permission it needs. */
+const STAFF_SCREEN = { screen: words.screenName, permission: "catalogue" } as const;
 
 /** The table for the URL's filters and page: loading, failed (Try Again), empty, or the rows and the pager. */
 function ProductTable() {
@@ -47,10 +30,8 @@ function ProductTable() {
   const list = useQuery(staffProductsOptions(hooks, state));
 
   // The API refuses too (the session ended, the role or the permission was taken away).
-  if (isApiError(list.error) && list.error.status === 401) return <RefusalPanel access="guest" />;
-  if (isApiError(list.error) && list.error.status === 403) {
-    return <RefusalPanel access={list.error.message === "Staff only" ? "shopper" : "staffOnly"} />;
-  }
+  const refusal = apiRefusalPanel(list.error, STAFF_SCREEN);
+  if (refusal) return refusal;
 
   let body: React.ReactNode;
   if (list.isPending) {
@@ -131,23 +112,21 @@ function ProductTable() {
  */
 export function StaffProductsScreen() {
   const session = useSession();
-  const access = session.isPending ? null : catalogueAccessOf(session.user);
+  const access = session.isPending ? null : staffAccessOf(session.user, "catalogue");
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={pageTitle}>{words.title}</h1>
-        {access === "catalogue" ? (
-          <ButtonLink href="/admin/products/new">{words.addProduct}</ButtonLink>
-        ) : null}
+        {access === "staff" ? <ButtonLink href="/admin/products/new">{words.addProduct}</ButtonLink> : null}
       </div>
       {access === null ? (
         <div className={styles.state}>
           <Spinner label={words.loading} />
         </div>
-      ) : access === "catalogue" ? (
+      ) : access === "staff" ? (
         <ProductTable />
       ) : (
-        <RefusalPanel access={access} />
+        <StaffRefusal access={access} {...STAFF_SCREEN} />
       )}
     </div>
   );

@@ -8,10 +8,6 @@ export const staffProductMessages = {
   title: "Products",
   /** The screen's name in the staff area's refusal panels (staffMessages). */
   screenName: "product table",
-  noCatalogueTitle: "No access to the catalogue",
-  noCatalogueText:
-    "Your staff account may not manage the catalogue. Ask an owner to grant it the catalogue permission.",
-  noCatalogueAction: "Go to the orders board",
   addProduct: "Add product",
   loading: "Loading products",
   loadFailed: "The products could not be loaded.",
