@@ -149,16 +149,6 @@ const SIGNED_IN_OPERATIONS = new Set([
   "returnOrder",
 ]);
 
-/** Operations of the staff board: also sent as the seeded staff member, so their input reaches their code. */
-const STAFF_OPERATIONS = new Set([
-  "listStaffOrders",
-  "getStaffOrder",
-  "actOnStaffOrder",
-  "uploadPicture",
-  "getPicture",
-  "listStaffProducts",
-]);
-
 interface Attempt {
   method: string;
   path: string;
@@ -439,6 +429,13 @@ function problemWith(answer: Awaited<ReturnType<typeof send>>): string | null {
 const index = operationIndex(contractDocument);
 const apiOperations = index.operations.filter((op) => op.base === "/api/v1");
 const random = seededRandom(SEED);
+/** Every staff call (the contract's x-requires-role): also sent as the seeded staff member, who holds every
+ * permission, so their input reaches their code. */
+const STAFF_OPERATIONS = new Set(
+  apiOperations
+    .filter((op) => (op.operation as { "x-requires-role"?: string })["x-requires-role"] === "staff")
+    .map((op) => op.operationId),
+);
 const plans = apiOperations
   .filter((op) => SERVER_OPERATIONS.includes(op.operationId))
   .map((operation) => ({ operation, attempts: attemptsFor(operation, random) }));
@@ -461,6 +458,18 @@ describe("fuzzing the server", () => {
       expect(planned, `${operation.operationId} ${served ? "is" : "is not"} served`).toBe(!served);
       // No operation of the contract falls through to the router's own 404.
       expect(answer.status === 404 && message === "Not found", operation.operationId).toBe(false);
+    }
+  });
+
+  it("sends the staff calls as staff allowed them: the examples get past the permission check", async () => {
+    expect(STAFF_OPERATIONS.size).toBeGreaterThan(10);
+    for (const operation of apiOperations.filter((op) => op.method === "GET")) {
+      if (!STAFF_OPERATIONS.has(operation.operationId)) continue;
+      const answer = await send(
+        { method: "GET", path: basePath(operation), ...exampleRequest(operation), what: "example" },
+        staffSession,
+      );
+      expect([401, 403], operation.operationId).not.toContain(answer.status);
     }
   });
 
