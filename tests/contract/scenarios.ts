@@ -27,6 +27,7 @@ import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
 import { couponScenarios } from "./couponScenarios";
+import { catalogueScenarios } from "./catalogueScenarios";
 import { productScenarios } from "./productScenarios";
 import { searchPageScenarios } from "./searchPageScenarios";
 import type { Browser } from "./cookieJar";
@@ -728,5 +729,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     orderScenarios(() => target);
     cartScenarios(() => target);
     couponScenarios(() => target);
+    catalogueScenarios(() => target);
   });
 }
