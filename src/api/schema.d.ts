@@ -6227,6 +6227,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Dry run: nothing was written.",
+                     *       "data": {
+                     *         "dryRun": true,
+                     *         "applied": false,
+                     *         "counts": {
+                     *           "created": 0,
+                     *           "changed": 1,
+                     *           "unchanged": 41,
+                     *           "error": 1
+                     *         },
+                     *         "entries": [
+                     *           {
+                     *             "row": 2,
+                     *             "productId": "prd_tee_classic",
+                     *             "name": "Classic Cotton Crew Tee",
+                     *             "outcome": "changed",
+                     *             "fields": [
+                     *               "price"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "row": 12,
+                     *             "productId": "prd_jeans_slim",
+                     *             "name": "Slim Jeans",
+                     *             "outcome": "error",
+                     *             "fields": [],
+                     *             "message": "Row 12: Size M is not sold for jeans: use 28, 30, 32, 34, 36."
+                     *           }
+                     *         ],
+                     *         "truncated": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductImportResponse"];
                 };
             };

@@ -157,6 +157,9 @@ const STAFF_OPERATIONS = new Set([
   "uploadPicture",
   "getPicture",
   "listStaffProducts",
+  "createProduct",
+  "exportStaffProducts",
+  "importStaffProducts",
 ]);
 
 interface Attempt {
