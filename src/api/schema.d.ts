@@ -1358,7 +1358,7 @@ export interface paths {
         put?: never;
         /**
          * Publish, unpublish (draft) or archive a product (staff)
-         * @description Archiving is how a product is deleted: it leaves every shopper page, and the orders, invoices and credit notes that name it keep their own copy. An archived product can be made a draft or published again.
+         * @description Archiving is how a product is deleted: it leaves every shopper page, and the orders, invoices and credit notes that name it keep their own copy. An archived product can be made a draft or published again. Publishing a product whose pictures are still being rendered (added with POST /product/create) is a 409: it is published by itself when they are ready, if it was added to be.
          */
         post: operations["setStaffProductStatus"];
         delete?: never;
@@ -6365,6 +6365,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,6 +1,6 @@
 // POST /product/create, the add-product form with its picture files (docs/decisions/staff-catalogue.md#adding-a-product-with-its-picture-files),
 // on PGlite and PostgreSQL: a good form makes a draft whose pictures render in the background and which
-// shoppers see only once its last picture is ready (the test drives the job runner); the spec's words for
+// shoppers see only once its last picture is ready (the test drives the job runner); the original shop's words for
 // a missing field or picture; a refused picture (a text file named .jpg, a 100-megapixel PNG, an SVG with
 // a script) stores nothing; guests and shoppers are refused before the body is read.
 import { crc32, deflateSync } from "node:zlib";
@@ -164,6 +164,15 @@ describeOnEachDatabase("the add-product form with its pictures", (database) => {
     expect(await shopperSees(id)).toBe(404);
     expect((await app.request(`http://shop.test${staffView.variants[0].images[0].src}`)).status).toBe(404);
 
+    // Publishing by hand meanwhile is refused: it would show pictures that are not there yet.
+    const early = await app.request(`http://shop.test/api/v1/admin/products/${id}/status`, {
+      method: "POST",
+      headers: { cookie: staff, "content-type": "application/json" },
+      body: JSON.stringify({ status: "published" }),
+    });
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toMatch(/^Its pictures are still being prepared/);
+
     await runDueJobs(handle.db, { files });
     expect(await shopperSees(id)).toBe(200);
     for (const image of staffView.variants[0].images) {
@@ -185,7 +194,7 @@ describeOnEachDatabase("the add-product form with its pictures", (database) => {
     expect(await shopperSees(answer.body.data._id)).toBe(404);
   }, 120_000);
 
-  it("answers the spec's words for a missing field or picture, in message and error", async () => {
+  it("answers the original shop's words for a missing field or picture, in message and error", async () => {
     const { price: _price, ...withoutPrice } = fields;
     const noPrice = await send(
       staff,
