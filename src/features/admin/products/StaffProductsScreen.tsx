@@ -16,6 +16,7 @@ import {
   previousPageHref,
   productsHref,
 } from "./staffProductFilters";
+import { ProductCsvActions } from "./ProductCsvActions";
 import { StaffProductFilterForm } from "./StaffProductFilterForm";
 import { StaffProductTable } from "./StaffProductTable";
 import { countText, staffProductMessages as words } from "./staffProductWords";
@@ -137,7 +138,10 @@ export function StaffProductsScreen() {
       <div className={styles.header}>
         <h1 className={pageTitle}>{words.title}</h1>
         {access === "catalogue" ? (
-          <ButtonLink href="/admin/products/new">{words.addProduct}</ButtonLink>
+          <div className={styles.headerActions}>
+            <ProductCsvActions />
+            <ButtonLink href="/admin/products/new">{words.addProduct}</ButtonLink>
+          </div>
         ) : null}
       </div>
       {access === null ? (
