@@ -271,5 +271,21 @@ describeOnEachDatabase("the add-product form with its pictures", (database) => {
       [],
     );
     expect((await send(staff, tooMany)).status).toBe(400);
+    // A body declared larger than the form may be: a guest is refused for who they are, staff for its size,
+    // and neither body is read.
+    const declared = (cookie: string | null) =>
+      app.request("http://shop.test/api/v1/product/create", {
+        method: "POST",
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          "content-type": "multipart/form-data; boundary=zzz",
+          "content-length": String(50 * 1024 * 1024),
+        },
+        body: "--zzz--\r\n",
+      });
+    expect((await declared(null)).status).toBe(401);
+    const tooLarge = await declared(staff);
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).error).toMatch(/^The form is too large/);
   });
 });
