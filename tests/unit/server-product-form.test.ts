@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { staffUser, users } from "../../mocks/fixtures";
 import type { DatabaseHandle } from "../../server/db/database";
 import { STAFF_ONLY } from "../../server/api/staffAccess";
+import { NOT_PUBLISHED_ACTION } from "../../server/services/catalogue/pictureWaits";
 import type { FileStore } from "../../server/storage/fileStore";
 import { postgresFileStore } from "../../server/storage/postgresFileStore";
 import { describeOnEachDatabase } from "../support/databases";
@@ -192,6 +193,34 @@ describeOnEachDatabase("the add-product form with its pictures", (database) => {
     expect(answer.status).toBe(201);
     await runDueJobs(handle.db, { files });
     expect(await shopperSees(answer.body.data._id)).toBe(404);
+  }, 120_000);
+
+  it("leaves a product a draft, saying why, when one of its pictures cannot be rendered", async () => {
+    const whole = await sharp({
+      create: { width: 800, height: 1000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 30 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const answer = await send(
+      staff,
+      formOf({ ...fields, status: "published" }, [
+        ["variants[0][images][0]", await photo(70), "good.jpg"],
+        ["variants[0][images][1]", whole.subarray(0, Math.floor(whole.length / 3)), "cut.jpg"],
+      ]),
+    );
+    expect(answer.status).toBe(201);
+    const id = answer.body.data._id;
+    await runDueJobs(handle.db, { files });
+    expect(await shopperSees(id)).toBe(404);
+    const staffView = await app.request(`http://shop.test/api/v1/admin/products/${id}`, {
+      headers: { cookie: staff },
+    });
+    const product = (await staffView.json()).data;
+    expect(product.status).toBe("draft");
+    expect(product.history.map((e: { action: string }) => e.action)).toEqual([
+      NOT_PUBLISHED_ACTION,
+      "created",
+    ]);
   }, 120_000);
 
   it("answers the original shop's words for a missing field or picture, in message and error", async () => {
