@@ -163,6 +163,37 @@ describeOnEachDatabase("the catalogue as CSV", (database) => {
     );
   }, 120_000);
 
+  it("adds a product from rows without an id, as a draft unless published is asked", async () => {
+    const records = parseCsv((await exported()).text, 100_000);
+    const header = records[0].cells;
+    const col = (name: string) => header.indexOf(name);
+    const source = records[1].cells[col("productId")];
+    const rows = records
+      .filter((record) => record.cells[col("productId")] === source)
+      .map((record) => {
+        const cells = [...record.cells];
+        for (const blank of ["productId", "updatedAt", "colourId", "stockAtExport"]) cells[col(blank)] = "";
+        cells[col("name")] = "Imported Kurta Tee";
+        cells[col("status")] = "draft";
+        return cells;
+      });
+    const { csvLine } = await import("../../src/lib/csv");
+    const text = [header, ...rows].map((cells) => csvLine(cells)).join("");
+    const plan = await importFile(text, true);
+    expect(plan.body.data.counts).toEqual({ created: 1, changed: 0, unchanged: 0, error: 0 });
+    expect(plan.body.data.entries).toEqual([
+      { row: 2, name: "Imported Kurta Tee", outcome: "created", fields: [] },
+    ]);
+    const applied = await importFile(text, false);
+    const id = applied.body.data.entries[0].productId;
+    const added = await handle.db
+      .selectFrom("products")
+      .select(["name", "status"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(added).toEqual({ name: "Imported Kurta Tee", status: "draft" });
+  }, 120_000);
+
   it("refuses a file that is not the export's CSV with a 400 naming its rows", async () => {
     const file = await exported();
     const [head, second, third] = file.text.split("\r\n");
