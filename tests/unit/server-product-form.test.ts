@@ -197,7 +197,13 @@ describeOnEachDatabase("the add-product form with its pictures", (database) => {
 
   it("leaves a product a draft, saying why, when one of its pictures cannot be rendered", async () => {
     const whole = await sharp({
-      create: { width: 800, height: 1000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 30 } },
+      create: {
+        width: 800,
+        height: 1000,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: "gaussian", mean: 128, sigma: 30 },
+      },
     })
       .jpeg()
       .toBuffer();
