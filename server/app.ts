@@ -22,6 +22,11 @@ import { jobHandlers, periodicJobs } from "./services/jobHandlers";
 import { MAX_PICTURE_BYTES } from "../src/lib/pictureRules";
 import { pictureMessages } from "../src/lib/pictureApiMessages";
 import { PICTURE_UPLOAD_PATH } from "./api/pictures";
+import { PRODUCT_FORM_PATH } from "./api/productCreate";
+import { PRODUCT_IMPORT_PATH } from "./api/productCsv";
+
+/** Routes that bound and read their own bodies once the caller is known (server/api/boundedBody.ts). */
+const READ_AFTER_SESSION = new Set([PRODUCT_FORM_PATH, PRODUCT_IMPORT_PATH]);
 import { DEFAULT_PRICING } from "./services/pricing/config";
 import { versionsOf } from "./services/cacheVersions/registry";
 import { failureAnswer } from "./failures";
@@ -194,6 +199,8 @@ export function createShop(appOptions: AppOptions): {
   // (and its AbortSignal) that @hono/node-server otherwise never makes, a third of a cached answer's time.
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // These routes read their bodies themselves, after the session check (server/api/boundedBody.ts).
+    if (READ_AFTER_SESSION.has(c.req.path)) return next();
     return c.req.path === PICTURE_UPLOAD_PATH ? limitUpload(c, next) : limitBody(c, next);
   });
   app.use(compress({ contentTypeFilter: COMPRESSIBLE }));

@@ -48,6 +48,7 @@ import { otpHandlers } from "./otp";
 import { paymentHandlers } from "./payments";
 import { pictureHandlers } from "./pictures";
 import { pincodeHandlers } from "./pincode";
+import { productCsvHandlers } from "./productCsv";
 import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
 import { staffOrderHandlers } from "./staffOrders";
@@ -88,6 +89,8 @@ export const variants = {
   pictures: pictureHandlers,
   /** The staff product table (tag "admin"): its states. */
   staffProducts: staffProductHandlers,
+  /** The catalogue's CSV export and import (tag "admin"): a plan, one with row errors, a refused file. */
+  productCsv: productCsvHandlers,
   addresses: addressHandlers,
   offers: offerHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */

@@ -33,6 +33,8 @@ import { type PublicCache, publicCache } from "./publicCache";
 import { staffOrderRoutes } from "./staffOrders";
 import { catalogueEditRoutes } from "./catalogueEdits";
 import { pictureRoutes } from "./pictures";
+import { productCreateRoutes } from "./productCreate";
+import { productCsvRoutes } from "./productCsv";
 import type { FileStore } from "../storage/fileStore";
 import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
 import { staffProductRoutes } from "./staffProducts";
@@ -124,8 +126,12 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/order", orderRoutes(orders));
   api.route("/payments", paymentWebhookRoutes(orders));
   api.route("/admin/orders", staffOrderRoutes(orders));
+  const files = services.files ?? openFileStore(fileStoreChoice(), db);
+  // Before the product edits, whose /:id would take /export.
+  api.route("/admin/products", productCsvRoutes({ db, publicOrigin: services.publicOrigin }));
   api.route("/admin/products", catalogueEditRoutes({ db, publicOrigin: services.publicOrigin }));
-  api.route("/admin/pictures", pictureRoutes(db, services.files ?? openFileStore(fileStoreChoice(), db)));
+  api.route("/admin/pictures", pictureRoutes(db, files));
+  api.route("/product/create", productCreateRoutes(db, files));
   api.route("/admin/products", staffProductRoutes(db));
   api.route("/product", productRoutes(db, now));
   api.route("/banner", bannerRoutes(db, now));

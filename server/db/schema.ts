@@ -590,6 +590,18 @@ export interface PicturesTable {
   ready_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A picture a product added with its files still waits for (migration 0043,
+ * server/services/catalogue/pictureWaits.ts). */
+export interface ProductPictureWaitsTable {
+  product_id: string;
+  picture_id: string;
+  /** Publish the product once its last picture is ready. */
+  publish: boolean;
+  actor_id: string | null;
+  actor_name: string;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -630,4 +642,5 @@ export interface Database {
   stored_files: StoredFilesTable;
   audit_log: AuditLogTable;
   pictures: PicturesTable;
+  product_picture_waits: ProductPictureWaitsTable;
 }

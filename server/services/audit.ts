@@ -9,7 +9,9 @@ export interface AuditEntry {
   entityId: string;
   /** What was done, in the staff area's words: "created", "updated", "published", "archived", "deleted"… */
   action: string;
-  actor: Pick<UserRow, "id" | "username">;
+  /** Its id is null for a change made on someone's behalf after their account went (a publication a
+   * picture job completes: server/services/catalogue/pictureWaits.ts). */
+  actor: { id: UserRow["id"] | null; username: UserRow["username"] };
   /** The row as it was (null when created) and as it is (null when deleted), as the contract shows it. */
   before: unknown;
   after: unknown;

@@ -47,10 +47,16 @@ export const toReview = (r: ReviewJson): Review => ({
 });
 
 /** The product, or null when there is none with this id. One query. */
-export async function readProduct(db: Db, productId: string, now = new Date()): Promise<Product | null> {
+export async function readProduct(
+  db: Db,
+  productId: string,
+  now = new Date(),
+  /** Staff's answer of a product whatever its status (POST /product/create's); shoppers' never. */
+  anyStatus = false,
+): Promise<Product | null> {
   // Its cached answer and page change with this product alone (docs/decisions/shared-cache-versions.md).
   readsScope(productScope(productId));
-  const row = await summariesQuery(db, [productId])
+  const row = await summariesQuery(db, [productId], anyStatus)
     .select("p.product_details")
     .select((eb) =>
       jsonArrayFrom(

@@ -35,14 +35,15 @@ async function pageIds(db: Kysely<Database>, tag: string, offset: number, take: 
   return fromEnd ? ids.reverse() : ids;
 }
 
-/** The cards of the given products with their variants and sizes, in one query (not yet executed). */
-export function summariesQuery(db: Kysely<Database>, ids: string[]) {
+/** The cards of the given products with their variants and sizes, in one query (not yet executed).
+ * `anyStatus` is for staff's answers alone (the product just added, still a draft). */
+export function summariesQuery(db: Kysely<Database>, ids: string[], anyStatus = false) {
   return (
     db
       .selectFrom("products as p")
       .where("p.id", "in", ids)
       // A draft or archived product is no shopper's card, whatever asked for it (docs/decisions/staff-catalogue.md).
-      .where("p.status", "=", "published")
+      .$if(!anyStatus, (qb) => qb.where("p.status", "=", "published"))
       .select([
         "p.id",
         "p.name",

@@ -630,8 +630,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a product (staff)
-         * @description multipart/form-data with bracket-notation field names (see ProductCreateForm). Errors carry `error` for the screen.
+         * Add a product with its picture files (staff)
+         * @description The add-product form as multipart/form-data with bracket-notation field names (see ProductCreateForm) and each colour's picture files. Staff with the catalogue permission; the session is checked before the body is read. The same rules and writer as POST /admin/products: the price the shop charges is the server's, sizes fit the garment, no colour or size twice. At most 40 MB in all, 20 picture files, 800 parts, 5000 characters a field. Every picture is checked from its bytes as POST /admin/pictures checks one (JPEG, PNG, WebP or AVIF, at most 40 megapixels, at least 800 x 1000): one refused picture stores nothing. Each picture gets a default alt text (the product, its colour and its place) and a render job; the product is saved as a draft and, when `status` is published, published by the job that makes its last picture ready, so shoppers never see a picture still being made. Every refusal carries its words in `error` as well.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -1286,6 +1286,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole catalogue as a CSV file (staff)
+         * @description One row per product, colour and size, with every field the import needs to recreate or change the product (docs/decisions/staff-catalogue.md#csv-export-and-import). Written a page of products at a time as it is sent, so a catalogue of 100,000 products is never held whole. A cell that starts with =, +, -, @, a tab or a carriage return (or a ' followed by one) gets a leading ' so a spreadsheet never runs it as a formula; the import takes that ' away again.
+         */
+        get: operations["exportStaffProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add and change products from a CSV file, with a dry run (staff)
+         * @description The export's columns (docs/decisions/staff-catalogue.md#csv-export-and-import), at most 10 MB and 20,000 rows. With dryRun=true the answer is the plan and nothing is written: per product, created, changed (which fields) or unchanged, and every error with its row. Without it, a plan with no error is applied product by product, each in its own transaction with its audit row, by the same writer as PUT /admin/products/{id}: a product saved by someone since the export is refused (its row says so) and the rest applied; stock moves by the difference between the file's stock and stockAtExport, under the row lock. A file that cannot be read as CSV is a 400 naming its rows. The session is checked before the body is read.
+         */
+        post: operations["importStaffProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/products/{id}": {
         parameters: {
             query?: never;
@@ -1318,7 +1358,7 @@ export interface paths {
         put?: never;
         /**
          * Publish, unpublish (draft) or archive a product (staff)
-         * @description Archiving is how a product is deleted: it leaves every shopper page, and the orders, invoices and credit notes that name it keep their own copy. An archived product can be made a draft or published again.
+         * @description Archiving is how a product is deleted: it leaves every shopper page, and the orders, invoices and credit notes that name it keep their own copy. An archived product can be made a draft or published again. Publishing a product whose pictures are still being rendered (added with POST /product/create) is a 409: it is published by itself when they are ready, if it was added to be.
          */
         post: operations["setStaffProductStatus"];
         delete?: never;
@@ -2024,11 +2064,16 @@ export interface components {
             /** @description Whole rupees. */
             price: number;
             discount: number;
-            /** @description price - price x discount / 100, rounded down; the server recomputes it. */
-            finalPrice: number;
+            /** @description Ignored; the server computes price - price x discount / 100, rounded down. */
+            finalPrice?: number;
             category: components["schemas"]["Category"];
             subCategory: components["schemas"]["SubCategory"];
             returnPolicy: number;
+            /**
+             * @description published to publish the product once its pictures are ready; a draft otherwise.
+             * @enum {string}
+             */
+            status?: "draft" | "published";
             /** @description Sent as tags[] fields. */
             tags: components["schemas"]["ProductTag"][];
             /** @default true */
@@ -2037,6 +2082,7 @@ export interface components {
             variants: {
                 /** Format: text */
                 color: string;
+                /** @description The swatch; when left out, the usual swatch of a known colour name (src/lib/colourSwatch.ts), else grey. */
                 colorHex?: string;
                 sizes: components["schemas"]["SizeStock"][];
                 images: string[];
@@ -2184,6 +2230,51 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["Product"];
+        };
+        ProductImportForm: {
+            /**
+             * Format: binary
+             * @description The CSV file, as the export writes it.
+             */
+            file: string;
+            /**
+             * @description true for the plan alone, nothing written.
+             * @default false
+             * @enum {string}
+             */
+            dryRun: "true" | "false";
+        };
+        ProductImportEntry: {
+            /** @description The product's first row in the file (the header is row 1). */
+            row: number;
+            productId?: string;
+            name: string;
+            /** @enum {string} */
+            outcome: "created" | "changed" | "unchanged" | "error";
+            /** @description The fields a change touches (stock counts as variants). */
+            fields: string[];
+            /** @description Why the product cannot be imported, naming the row. */
+            message?: string;
+        };
+        ProductImportReport: {
+            dryRun: boolean;
+            /** @description false for a dry run, and for a file with errors, which is never applied. */
+            applied: boolean;
+            counts: {
+                created: number;
+                changed: number;
+                unchanged: number;
+                error: number;
+            };
+            /** @description Every product created, changed or refused, in file order (unchanged ones only counted), at most 1000. */
+            entries: components["schemas"]["ProductImportEntry"][];
+            truncated: boolean;
+        };
+        ProductImportResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["ProductImportReport"];
         };
         /** @description ErrorResponse plus `error` (the screen reads response.data.error). */
         ProductCreateErrorResponse: {
@@ -4876,7 +4967,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created. */
+            /** @description Added; a draft until its pictures are ready. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4903,8 +4994,34 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The form, or one of its pictures, is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCreateErrorResponse"];
+                };
+            };
+            /** @description Not a multipart form, or a file that is not a JPEG, PNG, WebP or AVIF picture by its contents. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCreateErrorResponse"];
+                };
+            };
+            /** @description A picture whose header cannot be read, animated, over 40 megapixels or too small. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCreateErrorResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addCartItem: {
@@ -6066,6 +6183,97 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    exportStaffProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8, header row first, CRLF line ends). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="rangrez-products-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importStaffProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductImportForm"];
+            };
+        };
+        responses: {
+            /** @description The plan (dryRun) or what was applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Dry run: nothing was written.",
+                     *       "data": {
+                     *         "dryRun": true,
+                     *         "applied": false,
+                     *         "counts": {
+                     *           "created": 0,
+                     *           "changed": 1,
+                     *           "unchanged": 41,
+                     *           "error": 1
+                     *         },
+                     *         "entries": [
+                     *           {
+                     *             "row": 2,
+                     *             "productId": "prd_tee_classic",
+                     *             "name": "Classic Cotton Crew Tee",
+                     *             "outcome": "changed",
+                     *             "fields": [
+                     *               "price"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "row": 12,
+                     *             "productId": "prd_jeans_slim",
+                     *             "name": "Slim Jeans",
+                     *             "outcome": "error",
+                     *             "fields": [],
+                     *             "message": "Row 12: Size M is not sold for jeans: use 28, 30, 32, 34, 36."
+                     *           }
+                     *         ],
+                     *         "truncated": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getStaffProduct: {
         parameters: {
             query?: never;
@@ -6157,6 +6365,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -528,6 +528,8 @@ const TABLE: BadRequest[] = [
     FORM,
   ),
   bad("POST", "/admin/pictures", { purpose: "product" }, 415, "Content-Type must be multipart/form-data"),
+  bad("POST", "/product/create", { name: "Tee" }, 415, "Content-Type must be multipart/form-data"),
+  bad("POST", "/admin/products/import", { file: "x" }, 415, "Content-Type must be multipart/form-data"),
   get("/admin/pictures/%00", `id ${CONTROL}`),
   bad(
     "POST",

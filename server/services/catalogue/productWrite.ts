@@ -15,7 +15,7 @@ import { checkProductInput, type StaffProductInput, type StaffVariantInput } fro
 import { productSnapshot } from "./staffProduct";
 
 type Db = Kysely<Database>;
-export type Actor = Pick<UserRow, "id" | "username">;
+export type Actor = { id: UserRow["id"] | null; username: UserRow["username"] };
 export interface CatalogueDeps {
   db: Db;
   /** Where restock mails link to. */
@@ -31,6 +31,8 @@ export const catalogueMessages = {
   stockBelowZero: (size: string, color: string, left: number) =>
     `Only ${left} of ${color} in ${size} ${left === 1 ? "is" : "are"} left now (orders took some since you opened the product): set a count of at least 0 from there.`,
   foreignVariant: "A colour in the form belongs to another product. Reload the product.",
+  picturesRendering:
+    "Its pictures are still being prepared: it can be published once they are ready (it will be, if it was added to be published).",
   status: { draft: "Moved to drafts.", published: "Published.", archived: "Archived." } as Record<
     ProductStatus,
     string
@@ -80,42 +82,49 @@ export async function createProduct(
   input: StaffProductInput,
 ): Promise<string> {
   checkProductInput(input);
+  return trackedTransaction(deps.db, (trx) => insertProduct(trx, actor, input, input.status ?? "draft"));
+}
+
+/** Writes a checked product with `trx` (a trackedTransaction), with its audit row; answers its id. */
+export async function insertProduct(
+  trx: Db,
+  actor: Actor,
+  input: StaffProductInput,
+  status: ProductStatus,
+): Promise<string> {
   const id = newId();
-  const status = input.status ?? "draft";
-  await trackedTransaction(deps.db, async (trx) => {
+  await trx
+    .insertInto("products")
+    .values({
+      id,
+      ...productColumns(input),
+      rating: 0,
+      review_count: 0,
+      is_available: true,
+      created_at: new Date(),
+      status,
+    })
+    .execute();
+  for (const [position, variant] of input.variants.entries()) {
+    const variantId = newId();
     await trx
-      .insertInto("products")
-      .values({
-        id,
-        ...productColumns(input),
-        rating: 0,
-        review_count: 0,
-        is_available: true,
-        created_at: new Date(),
-        status,
-      })
+      .insertInto("product_variants")
+      .values({ id: variantId, product_id: id, ...variantColumns(variant, position) })
       .execute();
-    for (const [position, variant] of input.variants.entries()) {
-      const variantId = newId();
-      await trx
-        .insertInto("product_variants")
-        .values({ id: variantId, product_id: id, ...variantColumns(variant, position) })
-        .execute();
-      await trx
-        .insertInto("variant_sizes")
-        .values(variant.sizes.map((s) => ({ variant_id: variantId, size: s.size, stock: s.stock })))
-        .execute();
-    }
-    await recordAudit(trx, {
-      entity: "product",
-      entityId: id,
-      action: "created",
-      actor,
-      before: null,
-      after: await productSnapshot(trx, id),
-    });
-    tellCache(trx, id, status);
+    await trx
+      .insertInto("variant_sizes")
+      .values(variant.sizes.map((s) => ({ variant_id: variantId, size: s.size, stock: s.stock })))
+      .execute();
+  }
+  await recordAudit(trx, {
+    entity: "product",
+    entityId: id,
+    action: "created",
+    actor,
+    before: null,
+    after: await productSnapshot(trx, id),
   });
+  tellCache(trx, id, status);
   return id;
 }
 
@@ -246,22 +255,46 @@ export async function setProductStatus(
   status: ProductStatus,
 ): Promise<void> {
   await trackedTransaction(deps.db, async (trx) => {
-    const row = await lockProduct(trx, productId);
-    if (row.status === status) return;
-    const before = await productSnapshot(trx, productId);
-    await trx
-      .updateTable("products")
-      .set({ status, updated_at: sql`clock_timestamp()` })
-      .where("id", "=", productId)
-      .execute();
-    await recordAudit(trx, {
-      entity: "product",
-      entityId: productId,
-      action: status === "published" ? "published" : status === "archived" ? "archived" : "moved to drafts",
-      actor,
-      before,
-      after: await productSnapshot(trx, productId),
-    });
-    tellCache(trx, productId, row.status, status);
+    if (status === "published" && (await waitsForPictures(trx, productId))) {
+      throw new ApiError(409, catalogueMessages.picturesRendering);
+    }
+    await changeStatus(trx, actor, productId, status);
   });
+}
+
+/** The status moved with `trx` (a trackedTransaction), with its audit row; nothing when it already is. */
+export async function changeStatus(
+  trx: Db,
+  actor: Actor,
+  productId: string,
+  status: ProductStatus,
+): Promise<void> {
+  const row = await lockProduct(trx, productId);
+  if (row.status === status) return;
+  const before = await productSnapshot(trx, productId);
+  await trx
+    .updateTable("products")
+    .set({ status, updated_at: sql`clock_timestamp()` })
+    .where("id", "=", productId)
+    .execute();
+  await recordAudit(trx, {
+    entity: "product",
+    entityId: productId,
+    action: status === "published" ? "published" : status === "archived" ? "archived" : "moved to drafts",
+    actor,
+    before,
+    after: await productSnapshot(trx, productId),
+  });
+  tellCache(trx, productId, row.status, status);
+}
+
+/** Whether the product still waits for a picture being rendered (server/services/catalogue/pictureWaits.ts). */
+async function waitsForPictures(trx: Db, productId: string): Promise<boolean> {
+  const wait = await trx
+    .selectFrom("product_picture_waits")
+    .select("picture_id")
+    .where("product_id", "=", productId)
+    .limit(1)
+    .executeTakeFirst();
+  return wait !== undefined;
 }

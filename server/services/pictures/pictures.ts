@@ -12,7 +12,7 @@ import { newId } from "../accounts/tokens";
 import { pictureMessages } from "../../../src/lib/pictureApiMessages";
 import { ApiError } from "../errors";
 import { PICTURE_MEDIA_TYPES } from "./sniff";
-import { checkUpload } from "./uploadChecks";
+import { type CheckedUpload, checkUpload } from "./uploadChecks";
 
 /** The job that makes a picture's renditions (server/services/jobHandlers.ts). */
 export const PICTURE_RENDER_JOB = "picture.render";
@@ -33,32 +33,41 @@ export async function acceptPicture(
   upload: PictureUpload,
 ): Promise<Selectable<PicturesTable>> {
   const checked = await checkUpload(upload.bytes, upload.purpose);
+  return db.transaction().execute((trx) => storePicture(trx, files, upload, checked));
+}
+
+/** Stores a checked upload's original, its row and its render job with `trx`, the caller's transaction (a
+ * product added with its files stores them with the product: server/services/catalogue/productForm.ts). */
+export async function storePicture(
+  trx: Kysely<Database>,
+  files: FileStore,
+  upload: PictureUpload,
+  checked: CheckedUpload,
+): Promise<Selectable<PicturesTable>> {
   const originalKey = contentAddressedKey(ORIGINALS_FOLDER, upload.bytes, checked.type);
-  return db.transaction().execute(async (trx) => {
-    await fileStoreWithin(files, trx).put(originalKey, upload.bytes, {
-      contentType: PICTURE_MEDIA_TYPES[checked.type],
-    });
-    const row = await trx
-      .insertInto("pictures")
-      .values({
-        id: `pic_${newId()}`,
-        purpose: upload.purpose,
-        original_key: originalKey,
-        uploaded_by: upload.uploadedBy,
-        width: checked.width,
-        height: checked.height,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    // A picture that cannot be decoded is marked failed by its one try; these retries are for the store.
-    await enqueueJob(trx, {
-      kind: PICTURE_RENDER_JOB,
-      key: row.id,
-      payload: { pictureId: row.id },
-      maxAttempts: 5,
-    });
-    return row;
+  await fileStoreWithin(files, trx).put(originalKey, upload.bytes, {
+    contentType: PICTURE_MEDIA_TYPES[checked.type],
   });
+  const row = await trx
+    .insertInto("pictures")
+    .values({
+      id: `pic_${newId()}`,
+      purpose: upload.purpose,
+      original_key: originalKey,
+      uploaded_by: upload.uploadedBy,
+      width: checked.width,
+      height: checked.height,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // A picture that cannot be decoded is marked failed by its one try; these retries are for the store.
+  await enqueueJob(trx, {
+    kind: PICTURE_RENDER_JOB,
+    key: row.id,
+    payload: { pictureId: row.id },
+    maxAttempts: 5,
+  });
+  return row;
 }
 
 /** A row as the contract's Picture: where it can be seen once ready, why not once failed. */

@@ -13,6 +13,8 @@ import { fileUrl } from "../../storage/http";
 import { derivedKey } from "../../storage/keys";
 import { MAX_PICTURE_PIXELS, RENDITIONS, type Rendition, smallestFor } from "../../../src/lib/pictureRules";
 import { pictureMessages } from "../../../src/lib/pictureApiMessages";
+import { trackedTransaction } from "../cacheVersions/transaction";
+import { pictureSettled } from "../catalogue/pictureWaits";
 import { ENCODING, RENDITION_RECIPE } from "./rules";
 import { PICTURE_MEDIA_TYPES } from "./sniff";
 
@@ -25,15 +27,28 @@ interface RenderedFile {
   rendition: Rendition;
 }
 
+/** The hash every rendition's key of `original` for `purpose` is derived from (same original, same recipe:
+ * same keys). */
+const sourceHashOf = (original: Uint8Array, purpose: PicturePurpose) =>
+  sha256Hex(new TextEncoder().encode(`${RENDITION_RECIPE}:${purpose}:${sha256Hex(original)}`));
+
+/** Where the picture will be seen once rendered: the `src` its row gets when ready, known before the job
+ * runs (a product added with its files names it at once and stays a draft until it is there:
+ * server/services/catalogue/pictureWaits.ts). */
+export function renderedSrcOf(original: Uint8Array, purpose: PicturePurpose): string {
+  const first = RENDITIONS[purpose][0];
+  return fileUrl(
+    derivedKey(RENDITIONS_FOLDER, sourceHashOf(original, purpose), String(first.width), first.format),
+  );
+}
+
 /** The files of every rendition of `original` for `purpose`, the one a row names first. Throws when sharp
  * cannot decode the original. */
 export async function renderRenditions(
   original: Uint8Array,
   purpose: PicturePurpose,
 ): Promise<RenderedFile[]> {
-  const sourceHash = sha256Hex(
-    new TextEncoder().encode(`${RENDITION_RECIPE}:${purpose}:${sha256Hex(original)}`),
-  );
+  const sourceHash = sourceHashOf(original, purpose);
   const largest = smallestFor(purpose);
   // Decoded once (JPEG shrinks while it loads), upright, at the largest rendition's size.
   const { data, info } = await sharp(original, { limitInputPixels: MAX_PICTURE_PIXELS })
@@ -60,13 +75,17 @@ export async function renderRenditions(
 export const pictureGivenUp = (db: Kysely<Database>, pictureId: string) =>
   markFailed(db, pictureId, pictureMessages.notRendered);
 
+/** The row failed, and the products waiting for it told, in one transaction. */
 async function markFailed(db: Kysely<Database>, pictureId: string, error: string): Promise<void> {
-  await db
-    .updateTable("pictures")
-    .set({ status: "failed", error })
-    .where("id", "=", pictureId)
-    .where("status", "=", "processing")
-    .execute();
+  await trackedTransaction(db, async (trx) => {
+    const marked = await trx
+      .updateTable("pictures")
+      .set({ status: "failed", error })
+      .where("id", "=", pictureId)
+      .where("status", "=", "processing")
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) > 0) await pictureSettled(trx, pictureId, false);
+  });
 }
 
 /** The job's work for one picture: its renditions stored, then the row ready (or failed, with why). A store
@@ -89,10 +108,14 @@ export async function renderPicture(
   for (const file of rendered) {
     await files.put(file.key, file.bytes, { contentType: PICTURE_MEDIA_TYPES[file.rendition.format] });
   }
-  await db
-    .updateTable("pictures")
-    .set({ status: "ready", src: fileUrl(rendered[0].key), ready_at: new Date() })
-    .where("id", "=", pictureId)
-    .where("status", "=", "processing")
-    .execute();
+  // Ready, and a product that waited for this picture alone published, in one transaction.
+  await trackedTransaction(db, async (trx) => {
+    const marked = await trx
+      .updateTable("pictures")
+      .set({ status: "ready", src: fileUrl(rendered[0].key), ready_at: new Date() })
+      .where("id", "=", pictureId)
+      .where("status", "=", "processing")
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) > 0) await pictureSettled(trx, pictureId, true);
+  });
 }

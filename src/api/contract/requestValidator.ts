@@ -45,6 +45,9 @@ export interface RequestValidator {
   check(request: ApiRequest): RequestCheck;
   /** Compiles every operation now (the server, at start-up); otherwise each is compiled on first use. */
   compileAll(): void;
+  /** Whether the request's body is read here: not for an operation marked `x-body-read-by-route` (its
+   * route reads and bounds the body itself once the caller is known), nor for an unknown path. */
+  readsBody(method: string, url: string): boolean;
   /**
    * Values outside a request (a command line's arguments) checked against schemas of the contract, given
    * by JSON pointer per field: the first problem's message, or the values normalised as a request's are.
@@ -81,6 +84,8 @@ interface CompiledOperation {
   /** The multipart form's check, when its schema is a flat form (see formCheckOf). */
   form: FormCheck | null;
   session: boolean;
+  /** `x-body-read-by-route`: only the body's media type is checked here. */
+  bodyReadByRoute: boolean;
 }
 
 interface FormCheck {
@@ -192,6 +197,7 @@ function compileOperation(ajv: Ajv2020, document: Json, operation: ContractOpera
   const security = (operation.operation.security ?? document.security ?? []) as Json[];
   const schemes = ((document.components as Json | undefined)?.securitySchemes ?? {}) as Record<string, Json>;
   const isCookie = (name: string) => schemes[name]?.in === "cookie";
+  const bodyReadByRoute = operation.operation["x-body-read-by-route"] === true;
   return {
     operation,
     session: security.some((requirement) => Object.keys(requirement).some(isCookie)),
@@ -208,7 +214,8 @@ function compileOperation(ajv: Ajv2020, document: Json, operation: ContractOpera
     json: content?.[JSON_TYPE]?.schema
       ? ajv.compile({ $ref: `${DOC_ID}#${bodyPointer}/content/${escapePointer(JSON_TYPE)}/schema` })
       : null,
-    form: content ? formCheckOf(ajv, document, content, bodyPointer) : null,
+    form: content && !bodyReadByRoute ? formCheckOf(ajv, document, content, bodyPointer) : null,
+    bodyReadByRoute,
   };
 }
 
@@ -294,6 +301,7 @@ function checkBody(compiled: CompiledOperation, request: ApiRequest): Refusal | 
   if (!type || !compiled.bodyTypes.includes(type)) {
     return refuse(415, requestMessages.contentType(compiled.bodyTypes));
   }
+  if (compiled.bodyReadByRoute) return { body: undefined };
   if (type === FORM_TYPE && compiled.form) return checkForm(compiled.form, request.form);
   if (type !== JSON_TYPE || !compiled.json) return { body: undefined };
   let body: unknown;
@@ -322,6 +330,10 @@ export function createRequestValidator(document: Json): RequestValidator {
   return {
     compileAll() {
       for (const operation of index.operations) compiledFor(operation);
+    },
+    readsBody(method, url) {
+      const match = index.find(method, new URL(url, "http://api.invalid").pathname);
+      return match ? !compiledFor(match.operation).bodyReadByRoute : true;
     },
     checkValues(schemas, values) {
       const properties = Object.fromEntries(
@@ -376,6 +388,16 @@ export async function checkFetchRequest(
   request: Request,
 ): Promise<RequestCheck> {
   const contentType = request.headers.get("content-type");
+  if (!validator.readsBody(request.method, request.url)) {
+    return validator.check({
+      method: request.method,
+      url: request.url,
+      contentType,
+      body: null,
+      form: undefined,
+      header: (name) => request.headers.get(name),
+    });
+  }
   const isForm = mediaType(contentType) === FORM_TYPE && request.body !== null;
   const form = isForm
     ? await request

@@ -12,6 +12,8 @@ export { parseStaffBoard, STAFF_BOARD_PATH, type StaffBoardFilters } from "./sta
 export { staffMessages } from "./staffMessages";
 export { StaffOrdersScreen } from "./StaffOrdersScreen";
 export { staffOrderOptions, staffOrdersOptions } from "./staffOrdersQuery";
+export { PRODUCT_EXPORT_HREF, ProductCsvActions } from "./products/ProductCsvActions";
+export { productCsvWords } from "./products/productCsvWords";
 export { parseStaffProducts, STAFF_PRODUCTS_PATH } from "./products/staffProductFilters";
 export { staffProductMessages } from "./products/staffProductWords";
 export { StaffProductsScreen } from "./products/StaffProductsScreen";

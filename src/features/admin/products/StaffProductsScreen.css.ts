@@ -12,6 +12,7 @@ export { visuallyHidden } from "../../../design/utils.css";
 // A working screen, as wide as the orders board.
 export const page = style([columnPage, { width: "100%", maxWidth: 1440 }]);
 export const header = pageHeader;
+export const headerActions = inline.sm;
 export const workspace = stack.lg;
 
 export const filters = surfaceCard;

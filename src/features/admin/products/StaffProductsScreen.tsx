@@ -13,6 +13,7 @@ import {
   previousPageHref,
   productsHref,
 } from "./staffProductFilters";
+import { ProductCsvActions } from "./ProductCsvActions";
 import { StaffProductFilterForm } from "./StaffProductFilterForm";
 import { StaffProductTable } from "./StaffProductTable";
 import { countText, staffProductMessages as words } from "./staffProductWords";
@@ -117,7 +118,12 @@ export function StaffProductsScreen() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={pageTitle}>{words.title}</h1>
-        {access === "staff" ? <ButtonLink href="/admin/products/new">{words.addProduct}</ButtonLink> : null}
+        {access === "staff" ? (
+          <div className={styles.headerActions}>
+            <ProductCsvActions />
+            <ButtonLink href="/admin/products/new">{words.addProduct}</ButtonLink>
+          </div>
+        ) : null}
       </div>
       {access === null ? (
         <div className={styles.state}>

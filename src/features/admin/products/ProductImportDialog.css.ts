@@ -1,0 +1,20 @@
+import { style } from "@vanilla-extract/css";
+import { formStack } from "../../../design/layout.css";
+import { bareList, inline, stack } from "../../../design/stack.css";
+import { textStyle } from "../../../design/text.css";
+import { vars } from "../../../design/theme.css";
+
+export const body = formStack;
+export const text = textStyle({});
+export const counts = textStyle({ weight: "medium" });
+export const section = stack.xs;
+export const sectionTitle = textStyle({ weight: "bold" });
+export const entries = style([bareList, stack.xs, { maxHeight: "16rem", overflowY: "auto" }]);
+export const entry = textStyle({ size: "sm" });
+export const error = style([textStyle({ size: "sm" }), { color: vars.colors.danger }]);
+export const note = textStyle({ size: "sm", tone: "muted" });
+export const actions = style([inline.sm, { justifyContent: "flex-end" }]);
+export const busy = style([inline.sm, { alignItems: "center" }]);
+export const fileInput = textStyle({ size: "sm" });
+export const fileLabel = textStyle({ weight: "medium" });
+export const field = stack.xs;
