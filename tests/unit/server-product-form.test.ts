@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { staffUser, users } from "../../mocks/fixtures";
 import type { DatabaseHandle } from "../../server/db/database";
-import { STAFF_ONLY } from "../../server/api/staffAccess";
+import { STAFF_ONLY } from "../../src/lib/staffAccessMessages";
 import { NOT_PUBLISHED_ACTION } from "../../server/services/catalogue/pictureWaits";
 import type { FileStore } from "../../server/storage/fileStore";
 import { postgresFileStore } from "../../server/storage/postgresFileStore";
