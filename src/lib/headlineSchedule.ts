@@ -1,6 +1,6 @@
 // A headline's schedule (docs/decisions/staff-catalogue.md#headlines): one module for the staff form, the
 // mock handlers and the server, so the form refuses exactly what the server refuses, in the same words.
-import type { HeadlineState } from "../api/types";
+import type { ScheduleState } from "../api/types";
 
 export const headlineMessages = {
   endNotAfterStart: "endsAt must be after startsAt",
@@ -28,7 +28,7 @@ export function scheduleProblem({ startsAt, endsAt }: Schedule): string | null {
 }
 
 /** Live from its start (or at once) until its end (or for good): the bar shows it at `now` when live. */
-export function headlineState({ startsAt, endsAt }: Schedule, now: Date): HeadlineState {
+export function headlineState({ startsAt, endsAt }: Schedule, now: Date): ScheduleState {
   const start = time(startsAt);
   const end = time(endsAt);
   if (end !== null && end <= now.getTime()) return "ended";

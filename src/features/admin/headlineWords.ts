@@ -1,5 +1,5 @@
 // The headlines screen's words, in one place for the screen, its stories and tests.
-import type { HeadlineState } from "../../api/types";
+import type { ScheduleState } from "../../api/types";
 
 export const headlineWords = {
   title: "Headlines",
@@ -49,7 +49,7 @@ export const headlineWords = {
 
 /** Each state's badge: its words and tone. */
 export const HEADLINE_STATE_LOOK: Record<
-  HeadlineState,
+  ScheduleState,
   { label: string; tone: "success" | "info" | "neutral" }
 > = {
   live: { label: "Live", tone: "success" },
