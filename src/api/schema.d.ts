@@ -2371,8 +2371,17 @@ export interface components {
              */
             endsAt?: string;
         };
-        NewBannerInput: components["schemas"]["BannerInput"] & {
+        /** @description A BannerInput and the place the slide is added to. */
+        NewBannerInput: {
             place: components["schemas"]["BannerPlace"];
+            imagePath: components["schemas"]["BannerInput"]["imagePath"];
+            mobileImagePath: components["schemas"]["BannerInput"]["mobileImagePath"];
+            alt: components["schemas"]["BannerInput"]["alt"];
+            title?: components["schemas"]["BannerInput"]["title"];
+            subtitle?: components["schemas"]["BannerInput"]["subtitle"];
+            page: components["schemas"]["BannerInput"]["page"];
+            startsAt?: components["schemas"]["BannerInput"]["startsAt"];
+            endsAt?: components["schemas"]["BannerInput"]["endsAt"];
         };
         BannerOrder: {
             place: components["schemas"]["BannerPlace"];

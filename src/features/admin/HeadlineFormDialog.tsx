@@ -3,7 +3,7 @@ import { Button } from "../../components/Button";
 import { ModalDialog } from "../../components/Dialog";
 import { type FieldErrors, Form, FormError, useForm } from "../../components/Form";
 import { TextField } from "../../components/TextField";
-import { scheduleProblem } from "../../lib/headlineSchedule";
+import { scheduleProblem } from "../../lib/schedule";
 import * as styles from "./HeadlinesScreen.css";
 import { indiaFieldValue, instantOfIndiaField, isFieldTime } from "./headlineTimes";
 import { headlineWords as words } from "./headlineWords";
