@@ -19,7 +19,7 @@ import { sentRequests } from "../../support/sentRequests";
 import { expectVisible } from "../../support/storyHelpers";
 
 const created = sentRequests("post", "/admin/banners");
-const updated = sentRequests("put", "/admin/banners/{id}");
+const updated = sentRequests("put", "/admin/banners/:id");
 const orders = sentRequests("put", "/admin/banners/order");
 const home = staffBanners.home;
 const [oversized, hoodies, shackets, winter, diwali] = home;
@@ -184,7 +184,7 @@ export const AddDialog: Story = {
     await rows();
     await userEvent.click(within(canvasElement).getByRole("button", { name: words.add }));
     const form = within(await dialog(words.addTitle));
-    await expect(form.getByRole("group", { name: words.desktopLabel })).toBeVisible();
+    await expectVisible(form.findByRole("group", { name: words.desktopLabel }));
     await expect(form.getByRole("group", { name: words.mobileLabel })).toBeVisible();
     await expect(form.getAllByText(pictureWords.none)).toHaveLength(2);
     await userEvent.type(form.getByRole("textbox", { name: words.subtitleLabel }), "Fleece for the cold");
