@@ -349,6 +349,7 @@ export const Removed: Story = {
     const confirm = await screen.findByRole("alertdialog", { name: words.removeTitle });
     await userEvent.click(within(confirm).getByRole("button", { name: words.remove }));
     await waitFor(async () => expect(await rowTitles()).not.toContain(diwali.title));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(canvas.getByRole("status")).toHaveTextContent(words.removed);
   },
 };

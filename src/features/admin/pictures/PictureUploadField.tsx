@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { PicturePurpose } from "../../../api/types";
 import { Button } from "../../../components/Button";
 import { visuallyHidden } from "../../../design/utils.css";
@@ -37,11 +37,9 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
   const id = useId();
   const { state } = upload;
   const busy = state.step === "sending" || state.step === "processing";
-  const busyRef = useRef(busy);
-  if (busyRef.current !== busy) {
-    busyRef.current = busy;
-    queueMicrotask(() => onBusyChange?.(busy));
-  }
+  const tellBusy = useRef(onBusyChange);
+  tellBusy.current = onBusyChange;
+  useEffect(() => tellBusy.current?.(busy), [busy]);
   const message = state.step === "failed" ? state.message : errorMessage;
   return (
     <fieldset className={styles.field} aria-describedby={`${id}-hint`}>
