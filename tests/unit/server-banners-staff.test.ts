@@ -103,6 +103,24 @@ describeOnEachDatabase("staff banners", (database) => {
         list,
       ).toEqual(expected.map((b) => [b._id, b.imagePath]));
     }
+    // A mobile row without its desktop twin would be lost in the merge: the migration stops, naming it,
+    // and changes nothing.
+    const stray = {
+      id: "stray",
+      list: "mobilehome",
+      position: 9,
+      image_path: "/media/banners/x.webp",
+      page: "home",
+    };
+    await h.handle.db
+      .insertInto("banners" as never)
+      .values(stray as never)
+      .execute();
+    await expect(MIGRATION.up(h.handle.db)).rejects.toThrow(/home\/mobilehome #4/);
+    await h.handle.db
+      .deleteFrom("banners" as never)
+      .where("id" as never, "=", "stray" as never)
+      .execute();
     await MIGRATION.up(h.handle.db);
     for (const [list, expected] of Object.entries(banners)) {
       expect((await publicList(list)).data, list).toEqual(expected);
