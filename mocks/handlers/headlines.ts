@@ -1,11 +1,12 @@
 // Contract tag "headlines": the staff area's announcement lines, from the fixtures (staffHeadlines). Each
 // call of staffHeadlineHandlers keeps its own list, so a story that adds, edits, moves or removes a line
 // reads back what it did and the next story starts from the fixtures. The schedule rule (end after start)
-// and a line's state come from the one module the server uses too (src/lib/headlineSchedule.ts); who
+// and a line's state come from the one module the server uses too (src/lib/schedule.ts); who
 // counts as staff is the server's rule: any signed-in user is answered, a guest 401, and the `forbidden`
 // and `noPermission` variants are the server's answers to a shopper and to staff without `catalogue`.
 import type { HeadlineInput, StaffHeadline } from "../../src/api/types";
-import { headlineMessages, headlineState, scheduleProblem } from "../../src/lib/headlineSchedule";
+import { headlineMessages } from "../../src/lib/headlineSchedule";
+import { scheduleProblem, scheduleState } from "../../src/lib/schedule";
 import { staffHeadlines } from "../fixtures";
 import { fail, http, inputOf } from "./http";
 import { missingPermissionMessage } from "../../src/lib/staffAccessMessages";
@@ -25,7 +26,7 @@ function withInput(line: Pick<StaffHeadline, "_id" | "position">, input: Headlin
     text: input.text,
     ...(input.startsAt ? { startsAt: input.startsAt } : {}),
     ...(input.endsAt ? { endsAt: input.endsAt } : {}),
-    state: headlineState(input, new Date()),
+    state: scheduleState(input, new Date()),
   };
 }
 

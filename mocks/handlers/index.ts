@@ -24,6 +24,7 @@
 //     pictures.processing, pictures.failed, pictures.refused, pictures.tooManyPixels, pictures.tooLarge,
 //     pictures.forbidden,
 //     staffProducts.many, staffProducts.forbidden, staffProducts.noCatalogue,
+//     staffBanners.forbidden, staffBanners.noPermission, staffBanners.orderChanged,
 //     operations.draining
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
@@ -51,6 +52,7 @@ import { pincodeHandlers } from "./pincode";
 import { productCsvHandlers } from "./productCsv";
 import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
+import { staffBannerVariants } from "./staffBanners";
 import { staffOrderHandlers } from "./staffOrders";
 import { staffCatalogueEditHandlers } from "./staffProductEdits";
 import { staffProductHandlers } from "./staffProducts";
@@ -91,6 +93,8 @@ export const variants = {
   staffProducts: staffProductHandlers,
   /** The catalogue's CSV export and import (tag "admin"): a plan, one with row errors, a refused file. */
   productCsv: productCsvHandlers,
+  /** Staff's banner slides by place (tag "admin"): add, change, move, remove, and the refusals. */
+  staffBanners: staffBannerVariants,
   addresses: addressHandlers,
   offers: offerHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */

@@ -9,7 +9,7 @@ import { inputOf } from "./requestInput";
 export function bannerRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .get("/trending/:list", async (c) => {
-      const data = await listBanners(db, inputOf(c, "listBanners").path.list);
+      const data = await listBanners(db, inputOf(c, "listBanners").path.list, now());
       return c.json<GetOk<"/banner/trending/{list}">>({ success: true, data });
     })
     .get("/headlines", async (c) => {

@@ -19,6 +19,7 @@ import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
 import { errorJson } from "./errors";
 import { headlineRoutes } from "./headlines";
+import { staffBannerRoutes } from "./staffBanners";
 import { mailBudget } from "./mailBudget";
 import { invoiceRoutes } from "./invoices";
 import { mediaRoutes } from "./media";
@@ -136,6 +137,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/product", productRoutes(db, now));
   api.route("/banner", bannerRoutes(db, now));
   api.route("/headlines", headlineRoutes(db, now));
+  api.route("/admin/banners", staffBannerRoutes(db, now));
   api.route("/video", mediaRoutes(db));
   api.route("/contact", contactRoutes(db, services.mailer));
   api.route("/cart", cartRoutes(db, now));

@@ -102,17 +102,28 @@ export interface ReviewsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** Where a banner slide shows (BannerPlace in the contract). */
+export type BannerPlace = "home" | "trending" | "customized" | "hero";
+
 export interface BannersTable {
   id: string;
-  list: string;
+  /** Where the slide shows: a desktop list and its mobile list of GET /banner/trending/{list} (0041). */
+  place: BannerPlace;
   position: number;
+  /** The desktop picture (1600 × 600), the desktop list's imagePath. */
   image_path: string;
-  mobile_image_path: string | null;
+  /** The mobile picture (800 × 1000), the mobile list's imagePath. */
+  mobile_image_path: string;
+  /** The id the mobile list's row had before 0041, which the mobile list still answers with. */
+  mobile_id: ColumnType<string | null, string | null | undefined, string | null>;
   page: string;
   alt: string;
   /** The banner's words as text, for a picture without them (the hero). */
   title: string | null;
   subtitle: string | null;
+  /** When the shop starts showing it (null: at once) and stops (null: never). */
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface HeadlinesTable {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { banners, catalogue, headlines, users, videoConfig } from "../../mocks/fixtures";
+import { catalogue, headlines, sampleSlides, users, videoConfig } from "../../mocks/fixtures";
 import { STAFF_PERMISSIONS } from "../../src/api/enums";
 import { productPictureAlt } from "../../src/lib/pictureAlt";
 import { sampleAccountsAllowed } from "../config/productionChecks";
@@ -85,19 +85,19 @@ async function insertCatalogue(tx: Tx): Promise<void> {
 }
 
 async function insertContent(tx: Tx): Promise<void> {
-  const bannerRows = Object.entries(banners).flatMap(([list, items]) =>
-    items.map((b, position) => ({
-      id: b._id,
-      list,
-      position,
-      image_path: b.imagePath,
-      mobile_image_path: b.mobileImagePath ?? null,
-      page: b.page,
-      alt: b.alt,
-      title: b.title ?? null,
-      subtitle: b.subtitle ?? null,
-    })),
-  );
+  // One row per slide with both pictures; the public lists are read from them (0041_banner_slides).
+  const bannerRows = sampleSlides.map(({ slide, mobileId }) => ({
+    id: slide._id,
+    place: slide.place,
+    position: slide.position,
+    image_path: slide.imagePath,
+    mobile_image_path: slide.mobileImagePath,
+    mobile_id: mobileId,
+    page: slide.page,
+    alt: slide.alt,
+    title: slide.title ?? null,
+    subtitle: slide.subtitle ?? null,
+  }));
   if (bannerRows.length > 0) await tx.insertInto("banners").values(bannerRows).execute();
   if (headlines.length > 0) {
     await tx

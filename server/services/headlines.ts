@@ -4,7 +4,8 @@
 // server's kept bar and pages show the change within a second (docs/decisions/shared-cache-versions.md).
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { HeadlineInput, StaffHeadline } from "../../src/api/types";
-import { headlineMessages, headlineState, scheduleProblem } from "../../src/lib/headlineSchedule";
+import { headlineMessages } from "../../src/lib/headlineSchedule";
+import { scheduleProblem, scheduleState } from "../../src/lib/schedule";
 import type { Database, HeadlinesTable } from "../db/schema";
 import type { UserRow } from "./accounts/users";
 import { newId } from "./accounts/tokens";
@@ -12,6 +13,7 @@ import { recordAudit } from "./audit";
 import { changes, trackedTransaction } from "./cacheVersions/transaction";
 import { HEADLINES } from "./cacheVersions/scopes";
 import { ApiError } from "./errors";
+import { wholeListOrder } from "./listOrder";
 
 type Actor = Pick<UserRow, "id" | "username">;
 type Row = Pick<HeadlinesTable, "id" | "position" | "text"> & {
@@ -31,7 +33,7 @@ export function staffHeadline(row: Row, now: Date): StaffHeadline {
     position: row.position,
     ...(startsAt ? { startsAt: startsAt.value } : {}),
     ...(endsAt ? { endsAt: endsAt.value } : {}),
-    state: headlineState({ startsAt: row.starts_at, endsAt: row.ends_at }, now),
+    state: scheduleState({ startsAt: row.starts_at, endsAt: row.ends_at }, now),
   };
 }
 
@@ -161,21 +163,17 @@ export function reorderHeadlines(
   now: Date,
 ): Promise<StaffHeadline[]> {
   return headlineWrite(db, async (trx) => {
-    const current = await rows(trx).execute();
-    const known = new Set(current.map((row) => row.id));
-    if (ids.length !== current.length || !ids.every((id) => known.has(id))) {
-      throw new ApiError(409, headlineMessages.orderChanged);
-    }
+    const order = wholeListOrder(await rows(trx).execute(), ids);
+    if (!order) throw new ApiError(409, headlineMessages.orderChanged);
     const placed: StaffHeadline[] = [];
-    for (const [position, id] of ids.entries()) {
-      const row = current.find((r) => r.id === id) as Row;
+    for (const { item: row, position } of order) {
       const line = staffHeadline({ ...row, position }, now);
       placed.push(line);
       if (row.position === position) continue;
-      await trx.updateTable("headlines").set({ position }).where("id", "=", id).execute();
+      await trx.updateTable("headlines").set({ position }).where("id", "=", row.id).execute();
       await recordAudit(trx, {
         entity: "headline",
-        entityId: id,
+        entityId: row.id,
         action: "moved",
         actor,
         before: audited(staffHeadline(row, now)),

@@ -1407,6 +1407,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One place's banner slides, with their schedule (staff)
+         * @description Every slide of one place (`home`: the home carousel; `trending`: the trending page's carousel and the home page's trending banner; `customized`: the design-your-own banner; `hero`: the home hero), in order, live or not, each with its desktop and mobile picture, its words, where it leads, its optional schedule and whether it shows now. Staff with the `catalogue` permission; answered privately, never cached. The shop reads the live slides from `GET /banner/trending/{list}`: a place's desktop list answers each slide's desktop picture, its mobile list (mobilehome, mobiletrending, customized_mobile, mobilevideobanner) its mobile picture.
+         */
+        get: operations["listStaffBanners"];
+        put?: never;
+        /**
+         * Add a banner slide (staff)
+         * @description Adds the slide at the end of its place. Each picture is a ready picture of its kind uploaded with `POST /admin/pictures` (purpose `banner-desktop` or `banner-mobile`; its `src`) or one of the shop's sample banners under /media/banners; anything else, a subtitle without a title, or an end not after the start answers 400. Written to the audit log; the shop shows it within a minute.
+         */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banners/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put one place's banner slides in a new order (staff)
+         * @description Every slide id of the place, each once, in the order the shop shows them. The whole order in one call, as for headlines: a list that does not name exactly the place's current slides (one was added or removed meanwhile) answers 409 and changes nothing. Answers the place's slides in their new order. Written to the audit log (one row per slide that moved).
+         */
+        put: operations["reorderBanners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a banner slide (staff)
+         * @description Replaces the slide's pictures, words, link and schedule (an optional field left out is cleared); its place and position stay. The same 400s as adding one. Written to the audit log.
+         */
+        put: operations["updateBanner"];
+        post?: never;
+        /**
+         * Delete a banner slide (staff)
+         * @description Removes the slide from its place; the slides after it move up. Its pictures stay stored. Written to the audit log.
+         */
+        delete: operations["deleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customized/getImage": {
         parameters: {
             query?: never;
@@ -2289,17 +2357,18 @@ export interface components {
             /** @description URL path (e.g. /media/banners/new-drops-desktop.webp) or absolute URL. */
             imagePath: string;
             mobileImagePath?: string;
-            /**
-             * @description Where a click goes: a collection (trending → /trending, newarrival → /new-arrivals, home → /, upperwear → /upper-wear, customized → /customized), or an Upper Wear sub-category, opening its tab (oversize-t-shirt → /upper-wear?tab=oversize-tshirt, hoodie → ?tab=hoodie, shacket → ?tab=shacket), so a slide about hoodies opens the hoodies.
-             * @enum {string}
-             */
-            page: "trending" | "newarrival" | "home" | "upperwear" | "customized" | "oversize-t-shirt" | "hoodie" | "shacket";
+            page: components["schemas"]["BannerPage"];
             alt: string;
             /** @description The banner's words as text, for a picture that carries none (every sample banner): the storefront sets them over the picture in its own typeface, with Shop Now to `page` (the hero's as a heading, a carousel slide's or a single banner's in its link), so they can be read, translated and pressed. `alt` then says what the picture shows. Absent when the words are in the picture. */
             title?: string;
             /** @description A line under the title; only with a title. */
             subtitle?: string;
         };
+        /**
+         * @description Where a click goes: a collection (trending → /trending, newarrival → /new-arrivals, home → /, upperwear → /upper-wear, customized → /customized), or an Upper Wear sub-category, opening its tab (oversize-t-shirt → /upper-wear?tab=oversize-tshirt, hoodie → ?tab=hoodie, shacket → ?tab=shacket), so a slide about hoodies opens the hoodies.
+         * @enum {string}
+         */
+        BannerPage: "trending" | "newarrival" | "home" | "upperwear" | "customized" | "oversize-t-shirt" | "hoodie" | "shacket";
         /** @enum {string} */
         BannerList: "home" | "mobilehome" | "mobilevideobanner" | "desktopvideobanner" | "customized" | "customized_mobile" | "trending" | "mobiletrending";
         BannerListResponse: {
@@ -2338,13 +2407,13 @@ export interface components {
             startsAt?: string;
             /** Format: date-time */
             endsAt?: string;
-            state: components["schemas"]["HeadlineState"];
+            state: components["schemas"]["ScheduleState"];
         };
         /**
-         * @description Whether the line is in the bar now (`live`), waits for its start (`scheduled`) or is past its end (`ended`), at the time of the answer.
+         * @description Whether a headline or banner slide shows now (`live`), waits for its start (`scheduled`) or is past its end (`ended`), at the time of the answer.
          * @enum {string}
          */
-        HeadlineState: "live" | "scheduled" | "ended";
+        ScheduleState: "live" | "scheduled" | "ended";
         StaffHeadlineListResponse: {
             /** @enum {boolean} */
             success: true;
@@ -2355,6 +2424,90 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["StaffHeadline"];
+        };
+        /**
+         * @description Where a slide shows, for staff: each place is a desktop list and its mobile list of `GET /banner/trending/{list}`. `home`: home and mobilehome (the home carousel); `trending`: trending and mobiletrending; `customized`: customized and customized_mobile; `hero`: desktopvideobanner and mobilevideobanner (the home hero, shown when there is no video).
+         * @enum {string}
+         */
+        BannerPlace: "home" | "trending" | "customized" | "hero";
+        /** @description A ready picture's `src` (`POST /admin/pictures`, purpose banner-desktop for `imagePath`, banner-mobile for `mobileImagePath`) or a sample banner under /media/banners. Anything else answers 400. */
+        BannerPicturePath: string;
+        BannerInput: {
+            imagePath: components["schemas"]["BannerPicturePath"];
+            mobileImagePath: components["schemas"]["BannerPicturePath"];
+            /**
+             * Format: text
+             * @description What the pictures show, for people who cannot see them.
+             */
+            alt: string;
+            /**
+             * Format: text
+             * @description The slide's words as text over its picture, with Shop Now.
+             */
+            title?: string;
+            /**
+             * Format: text
+             * @description A line under the title; only with a title, else 400.
+             */
+            subtitle?: string;
+            page: components["schemas"]["BannerPage"];
+            /**
+             * Format: date-time
+             * @description When the slide starts showing (absent: at once). An ISO 8601 date and time with its offset.
+             */
+            startsAt?: string;
+            /**
+             * Format: date-time
+             * @description When the slide stops showing (absent: never). After `startsAt`, else 400.
+             */
+            endsAt?: string;
+        };
+        /** @description A BannerInput and the place the slide is added to. */
+        NewBannerInput: {
+            place: components["schemas"]["BannerPlace"];
+            imagePath: components["schemas"]["BannerInput"]["imagePath"];
+            mobileImagePath: components["schemas"]["BannerInput"]["mobileImagePath"];
+            alt: components["schemas"]["BannerInput"]["alt"];
+            title?: components["schemas"]["BannerInput"]["title"];
+            subtitle?: components["schemas"]["BannerInput"]["subtitle"];
+            page: components["schemas"]["BannerInput"]["page"];
+            startsAt?: components["schemas"]["BannerInput"]["startsAt"];
+            endsAt?: components["schemas"]["BannerInput"]["endsAt"];
+        };
+        BannerOrder: {
+            place: components["schemas"]["BannerPlace"];
+            /** @description Every slide id of the place, each once, first shown first. */
+            ids: string[];
+        };
+        StaffBanner: {
+            _id: string;
+            place: components["schemas"]["BannerPlace"];
+            /** @description Its place in the list, 0 first. */
+            position: number;
+            /** @description The desktop picture (1600 × 600), shown from 640 px up. */
+            imagePath: string;
+            /** @description The mobile picture (800 × 1000), shown below 640 px. */
+            mobileImagePath: string;
+            alt: string;
+            title?: string;
+            subtitle?: string;
+            page: components["schemas"]["BannerPage"];
+            /** Format: date-time */
+            startsAt?: string;
+            /** Format: date-time */
+            endsAt?: string;
+            state: components["schemas"]["ScheduleState"];
+        };
+        StaffBannerListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["StaffBanner"][];
+        };
+        StaffBannerResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["StaffBanner"];
         };
         HeadlineListResponse: {
             /** @enum {boolean} */
@@ -3769,6 +3922,8 @@ export interface components {
         bannerList: components["schemas"]["BannerList"];
         tag: components["schemas"]["ProductTag"];
         addressId: string;
+        bannerPlace: components["schemas"]["BannerPlace"];
+        bannerId: string;
         headlineId: string;
         orderId: string;
         staffProductId: string;
@@ -6433,6 +6588,177 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PictureResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffBanners: {
+        parameters: {
+            query: {
+                place: components["parameters"]["bannerPlace"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBannerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "place": "home",
+                 *       "imagePath": "/media/banners/hoodie-season-desktop.webp",
+                 *       "mobileImagePath": "/media/banners/hoodie-season-mobile.webp",
+                 *       "alt": "An olive hoodie on a purple to rose backdrop",
+                 *       "title": "Hoodie Season",
+                 *       "subtitle": "Fleece-lined comfort from ₹1,299",
+                 *       "page": "hoodie",
+                 *       "startsAt": "2026-12-01T00:00:00+05:30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewBannerInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBannerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "place": "home",
+                 *       "ids": [
+                 *         "bn_2",
+                 *         "bn_1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BannerOrder"];
+            };
+        };
+        responses: {
+            /** @description The place's slides in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBannerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["bannerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "imagePath": "/media/banners/oversized-tees-desktop.webp",
+                 *       "mobileImagePath": "/media/banners/oversized-tees-mobile.webp",
+                 *       "alt": "A maroon oversized tee on a deep teal backdrop",
+                 *       "title": "Oversized Tees",
+                 *       "page": "oversize-t-shirt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BannerInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBannerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["bannerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

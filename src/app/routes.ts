@@ -12,6 +12,7 @@ export default [
     route("admin/orders", "routes/admin-orders.tsx"),
     route("admin/products", "routes/admin-products.tsx"),
     route("admin/headlines", "routes/admin-headlines.tsx"),
+    route("admin/banners", "routes/admin-banners.tsx"),
   ]),
   layout("routes/main-layout.tsx", [
     index("routes/home.tsx"),

@@ -1,9 +1,9 @@
-// A headline's schedule (docs/decisions/staff-catalogue.md#headlines): one module for the staff form, the
-// mock handlers and the server, so the form refuses exactly what the server refuses, in the same words.
-import type { HeadlineState } from "../api/types";
+// The headlines' words (docs/decisions/staff-catalogue.md#headlines): one module for the staff form, the
+// mock handlers and the server, so they answer in the same words. The schedule rule is schedule.ts's.
+import { END_NOT_AFTER_START } from "./schedule";
 
 export const headlineMessages = {
-  endNotAfterStart: "endsAt must be after startsAt",
+  endNotAfterStart: END_NOT_AFTER_START,
   notFound: "Headline not found",
   orderChanged: "The headlines changed meanwhile. Reload them and move the line again.",
   created: "Headline created",
@@ -11,27 +11,3 @@ export const headlineMessages = {
   deleted: "Headline deleted",
   reordered: "Headlines reordered",
 } as const;
-
-interface Schedule {
-  startsAt?: string | Date | null;
-  endsAt?: string | Date | null;
-}
-
-const time = (value: string | Date | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).getTime();
-
-/** The refusal of a schedule whose end is not after its start, or null when it is fine. */
-export function scheduleProblem({ startsAt, endsAt }: Schedule): string | null {
-  const start = time(startsAt);
-  const end = time(endsAt);
-  return start !== null && end !== null && end <= start ? headlineMessages.endNotAfterStart : null;
-}
-
-/** Live from its start (or at once) until its end (or for good): the bar shows it at `now` when live. */
-export function headlineState({ startsAt, endsAt }: Schedule, now: Date): HeadlineState {
-  const start = time(startsAt);
-  const end = time(endsAt);
-  if (end !== null && end <= now.getTime()) return "ended";
-  if (start !== null && start > now.getTime()) return "scheduled";
-  return "live";
-}

@@ -12,6 +12,7 @@ import {
   orders,
   pincodes,
   shopper,
+  staffBanners,
   staffOrders,
   wishlistDesigns,
 } from "../../mocks/fixtures";
@@ -46,6 +47,7 @@ const idOf: Record<string, string> = {
   "/addresses/{id}": shopper.address._id,
   "/addresses/{id}/default": shopper.address._id,
   "/headlines/{id}": headlines[0]._id,
+  "/admin/banners/{id}": staffBanners.home[0]._id,
   "/order/{id}": order._id,
   "/order/{id}/retry-payment": order._id,
   "/order/{id}/pay-on-delivery": order._id,

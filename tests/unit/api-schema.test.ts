@@ -157,6 +157,11 @@ const DESIGNED_CALLS = [
   "put /headlines/order",
   "post /admin/pictures",
   "get /admin/pictures/{id}",
+  "get /admin/banners",
+  "post /admin/banners",
+  "put /admin/banners/order",
+  "put /admin/banners/{id}",
+  "delete /admin/banners/{id}",
   "post /payments/phonepe/webhook",
   "get /wishlist/user/{userId}",
   "get /wishlist/customization/user/{userId}",
@@ -270,6 +275,11 @@ describe("contract document", () => {
         "put /headlines/order",
         "post /admin/pictures",
         "get /admin/pictures/{id}",
+        "get /admin/banners",
+        "post /admin/banners",
+        "put /admin/banners/order",
+        "put /admin/banners/{id}",
+        "delete /admin/banners/{id}",
       ].sort(),
     );
     for (const { method, path, op } of staff) {

@@ -7,9 +7,8 @@ import contract from "../../src/api/contract/openapi.json";
 import { bannerRoute } from "../../src/features/banners/queries";
 import { parseCategoryTab, UPPER_WEAR } from "../../src/features/catalog/categoryTabs";
 
-const pages = (
-  contract as { components: { schemas: { Banner: { properties: { page: { enum: string[] } } } } } }
-).components.schemas.Banner.properties.page.enum;
+const pages = (contract as { components: { schemas: { BannerPage: { enum: string[] } } } }).components.schemas
+  .BannerPage.enum;
 
 describe("bannerRoute", () => {
   it("sends every page value of the contract somewhere", () => {

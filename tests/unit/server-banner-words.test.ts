@@ -79,10 +79,10 @@ describeOnEachDatabase("banner words", (database) => {
       .insertInto("banners")
       .values({
         id: "zz-own-banner",
-        list: "home",
+        place: "home",
         position: 9,
         image_path: "/media/banners/diwali-sale-desktop.webp",
-        mobile_image_path: null,
+        mobile_image_path: "/media/banners/diwali-sale-mobile.webp",
         page: "home",
         alt: "Diwali sale: 30% off",
         title: null,

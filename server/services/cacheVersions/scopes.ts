@@ -7,10 +7,13 @@
 //   order, and the product's own answer has it exact);
 // - one per product: its own answer and page (stock per size, reviews, "Verified buyer" marks);
 // - HEADLINES: the announcement bar's lines, and so every page (each shows the bar). Bumped by a staff
-//   change of a line; a line's start or end needs no bump, the answer is kept only until then (reads.ts).
+//   change of a line; a line's start or end needs no bump, the answer is kept only until then (reads.ts);
+// - BANNERS: the banner lists, and so the pages showing them (home, trending). Bumped by a staff change of
+//   a slide; a slide's start or end needs no bump, as for headlines.
 export const CATALOGUE = "catalogue";
 export const LISTINGS = "listings";
 export const HEADLINES = "headlines";
+export const BANNERS = "banners";
 export const productScope = (productId: string) => `product:${productId}`;
 
 /** The PostgreSQL notification channel a bump is announced on (delivered to every server at its commit). */

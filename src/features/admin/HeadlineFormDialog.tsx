@@ -3,9 +3,9 @@ import { Button } from "../../components/Button";
 import { ModalDialog } from "../../components/Dialog";
 import { type FieldErrors, Form, FormError, useForm } from "../../components/Form";
 import { TextField } from "../../components/TextField";
-import { scheduleProblem } from "../../lib/headlineSchedule";
 import * as styles from "./HeadlinesScreen.css";
-import { indiaFieldValue, instantOfIndiaField, isFieldTime } from "./headlineTimes";
+import { ScheduleFields, scheduleFieldErrors, scheduleOfFields } from "./ScheduleFields";
+import { indiaFieldValue } from "./scheduleTimes";
 import { headlineWords as words } from "./headlineWords";
 import type { HeadlineChanges } from "./headlinesQuery";
 
@@ -18,19 +18,10 @@ interface HeadlineValues {
 const TEXT_MAX = 200;
 
 function validate(values: HeadlineValues): FieldErrors<HeadlineValues> {
-  const errors: FieldErrors<HeadlineValues> = {};
+  const errors: FieldErrors<HeadlineValues> = scheduleFieldErrors(values);
   const text = values.text.trim();
   if (!text) errors.text = words.textRequired;
   else if (text.length > TEXT_MAX) errors.text = words.textTooLong;
-  if (!isFieldTime(values.startsAt)) errors.startsAt = words.timeInvalid;
-  if (!isFieldTime(values.endsAt)) errors.endsAt = words.timeInvalid;
-  if (!errors.startsAt && !errors.endsAt) {
-    const schedule = {
-      startsAt: instantOfIndiaField(values.startsAt),
-      endsAt: instantOfIndiaField(values.endsAt),
-    };
-    if (scheduleProblem(schedule)) errors.endsAt = words.endNotAfterStart;
-  }
   return errors;
 }
 
@@ -51,11 +42,7 @@ function HeadlineForm({ headline, changes, onSaved, onCancel }: FormProps) {
     validate,
     fallbackMessage: words.saveFailed,
     onSubmit: async (values) => {
-      const body = {
-        text: values.text.trim(),
-        startsAt: instantOfIndiaField(values.startsAt),
-        endsAt: instantOfIndiaField(values.endsAt),
-      };
+      const body = { text: values.text.trim(), ...scheduleOfFields(values) };
       if (headline) {
         await changes.update.mutateAsync({ params: { path: { id: headline._id } }, body });
         onSaved(words.updated);
@@ -74,20 +61,7 @@ function HeadlineForm({ headline, changes, onSaved, onCancel }: FormProps) {
         autoFocus
         {...form.field("text")}
       />
-      <div className={styles.timeFields}>
-        <TextField
-          label={words.startsLabel}
-          description={words.startsHint}
-          type="datetime-local"
-          {...form.field("startsAt")}
-        />
-        <TextField
-          label={words.endsLabel}
-          description={words.endsHint}
-          type="datetime-local"
-          {...form.field("endsAt")}
-        />
-      </div>
+      <ScheduleFields starts={form.field("startsAt")} ends={form.field("endsAt")} />
       <FormError form={form} />
       <div className={styles.dialogActions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>

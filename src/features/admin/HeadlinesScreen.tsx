@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useApi } from "../../api/ApiProvider";
 import { errorMessage } from "../../api/errors";
 import type { StaffHeadline } from "../../api/types";
@@ -12,28 +12,12 @@ import { HeadlineFormDialog } from "./HeadlineFormDialog";
 import { HeadlineRemoveDialog } from "./HeadlineRemoveDialog";
 import * as styles from "./HeadlinesScreen.css";
 import { headlinesOptions, useHeadlineChanges } from "./headlinesQuery";
-import { indiaTimeInWords } from "./headlineTimes";
-import { HEADLINE_STATE_LOOK, headlineWords as words } from "./headlineWords";
+import { headlineWords as words } from "./headlineWords";
+import { movedIds, useFocusAfterMove } from "./listMoves";
+import { SCHEDULE_STATE_LOOK, scheduleInWords } from "./scheduleWords";
 import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "./StaffAccess";
 
 const STAFF_SCREEN = { screen: "headlines", permission: "catalogue" } as const;
-/** When the line shows: "Always on", "From …", "Until …" or both. */
-function scheduleWords({ startsAt, endsAt }: StaffHeadline): string {
-  const parts = [
-    startsAt ? words.from(indiaTimeInWords(startsAt)) : null,
-    endsAt ? words.until(indiaTimeInWords(endsAt)) : null,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(" · ") : words.noSchedule;
-}
-
-/** The ids with the one at `index` moved by `step` places. */
-function movedIds(lines: readonly StaffHeadline[], index: number, step: -1 | 1): string[] {
-  const ids = lines.map((line) => line._id);
-  const [moved] = ids.splice(index, 1);
-  ids.splice(index + step, 0, moved);
-  return ids;
-}
-
 interface RowProps {
   line: StaffHeadline;
   index: number;
@@ -45,12 +29,12 @@ interface RowProps {
 }
 
 function HeadlineRow({ line, index, count, isMoving, onMove, onEdit, onRemove }: RowProps) {
-  const look = HEADLINE_STATE_LOOK[line.state];
+  const look = SCHEDULE_STATE_LOOK[line.state];
   return (
-    <li className={styles.row} data-headline={line._id}>
+    <li className={styles.row} data-item={line._id}>
       <div className={styles.rowMain}>
         <p className={styles.rowText}>{line.text}</p>
-        <p className={styles.rowSchedule}>{scheduleWords(line)}</p>
+        <p className={styles.rowSchedule}>{scheduleInWords(line)}</p>
       </div>
       <Badge tone={look.tone} className={styles.rowState}>
         {look.label}
@@ -97,17 +81,8 @@ function HeadlineBoard() {
   const [done, setDone] = useState("");
   const [moveFailure, setMoveFailure] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  /** The line just moved, whose button takes the focus once the list shows its new place (the buttons are
-   * disabled while the move is sent, which drops the focus). */
-  const [moved, setMoved] = useState<{ id: string; direction: "up" | "down" } | null>(null);
   const movePending = changes.reorder.isPending;
-  useEffect(() => {
-    if (!moved || movePending) return;
-    const row = listRef.current?.querySelector(`[data-headline="${moved.id}"]`);
-    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.direction}"]:not(:disabled)`);
-    (wanted ?? row?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)"))?.focus();
-    setMoved(null);
-  }, [moved, movePending]);
+  const focusMoved = useFocusAfterMove(listRef, movePending);
 
   const refusal = apiRefusalPanel(list.error, STAFF_SCREEN);
   if (refusal) return refusal;
@@ -121,8 +96,7 @@ function HeadlineBoard() {
     try {
       await changes.reorder.mutateAsync({ body: { ids: movedIds(lines, index, step) } });
       setDone(words.moved(line.text, index + step + 1, lines.length));
-      // The same button on the line's new row, or its other one at an end of the list.
-      setMoved({ id: line._id, direction: step < 0 ? "up" : "down" });
+      focusMoved(line._id, step);
     } catch (error) {
       setDone("");
       setMoveFailure(errorMessage(error, words.moveFailed));

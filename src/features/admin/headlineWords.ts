@@ -1,5 +1,6 @@
-// The headlines screen's words, in one place for the screen, its stories and tests.
-import type { HeadlineState } from "../../api/types";
+// The headlines screen's words, in one place for the screen, its stories and tests; a schedule's are
+// shared with the banners screen (scheduleWords.ts).
+import { scheduleWordsOf } from "./scheduleWords";
 
 export const headlineWords = {
   title: "Headlines",
@@ -21,14 +22,8 @@ export const headlineWords = {
   cancel: "Cancel",
   textLabel: "Text",
   textHint: "One line, at most 200 characters.",
-  startsLabel: "Starts (India time)",
-  startsHint: "Empty: shows at once.",
-  endsLabel: "Ends (India time)",
-  endsHint: "Empty: shows until removed.",
   textRequired: "Please enter the headline's text.",
   textTooLong: "The text can be at most 200 characters.",
-  timeInvalid: "Please enter a whole date and time.",
-  endNotAfterStart: "The end must be after the start.",
   saveFailed: "The headline could not be saved. Please try again.",
   removeTitle: "Remove this headline?",
   removeText: (text: string) => `“${text}” will leave the announcement bar. This cannot be undone.`,
@@ -42,17 +37,5 @@ export const headlineWords = {
   moved: (text: string, position: number, count: number) =>
     `“${text}” moved to place ${position} of ${count}.`,
   tryAgain: "Try Again",
-  noSchedule: "Always on",
-  from: (when: string) => `From ${when}`,
-  until: (when: string) => `Until ${when}`,
+  ...scheduleWordsOf,
 } as const;
-
-/** Each state's badge: its words and tone. */
-export const HEADLINE_STATE_LOOK: Record<
-  HeadlineState,
-  { label: string; tone: "success" | "info" | "neutral" }
-> = {
-  live: { label: "Live", tone: "success" },
-  scheduled: { label: "Scheduled", tone: "info" },
-  ended: { label: "Ended", tone: "neutral" },
-};

@@ -1,7 +1,11 @@
-// The staff area's public surface: its frame (navigation), the orders board, the product table and the
-// headlines screen (the
-// routes import the screens) and what their loaders share with them (who may see them, the URL's filters,
-// the reads).
+// The staff area's public surface: its frame (navigation), the orders board, the product table, the
+// headlines and banners screens (the routes import the screens) and what their loaders share with them
+// (who may see them, the URL's filters, the reads).
+export { bannerPlaceHref, parseBannerPlace, STAFF_BANNERS_PATH } from "./banners/bannerPlaceParam";
+export { BannersScreen } from "./banners/BannersScreen";
+export { bannerWords, PAGE_NAMES, PLACE_NAMES } from "./banners/bannerWords";
+export { staffBannersOptions } from "./banners/bannersQuery";
+export { pictureWords } from "./pictures/pictureWords";
 export { headlinesOptions } from "./headlinesQuery";
 export { HeadlinesScreen } from "./HeadlinesScreen";
 export { headlineWords } from "./headlineWords";

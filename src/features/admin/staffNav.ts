@@ -1,6 +1,6 @@
 // The staff area's screens, in one list for its navigation (StaffArea.tsx): each with the permission it
 // needs (docs/decisions/staff-catalogue.md#permissions), so an account sees only what it may open. A new
-// staff screen is one more entry here (Banners next).
+// staff screen is one more entry here.
 import type { StaffPermission } from "../../api/types";
 
 export interface StaffNavItem {
@@ -13,6 +13,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { label: "Orders", href: "/admin/orders", permission: "orders" },
   { label: "Products", href: "/admin/products", permission: "catalogue" },
   { label: "Headlines", href: "/admin/headlines", permission: "catalogue" },
+  { label: "Banners", href: "/admin/banners", permission: "catalogue" },
 ];
 
 /** The screens an account may open: none for a guest or a shopper. */

@@ -1,5 +1,6 @@
-// A headline's start and end as staff type and read them: in India time (the shop's, +05:30 all year), so
-// a sale "from 1 December, midnight" means the same instant whatever the staff member's computer says.
+// A headline's or banner slide's start and end as staff type and read them: in India time (the shop's,
+// +05:30 all year), so a sale "from 1 December, midnight" means the same instant whatever the staff
+// member's computer says.
 // The form's date-and-time fields hold "2026-12-01T00:00"; the API takes and answers ISO instants.
 
 const INDIA_OFFSET_MS = 330 * 60_000;
