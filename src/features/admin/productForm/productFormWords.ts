@@ -38,7 +38,7 @@ export const productFormWords = {
   tags: "Tags",
   cod: "Cash on delivery available",
 
-  details: "Product details",
+  details: "Product page details",
   overview: "Overview",
   features: "Features",
   feature: (n: number) => `Feature ${n}`,
