@@ -14,7 +14,7 @@ export default [
     route("admin/headlines", "routes/admin-headlines.tsx"),
     route("admin/products/new", "routes/admin-product-new.tsx"),
     route("admin/products/:id", "routes/admin-product-edit.tsx"),
-    // The spec's add-product address (docs/decisions/staff-catalogue.md#the-add-and-edit-product-screen):
+    // The old add-product address (docs/decisions/staff-catalogue.md#the-add-and-edit-product-screen):
     // the static staff routes above win over it, so only names of no screen lead to the add form.
     route("admin/:name", "routes/admin-add-product-redirect.tsx"),
   ]),

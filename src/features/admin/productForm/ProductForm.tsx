@@ -257,13 +257,14 @@ export function ProductForm({ product }: ProductFormProps) {
         aria-busy={isBusy || undefined}
         aria-label={product ? words.editTitle(product.name) : words.addTitle}
       >
-        <p ref={successRef} tabIndex={-1} role="status" className={success ? styles.success : undefined}>
+        {/* Always in the page, so screen readers announce what comes; empty, they take no room. */}
+        <p ref={successRef} tabIndex={-1} role="status" className={styles.success}>
           {success}
         </p>
-        <div ref={failureRef} tabIndex={-1} role="alert">
+        <div ref={failureRef} tabIndex={-1} role="alert" className={styles.message}>
           {failureText}
         </div>
-        <div ref={staleRef} tabIndex={-1} role="alert">
+        <div ref={staleRef} tabIndex={-1} role="alert" className={styles.message}>
           {stale ? (
             <div className={styles.notice}>
               <p>{stale}</p>

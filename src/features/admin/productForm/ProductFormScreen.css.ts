@@ -85,6 +85,8 @@ export const summary = style([callout({ tone: "danger" }), stack.xs, { outline: 
 export const summaryTitle = textStyle({ weight: "bold" });
 export const summaryList = style({ margin: 0, paddingLeft: vars.space.lg });
 export const summaryLink = style({ color: "inherit", textDecoration: "underline" });
+/** A live region that holds a message only sometimes: no room (and no gap in the form) while empty. */
+export const message = style({ outline: "none", selectors: { "&:empty": { display: "none" } } });
 export const success = style([
   callout({ tone: "success" }),
   { outline: "none", fontWeight: vars.fontWeight.medium },

@@ -47,7 +47,7 @@ export function ProductStatusPanel({ status, isBusy, onChange, done }: ProductSt
           </Button>
         )}
       </div>
-      <p role="status" className={styles.hint}>
+      <p role="status" className={`${styles.hint} ${styles.message}`}>
         {done}
       </p>
     </section>

@@ -112,10 +112,10 @@ function PictureItem(props: PictureItemProps) {
             <p className={styles.hint}>{`${Math.round(picture.progress * 100)}%`}</p>
           </>
         ) : picture.state === "processing" ? (
-          <p className={styles.statusRow}>
+          <div className={styles.statusRow}>
             <ProcessingWatch picture={picture} onReady={props.onReady} onRefused={props.onRefused} />
             <span className={styles.hint}>{words.processing}</span>
-          </p>
+          </div>
         ) : null}
         <TextField
           label={`${words.alt}, picture ${index + 1}`}
@@ -279,10 +279,10 @@ export function VariantPictures({
           ))}
         </ol>
       ) : null}
-      <p role="status" className={styles.hint}>
+      <p role="status" className={`${styles.hint} ${styles.message}`}>
         {announcement}
       </p>
-      <div role="alert">
+      <div role="alert" className={styles.message}>
         {refusals.length > 0 ? (
           <ul className={styles.failure}>
             {refusals.map((refusal) => (
