@@ -185,10 +185,13 @@ export const Preview: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("article", { name: "Indigo Overshirt" })).toBeVisible();
-    await expect(canvas.getAllByText("₹1,999")[0]).toBeVisible();
-    await expect(canvas.getByRole("heading", { name: "Indigo Overshirt" })).toBeVisible();
-    await expect(canvas.getByText("Two chest pockets")).toBeInTheDocument();
+    const card = within(canvas.getByTestId("preview-card"));
+    await expect(card.getByRole("article", { name: "Indigo Overshirt" })).toBeVisible();
+    await expect(card.getByText("₹1,999")).toBeVisible();
+    const page = within(canvas.getByTestId("preview-page"));
+    await expect(page.getByRole("heading", { name: "Indigo Overshirt" })).toBeVisible();
+    await expect(page.getByText("₹1,999")).toBeVisible();
+    await expect(page.getByText("Two chest pockets")).toBeInTheDocument();
   },
 };
 

@@ -120,31 +120,36 @@ function BulkStock({ edit, isBusy }: Pick<FormPart, "edit" | "isBusy">) {
   const n = wholeNumberOf(pieces);
   const shown = n === null ? "" : String(n);
   return (
-    <div className={styles.row}>
-      <TextField
-        label={words.bulkPieces}
-        description={words.bulkHint}
-        inputMode="numeric"
-        value={pieces}
-        onChange={setPieces}
-        isDisabled={isBusy}
-      />
-      <Button
-        variant="secondary"
-        size="sm"
-        isDisabled={n === null || isBusy}
-        onPress={() => n !== null && edit((v) => withBulkStock(v, n, "set"))}
-      >
-        {words.setAll(shown)}
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        isDisabled={n === null || isBusy}
-        onPress={() => n !== null && edit((v) => withBulkStock(v, n, "add"))}
-      >
-        {words.addToAll(shown)}
-      </Button>
+    <div className={styles.bulk}>
+      <div className={styles.row}>
+        <TextField
+          label={words.bulkPieces}
+          aria-describedby="product-bulk-hint"
+          inputMode="numeric"
+          value={pieces}
+          onChange={setPieces}
+          isDisabled={isBusy}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={n === null || isBusy}
+          onPress={() => n !== null && edit((v) => withBulkStock(v, n, "set"))}
+        >
+          {words.setAll(shown)}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={n === null || isBusy}
+          onPress={() => n !== null && edit((v) => withBulkStock(v, n, "add"))}
+        >
+          {words.addToAll(shown)}
+        </Button>
+      </div>
+      <p id="product-bulk-hint" className={styles.hint}>
+        {words.bulkHint}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { useApi } from "../../../api/ApiProvider";
 import { errorMessage, isApiError } from "../../../api/errors";
 import type { ProductStatus, StaffProduct } from "../../../api/types";
@@ -115,6 +115,9 @@ export function ProductForm({ product }: ProductFormProps) {
   const staleRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
   const [isBusy, setIsBusy] = useState(false);
+  // A new form (after adding, or the saved product read back) starts its parts afresh: a colour's
+  // refusals and moves belong to the form they were made in.
+  const [generation, setGeneration] = useState(0);
 
   const problems = attempted ? productFormProblems(values) : {};
   const errors = { ...serverErrors, ...problems };
@@ -155,6 +158,7 @@ export function ProductForm({ product }: ProductFormProps) {
         setValues(empty);
         setBaseline(formFingerprint(empty));
         setAttempted(false);
+        setGeneration((n) => n + 1);
         setSuccess(words.added);
       } else {
         const answer = await writes.update.mutateAsync({
@@ -166,6 +170,7 @@ export function ProductForm({ product }: ProductFormProps) {
         setBaseline(formFingerprint(saved));
         setUpdatedAt(answer.data.updatedAt);
         setAttempted(false);
+        setGeneration((n) => n + 1);
         setSuccess(words.saved);
       }
       setFocus({ element: "success", n: Date.now() });
@@ -299,10 +304,12 @@ export function ProductForm({ product }: ProductFormProps) {
             </ul>
           </section>
         ) : null}
-        <ProductBasicsFields {...part} />
-        <ProductDetailsFields {...part} />
-        <ColourVariantsFields {...part} />
-        <ProductPreview values={values} />
+        <Fragment key={generation}>
+          <ProductBasicsFields {...part} />
+          <ProductDetailsFields {...part} />
+          <ColourVariantsFields {...part} />
+          <ProductPreview values={values} />
+        </Fragment>
         <div className={styles.actions}>
           {product ? (
             <Button type="submit" isPending={isBusy} pendingLabel={words.saving}>

@@ -18,6 +18,7 @@ export const hint = textStyle({ size: "sm", tone: "muted" });
 export const pair = twoColumns;
 export const row = style([inline.sm, { alignItems: "flex-end" }]);
 export const grow = style({ flex: "1 1 12rem", minWidth: 0 });
+export const bulk = stack.xs;
 export const list = style([bareList, stack.sm]);
 
 /** A native select with the fields' look (every browser makes it usable by keyboard and screen reader). */

@@ -76,8 +76,12 @@ export interface ProductFormValues {
 export type ProductFormErrors = Record<string, string>;
 
 let lastKey = 0;
-/** A key for a new row (React's list key, and the error paths'). */
-export const newKey = (prefix: string) => `${prefix}${++lastKey}`;
+/**
+ * A key for a row added on the page (React's list key, and the error paths' and so the element ids').
+ * The rows a form starts with are keyed by their place instead ("v0", "p0-1"), so the server's HTML and
+ * the browser's first render name every field alike.
+ */
+export const newKey = (prefix: string) => `${prefix}n${++lastKey}`;
 
 export const newVariant = (): VariantDraft => ({
   key: newKey("v"),
@@ -101,7 +105,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   features: [],
   materialAndCare: [],
   specifications: [],
-  variants: [newVariant()],
+  variants: [{ ...newVariant(), key: "v0" }],
 });
 
 /** `product` as the edit form holds it; each size remembers the count it was loaded with. */
@@ -118,21 +122,21 @@ export function productFormOf(product: StaffProduct): ProductFormValues {
     tags: [...product.tags],
     codAvailable: product.codAvailable,
     overview: details.overview ?? "",
-    features: (details.features ?? []).map((text) => ({ key: newKey("f"), text })),
-    materialAndCare: (details.materialAndCare ?? []).map((text) => ({ key: newKey("m"), text })),
-    specifications: (details.specifications ?? []).map(({ name, value }) => ({
-      key: newKey("s"),
+    features: (details.features ?? []).map((text, i) => ({ key: `f${i}`, text })),
+    materialAndCare: (details.materialAndCare ?? []).map((text, i) => ({ key: `m${i}`, text })),
+    specifications: (details.specifications ?? []).map(({ name, value }, i) => ({
+      key: `s${i}`,
       name,
       value,
     })),
-    variants: product.variants.map((v) => ({
-      key: newKey("v"),
+    variants: product.variants.map((v, i) => ({
+      key: `v${i}`,
       _id: v._id,
       color: v.color,
       colorHex: v.colorHex,
       sizes: v.sizes.map(({ size, stock }) => ({ size, stock: String(stock), stockWas: stock })),
-      pictures: v.images.map(({ src, alt }) => ({
-        key: newKey("p"),
+      pictures: v.images.map(({ src, alt }, j) => ({
+        key: `p${i}-${j}`,
         fileName: src.split("/").at(-1) ?? src,
         state: "ready" as const,
         progress: 1,
