@@ -24,7 +24,7 @@ function Loading() {
 }
 
 /** The page's frame: the title, the way back to the table, and the body once the account may use it. */
-function Frame({ title, children }: { title: string; children: (ready: true) => ReactNode }) {
+function Frame({ title, children }: { title: string; children: ReactNode }) {
   const session = useSession();
   const access = session.isPending ? null : staffAccessOf(session.user, "catalogue");
   return (
@@ -40,7 +40,7 @@ function Frame({ title, children }: { title: string; children: (ready: true) => 
       {access === null ? (
         <Loading />
       ) : access === "staff" ? (
-        children(true)
+        children
       ) : (
         <StaffRefusal access={access} {...PRODUCT_FORM_SCREEN} />
       )}
@@ -50,7 +50,11 @@ function Frame({ title, children }: { title: string; children: (ready: true) => 
 
 /** /admin/products/new (and the old /admin/{name} links): an empty product form. */
 export function AddProductScreen() {
-  return <Frame title={words.addTitle}>{() => <ProductForm product={null} />}</Frame>;
+  return (
+    <Frame title={words.addTitle}>
+      <ProductForm product={null} />
+    </Frame>
+  );
 }
 
 function EditBody({ id }: { id: string }) {
@@ -81,6 +85,8 @@ export function EditProductScreen() {
   if (isApiError(query.error) && query.error.status === 404) return <NotFoundScreen />;
   const name = query.data?.data.name;
   return (
-    <Frame title={name ? words.editTitle(name) : words.editTitleLoading}>{() => <EditBody id={id} />}</Frame>
+    <Frame title={name ? words.editTitle(name) : words.editTitleLoading}>
+      <EditBody id={id} />
+    </Frame>
   );
 }
