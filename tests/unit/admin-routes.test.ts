@@ -1,4 +1,4 @@
-// The staff area's addresses (src/app/routes.ts): the spec's old add-product address /admin/{name} leads to
+// The staff area's addresses (src/app/routes.ts): the old add-product address /admin/{name} leads to
 // the add screen, while every staff screen's own static address still opens that screen, and the add and
 // edit product screens do not shadow each other (docs/decisions/staff-catalogue.md#the-add-and-edit-product-screen).
 import { matchRoutes, type RouteObject } from "react-router";
