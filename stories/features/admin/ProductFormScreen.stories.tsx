@@ -245,13 +245,23 @@ export const PictureRefused: Story = {
   },
 };
 
-/** Published: 'Product successfully added!', the form empty again for the next product. */
+/** Published with two pictures reordered: 'Product successfully added!', the form empty again for the next
+ * product, and the pictures sent in the order staff set. */
 export const Saved: Story = {
   beforeEach: signInAsStaff,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAllButPictures(canvas);
     await addReadyPicture(canvas, canvasElement);
+    // A second picture, moved first: the order staff set is the order saved.
+    await choosePictures(canvasElement, ["indigo-back.jpg"]);
+    const alt2 = await canvas.findByRole("textbox", { name: `${words.alt}, picture 2` });
+    await fillField(alt2, "Indigo overshirt, back");
+    const pictures = canvas.getByRole("list", { name: words.picturesOf("Indigo") });
+    await waitFor(() => expect(within(pictures).queryByRole("progressbar")).toBeNull(), { timeout: 5000 });
+    await userEvent.click(
+      canvas.getByRole("button", { name: `${words.moveUp}: picture 2, indigo-back.jpg` }),
+    );
     await userEvent.click(canvas.getByRole("button", { name: words.publish }));
     const done = await canvas.findByText(words.added);
     await waitFor(() => expect(done).toHaveFocus());
@@ -270,7 +280,7 @@ export const Saved: Story = {
             { size: "M", stock: 12 },
             { size: "L", stock: 12 },
           ],
-          images: [{ alt: "Indigo overshirt, front" }],
+          images: [{ alt: "Indigo overshirt, back" }, { alt: "Indigo overshirt, front" }],
         },
       ],
     });
