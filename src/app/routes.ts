@@ -13,6 +13,11 @@ export default [
     route("admin/products", "routes/admin-products.tsx"),
     route("admin/headlines", "routes/admin-headlines.tsx"),
     route("admin/banners", "routes/admin-banners.tsx"),
+    route("admin/products/new", "routes/admin-product-new.tsx"),
+    route("admin/products/:id", "routes/admin-product-edit.tsx"),
+    // The old add-product address (docs/decisions/staff-catalogue.md#the-add-and-edit-product-screen):
+    // the static staff routes above win over it, so only names of no screen lead to the add form.
+    route("admin/:name", "routes/admin-add-product-redirect.tsx"),
   ]),
   layout("routes/main-layout.tsx", [
     index("routes/home.tsx"),

@@ -18,7 +18,8 @@ export const navLink = style({
   textDecoration: "none",
   selectors: {
     "&:hover": { textDecoration: "underline" },
-    '&[aria-current="page"]': {
+    // The screen itself, or one of its pages (a product of /admin/products).
+    '&[aria-current="page"], &[aria-current="true"]': {
       backgroundColor: vars.colors.surface,
       boxShadow: `inset 0 -2px 0 ${vars.colors.brand}`,
     },

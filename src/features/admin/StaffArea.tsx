@@ -25,7 +25,13 @@ export function StaffArea({ children }: { children: ReactNode }) {
                 <AppLink
                   href={item.href}
                   className={styles.navLink}
-                  aria-current={pathname === item.href ? "page" : undefined}
+                  aria-current={
+                    pathname === item.href
+                      ? "page"
+                      : pathname.startsWith(`${item.href}/`)
+                        ? "true"
+                        : undefined
+                  }
                 >
                   {item.label}
                 </AppLink>

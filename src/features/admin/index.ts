@@ -22,3 +22,6 @@ export { parseStaffProducts, STAFF_PRODUCTS_PATH } from "./products/staffProduct
 export { staffProductMessages } from "./products/staffProductWords";
 export { StaffProductsScreen } from "./products/StaffProductsScreen";
 export { staffProductsOptions } from "./products/staffProductsQuery";
+export { AddProductScreen, EditProductScreen } from "./productForm/ProductFormScreen";
+export { staffProductOptions } from "./productForm/productFormQuery";
+export { productFormWords } from "./productForm/productFormWords";

@@ -2,7 +2,13 @@ import type { Product } from "../../api/types";
 import * as styles from "./InfoRows.css";
 
 /** The product page's info rows: return policy in days or N/A, COD yes or no, in stock or not. */
-export function InfoRows({ product, inStock }: { product: Product; inStock: boolean }) {
+export function InfoRows({
+  product,
+  inStock,
+}: {
+  product: Pick<Product, "returnPolicy" | "codAvailable">;
+  inStock: boolean;
+}) {
   const rows: [string, string][] = [
     ["Return policy", product.returnPolicy > 0 ? `${product.returnPolicy} days` : "N/A"],
     ["COD available", product.codAvailable ? "Yes" : "No"],
