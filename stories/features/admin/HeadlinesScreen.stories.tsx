@@ -232,6 +232,8 @@ export const Deleted: Story = {
     await userEvent.click(within(confirm).getByRole("button", { name: words.remove }));
     await waitFor(async () => expect(await rowTexts()).not.toContain(ended.text));
     await expect(canvas.getByRole("status")).toHaveTextContent(words.removed);
+    // The story ends with the dialog gone, not in its closing animation.
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   },
 };
 

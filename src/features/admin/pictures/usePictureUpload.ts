@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useApi } from "../../../api/ApiProvider";
 import { errorMessage } from "../../../api/errors";
 import type { PicturePurpose } from "../../../api/types";
+import { pictureStateOptions } from "./pictureStateOptions";
 import { sendPicture } from "./sendPicture";
 
 export type PictureUploadState =
@@ -14,20 +15,12 @@ export type PictureUploadState =
   | { step: "processing"; id: string }
   | { step: "failed"; message: string };
 
-const POLL_MS = 1000;
-
 export function usePictureUpload(purpose: PicturePurpose, onReady: (src: string) => void, fallback: string) {
   const { hooks } = useApi();
   const [state, setState] = useState<PictureUploadState>({ step: "idle" });
   const sending = useRef<AbortController | null>(null);
   const processingId = state.step === "processing" ? state.id : "";
-  const picture = useQuery({
-    ...hooks.queryOptions("get", "/admin/pictures/{id}", { params: { path: { id: processingId } } }),
-    enabled: processingId !== "",
-    staleTime: 0,
-    retry: false,
-    refetchInterval: (query) => (query.state.data?.data.status === "processing" ? POLL_MS : false),
-  });
+  const picture = useQuery({ ...pictureStateOptions(hooks, processingId), enabled: processingId !== "" });
   const answer = picture.data?.data;
   const readyRef = useRef(onReady);
   readyRef.current = onReady;

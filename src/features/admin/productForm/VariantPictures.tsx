@@ -8,8 +8,8 @@ import { Spinner } from "../../../components/Spinner";
 import { TextField } from "../../../components/TextField";
 import { fieldLabel } from "../../../design/field.css";
 import { type FormPart, fieldId, problemProps } from "./formParts";
-import { uploadProductPicture } from "./pictureUpload";
-import { pictureStateOptions } from "./productFormQuery";
+import { pictureStateOptions } from "../pictures/pictureStateOptions";
+import { sendPicture } from "../pictures/sendPicture";
 import * as styles from "./ProductFormScreen.css";
 import { moved, newKey, type PictureDraft, type VariantDraft } from "./productFormValues";
 import { productFormWords as words } from "./productFormWords";
@@ -224,7 +224,7 @@ export function VariantPictures({
       ]);
       const upload = new AbortController();
       uploads.current.add(upload);
-      uploadProductPicture(file, (progress) => patch(key, { progress }), upload.signal)
+      sendPicture(file, "product", (progress) => patch(key, { progress }), upload.signal)
         .then((picture) => patch(key, { state: "processing", progress: 1, pictureId: picture._id }))
         .catch((error: unknown) => {
           if (!upload.signal.aborted) refuse(key, file.name, errorMessage(error, words.fallback));

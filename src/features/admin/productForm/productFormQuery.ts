@@ -1,6 +1,6 @@
 // The add/edit product screen's calls: GET /admin/products/{id} (never from cache: staff edit what is
-// there now), POST /admin/products, PUT /admin/products/{id}, POST /admin/products/{id}/status and
-// GET /admin/pictures/{id}. A write's answer is the product as saved, which replaces the read's data; the
+// there now), POST /admin/products, PUT /admin/products/{id}, POST /admin/products/{id}/status
+// (a picture's state: ../pictures/pictureStateOptions.ts). A write's answer is the product as saved, which replaces the read's data; the
 // product table is read again after any write.
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../api/ApiProvider";
@@ -29,21 +29,4 @@ export function useProductWrites() {
     update: hooks.useMutation("put", "/admin/products/{id}", { onSuccess: saved }),
     status: hooks.useMutation("post", "/admin/products/{id}/status", { onSuccess: saved }),
   };
-}
-
-/** How often a processing picture is asked about; the renditions of a large photo take a few seconds. */
-const PICTURE_POLL_MS = 1000;
-
-/** A picture's state, asked again while it is processing. */
-export function pictureStateOptions(hooks: ApiQueryClient, id: string) {
-  return hooks.queryOptions(
-    "get",
-    "/admin/pictures/{id}",
-    { params: { path: { id } } },
-    {
-      staleTime: 0,
-      retry: retryUnlessRefused,
-      refetchInterval: (query) => (query.state.data?.data.status === "processing" ? PICTURE_POLL_MS : false),
-    },
-  );
 }
