@@ -36,6 +36,7 @@ import * as m0037 from "./0037_catalogue_staff";
 import * as m0038 from "./0038_headline_schedule";
 import * as m0039 from "./0039_pictures";
 import * as m0040 from "./0040_staff_product_list";
+import * as m0042 from "./0042_only_published_counted";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   "0038_headline_schedule": m0038,
   "0039_pictures": m0039,
   "0040_staff_product_list": m0040,
+  "0042_only_published_counted": m0042,
 };
