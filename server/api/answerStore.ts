@@ -8,8 +8,10 @@
 // a change until a second has passed since its versions were taken, so a shopper ordering in a loop costs
 // its product's answer and page one refresh a second, not one per order and cancel; the change still
 // shows within that second (docs/decisions/shared-cache-versions.md#one-refresh-a-second-under-a-burst).
+// A change of the whole catalogue (CATALOGUE: a product published, moved to drafts or archived, the seed)
+// never rides it: shoppers must not be shown a product staff just took away, not even for that second.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { ScopeVersion, VersionSource } from "../services/cacheVersions/scopes";
+import { CATALOGUE, type ScopeVersion, type VersionSource } from "../services/cacheVersions/scopes";
 
 export type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -73,15 +75,15 @@ export class AnswerStore {
   }
 
   /** Whether the answer is fresh: not past its lifetime, and every scope it read still at its version, or
-   * a popular answer within a second of taking them (a burst of changes: see the head of this file). */
+   * a popular answer within a second of taking them when CATALOGUE is not among the changed (a burst of
+   * changes: see the head of this file). */
   isFresh(answer: StoredAnswer, versions: VersionSource): boolean {
     const now = this.now();
     if (answer.expiresAt <= now) return false;
-    let current = true;
-    for (const [scope, version] of answer.reads) if (versions.versionOf(scope) !== version) current = false;
-    return (
-      current || (answer.sent >= POPULAR_SENDS && now - answer.readAt < (this.limits.burstMs ?? BURST_MS))
-    );
+    const changed = answer.reads.filter(([scope, version]) => versions.versionOf(scope) !== version);
+    if (changed.length === 0) return true;
+    if (changed.some(([scope]) => scope === CATALOGUE)) return false;
+    return answer.sent >= POPULAR_SENDS && now - answer.readAt < (this.limits.burstMs ?? BURST_MS);
   }
 
   /** The answer under `key`, fresh or stale (now the most recently used); one past its drop time goes. */

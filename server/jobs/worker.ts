@@ -33,6 +33,10 @@ export interface JobHandlers {
     run: JobHandler;
     /** After the last try failed (e.g. forget a code that never reached its owner). */
     givenUp?: (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
+    /** How long a try may run before it is counted failed (default: the lease). The worker renews its
+     * lease while the try runs, so a try longer than the lease is never taken by another worker meanwhile
+     * (docs/decisions/durable-jobs.md#long-tries). */
+    maxRunMs?: number;
   };
 }
 
@@ -45,8 +49,10 @@ export interface PeriodicJob {
 export interface JobWorkerOptions {
   db: Kysely<Database>;
   handlers: JobHandlers;
-  /** How long a claimed job is this worker's; a job still running then is given up as failed (its work
-   * may be done twice, which the handlers tolerate: docs/decisions/durable-jobs.md). Default 60 s. */
+  /** How long a claimed job is this worker's without a word from it: the worker renews it every third of
+   * it while the job runs, so only a worker that died (or hung) loses its jobs to another. A try running
+   * past its kind's `maxRunMs` (default this) is counted failed (its work may then be done twice, which the
+   * handlers tolerate: docs/decisions/durable-jobs.md). Default 60 s. */
   leaseMs?: number;
   /** Looks for due jobs this often besides the NOTIFYs; null: only when woken (tests). Default 1 s. */
   pollMs?: number | null;
@@ -144,6 +150,17 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     return result.rows.map((row) => ({ ...row, id: String(row.id) }));
   }
 
+  /** The job stays this worker's for another lease (nothing when the lease was handed back by `stop`). */
+  async function renew(job: ClaimedJob) {
+    await db
+      .updateTable("jobs")
+      .set({ locked_until: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+      .where("id", "=", job.id)
+      .where("locked_by", "=", id)
+      .where("done_at", "is", null)
+      .execute();
+  }
+
   async function finish(job: ClaimedJob) {
     // The payload goes: what a job carried (a code's mail) is not kept once it is done.
     await db
@@ -183,17 +200,22 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     const seconds = () => (performance.now() - started) / 1000;
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+      const maxRunMs = handler.maxRunMs ?? leaseMs;
       let timer: NodeJS.Timeout | undefined;
       const overdue = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`still running after its lease of ${leaseMs} ms`)),
-          leaseMs,
-        );
+        timer = setTimeout(() => reject(new Error(`still running after ${maxRunMs} ms`)), maxRunMs);
       });
+      const renewing = setInterval(() => {
+        renew(job).catch((error: unknown) => {
+          if (!databaseClosed())
+            log.warn({ err: error }, `Job ${job.id} (${job.kind}): renewing its lease failed`);
+        });
+      }, leaseMs / 3);
       try {
         await Promise.race([handler.run(job.payload, contextOf(job)), overdue]);
       } finally {
         clearTimeout(timer);
+        clearInterval(renewing);
       }
     } catch (error) {
       await fail(job, error, seconds());

@@ -52,17 +52,24 @@ export async function lockedCart(tx: Db, owner: CartOwner, create = false): Prom
   return owner.bag.row;
 }
 
+/** Whether shoppers may buy the product (`p`): a draft or archived one is no longer sold
+ * (docs/decisions/staff-catalogue.md#product-status). */
+const LISTED = sql<boolean>`p.status = 'published'`;
+
 /** A variant and size as the catalogue has it today, with its product's name, MRP, final price and terms:
- * the columns a cart line and a bill line are read with. */
+ * the columns a cart line and a bill line are read with. A size of a product no longer sold (`listed`
+ * false) has no stock for shoppers: a bag line of it reads as sold out, is unselected, left out of the
+ * total and refused at checkout, the path a sold-out size already takes. */
 export function catalogueSizes(db: Db) {
   return db
     .selectFrom("variant_sizes as s")
     .innerJoin("product_variants as v", "v.id", "s.variant_id")
     .innerJoin("products as p", "p.id", "v.product_id")
+    .select(LISTED.as("listed"))
+    .select(sql<number>`case when ${LISTED} then s.stock else 0 end`.as("stock"))
     .select([
       "s.variant_id",
       "s.size",
-      "s.stock",
       "v.product_id",
       "v.color",
       "v.images",
@@ -93,8 +100,9 @@ export function cartLines(
 }
 
 /** Unselects the cart's selected lines whose size has less stock than their quantity (stock ran out since
- * they were added): such a line cannot be ordered as it is, so it is stored unselected. The units the
- * shopper's own bag order awaiting payment holds are theirs (orders/bag.ts). */
+ * they were added), or whose product is no longer sold: such a line cannot be ordered as it is, so it is
+ * stored unselected. The units the shopper's own bag order awaiting payment holds are theirs
+ * (orders/bag.ts). */
 async function unselectShortLines(db: Db, cart: { id: string; user_id: string | null }): Promise<void> {
   const held = ownHeldUnitsOf(db, cart.user_id, "l.variant_id", "l.size");
   await db
@@ -108,15 +116,24 @@ async function unselectShortLines(db: Db, cart: { id: string; user_id: string | 
           .select("s.size")
           .whereRef("s.variant_id", "=", "l.variant_id")
           .whereRef("s.size", "=", "l.size")
-          .where(sql<boolean>`s.stock + ${held} < l.quantity`),
+          .where(
+            sql<boolean>`(s.stock + ${held} < l.quantity or not exists (select 1 from product_variants v
+              join products p on p.id = v.product_id where v.id = s.variant_id and ${LISTED}))`,
+          ),
       ),
     )
     .execute();
 }
 
 /** Every size of each variant with its stock, in the contract's order (the cart line's size picker);
- * `held` is added to the sizes the shopper's own bag order awaiting payment holds. */
-async function sizesOfVariants(db: Db, variantIds: string[], held: Map<string, number>) {
+ * `held` is added to the sizes the shopper's own bag order awaiting payment holds. The sizes of a product
+ * no longer sold (`unlisted` variants) show no stock, so the picker offers none. */
+async function sizesOfVariants(
+  db: Db,
+  variantIds: string[],
+  held: Map<string, number>,
+  unlisted: ReadonlySet<string>,
+) {
   const bySize = new Map<string, { size: Size; stock: number }[]>();
   if (variantIds.length === 0) return bySize;
   const rows = await db
@@ -126,7 +143,10 @@ async function sizesOfVariants(db: Db, variantIds: string[], held: Map<string, n
     .execute();
   for (const row of rows) {
     const sizes = bySize.get(row.variant_id) ?? [];
-    sizes.push({ size: row.size, stock: row.stock + (held.get(heldKey(row.variant_id, row.size)) ?? 0) });
+    const stock = unlisted.has(row.variant_id)
+      ? 0
+      : row.stock + (held.get(heldKey(row.variant_id, row.size)) ?? 0);
+    sizes.push({ size: row.size, stock });
     bySize.set(row.variant_id, sizes);
   }
   for (const sizes of bySize.values()) sizes.sort(bySizeOrder);
@@ -187,7 +207,8 @@ export async function readCart(db: Db, owner: CartOwner, now = new Date()): Prom
   await unselectShortLines(db, cart);
   const lines = await cartLines(db, cart.id);
   const held = await ownHeldUnits(db, cart.user_id);
-  const sizes = await sizesOfVariants(db, [...new Set(lines.map((line) => line.variant_id))], held);
+  const unlisted = new Set(lines.filter((line) => !line.listed).map((line) => line.variant_id));
+  const sizes = await sizesOfVariants(db, [...new Set(lines.map((line) => line.variant_id))], held, unlisted);
   const coupon = await keptCoupon(db, cart, lines, now);
   return {
     _id: cart.id,
@@ -206,7 +227,7 @@ export async function readCart(db: Db, owner: CartOwner, now = new Date()): Prom
       sizes: sizes.get(line.variant_id) ?? [],
       variant: {
         color: line.color,
-        stock: line.stock + (held.get(heldKey(line.variant_id, line.size)) ?? 0),
+        stock: line.listed ? line.stock + (held.get(heldKey(line.variant_id, line.size)) ?? 0) : 0,
         images: line.images,
       },
     })),

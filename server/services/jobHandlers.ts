@@ -10,7 +10,7 @@ import { CONFIRMATION_MAIL_JOB, type OrderDeps, sendConfirmationMail } from "./o
 import { REFUND_MAIL_JOB, REFUND_SEND_JOB, sendRefund, sendRefundDoneMail } from "./orders/refunds";
 import { PAYMENT_SWEEP_JOB, sweepPayments } from "./orders/sweeper";
 import { PICTURE_RENDER_JOB } from "./pictures/pictures";
-import { pictureGivenUp, renderPicture } from "./pictures/render";
+import { PICTURE_RENDER_MAX_MS, pictureGivenUp, renderPicture } from "./pictures/render";
 import { LIFECYCLE_MAIL_JOB, sendLifecycleMail } from "./orders/transitions";
 import { RESTOCK_MAIL_JOB, restockMailJob } from "./restock";
 
@@ -55,10 +55,13 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       forwardContactMessage(db, mailer, p.messageId, job),
     ),
     [PAYMENT_SWEEP_JOB]: handler(() => sweepPayments(deps)),
-    [PICTURE_RENDER_JOB]: handler<{ pictureId: string }>(
-      (p) => renderPicture(db, files, p.pictureId),
-      (p) => pictureGivenUp(db, p.pictureId),
-    ),
+    [PICTURE_RENDER_JOB]: {
+      ...handler<{ pictureId: string }>(
+        (p) => renderPicture(db, files, p.pictureId),
+        (p) => pictureGivenUp(db, p.pictureId),
+      ),
+      maxRunMs: PICTURE_RENDER_MAX_MS,
+    },
   };
 }
 

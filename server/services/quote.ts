@@ -49,7 +49,8 @@ async function itemLine(db: Db, item: QuoteItem): Promise<BillLineInput> {
     .where("s.variant_id", "=", item.variantId)
     .where("s.size", "=", item.size)
     .executeTakeFirst();
-  if (!row || row.product_id !== item.productId) {
+  // A product no longer sold is unknown to Buy Now, as to the product page: a draft is never shown.
+  if (!row || row.product_id !== item.productId || !row.listed) {
     // Which one is unknown, in the words the other catalogue calls use (throws 404).
     await variantSize(db, item.productId, item.variantId, item.size);
     throw new ApiError(404, catalogueMessages.sizeNotFound);
@@ -81,7 +82,7 @@ export async function billLinesFor(
   }
   const held = await ownHeldUnits(db, cart.user_id);
   return rows.map((row) => {
-    const stock = row.stock + (held.get(heldKey(row.variant_id, row.size)) ?? 0);
+    const stock = row.listed ? row.stock + (held.get(heldKey(row.variant_id, row.size)) ?? 0) : 0;
     return billLine({ ...row, stock }, row.quantity, row.id);
   });
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { SEARCH_MATCHES_COUNTED } from "../../src/lib/searchLimits";
 import type { Database } from "../db/schema";
+import { PUBLISHED } from "./product-listing";
 import type { SearchQueries } from "./searchQuery";
 
 /** Matches are counted up to this many (totalCount; the contract's maximum): a search box shows at most 20,
@@ -24,11 +25,13 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 /** The newest NEWEST_WALKED products, read down the newest-first index (as `p`): a walk that stops as soon
  * as the query around it has what it asks for. */
 const NEWEST_PRODUCTS = sql`(
-  select id, created_at, search_vector from products order by created_at desc, id desc limit ${sql.lit(NEWEST_WALKED)}
+  select id, created_at, search_vector, status from products order by created_at desc, id desc limit ${sql.lit(NEWEST_WALKED)}
 ) as p`;
 
-/** A product (`p`) matching a full-text query. */
-const matching = (query: string) => sql<boolean>`p.search_vector @@ to_tsquery('english', ${query})`;
+/** A product (`p`) shoppers may see matching a full-text query: a draft or archived product is neither
+ * found nor counted (docs/decisions/staff-catalogue.md#product-status). */
+const matching = (query: string) =>
+  sql<boolean>`(p.search_vector @@ to_tsquery('english', ${query}) and ${PUBLISHED})`;
 
 /** Up to `limit` of the newest NEWEST_WALKED products meeting `condition` (on `p`), newest first. */
 async function newestWhere(tx: Kysely<Database>, condition: RawBuilder<boolean>, limit: number) {
@@ -55,7 +58,7 @@ async function titleMatches(tx: Kysely<Database>, every: string, limit: number):
     );
   await hold("off", "off");
   const { rows } = await sql<{ id: string }>`
-    select p.id from products p where ${TITLE_VECTOR} @@ to_tsquery('english', ${every})
+    select p.id from products p where ${TITLE_VECTOR} @@ to_tsquery('english', ${every}) and ${PUBLISHED}
     order by p.created_at desc, p.id desc limit ${limit}`.execute(tx);
   await hold(before[0]?.seq ?? "on", before[0]?.index ?? "on");
   return ids(rows);

@@ -13,7 +13,7 @@ const TEST_BACKOFF = { base: 3_600_000, max: 3_600_000 };
 export function testJobWorker(
   db: Kysely<Database>,
   deps: Partial<JobDeps> = {},
-  options: { backoffMs?: { base: number; max: number }; leaseMs?: number } = {},
+  options: { backoffMs?: { base: number; max: number }; leaseMs?: number; pollMs?: number } = {},
 ): JobWorker {
   return startJobWorker({
     db,
@@ -24,8 +24,9 @@ export function testJobWorker(
       config: DEFAULT_PRICING,
       ...deps,
     }),
-    // Woken by the NOTIFY of each commit that writes a job; no timer, so nothing runs after the test.
-    pollMs: null,
+    // Woken by the NOTIFY of each commit that writes a job; no timer, so nothing runs after the test,
+    // unless it asks for workers that look on their own (leases running out, retries coming due).
+    pollMs: options.pollMs ?? null,
     backoffMs: options.backoffMs ?? TEST_BACKOFF,
     leaseMs: options.leaseMs,
   });

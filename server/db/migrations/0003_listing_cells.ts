@@ -102,7 +102,8 @@ export function productCellStatements(cells: ProductCells) {
   };
 }
 
-const listingCells = productCellStatements({
+/** 0003's listing cells (0042 rebuilds them over published products only). */
+export const LISTING_CELLS: ProductCells = {
   table: "listing_cells",
   triggers: "products_listing",
   key: ["scope", "price_band", "stock_mask", "swatches"],
@@ -110,7 +111,8 @@ const listingCells = productCellStatements({
   rows: (table, delta) => `select scope, r.final_price / ${PRICE_BAND_WIDTH} as price_band,
     size_mask(r.stock_sizes) as stock_mask, r.color_swatches as swatches, r.colors, ${delta} as delta
     from ${table} as r cross join unnest(listing_scopes(r.tags, r.category, r.sub_category)) as scope`,
-});
+};
+const listingCells = productCellStatements(LISTING_CELLS);
 
 const up_statements = [
   // 'Black|#1c1c1e' per variant colour (distinct, sorted): the colour facet's names and swatches.

@@ -1,5 +1,10 @@
 import { type Kysely, sql } from "kysely";
-import { PRICE_BAND_WIDTH, productCellStatements, refreshWithSwatches } from "./0003_listing_cells";
+import {
+  PRICE_BAND_WIDTH,
+  type ProductCells,
+  productCellStatements,
+  refreshWithSwatches,
+} from "./0003_listing_cells";
 
 // Size and colour filters that match the same variant.
 //
@@ -19,7 +24,8 @@ import { PRICE_BAND_WIDTH, productCellStatements, refreshWithSwatches } from "./
 // bench, whose stock follows a pattern, has at most 483 per scope). Only size + colour filters read this
 // table; every other listing keeps counting the few listing_cells.
 
-const colorSizeCells = productCellStatements({
+/** 0008's colour-size cells (0042 rebuilds them over published products only). */
+export const COLOR_SIZE_CELLS: ProductCells = {
   table: "listing_color_size_cells",
   triggers: "products_color_size_cells",
   key: ["scope", "price_band", "color_sizes"],
@@ -28,7 +34,8 @@ const colorSizeCells = productCellStatements({
     ${delta} as delta
     from ${table} as r cross join unnest(listing_scopes(r.tags, r.category, r.sub_category)) as scope
     where r.color_sizes <> '{}'`,
-});
+};
+const colorSizeCells = productCellStatements(COLOR_SIZE_CELLS);
 
 /** Assignment added to the filter refresh (0003's refreshWithSwatches). */
 const COLOR_SIZES = `,

@@ -9,14 +9,14 @@ import { type Kysely, sql } from "kysely";
 // transaction; a word leaves when its last product does.
 
 /** The (word, signed count) pairs of some rows' search text: one per distinct word of each row. */
-const wordsOf = (rows: string, sign: "+" | "-") => `select w.word, ${sign}1 as n
+export const wordsOf = (rows: string, sign: "+" | "-") => `select w.word, ${sign}1 as n
       from ${rows} cross join lateral (
         select distinct word from regexp_split_to_table(search_text, ' ') as word where word ~ '^[a-z]{3,}$'
       ) as w`;
 
 /** Adds the counted words to the vocabulary (in word order, so two catalogue writes take their row locks in
  * one order and cannot deadlock) and drops the words no product uses any more. */
-const applyCounts = (pairs: string) => `
+export const applyCounts = (pairs: string) => `
     insert into search_words (word, products)
       select word, sum(n)::int from (${pairs}) as counted group by word having sum(n) <> 0 order by word
     on conflict (word) do update set products = search_words.products + excluded.products;

@@ -37,6 +37,7 @@ import * as m0038 from "./0038_headline_schedule";
 import * as m0039 from "./0039_pictures";
 import * as m0040 from "./0040_staff_product_list";
 import * as m0041 from "./0041_banner_slides";
+import * as m0042 from "./0042_only_published_counted";
 import * as m0043 from "./0043_product_picture_waits";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   "0039_pictures": m0039,
   "0040_staff_product_list": m0040,
   "0041_banner_slides": m0041,
+  "0042_only_published_counted": m0042,
   "0043_product_picture_waits": m0043,
 };

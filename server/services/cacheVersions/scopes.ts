@@ -1,6 +1,8 @@
 // What a public answer can depend on (docs/decisions/shared-cache-versions.md). Each scope has a version row
 // in cache_versions, bumped in the transaction of a change to what the scope's answers say:
-// - CATALOGUE: every public answer (the seed, a change to the catalogue's tables made by hand);
+// - CATALOGUE: every public answer (the seed, a change to the catalogue's tables made by hand, a product
+//   published, moved to drafts or archived: which products shoppers may see). A popular answer never rides
+//   its change for a second as it does the others' (server/api/answerStore.ts);
 // - LISTINGS: listings, search, similar products, trending: the cards, their order and the filters. Bumped
 //   when a card says something new that a shopper acts on: a size sold out or back in stock, a price, a
 //   rating. A card's stock count between those moments is not a reason (it is checked again at cart and

@@ -7,7 +7,7 @@ import type { UserRow } from "../accounts/users";
 import { finalPriceOf } from "../../../src/lib/finalPrice";
 import { newId } from "../accounts/tokens";
 import { recordAudit } from "../audit";
-import { LISTINGS, productScope } from "../cacheVersions/scopes";
+import { CATALOGUE, LISTINGS, productScope } from "../cacheVersions/scopes";
 import { changes, trackedTransaction } from "../cacheVersions/transaction";
 import { ApiError } from "../errors";
 import { mailWaitingShoppers } from "../restock";
@@ -285,7 +285,10 @@ export async function changeStatus(
     before,
     after: await productSnapshot(trx, productId),
   });
-  tellCache(trx, productId, row.status, status);
+  // Published, or taken away from shoppers: which products exist changes for every public answer that
+  // can show one (listings, search, suggestions, similar products, its page and every guest page holding
+  // them), on every server, with no second's grace (server/api/answerStore.ts).
+  if (row.status === "published" || status === "published") changes(trx, CATALOGUE);
 }
 
 /** Whether the product still waits for a picture being rendered (server/services/catalogue/pictureWaits.ts). */

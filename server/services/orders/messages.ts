@@ -6,6 +6,8 @@ export const orderMessages = {
   onlineUnavailable: "Online payment is not available right now. Please choose cash on delivery.",
   priceChanged: "Prices have changed since you last looked. Please review your order.",
   outOfStock: "Some items in your order are no longer in stock. Please review your order.",
+  noLongerSold: (names: readonly string[]) =>
+    `${names.join(", ")} ${names.length === 1 ? "is" : "are"} no longer sold. Remove ${names.length === 1 ? "it" : "them"} from your order to place it.`,
   unserviceable: "Delivery is not available to the entered pincode.",
   keyReused: "This Idempotency-Key was already used for a different request.",
   customizedLater: "Customised orders cannot be placed yet.",

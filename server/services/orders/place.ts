@@ -20,6 +20,7 @@ import { type OrderDeps, queueConfirmationMail } from "./deps";
 import { orderMessages } from "./messages";
 import { holdUntil, newTransactionId } from "./payments";
 import { startPayment } from "./paymentStart";
+import { namesNoLongerSold } from "./noLongerSold";
 import { takeStock } from "./stock";
 import { readOrder } from "./detail";
 import { addOrderEvent } from "./timeline";
@@ -202,12 +203,18 @@ async function placeInTransaction(trx: Transaction<Database>, deps: OrderDeps, p
     await supersedeBagOrders(trx, { userId, replacedBy: orderNumber, now });
   }
   const quote = await quoteFor(trx, userId, quoteRequestOf(body, mode), now, deps.config);
+  const withdrawn = await namesNoLongerSold(trx, quote.lines);
+  if (withdrawn.length > 0) throw new QuoteConflict(orderMessages.noLongerSold(withdrawn), quote);
   checkAgainstQuote(quote, body, mode);
   const orderId = newId();
   const transactionId = mode === "online" ? newTransactionId() : null;
   const inserted = await insertOrder(trx, deps, p, { orderId, orderNumber, fromBag, transactionId, quote });
   if (!inserted) throw new KeyTaken();
-  if (!(await takeStock(trx, quote.lines))) throw new QuoteConflict(orderMessages.outOfStock, quote);
+  // Only what is still sold is taken: the products are locked there, so a status change committed since
+  // the quote was read refuses the order too.
+  if (!(await takeStock(trx, quote.lines, { listedOnly: true }))) {
+    throw new QuoteConflict(orderMessages.outOfStock, quote);
+  }
   await insertLines(trx, orderId, quote);
   if (quote.coupon) await redeemCoupon(trx, { code: quote.coupon.code, userId, orderId, now });
   if (mode === "COD") {

@@ -49,15 +49,26 @@ function stockChanged(trx: Db, lines: StockLine[], changed: Changed[]): void {
   changes(trx, ...products, ...(changed.some((row) => row.crossed) ? [LISTINGS] : []));
 }
 
-/** Takes the lines' units; false (and nothing to keep: roll back) when a size has fewer than asked. */
-export async function takeStock(trx: Db, lines: StockLine[]): Promise<boolean> {
+/** Takes the lines' units; false (and nothing to keep: roll back) when a size has fewer than asked, or,
+ * `listedOnly` (a new order), when its product is no longer sold: read under the products' locks, which a
+ * status change takes too (server/services/catalogue/productWrite.ts). A paid order's units retaken after
+ * a failed payment are its own, whatever the product's status since. */
+export async function takeStock(
+  trx: Db,
+  lines: StockLine[],
+  options: { listedOnly?: boolean } = {},
+): Promise<boolean> {
   const wanted = merged(lines);
   if (wanted.length === 0) return true;
   await lockProducts(trx, wanted);
+  const listed = options.listedOnly
+    ? sql`and exists (select 1 from product_variants v join products p on p.id = v.product_id
+        where v.id = s.variant_id and p.status = 'published')`
+    : sql``;
   const taken = await sql<Changed>`
     update variant_sizes as s set stock = s.stock - w.quantity
     from (values ${valuesOf(wanted)}) as w (variant_id, size, quantity)
-    where s.variant_id = w.variant_id and s.size = w.size and s.stock >= w.quantity
+    where s.variant_id = w.variant_id and s.size = w.size and s.stock >= w.quantity ${listed}
     returning s.variant_id, s.stock = 0 as crossed`.execute(trx);
   stockChanged(trx, wanted, taken.rows);
   return taken.rows.length === wanted.length;

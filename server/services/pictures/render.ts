@@ -18,6 +18,13 @@ import { pictureSettled } from "../catalogue/pictureWaits";
 import { ENCODING, RENDITION_RECIPE } from "./rules";
 import { PICTURE_MEDIA_TYPES } from "./sniff";
 
+/** How long one try may render before it is counted failed and tried again. Its worker renews the job's
+ * lease while it works, so however long a try takes on a busy machine no other worker takes the picture
+ * meanwhile (docs/decisions/picture-pipeline.md#a-slow-render-runs-once); this only ends a try that hung.
+ * About ten times the slowest try measured (67 s: a 12-megapixel photo on PostgreSQL with the 2-core
+ * machine at a load average of 20). */
+export const PICTURE_RENDER_MAX_MS = 10 * 60_000;
+
 /** Where renditions are kept: served at /files/pictures/… and cached for good. */
 export const RENDITIONS_FOLDER = "pictures";
 
