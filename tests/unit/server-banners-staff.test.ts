@@ -3,6 +3,7 @@
 // shopper, 403 staff without `catalogue`), add / change / reorder / remove with an audit row each, the
 // pictures and words refused, a stale reorder's 409, and what the shop shows: the change at once, a
 // scheduled slide from its start with no write though its list is kept.
+import { missingPermissionMessage } from "../../src/lib/staffAccessMessages";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { banners, shopper, staffUser, users } from "../../mocks/fixtures";
 import { migrations } from "../../server/db/migrations";
@@ -152,9 +153,7 @@ describeOnEachDatabase("staff banners", (database) => {
       ]);
       const refused = await ordersOnly.call(method, path, body);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(
-        "Your staff account may not manage catalogue. Ask an owner to grant it.",
-      );
+      expect(refused.body.message).toBe(missingPermissionMessage("catalogue"));
       expect(refused.headers.get("cache-control")).toMatch(/private/);
     }
   });
