@@ -9,7 +9,8 @@ import { Spinner } from "../../components/Spinner";
 import { pageTitle } from "../../design/typography.css";
 import { useSession } from "../../session/session";
 import { HeadlineFormDialog } from "./HeadlineFormDialog";
-import { HeadlineRemoveDialog } from "./HeadlineRemoveDialog";
+import { StaffRemoveDialog } from "./StaffRemoveDialog";
+import { staffListState } from "./StaffListState";
 import * as styles from "./HeadlinesScreen.css";
 import { headlinesOptions, useHeadlineChanges } from "./headlinesQuery";
 import { headlineWords as words } from "./headlineWords";
@@ -103,29 +104,8 @@ function HeadlineBoard() {
     }
   };
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <div className={styles.state}>
-        <Spinner label={words.loading} />
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateText}>{words.loadFailed}</p>
-        <Button onPress={() => list.refetch()} isDisabled={list.isFetching}>
-          {words.tryAgain}
-        </Button>
-      </div>
-    );
-  } else if (lines.length === 0) {
-    body = (
-      <div className={styles.state}>
-        <p className={styles.stateText}>{words.empty}</p>
-      </div>
-    );
-  } else {
+  let body: ReactNode = staffListState(list, lines.length === 0, words);
+  if (body === null) {
     body = (
       <ol ref={listRef} className={styles.rows} aria-label={words.listLabel}>
         {lines.map((line, index) => (
@@ -167,9 +147,15 @@ function HeadlineBoard() {
         onSaved={setDone}
         onClose={() => setEditing(null)}
       />
-      <HeadlineRemoveDialog
-        headline={removing}
-        changes={changes}
+      <StaffRemoveDialog
+        text={removing ? words.removeText(removing.text) : null}
+        words={words}
+        remove={() =>
+          removing
+            ? changes.remove.mutateAsync({ params: { path: { id: removing._id } } })
+            : Promise.resolve()
+        }
+        isPending={changes.remove.isPending}
         onRemoved={setDone}
         onClose={() => setRemoving(null)}
       />

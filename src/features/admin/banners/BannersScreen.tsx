@@ -6,11 +6,12 @@ import { errorMessage } from "../../../api/errors";
 import type { BannerPlace, StaffBanner } from "../../../api/types";
 import { Badge } from "../../../components/Badge";
 import { Button } from "../../../components/Button";
-import { AppLink } from "../../../components/Link";
 import { Spinner } from "../../../components/Spinner";
+import { AppLink } from "../../../components/Link";
 import { pageTitle } from "../../../design/typography.css";
 import { BANNER_PLACE_NAMES } from "../../../lib/bannerSlides";
 import { useSession } from "../../../session/session";
+import { staffListState } from "../StaffListState";
 import * as base from "../HeadlinesScreen.css";
 import { movedIds, useFocusAfterMove } from "../listMoves";
 import { SCHEDULE_STATE_LOOK, scheduleInWords } from "../scheduleWords";
@@ -18,7 +19,7 @@ import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "../StaffAccess";
 import { BannerFormDialog } from "./BannerFormDialog";
 import { bannerName } from "./bannerName";
 import { bannerPlaceHref, parseBannerPlace } from "./bannerPlaceParam";
-import { BannerRemoveDialog } from "./BannerRemoveDialog";
+import { StaffRemoveDialog } from "../StaffRemoveDialog";
 import * as styles from "./BannersScreen.css";
 import { PAGE_NAMES, PLACE_NAMES, bannerWords as words } from "./bannerWords";
 import { staffBannersOptions, useBannerChanges } from "./bannersQuery";
@@ -126,29 +127,8 @@ function BannerBoard({ place }: { place: BannerPlace }) {
     }
   };
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <div className={base.state}>
-        <Spinner label={words.loading} />
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <div className={base.state} role="alert">
-        <p className={base.stateText}>{words.loadFailed}</p>
-        <Button onPress={() => list.refetch()} isDisabled={list.isFetching}>
-          {words.tryAgain}
-        </Button>
-      </div>
-    );
-  } else if (slides.length === 0) {
-    body = (
-      <div className={base.state}>
-        <p className={base.stateText}>{words.empty}</p>
-      </div>
-    );
-  } else {
+  let body: ReactNode = staffListState(list, slides.length === 0, words);
+  if (body === null) {
     body = (
       <ol ref={listRef} className={base.rows} aria-label={words.listLabel(PLACE_NAMES[place])}>
         {slides.map((banner, index) => (
@@ -191,9 +171,15 @@ function BannerBoard({ place }: { place: BannerPlace }) {
         onSaved={setDone}
         onClose={() => setEditing(null)}
       />
-      <BannerRemoveDialog
-        banner={removing}
-        changes={changes}
+      <StaffRemoveDialog
+        text={removing ? words.removeText(bannerName(removing)) : null}
+        words={words}
+        remove={() =>
+          removing
+            ? changes.remove.mutateAsync({ params: { path: { id: removing._id } } })
+            : Promise.resolve()
+        }
+        isPending={changes.remove.isPending}
         onRemoved={setDone}
         onClose={() => setRemoving(null)}
       />
