@@ -194,6 +194,10 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     if (last) await handlers[job.kind]?.givenUp?.(job.payload, contextOf(job));
   }
 
+  /** The timers of each try under way, cleared when `stop` hands its job back: a try handed back neither
+   * renews a lease nor is counted failed later (docs/decisions/durable-jobs.md#long-tries). */
+  const tryTimers = new Map<string, () => void>();
+
   async function run(job: ClaimedJob) {
     const handler = handlers[job.kind];
     const started = performance.now();
@@ -211,11 +215,16 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
             log.warn({ err: error }, `Job ${job.id} (${job.kind}): renewing its lease failed`);
         });
       }, leaseMs / 3);
+      const clearTimers = () => {
+        clearTimeout(timer);
+        clearInterval(renewing);
+      };
+      tryTimers.set(job.id, clearTimers);
       try {
         await Promise.race([handler.run(job.payload, contextOf(job)), overdue]);
       } finally {
-        clearTimeout(timer);
-        clearInterval(renewing);
+        clearTimers();
+        tryTimers.delete(job.id);
       }
     } catch (error) {
       await fail(job, error, seconds());
@@ -348,6 +357,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       ]);
       clearTimeout(deadline);
       if (running.size > 0) {
+        for (const clearTimers of tryTimers.values()) clearTimers();
         // Handed back: the try does not count, and another worker may take the job at once.
         await db
           .updateTable("jobs")
