@@ -41,7 +41,6 @@ import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
 import { staffProductRoutes } from "./staffProducts";
 import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
-import { staffBeforeBody } from "./staffAccess";
 import { authWishlistRoutes, wishlistRoutes } from "./wishlist";
 
 export interface ApiServices {
@@ -88,8 +87,6 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   // contract check: a repeated request runs neither the check nor its queries. One cache per app, so two
   // apps in one process (tests: PGlite and PostgreSQL) never answer from each other's database.
   api.use("*", (services.publicCache ?? publicCache({ versions: versionsOf(db) })).fill);
-  // Uploads say who may send them before their bodies are read (the contract's check parses the form).
-  api.use("/admin/pictures", staffBeforeBody(db, "catalogue"));
   // Every request is checked against the contract before a route runs (compiled once, here at start-up).
   const validator = requestValidator();
   validator.compileAll();
