@@ -10,6 +10,7 @@ import { createOrPromoteStaff } from "../../server/cli/create-staff";
 import { takeStock } from "../../server/services/orders/stock";
 import { trackedTransaction } from "../../server/services/cacheVersions/transaction";
 import { requestRestockAlert } from "../../server/services/restock";
+import { pictureNotReady } from "../../server/services/pictures/productPictures";
 import { describeOnEachDatabase, type TestDatabase } from "../support/databases";
 import { type AuthHarness, authHarness, Browser, mailsTo } from "./server-auth-helpers";
 
@@ -146,6 +147,39 @@ describeOnEachDatabase("staff catalogue edits", (database: TestDatabase) => {
       variants: [{ ...newProduct.variants[0], images: [] }],
     });
     expect(noPictures.status).toBe(400);
+  });
+
+  it("takes only ready product pictures, the shop's sample photos or ones the product shows already", async () => {
+    const count = async () =>
+      Number(
+        (
+          await h.handle.db
+            .selectFrom("products")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const withPicture = (src: string) => ({
+      ...newProduct,
+      variants: [{ ...newProduct.variants[0], images: [{ src, alt: "A tee" }] }],
+    });
+    for (const src of ["/media/products/made-up-tee-400.webp", "/files/pictures/never-uploaded-400.webp"]) {
+      const refused = await staff.post("/admin/products", withPicture(src));
+      expect([refused.status, refused.body.message]).toEqual([400, pictureNotReady(src)]);
+    }
+    expect(await count()).toBe(before);
+    // An edit keeps the pictures the product has, and may not bring in a made-up one.
+    const product = await create();
+    const form = formOf(product);
+    expect((await save(product, form)).status).toBe(200);
+    const saved = (await staff.get(`/admin/products/${product._id}`)).body.data;
+    form.variants[0].images = [{ src: "/files/pictures/not-there-400.webp", alt: "Nothing" }];
+    const refused = await save(saved, form);
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      pictureNotReady("/files/pictures/not-there-400.webp"),
+    ]);
   });
 
   it("a guest, a shopper and staff without the catalogue permission may not add products", async () => {

@@ -13,6 +13,7 @@ import { ApiError } from "../errors";
 import { mailWaitingShoppers } from "../restock";
 import { checkProductInput, type StaffProductInput, type StaffVariantInput } from "./productInput";
 import { productSnapshot } from "./staffProduct";
+import { checkProductPictures } from "../pictures/productPictures";
 
 type Db = Kysely<Database>;
 export type Actor = { id: UserRow["id"] | null; username: UserRow["username"] };
@@ -76,12 +77,16 @@ function tellCache(trx: Db, productId: string, ...statuses: ProductStatus[]): vo
   if (statuses.includes("published")) changes(trx, LISTINGS, productScope(productId));
 }
 
+const picturesOf = (input: StaffProductInput) =>
+  input.variants.flatMap((variant) => variant.images.map((image) => image.src));
+
 export async function createProduct(
   deps: CatalogueDeps,
   actor: Actor,
   input: StaffProductInput,
 ): Promise<string> {
   checkProductInput(input);
+  await checkProductPictures(deps.db, picturesOf(input));
   return trackedTransaction(deps.db, (trx) => insertProduct(trx, actor, input, input.status ?? "draft"));
 }
 
@@ -152,6 +157,12 @@ export async function updateProduct(
     if (new Date(row.updated_at).toISOString() !== new Date(updatedAt).toISOString()) {
       throw new ApiError(409, catalogueMessages.changedMeanwhile);
     }
+    const shown = await trx
+      .selectFrom("product_variants")
+      .select("images")
+      .where("product_id", "=", productId)
+      .execute();
+    await checkProductPictures(trx, picturesOf(input), new Set(shown.flatMap((v) => v.images)));
     const before = await productSnapshot(trx, productId);
     await trx
       .updateTable("products")
