@@ -2,6 +2,7 @@
 // the form as the server does (src/lib/productForm.ts), so a missing field or picture gets the server's
 // words in `message` and `error`, and answer the first catalogue product as the one created; whether a
 // file is a picture and who counts as staff are the server's rules. A guest gets 401.
+import { catalogueWriteMessages } from "../../src/lib/catalogueWriteMessages";
 import { FormRefusal, readProductForm } from "../../src/lib/productForm";
 import { catalogue } from "../fixtures";
 import { http } from "./http";
@@ -21,7 +22,7 @@ const defaults = [
       if (error instanceof FormRefusal) return refusal(error.status, error.message);
       throw error;
     }
-    return response(201).json({ success: true, message: "Product successfully added!", data: catalogue[0] });
+    return response(201).json({ success: true, message: catalogueWriteMessages.added, data: catalogue[0] });
   }),
 ];
 

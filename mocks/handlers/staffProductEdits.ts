@@ -3,6 +3,7 @@
 // final price, stock moves, the stale-copy check) are the server's; the mocks answer a guest 401, keep what
 // a story's flow saved (so a reload reads it back), and compute the final price only so the answer is
 // consistent. The `forbidden`, `conflict` and `notFound` variants are the server's refusals.
+import { catalogueWriteMessages } from "../../src/lib/catalogueWriteMessages";
 import { STAFF_ONLY } from "../../src/lib/staffAccessMessages";
 import { finalPriceOf } from "../../src/lib/finalPrice";
 import { type StaffProduct, type StaffProductInput, staffProductsForEditing } from "../fixtures";
@@ -11,12 +12,11 @@ import { requireUser } from "./store";
 import { defineVariants, type Handlers } from "./variants";
 
 export const STAFF_CATALOGUE_MESSAGES = {
-  added: "Product successfully added!",
-  saved: "Product saved.",
-  changedMeanwhile:
-    "Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.",
+  added: catalogueWriteMessages.added,
+  saved: catalogueWriteMessages.saved,
+  changedMeanwhile: catalogueWriteMessages.changedMeanwhile,
   staffOnly: STAFF_ONLY,
-  notFound: "Product not found",
+  notFound: catalogueWriteMessages.notFound,
 } as const;
 
 function saved(id: string, input: StaffProductInput, was: StaffProduct | undefined): StaffProduct {

@@ -4,6 +4,7 @@
 // the form, bounded in size (server/app.ts), parts and lengths, goes to the same rules and writer as
 // POST /admin/products (server/services/catalogue/productForm.ts). Every refusal carries its words in
 // `error` too, where the add-product screen reads them.
+import { catalogueWriteMessages } from "../../src/lib/catalogueWriteMessages";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Kysely } from "kysely";
@@ -16,7 +17,6 @@ import type { Database } from "../db/schema";
 import { failureAnswer } from "../failures";
 import { readProduct } from "../services/product-detail";
 import { createProductWithPictures } from "../services/catalogue/productForm";
-import { catalogueMessages } from "../services/catalogue/productWrite";
 import { ApiError } from "../services/errors";
 import type { FileStore } from "../storage/fileStore";
 import { readBoundedForm } from "./boundedBody";
@@ -46,8 +46,8 @@ export function productCreateRoutes(db: Kysely<Database>, files: FileStore) {
       const form = await readBoundedForm(c, FORM_BOUNDS);
       const id = await createProductWithPictures({ db, files }, staff, form);
       const product = await readProduct(db, id, new Date(), true);
-      if (!product) throw new ApiError(404, catalogueMessages.notFound);
-      return c.json({ success: true as const, message: catalogueMessages.added, data: product }, 201);
+      if (!product) throw new ApiError(404, catalogueWriteMessages.notFound);
+      return c.json({ success: true as const, message: catalogueWriteMessages.added, data: product }, 201);
     } catch (error) {
       return withErrorField(error, c);
     }

@@ -12,6 +12,7 @@ import { changes, trackedTransaction } from "../cacheVersions/transaction";
 import { ApiError } from "../errors";
 import { mailWaitingShoppers } from "../restock";
 import { checkProductInput, type StaffProductInput, type StaffVariantInput } from "./productInput";
+import { catalogueWriteMessages } from "../../../src/lib/catalogueWriteMessages";
 import { productSnapshot } from "./staffProduct";
 import { checkProductPictures } from "../pictures/productPictures";
 
@@ -22,23 +23,6 @@ export interface CatalogueDeps {
   /** Where restock mails link to. */
   publicOrigin: string;
 }
-
-export const catalogueMessages = {
-  added: "Product successfully added!",
-  saved: "Product saved.",
-  notFound: "Product not found",
-  changedMeanwhile:
-    "Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.",
-  stockBelowZero: (size: string, color: string, left: number) =>
-    `Only ${left} of ${color} in ${size} ${left === 1 ? "is" : "are"} left now (orders took some since you opened the product): set a count of at least 0 from there.`,
-  foreignVariant: "A colour in the form belongs to another product. Reload the product.",
-  picturesRendering:
-    "Its pictures are still being prepared: it can be published once they are ready (it will be, if it was added to be published).",
-  status: { draft: "Moved to drafts.", published: "Published.", archived: "Archived." } as Record<
-    ProductStatus,
-    string
-  >,
-} as const;
 
 /** The product's columns from the form; the price it sells at is computed here, never taken from the screen. */
 function productColumns(input: StaffProductInput) {
@@ -141,7 +125,7 @@ async function lockProduct(trx: Db, productId: string) {
     .where("id", "=", productId)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, catalogueMessages.notFound);
+  if (!row) throw new ApiError(404, catalogueWriteMessages.notFound);
   return row;
 }
 
@@ -155,7 +139,7 @@ export async function updateProduct(
   await trackedTransaction(deps.db, async (trx) => {
     const row = await lockProduct(trx, productId);
     if (new Date(row.updated_at).toISOString() !== new Date(updatedAt).toISOString()) {
-      throw new ApiError(409, catalogueMessages.changedMeanwhile);
+      throw new ApiError(409, catalogueWriteMessages.changedMeanwhile);
     }
     const shown = await trx
       .selectFrom("product_variants")
@@ -191,7 +175,7 @@ async function writeVariants(deps: CatalogueDeps, trx: Db, productId: string, va
     .execute();
   const ours = new Set(existing.map((v) => v.id));
   if (variants.some((v) => v._id !== undefined && !ours.has(v._id))) {
-    throw new ApiError(400, catalogueMessages.foreignVariant);
+    throw new ApiError(400, catalogueWriteMessages.foreignVariant);
   }
   const kept = new Set(variants.flatMap((v) => (v._id ? [v._id] : [])));
   const removed = [...ours].filter((id) => !kept.has(id));
@@ -247,7 +231,7 @@ async function writeSizes(deps: CatalogueDeps, trx: Db, variantId: string, varia
       continue;
     }
     const after = was + (stock - (stockWas ?? was));
-    if (after < 0) throw new ApiError(409, catalogueMessages.stockBelowZero(size, variant.color, was));
+    if (after < 0) throw new ApiError(409, catalogueWriteMessages.stockBelowZero(size, variant.color, was));
     if (after === was) continue;
     await trx
       .updateTable("variant_sizes")
@@ -267,7 +251,7 @@ export async function setProductStatus(
 ): Promise<void> {
   await trackedTransaction(deps.db, async (trx) => {
     if (status === "published" && (await waitsForPictures(trx, productId))) {
-      throw new ApiError(409, catalogueMessages.picturesRendering);
+      throw new ApiError(409, catalogueWriteMessages.picturesRendering);
     }
     await changeStatus(trx, actor, productId, status);
   });

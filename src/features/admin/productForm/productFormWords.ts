@@ -1,6 +1,7 @@
 // The staff add/edit product screen's words, in one place for the screen, its stories and tests. The
 // required-field, no-image, success and fallback texts are the shop's own (docs/decisions/staff-catalogue.md#the-add-and-edit-product-screen).
 import type { ProductStatus } from "../../../api/types";
+import { catalogueWriteMessages } from "../../../lib/catalogueWriteMessages";
 
 export const productFormWords = {
   addTitle: "Add product",
@@ -15,7 +16,7 @@ export const productFormWords = {
 
   required: (field: string) => `${field} is required. Please fill the field.`,
   imagesRequired: "images is required. Please add at least one image.",
-  added: "Product successfully added!",
+  added: catalogueWriteMessages.added,
   fallback: "something wrong check all the fields and submit again..",
   wholeNumber: (field: string, least: number, most: number) =>
     `${field} must be a whole number from ${least} to ${most}.`,
