@@ -1,9 +1,28 @@
 // Contract tag "customiser": blank shirts and colours, graphics and their categories, saved designs, all
 // from the fixtures. Saving a design answers the shopper's first saved one: prices are the server's.
-import { customiser, customizations } from "../fixtures";
+import type { DesignUpload } from "../../src/api/types";
+import { CUSTOMISER_PRICING, customiser, customizations } from "../fixtures";
 import { fail, http, inputOf } from "./http";
-import { requireUser } from "./store";
+import { mockId, requireUser } from "./store";
 import { defineVariants } from "./variants";
+
+/** A 1×1 transparent WebP: the bytes every mock uploaded picture answers (the mocks keep no files). */
+const PIXEL_WEBP = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) =>
+  c.charCodeAt(0),
+);
+
+/** An upload reads back as one of the shop's sample photos, so a story shows a real picture. */
+const SAMPLE_UPLOAD = {
+  width: 800,
+  height: 1000,
+  url: "/media/products/acid-wash-oversized-tee-black-front-800.webp",
+};
+
+const uploadAnswering = (picture: Omit<DesignUpload, "_id">) =>
+  http.post("/customized/uploads", ({ response }) => {
+    requireUser();
+    return response(201).json({ success: true, data: { _id: mockId("upload"), ...picture } });
+  });
 
 const ownDesigns = () => customizations.filter((c) => c.userId === requireUser()._id);
 
@@ -11,7 +30,8 @@ const defaults = [
   http.get("/customized/getImage", ({ request, response }) => {
     const type = inputOf(request, "listShirtImages").query.types;
     const images = customiser.shirtImages.filter((s) => s.type === type);
-    return response(200).json({ success: true, data: { images, colors: customiser.colors } });
+    const pricing = CUSTOMISER_PRICING[type];
+    return response(200).json({ success: true, data: { images, colors: customiser.colors, pricing } });
   }),
 
   http.get("/customized/getGraphic", ({ request, response }) => {
@@ -33,17 +53,57 @@ const defaults = [
     const design = ownDesigns().find((c) => c._id === params.id) ?? fail(404, "Customization not found");
     return response(200).json({ success: true, data: design });
   }),
+
+  http.put("/auth/user/customization/{id}", ({ params, response }) => {
+    const design = ownDesigns().find((c) => c._id === params.id) ?? fail(404, "Customization not found");
+    return response(200).json({ success: true, message: "Design saved", data: design });
+  }),
+
+  http.get("/customized/shared/{id}", ({ params, response }) => {
+    const design =
+      customizations.find((c) => c._id === params.id && c.shared) ?? fail(404, "Design not found");
+    const { _id, type, color, size, sides, productImages, price } = design;
+    return response(200).json({
+      success: true,
+      data: { _id, type, color, size, sides, productImages, price },
+    });
+  }),
+
+  uploadAnswering(SAMPLE_UPLOAD),
+
+  http.get(
+    "/customized/uploads/{id}",
+    () =>
+      new Response(PIXEL_WEBP, {
+        status: 200,
+        headers: { "Content-Type": "image/webp", "Cache-Control": "private, no-store" },
+      }),
+  ),
 ];
 
 export const customiserHandlers = defineVariants(defaults, {
   /** No shirt images, colours, graphics or categories. */
   empty: [
     http.get("/customized/getImage", ({ response }) =>
-      response(200).json({ success: true, data: { images: [], colors: [] } }),
+      response(200).json({
+        success: true,
+        data: { images: [], colors: [], pricing: CUSTOMISER_PRICING.hoodie },
+      }),
     ),
     http.get("/customized/getGraphic", ({ response }) => response(200).json({ success: true, data: [] })),
     http.get("/customized/allcategory", ({ response }) => response(200).json({ success: true, data: [] })),
   ],
   /** The saved design answers 404. */
-  notFound: [http.get("/auth/user/customization/{id}", () => fail(404, "Customization not found"))],
+  notFound: [
+    http.get("/auth/user/customization/{id}", () => fail(404, "Customization not found")),
+    http.get("/customized/shared/{id}", () => fail(404, "Design not found")),
+  ],
+  /** An uploaded picture too small to print sharply (400 × 500 px). */
+  lowResolutionUpload: [uploadAnswering({ ...SAMPLE_UPLOAD, width: 400, height: 500 })],
+  /** The file is not a JPEG, PNG or WebP by its bytes. */
+  uploadRefused: [http.post("/customized/uploads", () => fail(415, "Choose a JPEG, PNG or WebP picture."))],
+  /** The file is over 15 MB. */
+  uploadTooLarge: [
+    http.post("/customized/uploads", () => fail(413, "That picture is over 15 MB. Choose a smaller one.")),
+  ],
 });

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 import type { PRODUCT_TAGS, SIZES } from "../../src/api/enums";
+import type { DesignSides } from "../../src/api/types";
 
 /** timestamptz: read as Date (pg and PGlite both parse it), written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -154,7 +155,8 @@ export interface ContactMessagesTable {
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type UserRole = "shopper" | "staff";
-export type ProductStatus = "draft" | "published" | "archived";
+/** `blank`: a customiser garment, sold only as the base of a design (0044). */
+export type ProductStatus = "draft" | "published" | "archived" | "blank";
 /** What a staff account may do (0037): each staff call checks its own. */
 export type StaffPermission = "orders" | "catalogue";
 export type AuditedEntity = "product" | "headline" | "banner";
@@ -613,6 +615,53 @@ export interface ProductPictureWaitsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** Per garment, its blank product and the price of each printed side (0044). */
+export interface CustomiserPricingTable {
+  garment: "tshirt" | "hoodie";
+  product_id: string;
+  per_side: number;
+}
+
+export interface GraphicCategoriesTable {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface GraphicsTable {
+  id: string;
+  category_id: string;
+  name: string;
+  path: string;
+  position: number;
+}
+
+/** A shopper's uploaded picture for a design, kept privately in stored_files under `storage_key`. */
+export interface DesignUploadsTable {
+  id: string;
+  user_id: string;
+  storage_key: string;
+  width: number;
+  height: number;
+  created_at: GeneratedTimestamp;
+}
+
+/** A saved design: `sides` is the contract's DesignSides document. */
+export interface DesignsTable {
+  id: string;
+  user_id: string;
+  name: string | null;
+  garment: "tshirt" | "hoodie";
+  variant_id: string;
+  size: "S" | "M" | "L" | "XL" | "XXL";
+  sides: JSONColumnType<DesignSides, string, string>;
+  shared: ColumnType<boolean, boolean | undefined, boolean>;
+  share_uploads: ColumnType<boolean, boolean | undefined, boolean>;
+  in_wishlist: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -654,4 +703,9 @@ export interface Database {
   audit_log: AuditLogTable;
   pictures: PicturesTable;
   product_picture_waits: ProductPictureWaitsTable;
+  customiser_pricing: CustomiserPricingTable;
+  graphic_categories: GraphicCategoriesTable;
+  graphics: GraphicsTable;
+  design_uploads: DesignUploadsTable;
+  designs: DesignsTable;
 }

@@ -1555,6 +1555,70 @@ export interface paths {
         };
         /** A saved design */
         get: operations["getCustomization"];
+        /**
+         * Change a saved design
+         * @description Designed. Replaces the shopper's own design (its layers, colour, size, name and sharing); the price is the server's. 404 when it is not theirs. Saving as a copy is POST /auth/user/customization.
+         */
+        put: operations["updateCustomization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customized/shared/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A design its owner shares
+         * @description Designed. What /customized/d/{id} shows: the design without anything about its owner, its uploaded pictures only when the owner shares them. 404 when there is no such design or it is not shared (switching sharing off takes effect at once: never stored by shared caches).
+         */
+        get: operations["getSharedDesign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customized/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture for a design
+         * @description Designed. One file in the multipart field `file`: a JPEG, PNG or WebP by its bytes, at most 15 MB and 40 megapixels. Stored privately for its owner with its metadata (EXIF, location) removed and turned upright. Signed-in shoppers only.
+         */
+        post: operations["uploadDesignPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customized/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded picture
+         * @description Designed. Its owner, staff with the orders permission (for an order that uses it), or anyone when its design is shared with its pictures. 404 otherwise. Private: never stored by shared caches.
+         */
+        get: operations["getDesignPicture"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3312,6 +3376,7 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: {
+                pricing: components["schemas"]["CustomiserPricing"];
                 images: components["schemas"]["ShirtImage"][];
                 colors: components["schemas"]["CustomiserColor"][];
             };
@@ -3332,15 +3397,142 @@ export interface components {
             x: number;
             y: number;
         };
-        Customization: {
+        /** @description One of the shop's graphics, drawn to fill its box. */
+        GraphicLayer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "graphic";
+            graphicId: string;
+            /** @description The layer's own id, unique in its design. */
+            id: string;
+            /** @description Centre of the layer's box across the print area, in print units (hundredths of an inch from its left edge). */
+            x: number;
+            /** @description Centre of the layer's box down the print area, in print units from its top edge. */
+            y: number;
+            /** @description The box's width before rotation, in print units. */
+            width: number;
+            /** @description The box's height before rotation, in print units. */
+            height: number;
+            /** @description Degrees clockwise about the box's centre. */
+            rotation: number;
+        };
+        /** @description Words in one of the shipped fonts (docs/decisions/customiser-design.md#text): the line is drawn at the box's height and stretched or squeezed to its width, so the browser and the print file agree to the pixel. */
+        TextLayer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "text";
+            /** @description One line of printable Latin letters, digits and signs (the shipped fonts' glyphs). */
+            text: string;
+            font: components["schemas"]["DesignFont"];
+            color: string;
+            /**
+             * @description How the words sit when the box is resized (kept for the editor; the line always fills its box).
+             * @enum {string}
+             */
+            align: "left" | "center" | "right";
+            /** @description The layer's own id, unique in its design. */
+            id: string;
+            /** @description Centre of the layer's box across the print area, in print units (hundredths of an inch from its left edge). */
+            x: number;
+            /** @description Centre of the layer's box down the print area, in print units from its top edge. */
+            y: number;
+            /** @description The box's width before rotation, in print units. */
+            width: number;
+            /** @description The box's height before rotation, in print units. */
+            height: number;
+            /** @description Degrees clockwise about the box's centre. */
+            rotation: number;
+        };
+        /** @description A picture the shopper uploaded (POST /customized/uploads), drawn to fill its box. */
+        UploadLayer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "upload";
+            uploadId: string;
+            /** @description The layer's own id, unique in its design. */
+            id: string;
+            /** @description Centre of the layer's box across the print area, in print units (hundredths of an inch from its left edge). */
+            x: number;
+            /** @description Centre of the layer's box down the print area, in print units from its top edge. */
+            y: number;
+            /** @description The box's width before rotation, in print units. */
+            width: number;
+            /** @description The box's height before rotation, in print units. */
+            height: number;
+            /** @description Degrees clockwise about the box's centre. */
+            rotation: number;
+        };
+        /**
+         * @description The open-licence fonts shipped with the shop (docs/decisions/customiser-design.md#fonts).
+         * @enum {string}
+         */
+        DesignFont: "anton" | "pacifico" | "space-mono" | "caveat";
+        DesignLayer: components["schemas"]["GraphicLayer"] | components["schemas"]["TextLayer"] | components["schemas"]["UploadLayer"];
+        /** @description Each side's layers, bottom first. A layer must lie inside the print area (checked by the server). */
+        DesignSides: {
+            front: components["schemas"]["DesignLayer"][];
+            back: components["schemas"]["DesignLayer"][];
+        };
+        /** @description What a design of this type costs, in whole rupees including GST: the blank garment plus a price for each printed side. */
+        CustomiserPricing: {
+            blank: number;
+            perSide: number;
+        };
+        DesignUpload: {
             _id: string;
-            userId: string;
+            /** @description Pixels across, after EXIF rotation. */
+            width: number;
+            height: number;
+            /** @description Where its owner (and staff, for an order) read it; private, never cached by shared caches. */
+            url: string;
+        };
+        DesignUploadResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["DesignUpload"];
+        };
+        /** @description A design its owner shares, without anything about the owner. Uploaded pictures are left out unless the owner shares them too. */
+        SharedDesign: {
+            _id: string;
+            name?: string;
             /** @enum {string} */
             type: "tshirt" | "hoodie";
             color: string;
             size: components["schemas"]["LetterSize"];
-            /** @description Whole rupees. */
+            sides: components["schemas"]["DesignSides"];
+            productImages: {
+                front: string;
+                back: string;
+            };
             price: number;
+        };
+        SharedDesignResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["SharedDesign"];
+        };
+        /** @description A saved design. `customization` is the original shop's view of it (each side's first graphic, placed on the 500 x 625 mockup), kept for the wishlist card; `sides` is the design itself. */
+        Customization: {
+            _id: string;
+            userId: string;
+            name?: string;
+            /** @enum {string} */
+            type: "tshirt" | "hoodie";
+            color: string;
+            size: components["schemas"]["LetterSize"];
+            /** @description Whole rupees including GST, set by the server (the blank plus each printed side). */
+            price: number;
+            pricing: components["schemas"]["CustomiserPricing"];
+            /** @description The blank garment's product (checkout /checkout/{productId}/{variantId}?type=customized). */
+            productId: string;
+            /** @description The blank's colour. */
+            variantId: string;
             productImages: {
                 front: string;
                 back: string;
@@ -3349,14 +3541,21 @@ export interface components {
                 front: components["schemas"]["PlacedGraphic"] | null;
                 back: components["schemas"]["PlacedGraphic"] | null;
             };
+            sides: components["schemas"]["DesignSides"];
+            /** @description Anyone with the link /customized/d/{_id} may see it. */
+            shared: boolean;
+            /** @description The shared view shows the owner's uploaded pictures too. */
+            shareUploads: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
-        /** @description A customised design; the price is set by the server. */
+        /** @description A design to save. The price, the blank and the pictures are the server's. */
         CustomizationInput: {
             /**
              * Format: text
-             * @description Optional base-product id.
+             * @description Ignored: the blank of the type and colour is used.
              */
             productId?: string;
             /**
@@ -3364,21 +3563,21 @@ export interface components {
              * @description Ignored: the session's user is used.
              */
             userId?: string;
+            /** Format: text */
+            name?: string;
             /** @enum {string} */
             type: "tshirt" | "hoodie";
-            /** Format: text */
+            /**
+             * Format: text
+             * @description One of the customiser's colours (GET /customized/getImage).
+             */
             color: string;
             size: components["schemas"]["LetterSize"];
-            productImages: {
-                /** Format: text */
-                front: string;
-                /** Format: text */
-                back: string;
-            };
-            customization: {
-                front: components["schemas"]["PlacedGraphic"] | null;
-                back: components["schemas"]["PlacedGraphic"] | null;
-            };
+            sides: components["schemas"]["DesignSides"];
+            /** @default false */
+            shared: boolean;
+            /** @default false */
+            shareUploads: boolean;
         };
         CustomizationResponse: {
             /** @enum {boolean} */
@@ -6855,17 +7054,34 @@ export interface operations {
                  *       "type": "hoodie",
                  *       "color": "Black",
                  *       "size": "L",
-                 *       "productImages": {
-                 *         "front": "/media/customiser/hoodie-black-front.webp",
-                 *         "back": "/media/customiser/hoodie-black-back.webp"
-                 *       },
-                 *       "customization": {
-                 *         "front": {
-                 *           "src": "/media/graphics/mandala.webp",
-                 *           "x": 100,
-                 *           "y": 112
-                 *         },
-                 *         "back": null
+                 *       "sides": {
+                 *         "front": [
+                 *           {
+                 *             "id": "g1",
+                 *             "kind": "graphic",
+                 *             "graphicId": "graphic_mandala",
+                 *             "x": 600,
+                 *             "y": 500,
+                 *             "width": 480,
+                 *             "height": 480,
+                 *             "rotation": 0
+                 *           }
+                 *         ],
+                 *         "back": [
+                 *           {
+                 *             "id": "t1",
+                 *             "kind": "text",
+                 *             "text": "Chai Pe Charcha",
+                 *             "font": "anton",
+                 *             "color": "#f5f5f0",
+                 *             "align": "center",
+                 *             "x": 600,
+                 *             "y": 300,
+                 *             "width": 900,
+                 *             "height": 140,
+                 *             "rotation": 0
+                 *           }
+                 *         ]
                  *       }
                  *     }
                  */
@@ -6912,6 +7128,183 @@ export interface operations {
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateCustomization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "hoodie",
+                 *       "color": "Black",
+                 *       "size": "L",
+                 *       "name": "Chai hoodie",
+                 *       "shared": true,
+                 *       "sides": {
+                 *         "front": [
+                 *           {
+                 *             "id": "g1",
+                 *             "kind": "graphic",
+                 *             "graphicId": "graphic_mandala",
+                 *             "x": 600,
+                 *             "y": 500,
+                 *             "width": 480,
+                 *             "height": 480,
+                 *             "rotation": 0
+                 *           }
+                 *         ],
+                 *         "back": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomizationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomizationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSharedDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "_id": "cus_001",
+                     *         "type": "hoodie",
+                     *         "color": "Black",
+                     *         "size": "L",
+                     *         "sides": {
+                     *           "front": [
+                     *             {
+                     *               "id": "g1",
+                     *               "kind": "graphic",
+                     *               "graphicId": "graphic_mandala",
+                     *               "x": 600,
+                     *               "y": 500,
+                     *               "width": 480,
+                     *               "height": 480,
+                     *               "rotation": 0
+                     *             }
+                     *           ],
+                     *           "back": []
+                     *         },
+                     *         "productImages": {
+                     *           "front": "/media/customiser/hoodie-black-front.webp",
+                     *           "back": "/media/customiser/hoodie-black-back.webp"
+                     *         },
+                     *         "price": 1499
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SharedDesignResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadDesignPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "_id": "up_7f3a",
+                     *         "width": 2400,
+                     *         "height": 3000,
+                     *         "url": "/api/v1/customized/uploads/up_7f3a"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DesignUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDesignPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example up_7f3a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (WebP). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWishlist: {
@@ -7141,17 +7534,20 @@ export interface operations {
                  *         "type": "hoodie",
                  *         "color": "Black",
                  *         "size": "L",
-                 *         "productImages": {
-                 *           "front": "/media/customiser/hoodie-black-front.webp",
-                 *           "back": "/media/customiser/hoodie-black-back.webp"
-                 *         },
-                 *         "customization": {
-                 *           "front": {
-                 *             "src": "/media/graphics/mandala.webp",
-                 *             "x": 100,
-                 *             "y": 112
-                 *           },
-                 *           "back": null
+                 *         "sides": {
+                 *           "front": [
+                 *             {
+                 *               "id": "g1",
+                 *               "kind": "graphic",
+                 *               "graphicId": "graphic_mandala",
+                 *               "x": 600,
+                 *               "y": 500,
+                 *               "width": 480,
+                 *               "height": 480,
+                 *               "rotation": 0
+                 *             }
+                 *           ],
+                 *           "back": []
                  *         }
                  *       }
                  *     }

@@ -47,7 +47,9 @@ function filtered(db: Db, query: Query, withStock = true) {
   let q = (
     withStock || query.stock ? products.innerJoin("product_stock as s", "s.product_id", "p.id") : products
   ) as ReturnType<typeof stocked>;
-  q = query.status ? q.where("p.status", "=", query.status) : q.where("p.status", "<>", "archived");
+  // Customiser blanks (status `blank`, docs/decisions/customiser-design.md#storage) are not catalogue
+  // products: the status filter names catalogue statuses only, and the default leaves blanks out too.
+  q = query.status ? q.where("p.status", "=", query.status) : q.where("p.status", "not in", ["archived", "blank"]);
   if (query.category) q = q.where("p.category", "=", query.category);
   if (query.subCategory) q = q.where("p.sub_category", "=", query.subCategory);
   if (query.tag) q = q.where(sql<boolean>`p.tags @> array[${query.tag}]::text[]`);
@@ -182,7 +184,7 @@ export async function listStaffProducts(db: Db, query: Query): Promise<StaffProd
       category: row.category as Category,
       subCategory: row.sub_category as SubCategory,
       tags: row.tags as ProductTag[],
-      status: row.status,
+      status: row.status as Exclude<typeof row.status, "blank">,
       totalStock: row.total,
       lowStock: isLowStock(row.least_stock),
       colors: facts.get(row.id)?.colors ?? 0,

@@ -15,7 +15,8 @@ export async function productSnapshot(
   productId: string,
 ): Promise<Snapshot | undefined> {
   const product = await db.selectFrom("products").selectAll().where("id", "=", productId).executeTakeFirst();
-  if (!product) return undefined;
+  // A customiser blank is not edited on the product form (docs/decisions/customiser-design.md#storage).
+  if (!product || product.status === "blank") return undefined;
   const variants = await db
     .selectFrom("product_variants")
     .select(["id", "color", "color_hex", "images", "image_alts"])
@@ -33,11 +34,11 @@ export async function productSnapshot(
         )
         .execute()
     : [];
-  return snapshotOf(product, variants, sizes);
+  return snapshotOf({ ...product, status: product.status }, variants, sizes);
 }
 
 function snapshotOf(
-  p: Selectable<ProductsTable>,
+  p: Selectable<ProductsTable> & { status: Snapshot["status"] },
   variants: { id: string; color: string; color_hex: string; images: string[]; image_alts: string[] }[],
   sizes: { variant_id: string; size: Size; stock: number }[],
 ): Snapshot {
