@@ -2814,6 +2814,17 @@ export interface components {
             email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
         };
+        /** @description The design a cart line or order line prints, enough to draw its mockup. */
+        LineDesign: {
+            customizationId: string;
+            /** @enum {string} */
+            type: "tshirt" | "hoodie";
+            productImages: {
+                front: string;
+                back: string;
+            };
+            sides: components["schemas"]["DesignSides"];
+        };
         CartItem: {
             _id: string;
             productId: string;
@@ -2827,6 +2838,8 @@ export interface components {
             mrp: number;
             /** @description Whether the line is ordered; a line whose size sold out since it was added is unselected. */
             selected: boolean;
+            /** @description Present when the line is a saved design printed on a blank garment (drawn from the design's layers over the blank's pictures). */
+            design?: components["schemas"]["LineDesign"];
             /** @description Every size of the line's variant with its stock (the size picker; sold-out sizes disabled). */
             sizes: {
                 size: components["schemas"]["Size"];
@@ -2870,6 +2883,11 @@ export interface components {
             size: components["schemas"]["Size"];
             /** @default 1 */
             quantity: number;
+            /**
+             * Format: text
+             * @description One of the signed-in shopper's saved designs: the line is that design printed on its blank, and productId, variantId and size must be the design's (its `productId`, `variantId` and `size`). Its price is the design's, set by the server.
+             */
+            customizationId?: string;
         };
         CartAddRequest: {
             /**

@@ -64,6 +64,7 @@ export type DesignFontId = Schemas["DesignFont"];
 export type CustomiserPricing = Schemas["CustomiserPricing"];
 export type DesignUpload = Schemas["DesignUpload"];
 export type SharedDesign = Schemas["SharedDesign"];
+export type LineDesign = Schemas["LineDesign"];
 export type Wishlist = Schemas["Wishlist"];
 export type SearchResult = Schemas["SearchResult"];
 export type ErrorResponse = Schemas["ErrorResponse"];
