@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { catalogue, headlines, sampleSlides, users, videoConfig } from "../../mocks/fixtures";
-import { STAFF_PERMISSIONS } from "../../src/api/enums";
+import { CUSTOMISER_PRICING, customiser, customiserBlanks } from "../../mocks/fixtures/customiser";
+import { LETTER_SIZES, STAFF_PERMISSIONS } from "../../src/api/enums";
 import { productPictureAlt } from "../../src/lib/pictureAlt";
 import { sampleAccountsAllowed } from "../config/productionChecks";
 import { identityColumns } from "../services/accounts/identity";
@@ -14,6 +15,10 @@ type Tx = Kysely<Database>;
 
 /** Tables the seed fills, children first (the delete order for --reset). */
 const SEEDED_TABLES = [
+  "designs",
+  "customiser_pricing",
+  "graphics",
+  "graphic_categories",
   "reviews",
   "variant_sizes",
   "product_variants",
@@ -82,6 +87,88 @@ async function insertCatalogue(tx: Tx): Promise<void> {
     })),
   );
   if (reviews.length > 0) await tx.insertInto("reviews").values(reviews).execute();
+}
+
+/**
+ * The customiser's blanks (products with status `blank`, docs/decisions/customiser-design.md#storage), their
+ * price per printed side, and the graphics with their categories. Loaded when the shop has no customiser
+ * data yet, so a database seeded before the customiser existed gets it too.
+ */
+async function insertCustomiser(tx: Tx): Promise<boolean> {
+  const existing = await tx.selectFrom("customiser_pricing").select("garment").limit(1).executeTakeFirst();
+  if (existing) return false;
+  const sizes = LETTER_SIZES;
+  for (const blank of customiserBlanks) {
+    await tx
+      .insertInto("products")
+      .values({
+        id: blank.productId,
+        name: blank.name,
+        description: blank.description,
+        category: "upperwear",
+        sub_category: blank.subCategory,
+        price: blank.price,
+        final_price: blank.price,
+        discount: 0,
+        tags: [],
+        rating: 0,
+        review_count: 0,
+        cod_available: true,
+        is_available: true,
+        return_policy: 0,
+        product_details: JSON.stringify([]),
+        created_at: new Date(0),
+        status: "blank",
+      })
+      .execute();
+    await tx
+      .insertInto("product_variants")
+      .values(
+        blank.variants.map((v, position) => ({
+          id: v.variantId,
+          product_id: blank.productId,
+          position,
+          color: v.color,
+          color_hex: v.hex,
+          images: [v.front, v.back],
+          image_alts: [`${blank.name} in ${v.color}, front`, `${blank.name} in ${v.color}, back`],
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto("variant_sizes")
+      .values(
+        blank.variants.flatMap((v) =>
+          sizes.map((size) => ({ variant_id: v.variantId, size, stock: v.stock })),
+        ),
+      )
+      .execute();
+    await tx
+      .insertInto("customiser_pricing")
+      .values({
+        garment: blank.type,
+        product_id: blank.productId,
+        per_side: CUSTOMISER_PRICING[blank.type].perSide,
+      })
+      .execute();
+  }
+  await tx
+    .insertInto("graphic_categories")
+    .values(customiser.graphicCategories.map((c, position) => ({ id: c._id, name: c.name, position })))
+    .execute();
+  await tx
+    .insertInto("graphics")
+    .values(
+      customiser.graphics.map((g, position) => ({
+        id: g._id,
+        category_id: g.categoryId,
+        name: g.name,
+        path: g.path,
+        position,
+      })),
+    )
+    .execute();
+  return true;
 }
 
 async function insertContent(tx: Tx): Promise<void> {
@@ -208,9 +295,14 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     changes(tx, CATALOGUE);
     return true;
   });
+  const customiserAdded = await trackedTransaction(db, async (tx) => {
+    const added = await insertCustomiser(tx);
+    if (added) changes(tx, CATALOGUE);
+    return added;
+  });
   // Accounts and pincodes are checked on their own: a database seeded before they existed gets them too.
   if (options.sampleAccounts ?? sampleAccountsAllowed()) await seedUsers(db, options);
   const addedPincodes = await loadPincodes(db);
-  if (seeded || addedPincodes > 0) await sql`analyze`.execute(db);
+  if (seeded || customiserAdded || addedPincodes > 0) await sql`analyze`.execute(db);
   return { seeded, products: seeded ? catalogue.length : 0 };
 }

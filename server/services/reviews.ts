@@ -30,6 +30,7 @@ export async function saveReview(
       .selectFrom("products")
       .select("id")
       .where("id", "=", productId)
+      .where("status", "<>", "blank")
       .forUpdate()
       .executeTakeFirst();
     if (!product) return null;

@@ -70,7 +70,13 @@ export async function readWishlistById(db: Db, userId: string, wishlistId: strin
 }
 
 async function requireProduct(db: Db, productId: string) {
-  const found = await db.selectFrom("products").select("id").where("id", "=", productId).executeTakeFirst();
+  // A customiser blank is saved as a design, not as a product (docs/decisions/customiser-design.md#storage).
+  const found = await db
+    .selectFrom("products")
+    .select("id")
+    .where("id", "=", productId)
+    .where("status", "<>", "blank")
+    .executeTakeFirst();
   if (!found) throw new ApiError(404, catalogueMessages.productNotFound);
 }
 

@@ -102,6 +102,8 @@ export async function* exportCsv(db: Db): AsyncGenerator<string> {
       .selectFrom("products")
       .selectAll()
       .where("id", ">", after)
+      // Customiser blanks are not catalogue products (docs/decisions/customiser-design.md#storage).
+      .where("status", "<>", "blank")
       .orderBy("id")
       .limit(EXPORT_PAGE)
       .execute();

@@ -125,7 +125,8 @@ async function lockProduct(trx: Db, productId: string) {
     .where("id", "=", productId)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, catalogueWriteMessages.notFound);
+  // Customiser blanks are not edited as catalogue products (docs/decisions/customiser-design.md#storage).
+  if (!row || row.status === "blank") throw new ApiError(404, catalogueWriteMessages.notFound);
   return row;
 }
 
