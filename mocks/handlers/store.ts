@@ -19,6 +19,8 @@ export interface MockStore {
   /** The coupon kept with the bag (PUT /cart/coupon), as stored (upper case), or null. */
   cartCoupon: string | null;
   wishlistIds: string[];
+  /** Saved designs taken off the wishlist this session (by wishlistId): the list leaves them out. */
+  unlistedDesigns: string[];
 }
 
 const guest = (): MockStore => ({
@@ -27,6 +29,7 @@ const guest = (): MockStore => ({
   cartLines: [],
   cartCoupon: null,
   wishlistIds: [],
+  unlistedDesigns: [],
 });
 
 /** The live store: one object whose fields are replaced, so every import sees the current state. */
@@ -47,12 +50,20 @@ export function mockSignIn(userId: string = shopper._id): void {
     cartLines: structuredClone(carts.find((c) => c.userId === userId)?.products ?? []),
     cartCoupon: carts.find((c) => c.userId === userId)?.couponCode ?? null,
     wishlistIds: [...(wishlists.find((w) => w.userId === userId)?.productIds ?? [])],
+    unlistedDesigns: [],
   });
 }
 
 /** Sign in as a new account (register), with its one address. */
 export function mockSignInAs(user: Omit<User, "address">, address: Address): void {
-  Object.assign(mockStore, { user, addresses: [address], cartLines: [], cartCoupon: null, wishlistIds: [] });
+  Object.assign(mockStore, {
+    user,
+    addresses: [address],
+    cartLines: [],
+    cartCoupon: null,
+    wishlistIds: [],
+    unlistedDesigns: [],
+  });
 }
 
 /** A guest holding a bag of `lines` (stories of the guest's cart and of signing in with a bag). */

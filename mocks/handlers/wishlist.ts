@@ -32,7 +32,10 @@ function setWished(productId: string, wished: boolean): void {
   mockStore.wishlistIds = wished ? [productId, ...others] : others;
 }
 
-const ownDesigns = () => wishlistDesigns.filter((d) => d.userId === requireUser()._id);
+const ownDesigns = () =>
+  wishlistDesigns.filter(
+    (d) => d.userId === requireUser()._id && !mockStore.unlistedDesigns.includes(d.wishlistId),
+  );
 
 const defaults = [
   http.post("/auth/wishlist/{userId}", ({ request, response }) => {
@@ -73,6 +76,7 @@ const defaults = [
 
   http.delete("/wishlist/customization/{wishlistId}", ({ params, response }) => {
     if (!ownDesigns().some((d) => d.wishlistId === params.wishlistId)) fail(404, "Saved design not found");
+    mockStore.unlistedDesigns = [...mockStore.unlistedDesigns, params.wishlistId];
     return response(200).json({ success: true, message: "Removed from wishlist" });
   }),
 ];

@@ -43,3 +43,14 @@ export const sizeRow = inline.sm;
 export const size = style([chip, { minWidth: "3rem", minHeight: "2.75rem", justifyContent: "center" }]);
 
 export const dialogActions = style([inline.sm, { justifyContent: "flex-end", marginTop: vars.space.md }]);
+
+export const designs = style([
+  stack.md,
+  { marginTop: vars.space["2xl"], paddingTop: vars.space.xl, borderTop: `1px solid ${vars.colors.border}` },
+]);
+export const sectionTitle = textStyle({ size: "lg", weight: "bold" });
+export const stackSm = stack.sm;
+export const designFacts = stack.xs;
+export const designTitle = textStyle({ weight: "bold" });
+export const designPrice = textStyle({ weight: "bold" });
+export const designLinks = style([inline.sm, { alignItems: "center", justifyContent: "space-between" }]);

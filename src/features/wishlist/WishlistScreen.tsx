@@ -6,6 +6,7 @@ import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { visuallyHidden } from "../../design/utils.css";
 import { MoveToCartDialog } from "./MoveToCartDialog";
+import { SavedDesigns } from "./SavedDesigns";
 import { useWishlist, useWishlistChange } from "./useWishlist";
 import * as styles from "./Wishlist.css";
 import { WishlistItem } from "./WishlistItem";
@@ -114,6 +115,7 @@ export function WishlistScreen() {
         </ButtonLink>
       </header>
       {body}
+      {user ? <SavedDesigns userId={user._id} /> : null}
       {user ? <MoveToCartDialog product={moving} userId={user._id} onClose={() => setMoving(null)} /> : null}
     </div>
   );

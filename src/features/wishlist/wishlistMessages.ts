@@ -9,6 +9,10 @@ export const wishlistMessages = {
   loadFailed: "Failed to load your wishlist",
   chooseSize: "Please select a size.",
   soldOut: "Out of stock",
+  designsTitle: "My Customized Creations",
+  designsFailed: "Failed to load your designs",
+  noDesigns: "Designs you save from the customiser appear here.",
+  designRemoveFailed: "The design could not be removed. Please try again.",
 } as const;
 
 /** The count line under the title, as the original shop writes it. */

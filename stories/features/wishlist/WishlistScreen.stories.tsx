@@ -4,6 +4,7 @@ import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import { catalogue, shopper, toSummary, users, wishlists } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { cartHandlers, SIZE_SOLD_OUT_MESSAGE } from "../../../mocks/handlers/cart";
+import { customiserHandlers } from "../../../mocks/handlers/customiser";
 import { fail, http } from "../../../mocks/handlers/http";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { wishlistHandlers } from "../../../mocks/handlers/wishlist";
@@ -28,7 +29,12 @@ const meta = {
   component: WishlistScreen,
   parameters: { route: { path: "/wishlist" }, layout: "fullscreen" },
   beforeEach({ msw }) {
-    msw.use(...authHandlers.default, ...wishlistHandlers.default, ...cartHandlers.default);
+    msw.use(
+      ...authHandlers.default,
+      ...wishlistHandlers.default,
+      ...cartHandlers.default,
+      ...customiserHandlers.default,
+    );
     return () => dropDanglingAnnouncements();
   },
 } satisfies Meta<typeof WishlistScreen>;
@@ -250,4 +256,15 @@ export const InTheShop: Story = {
     },
     { as: "shopper", tags: ["wishlist"] },
   ),
+};
+
+/** The page ends with the shopper's saved designs ("My Customized Creations", stories in SavedDesigns). */
+export const WithSavedDesigns: Story = {
+  beforeEach() {
+    mockSignIn(shopper._id);
+  },
+  play: async () => {
+    const section = await screen.findByRole("region", { name: messages.designsTitle });
+    await expect(await within(section).findAllByRole("article")).not.toHaveLength(0);
+  },
 };

@@ -1,0 +1,1 @@
+export { DesignMockup, type DesignMockupProps } from "./DesignMockup";

@@ -1,0 +1,2 @@
+export { allGraphicsOptions, uploadHref, useArtworkSources } from "./artworkSources";
+export { customizedCheckoutHref, designEditorHref, garmentName } from "./designLinks";
