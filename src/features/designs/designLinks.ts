@@ -1,4 +1,4 @@
-// Where a saved design leads: its checkout (the spec's /checkout/{productId}/{variantId}?type=customized,
+// Where a saved design leads: its checkout (the original shop's /checkout/{productId}/{variantId}?type=customized,
 // size and quantity 1 in the query so the link works before the page's script) and back into the editor.
 import type { Customization } from "../../api/types";
 
