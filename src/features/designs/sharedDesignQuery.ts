@@ -1,0 +1,9 @@
+// GET /customized/shared/{id}: a design its owner shares, for the share page /customized/d/{id}.
+import type { ApiQueryClient } from "../../api/client";
+
+export function sharedDesignOptions(hooks: ApiQueryClient, designId: string) {
+  return hooks.queryOptions("get", "/customized/shared/{id}", { params: { path: { id: designId } } });
+}
+
+/** Where "Make it yours" leads: the editor, starting from a copy of the shared design. */
+export const copyInEditorHref = (designId: string) => `/customized?from=${encodeURIComponent(designId)}`;
