@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { variants } from "../../../mocks/handlers";
+import { fail, http } from "../../../mocks/handlers/http";
+import { CustomiserScreen } from "../../../src/features/customiser/CustomiserScreen";
+import { mobileGlobals } from "../../support/storyHelpers";
+import {
+  addFirstGraphic,
+  chooseColour,
+  customiserPageHandlers,
+  customiserRoute,
+  findStage,
+  firstGraphic,
+  layerOptions,
+  signedIn,
+} from "./customiserStoryKit";
+
+const meta = {
+  title: "Features/Customiser/CustomiserScreen",
+  component: CustomiserScreen,
+  parameters: { ...customiserRoute, layout: "fullscreen" },
+  beforeEach({ msw }) {
+    msw.use(...customiserPageHandlers());
+  },
+} satisfies Meta<typeof CustomiserScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first screen: the hoodie's front, nothing printed yet, its price and the choices. */
+export const DefaultHoodie: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: /Custom printed hoodies and T-shirts/ }),
+    ).toBeVisible();
+    const stage = await findStage();
+    await expect(stage.querySelector("image")?.getAttribute("href")).toContain("hoodie");
+    await expect(canvas.getByRole("radio", { name: "Hoodie" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Front" })).toBeChecked();
+    for (const size of ["S", "M", "L", "XL", "XXL"])
+      await expect(canvas.getByRole("radio", { name: size })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "₹1,299 · nothing printed yet" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("button", { name: `Add graphic ${firstGraphic.name}` }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByRole("heading", { name: "Custom apparel, printed for you" }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** T-Shirt chosen: its blank and its price. */
+export const TShirt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await userEvent.click(canvas.getByRole("radio", { name: "T-Shirt" }));
+    const stage = await findStage(/T-Shirt, front, your design/);
+    await waitFor(() => expect(stage.querySelector("image")?.getAttribute("href")).toContain("tshirt"));
+    await expect(await canvas.findByRole("heading", { name: "₹599 · nothing printed yet" })).toBeVisible();
+  },
+};
+
+/** The back on view; what is on the front stays on the front. */
+export const BackSide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await addFirstGraphic();
+    await userEvent.click(canvas.getByRole("radio", { name: "Back" }));
+    await findStage(/Hoodie, back, your design/);
+    await expect(canvas.getByText(/Nothing on the back yet/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /Hoodie, front/ })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(await canvas.findByRole("heading", { name: "₹1,499 · front printed" })).toBeVisible();
+  },
+};
+
+/** A graphic placed: centred at 40 % of the print area, selected, listed, priced. */
+export const GraphicPlaced: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await addFirstGraphic();
+    await expect(layerOptions().map((o) => o.textContent)).toEqual([
+      `Graphic '${firstGraphic.name}', front, centred, 40 % wide`,
+    ]);
+    await expect(canvas.getByTestId("selected-layer")).toHaveAccessibleName(
+      `Graphic '${firstGraphic.name}', front, centred, 40 % wide`,
+    );
+    await expect(await canvas.findByRole("heading", { name: "₹1,499 · front printed" })).toBeVisible();
+  },
+};
+
+/** Saving without a colour asks for one. */
+export const ColourRequiredMessage: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await addFirstGraphic();
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Wishlist" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Please select a product color.");
+  },
+};
+
+/** Added to the wishlist once a colour is chosen. */
+export const AddedToWishlist: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await addFirstGraphic();
+    await chooseColour();
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Wishlist" }));
+    await expect(await canvas.findByText("Added to your wishlist!")).toBeVisible();
+  },
+};
+
+/** A guest's save goes to sign in, the design kept for the way back. */
+export const GuestAskedToSignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await expect(canvas.getByRole("link", { name: "Sign in to upload your own picture" })).toHaveAttribute(
+      "href",
+      "/login?redirect=%2Fcustomized",
+    );
+    await addFirstGraphic();
+    await chooseColour();
+    await userEvent.click(canvas.getByRole("button", { name: "Save design" }));
+    await expect(await screen.findByText("Navigated to /login?redirect=%2Fcustomized")).toBeVisible();
+    const kept = JSON.parse(window.sessionStorage.getItem("rangrez.customiser.design") ?? "null");
+    await expect(kept.sides.front).toHaveLength(1);
+  },
+};
+
+/** Nothing answers yet: the stage says it is loading the hoodie. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...variants.customiser.never);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("progressbar", { name: "Loading the Hoodie" }),
+    ).toBeVisible();
+  },
+};
+
+/** The blanks' call fails: its words after 'Error fetching image:'. */
+export const ErrorFetchingImage: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/customized/getImage", () => fail(500, "The blanks are not available")));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("Error fetching image: The blanks are not available"),
+    ).toBeVisible();
+  },
+};
+
+/** The graphics' call fails: its words after 'Error fetching graphic:'. */
+export const ErrorFetchingGraphic: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/customized/getGraphic", () => fail(500, "The graphics are not available")));
+  },
+  play: async ({ canvasElement }) => {
+    await findStage();
+    await expect(
+      await within(canvasElement).findByText("Error fetching graphic: The graphics are not available"),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone: the stage first, the controls under it. */
+export const PhoneLayout: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const stage = await findStage();
+    const type = within(canvasElement).getByRole("radio", { name: "Hoodie" });
+    await expect(stage.getBoundingClientRect().bottom).toBeLessThanOrEqual(type.getBoundingClientRect().top);
+    await expect(stage.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
