@@ -59,7 +59,7 @@ export const stageMessage = style([
     display: "grid",
     placeItems: "center",
     aspectRatio: "500 / 625",
-    maxWidth: 560,
+    maxWidth: 500,
     width: "100%",
     marginInline: "auto",
     padding: vars.space.lg,

@@ -343,6 +343,7 @@ export function CustomiserScreen() {
           />
           <TextTool
             editing={selected?.kind === "text" ? selected : null}
+            garmentHex={data?.colors.find((c) => c.color === (document.color ?? blank?.color))?.hex}
             canAdd={canAdd}
             onAdd={addText}
             onUpdate={updateText}

@@ -4,7 +4,7 @@ import { vars } from "../../design/theme.css";
 export const stage = style({
   position: "relative",
   width: "100%",
-  maxWidth: 560,
+  maxWidth: 500,
   marginInline: "auto",
   background: vars.colors.surfaceMuted,
   borderRadius: vars.radii.lg,

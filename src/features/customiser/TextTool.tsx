@@ -9,6 +9,7 @@ import { Select } from "../../components/Select";
 import { TextField } from "../../components/TextField";
 import { DESIGN_FONTS } from "../../lib/design/fonts";
 import type { TextStyle } from "./newLayers";
+import { contrastingInk, DEFAULT_INK } from "./textInk";
 import * as controls from "./controls.css";
 import * as styles from "./TextTool.css";
 
@@ -18,20 +19,30 @@ type TextLayer = Extract<DesignLayer, { kind: "text" }>;
 const PRINTABLE_LINE = /^[ -~]*[!-~][ -~]*$/;
 export const TEXT_RULE = "Use up to 40 letters, digits and keyboard signs (A–Z, 0–9, ! ? & …).";
 
-const DEFAULT_STYLE: TextStyle = { font: "anton", color: "#111111", align: "center" };
+const DEFAULT_STYLE: TextStyle = { font: "anton", color: DEFAULT_INK, align: "center" };
 
 export interface TextToolProps {
   /** The selected text layer, which the tool then edits. */
   editing: TextLayer | null;
+  /** The garment's colour, for the words' colour until the shopper picks one. */
+  garmentHex: string | undefined;
   canAdd: boolean;
   onAdd: (text: string, style: TextStyle) => void;
   onUpdate: (layer: TextLayer, text: string, style: TextStyle) => void;
 }
 
-export const TextTool = memo(function TextTool({ editing, canAdd, onAdd, onUpdate }: TextToolProps) {
+export const TextTool = memo(function TextTool({
+  editing,
+  garmentHex,
+  canAdd,
+  onAdd,
+  onUpdate,
+}: TextToolProps) {
   const colourId = useId();
   const [text, setText] = useState("");
-  const [style, setStyle] = useState<TextStyle>(DEFAULT_STYLE);
+  const [chosen, setStyle] = useState<TextStyle>(DEFAULT_STYLE);
+  const [inkChosen, setInkChosen] = useState(false);
+  const style = inkChosen ? chosen : { ...chosen, color: contrastingInk(garmentHex) };
   const [invalid, setInvalid] = useState(false);
   const editingId = editing?.id ?? null;
 
@@ -41,6 +52,7 @@ export const TextTool = memo(function TextTool({ editing, canAdd, onAdd, onUpdat
     if (!editing) return;
     setText(editing.text);
     setStyle({ font: editing.font, color: editing.color, align: editing.align });
+    setInkChosen(true);
     setInvalid(false);
   }, [editingId]);
 
@@ -88,7 +100,11 @@ export const TextTool = memo(function TextTool({ editing, canAdd, onAdd, onUpdat
             type="color"
             className={styles.colour}
             value={style.color}
-            onChange={(event) => setStyle((now) => ({ ...now, color: event.target.value }))}
+            onChange={(event) => {
+              const color = event.target.value;
+              setInkChosen(true);
+              setStyle((now) => ({ ...now, color }));
+            }}
           />
         </div>
         <RadioGroup

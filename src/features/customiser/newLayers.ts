@@ -6,8 +6,8 @@ import { PRINT_AREA } from "../../lib/design/printArea";
 
 /** A new graphic's or picture's width: 40 % of the print area's. */
 export const NEW_LAYER_WIDTH = PRINT_AREA.width * 0.4;
-/** A new line of words' box height (print units: 1.4 inches). */
-export const NEW_TEXT_HEIGHT = 140;
+/** A new line of words' box height (print units: 2 inches). */
+export const NEW_TEXT_HEIGHT = 200;
 
 const centre = { x: PRINT_AREA.width / 2, y: PRINT_AREA.height / 2, rotation: 0 };
 
