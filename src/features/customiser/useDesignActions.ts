@@ -2,7 +2,7 @@
 // add it to the wishlist or the bag, and order it. Every one first checks what the shop needs: a colour
 // ('Please select a product color.'), pictures sharp enough to print, and an account (a guest's design is
 // kept through sign-in: designHandoff.ts).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
@@ -44,10 +44,11 @@ export function useDesignActions({ document, signedIn, lowestDpi, saved, onSaved
   const [pending, setPending] = useState<ActionName | null>(null);
   const [colorError, setColorError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: "success" | "danger" } | null>(null);
-  const [sharing, setSharing] = useState<Sharing>({
-    shared: saved?.shared ?? false,
-    shareUploads: saved?.shareUploads ?? false,
-  });
+  const [sharing, setSharing] = useState<Sharing>({ shared: false, shareUploads: false });
+  // A reopened or just saved design's sharing is the server's.
+  useEffect(() => {
+    if (saved) setSharing({ shared: saved.shared, shareUploads: saved.shareUploads });
+  }, [saved]);
 
   /** Whether the design may be saved now; otherwise says why (or sends a guest to sign in). */
   const ready = (): boolean => {
@@ -133,7 +134,6 @@ export function useDesignActions({ document, signedIn, lowestDpi, saved, onSaved
     share: (next: Sharing) =>
       run("share", async (color) => {
         const design = await persist(color, false, next);
-        setSharing({ shared: design.shared, shareUploads: design.shareUploads });
         setMessage({
           text: design.shared
             ? "Anyone with the link can see this design."

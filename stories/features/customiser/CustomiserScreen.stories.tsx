@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { customizations } from "../../../mocks/fixtures";
 import { variants } from "../../../mocks/handlers";
 import { fail, http } from "../../../mocks/handlers/http";
 import { CustomiserScreen } from "../../../src/features/customiser/CustomiserScreen";
@@ -183,5 +184,38 @@ export const PhoneLayout: Story = {
     const type = within(canvasElement).getByRole("radio", { name: "Hoodie" });
     await expect(stage.getBoundingClientRect().bottom).toBeLessThanOrEqual(type.getBoundingClientRect().top);
     await expect(stage.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The shopper's own saved design reopened (?design=): its garment, colour, size and layers, and sharing. */
+export const ReopenedDesign: Story = {
+  ...signedIn,
+  parameters: { route: { path: "/customized", initialEntry: `/customized?design=${customizations[0]._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Black" })).toBeChecked(), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByRole("radio", { name: "L" })).toBeChecked();
+    await expect(layerOptions()[0]).toHaveTextContent(/^Graphic '.+', front, /);
+    await expect(
+      await canvas.findByRole("heading", { name: "₹1,699 · front and back printed" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: "Share this design by link" })).toBeChecked();
+    await expect(canvas.getByRole("button", { name: "Save as copy" })).toBeVisible();
+  },
+};
+
+/** A design that is not the shopper's (or no longer there): said plainly, the editor still works. */
+export const ReopenedNotFound: Story = {
+  ...signedIn,
+  parameters: { route: { path: "/customized", initialEntry: "/customized?design=someone-elses" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "We could not find that design in your account. You can start a new one here.",
+    );
+    await findStage();
+    await addFirstGraphic();
   },
 };
