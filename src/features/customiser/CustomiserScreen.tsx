@@ -2,6 +2,7 @@
 // with its layer list, then the controls) and, below the first screen, the words about custom apparel.
 // The editor's state is one reducer over the design document (designReducer.ts); the data is the
 // contract's, prefetched by the route for the first paint.
+import { customiserMessages as messages } from "./customiserMessages";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -244,7 +245,7 @@ export function CustomiserScreen() {
     <div className={styles.page}>
       <PrintFontFaces />
       <header className={styles.hero}>
-        <h1 className={styles.title}>Custom printed hoodies and T-shirts, designed by you</h1>
+        <h1 className={styles.title}>{messages.heroTitle}</h1>
         <p className={styles.lede}>
           Pick a hoodie or a T-shirt and its colour, then place our graphics, your own words or your own
           picture on the front and the back. Printed in India and delivered to your door.
@@ -253,13 +254,13 @@ export function CustomiserScreen() {
 
       {designId && !sessionPending && !user ? (
         <p className={styles.notice} role="status">
-          <Link href={signInHref(`/customized?design=${designId}`)}>Sign in to open your saved design</Link>
+          <Link href={signInHref(`/customized?design=${designId}`)}>{messages.reopenSignIn}</Link>
         </p>
       ) : null}
       {reopened.isError ? (
         <p className={styles.notice} role="alert">
           {isApiError(reopened.error) && reopened.error.status === 404
-            ? "We could not find that design in your account. You can start a new one here."
+            ? messages.reopenNotFound
             : `Your design could not be opened: ${errorText(reopened.error)}`}
         </p>
       ) : null}
@@ -268,7 +269,7 @@ export function CustomiserScreen() {
         <div className={styles.stageColumn}>
           {images.isError ? (
             <p className={styles.stageMessage} role="alert">
-              {`Error fetching image: ${errorText(images.error)}`}
+              {messages.imageFailed(errorText(images.error))}
             </p>
           ) : images.isPending ? (
             <div className={styles.stageMessage}>

@@ -1,6 +1,7 @@
 // The shop's graphics: a category, then a grid of its graphics, each a button that adds it to the side on
 // view ("Add graphic Lotus mandala"). A failed call says so with its own words after the colon
 // ('Error fetching graphic: …', docs/product.md#customiser).
+import { customiserMessages as messages } from "./customiserMessages";
 import { memo } from "react";
 import type { Graphic, GraphicCategory } from "../../api/types";
 import { PlainButton } from "../../components/Pressable";
@@ -46,7 +47,7 @@ export const GraphicPicker = memo(function GraphicPicker({
       ) : null}
       {error ? (
         <p className={controls.error} role="alert">
-          {`Error fetching graphic: ${error}`}
+          {messages.graphicFailed(error)}
         </p>
       ) : isLoading ? (
         <Spinner label="Loading graphics" />
@@ -68,7 +69,7 @@ export const GraphicPicker = memo(function GraphicPicker({
       ) : (
         <p className={controls.hint}>No graphics here yet.</p>
       )}
-      {canAdd ? null : <p className={controls.hint}>This side has 8 layers, the most it can take.</p>}
+      {canAdd ? null : <p className={controls.hint}>{messages.sideFull}</p>}
     </section>
   );
 });

@@ -1,6 +1,7 @@
 // Your own words: a line of text, its font (the shipped print fonts), colour and alignment. With a text
 // layer selected it edits that layer, otherwise it adds a new one. A new line's width is its natural width
 // in the font, measured in the browser (docs/decisions/customiser-design.md#text).
+import { customiserMessages as messages } from "./customiserMessages";
 import { memo, useEffect, useId, useState } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
 import type { DesignFontId, DesignLayer } from "../../api/types";
@@ -17,7 +18,6 @@ type TextLayer = Extract<DesignLayer, { kind: "text" }>;
 
 /** The contract's rule for a line: 1–40 printable Latin characters, not only spaces. */
 const PRINTABLE_LINE = /^[ -~]*[!-~][ -~]*$/;
-export const TEXT_RULE = "Use up to 40 letters, digits and keyboard signs (A–Z, 0–9, ! ? & …).";
 
 const DEFAULT_STYLE: TextStyle = { font: "anton", color: DEFAULT_INK, align: "center" };
 
@@ -81,7 +81,7 @@ export const TextTool = memo(function TextTool({
         }}
         maxLength={40}
         isInvalid={invalid}
-        errorMessage={TEXT_RULE}
+        errorMessage={messages.textRule}
         description="One line, up to 40 characters."
       />
       <Select<DesignFontId>

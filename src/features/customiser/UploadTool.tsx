@@ -1,5 +1,6 @@
 // Your own picture: a JPEG, PNG or WebP sent to POST /customized/uploads with a progress bar; the server's
 // refusal is shown in its own words. Uploads need an account: a guest is offered sign-in instead.
+import { customiserMessages as messages } from "./customiserMessages";
 import { memo, useId, useRef, useState } from "react";
 import { isApiError } from "../../api/errors";
 import { sendForm } from "../../api/sendForm";
@@ -41,7 +42,7 @@ export const UploadTool = memo(function UploadTool({
       const upload = await sendForm<DesignUpload>("/customized/uploads", form, setProgress);
       onUploaded(upload);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : "The picture could not be uploaded. Try again.");
+      setError(isApiError(failure) ? failure.message : messages.uploadFailed);
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -89,7 +90,7 @@ export const UploadTool = memo(function UploadTool({
       ) : (
         <p className={controls.hint}>
           <Link href={signInHref} onPress={onBeforeSignIn}>
-            Sign in to upload your own picture
+            {messages.uploadSignIn}
           </Link>
         </p>
       )}

@@ -1,6 +1,7 @@
 // How sharply an uploaded picture prints at its placed size: its pixels across the layer's width in
 // inches (100 print units an inch). Under 150 DPI it may print blurry; under 100 the editor will not save
 // or order it until it is made smaller.
+import { customiserMessages as messages } from "./customiserMessages";
 import type { DesignLayer, DesignSides, DesignUpload } from "../../api/types";
 import { UNITS_PER_INCH } from "../../lib/design/printArea";
 
@@ -26,12 +27,12 @@ export function lowestDpi(sides: DesignSides, uploads: ReadonlyMap<string, Uploa
   return lowest;
 }
 
-export const TOO_LOW_RESOLUTION =
-  "Your picture is too small for its size on the garment (under 100 DPI). Make it smaller before saving or ordering.";
-
 export function resolutionWords(dpi: number): { words: string; refused: boolean } | null {
   if (dpi < REFUSED_DPI)
-    return { words: `${dpi} DPI at this size: too low to print. ${TOO_LOW_RESOLUTION}`, refused: true };
+    return {
+      words: `${dpi} DPI at this size: too low to print. ${messages.tooLowResolution}`,
+      refused: true,
+    };
   if (dpi < BLURRY_DPI)
     return {
       words: `${dpi} DPI at this size: it may print blurry. Make it smaller for a sharper print.`,

@@ -2,6 +2,7 @@
 // add it to the wishlist or the bag, and order it. Every one first checks what the shop needs: a colour
 // ('Please select a product color.'), pictures sharp enough to print, and an account (a guest's design is
 // kept through sign-in: designHandoff.ts).
+import { customiserMessages as messages } from "./customiserMessages";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useApi } from "../../api/ApiProvider";
@@ -10,12 +11,7 @@ import type { Customization, CustomizationInput } from "../../api/types";
 import { useAddCartItem } from "../bag";
 import type { DesignDocument } from "./designReducer";
 import { keepDesign, signInHref } from "./designHandoff";
-import { REFUSED_DPI, TOO_LOW_RESOLUTION } from "./uploadResolution";
-
-export const COLOUR_REQUIRED = "Please select a product color.";
-export const ADDED_TO_WISHLIST = "Added to your wishlist!";
-export const ADDED_TO_BAG = "Added to your bag.";
-export const SAVED = "Design saved.";
+import { REFUSED_DPI } from "./uploadResolution";
 
 export interface Sharing {
   shared: boolean;
@@ -54,12 +50,12 @@ export function useDesignActions({ document, signedIn, lowestDpi, saved, onSaved
   const ready = (): boolean => {
     setMessage(null);
     if (!document.color) {
-      setColorError(COLOUR_REQUIRED);
+      setColorError(messages.colourRequired);
       return false;
     }
     setColorError(null);
     if (lowestDpi !== null && lowestDpi < REFUSED_DPI) {
-      setMessage({ text: TOO_LOW_RESOLUTION, tone: "danger" });
+      setMessage({ text: messages.tooLowResolution, tone: "danger" });
       return false;
     }
     if (!signedIn) {
@@ -81,7 +77,7 @@ export function useDesignActions({ document, signedIn, lowestDpi, saved, onSaved
 
   const fail = (error: unknown) =>
     setMessage({
-      text: isApiError(error) ? error.message : "Something went wrong. Please try again.",
+      text: isApiError(error) ? error.message : messages.failed,
       tone: "danger",
     });
 
@@ -119,25 +115,23 @@ export function useDesignActions({ document, signedIn, lowestDpi, saved, onSaved
           body: { customizationData: input(color) },
         });
         if (!answer.data) throw answer.error;
-        setMessage({ text: ADDED_TO_WISHLIST, tone: "success" });
+        setMessage({ text: messages.addedToWishlist, tone: "success" });
       }),
     save: () =>
       run("save", async (color) => {
         await persist(color, false);
-        setMessage({ text: SAVED, tone: "success" });
+        setMessage({ text: messages.saved, tone: "success" });
       }),
     saveCopy: () =>
       run("copy", async (color) => {
         await persist(color, true);
-        setMessage({ text: "Saved as a new design.", tone: "success" });
+        setMessage({ text: messages.savedCopy, tone: "success" });
       }),
     share: (next: Sharing) =>
       run("share", async (color) => {
         const design = await persist(color, false, next);
         setMessage({
-          text: design.shared
-            ? "Anyone with the link can see this design."
-            : "This design is no longer shared.",
+          text: design.shared ? messages.sharedOn : messages.sharedOff,
           tone: "success",
         });
       }),
@@ -153,7 +147,7 @@ export function useDesignActions({ document, signedIn, lowestDpi, saved, onSaved
             customizationId: design._id,
           },
         });
-        setMessage({ text: ADDED_TO_BAG, tone: "success" });
+        setMessage({ text: messages.addedToBag, tone: "success" });
       }),
     orderNow: () =>
       run("order", async (color) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { variants } from "../../../mocks/handlers";
 import { CustomiserScreen } from "../../../src/features/customiser/CustomiserScreen";
-import { TOO_LOW_RESOLUTION } from "../../../src/features/customiser/uploadResolution";
+import { customiserMessages as messages } from "../../../src/features/customiser/customiserMessages";
 import {
   addFirstGraphic,
   chooseColour,
@@ -99,7 +99,7 @@ export const UploadLowResolution: Story = {
     await expectAnnounced("Added Your picture, centred");
     await expect(canvas.getByText(/83 DPI at this size: too low to print/)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Order Now" }));
-    await expect(await canvas.findByText(TOO_LOW_RESOLUTION)).toBeVisible();
+    await expect(await canvas.findByText(messages.tooLowResolution)).toBeVisible();
     // Made smaller, it may print blurry but may be ordered.
     selectedFrame().focus();
     for (let i = 0; i < 9; i++) await userEvent.keyboard("-");
