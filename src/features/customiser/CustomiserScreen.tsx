@@ -90,7 +90,12 @@ export function CustomiserScreen() {
   const uploadsRef = useRef(uploads);
   uploadsRef.current = uploads;
 
-  const names = useMemo(() => ({ graphicName: (id: string) => known.current.get(id)?.name }), []);
+  // New graphic lists name the layers anew (the map is read through its ref).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lists are what changes the ref's map
+  const names = useMemo(
+    () => ({ graphicName: (id: string) => known.current.get(id)?.name }),
+    [graphics.data, allGraphics.data],
+  );
   const words = useMemo(() => editorWords(names), [names]);
   // A new upload or graphic list draws the layers again with their pictures (the maps are read through refs).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the lists are what changes the refs' maps

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { customizations } from "../../../mocks/fixtures";
+import { customizations, shopper } from "../../../mocks/fixtures";
+import { sentRequests } from "../../support/sentRequests";
 import { variants } from "../../../mocks/handlers";
 import { fail, http } from "../../../mocks/handlers/http";
 import { CustomiserScreen } from "../../../src/features/customiser/CustomiserScreen";
+import { customiserMessages as messages } from "../../../src/features/customiser/customiserMessages";
+import { keepDesign } from "../../../src/features/customiser/designHandoff";
+import { newGraphicLayer } from "../../../src/features/customiser/newLayers";
 import { mobileGlobals } from "../../support/storyHelpers";
 import {
   addFirstGraphic,
@@ -11,6 +15,7 @@ import {
   customiserPageHandlers,
   customiserRoute,
   findStage,
+  firstColour,
   firstGraphic,
   layerOptions,
   signedIn,
@@ -217,5 +222,92 @@ export const ReopenedNotFound: Story = {
     );
     await findStage();
     await addFirstGraphic();
+  },
+};
+
+/** Back from signing in: the design the guest made is on the stage again. */
+export const DesignKeptThroughSignIn: Story = {
+  ...signedIn,
+  beforeEach() {
+    signedIn.beforeEach();
+    keepDesign({
+      type: "tshirt",
+      color: firstColour.color,
+      size: "XL",
+      sides: { front: [newGraphicLayer("l1", firstGraphic._id)], back: [] },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage(/T-Shirt, front, your design/);
+    await expect(canvas.getByRole("radio", { name: "XL" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: firstColour.color })).toBeChecked();
+    await expect(layerOptions()[0]).toHaveTextContent(
+      `Graphic '${firstGraphic.name}', front, centred, 40 % wide`,
+    );
+    await expect(window.sessionStorage.getItem("rangrez.customiser.design")).toBeNull();
+  },
+};
+
+const cartAdds = sentRequests("post", "/cart/items");
+
+/** Added to the bag: saved first, then the bag's line is the design on its blank. (The cart mocks do not
+ * keep design lines yet: this story's answer is the shopper's bag as the server would send it back.) */
+export const AddedToBag: Story = {
+  ...signedIn,
+  beforeEach({ msw }) {
+    signedIn.beforeEach();
+    cartAdds.clear();
+    msw.use(
+      cartAdds.handler,
+      http.post("/cart/items", ({ response }) =>
+        response(201).json({
+          success: true,
+          message: "Added to cart",
+          data: {
+            _id: `cart_${shopper._id}`,
+            userId: shopper._id,
+            products: [],
+            couponCode: null,
+            createdAt: "2026-03-12T09:00:00.000Z",
+            updatedAt: "2026-03-12T09:00:00.000Z",
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await addFirstGraphic();
+    await chooseColour();
+    await userEvent.click(canvas.getByRole("button", { name: "Add to cart" }));
+    await expect(await canvas.findByText(messages.addedToBag)).toBeVisible();
+    const saved = customizations[0];
+    await expect(cartAdds.bodies).toEqual([
+      {
+        productId: saved.productId,
+        variantId: saved.variantId,
+        size: saved.size,
+        quantity: 1,
+        customizationId: saved._id,
+      },
+    ]);
+  },
+};
+
+/** Order Now: saved, then on to the checkout of the design's blank. */
+export const OrderNow: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await addFirstGraphic();
+    await chooseColour();
+    await userEvent.click(canvas.getByRole("button", { name: "Order Now" }));
+    const saved = customizations[0];
+    await expect(
+      await screen.findByText(`Navigated to /checkout/${saved.productId}/${saved.variantId}?type=customized`),
+    ).toBeVisible();
   },
 };
