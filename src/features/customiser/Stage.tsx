@@ -15,7 +15,13 @@ import {
 } from "react";
 import type { DesignLayer } from "../../api/types";
 import type { ArtworkSources } from "../../lib/design/DesignLayersSvg";
-import { PRINT_AREA, type DesignSide, type GarmentType, printAreaOnMockup } from "../../lib/design/printArea";
+import {
+  type DesignSide,
+  type GarmentType,
+  MOCKUP,
+  PRINT_AREA,
+  printAreaOnMockup,
+} from "../../lib/design/printArea";
 import type { EditorAction } from "./designReducer";
 import type { EditorWords } from "./editorWords";
 import { type GestureKind, type GestureResult, type Point, pinch, singlePointer } from "./gestures";
@@ -49,10 +55,12 @@ interface Gesture {
 
 const NO_GUIDES = { vertical: false, horizontal: false };
 
-/** Handles' sizes in print units (about 8 px drawn, 22 px to touch, on a phone-sized stage). */
-const HANDLE = 55;
-const HANDLE_HIT = 130;
-const ROTATE_ARM = 220;
+/** Handles' sizes on screen, in CSS pixels: drawn small, touched by a finger's width (44 px across). */
+const HANDLE_PX = 8;
+const HANDLE_HIT_PX = 22;
+const ROTATE_ARM_PX = 30;
+/** Print units per CSS pixel before the stage has been measured (a 500 px wide stage). */
+const UNITS_PER_PX_UNMEASURED = 6.7;
 
 export const Stage = memo(function Stage({
   type,
@@ -77,6 +85,19 @@ export const Stage = memo(function Stage({
   const selected = layers.find((layer) => layer.id === selectedId) ?? null;
   live.current = selected;
   const area = printAreaOnMockup(type, side);
+  // The handles keep their size on screen, whatever the stage's width.
+  const [stageWidth, setStageWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = svgWrap.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => setStageWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const unitsPerPx = stageWidth ? MOCKUP.width / stageWidth / area.scale : UNITS_PER_PX_UNMEASURED;
+  const handleSize = HANDLE_PX * unitsPerPx;
+  const handleHit = HANDLE_HIT_PX * unitsPerPx;
+  const rotateArm = ROTATE_ARM_PX * unitsPerPx;
 
   useEffect(
     () => () => {
@@ -205,6 +226,12 @@ export const Stage = memo(function Stage({
   };
 
   const onBackgroundPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const current = gesture.current;
+    if (current) {
+      // A second finger anywhere on the stage (it need not touch the layer) makes the gesture a pinch.
+      if (!current.pointers.has(event.pointerId) && selected) begin(event, "move", selected);
+      return;
+    }
     if (event.target === event.currentTarget || (event.target as Element).tagName === "image") {
       if (selectedId) dispatch({ kind: "select", id: null });
     }
@@ -309,7 +336,7 @@ export const Stage = memo(function Stage({
               x1={0}
               x2={0}
               y1={-selected.height / 2}
-              y2={-selected.height / 2 - ROTATE_ARM}
+              y2={-selected.height / 2 - rotateArm}
               className={styles.arm}
             />
             <g
@@ -317,20 +344,20 @@ export const Stage = memo(function Stage({
               data-handle="rotate"
               onPointerDown={(event) => begin(event, "rotate", selected)}
             >
-              <circle cx={0} cy={-selected.height / 2 - ROTATE_ARM} r={HANDLE_HIT} fill="transparent" />
-              <circle cx={0} cy={-selected.height / 2 - ROTATE_ARM} r={HANDLE} className={styles.handle} />
+              <circle cx={0} cy={-selected.height / 2 - rotateArm} r={handleHit} fill="transparent" />
+              <circle cx={0} cy={-selected.height / 2 - rotateArm} r={handleSize} className={styles.handle} />
             </g>
             <g
               className={styles.resizeHandle}
               data-handle="resize"
               onPointerDown={(event) => begin(event, "resize", selected)}
             >
-              <circle cx={selected.width / 2} cy={selected.height / 2} r={HANDLE_HIT} fill="transparent" />
+              <circle cx={selected.width / 2} cy={selected.height / 2} r={handleHit} fill="transparent" />
               <rect
-                x={selected.width / 2 - HANDLE}
-                y={selected.height / 2 - HANDLE}
-                width={HANDLE * 2}
-                height={HANDLE * 2}
+                x={selected.width / 2 - handleSize}
+                y={selected.height / 2 - handleSize}
+                width={handleSize * 2}
+                height={handleSize * 2}
                 className={styles.handle}
               />
             </g>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { variants } from "../../../mocks/handlers";
 import { CustomiserScreen } from "../../../src/features/customiser/CustomiserScreen";
+import { mobileGlobals } from "../../support/storyHelpers";
 import { customiserMessages as messages } from "../../../src/features/customiser/customiserMessages";
 import {
   addFirstGraphic,
@@ -180,5 +181,62 @@ export const KeyboardOperation: Story = {
     await expectAnnounced(`Removed ${graphicTitle}`);
     await expect(screen.queryByTestId("selected-layer")).toBeNull();
     await waitFor(() => expect(screen.getByRole("heading", { name: "Layers on the front" })).toHaveFocus());
+  },
+};
+
+/** Two fingers spread apart on a phone: the graphic grows, one step of history. */
+export const PinchOnTouch: Story = {
+  globals: mobileGlobals,
+  play: async () => {
+    const stage = await findStage();
+    await addFirstGraphic();
+    const body = selectedFrame().querySelector("rect") as SVGRectElement;
+    const box = body.getBoundingClientRect();
+    const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    const touch = (pointerId: number, x: number, y: number) => ({
+      pointerId,
+      pointerType: "touch",
+      bubbles: true,
+      cancelable: true,
+      button: 0,
+      clientX: x,
+      clientY: y,
+    });
+    const image = stage.querySelector("image") as SVGImageElement;
+    body.dispatchEvent(new PointerEvent("pointerdown", touch(11, centre.x - 10, centre.y)));
+    image.dispatchEvent(new PointerEvent("pointerdown", touch(12, centre.x + 10, centre.y)));
+    for (const spread of [20, 30, 40]) {
+      image.dispatchEvent(new PointerEvent("pointermove", touch(12, centre.x + spread, centre.y)));
+      body.dispatchEvent(new PointerEvent("pointermove", touch(11, centre.x - spread, centre.y)));
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    image.dispatchEvent(new PointerEvent("pointerup", touch(12, centre.x + 40, centre.y)));
+    body.dispatchEvent(new PointerEvent("pointerup", touch(11, centre.x - 40, centre.y)));
+    // The fingers' spread went from 20 to 80 pixels: four times as wide, kept inside the print area.
+    await expectAnnounced(`Moved ${graphicTitle} to the centre`);
+    await expect(layerOptions()[0]).toHaveTextContent(`${graphicTitle}, front, centred, 100 % wide`);
+  },
+};
+
+/** The corner pulled out grows the graphic in proportion; the handle above turns it. */
+export const ResizedAndTurnedByHandles: Story = {
+  play: async () => {
+    await findStage();
+    await addFirstGraphic();
+    const corner = selectedFrame().querySelector('[data-handle="resize"]') as SVGGElement;
+    const frameBox = selectedFrame().querySelector("rect")?.getBoundingClientRect() as DOMRect;
+    await drag(corner, frameBox.width / 4, frameBox.height / 4);
+    await expectAnnounced(`Resized ${graphicTitle} to 60 % wide`);
+    const turn = selectedFrame().querySelector('[data-handle="rotate"]') as SVGGElement;
+    const turnBox = turn.getBoundingClientRect();
+    const centre = selectedFrame().querySelector("rect")?.getBoundingClientRect() as DOMRect;
+    // From above the centre to level with it on the right: a quarter turn clockwise.
+    const dy = centre.top + centre.height / 2 - (turnBox.top + turnBox.height / 2);
+    const dx = centre.left + centre.width / 2 + Math.abs(dy) - (turnBox.left + turnBox.width / 2);
+    await drag(turn, dx, dy);
+    await expectAnnounced(`Turned ${graphicTitle} to 90°`);
+    await expect(layerOptions()[0]).toHaveTextContent(
+      `${graphicTitle}, front, centred, 60 % wide, turned 90°`,
+    );
   },
 };
