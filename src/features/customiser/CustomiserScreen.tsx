@@ -49,8 +49,6 @@ import { UploadTool } from "./UploadTool";
 import { type Sharing, useDesignActions } from "./useDesignActions";
 import * as styles from "./CustomiserScreen.css";
 
-type TextLayer = Extract<DesignLayer, { kind: "text" }>;
-
 const errorText = (error: unknown) => (isApiError(error) ? error.message : "Something went wrong");
 
 /** Keys typed into a field are the field's, not the editor's undo. */
@@ -171,8 +169,12 @@ export function CustomiserScreen() {
     [nextId, words],
   );
 
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const updateText = useCallback(
-    async (layer: TextLayer, text: string, style: TextStyle) => {
+    async (layerId: string, text: string, style: TextStyle) => {
+      const layer = layersOn(stateRef.current).find((l) => l.id === layerId);
+      if (layer?.kind !== "text") return;
       // New words or another font take their natural width at the box's height; the rest stays.
       const width =
         text === layer.text && style.font === layer.font
@@ -191,6 +193,14 @@ export function CustomiserScreen() {
       dispatch({ kind: "add", layer, words: words.added(layer) });
     },
     [nextId, words],
+  );
+
+  // The text tool gets the selected words and their style only: the box changes as the layer is dragged.
+  const textSelected = selected?.kind === "text" ? selected : null;
+  const { id: textId, text, font, color: ink, align } = textSelected ?? {};
+  const editedText = useMemo(
+    () => (textId && text && font && ink && align ? { id: textId, text, font, color: ink, align } : null),
+    [textId, text, font, ink, align],
   );
 
   const pixelsOf = useMemo(() => {
@@ -348,7 +358,7 @@ export function CustomiserScreen() {
             onAdd={addGraphic}
           />
           <TextTool
-            editing={selected?.kind === "text" ? selected : null}
+            editing={editedText}
             garmentHex={data?.colors.find((c) => c.color === (document.color ?? blank?.color))?.hex}
             canAdd={canAdd}
             onAdd={addText}

@@ -16,6 +16,9 @@ import * as styles from "./TextTool.css";
 
 type TextLayer = Extract<DesignLayer, { kind: "text" }>;
 
+/** The selected text layer's words and style: not its box, so a drag does not draw the tool again. */
+export type EditedText = Pick<TextLayer, "id" | "text" | "font" | "color" | "align">;
+
 /** The contract's rule for a line: 1–40 printable Latin characters, not only spaces. */
 const PRINTABLE_LINE = /^[ -~]*[!-~][ -~]*$/;
 
@@ -23,12 +26,12 @@ const DEFAULT_STYLE: TextStyle = { font: "anton", color: DEFAULT_INK, align: "ce
 
 export interface TextToolProps {
   /** The selected text layer, which the tool then edits. */
-  editing: TextLayer | null;
+  editing: EditedText | null;
   /** The garment's colour, for the words' colour until the shopper picks one. */
   garmentHex: string | undefined;
   canAdd: boolean;
   onAdd: (text: string, style: TextStyle) => void;
-  onUpdate: (layer: TextLayer, text: string, style: TextStyle) => void;
+  onUpdate: (layerId: string, text: string, style: TextStyle) => void;
 }
 
 export const TextTool = memo(function TextTool({
@@ -63,7 +66,7 @@ export const TextTool = memo(function TextTool({
       return;
     }
     setInvalid(false);
-    if (editing) onUpdate(editing, line, style);
+    if (editing) onUpdate(editing.id, line, style);
     else onAdd(line, style);
   };
 

@@ -242,8 +242,11 @@ export const DesignKeptThroughSignIn: Story = {
     await findStage(/T-Shirt, front, your design/);
     await expect(canvas.getByRole("radio", { name: "XL" })).toBeChecked();
     await expect(canvas.getByRole("radio", { name: firstColour.color })).toBeChecked();
-    await expect(layerOptions()[0]).toHaveTextContent(
-      `Graphic '${firstGraphic.name}', front, centred, 40 % wide`,
+    // The layer is named once the graphics have arrived.
+    await waitFor(() =>
+      expect(layerOptions()[0]).toHaveTextContent(
+        `Graphic '${firstGraphic.name}', front, centred, 40 % wide`,
+      ),
     );
     await expect(window.sessionStorage.getItem("rangrez.customiser.design")).toBeNull();
   },
