@@ -51,6 +51,8 @@ interface Gesture {
   start: DesignLayer;
   /** Each pointer's place when it joined the gesture and now, in print units. */
   pointers: Map<number, { from: Point; now: Point }>;
+  /** Two fingers took part: the gesture moved, scaled and turned the layer. */
+  pinched?: boolean;
 }
 
 const NO_GUIDES = { vertical: false, horizontal: false };
@@ -149,6 +151,7 @@ export const Stage = memo(function Stage({
       const [id, first] = [...current.pointers][0];
       gesture.current = {
         kind: "move",
+        pinched: true,
         start: live.current ?? current.start,
         pointers: new Map([
           [id, { from: first.now, now: first.now }],
@@ -200,6 +203,7 @@ export const Stage = memo(function Stage({
       const [id, rest] = [...current.pointers][0];
       gesture.current = {
         kind: "move",
+        pinched: true,
         start: live.current ?? current.start,
         pointers: new Map([[id, { from: rest.now, now: rest.now }]]),
       };
@@ -210,8 +214,13 @@ export const Stage = memo(function Stage({
     flush();
     gesture.current = null;
     setGuides(NO_GUIDES);
-    const endWords =
-      current.kind === "resize" ? words.resized : current.kind === "rotate" ? words.turned : words.moved;
+    const endWords = current.pinched
+      ? words.pinched
+      : current.kind === "resize"
+        ? words.resized
+        : current.kind === "rotate"
+          ? words.turned
+          : words.moved;
     dispatch({ kind: "endGesture", words: endWords });
   };
 

@@ -15,6 +15,11 @@ export function editorWords(names: LayerNames) {
       const place = layerPlace(layer);
       return `Moved ${title(layer)} to ${place === "centred" ? "the centre" : place}`;
     },
+    pinched: (layer: DesignLayer) => {
+      const place = layerPlace(layer);
+      const turned = layer.rotation === 0 ? "" : `, turned ${Math.round(layer.rotation)}°`;
+      return `Moved and resized ${title(layer)} to ${place === "centred" ? "the centre" : place}, ${wide(layer)} % wide${turned}`;
+    },
     resized: (layer: DesignLayer) => `Resized ${title(layer)} to ${wide(layer)} % wide`,
     turned: (layer: DesignLayer) => `Turned ${title(layer)} to ${Math.round(layer.rotation)}°`,
     changed: (layer: DesignLayer) => `Changed ${title(layer)}`,

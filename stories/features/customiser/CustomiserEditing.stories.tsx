@@ -213,7 +213,7 @@ export const PinchOnTouch: Story = {
     image.dispatchEvent(new PointerEvent("pointerup", touch(12, centre.x + 40, centre.y)));
     body.dispatchEvent(new PointerEvent("pointerup", touch(11, centre.x - 40, centre.y)));
     // The fingers' spread went from 20 to 80 pixels: four times as wide, kept inside the print area.
-    await expectAnnounced(`Moved ${graphicTitle} to the centre`);
+    await expectAnnounced(`Moved and resized ${graphicTitle} to the centre, 100 % wide`);
     await expect(layerOptions()[0]).toHaveTextContent(`${graphicTitle}, front, centred, 100 % wide`);
   },
 };
