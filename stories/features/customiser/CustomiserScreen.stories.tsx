@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { customizations, shopper } from "../../../mocks/fixtures";
+import { inTheShopStory } from "../../support/inTheShop";
 import { sentRequests } from "../../support/sentRequests";
 import { variants } from "../../../mocks/handlers";
 import { fail, http } from "../../../mocks/handlers/http";
@@ -313,4 +314,16 @@ export const OrderNow: Story = {
       await screen.findByText(`Navigated to /checkout/${saved.productId}/${saved.variantId}?type=customized`),
     ).toBeVisible();
   },
+};
+
+/** The customiser in the shop's header and footer. */
+export const InTheShop: Story = {
+  ...inTheShopStory(
+    messages.heroTitle,
+    async () => {
+      await findStage();
+      await screen.findByRole("button", { name: `Add graphic ${firstGraphic.name}` }, { timeout: 5000 });
+    },
+    { as: "guest", tags: ["customiser"] },
+  ),
 };
