@@ -11,6 +11,7 @@ export const STATIC_PAGES = [
   "/trending",
   "/upper-wear",
   "/bottom-wear",
+  "/customized",
   "/contact",
   "/privacypolicy",
   "/terms",

@@ -39,6 +39,7 @@ export default [
     route("account/addresses", "routes/account-addresses.tsx"),
     route("display/:productId/:variantId", "routes/product.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
+    route("customized", "routes/customized.tsx"),
     route("customized/d/:id", "routes/shared-design.tsx"),
     route("cart", "routes/cart.tsx"),
     route("addtocart", "routes/cart.tsx", { id: "addtocart" }),

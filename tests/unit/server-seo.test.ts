@@ -58,6 +58,7 @@ describe("/sitemap.xml", () => {
       "/new-arrivals",
       "/trending",
       "/upper-wear",
+      "/customized",
       "/contact",
       "/privacypolicy",
       "/terms",

@@ -15,7 +15,8 @@ export function layerTitle(layer: DesignLayer, names: LayerNames): string {
   return "Your picture";
 }
 
-function place(layer: DesignLayer): string {
+/** Where the layer sits in the print area in words: "centred", "top centre", "bottom left", … */
+export function layerPlace(layer: DesignLayer): string {
   const centredX = Math.abs(layer.x - PRINT_AREA.width / 2) <= SNAP_DISTANCE;
   const centredY = Math.abs(layer.y - PRINT_AREA.height / 2) <= SNAP_DISTANCE;
   if (centredX && centredY) return "centred";
@@ -28,5 +29,5 @@ function place(layer: DesignLayer): string {
 export function describeLayer(layer: DesignLayer, side: DesignSide, names: LayerNames): string {
   const wide = Math.round((layer.width / PRINT_AREA.width) * 100);
   const turned = layer.rotation === 0 ? "" : `, turned ${Math.round(layer.rotation)}°`;
-  return `${layerTitle(layer, names)}, ${side}, ${place(layer)}, ${wide} % wide${turned}`;
+  return `${layerTitle(layer, names)}, ${side}, ${layerPlace(layer)}, ${wide} % wide${turned}`;
 }
