@@ -27,6 +27,7 @@ import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
 import { couponScenarios } from "./couponScenarios";
+import { designScenarios } from "./designScenarios";
 import { catalogueScenarios } from "./catalogueScenarios";
 import { productScenarios } from "./productScenarios";
 import { searchPageScenarios } from "./searchPageScenarios";
@@ -86,6 +87,8 @@ export interface ContractTarget {
     ) => Promise<{ orderId: string; trackingId: string }>;
     /** Moves the shop's clock `ms` past its usual "today" (0 puts it back). */
     shiftClock: (ms: number) => void;
+    /** A picture the user uploaded for their designs (what POST /customized/uploads keeps): its id. */
+    addDesignUpload: (userId: string) => Promise<string>;
   };
   /** The payment gateway the target's shop uses (a test double the scenarios steer). */
   payments: {
@@ -730,5 +733,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     cartScenarios(() => target);
     couponScenarios(() => target);
     catalogueScenarios(() => target);
+    designScenarios(() => target);
   });
 }
