@@ -1,9 +1,9 @@
 // The contract's behaviour scenarios (listings, search, contact, banners, accounts, the product page, the
-// cart and its quote, the customiser and saved designs), written once against the typed client and run against the real server twice: on
-// PGlite (server.test.ts) and on a PostgreSQL server (server.postgres.test.ts). The mock handlers answer
-// instead of behaving; their answers are checked against the contract by handlerVariants.test.ts. Expected
-// values come from the fixtures the server's seed is built from. After each scenario, every answer seen
-// must have passed the contract validator.
+// cart and its quote, the customiser and saved designs), written once against the typed client and run
+// against the real server twice: on PGlite (server.test.ts) and on a PostgreSQL server
+// (server.postgres.test.ts). The mock handlers answer instead of behaving; their answers are checked against
+// the contract by handlerVariants.test.ts. Expected values come from the fixtures the server's seed is built
+// from. After each scenario, every answer seen must have passed the contract validator.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   BANNER_LISTS,
