@@ -44,7 +44,9 @@ export async function saveDesign(
   listed: boolean,
 ): Promise<Customization> {
   const row = await db.transaction().execute(async (trx) => {
-    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
+    // No key update: it orders this shopper's saves without holding back the inserts elsewhere whose
+    // foreign keys only share-lock the user's row (their cart, an order).
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().executeTakeFirst();
     const counts = await trx
       .selectFrom("designs")
       .select([
