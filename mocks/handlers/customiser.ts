@@ -1,6 +1,7 @@
 // Contract tag "customiser": blank shirts and colours, graphics and their categories, saved designs, all
 // from the fixtures. Saving a design answers the shopper's first saved one: prices are the server's.
 import type { DesignUpload } from "../../src/api/types";
+import { designMessages } from "../../src/lib/design/designMessages";
 import { CUSTOMISER_PRICING, customiser, customizations } from "../fixtures";
 import { fail, http, inputOf } from "./http";
 import { mockId, requireUser } from "./store";
@@ -46,22 +47,22 @@ const defaults = [
 
   http.post("/auth/user/customization", ({ response }) => {
     const saved = ownDesigns()[0] ?? customizations[0];
-    return response(201).json({ success: true, message: "Design saved", data: saved });
+    return response(201).json({ success: true, message: designMessages.saved, data: saved });
   }),
 
   http.get("/auth/user/customization/{id}", ({ params, response }) => {
-    const design = ownDesigns().find((c) => c._id === params.id) ?? fail(404, "Customization not found");
+    const design = ownDesigns().find((c) => c._id === params.id) ?? fail(404, designMessages.notFound);
     return response(200).json({ success: true, data: design });
   }),
 
   http.put("/auth/user/customization/{id}", ({ params, response }) => {
-    const design = ownDesigns().find((c) => c._id === params.id) ?? fail(404, "Customization not found");
-    return response(200).json({ success: true, message: "Design saved", data: design });
+    const design = ownDesigns().find((c) => c._id === params.id) ?? fail(404, designMessages.notFound);
+    return response(200).json({ success: true, message: designMessages.saved, data: design });
   }),
 
   http.get("/customized/shared/{id}", ({ params, response }) => {
     const design =
-      customizations.find((c) => c._id === params.id && c.shared) ?? fail(404, "Design not found");
+      customizations.find((c) => c._id === params.id && c.shared) ?? fail(404, designMessages.sharedNotFound);
     const { _id, type, color, size, sides, productImages, price } = design;
     return response(200).json({
       success: true,
@@ -95,8 +96,8 @@ export const customiserHandlers = defineVariants(defaults, {
   ],
   /** The saved design answers 404. */
   notFound: [
-    http.get("/auth/user/customization/{id}", () => fail(404, "Customization not found")),
-    http.get("/customized/shared/{id}", () => fail(404, "Design not found")),
+    http.get("/auth/user/customization/{id}", () => fail(404, designMessages.notFound)),
+    http.get("/customized/shared/{id}", () => fail(404, designMessages.sharedNotFound)),
   ],
   /** An uploaded picture too small to print sharply (400 × 500 px). */
   lowResolutionUpload: [uploadAnswering({ ...SAMPLE_UPLOAD, width: 400, height: 500 })],

@@ -3,6 +3,7 @@
 // wishlist a `userId` may read is the server's rule: the mocks answer the signed-in shopper's. A guest
 // gets 401.
 import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
+import { designMessages } from "../../src/lib/design/designMessages";
 import { findProduct, toSummary, wishlistDesigns } from "../fixtures";
 import { fail, http, inputOf, SERVER_ERROR_MESSAGE } from "./http";
 import { mockStore, requireUser } from "./store";
@@ -71,13 +72,14 @@ const defaults = [
 
   http.post("/wishlist/customization", ({ response }) => {
     const saved = ownDesigns()[0] ?? wishlistDesigns[0];
-    return response(201).json({ success: true, message: "Added to your wishlist!", data: saved });
+    return response(201).json({ success: true, message: designMessages.addedToWishlist, data: saved });
   }),
 
   http.delete("/wishlist/customization/{wishlistId}", ({ params, response }) => {
-    if (!ownDesigns().some((d) => d.wishlistId === params.wishlistId)) fail(404, "Saved design not found");
+    if (!ownDesigns().some((d) => d.wishlistId === params.wishlistId))
+      fail(404, designMessages.savedDesignNotFound);
     mockStore.unlistedDesigns = [...mockStore.unlistedDesigns, params.wishlistId];
-    return response(200).json({ success: true, message: "Removed from wishlist" });
+    return response(200).json({ success: true, message: designMessages.removedFromWishlist });
   }),
 ];
 

@@ -17,6 +17,7 @@ import { offerRoutes } from "./offers";
 import { checkoutRoutes } from "./checkout";
 import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
+import { customiserRoutes, designRoutes, designWishlistRoutes } from "./customiser";
 import { errorJson } from "./errors";
 import { headlineRoutes } from "./headlines";
 import { staffBannerRoutes } from "./staffBanners";
@@ -98,6 +99,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.use("/contact/submit", mailBudget(db, "contact", budget));
   const now = services.now ?? (() => new Date());
   api.route("/auth/wishlist", authWishlistRoutes(db, now));
+  api.route("/auth/user/customization", designRoutes(db));
   api.route(
     "/auth",
     authRoutes(db, {
@@ -140,7 +142,10 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/cart", cartRoutes(db, now));
   api.route("/offers", offerRoutes(db, now));
   api.route("/checkout", checkoutRoutes(db, now));
+  // Before the product wishlist's routes, so the saved designs' paths are never read as theirs.
+  api.route("/wishlist/customization", designWishlistRoutes(db));
   api.route("/wishlist", wishlistRoutes(db, now));
+  api.route("/customized", customiserRoutes(db));
   // Designed but not served yet: their documented 501, not a 404.
   answerPlanned(api, API_BASE);
   api.all("*", (c) => errorJson(c, 404, "Not found"));

@@ -1,7 +1,7 @@
-// The public answers (docs/decisions/caching-public-answers.md): listings, search, product, banners and
-// headlines are the same for every caller and change a few times a day, so they are kept in this process
-// (answerStore.ts) and a repeated request runs no SQL, nor the contract check. They carry an ETag and PUBLIC,
-// and a matching If-None-Match is answered 304 without a body.
+// The public answers (docs/decisions/caching-public-answers.md): listings, search, product, banners,
+// headlines, offers and the customiser's data are the same for every caller and change a few times a day,
+// so they are kept in this process (answerStore.ts) and a repeated request runs no SQL, nor the contract
+// check. They carry an ETag and PUBLIC, and a matching If-None-Match is answered 304 without a body.
 // Each kept answer is keyed by the scopes it was read from and their versions, shared by every server on
 // the database (docs/decisions/shared-cache-versions.md): an order makes only its products' answers stale,
 // a size selling out the listings too. A stale answer is made again by one request while the others are
@@ -52,6 +52,9 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   "listBanners",
   "listBannerHeadlines",
   "listOffers",
+  "listShirtImages",
+  "listGraphics",
+  "listGraphicCategories",
 ] satisfies OperationId[]);
 
 export interface PublicCacheOptions {

@@ -1,6 +1,6 @@
 // Contract tag "wishlist": the signed-in shopper's wishlisted products, under /auth/wishlist (the original
 // shop's paths) and /wishlist (the designed ones). A user id that is not the caller's answers 403, a wishlist
-// id that is not theirs 404: never another shopper's data. The saved-design calls come with the customiser.
+// id that is not theirs 404: never another shopper's data. The saved-design calls are in customiser.ts.
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";

@@ -1537,7 +1537,7 @@ export interface paths {
         put?: never;
         /**
          * Save a customised design
-         * @description Saves the design a customized order refers to (customizationId); the price is set by the server.
+         * @description Saves a new design of the signed-in shopper, not listed in their wishlist (POST /wishlist/customization saves and lists). Checked beyond the schema: the colour is one of the blank's, every layer lies inside the print area, graphics exist, uploads are the shopper's own, layer ids are unique on their side (400 naming the layer). The price, the blank and its pictures are the server's. 409 when the account keeps the most designs it may (docs/decisions/customiser-design.md#saved-designs-and-sharing).
          */
         post: operations["createCustomization"];
         delete?: never;
@@ -1553,11 +1553,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A saved design */
+        /**
+         * A saved design
+         * @description The signed-in shopper's own design, listed in their wishlist or not. 404 when there is no such design or it is not theirs: never 403, which would tell that it exists.
+         */
         get: operations["getCustomization"];
         /**
          * Change a saved design
-         * @description Designed. Replaces the shopper's own design (its layers, colour, size, name and sharing); the price is the server's. 404 when it is not theirs. Saving as a copy is POST /auth/user/customization.
+         * @description Designed. Replaces the shopper's own design (its layers, colour, size, name and sharing), checked as when it is saved; the price is the server's. 404 when it is not theirs. Saving as a copy is POST /auth/user/customization. Whether it is listed in the wishlist does not change.
          */
         put: operations["updateCustomization"];
         post?: never;
@@ -1718,7 +1721,7 @@ export interface paths {
         };
         /**
          * A user's saved designs
-         * @description Designed path for the original shop's customization wishlist by userId; answer in data.data.customization.
+         * @description Designed path for the original shop's customization wishlist by userId; answer in data.data.customization: the designs the shopper listed, newest first. 403 for another user's id.
          */
         get: operations["getCustomizationWishlist"];
         put?: never;
@@ -1740,7 +1743,7 @@ export interface paths {
         put?: never;
         /**
          * Save a design to the wishlist
-         * @description Designed (method and path not shown). Saves the customization and lists it in the wishlist.
+         * @description Designed (method and path not shown). Saves the customization as a new design, checked as POST /auth/user/customization, and lists it in the wishlist. 409 when the wishlist or the account keeps the most designs it may.
          */
         post: operations["addCustomizationToWishlist"];
         delete?: never;
@@ -1761,7 +1764,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a saved design from the wishlist
-         * @description Designed (method and path not shown). 404 when it is not the user's.
+         * @description Designed (method and path not shown). Takes the design out of the wishlist; the design itself is kept (its orders and GET /auth/user/customization/{id} still read it). 404 when it is not the user's or not listed.
          */
         delete: operations["removeCustomizationFromWishlist"];
         options?: never;
@@ -3605,6 +3608,7 @@ export interface components {
         };
         /** @description A saved design in the wishlist. */
         WishlistCustomization: components["schemas"]["Customization"] & {
+            /** @description What DELETE /wishlist/customization/{wishlistId} takes: the design's own id (a design is listed at most once). */
             wishlistId: string;
             /** @description Checkout target /checkout/{productId}/{variantId}?type=customized. */
             productId: string;
@@ -7007,7 +7011,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listGraphics: {
@@ -7033,7 +7036,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listGraphicCategories: {
@@ -7055,7 +7057,6 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createCustomization: {
@@ -7077,7 +7078,7 @@ export interface operations {
                  *           {
                  *             "id": "g1",
                  *             "kind": "graphic",
-                 *             "graphicId": "graphic_mandala",
+                 *             "graphicId": "6957dc2bb1931ad5d4c98e73",
                  *             "x": 600,
                  *             "y": 500,
                  *             "width": 480,
@@ -7118,8 +7119,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getCustomization: {
@@ -7145,7 +7146,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateCustomization: {
@@ -7171,7 +7171,7 @@ export interface operations {
                  *           {
                  *             "id": "g1",
                  *             "kind": "graphic",
-                 *             "graphicId": "graphic_mandala",
+                 *             "graphicId": "6957dc2bb1931ad5d4c98e73",
                  *             "x": 600,
                  *             "y": 500,
                  *             "width": 480,
@@ -7232,7 +7232,7 @@ export interface operations {
                      *             {
                      *               "id": "g1",
                      *               "kind": "graphic",
-                     *               "graphicId": "graphic_mandala",
+                     *               "graphicId": "6957dc2bb1931ad5d4c98e73",
                      *               "x": 600,
                      *               "y": 500,
                      *               "width": 480,
@@ -7534,7 +7534,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addCustomizationToWishlist: {
@@ -7557,7 +7556,7 @@ export interface operations {
                  *             {
                  *               "id": "g1",
                  *               "kind": "graphic",
-                 *               "graphicId": "graphic_mandala",
+                 *               "graphicId": "6957dc2bb1931ad5d4c98e73",
                  *               "x": 600,
                  *               "y": 500,
                  *               "width": 480,
@@ -7585,8 +7584,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     removeCustomizationFromWishlist: {
@@ -7612,7 +7611,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listHeadlines: {

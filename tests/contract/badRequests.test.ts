@@ -52,6 +52,18 @@ const checkout = {
   product: { productId: "prd_1", variantId: "var_1", quantity: 1, size: "M" },
   totalAmount: 699,
 };
+/** A design the contract accepts (docs/decisions/customiser-design.md), for rows that break one field. */
+const graphicLayer = {
+  id: "g1",
+  kind: "graphic",
+  graphicId: "gr1",
+  x: 600,
+  y: 500,
+  width: 480,
+  height: 480,
+  rotation: 0,
+};
+const design = { type: "hoodie", color: "Black", size: "L", sides: { front: [graphicLayer], back: [] } };
 /** Garment sizes: letters, then jeans waists (contract Size). */
 const SIZE_MESSAGE = "size must be one of: S, M, L, XL, XXL, 30, 32, 34, 36, 38";
 const KEY_MESSAGE = "Idempotency-Key must be 8 to 128 letters, digits, - or _";
@@ -381,6 +393,50 @@ const TABLE: BadRequest[] = [
   get(`/auth/wishlist/detail/${"w".repeat(65)}`, "id must be at most 64 characters"),
   get("/wishlist/user/%00", `userId ${CONTROL}`),
   bad("POST", "/wishlist/toggle", { userId: "u1" }, 400, "productId is required"),
+  get("/wishlist/customization/user/%00", `userId ${CONTROL}`),
+  bad("POST", "/wishlist/customization", {}, 400, "customizationData is required"),
+  bad(
+    "POST",
+    "/wishlist/customization",
+    { customizationData: { ...design, sides: { front: [], back: [{ ...graphicLayer, rotation: 270 }] } } },
+    400,
+    "customizationData.sides.back.rotation must be at most 180",
+  ),
+  bad(
+    "DELETE",
+    `/wishlist/customization/${"w".repeat(65)}`,
+    undefined,
+    400,
+    "wishlistId must be at most 64 characters",
+  ),
+  // customiser
+  get("/customized/getImage?types=jacket", "types must be one of: tshirt, hoodie"),
+  get("/customized/getImage", "types is required"),
+  get("/customized/getGraphic?categoryId=%00", `categoryId ${CONTROL}`),
+  get("/customized/shared/%00", `id ${CONTROL}`),
+  bad("POST", "/auth/user/customization", { ...design, sides: undefined }, 400, "sides is required"),
+  bad(
+    "POST",
+    "/auth/user/customization",
+    { ...design, size: "XXXL" },
+    400,
+    "size must be one of: S, M, L, XL, XXL",
+  ),
+  bad(
+    "POST",
+    "/auth/user/customization",
+    { ...design, sides: { front: [{ ...graphicLayer, x: 1201 }], back: [] } },
+    400,
+    "sides.front.x must be at most 1200",
+  ),
+  get(`/auth/user/customization/${"c".repeat(65)}`, "id must be at most 64 characters"),
+  bad(
+    "PUT",
+    "/auth/user/customization/c1",
+    { ...design, type: "jacket" },
+    400,
+    "type must be one of: tshirt, hoodie",
+  ),
   // orders and payments
   keyed(
     bad("POST", "/order/cod", { ...checkout, orderType: "customize" }, 400, "customizationId is required"),

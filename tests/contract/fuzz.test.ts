@@ -4,7 +4,8 @@
 // missing fields, NUL and other control characters, lone surrogates, huge numbers and strings, deep
 // nesting, wrong content types, oversize and malformed bodies, bad path and query values). Not one answer
 // may be a 5xx, and every refusal must be a JSON `{ success: false, message }`. The cart and checkout calls
-// are sent a second time as a signed-in shopper with a line in the cart, so their input reaches their code.
+// and the saved-design calls are sent a second time as a signed-in shopper with a line in the cart, so their
+// input reaches their code.
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -147,6 +148,11 @@ const SIGNED_IN_OPERATIONS = new Set([
   "getOrder",
   "cancelOrder",
   "returnOrder",
+  "createCustomization",
+  "getCustomization",
+  "updateCustomization",
+  "addCustomizationToWishlist",
+  "removeCustomizationFromWishlist",
 ]);
 
 interface Attempt {

@@ -1,9 +1,9 @@
 // The contract's behaviour scenarios (listings, search, contact, banners, accounts, the product page, the
-// cart and its quote), written once against the typed client and run against the real server twice: on
-// PGlite (server.test.ts) and on a PostgreSQL server (server.postgres.test.ts). The mock handlers answer
-// instead of behaving; their answers are checked against the contract by handlerVariants.test.ts. Expected
-// values come from the fixtures the server's seed is built from. After each scenario, every answer seen
-// must have passed the contract validator.
+// cart and its quote, the customiser and saved designs), written once against the typed client and run
+// against the real server twice: on PGlite (server.test.ts) and on a PostgreSQL server
+// (server.postgres.test.ts). The mock handlers answer instead of behaving; their answers are checked against
+// the contract by handlerVariants.test.ts. Expected values come from the fixtures the server's seed is built
+// from. After each scenario, every answer seen must have passed the contract validator.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   BANNER_LISTS,
@@ -27,6 +27,7 @@ import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
 import { couponScenarios } from "./couponScenarios";
+import { designScenarios } from "./designScenarios";
 import { catalogueScenarios } from "./catalogueScenarios";
 import { productScenarios } from "./productScenarios";
 import { searchPageScenarios } from "./searchPageScenarios";
@@ -86,6 +87,8 @@ export interface ContractTarget {
     ) => Promise<{ orderId: string; trackingId: string }>;
     /** Moves the shop's clock `ms` past its usual "today" (0 puts it back). */
     shiftClock: (ms: number) => void;
+    /** A picture the user uploaded for their designs (what POST /customized/uploads keeps): its id. */
+    addDesignUpload: (userId: string) => Promise<string>;
   };
   /** The payment gateway the target's shop uses (a test double the scenarios steer). */
   payments: {
@@ -730,5 +733,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     cartScenarios(() => target);
     couponScenarios(() => target);
     catalogueScenarios(() => target);
+    designScenarios(() => target);
   });
 }

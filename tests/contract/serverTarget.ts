@@ -175,6 +175,20 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
         shiftClock: (ms) => {
           clockShift = ms;
         },
+        addDesignUpload: async (userId) => {
+          const id = `up_${newId()}`;
+          await handle.db
+            .insertInto("design_uploads")
+            .values({
+              id,
+              user_id: userId,
+              storage_key: `private/uploads/${id}.webp`,
+              width: 2400,
+              height: 3000,
+            })
+            .execute();
+          return id;
+        },
         useCoupon: async (userId, code) => {
           await handle.db.transaction().execute(async (tx) => {
             const orderId = newId();

@@ -38,6 +38,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * Withdrawn the moment its owner stops sharing it, as its API answer is: a page marked private is never kept
+ * for other guests (server/guestPages.ts) nor by any cache on the way
+ * (docs/decisions/customiser-design.md#saved-designs-and-sharing).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData || loaderData.notFound) {
     return [{ title: `Page not found | ${brand.name}` }, { name: "robots", content: "noindex" }];
@@ -52,7 +59,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    ...(card ? [{ property: "og:url", content: card.url }, { property: "og:image", content: card.image }] : []),
+    ...(card
+      ? [
+          { property: "og:url", content: card.url },
+          { property: "og:image", content: card.image },
+        ]
+      : []),
   ];
 }
 
