@@ -1,6 +1,7 @@
 // Contract tag "customiser": blank shirts and colours, graphics and their categories, saved designs, all
 // from the fixtures. Saving a design answers the shopper's first saved one: prices are the server's.
 import type { DesignUpload } from "../../src/api/types";
+import { designUploadMessages } from "../../src/lib/designUploadMessages";
 import { CUSTOMISER_PRICING, customiser, customizations } from "../fixtures";
 import { fail, http, inputOf } from "./http";
 import { mockId, requireUser } from "./store";
@@ -101,9 +102,7 @@ export const customiserHandlers = defineVariants(defaults, {
   /** An uploaded picture too small to print sharply (400 × 500 px). */
   lowResolutionUpload: [uploadAnswering({ ...SAMPLE_UPLOAD, width: 400, height: 500 })],
   /** The file is not a JPEG, PNG or WebP by its bytes. */
-  uploadRefused: [http.post("/customized/uploads", () => fail(415, "Choose a JPEG, PNG or WebP picture."))],
+  uploadRefused: [http.post("/customized/uploads", () => fail(415, designUploadMessages.notAPicture))],
   /** The file is over 15 MB. */
-  uploadTooLarge: [
-    http.post("/customized/uploads", () => fail(413, "That picture is over 15 MB. Choose a smaller one.")),
-  ],
+  uploadTooLarge: [http.post("/customized/uploads", () => fail(413, designUploadMessages.tooLarge))],
 });

@@ -1598,7 +1598,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a picture for a design
-         * @description Designed. One file in the multipart field `file`: a JPEG, PNG or WebP by its bytes, at most 15 MB and 40 megapixels. Stored privately for its owner with its metadata (EXIF, location) removed and turned upright. Signed-in shoppers only.
+         * @description Designed. One file in the multipart field `file`: a JPEG, PNG or WebP by its bytes, at most 15 MB and 40 megapixels (422 beyond, or when it cannot be read). Stored privately for its owner as WebP with its metadata (EXIF, location) removed, turned upright, its longest side at most 6,000 pixels. Signed-in shoppers only (401 before the body is read), at most 60 uploads an hour each (429 with Retry-After).
          */
         post: operations["uploadDesignPicture"];
         delete?: never;
@@ -7297,6 +7297,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

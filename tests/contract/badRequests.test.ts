@@ -561,6 +561,8 @@ const TABLE: BadRequest[] = [
   bad("POST", "/admin/pictures", { purpose: "product" }, 415, "Content-Type must be multipart/form-data"),
   bad("POST", "/product/create", { name: "Tee" }, 415, "Content-Type must be multipart/form-data"),
   bad("POST", "/admin/products/import", { file: "x" }, 415, "Content-Type must be multipart/form-data"),
+  bad("POST", "/customized/uploads", { file: "x" }, 415, "Content-Type must be multipart/form-data"),
+  get("/customized/uploads/%00", "id is not valid"),
   get("/admin/pictures/%00", `id ${CONTROL}`),
   bad(
     "POST",
