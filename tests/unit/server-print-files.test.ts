@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { users } from "../../mocks/fixtures";
+import { staffUser, users } from "../../mocks/fixtures";
 import type { DatabaseHandle } from "../../server/db/database";
 import type { Database } from "../../server/db/schema";
 import { acceptDesignUpload } from "../../server/services/designs/uploads";
@@ -26,6 +26,10 @@ import { PRINT_FILE_PIXELS, printAreaOnMockup } from "../../src/lib/design/print
 import { describeOnEachDatabase } from "../support/databases";
 import { insertBlank, insertDesign, insertGraphic, insertOrder } from "../support/designRows";
 import { testJobWorker } from "../support/jobs";
+import { missingPermissionMessage, STAFF_ONLY } from "../../src/lib/staffAccessMessages";
+import { printFileMessages } from "../../src/lib/printFileMessages";
+import { Browser } from "./server-auth-helpers";
+import { testApp } from "./server-helpers";
 
 /** Pixels per print unit in the print file. */
 const PX = 3;
@@ -329,5 +333,95 @@ describeOnEachDatabase("print files", (database) => {
     expect(job.attempts).toBe(2);
     expect(await printRows(orderId)).toEqual(expectedRows(orderId));
     expect(await storedUnder(orderId)).toHaveLength(4);
+  });
+
+  it("hands the files to staff handling orders only: the list, the PNG as a download, the mockup", async () => {
+    const app = testApp(handle, { files });
+    const signIn = async (email: string, password: string) => {
+      const answer = await new Browser(app).post("/auth/login", { identifier: email, password });
+      return `${answer.setCookie?.split(";")[0]}`;
+    };
+    const other = users[2];
+    await db
+      .updateTable("users")
+      .set({ role: "staff", permissions: ["catalogue"] })
+      .where("id", "=", other._id)
+      .execute();
+    const staff = await signIn(staffUser.email, staffUser.password);
+    const shopper = await signIn(users[0].email, users[0].password);
+    const catalogueOnly = await signIn(other.email, other.password);
+    const designId = await insertDesign(db, { userId: ownerId, variantId, sides });
+    const orderId = await insertOrder(db, ownerId);
+    const get = async (path: string, cookie: string | null) => {
+      const response = await app.request(`http://shop.test/api/v1/admin/orders/${orderId}${path}`, {
+        headers: cookie ? { cookie } : {},
+      });
+      const type = response.headers.get("content-type") ?? "";
+      return {
+        status: response.status,
+        type,
+        cacheControl: response.headers.get("cache-control"),
+        disposition: response.headers.get("content-disposition"),
+        body: type.startsWith("application/json")
+          ? await response.json()
+          : new Uint8Array(await response.arrayBuffer()),
+      };
+    };
+    expect((await get("/print-files", staff)).body).toEqual({
+      success: true,
+      data: { state: "none", files: [] },
+    });
+    expect((await get("/print-files/front", staff)).body).toEqual({
+      success: false,
+      message: printFileMessages.notReady,
+    });
+    await db.transaction().execute((trx) => enqueuePrintFiles(trx, orderId, designId));
+    expect((await get("/print-files", staff)).body.data.state).toBe("rendering");
+    const worker = testJobWorker(db, { files });
+    await worker.settled();
+    await worker.stop();
+
+    const list = await get("/print-files", staff);
+    expect(list.cacheControl).toBe("private, no-store");
+    expect(list.body.data.state).toBe("ready");
+    expect(list.body.data.files).toContainEqual({
+      side: "front",
+      kind: "print",
+      width: 3600,
+      height: 4800,
+      url: `/api/v1/admin/orders/${orderId}/print-files/front`,
+    });
+    expect(list.body.data.files).toContainEqual({
+      side: "back",
+      kind: "mockup",
+      width: 1000,
+      height: 1250,
+      url: `/api/v1/admin/orders/${orderId}/print-files/back?kind=mockup`,
+    });
+    const png = await get("/print-files/front", staff);
+    expect(png).toMatchObject({ status: 200, type: "image/png", cacheControl: "private, no-store" });
+    expect(png.disposition).toBe(`attachment; filename="${orderId}-front.png"`);
+    expect(await sharp(png.body as Uint8Array).metadata()).toMatchObject({
+      width: 3600,
+      height: 4800,
+      density: 300,
+    });
+    const mockup = await get("/print-files/back?kind=mockup", staff);
+    expect(mockup).toMatchObject({ status: 200, type: "image/webp", disposition: null });
+
+    expect((await get("/print-files", null)).status).toBe(401);
+    expect((await get("/print-files/front", shopper)).body).toEqual({ success: false, message: STAFF_ONLY });
+    expect((await get("/print-files/front", catalogueOnly)).body).toEqual({
+      success: false,
+      message: missingPermissionMessage("orders"),
+    });
+    const unknown = await app.request("http://shop.test/api/v1/admin/orders/ord_unknown/print-files", {
+      headers: { cookie: staff },
+    });
+    expect(unknown.status).toBe(404);
+    // Never served at /files.
+    expect(
+      (await app.request(`http://shop.test/files/${printFileKey(orderId, "front", "print")}`)).status,
+    ).toBe(404);
   });
 });
