@@ -28,7 +28,7 @@ export const DESIGN_UPLOADS_FOLDER = `${PRIVATE_PREFIX}design-uploads`;
 export const UPLOAD_LONGEST_SIDE = 6000;
 
 /** Lossy WebP at a high quality: a printed photo shows no difference at 300 DPI, while a lossless copy of a
- * 36-megapixel photo can pass the store's 25 MB limit (docs/decisions/file-storage.md). */
+ * 36-megapixel photo is some 50 MB to keep and to read back for every print file. */
 const UPLOAD_WEBP = { quality: 90, effort: 4 } as const;
 
 /** Per shopper: enough for an afternoon of trying pictures, not a store for anything else. */
