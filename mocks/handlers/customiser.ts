@@ -105,4 +105,6 @@ export const customiserHandlers = defineVariants(defaults, {
   uploadRefused: [http.post("/customized/uploads", () => fail(415, designUploadMessages.notAPicture))],
   /** The file is over 15 MB. */
   uploadTooLarge: [http.post("/customized/uploads", () => fail(413, designUploadMessages.tooLarge))],
+  /** The shopper used the hour's uploads (429: another in 40 minutes). */
+  uploadThrottled: [http.post("/customized/uploads", () => fail(429, designUploadMessages.tooMany(2400)))],
 });
