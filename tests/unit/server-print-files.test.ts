@@ -283,6 +283,11 @@ describeOnEachDatabase("print files", (database) => {
     expect(front?.contentType).toBe("image/png");
     expect(await sharp(front?.bytes).metadata()).toMatchObject({ width: 3600, height: 4800, density: 300 });
 
+    // A design that is not there fails the job, rather than leaving it done with nothing to print.
+    await expect(renderOrderPrintFiles(db, files, { orderId, designId: "design_gone" })).rejects.toThrow(
+      "not found",
+    );
+
     // Two renders of one order at once (a job taken again while the first still ran) add nothing.
     const again = await insertOrder(db, ownerId);
     await Promise.all([1, 2].map(() => renderOrderPrintFiles(db, files, { orderId: again, designId })));

@@ -44,8 +44,9 @@ export function enqueuePrintFiles(trx: Kysely<Database>, orderId: string, design
   });
 }
 
-/** The job: every file the order's design needs and has not yet got. A design that is gone leaves nothing
- * to render (it is kept for the orders made of it, so this means the order was removed with it). */
+/** The job: every file the order's design needs and has not yet got. A design that is not there throws:
+ * designs are kept for the orders made of them, so the job fails, and after its last try the order's print
+ * files say `failed` where staff look, rather than `ready` with nothing to print. */
 export async function renderOrderPrintFiles(
   db: Kysely<Database>,
   store: FileStore,
@@ -56,7 +57,7 @@ export async function renderOrderPrintFiles(
     .select(["garment", "variant_id", "sides"])
     .where("id", "=", payload.designId)
     .executeTakeFirst();
-  if (!design) return;
+  if (!design) throw new Error(`Design ${payload.designId} of order ${payload.orderId} not found`);
   const made = await db
     .selectFrom("order_print_files")
     .select(["side", "kind"])
