@@ -24,9 +24,10 @@ import { pictureMessages } from "../src/lib/pictureApiMessages";
 import { PICTURE_UPLOAD_PATH } from "./api/pictures";
 import { PRODUCT_FORM_PATH } from "./api/productCreate";
 import { PRODUCT_IMPORT_PATH } from "./api/productCsv";
+import { DESIGN_UPLOAD_PATH } from "./api/designUploads";
 
 /** Routes that bound and read their own bodies once the caller is known (server/api/boundedBody.ts). */
-const READ_AFTER_SESSION = new Set([PRODUCT_FORM_PATH, PRODUCT_IMPORT_PATH]);
+const READ_AFTER_SESSION = new Set([PRODUCT_FORM_PATH, PRODUCT_IMPORT_PATH, DESIGN_UPLOAD_PATH]);
 import { DEFAULT_PRICING } from "./services/pricing/config";
 import { versionsOf } from "./services/cacheVersions/registry";
 import { failureAnswer } from "./failures";

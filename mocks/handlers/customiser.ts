@@ -2,6 +2,7 @@
 // from the fixtures. Saving a design answers the shopper's first saved one: prices are the server's.
 import type { DesignUpload } from "../../src/api/types";
 import { designMessages } from "../../src/lib/design/designMessages";
+import { designUploadMessages } from "../../src/lib/designUploadMessages";
 import { CUSTOMISER_PRICING, customiser, customizations } from "../fixtures";
 import { fail, http, inputOf } from "./http";
 import { mockId, requireUser } from "./store";
@@ -102,9 +103,9 @@ export const customiserHandlers = defineVariants(defaults, {
   /** An uploaded picture too small to print sharply (400 × 500 px). */
   lowResolutionUpload: [uploadAnswering({ ...SAMPLE_UPLOAD, width: 400, height: 500 })],
   /** The file is not a JPEG, PNG or WebP by its bytes. */
-  uploadRefused: [http.post("/customized/uploads", () => fail(415, "Choose a JPEG, PNG or WebP picture."))],
+  uploadRefused: [http.post("/customized/uploads", () => fail(415, designUploadMessages.notAPicture))],
   /** The file is over 15 MB. */
-  uploadTooLarge: [
-    http.post("/customized/uploads", () => fail(413, "That picture is over 15 MB. Choose a smaller one.")),
-  ],
+  uploadTooLarge: [http.post("/customized/uploads", () => fail(413, designUploadMessages.tooLarge))],
+  /** The shopper used the hour's uploads (429: another in 40 minutes). */
+  uploadThrottled: [http.post("/customized/uploads", () => fail(429, designUploadMessages.tooMany(2400)))],
 });

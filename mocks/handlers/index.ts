@@ -49,6 +49,7 @@ import { otpHandlers } from "./otp";
 import { paymentHandlers } from "./payments";
 import { pictureHandlers } from "./pictures";
 import { pincodeHandlers } from "./pincode";
+import { printFileHandlers } from "./printFiles";
 import { productCsvHandlers } from "./productCsv";
 import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
@@ -85,6 +86,9 @@ export const variants = {
   admin: adminHandlers,
   /** The staff orders board's calls (tag "admin"), apart from adding a product: the board's states. */
   staffOrders: staffOrderHandlers,
+  /** A customised order's print files and mockups on the board (tag "admin"): ready, rendering, none,
+   * failed, not ready, forbidden. */
+  printFiles: printFileHandlers,
   /** The staff catalogue's product calls: add, read with history, change, publish or archive. */
   staffCatalogue: staffCatalogueEditHandlers,
   /** Staff's picture uploads and their state (tag "admin"). */

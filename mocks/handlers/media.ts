@@ -11,14 +11,27 @@ const PIXEL_PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
+/** Host-root uploads only: the pattern's leading `*` would also take the API's /customized/uploads/{id}. */
+const hostRootUpload =
+  (answer: () => Response) =>
+  ({ request }: { request: Request }) =>
+    new URL(request.url).pathname.startsWith("/uploads/") ? answer() : undefined;
+
 const defaults = [
   http.get("/video/get-video", ({ response }) => response(200).json({ success: true, data: videoConfig })),
   http.untyped.get(
     "*/uploads/:file",
-    () => new HttpResponse(PIXEL_PNG, { status: 200, headers: { "Content-Type": "image/png" } }),
+    hostRootUpload(
+      () => new HttpResponse(PIXEL_PNG, { status: 200, headers: { "Content-Type": "image/png" } }),
+    ),
   ),
 ];
 
 export const mediaHandlers = defineVariants(defaults, {
-  notFound: [http.untyped.get("*/uploads/:file", () => errorResponse(404, "File not found"))],
+  notFound: [
+    http.untyped.get(
+      "*/uploads/:file",
+      hostRootUpload(() => errorResponse(404, "File not found")),
+    ),
+  ],
 });

@@ -36,6 +36,8 @@ import { staffOrderRoutes } from "./staffOrders";
 import { catalogueEditRoutes } from "./catalogueEdits";
 import { pictureRoutes } from "./pictures";
 import { productCreateRoutes } from "./productCreate";
+import { designUploadRoutes } from "./designUploads";
+import { staffPrintFileRoutes } from "./staffPrintFiles";
 import { productCsvRoutes } from "./productCsv";
 import type { FileStore } from "../storage/fileStore";
 import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
@@ -132,6 +134,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/admin/products", catalogueEditRoutes({ db, publicOrigin: services.publicOrigin }));
   api.route("/admin/pictures", pictureRoutes(db, files));
   api.route("/product/create", productCreateRoutes(db, files));
+  api.route("/customized/uploads", designUploadRoutes(db, files));
+  api.route("/admin/orders", staffPrintFileRoutes(db, files));
   api.route("/admin/products", staffProductRoutes(db));
   api.route("/product", productRoutes(db, now));
   api.route("/banner", bannerRoutes(db, now));

@@ -662,6 +662,17 @@ export interface DesignsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** A customised order's print file or mockup of one side (0046, server/services/designs/printFilesJob.ts). */
+export interface OrderPrintFilesTable {
+  order_id: string;
+  side: "front" | "back";
+  kind: "print" | "mockup";
+  storage_key: string;
+  width: number;
+  height: number;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -708,4 +719,5 @@ export interface Database {
   graphics: GraphicsTable;
   design_uploads: DesignUploadsTable;
   designs: DesignsTable;
+  order_print_files: OrderPrintFilesTable;
 }

@@ -9,6 +9,12 @@ import { CONTACT_FORWARD_JOB, forwardContactMessage } from "./contact";
 import { CONFIRMATION_MAIL_JOB, type OrderDeps, sendConfirmationMail } from "./orders/deps";
 import { REFUND_MAIL_JOB, REFUND_SEND_JOB, sendRefund, sendRefundDoneMail } from "./orders/refunds";
 import { PAYMENT_SWEEP_JOB, sweepPayments } from "./orders/sweeper";
+import {
+  PRINT_FILES_JOB,
+  PRINT_FILES_MAX_MS,
+  type PrintFilesPayload,
+  renderOrderPrintFiles,
+} from "./designs/printFilesJob";
 import { PICTURE_RENDER_JOB } from "./pictures/pictures";
 import { PICTURE_RENDER_MAX_MS, pictureGivenUp, renderPicture } from "./pictures/render";
 import { LIFECYCLE_MAIL_JOB, sendLifecycleMail } from "./orders/transitions";
@@ -61,6 +67,10 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
         (p) => pictureGivenUp(db, p.pictureId),
       ),
       maxRunMs: PICTURE_RENDER_MAX_MS,
+    },
+    [PRINT_FILES_JOB]: {
+      ...handler<PrintFilesPayload>((p) => renderOrderPrintFiles(db, files, p)),
+      maxRunMs: PRINT_FILES_MAX_MS,
     },
   };
 }

@@ -1242,6 +1242,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders/{id}/print-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customised order's print files (staff)
+         * @description Designed. The files the order's design is printed from, made in the background after the order (docs/decisions/customiser-design.md#print-files): each printed side's PNG, 3,600 × 4,800 pixels at 300 DPI on a transparent background, and a mockup of the front and the back (WebP, 1,000 × 1,250). `state` says whether they are still being made (`rendering`), all made (`ready`), given up after the job's last try (`failed`), or never asked for (`none`, an order without a design). Staff with the orders permission.
+         */
+        get: operations["listOrderPrintFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/print-files/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One side's print file or mockup (staff)
+         * @description Designed. The print file (`kind=print`, the default) as a PNG download, or the mockup (`kind=mockup`) as a WebP shown in place. 404 while it is still being made, and for a side that is not printed. Private: never stored by shared caches. Staff with the orders permission.
+         */
+        get: operations["getOrderPrintFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/orders/{id}/actions": {
         parameters: {
             query?: never;
@@ -1601,7 +1641,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a picture for a design
-         * @description Designed. One file in the multipart field `file`: a JPEG, PNG or WebP by its bytes, at most 15 MB and 40 megapixels. Stored privately for its owner with its metadata (EXIF, location) removed and turned upright. Signed-in shoppers only.
+         * @description Designed. One file in the multipart field `file`: a JPEG, PNG or WebP by its bytes, at most 15 MB and 40 megapixels (422 beyond, or when it cannot be read). Stored privately for its owner as WebP with its metadata (EXIF, location) removed, turned upright, its longest side at most 6,000 pixels. Signed-in shoppers only (401 before the body is read), at most 60 uploads an hour each (429 with Retry-After).
          */
         post: operations["uploadDesignPicture"];
         delete?: never;
@@ -3504,6 +3544,29 @@ export interface components {
         CustomiserPricing: {
             blank: number;
             perSide: number;
+        };
+        /** @description One file of a customised order's print files. */
+        OrderPrintFile: {
+            /** @enum {string} */
+            side: "front" | "back";
+            /**
+             * @description print: the side's PNG at 300 DPI; mockup: the garment with the design, WebP.
+             * @enum {string}
+             */
+            kind: "print" | "mockup";
+            width: number;
+            height: number;
+            /** @description Where staff fetch it (GET /admin/orders/{id}/print-files/{side}). */
+            url: string;
+        };
+        OrderPrintFilesResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /** @enum {string} */
+                state: "none" | "rendering" | "ready" | "failed";
+                files: components["schemas"]["OrderPrintFile"][];
+            };
         };
         DesignUpload: {
             _id: string;
@@ -6423,6 +6486,89 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listOrderPrintFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "state": "ready",
+                     *         "files": [
+                     *           {
+                     *             "side": "front",
+                     *             "kind": "print",
+                     *             "width": 3600,
+                     *             "height": 4800,
+                     *             "url": "/api/v1/admin/orders/ord_1002/print-files/front"
+                     *           },
+                     *           {
+                     *             "side": "front",
+                     *             "kind": "mockup",
+                     *             "width": 1000,
+                     *             "height": 1250,
+                     *             "url": "/api/v1/admin/orders/ord_1002/print-files/front?kind=mockup"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderPrintFilesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderPrintFile: {
+        parameters: {
+            query?: {
+                kind?: "print" | "mockup";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["orderId"];
+                /** @example front */
+                side: "front" | "back";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<order>-<side>.png" for a print file. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     actOnStaffOrder: {
         parameters: {
             query?: never;
@@ -7297,6 +7443,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

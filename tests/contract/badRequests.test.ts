@@ -617,6 +617,11 @@ const TABLE: BadRequest[] = [
   bad("POST", "/admin/pictures", { purpose: "product" }, 415, "Content-Type must be multipart/form-data"),
   bad("POST", "/product/create", { name: "Tee" }, 415, "Content-Type must be multipart/form-data"),
   bad("POST", "/admin/products/import", { file: "x" }, 415, "Content-Type must be multipart/form-data"),
+  bad("POST", "/customized/uploads", { file: "x" }, 415, "Content-Type must be multipart/form-data"),
+  get("/customized/uploads/%00", "id is not valid"),
+  get("/admin/orders/%00/print-files", `id ${CONTROL}`),
+  get("/admin/orders/o1/print-files/left", "side must be one of: front, back"),
+  get("/admin/orders/o1/print-files/front?kind=pdf", "kind must be one of: print, mockup"),
   get("/admin/pictures/%00", `id ${CONTROL}`),
   bad(
     "POST",

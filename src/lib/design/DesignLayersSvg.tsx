@@ -4,16 +4,25 @@
 import { designFont, textLine } from "./fonts";
 import type { DesignLayer } from "../../api/types";
 
+type TextLayer = Extract<DesignLayer, { kind: "text" }>;
+
 export interface ArtworkSources {
   /** The address of a graphic's picture, or undefined while it is not known (the layer is left out). */
   graphicHref: (graphicId: string) => string | undefined;
   /** The address of an uploaded picture, or undefined when it may not be shown (a shared design). */
   uploadHref: (uploadId: string) => string | undefined;
+  /** The print renderer's outline of a text layer's line: a path in the box's coordinates (its top-left
+   * corner at −width/2, −height/2), drawn in place of the <text>, whose fonts the server's SVG renderer
+   * cannot load (server/services/designs/textOutline.ts). Undefined: the browser draws the text. */
+  textOutline?: (layer: TextLayer) => string;
 }
 
 function LayerBody({ layer, sources }: { layer: DesignLayer; sources: ArtworkSources }) {
   const left = -layer.width / 2;
   const top = -layer.height / 2;
+  if (layer.kind === "text" && sources.textOutline) {
+    return <path d={sources.textOutline(layer)} fill={layer.color} />;
+  }
   if (layer.kind === "text") {
     const font = designFont(layer.font);
     const line = textLine(font, layer.height);

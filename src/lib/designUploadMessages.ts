@@ -1,0 +1,23 @@
+// What POST /customized/uploads and GET /customized/uploads/{id} answer when they refuse, word for word:
+// the server and the mock handlers both read them here (as staff's picture words, pictureApiMessages.ts).
+import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS } from "./pictureRules";
+
+/** Uploads a shopper may make in an hour (server/services/designs/uploads.ts). */
+export const DESIGN_UPLOADS_PER_HOUR = 60;
+
+export const designUploadMessages = {
+  notFound: "Picture not found",
+  tooLarge: `The picture is too large: it may be at most ${MAX_PICTURE_BYTES / (1024 * 1024)} MB`,
+  notAForm: "Request body must be a multipart/form-data form",
+  tooManyParts: "Send one picture in the field file",
+  fileRequired: "file is required",
+  empty: "file is empty: choose a picture to upload",
+  notAPicture:
+    "file must be a JPEG, PNG or WebP picture (checked from its contents, not its name); GIF, SVG and other files are not taken",
+  unreadable: "The picture cannot be read: the file may be damaged or cut short",
+  animated: "An animated picture cannot be used: upload a still picture",
+  tooManyPixels: (width: number, height: number) =>
+    `The picture is ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels); the most the shop takes is ${MAX_PICTURE_PIXELS / 1e6} megapixels. Save it smaller and upload it again`,
+  tooMany: (seconds: number) =>
+    `You have uploaded many pictures in the last hour. Try again in ${Math.ceil(seconds / 60)} minutes`,
+} as const;
