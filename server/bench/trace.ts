@@ -9,8 +9,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { type CDPSession, chromium } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium";
+import { settled } from "./pageSettled";
 import { startBenchShop } from "./shop";
 import { SIGNED_IN_PAGES, signInWithCart } from "./signedInShopper";
 import { longTasks } from "./traceTasks";
@@ -34,27 +35,6 @@ const CATEGORIES = [
   "disabled-by-default-devtools.timeline.stack",
   "disabled-by-default-devtools.timeline.invalidationTracking",
 ];
-
-/**
- * Resolves once the page says it has settled (`data-settled`), asked through the DevTools protocol:
- * Playwright's own waiting (`page.waitForFunction`) first injects its ~100 KB helper script into the page,
- * which showed in the trace as a ~90 ms script task of the page's own (with the CPU slowed 4×).
- */
-async function settled(cdp: CDPSession): Promise<void> {
-  const answer = await cdp.send("Runtime.evaluate", {
-    expression: `new Promise((resolve, reject) => {
-      const giveUp = Date.now() + 30000;
-      (function check() {
-        if (document.documentElement.dataset.settled === "true") resolve(true);
-        else if (Date.now() > giveUp) reject(new Error("the page did not settle within 30 s"));
-        else setTimeout(check, 50);
-      })();
-    })`,
-    awaitPromise: true,
-  });
-  if (answer.exceptionDetails)
-    throw new Error(answer.exceptionDetails.exception?.description ?? "not settled");
-}
 
 const shop = await startBenchShop();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
