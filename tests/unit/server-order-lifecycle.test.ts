@@ -35,6 +35,7 @@ function facts(
       payment_mode: extra.payment_mode ?? "COD",
       order_type: extra.order_type ?? "normal",
       delivered_at: extra.delivered_at ?? (status === "delivered" ? new Date(NOW.getTime() - DAY_MS) : null),
+      design_review: extra.design_review ?? null,
     },
     returnState: extra.returnState ?? null,
     manualRefundWaiting: extra.manualRefundWaiting ?? false,
@@ -140,7 +141,7 @@ describe("refusals, with their reasons", () => {
       "The 7-day return window for this order has closed.",
     );
     expect(refusalOf("request_return", facts("delivered", { order_type: "customize" }))).toBe(
-      "Customised products cannot be returned.",
+      "Customised products can't be returned or exchanged, except for a misprint or a defect, which we replace or refund.",
     );
     expect(refusalOf("request_return", facts("delivered", { returnState: "refused" }))).toBe(
       "The return of this order was refused, so it cannot be returned again.",
