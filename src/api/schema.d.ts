@@ -3222,6 +3222,8 @@ export interface components {
             /** @description 10-digit mobile number. */
             phoneNumber: string;
             customizationId: string;
+            /** @description The design the order prints, as it was ordered (its mockup is drawn over `image`). */
+            design?: components["schemas"]["LineDesign"];
         };
         /** @description Checkout form plus totalAmount; customized orders add orderType=customize and the customer* fields. */
         CheckoutRequest: {

@@ -36,6 +36,7 @@ export async function ownCustomizedOrders(deps: OrderDeps, userId: string): Prom
       phoneNumber: order.phoneNumber,
       // An order written before designs were ordered (none from the storefront) is its own design's id.
       customizationId: printed?.customizationId ?? order._id,
+      ...(printed ? { design: printed } : {}),
     };
   });
 }

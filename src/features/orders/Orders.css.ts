@@ -103,3 +103,6 @@ export const totalAmount = style({ fontWeight: vars.fontWeight.bold });
 
 export const more = style([stack.sm, { alignItems: "center" }]);
 export const errorText = textStyle({ weight: "medium", tone: "danger" });
+
+/** A design's sides side by side, each in an item picture's box. */
+export const designPictures = style({ display: "inline-flex", gap: vars.space.xxs, flexShrink: 0 });

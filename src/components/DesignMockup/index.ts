@@ -1,0 +1,7 @@
+export {
+  DesignMockup,
+  DesignMockups,
+  type DesignMockupProps,
+  shownSides,
+  useArtworkSources,
+} from "./DesignMockup";
