@@ -1,7 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
 
-export const row = style({ display: "flex", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+export const row = style({
+  display: "flex",
+  gap: vars.space.xs,
+  maxWidth: 360,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
 
 export const mockup = style({
   display: "block",

@@ -8,7 +8,7 @@ import { useApi } from "../../api/ApiProvider";
 import { API_BASE } from "../../api/client";
 import type { LineDesign } from "../../api/types";
 import { type ArtworkSources, DesignLayersSvg } from "../../lib/design/DesignLayersSvg";
-import { type DesignSide, MOCKUP, PRINT_AREA, printAreaOnMockup } from "../../lib/design/printArea";
+import { type DesignSide, MOCKUP, printAreaOnMockup } from "../../lib/design/printArea";
 import * as styles from "./DesignMockup.css";
 
 const SIDE_WORDS: Record<DesignSide, string> = { front: "front", back: "back" };
@@ -47,15 +47,10 @@ export function DesignMockup({ design, side, label, sources, className }: Design
       aria-label={label}
     >
       <image href={design.productImages[side]} width={MOCKUP.width} height={MOCKUP.height} />
-      <svg
-        x={area.x}
-        y={area.y}
-        width={area.width}
-        height={area.height}
-        viewBox={`0 0 ${PRINT_AREA.width} ${PRINT_AREA.height}`}
-      >
+      {/* Print units to mockup pixels: the print area's box on this blank's picture. */}
+      <g transform={`translate(${area.x} ${area.y}) scale(${area.scale})`}>
         <DesignLayersSvg layers={design.sides[side]} sources={sources} />
-      </svg>
+      </g>
     </svg>
   );
 }

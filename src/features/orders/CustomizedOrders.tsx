@@ -25,7 +25,7 @@ function CustomizedOrderCard({ order }: { order: CustomizedOrder }) {
         payment={{ paymentStatus: "cod", status: order.status ?? "pending" }}
       />
       <div className={styles.item}>
-        <OrderItemPicture image={order.image} design={order.design} name="Your custom design" />
+        <OrderItemPicture image={order.image} design={order.design} name="Custom garment" />
         <div>
           <p className={styles.itemName}>Your custom design</p>
           <p className={styles.itemMeta}>{`${order.deliveryStatus || "-"} · Deliver to ${order.city}`}</p>
