@@ -78,7 +78,7 @@ export function designOrderScenarios(getTarget: () => ContractTarget): void {
       });
       expect(added.response.status).toBe(201);
       const line = added.data?.data.products.find((p) => p.design?.customizationId === designId);
-      expect(line).toMatchObject({ price: ONE_SIDE_TSHIRT, size: "L", quantity: 1 });
+      expect(line).toMatchObject({ price: ONE_SIDE_TSHIRT, size: "L", quantity: 1, selected: true });
       expect(line?.design).toMatchObject({ type: "tshirt", sides: { back: [] } });
       expect(line?.design?.productImages.front).toMatch(/tshirt/);
 
