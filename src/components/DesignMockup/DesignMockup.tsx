@@ -14,10 +14,11 @@ import * as styles from "./DesignMockup.css";
 const SIDE_WORDS: Record<DesignSide, string> = { front: "front", back: "back" };
 
 /** Where the layers' pictures come from: the shop's graphics (one list, cached as any catalogue answer)
- * and the shopper's uploads (served to their owner and to staff: GET /customized/uploads/{id}). */
-export function useArtworkSources(): ArtworkSources {
+ * and the shopper's uploads (served to their owner and to staff: GET /customized/uploads/{id}). The
+ * graphics are asked for only when a design is drawn (`enabled`). */
+export function useArtworkSources(enabled = true): ArtworkSources {
   const { hooks } = useApi();
-  const graphics = useQuery(hooks.queryOptions("get", "/customized/getGraphic", {}));
+  const graphics = useQuery({ ...hooks.queryOptions("get", "/customized/getGraphic", {}), enabled });
   return useMemo(() => {
     const byId = new Map((graphics.data?.data ?? []).map((g) => [g._id, g.path]));
     return {

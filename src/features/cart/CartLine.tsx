@@ -39,7 +39,7 @@ export function CartLine({
   const href = productPath(line.productId, line.variantId);
   const shortage = lineShortage(line);
   const titleId = `cart-line-${line._id}`;
-  const sources = useArtworkSources();
+  const sources = useArtworkSources(line.design !== undefined);
   // A saved design on its blank: drawn from its layers; its blank has no product page and its size is
   // the design's (docs/decisions/customiser-design.md#ordering-a-design).
   const design = line.design;

@@ -21,7 +21,7 @@ export interface OrderLineView {
 
 /** The lines of an order or a quote: image, name, colour, size, quantity and amount. */
 export function OrderLines({ lines, label }: { lines: readonly OrderLineView[]; label: string }) {
-  const sources = useArtworkSources();
+  const sources = useArtworkSources(lines.some((line) => line.design));
   return (
     <ul className={styles.lines} aria-label={label}>
       {lines.map((line) => (

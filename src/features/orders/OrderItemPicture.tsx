@@ -14,7 +14,7 @@ export function OrderItemPicture({
   design?: LineDesign;
   name: string;
 }) {
-  const sources = useArtworkSources();
+  const sources = useArtworkSources(design !== undefined);
   if (!design) return <OrderItemImage src={image} />;
   return (
     <span className={styles.designPictures}>
