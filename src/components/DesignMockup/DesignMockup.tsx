@@ -35,15 +35,18 @@ export interface DesignMockupProps {
   label: string;
   sources: ArtworkSources;
   className?: string;
+  /** The picture's size in CSS pixels where its box does not set it (a thumbnail). */
+  size?: { width: number; height: number };
 }
 
 /** One side of the design on its blank garment. */
-export function DesignMockup({ design, side, label, sources, className }: DesignMockupProps) {
+export function DesignMockup({ design, side, label, sources, className, size }: DesignMockupProps) {
   const area = printAreaOnMockup(design.type, side);
   return (
     <svg
       className={className ?? styles.mockup}
       viewBox={`0 0 ${MOCKUP.width} ${MOCKUP.height}`}
+      {...size}
       role="img"
       aria-label={label}
     >

@@ -26,6 +26,7 @@ export function OrderItemPicture({
           side={side}
           label={`${name}, your design, ${side}`}
           sources={sources}
+          size={{ width: 56, height: 70 }}
         />
       ))}
     </span>
