@@ -7,8 +7,9 @@
 // the call with a user id are a shopper's, and answer a guest 401. PUT /cart/coupon keeps any code asked
 // for (whether it applies is the server's; `couponRefused` answers its refusal) and DELETE forgets it.
 import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
+import { designOrderWords } from "../../src/lib/design/designOrderWords";
 import type { CartItem, Size } from "../fixtures";
-import { cartLine, findProduct, INVALID_COUPON_MESSAGE } from "../fixtures";
+import { cartLine, customizations, designCartLineOf, findProduct, INVALID_COUPON_MESSAGE } from "../fixtures";
 import { fail, http, inputOf, SERVER_ERROR_MESSAGE } from "./http";
 import { mockId, mockStore, requireUser, sessionUser } from "./store";
 import { defineVariants } from "./variants";
@@ -32,8 +33,23 @@ function cartBody(lines: CartItem[] = mockStore.cartLines) {
   };
 }
 
-/** A new line for a catalogue product's variant (404 when the catalogue has neither). */
-function addLine(input: { productId: string; variantId: string; size?: Size; quantity?: number }): void {
+/** A new line for a catalogue product's variant (404 when the catalogue has neither), or for one of the
+ * shopper's saved designs (a guest's bag holds none: 401; an unknown design 404). */
+function addLine(input: {
+  productId: string;
+  variantId: string;
+  size?: Size;
+  quantity?: number;
+  customizationId?: string;
+}): void {
+  if (input.customizationId) {
+    if (!sessionUser()) fail(401, designOrderWords.guestCannotAdd);
+    const design =
+      customizations.find((c) => c._id === input.customizationId) ??
+      fail(404, designOrderWords.designNotFound);
+    mockStore.cartLines.push(designCartLineOf(design, mockId("ci")));
+    return;
+  }
   const product = findProduct(input.productId) ?? fail(404, catalogueMessages.productNotFound);
   const variant =
     product.variants.find((v) => v._id === input.variantId) ?? fail(404, catalogueMessages.variantNotFound);

@@ -5,7 +5,7 @@
 // that carries a code or asks for gift wrap, and the default quote otherwise. A guest is quoted as a
 // shopper is (the bill of their bag).
 import type { OperationInput } from "../../src/api/contract";
-import { type Quote, quotes } from "../fixtures";
+import { designQuote, type Quote, quotes } from "../fixtures";
 import { CART_ITEM_NOT_FOUND_MESSAGE } from "./cart";
 import { fail, http, inputOf } from "./http";
 import { defineVariants } from "./variants";
@@ -31,6 +31,8 @@ export const checkoutHandlers = defineVariants([always(quotes.default)], {
   couponRefused: [withCode(quotes.couponRefused)],
   /** With gift wrap asked for, its quote (+₹25); without, the default. */
   giftWrap: [quoteAnswer((body) => (body.giftWrap ? quotes.giftWrap : quotes.default))],
+  /** Buy Now of a saved design: its one line, drawn as the design on its blank. */
+  design: [always(designQuote)],
   /** Paying on delivery: the quote in COD mode (its fee row). */
   cod: [always(quotes.cod)],
   /** Cash on delivery is not offered at the pincode (the reason is shown). */

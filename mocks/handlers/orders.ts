@@ -6,6 +6,7 @@
 // shipping, a closed return window) are named variants with the server's words.
 import { withDefaults } from "../../src/api/contract";
 import {
+  designOrder,
   customizedOrders,
   manyOrders,
   ORDER_REFUSALS,
@@ -32,7 +33,13 @@ function ownOrders(): Order[] {
 }
 
 /** Every sample order the shopper may open: the fixtures, and the state and list samples of the orders page. */
-const openable = [...orders, ...Object.values(orderStates), ...ordersForEveryBadge, ...manyOrders];
+const openable = [
+  ...orders,
+  ...Object.values(orderStates),
+  ...ordersForEveryBadge,
+  ...manyOrders,
+  designOrder,
+];
 
 /** The signed-in shopper's order by id, from every sample (404 when there is none of theirs). */
 export const ownOrder = (orderId: string) => {

@@ -11,6 +11,7 @@ import { defineVariants, type Handlers } from "./variants";
 
 type StaffAction = NonNullable<Order["staffActions"]>[number];
 
+import { designOrderWords } from "../../src/lib/design/designOrderWords";
 import { STAFF_ONLY } from "../../src/lib/staffAccessMessages";
 
 export const STAFF_ONLY_MESSAGE = STAFF_ONLY;
@@ -21,7 +22,7 @@ export const STAFF_PAGE_SIZE = 20;
 
 type OrderEvent = NonNullable<Order["timeline"]>[number];
 type ReturnState = NonNullable<Order["return"]>["state"];
-type MovingAction = Exclude<StaffAction, "cod_refund_paid">;
+type MovingAction = Exclude<StaffAction, "cod_refund_paid" | "approve_design">;
 
 /** Where each action takes an order: its status, the timeline entry, and the return's state. */
 const MOVES: Record<
@@ -36,6 +37,7 @@ const MOVES: Record<
   accept_return: { status: "return_accepted", event: "return_accepted", returnState: "accepted" },
   refuse_return: { status: "delivered", event: "return_refused", returnState: "refused" },
   return_picked_up: { status: "returned", event: "return_picked_up", returnState: "picked_up" },
+  refuse_design: { status: "cancelled", event: "cancelled" },
 };
 
 type ActionBody = {
@@ -60,6 +62,9 @@ function acted(order: Order, body: ActionBody): Order {
       ),
     };
   }
+  if (body.action === "approve_design") {
+    return { ...order, designReview: "approved", staffActions: STAFF_ACTIONS[order.status] };
+  }
   const move = MOVES[body.action];
   const shipment =
     body.action === "ship" && body.courier && body.trackingNumber
@@ -68,7 +73,9 @@ function acted(order: Order, body: ActionBody): Order {
   const note =
     shipment && body.action === "ship"
       ? `Shipped with ${shipment.courier}, tracking number ${shipment.trackingNumber}`
-      : body.note;
+      : body.action === "refuse_design"
+        ? designOrderWords.designRefused(body.note ?? "")
+        : body.note;
   return {
     ...order,
     status: move.status,
@@ -76,6 +83,7 @@ function acted(order: Order, body: ActionBody): Order {
     timeline: [...(order.timeline ?? []), { kind: move.event, at: now, ...(note ? { note } : {}) }],
     ...(shipment ? { shipment } : {}),
     ...(body.action === "cancel" && body.note ? { cancelReason: body.note } : {}),
+    ...(body.action === "refuse_design" ? { cancelReason: note, designReview: "refused" as const } : {}),
     ...(order.return && move.returnState
       ? {
           return: {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 import type { PRODUCT_TAGS, SIZES } from "../../src/api/enums";
-import type { DesignSides } from "../../src/api/types";
+import type { DesignSides, LineDesign } from "../../src/api/types";
 
 /** timestamptz: read as Date (pg and PGlite both parse it), written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -284,6 +284,8 @@ export interface CartLinesTable {
   /** Whether the line is ordered (a line whose size ran short of its quantity is stored unselected). */
   selected: Generated<boolean>;
   created_at: GeneratedTimestamp;
+  /** The shopper's design printed on this blank variant and size (0047), or null for a plain line. */
+  design_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CouponKind = "flat" | "percent";
@@ -392,6 +394,17 @@ export interface OrdersTable {
   order_number: Generated<string>;
   /** Placed from the bag (not Buy Now): its lines leave the bag once it is paid or paid on delivery. */
   from_bag: Generated<boolean>;
+  /** A customised order whose design holds the shopper's own pictures: staff's review of them (0047). */
+  design_review: ColumnType<DesignReview | null, DesignReview | null | undefined, DesignReview | null>;
+}
+
+export type DesignReview = "pending" | "approved" | "refused";
+
+/** The design an order line printed, as it was when ordered (0047): what the line's mockup and the print
+ * files are drawn from, whatever the saved design became since. */
+export interface OrderedDesign extends LineDesign {
+  color: string;
+  size: Size;
 }
 
 /** A product variant and size in an order, as it was sold (whole rupees; GST in rupees with paise). */
@@ -414,6 +427,9 @@ export interface OrderLinesTable {
   gst_rate: ColumnType<string | number, number | undefined, number>;
   gst: ColumnType<string | number, number | undefined, number>;
   hsn: DefaultText;
+  /** The saved design the line printed (null once the design is deleted), and its snapshot (0047). */
+  design_id: ColumnType<string | null, string | null | undefined, string | null>;
+  design: ColumnType<OrderedDesign | null, string | null | undefined, string | null>;
 }
 
 /** One attempt to pay an online order at the gateway. */

@@ -1,12 +1,22 @@
 // The shopper's bag: a signed-in shopper's cart (one per user, created on the first read) or a guest's bag
 // (server/services/guestBags.ts, created by the first add). Its lines are joined to the catalogue so names,
 // prices, colours, images and stock are always today's.
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Cart } from "../../src/api/types";
+import { designOrderWords } from "../../src/lib/design/designOrderWords";
 import { ApiError } from "./errors";
 import type { Database, Size } from "../db/schema";
 import { newId } from "./accounts/tokens";
 import { bagCouponRefusal } from "./coupons";
+import {
+  type DesignOnBlank,
+  designsOnBlanks,
+  lineDesignOf,
+  ownDesignOnBlank,
+  printingPrice,
+  requireTheBlank,
+  sellable,
+} from "./designLines";
 import { type CartRow, createGuestBag, GUEST_BAG_DAYS, type GuestBag } from "./guestBags";
 import { heldKey, ownHeldUnits, ownHeldUnitsOf } from "./orders/bag";
 import { rowOfUser } from "./userRow";
@@ -53,14 +63,18 @@ export async function lockedCart(tx: Db, owner: CartOwner, create = false): Prom
 }
 
 /** Whether shoppers may buy the product (`p`): a draft or archived one is no longer sold
- * (docs/decisions/staff-catalogue.md#product-status). */
-const LISTED = sql<boolean>`p.status = 'published'`;
+ * (docs/decisions/staff-catalogue.md#product-status), and a blank garment only with a design printed on it
+ * (`printed`: docs/decisions/customiser-design.md#ordering-a-design). */
+const listed = (printed: RawBuilder<boolean>) => sellable(printed);
+/** A bag line prints a design. */
+const PRINTED_LINE = sql<boolean>`l.design_id is not null`;
 
 /** A variant and size as the catalogue has it today, with its product's name, MRP, final price and terms:
  * the columns a cart line and a bill line are read with. A size of a product no longer sold (`listed`
  * false) has no stock for shoppers: a bag line of it reads as sold out, is unselected, left out of the
  * total and refused at checkout, the path a sold-out size already takes. */
-export function catalogueSizes(db: Db) {
+export function catalogueSizes(db: Db, printed: RawBuilder<boolean> = sql<boolean>`false`) {
+  const LISTED = listed(printed);
   return db
     .selectFrom("variant_sizes as s")
     .innerJoin("product_variants as v", "v.id", "s.variant_id")
@@ -82,21 +96,32 @@ export function catalogueSizes(db: Db) {
 }
 
 /** The cart's lines in the order they were added, each with today's catalogue columns; `ids` (not empty)
- * narrows them to those lines, `selectedOnly` to the selected ones. */
-export function cartLines(
+ * narrows them to those lines, `selectedOnly` to the selected ones. A line that prints a design carries it
+ * (`design`), and its prices are the blank's plus the printing's. */
+export async function cartLines(
   db: Db,
   cartId: string,
   only: { ids?: readonly string[]; selectedOnly?: boolean } = {},
 ) {
-  let query = catalogueSizes(db)
+  let query = catalogueSizes(db, PRINTED_LINE)
     .innerJoin("cart_lines as l", (join) =>
       join.onRef("l.variant_id", "=", "s.variant_id").onRef("l.size", "=", "s.size"),
     )
-    .select(["l.id", "l.quantity", "l.selected", "l.created_at"])
+    .select(["l.id", "l.quantity", "l.selected", "l.created_at", "l.design_id"])
     .where("l.cart_id", "=", cartId);
   if (only.ids) query = query.where("l.id", "in", [...only.ids]);
   if (only.selectedOnly) query = query.where("l.selected", "=", true);
-  return query.orderBy("l.created_at").orderBy("l.id").execute();
+  const rows = await query.orderBy("l.created_at").orderBy("l.id").execute();
+  const designs = await designsOnBlanks(
+    db,
+    rows.flatMap((row) => (row.design_id ? [row.design_id] : [])),
+  );
+  return rows.map((row) => {
+    const design: DesignOnBlank | undefined = row.design_id ? designs.get(row.design_id) : undefined;
+    if (!design) return { ...row, design };
+    const printing = printingPrice(design);
+    return { ...row, design, price: row.price + printing, final_price: row.final_price + printing };
+  });
 }
 
 /** Unselects the cart's selected lines whose size has less stock than their quantity (stock ran out since
@@ -118,7 +143,7 @@ async function unselectShortLines(db: Db, cart: { id: string; user_id: string | 
           .whereRef("s.size", "=", "l.size")
           .where(
             sql<boolean>`(s.stock + ${held} < l.quantity or not exists (select 1 from product_variants v
-              join products p on p.id = v.product_id where v.id = s.variant_id and ${LISTED}))`,
+              join products p on p.id = v.product_id where v.id = s.variant_id and ${listed(PRINTED_LINE)}))`,
           ),
       ),
     )
@@ -162,7 +187,7 @@ export function selectedSubtotal(
   if (selected.length === 0) return null;
   return selected.reduce((sum, line) => sum + line.final_price * line.quantity, 0);
 }
-type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /**
  * The bag's coupon as it stands: kept while it applies to the selected lines, else dropped (stored null)
@@ -224,6 +249,7 @@ export async function readCart(db: Db, owner: CartOwner, now = new Date()): Prom
       size: line.size,
       quantity: line.quantity,
       selected: line.selected,
+      ...(line.design ? { design: lineDesignOf(line.design) } : {}),
       sizes: sizes.get(line.variant_id) ?? [],
       variant: {
         color: line.color,
@@ -276,6 +302,8 @@ export interface CartAddition {
   /** Absent: the first size in stock (in the contract's order). */
   size?: Size;
   quantity: number;
+  /** One of the shopper's saved designs, printed on this blank, colour and size. */
+  customizationId?: string;
 }
 
 /** The size to add and its stock, or the refusal: 404 for an unknown product, variant (or one of another
@@ -292,24 +320,51 @@ async function sizeToAdd(db: Db, addition: CartAddition): Promise<{ size: Size; 
   return first;
 }
 
+/** The design the addition prints: the signed-in shopper's own (a guest's bag holds none: 401; another
+ * shopper's design is 404), on its own blank, colour and size (400 otherwise). */
+async function designToAdd(db: Db, owner: CartOwner, addition: CartAddition): Promise<DesignOnBlank> {
+  if (typeof owner !== "string") throw new ApiError(401, designOrderWords.guestCannotAdd);
+  const design = await ownDesignOnBlank(db, owner, addition.customizationId ?? "");
+  requireTheBlank(design, addition);
+  return design;
+}
+
+/** The blank's size the design is printed on, with its stock (409 when sold out). */
+async function blankSizeOf(db: Db, design: DesignOnBlank): Promise<{ size: Size; stock: number }> {
+  const row = await db
+    .selectFrom("variant_sizes")
+    .select(["size", "stock"])
+    .where("variant_id", "=", design.variantId)
+    .where("size", "=", design.size)
+    .executeTakeFirst();
+  if (!row || row.stock <= 0) throw new ApiError(409, cartMessages.sizeSoldOut(design.size));
+  return row;
+}
+
 /**
  * Adds the line, or raises its quantity, to at most MAX_LINE_QUANTITY and at most the size's stock; a
  * request that would go over is refused (409, saying how many are left or already in the cart) and changes
  * nothing, as is a new line in a cart that holds MAX_CART_LINES. A guest's first add makes their bag. The
  * cart is locked while its lines are counted and the line added or raised, so concurrent adds each count
- * exactly once.
+ * exactly once. A design is its own line: two designs on one blank and size are two lines, each at most
+ * MAX_LINE_QUANTITY (the size's stock bounds each).
  */
 export async function addToCart(db: Db, owner: CartOwner, addition: CartAddition): Promise<Cart> {
-  const { size, stock } = await sizeToAdd(db, addition);
+  const design = addition.customizationId ? await designToAdd(db, owner, addition) : null;
+  const { size, stock } = design ? await blankSizeOf(db, design) : await sizeToAdd(db, addition);
   const limit = Math.min(MAX_LINE_QUANTITY, stock);
+  // The line this addition raises: the design's own, or the plain line of the variant and size.
+  const sameLine = (cartId: string) =>
+    design
+      ? sql<boolean>`cart_id = ${cartId} and design_id = ${design.id}`
+      : sql<boolean>`cart_id = ${cartId} and variant_id = ${addition.variantId} and size = ${size}
+          and design_id is null`;
   const inCartOf = async (tx: Db, cartId: string | undefined) => {
     if (!cartId) return 0;
     const line = await tx
       .selectFrom("cart_lines")
       .select("quantity")
-      .where("cart_id", "=", cartId)
-      .where("variant_id", "=", addition.variantId)
-      .where("size", "=", size)
+      .where(sameLine(cartId))
       .executeTakeFirst();
     return line?.quantity ?? 0;
   };
@@ -328,9 +383,7 @@ export async function addToCart(db: Db, owner: CartOwner, addition: CartAddition
       await tx
         .updateTable("cart_lines")
         .set({ quantity: inCart + addition.quantity, selected: true })
-        .where("cart_id", "=", cart.id)
-        .where("variant_id", "=", addition.variantId)
-        .where("size", "=", size)
+        .where(sameLine(cart.id))
         .execute();
     } else {
       const { count } = await tx
@@ -344,9 +397,10 @@ export async function addToCart(db: Db, owner: CartOwner, addition: CartAddition
         .values({
           id: newId(),
           cart_id: cart.id,
-          variant_id: addition.variantId,
+          variant_id: design?.variantId ?? addition.variantId,
           size,
           quantity: addition.quantity,
+          design_id: design?.id ?? null,
         })
         .execute();
     }

@@ -6,7 +6,8 @@
 import { type Kysely, sql } from "kysely";
 import type { Cart } from "../../src/api/types";
 import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
-import { ApiError } from "./errors";
+import { designOrderWords } from "../../src/lib/design/designOrderWords";
+import { ApiError, badRequest } from "./errors";
 import type { Database, Size } from "../db/schema";
 import { type CartOwner, cartMessages, lockedCart, MAX_LINE_QUANTITY, readCart, touchCart } from "./cart";
 import { saveToWishlist } from "./wishlist";
@@ -67,6 +68,7 @@ export function updateCartLine(
   return changeCart(db, owner, async (tx, cartId) => {
     const line = await lineOf(tx, cartId, lineId);
     const size = change.size ?? line.size;
+    if (line.design_id && size !== line.size) throw badRequest(designOrderWords.sizeIsTheDesigns);
     const target = await tx
       .selectFrom("variant_sizes")
       .select(["size", "stock"])
@@ -83,6 +85,7 @@ export function updateCartLine(
             .where("cart_id", "=", cartId)
             .where("variant_id", "=", line.variant_id)
             .where("size", "=", size)
+            .where("design_id", "is", null)
             .forUpdate()
             .executeTakeFirst();
     const moved = change.quantity ?? line.quantity;
@@ -141,6 +144,12 @@ export function removeCartVariant(db: Db, userId: string, removal: CartVariantRe
 export function moveCartLineToWishlist(db: Db, userId: string, lineId: string): Promise<Cart> {
   return changeCart(db, userId, async (tx, cartId) => {
     const line = await lineOf(tx, cartId, lineId);
+    if (line.design_id) {
+      // A design is kept in "My Customized Creations", never as its blank garment.
+      await tx.updateTable("designs").set({ in_wishlist: true }).where("id", "=", line.design_id).execute();
+      await tx.deleteFrom("cart_lines").where("id", "=", lineId).execute();
+      return;
+    }
     const variant = await tx
       .selectFrom("product_variants")
       .select("product_id")

@@ -54,6 +54,8 @@ export function mergeGuestBag(db: Db, token: string | undefined, userId: string)
       .selectFrom("cart_lines")
       .select(["variant_id", "size", "quantity"])
       .where("cart_id", "=", cart.id)
+      // A guest's bag holds no designs: its lines meet the account's plain lines only.
+      .where("design_id", "is", null)
       .execute();
     const inCart = (variantId: string, size: string) =>
       held.find((line) => line.variant_id === variantId && line.size === size)?.quantity;
@@ -92,10 +94,13 @@ export function mergeGuestBag(db: Db, token: string | undefined, userId: string)
           created_at: line.created_at,
         })
         .onConflict((oc) =>
-          oc.columns(["cart_id", "variant_id", "size"]).doUpdateSet({
-            quantity: sql`least(${limit}, cart_lines.quantity + ${line.quantity})`,
-            selected: sql`cart_lines.selected or excluded.selected`,
-          }),
+          oc
+            .columns(["cart_id", "variant_id", "size"])
+            .where("design_id", "is", null)
+            .doUpdateSet({
+              quantity: sql`least(${limit}, cart_lines.quantity + ${line.quantity})`,
+              selected: sql`cart_lines.selected or excluded.selected`,
+            }),
         )
         .execute();
       merge.carried += 1;

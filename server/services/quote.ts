@@ -1,7 +1,7 @@
 // The quote: what the cart or a Buy Now item costs today, from database prices, through the one pricing
 // module (server/services/pricing/bill.ts). The checkout screens show it and the order's transaction calls
 // the same functions (on its Transaction), so what is shown and what is charged are one computation.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { components } from "../../src/api/schema";
 import { brand } from "../../src/lib/brand";
 import { catalogueMessages } from "../../src/lib/catalogueApiMessages";
@@ -9,6 +9,13 @@ import { ApiError } from "./errors";
 import type { Database } from "../db/schema";
 import { type CartOwner, cartLines, cartMessages, cartRowOf, catalogueSizes } from "./cart";
 import { couponFor } from "./coupons";
+import {
+  type DesignOnBlank,
+  lineDesignOf,
+  ownDesignOnBlank,
+  printingPrice,
+  requireTheBlank,
+} from "./designLines";
 import { heldKey, ownHeldUnits } from "./orders/bag";
 import { checkServiceability } from "./delivery";
 import { type BillDelivery, type BillLineInput, priceBill } from "./pricing/bill";
@@ -24,8 +31,15 @@ export type Quote = components["schemas"]["Quote"];
 
 type CatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueSizes>["execute"]>>[number];
 
-function billLine(row: CatalogueRow, quantity: number, cartLineId?: string): BillLineInput {
+/** A catalogue row as a bill line; a row printing a design is priced with the printing already (cart.ts
+ * `cartLines`, `designItemLine`). */
+function billLine(
+  row: CatalogueRow & { design?: DesignOnBlank },
+  quantity: number,
+  cartLineId?: string,
+): BillLineInput {
   return {
+    ...(row.design ? { design: lineDesignOf(row.design) } : {}),
     ...(cartLineId ? { cartLineId } : {}),
     productId: row.product_id,
     variantId: row.variant_id,
@@ -42,9 +56,31 @@ function billLine(row: CatalogueRow, quantity: number, cartLineId?: string): Bil
   };
 }
 
+/** The Buy Now of a saved design: the shopper's own (404 otherwise, a guest's included), on its own
+ * blank, colour and size (400 otherwise), at the blank's price plus the printing's. */
+async function designItemLine(db: Db, owner: CartOwner, item: QuoteItem): Promise<BillLineInput> {
+  const design = await ownDesignOnBlank(
+    db,
+    typeof owner === "string" ? owner : null,
+    item.customizationId ?? "",
+  );
+  requireTheBlank(design, item);
+  const row = await catalogueSizes(db, sql<boolean>`true`)
+    .where("s.variant_id", "=", design.variantId)
+    .where("s.size", "=", design.size)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, catalogueMessages.sizeNotFound);
+  const printing = printingPrice(design);
+  return billLine(
+    { ...row, design, price: row.price + printing, final_price: row.final_price + printing },
+    item.quantity,
+  );
+}
+
 /** The Buy Now item as a bill line; 404 naming the product, variant (or one of another product) or size
- * that is unknown. */
-async function itemLine(db: Db, item: QuoteItem): Promise<BillLineInput> {
+ * that is unknown (a blank garment without a design is unknown, as an unpublished product is). */
+async function itemLine(db: Db, owner: CartOwner, item: QuoteItem): Promise<BillLineInput> {
+  if (item.customizationId) return designItemLine(db, owner, item);
   const row = await catalogueSizes(db)
     .where("s.variant_id", "=", item.variantId)
     .where("s.size", "=", item.size)
@@ -69,7 +105,7 @@ export async function billLinesFor(
   owner: CartOwner,
   source: { product?: QuoteItem; cartLineIds?: string[] },
 ): Promise<BillLineInput[]> {
-  if (source.product) return [await itemLine(db, source.product)];
+  if (source.product) return [await itemLine(db, owner, source.product)];
   const cart = await cartRowOf(db, owner);
   const ids = source.cartLineIds;
   if (!cart) {

@@ -651,7 +651,7 @@ export interface paths {
         put?: never;
         /**
          * Add to cart
-         * @description Designed path for the original shop's add-to-cart mutation {productId, variantId} (path not shown). For a signed-in shopper their cart; for a guest their bag (the guestBag cookie): a guest's first add makes the bag and sets the cookie (no visit makes one). Adds the line or raises its quantity, to at most 5 and at most the size's stock: a request that would go over is refused with 409 (the message says how many are left or already in the cart) and changes nothing. A bag holds at most 50 lines: a new line beyond them is 409. 409 when the size is sold out; 404 for an unknown product, variant (or a variant of another product) or size.
+         * @description Designed path for the original shop's add-to-cart mutation {productId, variantId} (path not shown). For a signed-in shopper their cart; for a guest their bag (the guestBag cookie): a guest's first add makes the bag and sets the cookie (no visit makes one). Adds the line or raises its quantity, to at most 5 and at most the size's stock: a request that would go over is refused with 409 (the message says how many are left or already in the cart) and changes nothing. A bag holds at most 50 lines: a new line beyond them is 409. 409 when the size is sold out; 404 for an unknown product, variant (or a variant of another product) or size. A line naming a customizationId (a saved design) is a signed-in shopper's only: 401 for a guest.
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -2993,6 +2993,8 @@ export interface components {
             /** @description Unit MRP. */
             mrp?: number;
             gstRate?: number;
+            /** @description Present when the line printed a saved design, as the design was when ordered (a later edit of the saved design never changes it). */
+            design?: components["schemas"]["LineDesign"];
         };
         Order: {
             _id: string;
@@ -3044,6 +3046,11 @@ export interface components {
             trackingId: string;
             /** @enum {string} */
             orderType?: "normal" | "customise";
+            /**
+             * @description A customised order whose design holds the shopper's own pictures: staff's review of them before the order is confirmed (pending, approved; refused cancels and refunds the order).
+             * @enum {string}
+             */
+            designReview?: "pending" | "approved" | "refused";
             /** @description What happened to the order, oldest first. */
             timeline?: components["schemas"]["OrderEvent"][];
             shipment?: components["schemas"]["OrderShipment"];
@@ -3178,7 +3185,7 @@ export interface components {
             ifsc?: string;
         };
         /** @enum {string} */
-        StaffOrderActionName: "confirm" | "ship" | "out_for_delivery" | "deliver" | "cancel" | "accept_return" | "refuse_return" | "return_picked_up" | "cod_refund_paid";
+        StaffOrderActionName: "confirm" | "ship" | "out_for_delivery" | "deliver" | "cancel" | "accept_return" | "refuse_return" | "return_picked_up" | "cod_refund_paid" | "approve_design" | "refuse_design";
         StaffOrderAction: {
             action: components["schemas"]["StaffOrderActionName"];
             /**
@@ -3193,7 +3200,7 @@ export interface components {
             trackingNumber?: string;
             /**
              * Format: multiline-text
-             * @description The reason (cancel, refuse_return; required for refuse_return).
+             * @description The reason (cancel, refuse_return, refuse_design; required for refuse_return and refuse_design, which the shopper reads).
              */
             note?: string;
             /**
@@ -3258,6 +3265,8 @@ export interface components {
             /** @description 10-digit mobile number. */
             phoneNumber: string;
             customizationId: string;
+            /** @description The design the order prints, as it was ordered (its mockup is drawn over `image`). */
+            design?: components["schemas"]["LineDesign"];
         };
         /** @description Checkout form plus totalAmount; customized orders add orderType=customize and the customer* fields. */
         CheckoutRequest: {
@@ -3789,6 +3798,11 @@ export interface components {
             variantId: string;
             size: components["schemas"]["Size"];
             quantity: number;
+            /**
+             * Format: text
+             * @description Buy Now of one of the signed-in shopper's saved designs: productId, variantId and size must be the design's blank, colour and size (400 otherwise; 404 for a design not theirs). Its price is the design's, set by the server.
+             */
+            customizationId?: string;
         };
         /** @description The cart lines to order (the ones the shopper sees selected); each must be a line of the shopper's cart. */
         CartLineIds: string[];
@@ -3836,6 +3850,8 @@ export interface components {
             codAvailable: boolean;
             /** @description Return window in days; 0 = not returnable. */
             returnPolicy: number;
+            /** @description Present when the line is a saved design printed on its blank (the checkout draws its mockup and states the customised products' return policy). */
+            design?: components["schemas"]["LineDesign"];
         };
         GstRateTotal: {
             /** @description Percent. */
@@ -5495,6 +5511,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];

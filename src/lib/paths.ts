@@ -27,6 +27,21 @@ export function checkoutPath(productId: string, variantId: string, size: Size, q
   return `/checkout/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}?${query}`;
 }
 
+/** Buy Now of a saved design: the checkout of its blank, colour and size with the design named
+ * (docs/decisions/customiser-design.md#ordering-a-design). */
+export function designCheckoutPath(
+  design: { productId: string; variantId: string; size: Size },
+  customizationId: string,
+): string {
+  const query = new URLSearchParams({
+    type: "customized",
+    customizationId,
+    size: design.size,
+    quantity: "1",
+  });
+  return `/checkout/${encodeURIComponent(design.productId)}/${encodeURIComponent(design.variantId)}?${query}`;
+}
+
 /** The order-confirmation screen of an order. */
 export const orderConfirmedPath = (orderId: string) => `/order-confirmed/${encodeURIComponent(orderId)}`;
 

@@ -8,6 +8,7 @@ import type { Product } from "../../mocks/fixtures";
 import type { components } from "../../src/api/schema";
 import { apiError } from "./apiError";
 import type { Browser } from "./cookieJar";
+import { designOrderScenarios } from "./designOrderScenarios";
 import { orderLifecycleScenarios } from "./orderLifecycleScenarios";
 import { orderListScenarios } from "./orderListScenarios";
 import { buyNowBody, key, orderable } from "./orderHelpers";
@@ -128,4 +129,5 @@ export function orderScenarios(getTarget: () => ContractTarget): void {
 
   orderLifecycleScenarios(getTarget);
   orderListScenarios(getTarget);
+  designOrderScenarios(getTarget);
 }

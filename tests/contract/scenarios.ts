@@ -22,6 +22,8 @@ import {
   type SubCategory,
 } from "../../mocks/fixtures";
 import type { ApiClient } from "../../src/api/client";
+import type { DesignSides } from "../../src/api/types";
+import type { DesignRow } from "../support/designRows";
 import { brand } from "../../src/lib/brand";
 import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
@@ -89,6 +91,12 @@ export interface ContractTarget {
     shiftClock: (ms: number) => void;
     /** A picture the user uploaded for their designs (what POST /customized/uploads keeps): its id. */
     addDesignUpload: (userId: string) => Promise<string>;
+    /** A design saved by its shopper (the design calls' own work), written straight in; its id. */
+    saveDesign: (design: DesignRow) => Promise<string>;
+    /** The shopper edits their saved design's sides. */
+    editDesign: (designId: string, sides: DesignSides) => Promise<void>;
+    /** A size's stock now (a blank garment's included, which no public call shows). */
+    stockOf: (variantId: string, size: Size) => Promise<number>;
   };
   /** The payment gateway the target's shop uses (a test double the scenarios steer). */
   payments: {

@@ -18,6 +18,7 @@ import { DELIVERY_AS_OF, findProduct, type Size } from "../../mocks/fixtures";
 import type { Database } from "../../server/db/schema";
 import { createApiClient } from "../../src/api/client";
 import type { TestDatabase } from "../support/databases";
+import { editDesign, insertDesign } from "../support/designRows";
 import { ROOMY_MAIL_LIMITS } from "../unit/server-helpers";
 import { testGateway } from "../support/testGateway";
 import { browserFactory } from "./cookieJar";
@@ -188,6 +189,17 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
             })
             .execute();
           return id;
+        },
+        saveDesign: (design) => insertDesign(handle.db, design),
+        editDesign: (designId, sides) => editDesign(handle.db, designId, sides),
+        stockOf: async (variantId, size) => {
+          const row = await handle.db
+            .selectFrom("variant_sizes")
+            .select("stock")
+            .where("variant_id", "=", variantId)
+            .where("size", "=", size)
+            .executeTakeFirstOrThrow();
+          return row.stock;
         },
         useCoupon: async (userId, code) => {
           await handle.db.transaction().execute(async (tx) => {

@@ -1,7 +1,8 @@
 // The checkout's pure parts: what a checkout URL buys, the shipping form's prefill and rules (the shop's
 // messages), and the body of a place-order call.
 import { describe, expect, it } from "vitest";
-import { quotes, shopper } from "../../mocks/fixtures";
+import { designQuote, quotes, shopper } from "../../mocks/fixtures";
+import { designCheckoutPath } from "../../src/lib/paths";
 import { checkoutBody } from "../../src/features/checkout/checkoutBody";
 import { checkoutMessages as messages } from "../../src/features/checkout/checkoutMessages";
 import { checkoutSourceOf } from "../../src/features/checkout/checkoutSource";
@@ -59,10 +60,17 @@ describe("checkoutSourceOf", () => {
     expect(checkoutSourceOf({ productId: "p1", variantId: "v1" }, query(text)).kind).toBe("buyNowIncomplete");
   });
 
-  it("keeps type=customized for the customiser", () => {
+  it("reads type=customized as Buy Now of the design it names, else as a notice", () => {
     expect(checkoutSourceOf({ productId: "p1", variantId: "v1" }, query("type=customized&size=M")).kind).toBe(
       "customized",
     );
+    const path = designCheckoutPath({ productId: "p1", variantId: "v1", size: "L" }, "d1");
+    const url = new URL(path, "https://shop.test");
+    const [, , productId, variantId] = url.pathname.split("/");
+    expect(checkoutSourceOf({ productId, variantId }, url.searchParams)).toMatchObject({
+      kind: "buyNow",
+      item: { productId: "p1", variantId: "v1", size: "L", quantity: 1, customizationId: "d1" },
+    });
   });
 });
 
@@ -150,5 +158,18 @@ describe("checkoutBody", () => {
     expect(body).not.toHaveProperty("couponCode");
     expect(body).not.toHaveProperty("cartLineIds");
     expect(body.alternativeNumber).toBe("9123456780");
+  });
+
+  it("names the design of a customised order: the Buy Now's (outside the product), or the bag's first", () => {
+    const item = { productId: "p1", variantId: "v1", size: "M" as const, quantity: 1, customizationId: "d1" };
+    const buyNow = checkoutBody(values, { product: item }, designQuote, false);
+    expect(buyNow).toMatchObject({ orderType: "customize", customizationId: "d1" });
+    expect(buyNow.product).not.toHaveProperty("customizationId");
+    const fromBag = checkoutBody(values, { cartLineIds: ["l1"] }, designQuote, false);
+    expect(fromBag).toMatchObject({
+      orderType: "customize",
+      customizationId: designQuote.lines[0].design?.customizationId,
+    });
+    expect(checkoutBody(values, { cartLineIds: ["l1"] }, quotes.default, false).orderType).toBe("normal");
   });
 });

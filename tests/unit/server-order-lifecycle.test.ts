@@ -19,6 +19,7 @@ import {
 } from "../../server/services/orders/lifecycle";
 import { decodeCursor, encodeCursor, likeEscaped } from "../../server/services/orders/orderList";
 import { maskedRefundTo } from "../../server/services/orders/detail";
+import { designOrderWords } from "../../src/lib/design/designOrderWords";
 
 const NOW = new Date("2026-11-23T04:30:00.000Z");
 const DAY_MS = 86_400_000;
@@ -35,6 +36,7 @@ function facts(
       payment_mode: extra.payment_mode ?? "COD",
       order_type: extra.order_type ?? "normal",
       delivered_at: extra.delivered_at ?? (status === "delivered" ? new Date(NOW.getTime() - DAY_MS) : null),
+      design_review: extra.design_review ?? null,
     },
     returnState: extra.returnState ?? null,
     manualRefundWaiting: extra.manualRefundWaiting ?? false,
@@ -140,7 +142,7 @@ describe("refusals, with their reasons", () => {
       "The 7-day return window for this order has closed.",
     );
     expect(refusalOf("request_return", facts("delivered", { order_type: "customize" }))).toBe(
-      "Customised products cannot be returned.",
+      "Customised products can't be returned or exchanged, except for a misprint or a defect, which we replace or refund.",
     );
     expect(refusalOf("request_return", facts("delivered", { returnState: "refused" }))).toBe(
       "The return of this order was refused, so it cannot be returned again.",
@@ -273,5 +275,20 @@ describe("the list cursor and search", () => {
       "Bank account ••••6789 (HDFC0001234)",
     );
     expect(maskedRefundTo(none)).toBeUndefined();
+  });
+});
+
+describe("the review of a design with the shopper's own pictures", () => {
+  it("holds confirming until approved; approve and refuse only while it waits, on a bought order", () => {
+    const waiting = facts("processing", { order_type: "customize", design_review: "pending" });
+    expect(refusalOf("confirm", waiting)).toBe(designOrderWords.reviewPending);
+    expect(staffActionsOf(waiting)).toEqual(["cancel", "approve_design", "refuse_design"]);
+    const approved = facts("processing", { order_type: "customize", design_review: "approved" });
+    expect(staffActionsOf(approved)).toEqual(["confirm", "cancel"]);
+    expect(refusalOf("approve_design", approved)).toBe(designOrderWords.noReviewWaiting);
+    const unpaid = facts("pending", { order_type: "customize", design_review: "pending" });
+    expect(refusalOf("approve_design", unpaid)).toBe(designOrderWords.noReviewWaiting);
+    const cancelled = facts("cancelled", { order_type: "customize", design_review: "refused" });
+    expect(refusalOf("refuse_design", cancelled)).toBe(lifecycleMessages.cancelledOrder);
   });
 });

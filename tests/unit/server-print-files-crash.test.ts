@@ -58,7 +58,7 @@ describeOnPostgres("a server killed while it renders print files", () => {
         back: [{ ...graphic, id: "g2", x: 600, y: 800 }],
       },
     });
-    const orderId = await insertOrder(db, ownerId);
+    const orderId = await insertOrder(db, ownerId, designId);
     await db.transaction().execute((trx) => enqueuePrintFiles(trx, orderId, designId));
     const job = () =>
       db

@@ -255,7 +255,7 @@ describeOnEachDatabase("print files", (database) => {
 
   it("makes one set of print files however often the order's job is asked for and however many workers race", async () => {
     const designId = await insertDesign(db, { userId: ownerId, variantId, sides });
-    const orderId = await insertOrder(db, ownerId);
+    const orderId = await insertOrder(db, ownerId, designId);
     expect(await orderPrintFiles(db, orderId)).toEqual({ state: "none", files: [] });
     const workers = [1, 2, 3].map(() => testJobWorker(db, { files }, { pollMs: 50 }));
     try {
@@ -289,7 +289,7 @@ describeOnEachDatabase("print files", (database) => {
     );
 
     // Two renders of one order at once (a job taken again while the first still ran) add nothing.
-    const again = await insertOrder(db, ownerId);
+    const again = await insertOrder(db, ownerId, designId);
     await Promise.all([1, 2].map(() => renderOrderPrintFiles(db, files, { orderId: again, designId })));
     expect(await printRows(again)).toEqual(expectedRows(again));
     expect(await storedUnder(again)).toHaveLength(4);
@@ -297,7 +297,7 @@ describeOnEachDatabase("print files", (database) => {
 
   it("finishes the files of a worker that died mid-render, once its lease runs out", async () => {
     const designId = await insertDesign(db, { userId: ownerId, variantId, sides });
-    const orderId = await insertOrder(db, ownerId);
+    const orderId = await insertOrder(db, ownerId, designId);
     await db.transaction().execute((trx) => enqueuePrintFiles(trx, orderId, designId));
     // Taken by a worker that stored the front's print file, then died: its lease runs 800 ms more.
     await db
@@ -356,7 +356,7 @@ describeOnEachDatabase("print files", (database) => {
     const shopper = await signIn(users[0].email, users[0].password);
     const catalogueOnly = await signIn(other.email, other.password);
     const designId = await insertDesign(db, { userId: ownerId, variantId, sides });
-    const orderId = await insertOrder(db, ownerId);
+    const orderId = await insertOrder(db, ownerId, designId);
     const get = async (path: string, cookie: string | null) => {
       const response = await app.request(`http://shop.test/api/v1/admin/orders/${orderId}${path}`, {
         headers: cookie ? { cookie } : {},

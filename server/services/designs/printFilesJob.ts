@@ -11,7 +11,13 @@ import { enqueueJob } from "../../jobs/queue";
 import type { FileStore } from "../../storage/fileStore";
 import { fileStoreWithin } from "../../storage/fromEnv";
 import { PRIVATE_PREFIX } from "../../storage/keys";
-import { type RenderedPicture, printedSides, renderMockup, renderPrintSide } from "./printFile";
+import {
+  type PrintableDesign,
+  type RenderedPicture,
+  printedSides,
+  renderMockup,
+  renderPrintSide,
+} from "./printFile";
 
 export const PRINT_FILES_JOB = "design.printFiles";
 
@@ -24,7 +30,7 @@ export const MOCKUP_FILE_WIDTH = 1000;
 
 export interface PrintFilesPayload {
   orderId: string;
-  /** Until orders name their design (the ordering work), the job is told which it is. */
+  /** The design the order prints: its order line keeps the design as it was ordered. */
   designId: string;
 }
 
@@ -52,12 +58,22 @@ export async function renderOrderPrintFiles(
   store: FileStore,
   payload: PrintFilesPayload,
 ): Promise<void> {
-  const design = await db
-    .selectFrom("designs")
-    .select(["garment", "variant_id", "sides"])
-    .where("id", "=", payload.designId)
+  // The order line's snapshot, never the saved design: its shopper may have edited it since
+  // (docs/decisions/customiser-design.md#ordering-a-design).
+  const line = await db
+    .selectFrom("order_lines")
+    .select(["variant_id", "design"])
+    .where("order_id", "=", payload.orderId)
+    .where("design_id", "=", payload.designId)
+    .where("design", "is not", null)
+    .orderBy("position")
     .executeTakeFirst();
-  if (!design) throw new Error(`Design ${payload.designId} of order ${payload.orderId} not found`);
+  if (!line?.design) throw new Error(`Design ${payload.designId} of order ${payload.orderId} not found`);
+  const design: PrintableDesign = {
+    garment: line.design.type,
+    variant_id: line.variant_id,
+    sides: line.design.sides,
+  };
   const made = await db
     .selectFrom("order_print_files")
     .select(["side", "kind"])

@@ -57,15 +57,16 @@ export async function removeOrderedFromBag(
   order: { id: string; user_id: string; from_bag: boolean },
 ): Promise<void> {
   if (!order.from_bag) return;
-  const ordered = sql`(select variant_id, size, sum(quantity) as quantity from order_lines
-    where order_id = ${order.id} group by variant_id, size)`;
+  // A line printing a design is the bag line of that design; a plain line the plain line of its size.
+  const ordered = sql`(select variant_id, size, design_id, sum(quantity) as quantity from order_lines
+    where order_id = ${order.id} group by variant_id, size, design_id)`;
   const bag = sql`(select id from carts where user_id = ${order.user_id})`;
+  const same = sql`l.variant_id = o.variant_id and l.size = o.size
+    and l.design_id is not distinct from o.design_id`;
   await sql`delete from cart_lines as l using ${ordered} as o
-    where l.cart_id in ${bag} and l.variant_id = o.variant_id and l.size = o.size
-      and l.quantity <= o.quantity`.execute(trx);
+    where l.cart_id in ${bag} and ${same} and l.quantity <= o.quantity`.execute(trx);
   await sql`update cart_lines as l set quantity = l.quantity - o.quantity from ${ordered} as o
-    where l.cart_id in ${bag} and l.variant_id = o.variant_id and l.size = o.size
-      and l.quantity > o.quantity`.execute(trx);
+    where l.cart_id in ${bag} and ${same} and l.quantity > o.quantity`.execute(trx);
   // The bag's coupon goes with the order that used it: the next bag starts without one.
   await sql`update carts set coupon_code = null where user_id = ${order.user_id}
     and coupon_code = (select coupon_code from orders where id = ${order.id})`.execute(trx);

@@ -6,6 +6,7 @@
 import type { Kysely, Updateable } from "kysely";
 import type { components } from "../../../src/api/schema";
 import { brand } from "../../../src/lib/brand";
+import { designOrderWords } from "../../../src/lib/design/designOrderWords";
 import type { Database, OrdersTable } from "../../db/schema";
 import { changes } from "../cacheVersions/transaction";
 import { productScope } from "../cacheVersions/scopes";
@@ -98,7 +99,10 @@ export async function movePaymentStatus(
  * paid by hand, and for an online order awaiting payment whether cash on delivery is offered for it
  * (codBill.ts; absent for the other orders). */
 export interface OrderFacts {
-  order: Pick<OrderRow, "status" | "payment_status" | "payment_mode" | "order_type" | "delivered_at">;
+  order: Pick<
+    OrderRow,
+    "status" | "payment_status" | "payment_mode" | "order_type" | "delivered_at" | "design_review"
+  >;
   returnState: ReturnState | null;
   manualRefundWaiting: boolean;
   codOffer?: { available: boolean; reason?: string };
@@ -117,7 +121,7 @@ export const lifecycleMessages = {
   onlyConfirmedShips: "Only a confirmed order can be shipped.",
   onlyShippedOut: "Only a shipped order can go out for delivery.",
   onlyShippedDelivered: "Only a shipped order can be marked delivered.",
-  customised: "Customised products cannot be returned.",
+  customised: designOrderWords.returnPolicy,
   returnTwice: "A return was already requested for this order.",
   returnRefused: "The return of this order was refused, so it cannot be returned again.",
   notDelivered: "Only a delivered order can be returned.",
@@ -162,6 +166,9 @@ function cancelRefusal({ order }: OrderFacts): string | null {
 }
 
 function confirmRefusal({ order }: OrderFacts): string | null {
+  if (order.status === "processing" && order.design_review === "pending") {
+    return designOrderWords.reviewPending;
+  }
   if (order.status === "processing") return null;
   if (order.status === "pending") return lifecycleMessages.awaitingPayment;
   if (order.status === "cancelled") return lifecycleMessages.cancelledOrder;
@@ -176,6 +183,14 @@ function returnRefusal({ order, returnState, now }: OrderFacts): string | null {
   const until = returnUntil(order.delivered_at);
   if (!until || now.getTime() > until.getTime()) return lifecycleMessages.windowClosed;
   return null;
+}
+
+/** A customised order's design with the shopper's own pictures is reviewed once the order is bought
+ * (processing), before staff confirm it: approved, or refused (which cancels and refunds the order). */
+function designReviewRefusal({ order }: OrderFacts): string | null {
+  if (order.status === "cancelled") return lifecycleMessages.cancelledOrder;
+  if (order.status === "processing" && order.design_review === "pending") return null;
+  return designOrderWords.noReviewWaiting;
 }
 
 const RULES: Record<LifecycleAction, (facts: OrderFacts) => string | null> = {
@@ -193,6 +208,8 @@ const RULES: Record<LifecycleAction, (facts: OrderFacts) => string | null> = {
     order.status === "return_accepted" ? null : lifecycleMessages.noReturnToPickUp,
   cod_refund_paid: ({ manualRefundWaiting }) =>
     manualRefundWaiting ? null : lifecycleMessages.noManualRefund,
+  approve_design: designReviewRefusal,
+  refuse_design: designReviewRefusal,
 };
 
 /** Why the order's state does not allow the action now, or null when it does. */
@@ -210,6 +227,8 @@ export const STAFF_ACTIONS: readonly StaffActionName[] = [
   "refuse_return",
   "return_picked_up",
   "cod_refund_paid",
+  "approve_design",
+  "refuse_design",
 ];
 
 /** The staff actions the order's state allows now (the board offers exactly these). */

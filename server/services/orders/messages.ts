@@ -10,7 +10,6 @@ export const orderMessages = {
     `${names.join(", ")} ${names.length === 1 ? "is" : "are"} no longer sold. Remove ${names.length === 1 ? "it" : "them"} from your order to place it.`,
   unserviceable: "Delivery is not available to the entered pincode.",
   keyReused: "This Idempotency-Key was already used for a different request.",
-  customizedLater: "Customised orders cannot be placed yet.",
   notFound: "Order not found",
   alreadyPaid: "This order is already paid.",
   notPayable: "This order cannot be paid online any more.",

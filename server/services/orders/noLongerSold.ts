@@ -4,18 +4,23 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 
-/** The names of the lines' products that are not published now, in the lines' order. */
+/** The names of the lines' products that are not sold now, in the lines' order: not published, or, for a
+ * line printing a design, not its blank garment (docs/decisions/customiser-design.md#ordering-a-design). */
 export async function namesNoLongerSold(
   db: Kysely<Database>,
-  lines: readonly { productId: string; name: string }[],
+  lines: readonly { productId: string; name: string; design?: unknown }[],
 ): Promise<string[]> {
   if (lines.length === 0) return [];
   const rows = await db
     .selectFrom("products")
-    .select("id")
+    .select(["id", "status"])
     .where("id", "in", [...new Set(lines.map((line) => line.productId))])
     .where("status", "<>", "published")
     .execute();
-  const unlisted = new Set(rows.map((row) => row.id));
-  return [...new Set(lines.filter((line) => unlisted.has(line.productId)).map((line) => line.name))];
+  const status = new Map(rows.map((row) => [row.id, row.status]));
+  const unsold = (line: (typeof lines)[number]) => {
+    const now = status.get(line.productId);
+    return now !== undefined && !(now === "blank" && line.design !== undefined);
+  };
+  return [...new Set(lines.filter(unsold).map((line) => line.name))];
 }

@@ -9,7 +9,9 @@
 import { createHash } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
-import { ApiError } from "../errors";
+import { designOrderWords } from "../../../src/lib/design/designOrderWords";
+import { ApiError, badRequest } from "../errors";
+import { orderedDesignOf, printsUploads } from "../designLines";
 import type { components } from "../../../src/api/schema";
 import { newId } from "../accounts/tokens";
 import { couponCodeOf, redeemCoupon } from "../coupons";
@@ -112,6 +114,10 @@ const quoteRequestOf = (body: CheckoutRequest, mode: PaymentMode) => ({
           variantId: body.product.variantId,
           size: body.product.size,
           quantity: body.product.quantity,
+          // Buy Now of a design (orderType customize): the item is the design printed on its blank.
+          ...(body.orderType === "customize" && body.customizationId
+            ? { customizationId: body.customizationId }
+            : {}),
         },
       }
     : { cartLineIds: body.cartLineIds }),
@@ -120,6 +126,14 @@ const quoteRequestOf = (body: CheckoutRequest, mode: PaymentMode) => ({
   paymentMode: mode,
   pincode: body.pincode,
 });
+
+/** A customised order from the bag names one of the designs it orders (400 otherwise); the order's type
+ * follows its lines: customised when one prints a design, whatever the body said. */
+function checkDesigns(quote: Quote, body: CheckoutRequest): void {
+  if (body.orderType !== "customize" || body.product) return;
+  const ordered = quote.lines.some((line) => line.design?.customizationId === body.customizationId);
+  if (!ordered) throw badRequest(designOrderWords.notInTheBag);
+}
 
 /** "RZ" and ten digits: what the shopper quotes to the courier and the care team. */
 const trackingId = () => `RZ${String(Math.floor(Math.random() * 1e10)).padStart(10, "0")}`;
@@ -148,6 +162,11 @@ function insertOrder(trx: OrderDeps["db"], deps: OrderDeps, p: Placement, row: N
       from_bag: row.fromBag,
       user_id: userId,
       status: mode === "COD" ? "processing" : "pending",
+      order_type: quote.lines.some((line) => line.design) ? "customize" : "normal",
+      // The shopper's own pictures are printed only once staff have looked at them.
+      design_review: quote.lines.some((line) => line.design && printsUploads(line.design.sides))
+        ? "pending"
+        : null,
       name: body.name,
       email: body.email,
       phone_number: body.phoneNumber,
@@ -206,6 +225,7 @@ async function placeInTransaction(trx: Transaction<Database>, deps: OrderDeps, p
   const withdrawn = await namesNoLongerSold(trx, quote.lines);
   if (withdrawn.length > 0) throw new QuoteConflict(orderMessages.noLongerSold(withdrawn), quote);
   checkAgainstQuote(quote, body, mode);
+  checkDesigns(quote, body);
   const orderId = newId();
   const transactionId = mode === "online" ? newTransactionId() : null;
   const inserted = await insertOrder(trx, deps, p, { orderId, orderNumber, fromBag, transactionId, quote });
@@ -242,7 +262,6 @@ async function placeInTransaction(trx: Transaction<Database>, deps: OrderDeps, p
 
 export async function placeOrder(deps: OrderDeps, input: PlaceInput): Promise<Placed> {
   const { userId, mode, key, body } = input;
-  if (body.orderType === "customize") throw new ApiError(422, orderMessages.customizedLater);
   const hash = requestHash(mode, body);
   const earlier = await orderByKey(deps, userId, key);
   if (earlier) return replay(deps, earlier, hash);
@@ -328,6 +347,9 @@ async function insertLines(trx: OrderDeps["db"], orderId: string, quote: Quote):
         gst_rate: line.gstRate,
         gst: line.gst,
         hsn: hsnFor(subCategory.get(line.productId) ?? ""),
+        // What the line prints, as it is now: a later edit of the saved design never changes the order.
+        design_id: line.design?.customizationId ?? null,
+        design: line.design ? JSON.stringify(orderedDesignOf(line.design, line.color, line.size)) : null,
       })),
     )
     .execute();

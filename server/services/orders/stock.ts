@@ -50,7 +50,7 @@ function stockChanged(trx: Db, lines: StockLine[], changed: Changed[]): void {
 }
 
 /** Takes the lines' units; false (and nothing to keep: roll back) when a size has fewer than asked, or,
- * `listedOnly` (a new order), when its product is no longer sold: read under the products' locks, which a
+ * `listedOnly` (a new order), when its product is no longer sold (a blank garment counts as sold): read under the products' locks, which a
  * status change takes too (server/services/catalogue/productWrite.ts). A paid order's units retaken after
  * a failed payment are its own, whatever the product's status since. */
 export async function takeStock(
@@ -61,9 +61,11 @@ export async function takeStock(
   const wanted = merged(lines);
   if (wanted.length === 0) return true;
   await lockProducts(trx, wanted);
+  // A blank garment is sold only under a design: the quote refuses a blank line without one, so a blank
+  // reaching here prints a design (docs/decisions/customiser-design.md#ordering-a-design).
   const listed = options.listedOnly
     ? sql`and exists (select 1 from product_variants v join products p on p.id = v.product_id
-        where v.id = s.variant_id and p.status = 'published')`
+        where v.id = s.variant_id and p.status in ('published', 'blank'))`
     : sql``;
   const taken = await sql<Changed>`
     update variant_sizes as s set stock = s.stock - w.quantity

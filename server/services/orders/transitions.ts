@@ -6,6 +6,7 @@
 // neither is lost to a process that dies after the commit. Two actions on one order at once queue on
 // the row lock: the second sees the first's result (a cancel after a ship is refused, not applied twice; the
 // shopper's second cancel or return request answers the order as the first left it).
+import { designOrderWords } from "../../../src/lib/design/designOrderWords";
 import { ApiError, badRequest } from "../errors";
 import type { Database } from "../../db/schema";
 import { issueCreditNote, issueInvoice } from "../invoices";
@@ -27,6 +28,7 @@ import { orderMessages } from "./messages";
 import { closeAttempt, giveBackStock, lockOrder } from "./payments";
 import { markManualRefundPaid, recordRefund } from "./refunds";
 import { RETURN_STEPS, type ReturnRequestInput, checkReturnInput } from "./returns";
+import { afterCustomisedOrderConfirmed } from "./customisedOrderConfirmed";
 import { addOrderEvent } from "./timeline";
 import { inTransaction } from "./transactions";
 import type { OrderRow } from "./view";
@@ -87,6 +89,7 @@ export async function cancel({ trx, order, now, request }: StepContext): Promise
 
 async function confirm({ trx, order, now }: StepContext): Promise<StepOutcome> {
   await moveOrderStatus(trx, order, "confirmed", now, { confirmed_at: now });
+  if (order.order_type === "customize") await afterCustomisedOrderConfirmed(trx, order.id);
   await issueInvoice(trx, order.id, now);
   await addOrderEvent(trx, order.id, { kind: "confirmed", at: now, actor: "staff" });
   return { mail: "confirmed" };
@@ -127,6 +130,31 @@ async function deliver({ trx, order, now }: StepContext): Promise<StepOutcome> {
   return { mail: "delivered" };
 }
 
+/** Staff approve the pictures of a customised order's design: it may now be confirmed. */
+async function approveDesign({ trx, order, now }: StepContext): Promise<StepOutcome> {
+  await trx
+    .updateTable("orders")
+    .set({ design_review: "approved", updated_at: now })
+    .where("id", "=", order.id)
+    .execute();
+  return {};
+}
+
+/** Staff refuse the pictures of a customised order's design (the reason is required): the order is
+ * cancelled and refunded as any cancel is, the reason told to the shopper. */
+async function refuseDesign(context: StepContext): Promise<StepOutcome> {
+  const { trx, order, now, request } = context;
+  await trx
+    .updateTable("orders")
+    .set({ design_review: "refused", updated_at: now })
+    .where("id", "=", order.id)
+    .execute();
+  return cancel({
+    ...context,
+    request: { ...request, note: designOrderWords.designRefused(request.note ?? "") },
+  });
+}
+
 async function codRefundPaid({ trx, order, now, request }: StepContext): Promise<StepOutcome> {
   await markManualRefundPaid(trx, order.id, request.reference ?? "", now);
   return {};
@@ -139,6 +167,8 @@ const STEPS: Record<LifecycleAction, Step> = {
   deliver,
   cancel,
   cod_refund_paid: codRefundPaid,
+  approve_design: approveDesign,
+  refuse_design: refuseDesign,
   ...RETURN_STEPS,
 };
 
@@ -150,6 +180,7 @@ function checkInput(request: MoveRequest): void {
     throw badRequest("trackingNumber is required to ship an order");
   }
   if (action === "refuse_return" && !request.note) throw badRequest("note is required to refuse a return");
+  if (action === "refuse_design" && !request.note) throw badRequest(designOrderWords.refusalReasonRequired);
   if (action === "cod_refund_paid" && !request.reference) {
     throw badRequest("reference is required to mark a refund paid");
   }

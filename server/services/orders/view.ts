@@ -4,7 +4,13 @@
 import type { Kysely, Selectable } from "kysely";
 import type { components } from "../../../src/api/schema";
 import { orderStatusWords } from "../../../src/lib/orderWords";
-import type { Database, OrderLinesTable, OrderRefundsTable, OrdersTable } from "../../db/schema";
+import type {
+  Database,
+  OrderedDesign,
+  OrderLinesTable,
+  OrderRefundsTable,
+  OrdersTable,
+} from "../../db/schema";
 
 type Db = Kysely<Database>;
 export type Order = components["schemas"]["Order"];
@@ -14,6 +20,14 @@ type RefundRow = Selectable<OrderRefundsTable>;
 export type OrderRefund = components["schemas"]["OrderRefund"];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The design an order line printed, from its snapshot (migration 0047), as the contract's LineDesign. */
+export const lineDesignOfSnapshot = ({ customizationId, type, productImages, sides }: OrderedDesign) => ({
+  customizationId,
+  type,
+  productImages,
+  sides,
+});
 
 /** A refund as the contract's OrderRefund. */
 export const refundView = (row: RefundRow): OrderRefund => ({
@@ -54,6 +68,7 @@ export function rowView(order: OrderRow, lines: LineRow[], refunds: RefundRow[] 
       price: line.unit_price,
       mrp: line.unit_mrp,
       gstRate: Number(line.gst_rate),
+      ...(line.design ? { design: lineDesignOfSnapshot(line.design) } : {}),
     })),
     subtotal: order.subtotal,
     discount: order.coupon_discount,
@@ -76,6 +91,7 @@ export function rowView(order: OrderRow, lines: LineRow[], refunds: RefundRow[] 
     trackingId: order.tracking_id,
     // The database says "customize" (the checkout's word); the orders list's filter says "customise".
     orderType: order.order_type === "customize" ? "customise" : "normal",
+    ...(order.design_review ? { designReview: order.design_review } : {}),
     ...(order.courier && order.tracking_number && order.shipped_at
       ? {
           shipment: {

@@ -28,6 +28,8 @@ export interface BillLineInput {
   stock: number;
   codAvailable: boolean;
   returnPolicy: number;
+  /** The saved design the line prints on its blank (docs/decisions/customiser-design.md#ordering-a-design). */
+  design?: QuoteLine["design"];
 }
 
 /** A coupon the caller found, in its validity window and within the shopper's limit. */
@@ -177,6 +179,7 @@ export function priceBill(input: BillInput): Quote {
       available: line.stock >= line.quantity,
       codAvailable: line.codAvailable,
       returnPolicy: line.returnPolicy,
+      ...(line.design ? { design: line.design } : {}),
     };
   });
   const charges = giftWrap + shipping + codFee;

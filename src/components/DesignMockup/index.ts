@@ -1,1 +1,10 @@
-export { DesignMockup, type DesignMockupProps } from "./DesignMockup";
+export {
+  DesignMockup,
+  DesignMockups,
+  type DesignMockupProps,
+  type DrawnDesign,
+  shownSides,
+  uploadHref,
+  useArtworkSources,
+} from "./DesignMockup";
+export { MockupSvg, type MockupSvgProps } from "./MockupSvg";

@@ -4,6 +4,7 @@ import { useApi } from "../../api/ApiProvider";
 import { errorMessage, isApiError } from "../../api/errors";
 import type { Order } from "../../api/types";
 import { Button } from "../../components/Button";
+import { DesignMockups } from "../../components/DesignMockup";
 import { Link } from "../../components/Link";
 import { Spinner } from "../../components/Spinner";
 import { formatRupees, formatRupeesPaise } from "../../lib/money";
@@ -78,6 +79,29 @@ function Lines({ order }: { order: Order }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Whether staff reviewed the shopper's own pictures in the design (docs/decisions/customiser-design.md#ordering-a-design). */
+const DESIGN_REVIEW_TEXT: Record<NonNullable<Order["designReview"]>, string> = {
+  pending:
+    "Waiting for review: the design prints the shopper's own picture. Approve it, or refuse it with a reason (the order is cancelled and refunded).",
+  approved: "Approved",
+  refused: "Refused (the order was cancelled)",
+};
+
+/** The designs the order prints, as ordered: each side drawn on its blank, and the review of the shopper's
+ * pictures when they print any. */
+function DesignSection({ order }: { order: Order }) {
+  const printed = order.items.filter((item) => item.design);
+  if (printed.length === 0) return null;
+  return (
+    <Section title="Design">
+      {printed.map((item) =>
+        item.design ? <DesignMockups key={item._id} design={item.design} name={item.name} /> : null,
+      )}
+      {order.designReview ? <Facts rows={[["Review", DESIGN_REVIEW_TEXT[order.designReview]]]} /> : null}
+    </Section>
   );
 }
 
@@ -202,6 +226,7 @@ export function StaffOrderView({ order }: { order: Order }) {
       <Section title="Items">
         <Lines order={order} />
       </Section>
+      <DesignSection order={order} />
       {order.shipment ? (
         <Section title="Shipment">
           <Facts

@@ -106,6 +106,29 @@ export const STAFF_ACTION_SPECS: Record<StaffActionName, StaffActionSpec> = {
       },
     ],
   },
+  approve_design: {
+    label: "Approve design",
+    pendingLabel: "Approving the design",
+    done: "design approved",
+    fields: [],
+  },
+  refuse_design: {
+    label: "Refuse design",
+    pendingLabel: "Refusing the design",
+    done: "design refused and cancelled",
+    dialogTitle: "Refuse this design and cancel the order?",
+    submit: "Refuse and Cancel",
+    isSecondary: true,
+    fields: [
+      {
+        name: "note",
+        label: "Reason",
+        required: true,
+        multiline: true,
+        description: "The shopper reads it in their mail and on the order; what they paid is refunded.",
+      },
+    ],
+  },
   return_picked_up: {
     label: "Return picked up",
     pendingLabel: "Marking picked up",

@@ -3,6 +3,7 @@ import type { CartItem, Size } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { Checkbox } from "../../components/Checkbox";
+import { DesignMockup, useArtworkSources } from "../../components/DesignMockup";
 import { Price } from "../../components/Price";
 import { Select } from "../../components/Select";
 import { productPath } from "../../lib/paths";
@@ -38,6 +39,10 @@ export function CartLine({
   const href = productPath(line.productId, line.variantId);
   const shortage = lineShortage(line);
   const titleId = `cart-line-${line._id}`;
+  const sources = useArtworkSources(line.design !== undefined);
+  // A saved design on its blank: drawn from its layers; its blank has no product page and its size is
+  // the design's (docs/decisions/customiser-design.md#ordering-a-design).
+  const design = line.design;
   return (
     <article className={styles.line} aria-labelledby={titleId} data-unavailable={shortage ? true : undefined}>
       <Checkbox
@@ -48,26 +53,44 @@ export function CartLine({
         aria-label={`Select ${line.name}, size ${line.size}`}
       />
       <div className={styles.imageBox}>
-        {line.variant.images[0] ? (
+        {design ? (
+          <DesignMockup
+            className={styles.image}
+            design={design}
+            side="front"
+            label={`${line.name}, your design, front`}
+            sources={sources}
+          />
+        ) : line.variant.images[0] ? (
           <img className={styles.image} src={line.variant.images[0]} alt="" width={96} height={120} />
         ) : null}
       </div>
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
-          <AppLink href={href} className={styles.nameLink}>
-            {line.name}
-          </AppLink>
+          {design ? (
+            line.name
+          ) : (
+            <AppLink href={href} className={styles.nameLink}>
+              {line.name}
+            </AppLink>
+          )}
         </h3>
-        <p className={styles.colour}>{`Colour: ${line.variant.color}`}</p>
+        <p className={styles.colour}>
+          {design ? `Your design · Colour: ${line.variant.color}` : `Colour: ${line.variant.color}`}
+        </p>
         <div className={styles.pickers}>
-          <Select
-            label="Size"
-            size="compact"
-            options={sizeOptions(line)}
-            value={line.size}
-            onChange={onSize}
-            isDisabled={isBusy}
-          />
+          {design ? (
+            <p className={styles.colour}>{`Size: ${line.size}`}</p>
+          ) : (
+            <Select
+              label="Size"
+              size="compact"
+              options={sizeOptions(line)}
+              value={line.size}
+              onChange={onSize}
+              isDisabled={isBusy}
+            />
+          )}
           <Select
             label="Qty"
             size="compact"

@@ -3,6 +3,7 @@ import { formatDeliveryDate } from "../../lib/deliveryDate";
 import { BillSummary, CouponEntry, GiftWrapOption } from "../bill";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { Quote } from "./checkoutTypes";
+import { designOrderWords } from "../../lib/design/designOrderWords";
 import { OrderLines } from "./OrderLines";
 import { quoteLineViews } from "./quoteLines";
 import type { CouponChoice } from "./useUrlChoices";
@@ -55,6 +56,9 @@ export function OrderSummary({
   return (
     <div className={styles.summary}>
       {quote ? <OrderLines lines={quoteLineViews(quote.lines)} label="Items in this order" /> : null}
+      {quote?.lines.some((line) => line.design) ? (
+        <p className={styles.notice}>{designOrderWords.returnPolicy}</p>
+      ) : null}
       {quote && !quote.orderable && quote.lines.length > 0 ? (
         <p className={styles.notice} role="alert">
           {messages.notOrderable}

@@ -29,9 +29,9 @@ export const checkoutMessages = {
   quoteFailed: "We could not work out your bill. Please try again.",
   emptySelection: "Your cart is empty.",
   buyNowIncomplete: "This Buy Now link is missing its size or quantity.",
-  customizedTitle: "Customised orders are placed from the customiser",
+  customizedTitle: "Customised orders are placed from your design",
   customizedText:
-    "Designs you make in the customiser are ordered from there, with your print placement. This checkout takes ready-made products only.",
+    "This link does not name one of your saved designs and its size. Open the design in the customiser and press Buy Now, or add it to your bag.",
   guestTitle: "Log in to check out",
   guestText: "Your bag, saved addresses and orders are kept in your account.",
   paymentInProgress: "Payment in Progress",

@@ -1,5 +1,6 @@
 // What a checkout URL asks to buy: the cart's selected lines (/checkout, with the cart screen's choices in
-// the query) or one product (Buy Now: /checkout/{productId}/{variantId}?size=&quantity=). Pure, so the
+// the query) or one product (Buy Now: /checkout/{productId}/{variantId}?size=&quantity=), or one saved design
+// on its blank (?type=customized&customizationId=&size=: src/lib/paths.ts designCheckoutPath). Pure, so the
 // route and the screen read a URL the same way.
 import { SIZES } from "../../api/enums";
 import type { Size } from "../../api/types";
@@ -12,6 +13,8 @@ export interface BuyNowItem {
   variantId: string;
   size: Size;
   quantity: number;
+  /** Buy Now of a saved design printed on this blank, colour and size. */
+  customizationId?: string;
 }
 
 export type CheckoutSource =
@@ -31,7 +34,7 @@ export type CheckoutSource =
     }
   /** A Buy Now link without a usable size or quantity. */
   | { kind: "buyNowIncomplete"; productId: string; variantId: string }
-  /** `type=customized`: reserved for the customiser's own checkout. */
+  /** `type=customized` without the design or its size. */
   | { kind: "customized"; productId: string; variantId: string };
 
 const isSize = (value: string | null): value is Size => SIZES.some((size) => size === value);
@@ -61,13 +64,18 @@ export function checkoutSourceOf(
   if (!productId || !variantId) {
     return { kind: "cart", addressId: query.get("address") || null, giftWrap: giftWrapOf(query) };
   }
-  if (query.get("type") === "customized") return { kind: "customized", productId, variantId };
   const size = query.get("size");
   const quantity = quantityOf(query.get("quantity") ?? "1");
-  if (!isSize(size) || quantity === null) return { kind: "buyNowIncomplete", productId, variantId };
+  const customizationId = query.get("customizationId") ?? "";
+  if (query.get("type") === "customized") {
+    if (!customizationId || !isSize(size) || quantity === null)
+      return { kind: "customized", productId, variantId };
+  } else if (!isSize(size) || quantity === null) {
+    return { kind: "buyNowIncomplete", productId, variantId };
+  }
   return {
     kind: "buyNow",
-    item: { productId, variantId, size, quantity },
+    item: { productId, variantId, size, quantity, ...(customizationId ? { customizationId } : {}) },
     couponCode: couponOf(query),
     giftWrap: giftWrapOf(query),
   };

@@ -18,5 +18,6 @@ export function quoteLineViews(lines: readonly QuoteLine[]): OrderLineView[] {
     quantity: line.quantity,
     amount: line.lineTotal,
     problem: stockProblem(line),
+    ...(line.design ? { design: line.design } : {}),
   }));
 }

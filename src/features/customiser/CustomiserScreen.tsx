@@ -39,7 +39,6 @@ import { historyKeyAction } from "./layerKeys";
 import { LayerPanel } from "./LayerPanel";
 import { measureTextWidth } from "./measureText";
 import { NEW_TEXT_HEIGHT, newGraphicLayer, newTextLayer, newUploadLayer, type TextStyle } from "./newLayers";
-import { PrintFontFaces } from "./PrintFontFaces";
 import { priceWords, SaveActions } from "./SaveActions";
 import { SideThumbnails } from "./SideThumbnails";
 import { Stage } from "./Stage";
@@ -258,7 +257,6 @@ export function CustomiserScreen() {
 
   return (
     <div className={styles.page}>
-      <PrintFontFaces />
       <header className={styles.hero}>
         <h1 className={styles.title}>{messages.heroTitle}</h1>
         <p className={styles.lede}>

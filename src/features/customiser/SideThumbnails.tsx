@@ -5,7 +5,7 @@ import type { ArtworkSources } from "../../lib/design/DesignLayersSvg";
 import { DESIGN_SIDES, type DesignSide, type GarmentType } from "../../lib/design/printArea";
 import type { EditorAction } from "./designReducer";
 import { GARMENT_LABELS, SIDE_LABELS } from "./GarmentControls";
-import { MockupSvg } from "./MockupSvg";
+import { MockupSvg } from "../../components/DesignMockup";
 import * as styles from "./SideThumbnails.css";
 
 export interface SideThumbnailsProps {

@@ -26,7 +26,7 @@ import type { EditorAction } from "./designReducer";
 import type { EditorWords } from "./editorWords";
 import { type GestureKind, type GestureResult, type Point, pinch, singlePointer } from "./gestures";
 import { layerKeyAction } from "./layerKeys";
-import { MockupSvg } from "./MockupSvg";
+import { MockupSvg } from "../../components/DesignMockup";
 import * as styles from "./Stage.css";
 
 export interface StageProps {

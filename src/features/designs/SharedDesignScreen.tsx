@@ -2,10 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { Button, ButtonLink } from "../../components/Button";
-import { DesignMockup } from "../../components/DesignMockup";
+import { DesignMockup, useArtworkSources } from "../../components/DesignMockup";
 import { Spinner } from "../../components/Spinner";
 import { formatRupees } from "../../lib/money";
-import { useArtworkSources } from "./artworkSources";
 import { garmentName } from "./designLinks";
 import * as styles from "./SharedDesign.css";
 import { copyInEditorHref, sharedDesignOptions } from "./sharedDesignQuery";
@@ -56,10 +55,8 @@ export function SharedDesignScreen() {
         {(["front", "back"] as const).map((side) => (
           <figure key={side} className={styles.side}>
             <DesignMockup
-              type={design.type}
+              design={design}
               side={side}
-              productImages={design.productImages}
-              sides={design.sides}
               sources={sources}
               label={`${side === "front" ? "Front" : "Back"} of the ${design.color} ${garment.toLowerCase()} design`}
             />

@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { formatRupeesPaise } from "../../lib/money";
 import { OrderCardHeader } from "./OrderCard";
-import { OrderItemImage } from "./OrderItemImage";
+import { OrderItemPicture } from "./OrderItemPicture";
 import type { CustomizedOrder } from "./orderTypes";
 import { customizedOrdersOptions } from "./ordersQuery";
 import { ordersMessages as messages } from "./ordersMessages";
@@ -25,7 +25,7 @@ function CustomizedOrderCard({ order }: { order: CustomizedOrder }) {
         payment={{ paymentStatus: "cod", status: order.status ?? "pending" }}
       />
       <div className={styles.item}>
-        <OrderItemImage src={order.image} />
+        <OrderItemPicture image={order.image} design={order.design} name="Custom garment" />
         <div>
           <p className={styles.itemName}>Your custom design</p>
           <p className={styles.itemMeta}>{`${order.deliveryStatus || "-"} · Deliver to ${order.city}`}</p>

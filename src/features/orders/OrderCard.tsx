@@ -5,7 +5,7 @@ import { formatRupees, formatRupeesPaise } from "../../lib/money";
 import { orderPath } from "../../lib/paths";
 import { OrderActionsBar } from "./OrderActionsBar";
 import { formatOrderDate } from "./orderDates";
-import { OrderItemImage } from "./OrderItemImage";
+import { OrderItemPicture } from "./OrderItemPicture";
 import { OrderNumber } from "./OrderNumber";
 import type { Order } from "./orderTypes";
 import { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
@@ -57,7 +57,7 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className={styles.items} aria-label="Items">
         {order.items.map((item) => (
           <li key={item._id} className={styles.item}>
-            <OrderItemImage src={item.image} />
+            <OrderItemPicture image={item.image} design={item.design} name={item.name} />
             <div>
               <p className={styles.itemName}>{item.name}</p>
               <p className={styles.itemMeta}>

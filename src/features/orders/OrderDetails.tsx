@@ -7,7 +7,8 @@ import * as styles from "./Detail.css";
 import { orderAsQuote, orderTotalLabel } from "./orderBill";
 import { formatOrderDate } from "./orderDates";
 import { OrderDocuments } from "./OrderDocuments";
-import { OrderItemImage } from "./OrderItemImage";
+import { designOrderWords } from "../../lib/design/designOrderWords";
+import { OrderItemPicture } from "./OrderItemPicture";
 import { OrderRefunds } from "./OrderRefunds";
 import * as listStyles from "./Orders.css";
 import { OrderTimeline } from "./OrderTimeline";
@@ -42,7 +43,7 @@ function Items({ order }: { order: Order }) {
       <ul className={listStyles.items} aria-label="Items in this order">
         {order.items.map((item) => (
           <li key={item._id} className={listStyles.item}>
-            <OrderItemImage src={item.image} />
+            <OrderItemPicture image={item.image} design={item.design} name={item.name} />
             <div>
               <p className={listStyles.itemName}>{item.name}</p>
               <p className={listStyles.itemMeta}>
@@ -53,6 +54,9 @@ function Items({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      {order.items.some((item) => item.design) ? (
+        <p className={listStyles.itemMeta}>{designOrderWords.returnPolicy}</p>
+      ) : null}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { surfaceBox, surfaceCard } from "../../design/surface.css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
@@ -68,7 +68,8 @@ export const badges = inline.xs;
 export const items = style([bareList, stack.sm]);
 export const item = style({
   display: "grid",
-  gridTemplateColumns: "56px minmax(0, 1fr) auto",
+  // The picture column fits the picture: 56 px, or a design's two sides.
+  gridTemplateColumns: "auto minmax(0, 1fr) auto",
   gap: vars.space.md,
   alignItems: "center",
 });
@@ -103,3 +104,7 @@ export const totalAmount = style({ fontWeight: vars.fontWeight.bold });
 
 export const more = style([stack.sm, { alignItems: "center" }]);
 export const errorText = textStyle({ weight: "medium", tone: "danger" });
+
+/** A design's sides side by side, each in an item picture's box. */
+export const designPictures = style({ display: "inline-flex", gap: vars.space.xxs, flexShrink: 0 });
+globalStyle(`${designPictures} > *`, { flexShrink: 0 });

@@ -28,10 +28,8 @@ export function SavedDesignCard({ design, sources, isRemoving, onRemove }: Saved
   return (
     <article className={styles.item} aria-label={title}>
       <DesignMockup
-        type={design.type}
+        design={design}
         side={side}
-        productImages={design.productImages}
-        sides={design.sides}
         sources={sources}
         label={`${side === "front" ? "Front" : "Back"} of your ${design.color} ${garment.toLowerCase()} design`}
       />

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
 import { Button, ButtonLink } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
-import { useArtworkSources } from "../designs";
+import { useArtworkSources } from "../../components/DesignMockup";
 import { SavedDesignCard } from "./SavedDesignCard";
 import { savedDesignsOptions } from "./savedDesignsQuery";
 import * as styles from "./Wishlist.css";

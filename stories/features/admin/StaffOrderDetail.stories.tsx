@@ -1,8 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
-import { type Order, type OrderStatus, staffOrderIn } from "../../../mocks/fixtures";
-import { ACTION_CONFLICT_MESSAGE, staffOrderHandlers } from "../../../mocks/handlers/staffOrders";
+import {
+  type Order,
+  type OrderStatus,
+  staffDesignOrder,
+  staffDesignReviewOrder,
+  staffOrderIn,
+  staffOrders,
+} from "../../../mocks/fixtures";
+import { customiserHandlers } from "../../../mocks/handlers/customiser";
+import {
+  ACTION_CONFLICT_MESSAGE,
+  staffBoardHandlers,
+  staffOrderHandlers,
+} from "../../../mocks/handlers/staffOrders";
 import { StaffOrdersScreen } from "../../../src/features/admin";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { heldAnswer } from "../../support/heldAnswer";
@@ -383,5 +395,72 @@ export const PhoneDetail: Story = {
     await userEvent.click(within(panel).getByRole("link", { name: "Close" }));
     await expectVisible(screen.findByRole("list", { name: "Orders" }));
     await expect(screen.getByRole("search", { name: "Filter orders" })).toBeVisible();
+  },
+};
+
+/** The board with the orders of designs first: one printing the shopper's own picture, waiting for review. */
+const designBoard = {
+  route: { path: "/admin/orders", initialEntry: `/admin/orders?order=${staffDesignReviewOrder._id}` },
+};
+
+const withDesignOrders: Story["beforeEach"] = ({ msw }) => {
+  msw.use(
+    actionCalls.handler,
+    ...customiserHandlers.default,
+    ...staffBoardHandlers([staffDesignReviewOrder, staffDesignOrder, ...staffOrders]),
+  );
+};
+
+/** A customised order with the shopper's picture: its design drawn as ordered, and the review before it
+ * can be confirmed (Approve, or Refuse with a reason). */
+export const DesignReview: Story = {
+  parameters: designBoard,
+  beforeEach: withDesignOrders,
+  play: async () => {
+    const panel = await detailPanel(staffDesignReviewOrder.orderNumber);
+    await expect(actionNames(panel)).toEqual(["Approve design", "Refuse design…", "Cancel order…"]);
+    const design = within(panel).getByRole("region", { name: "Design" });
+    const name = staffDesignReviewOrder.items[0].name;
+    await expect(within(design).getByRole("img", { name: `${name}, front` })).toBeVisible();
+    await expect(fact(design, "Review")).toMatch(/^Waiting for review/);
+  },
+};
+
+/** Approve: the design is approved and the order may be confirmed. */
+export const DesignApproved: Story = {
+  parameters: designBoard,
+  beforeEach: withDesignOrders,
+  play: async () => {
+    const panel = await detailPanel(staffDesignReviewOrder.orderNumber);
+    await userEvent.click(within(panel).getByRole("button", { name: "Approve design" }));
+    await waitFor(() => expect(actionNames(panel)).toEqual(["Confirm order", "Cancel order…"]));
+    await expect(actionCalls.bodies).toEqual([{ action: "approve_design" }]);
+    await expect(fact(within(panel).getByRole("region", { name: "Design" }), "Review")).toBe("Approved");
+  },
+};
+
+/** Refuse needs its reason (the shopper reads it); with it, the order is cancelled with the reason. */
+export const DesignRefused: Story = {
+  parameters: designBoard,
+  beforeEach: withDesignOrders,
+  play: async () => {
+    const panel = await detailPanel(staffDesignReviewOrder.orderNumber);
+    await userEvent.click(within(panel).getByRole("button", { name: "Refuse design…" }));
+    const dialog = await findOpenDialog("Refuse this design and cancel the order?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refuse and Cancel" }));
+    await expectVisible(within(dialog).findByText("Enter the reason."));
+    await expect(actionCalls.bodies).toHaveLength(0);
+    await fillField(
+      within(dialog).getByRole("textbox", { name: /Reason/ }),
+      "The picture is too blurred to print.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refuse and Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(actionCalls.bodies).toEqual([
+      { action: "refuse_design", note: "The picture is too blurred to print." },
+    ]);
+    await waitFor(() =>
+      expect(within(panel).getByText("Cancelled", { selector: "[data-tone]" })).toBeVisible(),
+    );
   },
 };

@@ -4,6 +4,7 @@ import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import {
   type CartItem,
   carts,
+  designCartLine,
   INVALID_COUPON_MESSAGE,
   shopper,
   shopperWorkAddress,
@@ -12,6 +13,7 @@ import { addressHandlers } from "../../../mocks/handlers/addresses";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { COUPON_DROPPED_MESSAGE, cartHandlers, QUANTITY_REFUSED_MESSAGE } from "../../../mocks/handlers/cart";
 import { checkoutHandlers } from "../../../mocks/handlers/checkout";
+import { customiserHandlers } from "../../../mocks/handlers/customiser";
 import { fail, http } from "../../../mocks/handlers/http";
 import { offerHandlers } from "../../../mocks/handlers/offers";
 import { pincodeHandlers } from "../../../mocks/handlers/pincode";
@@ -112,6 +114,29 @@ async function expectTotal(total: string) {
 }
 
 const placeOrder = () => screen.getByRole("button", { name: /Place Order|Processing/ });
+
+/** A saved design in the bag: drawn on its blank from its layers, its size the design's (no picker), its
+ * name not a product link (a blank garment has no page). */
+export const WithDesign: Story = {
+  beforeEach({ msw }) {
+    mockSignIn(shopper._id);
+    mockStore.cartLines = [tee, designCartLine];
+    msw.use(...customiserHandlers.default);
+  },
+  play: async () => {
+    const [, designed] = await lines();
+    await expect(
+      within(designed).getByRole("img", { name: `${designCartLine.name}, your design, front` }),
+    ).toBeVisible();
+    await expect(within(designed).getByText(`Size: ${designCartLine.size}`)).toBeVisible();
+    await expect(within(designed).queryByRole("button", { name: /Size/ })).toBeNull();
+    await expect(within(designed).queryByRole("link", { name: designCartLine.name })).toBeNull();
+    await expect(
+      within(designed).getByText(`Your design · Colour: ${designCartLine.variant.color}`),
+    ).toBeVisible();
+    await billAtRest();
+  },
+};
 
 /** The steps, the address, both lines selected, the bill quoted for them, Place Order ready. */
 export const Lines: Story = {

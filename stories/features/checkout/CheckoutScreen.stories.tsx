@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http as rawHttp } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
-import { catalogue, makeAddress, orders, quotes, shopper } from "../../../mocks/fixtures";
+import {
+  catalogue,
+  designCartLine,
+  designQuote,
+  makeAddress,
+  orders,
+  quotes,
+  shopper,
+} from "../../../mocks/fixtures";
+import { customiserHandlers } from "../../../mocks/handlers/customiser";
+import { designOrderWords } from "../../../src/lib/design/designOrderWords";
+import { formatRupees } from "../../../src/lib/money";
+import { designCheckoutPath } from "../../../src/lib/paths";
 import { API_BASE_PATTERN, only, variants } from "../../../mocks/handlers";
 import { cartHandlers } from "../../../mocks/handlers/cart";
 import { checkoutHandlers } from "../../../mocks/handlers/checkout";
@@ -499,7 +511,49 @@ export const BuyNowWithoutSize: Story = {
   },
 };
 
-/** type=customized is the customiser's: a notice, not a broken form. */
+const design = designCartLine.design;
+if (!design) throw new Error("the sample design line carries its design");
+const designPath = designCheckoutPath(designCartLine, design.customizationId);
+
+/** Buy Now of a saved design: the design drawn on its blank, the customised products' return policy
+ * stated before payment, and the order placed as customised, naming the design. */
+export const BuyNowDesign: Story = {
+  parameters: { route: { path: "/checkout/:productId/:variantId", initialEntry: designPath } },
+  beforeEach({ msw }) {
+    msw.use(quoteCalls.handler, ...checkoutHandlers.design, ...customiserHandlers.default);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("textbox", { name: "Full name" }));
+    const bill = await canvas.findByRole("region", { name: /Price Details/ });
+    await waitFor(() =>
+      expect(within(bill).getAllByText(formatRupees(designQuote.total))).not.toHaveLength(0),
+    );
+    await billSettled(canvasElement);
+    await expectVisible(canvas.findByRole("img", { name: `${designCartLine.name}, your design, front` }));
+    await expect(canvas.getByText(designOrderWords.returnPolicy)).toBeVisible();
+    const item = {
+      productId: designCartLine.productId,
+      variantId: designCartLine.variantId,
+      size: designCartLine.size,
+      quantity: 1,
+      customizationId: design.customizationId,
+    };
+    await expect(quoteCalls.bodies.at(-1)).toMatchObject({ product: item });
+    await userEvent.click(placeButton(canvasElement));
+    await waitFor(() => expect(gatewayRedirects).toHaveLength(1));
+    await expect(paymentCalls.bodies[0]).toMatchObject({
+      orderType: "customize",
+      customizationId: design.customizationId,
+      product: { productId: item.productId, variantId: item.variantId, size: item.size, quantity: 1 },
+    });
+    await expect((paymentCalls.bodies[0] as { product?: object }).product).not.toHaveProperty(
+      "customizationId",
+    );
+  },
+};
+
+/** type=customized without a design: a notice, not a broken form. */
 export const Customized: Story = {
   parameters: {
     route: { path: "/checkout/:productId/:variantId", initialEntry: `${buyNowPath}?type=customized&size=M` },

@@ -1,3 +1,6 @@
+import { designOrder } from "../../../mocks/fixtures";
+import { customiserHandlers } from "../../../mocks/handlers/customiser";
+import { designOrderWords } from "../../../src/lib/design/designOrderWords";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http as rawHttp } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
@@ -566,3 +569,21 @@ export const InTheShop: Story = inTheShopStory(
   },
   { as: "shopper", tags: ["orders"] },
 );
+
+/** An order of a saved design: the design drawn as ordered on its blank (front and back), and the
+ * customised products' return policy. */
+export const CustomisedOrder: Story = {
+  parameters: { route: { path: "/orders/:id", initialEntry: `/orders/${designOrder._id}` } },
+  beforeEach({ msw }) {
+    msw.use(...customiserHandlers.default);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.findByRole("heading", { level: 1, name: `Order ${designOrder.orderNumber}` }));
+    const items = box(canvasElement, "Items");
+    const name = designOrder.items[0].name;
+    await expect(within(items).getByRole("img", { name: `${name}, your design, front` })).toBeVisible();
+    await expect(within(items).getByRole("img", { name: `${name}, your design, back` })).toBeVisible();
+    await expect(within(items).getByText(designOrderWords.returnPolicy)).toBeVisible();
+  },
+};

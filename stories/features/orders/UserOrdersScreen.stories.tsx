@@ -1,3 +1,4 @@
+import { customiserHandlers } from "../../../mocks/handlers/customiser";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http as rawHttp } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
@@ -361,6 +362,9 @@ const customizedAt = at("/user-orders?type=customise");
 /** The Customized tab's list: its own call, its own cards. */
 export const CustomizedOrders: Story = {
   parameters: customizedAt,
+  beforeEach({ msw }) {
+    msw.use(...customiserHandlers.default);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("tab", { name: "Customized Orders" })).toHaveAttribute(
@@ -371,6 +375,10 @@ export const CustomizedOrders: Story = {
     const cards = await orderCards(canvasElement, "Customized orders");
     await expect(cards).toHaveLength(mine.length);
     await expect(badgeOf(cards[0], "Payment").text).toBe("Cash on delivery");
+    // Each card draws its design as ordered on its blank: the front, and the back when printed.
+    await expect(
+      within(cards[0]).getByRole("img", { name: "Custom garment, your design, front" }),
+    ).toBeVisible();
     await expect(canvas.queryByRole("search")).toBeNull();
   },
 };

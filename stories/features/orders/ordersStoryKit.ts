@@ -3,11 +3,18 @@
 import { expect, within } from "storybook/test";
 import { expectVisible } from "../../support/storyHelpers";
 import { authHandlers } from "../../../mocks/handlers/auth";
+import { customiserHandlers } from "../../../mocks/handlers/customiser";
 import { orderHandlers } from "../../../mocks/handlers/orders";
 import { paymentHandlers } from "../../../mocks/handlers/payments";
 
 /** The session, the orders calls and paying for an order, answered from the fixtures. */
-export const ordersDefaults = [...authHandlers.default, ...orderHandlers.default, ...paymentHandlers.default];
+/** Customised orders draw their designs with the shop's graphics (GET /customized/getGraphic). */
+export const ordersDefaults = [
+  ...authHandlers.default,
+  ...orderHandlers.default,
+  ...paymentHandlers.default,
+  ...customiserHandlers.default,
+];
 
 /** The cards on the page, once the list has loaded. */
 export async function orderCards(scope: HTMLElement, listName = "Orders") {

@@ -1,4 +1,4 @@
-// The four print fonts as @font-face rules, declared by the customiser only (docs/decisions/customiser-design.md#fonts):
+// The four print fonts as @font-face rules, declared only where a design is drawn (docs/decisions/customiser-design.md#fonts):
 // written from DESIGN_FONTS, so the families the editor draws with are the ones the files are declared as.
 import type { DesignFont } from "../../lib/design/fonts";
 import { DESIGN_FONTS } from "../../lib/design/fonts";
