@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { variants } from "../../../mocks/handlers";
 import { CustomiserScreen } from "../../../src/features/customiser/CustomiserScreen";
+import { designUploadMessages } from "../../../src/lib/designUploadMessages";
 import { mobileGlobals } from "../../support/storyHelpers";
 import { customiserMessages as messages } from "../../../src/features/customiser/customiserMessages";
 import {
@@ -119,7 +120,7 @@ export const UploadRefused: Story = {
     const canvas = within(canvasElement);
     await findStage();
     await userEvent.upload(canvas.getByLabelText(/Upload a picture/), pngFile());
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Choose a JPEG, PNG or WebP picture.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(designUploadMessages.notAPicture);
     await expect(canvas.getByText(/Nothing on the front yet/)).toBeVisible();
   },
 };
