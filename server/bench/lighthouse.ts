@@ -59,7 +59,7 @@ const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const PAGES = values.page?.length
   ? values.page
-  : ["/", "/new-arrivals", "/upper-wear", "/trending", PRODUCT_PAGE, "/cart", "/checkout"];
+  : ["/", "/new-arrivals", "/upper-wear", "/trending", PRODUCT_PAGE, "/cart", "/checkout", "/customized"];
 
 interface Measure {
   /** Lighthouse could not record the page (e.g. NO_NAVSTART, a tracing hiccup of headless Chromium) */

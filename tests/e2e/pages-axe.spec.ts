@@ -23,6 +23,7 @@ const GUEST_PAGES = [
   productPath(product._id, product.variants[0]._id),
   "/cart",
   "/wishlist",
+  "/customized",
   "/user-orders",
   "/login",
   "/signup",
