@@ -3,7 +3,7 @@
 // catalogue but never the sample accounts (server/db/seed.ts).
 import { sql } from "kysely";
 import { afterEach, expect, inject, it } from "vitest";
-import { catalogue, users } from "../../mocks/fixtures";
+import { catalogue, customiserBlanks, users } from "../../mocks/fixtures";
 import { createDatabase, type DatabaseHandle } from "../../server/db/database";
 import { migrateLocked, prepareDatabase } from "../../server/db/prepare";
 import { seed } from "../../server/db/seed";
@@ -14,6 +14,9 @@ const opened: DatabaseHandle[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((handle) => handle.close()));
 });
+
+/** The catalogue and the customiser's blank garments (docs/decisions/customiser-design.md#storage). */
+const SEEDED_PRODUCTS = catalogue.length + customiserBlanks.length;
 
 const count = async (handle: DatabaseHandle, table: "products" | "users") =>
   Number(
@@ -37,7 +40,7 @@ describeOnPostgres("two instances starting at once", () => {
     opened.push(first, second);
     const results = await Promise.all([prepareDatabase(first.db), prepareDatabase(second.db)]);
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-    expect(await count(first, "products")).toBe(catalogue.length);
+    expect(await count(first, "products")).toBe(SEEDED_PRODUCTS);
     // The lock is given back: a later preparation (a restart) takes it at once and finds nothing to do.
     expect(await prepareDatabase(second.db)).toEqual({ seeded: false, products: 0 });
     expect(await migrateLocked(first.db)).toEqual([]);
@@ -53,7 +56,7 @@ describeOnEachDatabase("a production seed", (database) => {
       seeded: true,
       products: catalogue.length,
     });
-    expect(await count(handle, "products")).toBe(catalogue.length);
+    expect(await count(handle, "products")).toBe(SEEDED_PRODUCTS);
     const fixtureUsers = await handle.db
       .selectFrom("users")
       .select("id")

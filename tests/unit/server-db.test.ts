@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../server/db/database";
 import { migrations } from "../../server/db/migrations";
 import { seed } from "../../server/db/seed";
 import { DEFAULT_QUERY, listProducts, listProductsByTag } from "../../server/services/product-listing";
-import { catalogue } from "../../mocks/fixtures";
+import { catalogue, customiserBlanks } from "../../mocks/fixtures";
 import { memoryDatabase } from "./server-helpers";
 
 let handle: DatabaseHandle;
@@ -44,11 +44,15 @@ describe("database", { timeout: 60_000 }, () => {
     expect(await seed(handle.db)).toEqual({ seeded: true, products: catalogue.length });
     expect(await seed(handle.db)).toEqual({ seeded: false, products: 0 });
     expect(await seed(handle.db, { reset: true })).toEqual({ seeded: true, products: catalogue.length });
-    const { n } = await handle.db
+    const counts = await handle.db
       .selectFrom("products")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(Number(n)).toBe(catalogue.length);
+      .select(["status", (eb) => eb.fn.countAll().as("n")])
+      .groupBy("status")
+      .execute();
+    // The catalogue, and the customiser's blanks beside it (docs/decisions/customiser-design.md#storage).
+    const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+    expect(count("published")).toBe(catalogue.length);
+    expect(count("blank")).toBe(customiserBlanks.length);
   });
 
   it("orders equal createdAt by id descending", async () => {

@@ -70,12 +70,14 @@ function matchingVariants(f: Filters) {
 /** The base set and filters evaluated on the variant tables, row by row: the count, the first page (newest
  * first) with the variant each card should show, and the facets of the base set. */
 async function truth(scope: ListingScope, f: Filters, limit: number) {
-  const base =
+  // Shoppers' listings show published products only (not drafts, archived products or customiser blanks).
+  const scoped =
     scope.kind === "tag"
       ? sql`${scope.tag} = any(p.tags)`
       : scope.kind === "category"
         ? sql`p.category = ${scope.category}`
         : sql`p.category = ${scope.category} and p.sub_category = any(${[...scope.slugs]}::text[])`;
+  const base = sql`p.status = 'published' and ${scoped}`;
   const matching = sql`${base} and exists (select 1 ${matchingVariants(f)})
     and p.final_price >= ${f.minPrice ?? 0} and p.final_price <= ${f.maxPrice ?? 1_000_000}`;
   const { rows } = await sql<{

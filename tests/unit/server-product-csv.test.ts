@@ -70,6 +70,8 @@ describeOnEachDatabase("the catalogue as CSV", (database) => {
     const products = await handle.db
       .selectFrom("products")
       .select(["id", "updated_at"])
+      // Customiser blanks are not catalogue products: the file leaves them out.
+      .where("status", "<>", "blank")
       .orderBy("id")
       .execute();
     const ids = new Set(
@@ -92,7 +94,12 @@ describeOnEachDatabase("the catalogue as CSV", (database) => {
     expect(applied.body.data).toMatchObject({ applied: true, counts: { changed: 0, error: 0 } });
     expect(await auditRows()).toBe(audits);
     expect(
-      await handle.db.selectFrom("products").select(["id", "updated_at"]).orderBy("id").execute(),
+      await handle.db
+        .selectFrom("products")
+        .select(["id", "updated_at"])
+        .where("status", "<>", "blank")
+        .orderBy("id")
+        .execute(),
     ).toEqual(products);
   }, 120_000);
 

@@ -18,6 +18,7 @@ import {
 } from "../orders";
 import { PAYMENT_MODE_WORDS, REFUND_STATE_WORDS } from "../../lib/orderWords";
 import { REFUND_METHOD_TEXT, REFUND_REASON_TEXT, RETURN_STATE_TEXT } from "./orderWords";
+import { PrintFiles } from "./PrintFiles";
 import { StaffActionBar } from "./StaffActionBar";
 import { staffMessages } from "./staffMessages";
 import * as styles from "./StaffOrderDetail.css";
@@ -101,6 +102,7 @@ function DesignSection({ order }: { order: Order }) {
         item.design ? <DesignMockups key={item._id} design={item.design} name={item.name} /> : null,
       )}
       {order.designReview ? <Facts rows={[["Review", DESIGN_REVIEW_TEXT[order.designReview]]]} /> : null}
+      <PrintFiles orderId={order._id} />
     </Section>
   );
 }

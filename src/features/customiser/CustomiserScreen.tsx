@@ -15,6 +15,7 @@ import { describeLayer } from "../../lib/design/describeLayer";
 import { useSession } from "../../session/session";
 import {
   DESIGN_PARAM,
+  SHARED_PARAM,
   graphicCategoriesOptions,
   graphicsOptions,
   savedDesignOptions,
@@ -59,6 +60,7 @@ export function CustomiserScreen() {
   const { hooks } = useApi();
   const [query] = useSearchParams();
   const designId = query.get(DESIGN_PARAM);
+  const sharedId = query.get(SHARED_PARAM);
   const { user, isPending: sessionPending } = useSession();
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState());
   const { document, side } = state;
@@ -125,6 +127,18 @@ export function CustomiserScreen() {
       },
     });
   }, [reopenedDesign]);
+  // "Make it yours" on a share page (?from={id}): a new, unsaved copy of the shared design, anyone's.
+  const shared = useQuery({
+    ...hooks.queryOptions("get", "/customized/shared/{id}", { params: { path: { id: sharedId ?? "-" } } }),
+    enabled: Boolean(sharedId) && !designId,
+    retry: false,
+  });
+  const sharedDesign = shared.data?.data;
+  useEffect(() => {
+    if (!sharedDesign) return;
+    const { type, color, size, sides } = sharedDesign;
+    dispatch({ kind: "replace", document: { type, color, size, sides } });
+  }, [sharedDesign]);
   useEffect(() => {
     const kept = takeKeptDesign();
     if (kept) dispatch({ kind: "replace", document: kept });

@@ -25,3 +25,5 @@ export function savedDesignOptions(hooks: ApiQueryClient, id: string) {
 
 /** The query parameter that reopens a saved design: /customized?design={id}. */
 export const DESIGN_PARAM = "design";
+/** The share page's "Make it yours": the editor starts from a copy of that shared design. */
+export const SHARED_PARAM = "from";

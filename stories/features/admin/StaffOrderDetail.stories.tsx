@@ -9,13 +9,16 @@ import {
   staffOrderIn,
   staffOrders,
 } from "../../../mocks/fixtures";
+import { only, variants } from "../../../mocks/handlers";
 import { customiserHandlers } from "../../../mocks/handlers/customiser";
+import { printFileHandlers } from "../../../mocks/handlers/printFiles";
 import {
   ACTION_CONFLICT_MESSAGE,
   staffBoardHandlers,
   staffOrderHandlers,
 } from "../../../mocks/handlers/staffOrders";
 import { StaffOrdersScreen } from "../../../src/features/admin";
+import { printFilesWords } from "../../../src/features/admin/PrintFiles";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { heldAnswer } from "../../support/heldAnswer";
 import { sentRequests } from "../../support/sentRequests";
@@ -407,6 +410,7 @@ const withDesignOrders: Story["beforeEach"] = ({ msw }) => {
   msw.use(
     actionCalls.handler,
     ...customiserHandlers.default,
+    ...printFileHandlers.default,
     ...staffBoardHandlers([staffDesignReviewOrder, staffDesignOrder, ...staffOrders]),
   );
 };
@@ -462,5 +466,41 @@ export const DesignRefused: Story = {
     await waitFor(() =>
       expect(within(panel).getByText("Cancelled", { selector: "[data-tone]" })).toBeVisible(),
     );
+  },
+};
+
+/** A confirmed customised order: its print files to download, 3,600 × 4,800 px at 300 DPI. */
+export const PrintFilesReady: Story = {
+  parameters: {
+    route: { path: "/admin/orders", initialEntry: `/admin/orders?order=${staffDesignOrder._id}` },
+  },
+  beforeEach: withDesignOrders,
+  play: async () => {
+    const panel = await detailPanel(staffDesignOrder.orderNumber);
+    const files = await within(panel).findByRole("region", { name: "Print files" });
+    const front = await within(files).findByRole("link", { name: "Download front print file" });
+    await expect(front).toHaveAttribute(
+      "href",
+      `/api/v1/admin/orders/${staffDesignOrder._id}/print-files/front`,
+    );
+    await expect(files).toHaveTextContent("(3,600 × 4,800 px PNG, 300 DPI)");
+  },
+};
+
+/** The print files are still being made: said, and asked for again until they are. */
+export const PrintFilesRendering: Story = {
+  parameters: {
+    route: { path: "/admin/orders", initialEntry: `/admin/orders?order=${staffDesignOrder._id}` },
+  },
+  beforeEach(context) {
+    withDesignOrders?.(context);
+    context.msw.use(...only(variants.printFiles.rendering, "get", "/admin/orders/{id}/print-files"));
+  },
+  play: async () => {
+    const panel = await detailPanel(staffDesignOrder.orderNumber);
+    const files = await within(panel).findByRole("region", { name: "Print files" });
+    await expect(
+      await within(files).findByRole("progressbar", { name: printFilesWords.rendering }),
+    ).toBeVisible();
   },
 };

@@ -212,6 +212,23 @@ export const ReopenedDesign: Story = {
   },
 };
 
+/** "Make it yours" from a share page: a guest starts from a new, unsaved copy of the shared design. */
+export const CopyOfSharedDesign: Story = {
+  parameters: { route: { path: "/customized", initialEntry: `/customized?from=${customizations[0]._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Black" })).toBeChecked(), {
+      timeout: 5000,
+    });
+    await expect(layerOptions()[0]).toHaveTextContent(/^Graphic '.+', front, /);
+    await expect(
+      await canvas.findByRole("heading", { name: "₹1,699 · front and back printed" }),
+    ).toBeVisible();
+    // A copy: nothing of the owner's to share or save over.
+    await expect(canvas.queryByRole("button", { name: "Save as copy" })).toBeNull();
+  },
+};
+
 /** A design that is not the shopper's (or no longer there): said plainly, the editor still works. */
 export const ReopenedNotFound: Story = {
   ...signedIn,
