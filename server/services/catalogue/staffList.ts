@@ -49,7 +49,9 @@ function filtered(db: Db, query: Query, withStock = true) {
   ) as ReturnType<typeof stocked>;
   // Customiser blanks (status `blank`, docs/decisions/customiser-design.md#storage) are not catalogue
   // products: the status filter names catalogue statuses only, and the default leaves blanks out too.
-  q = query.status ? q.where("p.status", "=", query.status) : q.where("p.status", "not in", ["archived", "blank"]);
+  q = query.status
+    ? q.where("p.status", "=", query.status)
+    : q.where("p.status", "not in", ["archived", "blank"]);
   if (query.category) q = q.where("p.category", "=", query.category);
   if (query.subCategory) q = q.where("p.sub_category", "=", query.subCategory);
   if (query.tag) q = q.where(sql<boolean>`p.tags @> array[${query.tag}]::text[]`);

@@ -11,7 +11,7 @@ export function legacyPlacement(
   graphicHref: (graphicId: string) => string | undefined,
 ): PlacedGraphic | null {
   const graphic = layers.find((layer) => layer.kind === "graphic");
-  if (!graphic || graphic.kind !== "graphic") return null;
+  if (graphic?.kind !== "graphic") return null;
   const src = graphicHref(graphic.graphicId);
   if (!src) return null;
   const area = printAreaOnMockup(type, side);
