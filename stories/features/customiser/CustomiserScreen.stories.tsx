@@ -220,7 +220,8 @@ export const CopyOfSharedDesign: Story = {
     await waitFor(() => expect(canvas.getByRole("radio", { name: "Black" })).toBeChecked(), {
       timeout: 5000,
     });
-    await expect(layerOptions()[0]).toHaveTextContent(/^Graphic '.+', front, /);
+    // The colour and the layers arrive in one change, the list's options a render later.
+    await waitFor(() => expect(layerOptions()[0]).toHaveTextContent(/^Graphic '.+', front, /));
     await expect(
       await canvas.findByRole("heading", { name: "₹1,699 · front and back printed" }),
     ).toBeVisible();
