@@ -34,7 +34,8 @@ import {
   selectedLayer,
 } from "./designReducer";
 import { editorWords } from "./editorWords";
-import { GARMENT_LABELS, GarmentControls, SIDE_LABELS } from "./GarmentControls";
+import { GarmentControls } from "./GarmentControls";
+import { GARMENT_LABELS, SIDE_LABELS } from "../../lib/design/garmentWords";
 import { GraphicPicker } from "./GraphicPicker";
 import { historyKeyAction } from "./layerKeys";
 import { LayerPanel } from "./LayerPanel";

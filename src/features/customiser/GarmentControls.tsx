@@ -4,12 +4,47 @@ import { memo } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
 import { LETTER_SIZES } from "../../api/enums";
 import type { CustomiserColor } from "../../api/types";
+import { GARMENT_LABELS, SIDE_LABELS } from "../../lib/design/garmentWords";
 import type { DesignSide, GarmentType } from "../../lib/design/printArea";
 import type { EditorAction, LetterSize } from "./designReducer";
 import * as styles from "./controls.css";
 
-export const GARMENT_LABELS: Record<GarmentType, string> = { tshirt: "T-Shirt", hoodie: "Hoodie" };
-export const SIDE_LABELS: Record<DesignSide, string> = { front: "Front", back: "Back" };
+/** One row of choices (type, view, size): a labelled radio group of text options. */
+function ChoiceGroup<T extends string>({
+  label,
+  value,
+  options,
+  optionClassName,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; text: string }[];
+  optionClassName: string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <RadioGroup
+      className={styles.field}
+      orientation="horizontal"
+      value={value}
+      onChange={(next) => onChange(next as T)}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <div className={styles.row}>
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} className={optionClassName}>
+            {option.text}
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}
+
+const TYPE_OPTIONS = (["tshirt", "hoodie"] as const).map((value) => ({ value, text: GARMENT_LABELS[value] }));
+const SIDE_OPTIONS = (["front", "back"] as const).map((value) => ({ value, text: SIDE_LABELS[value] }));
+const SIZE_OPTIONS = LETTER_SIZES.map((value) => ({ value, text: value }));
 
 export interface GarmentControlsProps {
   type: GarmentType;
@@ -33,51 +68,27 @@ export const GarmentControls = memo(function GarmentControls({
 }: GarmentControlsProps) {
   return (
     <div className={styles.group}>
-      <RadioGroup
-        className={styles.field}
-        orientation="horizontal"
+      <ChoiceGroup
+        label="Product type"
         value={type}
-        onChange={(value) => dispatch({ kind: "setType", type: value as GarmentType })}
-      >
-        <Label className={styles.label}>Product type</Label>
-        <div className={styles.row}>
-          {(["tshirt", "hoodie"] as const).map((value) => (
-            <Radio key={value} value={value} className={styles.option}>
-              {GARMENT_LABELS[value]}
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
-      <RadioGroup
-        className={styles.field}
-        orientation="horizontal"
+        options={TYPE_OPTIONS}
+        optionClassName={styles.option}
+        onChange={(next: GarmentType) => dispatch({ kind: "setType", type: next })}
+      />
+      <ChoiceGroup
+        label="View"
         value={side}
-        onChange={(value) => dispatch({ kind: "showSide", side: value as DesignSide })}
-      >
-        <Label className={styles.label}>View</Label>
-        <div className={styles.row}>
-          {(["front", "back"] as const).map((value) => (
-            <Radio key={value} value={value} className={styles.option}>
-              {SIDE_LABELS[value]}
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
-      <RadioGroup
-        className={styles.field}
-        orientation="horizontal"
+        options={SIDE_OPTIONS}
+        optionClassName={styles.option}
+        onChange={(next: DesignSide) => dispatch({ kind: "showSide", side: next })}
+      />
+      <ChoiceGroup
+        label="Size"
         value={size}
-        onChange={(value) => dispatch({ kind: "setSize", size: value as LetterSize })}
-      >
-        <Label className={styles.label}>Size</Label>
-        <div className={styles.row}>
-          {LETTER_SIZES.map((value) => (
-            <Radio key={value} value={value} className={styles.sizeOption}>
-              {value}
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
+        options={SIZE_OPTIONS}
+        optionClassName={styles.sizeOption}
+        onChange={(next: LetterSize) => dispatch({ kind: "setSize", size: next })}
+      />
       <RadioGroup
         className={styles.field}
         orientation="horizontal"

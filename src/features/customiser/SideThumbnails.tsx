@@ -4,7 +4,7 @@ import { PlainButton } from "../../components/Pressable";
 import type { ArtworkSources } from "../../lib/design/DesignLayersSvg";
 import { DESIGN_SIDES, type DesignSide, type GarmentType } from "../../lib/design/printArea";
 import type { EditorAction } from "./designReducer";
-import { GARMENT_LABELS, SIDE_LABELS } from "./GarmentControls";
+import { GARMENT_LABELS, SIDE_LABELS } from "../../lib/design/garmentWords";
 import { MockupSvg } from "../../components/DesignMockup";
 import * as styles from "./SideThumbnails.css";
 

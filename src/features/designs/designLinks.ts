@@ -1,6 +1,7 @@
 // Where a saved design leads: its checkout (the original shop's /checkout/{productId}/{variantId}?type=customized,
 // size and quantity 1 in the query so the link works before the page's script) and back into the editor.
 import type { Customization } from "../../api/types";
+import { GARMENT_LABELS } from "../../lib/design/garmentWords";
 
 type Orderable = Pick<Customization, "_id" | "productId" | "variantId" | "size">;
 
@@ -17,4 +18,4 @@ export function customizedCheckoutHref(design: Orderable): string {
 export const designEditorHref = (designId: string) => `/customized?design=${encodeURIComponent(designId)}`;
 
 /** "Hoodie" or "T-Shirt", as the customiser's type toggle says it. */
-export const garmentName = (type: Customization["type"]) => (type === "hoodie" ? "Hoodie" : "T-Shirt");
+export const garmentName = (type: Customization["type"]) => GARMENT_LABELS[type];
