@@ -13,7 +13,7 @@ import type { FileStore } from "../../server/storage/fileStore";
 import { postgresFileStore } from "../../server/storage/postgresFileStore";
 import { designUploadMessages } from "../../src/lib/designUploadMessages";
 import { describeOnEachDatabase } from "../support/databases";
-import { insertBlank, insertDesign } from "../support/designRows";
+import { insertBlank, insertDesign, insertOrder } from "../support/designRows";
 import { Browser } from "./server-auth-helpers";
 import { testApp } from "./server-helpers";
 
@@ -211,11 +211,12 @@ describeOnEachDatabase("design uploads", (database) => {
     expect((await upload(owner, formWith(cutShort))).status).toBe(422);
   });
 
-  it("shows a picture to its owner and staff, to others only through a design shared with its pictures", async () => {
+  it("shows a picture to its owner, to staff once an order prints it, to others only through a design shared with its pictures", async () => {
     const answer = await upload(owner, formWith(await sidewaysPhoneJpegWithGps(60, 80)));
     const id = answer.body.data._id as string;
     expect((await read(owner, id)).status).toBe(200);
-    expect((await read(staff, id)).status).toBe(200);
+    // Not ordered yet: staff do not see the shopper's pictures.
+    expect((await read(staff, id)).status).toBe(404);
     const notFound = await read(otherShopper, id);
     expect(notFound.status).toBe(404);
     expect(notFound.cacheControl).toBe("private, no-store");
@@ -233,15 +234,15 @@ describeOnEachDatabase("design uploads", (database) => {
       height: 400,
       rotation: 0,
     };
-    await insertDesign(handle.db, {
+    const ownDesign = await insertDesign(handle.db, {
       userId: ownerId,
       variantId,
       sides: { front: [layer], back: [] },
       shared: true,
     });
     expect((await read(null, id)).status).toBe(404);
-    // Another shopper cannot share it by naming it in a design of their own.
-    await insertDesign(handle.db, {
+    // Another shopper cannot share it, nor show it to staff, by naming it in a design of their own.
+    const strangersDesign = await insertDesign(handle.db, {
       userId: users[1]._id,
       variantId,
       sides: { front: [], back: [layer] },
@@ -249,6 +250,11 @@ describeOnEachDatabase("design uploads", (database) => {
       shareUploads: true,
     });
     expect((await read(null, id)).status).toBe(404);
+    await insertOrder(handle.db, users[1]._id, strangersDesign);
+    expect((await read(staff, id)).status).toBe(404);
+    // Its owner's order prints it: staff handling orders see it.
+    await insertOrder(handle.db, ownerId, ownDesign);
+    expect((await read(staff, id)).status).toBe(200);
     await insertDesign(handle.db, {
       userId: ownerId,
       variantId,

@@ -3,7 +3,7 @@
 // then turned upright, stripped of every metadata (EXIF, GPS position, camera) and stored privately as a
 // WebP under private/, which /files never serves: only GET /customized/uploads/{id} hands one out, to the
 // people `mayReadUpload` names.
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
 import sharp, { type Metadata } from "sharp";
 import { DESIGN_UPLOADS_PER_HOUR, designUploadMessages } from "../../../src/lib/designUploadMessages";
 import { MAX_PICTURE_PIXELS } from "../../../src/lib/pictureRules";
@@ -122,26 +122,42 @@ export async function acceptDesignUpload(
   });
 }
 
-/** Whether staff may read an upload: those who handle orders. For now any upload; the order that uses the
- * upload's design is the tighter rule (an order's print files show staff the design anyway). */
+/** Whether a design snapshot (`column`, jsonb: { sides: { front, back } } or the sides themselves) prints
+ * the upload. */
+const printsUpload = (column: RawBuilder<unknown>, uploadId: string) => {
+  const uses = (side: "front" | "back") => JSON.stringify({ [side]: [{ uploadId }] });
+  return sql<boolean>`(${column} @> ${uses("front")}::jsonb or ${column} @> ${uses("back")}::jsonb)`;
+};
+
+/** Whether staff may read an upload: those who handle orders, and only one an order of its owner prints
+ * (the order line's snapshot of the design): staff review and print what was ordered, and a shopper's
+ * other pictures stay theirs (docs/decisions/customiser-design.md#uploads). */
 export async function mayStaffReadUpload(
-  _db: Kysely<Database>,
+  db: Kysely<Database>,
   staff: Pick<UserRow, "role" | "permissions">,
-  _upload: DesignUploadRow,
+  upload: DesignUploadRow,
 ): Promise<boolean> {
-  return staff.role === "staff" && staff.permissions.includes("orders");
+  if (staff.role !== "staff" || !staff.permissions.includes("orders")) return false;
+  const row = await db
+    .selectFrom("order_lines as l")
+    .innerJoin("orders as o", "o.id", "l.order_id")
+    .select("l.id")
+    .where("o.user_id", "=", upload.user_id)
+    .where("l.design", "is not", null)
+    .where(printsUpload(sql`l.design -> 'sides'`, upload.id))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether a design its owner shared with its pictures uses the upload: then anyone may see it. */
 async function sharedWithPictures(db: Kysely<Database>, upload: DesignUploadRow): Promise<boolean> {
-  const uses = (side: "front" | "back") => JSON.stringify({ [side]: [{ uploadId: upload.id }] });
   const row = await db
     .selectFrom("designs")
     .select("id")
     .where("user_id", "=", upload.user_id)
     .where("shared", "=", true)
     .where("share_uploads", "=", true)
-    .where(sql<boolean>`(sides @> ${uses("front")}::jsonb or sides @> ${uses("back")}::jsonb)`)
+    .where(printsUpload(sql`sides`, upload.id))
     .executeTakeFirst();
   return row !== undefined;
 }
