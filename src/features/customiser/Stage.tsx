@@ -1,7 +1,9 @@
 // The stage: the garment's side with its layers, and for the selected layer a frame to drag (move), a
 // corner to pull (resize, keeping proportions) and a handle to turn; on touch one finger drags and two
-// pinch and turn. A gesture's box reaches the state at most once a frame (requestAnimationFrame) and is
-// one step of history. The selected layer's frame is focusable and takes the editor's keys
+// pinch and turn. While a gesture lasts its box is the stage's own preview, drawn at most once a frame
+// (requestAnimationFrame): the rest of the editor (layer list, mockups, price) is not drawn again for each
+// frame, and the design takes the box once, when the gesture ends, as one step of history
+// (docs/decisions/customiser-design.md#the-editor). The selected layer's frame is focusable and takes the editor's keys
 // (docs/product.md#customiser).
 import {
   type KeyboardEvent,
@@ -84,7 +86,14 @@ export const Stage = memo(function Stage({
   const frame = useRef<number | null>(null);
   const live = useRef<DesignLayer | null>(null);
   const [guides, setGuides] = useState(NO_GUIDES);
-  const selected = layers.find((layer) => layer.id === selectedId) ?? null;
+  // The gesture's box for the selected layer, drawn here until the gesture ends.
+  const [preview, setPreview] = useState<DesignLayer | null>(null);
+  const previewRef = useRef<DesignLayer | null>(null);
+  const shownLayers =
+    preview && preview.id === selectedId
+      ? layers.map((layer) => (layer.id === preview.id ? preview : layer))
+      : layers;
+  const selected = shownLayers.find((layer) => layer.id === selectedId) ?? null;
   live.current = selected;
   const area = printAreaOnMockup(type, side);
   // The handles keep their size on screen, whatever the stage's width.
@@ -122,13 +131,14 @@ export const Stage = memo(function Stage({
     const result = pending.current;
     pending.current = null;
     if (!result) return;
-    dispatch({ kind: "gestureMove", layer: result.layer });
+    previewRef.current = result.layer;
+    setPreview(result.layer);
     setGuides((now) =>
       now.vertical === result.guides.vertical && now.horizontal === result.guides.horizontal
         ? now
         : result.guides,
     );
-  }, [dispatch]);
+  }, []);
 
   const schedule = (result: GestureResult) => {
     pending.current = result;
@@ -211,8 +221,13 @@ export const Stage = memo(function Stage({
     }
     if (current.pointers.size > 0) return;
     if (frame.current !== null) cancelAnimationFrame(frame.current);
-    flush();
+    frame.current = null;
+    const last = pending.current?.layer ?? previewRef.current;
+    pending.current = null;
+    previewRef.current = null;
     gesture.current = null;
+    if (last) dispatch({ kind: "gestureMove", layer: last });
+    setPreview(null);
     setGuides(NO_GUIDES);
     const endWords = current.pinched
       ? words.pinched
@@ -259,7 +274,7 @@ export const Stage = memo(function Stage({
         type={type}
         side={side}
         blankHref={blankHref}
-        layers={layers}
+        layers={shownLayers}
         sources={sources}
         className={styles.svg}
         label={label}
@@ -285,7 +300,7 @@ export const Stage = memo(function Stage({
       >
         {/* The layers again, transparent, on top: what the pointer grabs (the drawn ones stay as printed). */}
         <g className={styles.grabbable} onPointerDown={onLayerPointerDown}>
-          {layers.map((layer) => (
+          {shownLayers.map((layer) => (
             <rect
               key={layer.id}
               data-layer-id={layer.id}
