@@ -13,7 +13,7 @@ export const designUploadMessages = {
   fileRequired: "file is required",
   empty: "file is empty: choose a picture to upload",
   notAPicture:
-    "file must be a JPEG, PNG or WebP picture (checked from its contents, not its name); GIF, SVG and other files are not taken",
+    "This file is not a JPEG, PNG or WebP picture (the shop looks at what is inside the file, not its name). GIFs, SVGs and other files cannot be printed: choose a photo saved as JPEG, PNG or WebP",
   unreadable: "The picture cannot be read: the file may be damaged or cut short",
   animated: "An animated picture cannot be used: upload a still picture",
   tooManyPixels: (width: number, height: number) =>

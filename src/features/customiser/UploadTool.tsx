@@ -5,6 +5,8 @@ import { memo, useId, useRef, useState } from "react";
 import { isApiError } from "../../api/errors";
 import { sendForm } from "../../api/sendForm";
 import type { DesignUpload } from "../../api/types";
+import { designUploadMessages } from "../../lib/designUploadMessages";
+import { MAX_PICTURE_BYTES } from "../../lib/pictureRules";
 import { Link } from "../../components/Link";
 import * as controls from "./controls.css";
 import * as styles from "./UploadTool.css";
@@ -35,6 +37,12 @@ export const UploadTool = memo(function UploadTool({
 
   const send = async (file: File) => {
     setError(null);
+    // Too large to be taken: said at once, instead of after sending megabytes on a phone's connection.
+    if (file.size > MAX_PICTURE_BYTES) {
+      setError(designUploadMessages.tooLarge);
+      if (input.current) input.current.value = "";
+      return;
+    }
     setProgress(0);
     const form = new FormData();
     form.append("file", file);

@@ -125,6 +125,20 @@ export const UploadRefused: Story = {
   },
 };
 
+/** A picture over 15 MB is refused at once, before a byte is sent. */
+export const UploadTooLarge: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    const large = new File([new Uint8Array(15 * 1024 * 1024 + 1)], "poster.png", { type: "image/png" });
+    await userEvent.upload(canvas.getByLabelText(/Upload a picture/), large);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(designUploadMessages.tooLarge);
+    await expect(canvas.queryByRole("progressbar")).toBeNull();
+    await expect(canvas.getByText(/Nothing on the front yet/)).toBeVisible();
+  },
+};
+
 /** Dragged far past the print area's right edge, the graphic stops at the edge, inside. */
 export const OutsidePrintAreaKeptInside: Story = {
   play: async () => {
