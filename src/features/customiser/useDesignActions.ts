@@ -6,6 +6,7 @@ import { customiserMessages as messages } from "./customiserMessages";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useApi } from "../../api/ApiProvider";
+import { designCheckoutPath } from "../../lib/paths";
 import { isApiError } from "../../api/errors";
 import type { Customization, CustomizationInput } from "../../api/types";
 import { useAddCartItem } from "../bag";
@@ -152,9 +153,7 @@ export function useDesignActions({ document, signedIn, lowestDpi, saved, onSaved
     orderNow: () =>
       run("order", async (color) => {
         const design = await persist(color, false);
-        navigate(`/checkout/${design.productId}/${design.variantId}?type=customized`, {
-          state: { customizationId: design._id, size: design.size, quantity: 1 },
-        });
+        navigate(designCheckoutPath(design, design._id));
       }),
   };
 }

@@ -1,19 +1,12 @@
-// Where a saved design leads: its checkout (the original shop's /checkout/{productId}/{variantId}?type=customized,
-// size and quantity 1 in the query so the link works before the page's script) and back into the editor.
+// Where a saved design leads: its checkout (src/lib/paths.ts designCheckoutPath: the design, its size and
+// quantity 1 in the query, so the link works before the page's script) and back into the editor.
 import type { Customization } from "../../api/types";
 import { GARMENT_LABELS } from "../../lib/design/garmentWords";
+import { designCheckoutPath } from "../../lib/paths";
 
 type Orderable = Pick<Customization, "_id" | "productId" | "variantId" | "size">;
 
-export function customizedCheckoutHref(design: Orderable): string {
-  const query = new URLSearchParams({
-    type: "customized",
-    size: design.size,
-    quantity: "1",
-    customizationId: design._id,
-  });
-  return `/checkout/${encodeURIComponent(design.productId)}/${encodeURIComponent(design.variantId)}?${query}`;
-}
+export const customizedCheckoutHref = (design: Orderable): string => designCheckoutPath(design, design._id);
 
 export const designEditorHref = (designId: string) => `/customized?design=${encodeURIComponent(designId)}`;
 

@@ -6,6 +6,7 @@ import { sentRequests } from "../../support/sentRequests";
 import { variants } from "../../../mocks/handlers";
 import { fail, http } from "../../../mocks/handlers/http";
 import { CustomiserScreen } from "../../../src/features/customiser/CustomiserScreen";
+import { designCheckoutPath } from "../../../src/lib/paths";
 import { customiserMessages as messages } from "../../../src/features/customiser/customiserMessages";
 import { keepDesign } from "../../../src/features/customiser/designHandoff";
 import { newGraphicLayer } from "../../../src/features/customiser/newLayers";
@@ -329,7 +330,7 @@ export const OrderNow: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Order Now" }));
     const saved = customizations[0];
     await expect(
-      await screen.findByText(`Navigated to /checkout/${saved.productId}/${saved.variantId}?type=customized`),
+      await screen.findByText(`Navigated to ${designCheckoutPath(saved, saved._id)}`),
     ).toBeVisible();
   },
 };
