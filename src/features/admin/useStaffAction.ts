@@ -17,7 +17,8 @@ export interface StaffActionState {
 
 /**
  * POST /admin/orders/{id}/actions for `order`. Success: a toast, the answered order becomes the cached
- * detail and every list is read again (the order's row moved or changed status). A refusal (409: the
+ * detail and every list is read again (the order's row moved or changed status), and so are the print
+ * files (a confirm starts them). A refusal (409: the
  * order moved on elsewhere, so the buttons were out of date) refreshes the detail and the lists too, so
  * staff see where the order stands; the caller shows the server's message.
  */
@@ -31,6 +32,8 @@ export function useStaffAction(order: Pick<Order, "_id">): StaffActionState {
     onSuccess: (answer, variables) => {
       queryClient.setQueryData(detailKey, answer);
       void refreshLists();
+      // A confirmed customised order starts making its print files: the panel asks for them again.
+      void queryClient.invalidateQueries({ queryKey: pathKey("get", "/admin/orders/{id}/print-files") });
       toast.success(`Order ${answer.data.orderNumber}: ${STAFF_ACTION_SPECS[variables.body.action].done}.`);
     },
     onError: (error) => {
