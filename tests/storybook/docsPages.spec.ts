@@ -91,6 +91,9 @@ async function expectEveryStoryWhole(page: Page, title: string, docsId: string) 
 }
 
 test("a screen's docs page shows every story whole, each frame as tall as its story", async ({ page }) => {
+  // The cart's docs page plays every one of its stories, one after another: about two minutes on a quiet
+  // machine, twice that on a busy one.
+  test.setTimeout(480_000);
   const measures = await expectEveryStoryWhole(
     page,
     "Features/Cart/CartScreen",

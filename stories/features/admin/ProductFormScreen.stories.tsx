@@ -482,7 +482,8 @@ export const UnsavedChangesGuard: Story = {
     const open = await screen.findByRole("alertdialog", { name: words.leaveTitle });
     await waitFor(() => expect(open.closest("[data-entering]")).toBeNull());
     const dialog = within(open);
-    await expect(dialog.getByText(words.leaveText)).toBeVisible();
+    // Visible once the dialog's fade-in has run (on a busy machine, a while after it is in the page).
+    await waitFor(() => expect(dialog.getByText(words.leaveText)).toBeVisible());
     await expect(dialog.getByRole("button", { name: words.stay })).toBeVisible();
     await expect(dialog.getByRole("button", { name: words.leave })).toBeVisible();
   },

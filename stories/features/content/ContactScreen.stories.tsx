@@ -147,6 +147,11 @@ export const SendsOnFirstPressAfterEmptySubmit: Story = {
     await expect(topAtRelease).toBe(topAtPress);
     await expectToast(SUCCESS);
     await expect(submitted.bodies).toEqual([VALID]);
+    // It ends where a sent message leads, home (after 2 s), not wherever the clock had got to.
+    await expect(
+      await within(canvasElement).findByText("Navigated to /", {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    dropDanglingAnnouncements();
   },
 };
 
