@@ -3,7 +3,8 @@
 // bag at the server's price (another shopper's design 404, a guest 401, the wrong blank 400, a blank alone
 // 404); Buy Now of a design on cash on delivery (a tampered price refused, a retry answering the same order,
 // the order keeping the design as it was ordered); the bag's checkout of a design paid online; shoppers
-// racing for a blank's last pieces; staff's review of a design with the shopper's own picture. Designs are
+// racing for a blank's last pieces; two staff confirming a customised order at once (one confirm, one set
+// of print files); staff's review of a design with the shopper's own picture. Designs are
 // written straight into the database (the design calls are their own work).
 import { describe, expect, it } from "vitest";
 import { blankProductId, blankVariantId, customiser } from "../../mocks/fixtures";
@@ -188,6 +189,40 @@ export function designOrderScenarios(getTarget: () => ContractTarget): void {
           image: order?.items[0].design?.productImages.front,
         }),
       ]);
+    });
+  });
+
+  describe("a customised order confirmed by two staff at once", () => {
+    it("is confirmed once, and its print files are made once", async () => {
+      const { browser, identity, designId, item } = await shopperWithDesign("white", "L");
+      const body = await designBuyNow(browser, identity.email, item, designId);
+      const placed = await browser.client.POST("/order/cod", { params: key(), body });
+      const id = placed.data?.data._id ?? "";
+      const [one, two] = await Promise.all([staffBrowser(target()), staffBrowser(target())]);
+      const confirm = (staff: Browser) =>
+        staff.client.POST("/admin/orders/{id}/actions", {
+          params: { path: { id } },
+          body: { action: "confirm" },
+        });
+      const answers = await Promise.allSettled([confirm(one), confirm(two)]);
+      const statuses = answers.map((answer) =>
+        answer.status === "fulfilled" ? answer.value.response.status : (answer.reason as ApiError).status,
+      );
+      expect(statuses.sort()).toEqual([200, 409]);
+      // Made in the background: one print file for the one printed side, with its mockups.
+      let files: components["schemas"]["OrderPrintFilesResponse"]["data"] | undefined;
+      await expect
+        .poll(
+          async () => {
+            const read = await one.client.GET("/admin/orders/{id}/print-files", { params: { path: { id } } });
+            files = read.data?.data;
+            return files?.state;
+          },
+          { timeout: 60_000, interval: 200 },
+        )
+        .toBe("ready");
+      const prints = files?.files.filter((file) => file.kind === "print") ?? [];
+      expect(prints.map((file) => [file.side, file.width, file.height])).toEqual([["front", 3600, 4800]]);
     });
   });
 
