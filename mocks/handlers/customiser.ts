@@ -13,6 +13,13 @@ const PIXEL_WEBP = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERG
   c.charCodeAt(0),
 );
 
+/** A 600 × 750 WebP of the blank's near-black (62 bytes, lossless): a shared design's link-preview picture
+ * at the size the server draws it (src/lib/design/designCard.ts); the mocks draw no designs. */
+const CARD_WEBP = Uint8Array.from(
+  atob("UklGRjYAAABXRUJQVlA4TCoAAAAvV0K7AAfQiEY0ov8BAUnS//9kRP8z/vOf//znP//5z3/+85///Of/xQM="),
+  (c) => c.charCodeAt(0),
+);
+
 /** An upload reads back as one of the shop's sample photos, so a story shows a real picture. */
 const SAMPLE_UPLOAD = {
   width: 800,
@@ -71,6 +78,15 @@ const defaults = [
     });
   }),
 
+  http.get("/customized/shared/{id}/card", ({ request }) => {
+    const { id } = inputOf(request, "getSharedDesignCard").path;
+    if (!customizations.some((c) => c._id === id && c.shared)) fail(404, designMessages.sharedNotFound);
+    return new Response(CARD_WEBP, {
+      status: 200,
+      headers: { "Content-Type": "image/webp", "Cache-Control": "private, no-cache", ETag: '"mock-card"' },
+    });
+  }),
+
   uploadAnswering(SAMPLE_UPLOAD),
 
   http.get(
@@ -99,6 +115,7 @@ export const customiserHandlers = defineVariants(defaults, {
   notFound: [
     http.get("/auth/user/customization/{id}", () => fail(404, designMessages.notFound)),
     http.get("/customized/shared/{id}", () => fail(404, designMessages.sharedNotFound)),
+    http.get("/customized/shared/{id}/card", () => fail(404, designMessages.sharedNotFound)),
   ],
   /** An uploaded picture too small to print sharply (400 × 500 px). */
   lowResolutionUpload: [uploadAnswering({ ...SAMPLE_UPLOAD, width: 400, height: 500 })],

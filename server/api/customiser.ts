@@ -1,11 +1,13 @@
 // Contract tag "customiser" (saved designs and the customiser's data) and the wishlist's saved-design calls
 // (docs/decisions/customiser-design.md#saved-designs-and-sharing). The data calls are public answers, kept
 // by the public cache (publicCache.ts); a shared design is public too but never kept anywhere, so switching
-// sharing off hides it at once; everything else is the signed-in shopper's own.
+// sharing off hides it at once (its link-preview picture too, which is only revalidated); everything else is
+// the signed-in shopper's own.
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { designMessages } from "../../src/lib/design/designMessages";
 import type { Database } from "../db/schema";
+import { designCards } from "../services/designs/designCard";
 import { customiserImages, listGraphicCategories, listGraphics } from "../services/designs/customiserData";
 import {
   listedDesigns,
@@ -16,12 +18,23 @@ import {
   unlistDesign,
 } from "../services/designs/designs";
 import { asListed } from "../services/designs/view";
+import type { FileStore } from "../storage/fileStore";
+import { matchesEtag } from "../storage/http";
 import { requireOwnUser } from "./ownUser";
 import { inputOf, PRIVATE, privateAnswers } from "./requestInput";
 import { requireUser } from "./session";
 
-/** /customized/…: the customiser's data, and a design its owner shares. */
-export function customiserRoutes(db: Kysely<Database>) {
+/**
+ * The card's answers may be kept by the browser alone (private) and must be asked for again at every use
+ * (no-cache), with their ETag: a repeated preview costs a 304 and one read by primary key, and the next
+ * request after its owner stops sharing is a 404. A max-age would let the picture outlive the sharing
+ * (docs/decisions/customiser-design.md#the-share-pages-picture).
+ */
+export const CARD_CACHE = "private, no-cache";
+
+/** /customized/…: the customiser's data, and a design its owner shares with its link-preview picture. */
+export function customiserRoutes(db: Kysely<Database>, files: FileStore) {
+  const cards = designCards(db, files);
   return new Hono()
     .get("/getImage", async (c) => {
       const { types } = inputOf(c, "listShirtImages").query;
@@ -39,6 +52,25 @@ export function customiserRoutes(db: Kysely<Database>) {
       c.header("Cache-Control", PRIVATE);
       const data = await readSharedDesign(db, inputOf(c, "getSharedDesign").path.id);
       return c.json({ success: true as const, data });
+    })
+    .get("/shared/:id/card", async (c) => {
+      // Refusals as the design's own read: never kept.
+      c.header("Cache-Control", PRIVATE);
+      // Sharing is checked before anything is read from the store or drawn.
+      const version = await cards.locate(inputOf(c, "getSharedDesignCard").path.id);
+      const ifNoneMatch = c.req.header("if-none-match");
+      if (ifNoneMatch) {
+        const kept = await cards.stat(version);
+        if (kept && matchesEtag(ifNoneMatch, kept.etag)) {
+          return c.body(null, 304, { ETag: `"${kept.etag}"`, "Cache-Control": CARD_CACHE });
+        }
+      }
+      const card = await cards.file(version);
+      return c.body(card.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "image/webp",
+        ETag: `"${card.etag}"`,
+        "Cache-Control": CARD_CACHE,
+      });
     });
 }
 

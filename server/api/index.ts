@@ -149,7 +149,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   // Before the product wishlist's routes, so the saved designs' paths are never read as theirs.
   api.route("/wishlist/customization", designWishlistRoutes(db));
   api.route("/wishlist", wishlistRoutes(db, now));
-  api.route("/customized", customiserRoutes(db));
+  api.route("/customized", customiserRoutes(db, files));
   // Designed but not served yet: their documented 501, not a 404.
   answerPlanned(api, API_BASE);
   api.all("*", (c) => errorJson(c, 404, "Not found"));

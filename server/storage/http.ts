@@ -37,7 +37,7 @@ function headersFor(file: StoredFileInfo): Record<string, string> {
 }
 
 /** Whether an If-None-Match header names this etag (or is `*`). */
-function matches(ifNoneMatch: string, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))
@@ -54,7 +54,7 @@ export function storedFiles(store: FileStore): MiddlewareHandler {
       const info = await store.stat(key);
       if (!info) return notFound(c);
       const { "Content-Type": _type, ...headers } = headersFor(info);
-      if (matches(ifNoneMatch, info.etag)) return c.body(null, 304, headers);
+      if (matchesEtag(ifNoneMatch, info.etag)) return c.body(null, 304, headers);
     }
     const file = await store.get(key);
     if (!file) return notFound(c);

@@ -1630,6 +1630,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customized/shared/{id}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared design's picture for link previews
+         * @description Designed. The Open Graph picture of /customized/d/{id}: the garment in the design's colour with its front drawn on it (its back when only the back is printed), a WebP 600 × 750 pixels. The owner's uploaded pictures are left out unless they share those too, as in getSharedDesign. 404 when there is no such design or it is not shared, checked before anything is drawn. Drawn once per version of the design and kept. Answered `private, no-cache` with an ETag: never kept by shared caches and asked again at every use, so switching sharing off takes effect at the next request; a matching If-None-Match is answered 304 without the picture.
+         */
+        get: operations["getSharedDesignCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customized/uploads": {
         parameters: {
             query?: never;
@@ -4039,6 +4059,15 @@ export interface components {
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
+        };
+        /** @description Not modified: the request's If-None-Match named the current ETag. No body; use the copy kept. */
+        NotModified: {
+            headers: {
+                /** @description The current ETag, quoted. */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description Not found. */
         NotFound: {
@@ -7417,6 +7446,65 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSharedDesignCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cus_001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (WebP, 600 × 750). */
+            200: {
+                headers: {
+                    /** @description The picture's SHA-256, quoted; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description The id is not a design's id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "id is not valid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such design, or its owner does not share it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Design not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -414,6 +414,8 @@ const TABLE: BadRequest[] = [
   get("/customized/getImage", "types is required"),
   get("/customized/getGraphic?categoryId=%00", `categoryId ${CONTROL}`),
   get("/customized/shared/%00", `id ${CONTROL}`),
+  get("/customized/shared/%00/card", "id is not valid"),
+  get(`/customized/shared/${"c".repeat(65)}/card`, "id must be at most 64 characters"),
   bad("POST", "/auth/user/customization", { ...design, sides: undefined }, 400, "sides is required"),
   bad(
     "POST",

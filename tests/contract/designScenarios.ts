@@ -2,7 +2,9 @@
 // PGlite and on PostgreSQL): the blanks, graphics and categories the seed holds, publicly cacheable; a design
 // saved and read back as sent with the server's own price; the checks beyond the schema (print area,
 // graphics, uploads, colours); another shopper's design answering 404 as if it did not exist; sharing; and
-// the wishlist's saved designs (docs/decisions/customiser-design.md#saved-designs-and-sharing).
+// the wishlist's saved designs (docs/decisions/customiser-design.md#saved-designs-and-sharing), and a shared
+// design's link-preview picture (docs/decisions/customiser-design.md#the-share-pages-picture).
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { CUSTOMISER_PRICING, customiser, customiserBlanks, type CustomiserBlank } from "../../mocks/fixtures";
 import type { CustomizationInput, DesignLayer, DesignSides } from "../../src/api/types";
@@ -86,6 +88,13 @@ export function designScenarios(getTarget: () => ContractTarget): void {
 
   const readShared = (id: string) =>
     target().client.GET("/customized/shared/{id}", { params: { path: { id } } });
+
+  const readCard = (id: string, headers: Record<string, string> = {}) =>
+    target().client.GET("/customized/shared/{id}/card", {
+      params: { path: { id } },
+      headers,
+      parseAs: "arrayBuffer",
+    });
 
   async function listed(browser: Browser, userId: string) {
     const answer = await browser.client.GET("/wishlist/customization/user/{userId}", {
@@ -301,7 +310,7 @@ export function designScenarios(getTarget: () => ContractTarget): void {
     });
   });
 
-  describe("a shared design (GET /customized/shared/{id})", () => {
+  describe("a shared design (GET /customized/shared/{id} and its /card)", () => {
     it("shows a shared design to anyone without its owner, its pictures only when shared too; unshared, 404 at once", async () => {
       const { browser, user } = await registeredShopper(target(), "design_share");
       const upload = await target().backOffice.addDesignUpload(user._id);
@@ -335,6 +344,32 @@ export function designScenarios(getTarget: () => ContractTarget): void {
 
       await share({ shared: false, shareUploads: true });
       await expectRefusal(readShared(design._id), 404, "Design not found");
+    });
+
+    it("answers its link-preview picture while shared, a 600 × 750 WebP revalidated by its ETag; unshared, 404", async () => {
+      const { browser } = await registeredShopper(target(), "design_card");
+      const sides = { front: [graphicLayer("g1")], back: [textLayer] };
+      const design = await saved(browser, hoodieDesign(sides));
+      await expectRefusal(readCard(design._id), 404, "Design not found");
+      const share = (shared: boolean) =>
+        browser.client.PUT("/auth/user/customization/{id}", {
+          params: { path: { id: design._id } },
+          body: { ...hoodieDesign(sides), shared },
+        });
+
+      await share(true);
+      const card = await readCard(design._id);
+      expect(card.response.status).toBe(200);
+      expect(card.response.headers.get("content-type")).toBe("image/webp");
+      expect(card.response.headers.get("cache-control")).toBe("private, no-cache");
+      const bytes = new Uint8Array(card.data as ArrayBuffer);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 600, height: 750 });
+      const etag = card.response.headers.get("etag") ?? "";
+      expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+      expect((await apiError(readCard(design._id, { "if-none-match": etag }))).status).toBe(304);
+
+      await share(false);
+      await expectRefusal(readCard(design._id, { "if-none-match": etag }), 404, "Design not found");
     });
   });
 

@@ -172,6 +172,7 @@ const DESIGNED_CALLS = [
   "delete /wishlist/customization/{wishlistId}",
   "put /auth/user/customization/{id}",
   "get /customized/shared/{id}",
+  "get /customized/shared/{id}/card",
   "post /customized/uploads",
   "get /customized/uploads/{id}",
   "get /product/search",

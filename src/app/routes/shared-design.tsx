@@ -2,16 +2,18 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { data } from "react-router";
 import { isApiError } from "../../api/errors";
 import { makeQueryClient } from "../../api/queryClient";
-import { SharedDesignScreen, sharedDesignOptions } from "../../features/designs";
+import { SharedDesignScreen, sharedDesignCardPath, sharedDesignOptions } from "../../features/designs";
 import { NotFoundScreen } from "../../features/shell/NotFoundScreen";
 import { brand } from "../../lib/brand";
+import { DESIGN_CARD, designCardSide } from "../../lib/design/designCard";
 import { publicOriginFrom, serverApiHooksFrom } from "../apiContext";
 import { dehydratePageData } from "../shellData";
 import type { Route } from "./+types/shared-design";
 
 /**
  * /customized/d/{id}, server-rendered: a design its owner shares is in the first HTML with its Open Graph
- * card, so a link pasted in a chat shows it. A design that is not shared (or no longer) is the not-found
+ * card, whose picture is the design itself drawn on its garment (GET /customized/shared/{id}/card,
+ * docs/decisions/customiser-design.md#the-share-pages-picture), so a link pasted in a chat shows it. A design that is not shared (or no longer) is the not-found
  * page with 404, as one that never existed. Shoppers' designs are not for search engines: noindex.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -20,12 +22,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   try {
     const answer = await queryClient.fetchQuery(sharedDesignOptions(serverApiHooksFrom(context), params.id));
     const design = answer.data;
+    const garment = design.type === "hoodie" ? "hoodie" : "T-shirt";
     return {
       notFound: false as const,
       dehydratedState: dehydratePageData(queryClient),
       card: {
-        title: design.name ?? `A custom ${design.type === "hoodie" ? "hoodie" : "T-shirt"} design`,
-        image: `${origin}${design.productImages.front}`,
+        title: design.name ?? `A custom ${garment} design`,
+        image: `${origin}${sharedDesignCardPath(design._id)}`,
+        imageAlt: `A ${design.color} ${garment} with the design printed on its ${designCardSide(design.sides)}`,
         url: `${origin}/customized/d/${encodeURIComponent(design._id)}`,
       },
     };
@@ -63,6 +67,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
       ? [
           { property: "og:url", content: card.url },
           { property: "og:image", content: card.image },
+          { property: "og:image:type", content: "image/webp" },
+          { property: "og:image:width", content: String(DESIGN_CARD.width) },
+          { property: "og:image:height", content: String(DESIGN_CARD.height) },
+          { property: "og:image:alt", content: card.imageAlt },
         ]
       : []),
   ];
