@@ -6,7 +6,8 @@ import { gotoHydrated, waitForHydration } from "./hydrated";
 import { logIn, orderOf, placementMail, signupCode } from "./shopping";
 
 // The customiser against the built shop: a new shopper designs a hoodie (a graphic on the front, words on
-// the back) as a guest, saves it (signing up on the way, the design kept), orders it paid on delivery at
+// the back) as a guest, saves it (signing up on the way, the design kept), shares it (a guest opens its page,
+// its link preview is the design, "Make it yours" copies it), orders it from the wishlist paid on delivery at
 // the server's price, and staff confirm the order and download its print files (3,600 × 4,800 px at
 // 300 DPI, docs/decisions/customiser-design.md#print-files). The same design is then made and ordered with
 // the keyboard alone.
@@ -131,8 +132,32 @@ test("a new shopper designs a hoodie, saves it through sign-up, orders it on del
   await waitForHydration(page);
   await expect(layersSaid(page, "front")).toHaveCount(1);
   await expect(priceHeading(page)).toHaveText("₹1,699 · front and back printed");
+  const saving = page.waitForResponse(
+    (answer) =>
+      answer.url().endsWith("/api/v1/auth/user/customization") && answer.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Save design" }).click();
   await expect(page.getByText("Design saved.")).toBeVisible();
+  const savedId: string = (await (await saving).json()).data._id;
+
+  // Shared by link: anyone opens a read-only page whose link preview is the design itself, and can make it
+  // their own.
+  await page.getByText("Share this design by link").click();
+  await expect(page.getByText("Anyone with the link can see this design.")).toBeVisible();
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await gotoHydrated(guest, `/customized/d/${savedId}`);
+  const card = await guest.locator('meta[property="og:image"]').getAttribute("content");
+  expect(card).toMatch(new RegExp(`/customized/shared/${savedId}/card$`));
+  const picture = await guest.request.get(card as string);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/webp");
+  expect(await sharp(await picture.body()).metadata()).toMatchObject({ format: "webp", width: 600 });
+  await guest.getByRole("link", { name: "Make it yours" }).click();
+  await expect(guest).toHaveURL(new RegExp(`/customized\\?from=${savedId}$`));
+  await expect(layersSaid(guest, "front")).toHaveCount(1);
+  await guestContext.close();
+
   await page.getByRole("button", { name: "Add to Wishlist" }).click();
   await expect(page.getByText("Added to your wishlist!")).toBeVisible();
 
