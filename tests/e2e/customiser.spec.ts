@@ -1,9 +1,10 @@
 import sharp from "sharp";
 import { staffUser, users } from "../../mocks/fixtures";
 import { designOrderWords } from "../../src/lib/design/designOrderWords";
-import { expect, type Locator, type Page, test } from "./guardedTest";
+import type { Locator } from "@playwright/test";
+import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForHydration } from "./hydrated";
-import { logIn, orderOf, placementMail, signupCode } from "./shopping";
+import { logIn, orderOf, placementMail, signUpOnScreen } from "./shopping";
 
 // The customiser against the built shop: a new shopper designs a hoodie (a graphic on the front, words on
 // the back) as a guest, saves it (signing up on the way, the design kept), shares it (a guest opens its page,
@@ -116,18 +117,7 @@ test("a new shopper designs a hoodie, saves it through sign-up, orders it on del
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcustomized$/);
   await page.getByRole("link", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/signup\?redirect=%2Fcustomized$/);
-  await page.getByRole("textbox", { name: "Full name" }).fill(shopper.name);
-  await page.getByRole("textbox", { name: "Username" }).fill(shopper.username);
-  await page.getByRole("textbox", { name: "Email" }).fill(shopper.email);
-  await page.getByLabel("Password", { exact: true }).fill("Rangrez@2026");
-  await page.getByLabel("Confirm password").fill("Rangrez@2026");
-  await page.getByRole("textbox", { name: "Street" }).fill("9 Vijay Nagar Square");
-  await page.getByRole("textbox", { name: "Pincode" }).fill("452001");
-  await expect(page.getByRole("textbox", { name: "City" })).not.toHaveValue("");
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  await page.getByRole("textbox", { name: "Verification code" }).fill(await signupCode(shopper.email));
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await signUpOnScreen(page, { ...shopper, street: "9 Vijay Nagar Square" });
   await expect(page).toHaveURL(/\/customized$/);
   await waitForHydration(page);
   await expect(layersSaid(page, "front")).toHaveCount(1);

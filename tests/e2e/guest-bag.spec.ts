@@ -5,7 +5,7 @@ import { CHECKOUT_LOGIN_MESSAGE } from "../../src/features/auth/checkoutHandoff"
 import { pdfText } from "../support/pdfText";
 import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForHydration } from "./hydrated";
-import { addToCart, buyable, emptyCart, logIn, orderOf, signupCode, sizesOf } from "./shopping";
+import { addToCart, buyable, emptyCart, logIn, orderOf, signUpOnScreen, sizesOf } from "./shopping";
 
 // A guest's bag, end to end against the built shop: a guest fills a bag (the header counts it, pages
 // rendered for them carry the count and are never shared), the cart shows it with its bill, Place Order
@@ -96,18 +96,7 @@ test("a new shopper's name from sign-up is the delivery name on checkout, the co
   // Not yet a shopper: sign up from the login page, which keeps the way back to the checkout.
   await page.getByRole("link", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/signup\?redirect=%2Fcheckout$/);
-  await page.getByRole("textbox", { name: "Full name" }).fill(shopper.name);
-  await page.getByRole("textbox", { name: "Username" }).fill(shopper.username);
-  await page.getByRole("textbox", { name: "Email" }).fill(shopper.email);
-  await page.getByLabel("Password", { exact: true }).fill("Rangrez@2026");
-  await page.getByLabel("Confirm password").fill("Rangrez@2026");
-  await page.getByRole("textbox", { name: "Street" }).fill("21 Sapna Sangeeta Road");
-  await page.getByRole("textbox", { name: "Pincode" }).fill("452001");
-  await expect(page.getByRole("textbox", { name: "City" })).toHaveValue("Indore");
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  await page.getByRole("textbox", { name: "Verification code" }).fill(await signupCode(shopper.email));
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await signUpOnScreen(page, { ...shopper, street: "21 Sapna Sangeeta Road" });
 
   // The checkout: the bag came along, and the delivery name is the shopper's own.
   await expect(page).toHaveURL(/\/checkout$/);

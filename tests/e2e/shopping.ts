@@ -94,6 +94,26 @@ export async function signupCode(address: string): Promise<string> {
   return code as string;
 }
 
+/** A new shopper's sign-up, from the sign-up form on screen to Complete Registration: an Indore address,
+ * the code read from the mail the SMTP catcher received. */
+export async function signUpOnScreen(
+  page: Page,
+  shopper: { name: string; username: string; email: string; street: string },
+) {
+  await page.getByRole("textbox", { name: "Full name" }).fill(shopper.name);
+  await page.getByRole("textbox", { name: "Username" }).fill(shopper.username);
+  await page.getByRole("textbox", { name: "Email" }).fill(shopper.email);
+  await page.getByLabel("Password", { exact: true }).fill("Rangrez@2026");
+  await page.getByLabel("Confirm password").fill("Rangrez@2026");
+  await page.getByRole("textbox", { name: "Street" }).fill(shopper.street);
+  await page.getByRole("textbox", { name: "Pincode" }).fill("452001");
+  await expect(page.getByRole("textbox", { name: "City" })).toHaveValue("Indore");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await page.getByRole("textbox", { name: "Verification code" }).fill(await signupCode(shopper.email));
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+}
+
 /** Waits for the placement mail naming the order by its number. */
 export const placementMail = (orderNumber: string, to: string) =>
   mailWithSubject(to, `We have your Rangrez order ${orderNumber}`);
