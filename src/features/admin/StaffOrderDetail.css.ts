@@ -110,6 +110,8 @@ export const documentLink = style({ color: vars.colors.text, fontWeight: vars.fo
 
 export const actionButtons = inline.sm;
 export const failure = callout({ tone: "danger" });
+/** A return for a misprint or a defect: flagged above the return's facts. */
+export const faultFlag = style([callout({ tone: "danger" }), { fontWeight: vars.fontWeight.bold }]);
 
 export const problem = style([stack.sm, { alignItems: "flex-start" }]);
 

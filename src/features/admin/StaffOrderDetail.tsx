@@ -16,8 +16,8 @@ import {
   OrderStatusBadge,
   PaymentStatusBadge,
 } from "../orders";
-import { PAYMENT_MODE_WORDS, REFUND_STATE_WORDS } from "../../lib/orderWords";
-import { REFUND_METHOD_TEXT, REFUND_REASON_TEXT, RETURN_STATE_TEXT } from "./orderWords";
+import { PAYMENT_MODE_WORDS, REFUND_STATE_WORDS, RETURN_KIND_WORDS } from "../../lib/orderWords";
+import { faultReportedText, REFUND_METHOD_TEXT, REFUND_REASON_TEXT, RETURN_STATE_TEXT } from "./orderWords";
 import { PrintFiles } from "./PrintFiles";
 import { StaffActionBar } from "./StaffActionBar";
 import { staffMessages } from "./staffMessages";
@@ -125,6 +125,8 @@ function Timeline({ events }: { events: NonNullable<Order["timeline"]> }) {
   );
 }
 
+/** The shopper's return: a misprint or a defect they reported is flagged, with their words of what is
+ * wrong (docs/decisions/customiser-design.md#ordering-a-design); accepted or refused like any return. */
 function ReturnRequest({ order, request }: { order: Order; request: NonNullable<Order["return"]> }) {
   const names = order.items
     .filter((i) => request.lineIds.includes(i._id))
@@ -132,11 +134,13 @@ function ReturnRequest({ order, request }: { order: Order; request: NonNullable<
   const pickup = request.pickupAddress;
   return (
     <Section title="Return request">
+      {request.kind ? <p className={styles.faultFlag}>{faultReportedText(request.kind)}</p> : null}
       <Facts
         rows={[
           ["State", RETURN_STATE_TEXT[request.state]],
           ["Asked on", formatOrderDateTime(request.requestedAt)],
-          ["Reason", request.reason],
+          ["Fault", request.kind ? RETURN_KIND_WORDS[request.kind] : undefined],
+          [request.kind ? "What is wrong" : "Reason", request.reason],
           ["Lines", names.join(", ")],
           ["Refund to", request.refundTo],
           ["Refused because", request.refusedReason],
