@@ -125,8 +125,20 @@ function Timeline({ events }: { events: NonNullable<Order["timeline"]> }) {
   );
 }
 
-/** The shopper's return: a misprint or a defect they reported is flagged, with their words of what is
- * wrong (docs/decisions/customiser-design.md#ordering-a-design); accepted or refused like any return. */
+/** A return the shopper asked for a misprint or a defect, flagged at the top of the order beside the actions
+ * that accept or refuse it, with their words of what is wrong
+ * (docs/decisions/customiser-design.md#ordering-a-design). */
+function FaultFlag({ request }: { request: NonNullable<Order["return"]> }) {
+  if (!request.kind) return null;
+  return (
+    <div className={styles.faultFlag}>
+      <p className={styles.faultFlagTitle}>{faultReportedText(request.kind)}</p>
+      {request.reason ? <p className={styles.faultFlagWords}>{`“${request.reason}”`}</p> : null}
+    </div>
+  );
+}
+
+/** The shopper's return (a misprint or a defect named as such), accepted or refused like any return. */
 function ReturnRequest({ order, request }: { order: Order; request: NonNullable<Order["return"]> }) {
   const names = order.items
     .filter((i) => request.lineIds.includes(i._id))
@@ -134,7 +146,6 @@ function ReturnRequest({ order, request }: { order: Order; request: NonNullable<
   const pickup = request.pickupAddress;
   return (
     <Section title="Return request">
-      {request.kind ? <p className={styles.faultFlag}>{faultReportedText(request.kind)}</p> : null}
       <Facts
         rows={[
           ["State", RETURN_STATE_TEXT[request.state]],
@@ -206,6 +217,7 @@ export function StaffOrderView({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge order={order} />
       </div>
+      {order.return ? <FaultFlag request={order.return} /> : null}
       <Facts
         rows={[
           ["Placed", formatOrderDateTime(order.createdAt)],
