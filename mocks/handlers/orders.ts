@@ -6,6 +6,7 @@
 // shipping, a closed return window) are named variants with the server's words.
 import { withDefaults } from "../../src/api/contract";
 import {
+  deliveredDesignOrder,
   designOrder,
   customizedOrders,
   manyOrders,
@@ -39,6 +40,7 @@ const openable = [
   ...ordersForEveryBadge,
   ...manyOrders,
   designOrder,
+  deliveredDesignOrder,
 ];
 
 /** The signed-in shopper's order by id, from every sample (404 when there is none of theirs). */

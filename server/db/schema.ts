@@ -481,6 +481,8 @@ export interface OrderEventsTable {
 }
 
 /** A shopper's request to return some or all lines of a delivered order (one per order). */
+export type ReturnKindValue = "misprint" | "defect";
+
 export interface OrderReturnsTable {
   order_id: string;
   state: ColumnType<
@@ -488,6 +490,8 @@ export interface OrderReturnsTable {
     "requested" | "accepted" | "refused" | "picked_up" | undefined,
     "requested" | "accepted" | "refused" | "picked_up"
   >;
+  /** A return for a fault of the piece (contract: ReturnKind); null for an ordinary return. */
+  kind: ColumnType<ReturnKindValue | null, ReturnKindValue | null | undefined, ReturnKindValue | null>;
   reason: DefaultText;
   /** The returned order_lines ids (a JSON array of strings). */
   line_ids: ColumnType<string[], string, string>;

@@ -64,6 +64,9 @@ export const BANNER_LISTS = [
 
 export const ADDRESS_TYPES = ["home", "work", "other"] as const satisfies readonly Schemas["AddressType"][];
 
+/** A return for a fault of the piece: the only returns a customised order allows. */
+export const RETURN_KINDS = ["misprint", "defect"] as const satisfies readonly Schemas["ReturnKind"][];
+
 export const LISTING_SORTS = [
   "newest",
   "price-asc",

@@ -46,6 +46,15 @@ export const REFUND_STATE_WORDS: Record<OrderRefund["state"], string> = {
   failed: "Refund failed",
 };
 
+type ReturnKind = NonNullable<NonNullable<Order["return"]>["kind"]>;
+
+/** A return for a fault of the piece, as the shopper chooses it, the board flags it and the timeline notes
+ * it (docs/decisions/customiser-design.md#ordering-a-design). */
+export const RETURN_KIND_WORDS: Record<ReturnKind, string> = {
+  misprint: "Misprint",
+  defect: "Defect",
+};
+
 /** A status the vocabulary does not know yet (a newer server) reads as itself. */
 const asWords = (status: string) => status.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 

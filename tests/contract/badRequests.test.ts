@@ -493,6 +493,21 @@ const TABLE: BadRequest[] = [
     400,
     "lineIds must have at least 1 value",
   ),
+  // A misprint or a defect says what is wrong (docs/decisions/customiser-design.md#ordering-a-design).
+  bad(
+    "POST",
+    "/order/returnOrder",
+    { orderId: "o1", trackingId: "t", kind: "misprint" },
+    400,
+    "reason is required",
+  ),
+  bad(
+    "POST",
+    "/order/returnOrder",
+    { orderId: "o1", trackingId: "t", kind: "stain", reason: "A stain" },
+    400,
+    "kind must be one of: misprint, defect",
+  ),
   bad(
     "POST",
     "/order/returnOrder",

@@ -4,7 +4,8 @@
 // 404); Buy Now of a design on cash on delivery (a tampered price refused, a retry answering the same order,
 // the order keeping the design as it was ordered); the bag's checkout of a design paid online; shoppers
 // racing for a blank's last pieces; two staff confirming a customised order at once (one confirm, one set
-// of print files); staff's review of a design with the shopper's own picture. Designs are
+// of print files); staff's review of a design with the shopper's own picture; a delivered design's misprint
+// reported, accepted, picked up and refunded (never returned without one). Designs are
 // written straight into the database (the design calls are their own work).
 import { describe, expect, it } from "vitest";
 import { blankProductId, blankVariantId, customiser } from "../../mocks/fixtures";
@@ -341,6 +342,82 @@ export function designOrderScenarios(getTarget: () => ContractTarget): void {
       expect(done.data?.data).toMatchObject({ status: "cancelled", designReview: "refused" });
       expect(done.data?.data.cancelReason).toBe(designOrderWords.designRefused(reason));
       expect(await target().backOffice.stockOf(refused.item.variantId, "S")).toBe(stockBefore + 1);
+    });
+  });
+
+  describe("a misprint or a defect of a delivered design", () => {
+    it("is the only return a customised order allows: reported with what is wrong, flagged for staff, accepted, picked up and refunded", async () => {
+      const staff = await staffBrowser(target());
+      const act = async (id: string, body: components["schemas"]["StaffOrderAction"]) => {
+        const answer = await staff.client.POST("/admin/orders/{id}/actions", {
+          params: { path: { id } },
+          body,
+        });
+        if (!answer.data) throw new Error(`${body.action} answered ${answer.response.status}`);
+        return answer.data.data;
+      };
+      const { browser, identity, designId, item } = await shopperWithDesign("white", "L");
+      const body = await designBuyNow(browser, identity.email, item, designId, "online");
+      const started = await browser.client.POST("/order/payment", { params: key(), body });
+      const { orderId, transactionId } = started.data?.data ?? { orderId: "", transactionId: "" };
+      target().payments.settle(transactionId, "COMPLETED");
+      expect(await target().payments.webhook(transactionId, "COMPLETED")).toBe(200);
+      await act(orderId, { action: "confirm" });
+      await act(orderId, { action: "ship", courier: "Delhivery", trackingNumber: "DL-MISPRINT-1" });
+      await act(orderId, { action: "deliver" });
+
+      const read = async () =>
+        (await browser.client.GET("/order/{id}", { params: { path: { id: orderId } } })).data?.data;
+      const delivered = await read();
+      expect(delivered?.actions).toMatchObject({
+        canReturn: false,
+        canReportFault: true,
+        returnBlockedReason: designOrderWords.returnPolicy,
+      });
+      const ask = { orderId, trackingId: delivered?.trackingId ?? "" };
+      const plain = await apiError(
+        browser.client.POST("/order/returnOrder", { body: { ...ask, reason: "Too big" } }),
+      );
+      expect(plain.status).toBe(409);
+      expect(plain.serverMessage).toBe(designOrderWords.returnPolicy);
+      const unsaid = await apiError(
+        browser.client.POST("/order/returnOrder", { body: { ...ask, kind: "misprint" } }),
+      );
+      expect(unsaid.status).toBe(400);
+      expect(unsaid.serverMessage).toBe("reason is required");
+
+      const words = "The front print is upside down";
+      const reported = await browser.client.POST("/order/returnOrder", {
+        body: { ...ask, kind: "misprint", reason: words },
+      });
+      expect(reported.data?.data).toMatchObject({
+        status: "return_requested",
+        return: { state: "requested", kind: "misprint", reason: words },
+        actions: { canReturn: false, canReportFault: false },
+      });
+      expect(reported.data?.data.timeline?.at(-1)).toMatchObject({
+        kind: "return_requested",
+        note: `Misprint: ${words}`,
+      });
+
+      const board = await staff.client.GET("/admin/orders/{id}", { params: { path: { id: orderId } } });
+      expect(board.data?.data).toMatchObject({
+        return: { kind: "misprint", reason: words },
+        staffActions: ["accept_return", "refuse_return"],
+      });
+      expect(await act(orderId, { action: "accept_return" })).toMatchObject({
+        status: "return_accepted",
+        return: { state: "accepted", kind: "misprint" },
+      });
+      const pickedUp = await act(orderId, { action: "return_picked_up" });
+      expect(pickedUp).toMatchObject({
+        status: "returned",
+        refunds: [
+          { amount: ONE_SIDE_TSHIRT, method: "original_payment", reason: "return", state: "initiated" },
+        ],
+      });
+      expect(pickedUp.creditNotes).toEqual([expect.objectContaining({ amount: ONE_SIDE_TSHIRT })]);
+      expect((await read())?.actions).toMatchObject({ canReturn: false, canReportFault: false });
     });
   });
 }

@@ -303,6 +303,9 @@ export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
           returnBlockedReason: "Your return is requested. We will arrange the pickup.",
         },
       });
+      // A normal order's return names no fault and offers no report of one.
+      expect(requested.data?.data.return).not.toHaveProperty("kind");
+      expect(requested.data?.data.actions).not.toHaveProperty("canReportFault");
       const again = await browser.client.POST("/order/returnOrder", {
         body: { ...ask, refundTo: { upiId: "arjun.k@okicici" } },
       });

@@ -8,6 +8,7 @@ import {
   LETTER_SIZES,
   LISTING_SORTS,
   PRODUCT_TAGS,
+  RETURN_KINDS,
   SIZES,
   STAFF_PERMISSIONS,
   SUB_CATEGORIES,
@@ -30,6 +31,7 @@ const CASES: [schema: string, values: readonly string[]][] = [
   ["BannerList", BANNER_LISTS],
   ["AddressType", ADDRESS_TYPES],
   ["StaffPermission", STAFF_PERMISSIONS],
+  ["ReturnKind", RETURN_KINDS],
 ];
 
 describe("src/api/enums.ts", () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { orderStates } from "../../mocks/fixtures";
+import { deliveredDesignOrder, orderStates } from "../../mocks/fixtures";
+import { detailMessages } from "../../src/features/orders/detailMessages";
 import { reasonText, RETURN_REASONS } from "../../src/features/orders/reasons";
 import {
+  FAULT_KINDS,
   initialReturnValues,
   returnMessages,
   returnRequest,
@@ -63,5 +65,25 @@ describe("the return form", () => {
     });
     expect(returnRequest(order, values, false)).not.toHaveProperty("refundTo");
     expect(reasonText(RETURN_REASONS, "small", "")).toBe("Too small");
+  });
+
+  it("a report of a misprint or a defect asks which and what is wrong, and sends them as kind and reason", () => {
+    const design = deliveredDesignOrder;
+    const values = initialReturnValues(design);
+    expect(values.lineIds).toEqual([design.items[0]._id]);
+    expect(validateReturn(values, false, true)).toEqual({
+      kind: detailMessages.chooseFault,
+      words: detailMessages.describeFault,
+    });
+    const filled = { ...values, kind: "misprint" as const, words: "  Back print upside down " };
+    expect(validateReturn(filled, false, true)).toEqual({});
+    const body = returnRequest(design, filled, false, true);
+    expect(body).toMatchObject({ kind: "misprint", reason: "Back print upside down" });
+    expect(FAULT_KINDS.map((kind) => kind.label)).toEqual([
+      "Misprint: the print is not the design I ordered",
+      "Defect: the garment is damaged or faulty",
+    ]);
+    // An ordinary return names no kind.
+    expect(returnRequest(order, { ...filled, reason: "small" }, false)).not.toHaveProperty("kind");
   });
 });

@@ -39,6 +39,7 @@ function facts(
       design_review: extra.design_review ?? null,
     },
     returnState: extra.returnState ?? null,
+    ...(extra.returnKind ? { returnKind: extra.returnKind } : {}),
     manualRefundWaiting: extra.manualRefundWaiting ?? false,
     ...(extra.codOffer ? { codOffer: extra.codOffer } : {}),
     now: extra.now ?? NOW,
@@ -152,6 +153,29 @@ describe("refusals, with their reasons", () => {
     );
     expect(refusalOf("request_return", facts("shipped"))).toBe("Only a delivered order can be returned.");
   });
+
+  it("a customised order is returned only for a misprint or a defect, by the same rules otherwise", () => {
+    const customised = { order_type: "customize" } as const;
+    expect(refusalOf("request_return", facts("delivered", customised))).toBe(designOrderWords.returnPolicy);
+    for (const returnKind of ["misprint", "defect"] as const) {
+      expect(refusalOf("request_return", facts("delivered", { ...customised, returnKind }))).toBeNull();
+    }
+    const misprint = { ...customised, returnKind: "misprint" } as const;
+    const deliveredAt = new Date(NOW.getTime() - 7 * DAY_MS);
+    expect(
+      refusalOf("request_return", facts("delivered", { ...misprint, delivered_at: deliveredAt })),
+    ).toBeNull();
+    const late = new Date(NOW.getTime() + 1);
+    expect(
+      refusalOf("request_return", facts("delivered", { ...misprint, delivered_at: deliveredAt, now: late })),
+    ).toBe(lifecycleMessages.windowClosed);
+    expect(refusalOf("request_return", facts("shipped", misprint))).toBe(lifecycleMessages.notDelivered);
+    expect(refusalOf("request_return", facts("delivered", { ...misprint, returnState: "refused" }))).toBe(
+      lifecycleMessages.returnRefused,
+    );
+    // A normal order's return may name a fault too: the rules are the same.
+    expect(refusalOf("request_return", facts("delivered", { returnKind: "defect" }))).toBeNull();
+  });
 });
 
 describe("what is offered", () => {
@@ -193,6 +217,47 @@ describe("what is offered", () => {
         refundNeedsDetails: false,
       },
     );
+  });
+
+  it("a customised order offers reporting a misprint or a defect within the window, never a return", () => {
+    const deliveredAt = new Date("2026-11-20T10:00:00.000Z");
+    const customised = { order_type: "customize", payment_mode: "online", payment_status: "paid" } as const;
+    const delivered = facts("delivered", { ...customised, delivered_at: deliveredAt });
+    expect(shopperActionsOf(delivered)).toEqual({
+      canCancel: false,
+      cancelBlockedReason: lifecycleMessages.deliveredNoCancel,
+      canRetryPayment: false,
+      canPayOnDelivery: false,
+      canReturn: false,
+      returnBlockedReason: designOrderWords.returnPolicy,
+      returnUntil: "2026-11-27T10:00:00.000Z",
+      canReportFault: true,
+      refundNeedsDetails: false,
+    });
+    const late = facts("delivered", {
+      ...customised,
+      delivered_at: deliveredAt,
+      now: new Date("2026-11-28"),
+    });
+    expect(shopperActionsOf(late)).toMatchObject({
+      canReturn: false,
+      canReportFault: false,
+      returnBlockedReason: lifecycleMessages.windowClosed,
+    });
+    expect(shopperActionsOf(facts("processing", customised))).toMatchObject({
+      canReturn: false,
+      canReportFault: false,
+      returnBlockedReason: designOrderWords.returnPolicy,
+    });
+    const reported = facts("return_requested", { ...customised, returnState: "requested" });
+    expect(shopperActionsOf(reported)).toMatchObject({
+      canReturn: false,
+      canReportFault: false,
+      returnBlockedReason: "Your return is requested. We will arrange the pickup.",
+    });
+    expect(alreadyDone("request_return", reported)).toBe(true);
+    // A normal order's answer has no such field.
+    expect(shopperActionsOf(facts("delivered"))).not.toHaveProperty("canReportFault");
   });
 
   it("an online order awaiting payment offers paying again, on delivery when COD is offered, and cancelling", () => {

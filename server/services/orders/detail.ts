@@ -123,6 +123,7 @@ function returnView(row: ReturnRow): OrderReturn {
   const refundTo = maskedRefundTo(row);
   return {
     state: row.state,
+    ...(row.kind ? { kind: row.kind } : {}),
     ...(row.reason ? { reason: row.reason } : {}),
     lineIds: row.line_ids,
     requestedAt: iso(row.requested_at),

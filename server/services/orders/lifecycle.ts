@@ -7,7 +7,7 @@ import type { Kysely, Updateable } from "kysely";
 import type { components } from "../../../src/api/schema";
 import { brand } from "../../../src/lib/brand";
 import { designOrderWords } from "../../../src/lib/design/designOrderWords";
-import type { Database, OrdersTable } from "../../db/schema";
+import type { Database, OrdersTable, ReturnKindValue } from "../../db/schema";
 import { changes } from "../cacheVersions/transaction";
 import { productScope } from "../cacheVersions/scopes";
 import type { OrderRow } from "./view";
@@ -97,13 +97,15 @@ export async function movePaymentStatus(
 
 /** What the rules read about an order: its row, its return request, whether a COD refund waits to be
  * paid by hand, and for an online order awaiting payment whether cash on delivery is offered for it
- * (codBill.ts; absent for the other orders). */
+ * (codBill.ts; absent for the other orders). A shopper's return request adds the fault it names, if any. */
 export interface OrderFacts {
   order: Pick<
     OrderRow,
     "status" | "payment_status" | "payment_mode" | "order_type" | "delivered_at" | "design_review"
   >;
   returnState: ReturnState | null;
+  /** The misprint or defect the return request being asked names (request_return only). */
+  returnKind?: ReturnKindValue | null;
   manualRefundWaiting: boolean;
   codOffer?: { available: boolean; reason?: string };
   now: Date;
@@ -175,8 +177,10 @@ function confirmRefusal({ order }: OrderFacts): string | null {
   return lifecycleMessages.alreadyConfirmed;
 }
 
-function returnRefusal({ order, returnState, now }: OrderFacts): string | null {
-  if (order.order_type !== "normal") return lifecycleMessages.customised;
+/** A return: delivered, within the window, once. A customised order only for a misprint or a defect (the
+ * request names which), as its policy says (docs/decisions/customiser-design.md#ordering-a-design). */
+function returnRefusal({ order, returnState, returnKind, now }: OrderFacts): string | null {
+  if (order.order_type !== "normal" && !returnKind) return lifecycleMessages.customised;
   if (returnState === "refused") return lifecycleMessages.returnRefused;
   if (returnState) return lifecycleMessages.returnTwice;
   if (order.status !== "delivered") return lifecycleMessages.notDelivered;
@@ -262,12 +266,20 @@ function cancelNote(facts: OrderFacts): string | null {
   return refusalOf("cancel", facts);
 }
 
+/** Whether a customised order's misprint or defect may be reported now (the only return it allows). */
+const canReportFault = (facts: OrderFacts) =>
+  refusalOf("request_return", { ...facts, returnKind: "misprint" }) === null;
+
 /** Why the shopper cannot return: where their return stands, or why not yet (nothing to say before
- * the order is even paid, or once it is cancelled). */
+ * the order is even paid, or once it is cancelled). A customised order says its policy, or, once the
+ * window has closed, that even a misprint or a defect can no longer be reported. */
 function returnNote(facts: OrderFacts): string | null {
-  if (facts.returnState && facts.order.order_type === "normal") return RETURN_STATE_WORDS[facts.returnState];
+  if (facts.returnState) return RETURN_STATE_WORDS[facts.returnState];
   if (facts.order.status === "pending" || facts.order.status === "cancelled") return null;
-  return refusalOf("request_return", facts);
+  const refusal = refusalOf("request_return", facts);
+  if (refusal !== lifecycleMessages.customised) return refusal;
+  const fault = refusalOf("request_return", { ...facts, returnKind: "misprint" });
+  return fault === lifecycleMessages.windowClosed ? fault : refusal;
 }
 
 /** What the shopper may do now, and why not (the order's card and page show exactly this). */
@@ -288,6 +300,7 @@ export function shopperActionsOf(facts: OrderFacts): OrderActions {
     canReturn,
     ...(returnBlocked ? { returnBlockedReason: returnBlocked } : {}),
     ...(until ? { returnUntil: until.toISOString() } : {}),
+    ...(facts.order.order_type === "normal" ? {} : { canReportFault: canReportFault(facts) }),
     refundNeedsDetails: facts.order.payment_mode === "COD",
   };
 }

@@ -1,8 +1,10 @@
-// Returns, as the state machine moves them: the shopper asks (delivered, within the window, once, not for
-// customised products: lifecycle.ts decides), staff accept or refuse, and the parcel's pickup ends it with
-// a credit note and the refund of what the returned lines cost. Only what was paid for the lines comes
+// Returns, as the state machine moves them: the shopper asks (delivered, within the window, once; a
+// customised order only for a misprint or a defect, which the request names: lifecycle.ts decides), staff
+// accept or refuse, and the parcel's pickup ends it with a credit note and the refund of what the returned
+// lines cost. Only what was paid for the lines comes
 // back: their price less their share of the coupon; gift wrap, shipping and the COD fee are not refunded.
 import type { components } from "../../../src/api/schema";
+import { RETURN_KIND_WORDS } from "../../../src/lib/orderWords";
 import { badRequest } from "../errors";
 import { issueCreditNote } from "../invoices";
 import { returnRow } from "./detail";
@@ -14,7 +16,7 @@ import type { StepContext, StepOutcome } from "./transitions";
 type ReturnOrderRequest = components["schemas"]["ReturnOrderRequest"];
 export type ReturnRequestInput = Pick<
   ReturnOrderRequest,
-  "reason" | "lineIds" | "pickupAddress" | "refundTo"
+  "kind" | "reason" | "lineIds" | "pickupAddress" | "refundTo"
 >;
 
 export const returnMessages = {
@@ -66,6 +68,7 @@ async function requestReturn({ trx, order, now, request }: StepContext): Promise
     .insertInto("order_returns")
     .values({
       order_id: order.id,
+      kind: input.kind ?? null,
       reason: input.reason ?? "",
       line_ids: JSON.stringify(lineIds),
       pickup_address: pickup.deliveryAddress,
@@ -78,12 +81,10 @@ async function requestReturn({ trx, order, now, request }: StepContext): Promise
     })
     .execute();
   await moveOrderStatus(trx, order, "return_requested", now);
-  await addOrderEvent(trx, order.id, {
-    kind: "return_requested",
-    at: now,
-    note: input.reason,
-    actor: "shopper",
-  });
+  // A misprint or a defect is named on the timeline too: "Misprint: the back print is upside down".
+  const note =
+    input.kind && input.reason ? `${RETURN_KIND_WORDS[input.kind]}: ${input.reason}` : input.reason;
+  await addOrderEvent(trx, order.id, { kind: "return_requested", at: now, note, actor: "shopper" });
   return {};
 }
 

@@ -16,8 +16,8 @@ import {
   OrderStatusBadge,
   PaymentStatusBadge,
 } from "../orders";
-import { PAYMENT_MODE_WORDS, REFUND_STATE_WORDS } from "../../lib/orderWords";
-import { REFUND_METHOD_TEXT, REFUND_REASON_TEXT, RETURN_STATE_TEXT } from "./orderWords";
+import { PAYMENT_MODE_WORDS, REFUND_STATE_WORDS, RETURN_KIND_WORDS } from "../../lib/orderWords";
+import { faultReportedText, REFUND_METHOD_TEXT, REFUND_REASON_TEXT, RETURN_STATE_TEXT } from "./orderWords";
 import { PrintFiles } from "./PrintFiles";
 import { StaffActionBar } from "./StaffActionBar";
 import { staffMessages } from "./staffMessages";
@@ -125,6 +125,20 @@ function Timeline({ events }: { events: NonNullable<Order["timeline"]> }) {
   );
 }
 
+/** A return the shopper asked for a misprint or a defect, flagged at the top of the order beside the actions
+ * that accept or refuse it, with their words of what is wrong
+ * (docs/decisions/customiser-design.md#ordering-a-design). */
+function FaultFlag({ request }: { request: NonNullable<Order["return"]> }) {
+  if (!request.kind) return null;
+  return (
+    <div className={styles.faultFlag}>
+      <p className={styles.faultFlagTitle}>{faultReportedText(request.kind)}</p>
+      {request.reason ? <p className={styles.faultFlagWords}>{`“${request.reason}”`}</p> : null}
+    </div>
+  );
+}
+
+/** The shopper's return (a misprint or a defect named as such), accepted or refused like any return. */
 function ReturnRequest({ order, request }: { order: Order; request: NonNullable<Order["return"]> }) {
   const names = order.items
     .filter((i) => request.lineIds.includes(i._id))
@@ -136,7 +150,8 @@ function ReturnRequest({ order, request }: { order: Order; request: NonNullable<
         rows={[
           ["State", RETURN_STATE_TEXT[request.state]],
           ["Asked on", formatOrderDateTime(request.requestedAt)],
-          ["Reason", request.reason],
+          ["Fault", request.kind ? RETURN_KIND_WORDS[request.kind] : undefined],
+          [request.kind ? "What is wrong" : "Reason", request.reason],
           ["Lines", names.join(", ")],
           ["Refund to", request.refundTo],
           ["Refused because", request.refusedReason],
@@ -202,6 +217,7 @@ export function StaffOrderView({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge order={order} />
       </div>
+      {order.return ? <FaultFlag request={order.return} /> : null}
       <Facts
         rows={[
           ["Placed", formatOrderDateTime(order.createdAt)],

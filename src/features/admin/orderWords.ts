@@ -2,9 +2,11 @@
 // method and reason. Timeline events use the shopper's words (the orders feature's); statuses, payment
 // modes and refund states the shop's one vocabulary (lib/orderWords).
 import type { Order } from "../../api/types";
+import { RETURN_KIND_WORDS } from "../../lib/orderWords";
 
 type Refund = NonNullable<Order["refunds"]>[number];
 type ReturnState = NonNullable<Order["return"]>["state"];
+type ReturnKind = NonNullable<NonNullable<Order["return"]>["kind"]>;
 
 export const RETURN_STATE_TEXT: Record<ReturnState, string> = {
   requested: "Requested",
@@ -12,6 +14,9 @@ export const RETURN_STATE_TEXT: Record<ReturnState, string> = {
   refused: "Refused",
   picked_up: "Picked up",
 };
+
+/** The flag over a return the shopper asked for a misprint or a defect: "Misprint reported by the shopper". */
+export const faultReportedText = (kind: ReturnKind) => `${RETURN_KIND_WORDS[kind]} reported by the shopper`;
 
 export const REFUND_METHOD_TEXT: Record<Refund["method"], string> = {
   original_payment: "To the original payment",

@@ -259,7 +259,7 @@ export const returnCancellationPolicy: PolicyDocument = {
       id: "customised",
       heading: "3. Customised products",
       paragraphs: [
-        "Products made to your own design are printed just for you, so they cannot be returned from My Orders (they may be non-returnable). If a customised product arrives damaged, defective or different from the design you ordered, contact us within the return window and we will replace it or refund you.",
+        "Products made to your own design are printed just for you, so they may be non-returnable: they are not returned for a change of mind or a different size. If one arrives with a misprint or a defect (damaged, faulty, or not the design you ordered), open the order in My Orders within the return window and choose Report a misprint or defect: say what is wrong, and we arrange the pickup and refund what you paid for it.",
       ],
     },
     {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "../../components/Toast";
 import { Button } from "../../components/Button";
 import { CancelOrderDialog } from "./CancelOrderDialog";
-import { detailMessages as messages, returnByText } from "./detailMessages";
+import { detailMessages as messages, reportByText, returnByText } from "./detailMessages";
 import * as styles from "./Detail.css";
 import { formatOrderDate } from "./orderDates";
 import type { Order } from "./orderTypes";
@@ -13,11 +13,18 @@ import { useOrderChange } from "./useOrderChange";
 /**
  * What the shopper may do with the order now, as the server says (order.actions): Retry Payment and Pay on
  * Delivery while it awaits its payment, Cancel Order while it has not shipped, Return Items within the
- * window ("Return by …"), and otherwise why not, in words that confirm what the shopper already did. The
- * screen never offers an action the server would refuse.
+ * window ("Return by …"), for a customised order Report a misprint or defect within the same window
+ * ("Report by …"), and otherwise why not, in words that confirm what the shopper already did. The screen
+ * never offers an action the server would refuse.
  */
 export function OrderActionsBar({ order }: { order: Order }) {
   const [open, setOpen] = useState<"cancel" | "return" | null>(null);
+  // Which form the return dialog holds: kept while it closes, so its title does not change as it goes.
+  const [fault, setFault] = useState(false);
+  const openReturn = (asFault: boolean) => {
+    setFault(asFault);
+    setOpen("return");
+  };
   const { cancel, requestReturn } = useOrderChange();
   const actions = order.actions;
   if (!actions) return null;
@@ -25,7 +32,8 @@ export function OrderActionsBar({ order }: { order: Order }) {
     actions.canCancel ? null : actions.cancelBlockedReason,
     actions.canReturn ? null : actions.returnBlockedReason,
   ].filter((note): note is string => Boolean(note));
-  if (!actions.canCancel && !actions.canReturn && !actions.canRetryPayment && notes.length === 0) return null;
+  const offered = actions.canCancel || actions.canReturn || actions.canRetryPayment || actions.canReportFault;
+  if (!offered && notes.length === 0) return null;
 
   return (
     <section className={styles.actions} aria-label={`What you can do with order ${order.orderNumber}`}>
@@ -37,11 +45,21 @@ export function OrderActionsBar({ order }: { order: Order }) {
       ) : null}
       {actions.canReturn ? (
         <>
-          <Button variant="secondary" onPress={() => setOpen("return")}>
+          <Button variant="secondary" onPress={() => openReturn(false)}>
             {messages.returnItems}
           </Button>
           {actions.returnUntil ? (
             <p className={styles.muted}>{returnByText(formatOrderDate(actions.returnUntil))}</p>
+          ) : null}
+        </>
+      ) : null}
+      {actions.canReportFault ? (
+        <>
+          <Button variant="secondary" onPress={() => openReturn(true)}>
+            {messages.reportFault}
+          </Button>
+          {actions.returnUntil ? (
+            <p className={styles.muted}>{reportByText(formatOrderDate(actions.returnUntil))}</p>
           ) : null}
         </>
       ) : null}
@@ -65,6 +83,7 @@ export function OrderActionsBar({ order }: { order: Order }) {
       />
       <ReturnOrderDialog
         order={order}
+        fault={fault}
         isOpen={open === "return"}
         onClose={() => setOpen(null)}
         isSending={requestReturn.isPending}

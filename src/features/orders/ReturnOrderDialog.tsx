@@ -8,8 +8,10 @@ import { ChoiceGroup } from "./ChoiceGroup";
 import { detailMessages as messages } from "./detailMessages";
 import type { Order, ReturnOrderRequest } from "./orderTypes";
 import { ReasonFields } from "./ReasonFields";
-import { RETURN_REASONS } from "./reasons";
+import { REASON_MAX_LENGTH, RETURN_REASONS } from "./reasons";
 import {
+  FAULT_KINDS,
+  FAULT_SERVER_FIELDS,
   initialReturnValues,
   RETURN_SERVER_FIELDS,
   type RefundMethod,
@@ -70,22 +72,49 @@ function RefundFields({ form }: { form: FormApi<ReturnValues> }) {
   );
 }
 
+/** A report of a misprint or a defect: which of the two, and what is wrong in the shopper's words. */
+function FaultFields({ form }: { form: FormApi<ReturnValues> }) {
+  return (
+    <>
+      <ChoiceGroup
+        label="What is wrong?"
+        choices={FAULT_KINDS}
+        value={form.values.kind}
+        onChange={(kind) => form.setValue("kind", kind)}
+        errorMessage={form.errors.kind}
+        isDisabled={form.isSubmitting}
+      />
+      <TextField
+        label="Tell us what is wrong"
+        description="Which side, and what you see: a print upside down, smudged, faded or misplaced; a tear or a fault in the garment."
+        multiline
+        rows={3}
+        maxLength={REASON_MAX_LENGTH}
+        isRequired
+        {...form.field("words")}
+      />
+    </>
+  );
+}
+
 interface ReturnFormProps {
   order: Order;
+  /** A report of a misprint or a defect (a customised order's only return) instead of a return. */
+  fault: boolean;
   send: (body: ReturnOrderRequest) => Promise<unknown>;
   onDone: () => void;
   onClose: () => void;
 }
 
-function ReturnForm({ order, send, onDone, onClose }: ReturnFormProps) {
+function ReturnForm({ order, fault, send, onDone, onClose }: ReturnFormProps) {
   const needsRefundDetails = Boolean(order.actions?.refundNeedsDetails);
   const form = useForm<ReturnValues>({
     initialValues: () => initialReturnValues(order),
-    validate: (values) => validateReturn(values, needsRefundDetails),
-    serverFields: RETURN_SERVER_FIELDS,
+    validate: (values) => validateReturn(values, needsRefundDetails, fault),
+    serverFields: fault ? FAULT_SERVER_FIELDS : RETURN_SERVER_FIELDS,
     fallbackMessage: messages.returnFailed,
     onSubmit: async (values) => {
-      await send(returnRequest(order, values, needsRefundDetails));
+      await send(returnRequest(order, values, needsRefundDetails, fault));
       onDone();
     },
   });
@@ -98,7 +127,9 @@ function ReturnForm({ order, send, onDone, onClose }: ReturnFormProps) {
         isInvalid={Boolean(form.errors.lineIds)}
         isDisabled={form.isSubmitting}
       >
-        <Label className={styles.groupLabel}>Which items are you returning?</Label>
+        <Label className={styles.groupLabel}>
+          {fault ? "Which items have the misprint or defect?" : "Which items are you returning?"}
+        </Label>
         <div className={styles.lineOptions}>
           {order.items.map((item) => (
             <Checkbox key={item._id} value={item._id}>
@@ -108,7 +139,11 @@ function ReturnForm({ order, send, onDone, onClose }: ReturnFormProps) {
         </div>
         <FieldError className={styles.error}>{form.errors.lineIds}</FieldError>
       </CheckboxGroup>
-      <ReasonFields form={form} label="Why are you returning them?" choices={RETURN_REASONS} rows={2} />
+      {fault ? (
+        <FaultFields form={form} />
+      ) : (
+        <ReasonFields form={form} label="Why are you returning them?" choices={RETURN_REASONS} rows={2} />
+      )}
       <fieldset className={styles.group}>
         <legend className={styles.groupLabel}>Pickup address</legend>
         <p className={styles.muted}>
@@ -143,7 +178,7 @@ function ReturnForm({ order, send, onDone, onClose }: ReturnFormProps) {
           Close
         </Button>
         <Button type="submit" isPending={form.isSubmitting} pendingLabel={messages.returning}>
-          Request Return
+          {fault ? messages.sendReport : "Request Return"}
         </Button>
       </div>
     </Form>
@@ -152,6 +187,8 @@ function ReturnForm({ order, send, onDone, onClose }: ReturnFormProps) {
 
 export interface ReturnOrderDialogProps {
   order: Order;
+  /** A report of a misprint or a defect (a customised order's only return) instead of a return. */
+  fault?: boolean;
   isOpen: boolean;
   onClose: () => void;
   send: ReturnFormProps["send"];
@@ -161,11 +198,13 @@ export interface ReturnOrderDialogProps {
 
 /**
  * Return a delivered order within its window: which lines (at least one), a reason, the pickup address
- * (the delivery address unless changed) and, for an order paid on delivery, where the refund goes. The
- * server's refusal is shown in the dialog without losing what was typed.
+ * (the delivery address unless changed) and, for an order paid on delivery, where the refund goes. A
+ * customised order's report of a misprint or a defect (`fault`) asks which of the two and what is wrong
+ * instead of a reason. The server's refusal is shown in the dialog without losing what was typed.
  */
 export function ReturnOrderDialog({
   order,
+  fault = false,
   isOpen,
   onClose,
   send,
@@ -178,10 +217,12 @@ export function ReturnOrderDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={messages.returnTitle}
+      title={fault ? messages.faultTitle : messages.returnTitle}
       isBusy={isSending}
     >
-      {isOpen ? <ReturnForm order={order} send={send} onDone={onReturned} onClose={onClose} /> : null}
+      {isOpen ? (
+        <ReturnForm order={order} fault={fault} send={send} onDone={onReturned} onClose={onClose} />
+      ) : null}
     </ModalDialog>
   );
 }

@@ -1,16 +1,29 @@
 // The return form's values, checks and request (which lines, a reason, the pickup address, and
-// for an order paid on delivery where the refund goes). Pure: the dialog and the unit tests use it.
+// for an order paid on delivery where the refund goes). A report of a misprint or a defect (the only return
+// a customised order allows: docs/decisions/customiser-design.md#ordering-a-design) names which, and what is
+// wrong in the shopper's words instead of a reason. Pure: the dialog and the unit tests use it.
 import type { FieldErrors } from "../../components/Form";
 import { PINCODE_RULE } from "../../lib/accountRules";
+import { RETURN_KIND_WORDS } from "../../lib/orderWords";
 import { detailMessages as messages } from "./detailMessages";
 import type { Order, ReturnOrderRequest } from "./orderTypes";
-import { RETURN_REASONS, reasonText } from "./reasons";
+import { REASON_MAX_LENGTH, RETURN_REASONS, reasonText } from "./reasons";
 
 export type RefundMethod = "upi" | "bank";
+export type FaultKind = NonNullable<ReturnOrderRequest["kind"]>;
+
+/** What can be wrong with a customised piece, as the report's choice reads. */
+export const FAULT_KINDS: readonly { id: FaultKind; label: string }[] = [
+  { id: "misprint", label: `${RETURN_KIND_WORDS.misprint}: the print is not the design I ordered` },
+  { id: "defect", label: `${RETURN_KIND_WORDS.defect}: the garment is damaged or faulty` },
+];
 
 export interface ReturnValues {
   lineIds: string[];
   reason: (typeof RETURN_REASONS)[number]["id"] | "";
+  /** A misprint or a defect (a report of one only). */
+  kind: FaultKind | "";
+  /** The shopper's own words: optional beside a reason, required in a report (what is wrong). */
   words: string;
   street: string;
   city: string;
@@ -45,6 +58,7 @@ export function initialReturnValues(order: Order): ReturnValues {
   return {
     lineIds: order.items.length === 1 ? [order.items[0]._id] : [],
     reason: "",
+    kind: "",
     words: "",
     street: order.deliveryAddress,
     city: order.city,
@@ -58,10 +72,17 @@ export function initialReturnValues(order: Order): ReturnValues {
   };
 }
 
-export function validateReturn(values: ReturnValues, needsRefundDetails: boolean): FieldErrors<ReturnValues> {
+export function validateReturn(
+  values: ReturnValues,
+  needsRefundDetails: boolean,
+  fault = false,
+): FieldErrors<ReturnValues> {
   const problems: FieldErrors<ReturnValues> = {};
   if (values.lineIds.length === 0) problems.lineIds = messages.chooseLines;
-  if (!values.reason) problems.reason = messages.chooseReason;
+  if (fault) {
+    if (!values.kind) problems.kind = messages.chooseFault;
+    if (!values.words.trim()) problems.words = messages.describeFault;
+  } else if (!values.reason) problems.reason = messages.chooseReason;
   if (values.street.trim().length < 5) problems.street = returnMessages.street;
   if (!values.city.trim()) problems.city = returnMessages.city;
   if (!values.state.trim()) problems.state = returnMessages.state;
@@ -79,11 +100,12 @@ export function validateReturn(values: ReturnValues, needsRefundDetails: boolean
   return problems;
 }
 
-/** The returnOrder body for the values (refundTo only when the order needs it). */
+/** The returnOrder body for the values (refundTo only when the order needs it; a report's kind and words). */
 export function returnRequest(
   order: Order,
   values: ReturnValues,
   needsRefundDetails: boolean,
+  fault = false,
 ): ReturnOrderRequest {
   const refundTo =
     values.refundMethod === "upi"
@@ -96,7 +118,9 @@ export function returnRequest(
   return {
     orderId: order._id,
     trackingId: order.trackingId,
-    reason: reasonText(RETURN_REASONS, values.reason, values.words),
+    ...(fault && values.kind
+      ? { kind: values.kind, reason: values.words.trim().slice(0, REASON_MAX_LENGTH) }
+      : { reason: reasonText(RETURN_REASONS, values.reason, values.words) }),
     lineIds: values.lineIds,
     pickupAddress: {
       deliveryAddress: values.street.trim(),
@@ -110,3 +134,6 @@ export function returnRequest(
 
 /** The API's names for the fields the form names differently (a 400 names the API's). */
 export const RETURN_SERVER_FIELDS = { deliveryAddress: "street" } as const;
+
+/** The same for a report: its `reason` is the shopper's words. */
+export const FAULT_SERVER_FIELDS = { ...RETURN_SERVER_FIELDS, reason: "words" } as const;

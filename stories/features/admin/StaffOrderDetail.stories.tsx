@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import {
+  MISPRINT_WORDS,
   type Order,
   type OrderStatus,
   staffDesignOrder,
+  staffMisprintReturnOrder,
   staffDesignReviewOrder,
   staffOrderIn,
   staffOrders,
@@ -502,5 +504,55 @@ export const PrintFilesRendering: Story = {
     await expect(
       await within(files).findByRole("progressbar", { name: printFilesWords.rendering }),
     ).toBeVisible();
+  },
+};
+
+/** The board opened at a customised order whose shopper reported a misprint. */
+const misprintBoard = {
+  route: { path: "/admin/orders", initialEntry: `/admin/orders?order=${staffMisprintReturnOrder._id}` },
+};
+
+const withMisprintReturn: Story["beforeEach"] = ({ msw }) => {
+  msw.use(
+    actionCalls.handler,
+    ...customiserHandlers.default,
+    ...printFileHandlers.default,
+    ...staffBoardHandlers([staffMisprintReturnOrder, ...staffOrders]),
+  );
+};
+
+/** A customised order's return for a misprint: flagged at the top beside Accept and Refuse, with the
+ * shopper's words of what is wrong, and the design as ordered further down; accepted or refused as any
+ * return. */
+export const MisprintReturnFlagged: Story = {
+  parameters: misprintBoard,
+  beforeEach: withMisprintReturn,
+  play: async () => {
+    const panel = await detailPanel(staffMisprintReturnOrder.orderNumber);
+    await expect(actionNames(panel)).toEqual(["Accept return", "Refuse return…"]);
+    await expect(within(panel).getByText("Misprint reported by the shopper")).toBeVisible();
+    await expect(within(panel).getByText(`“${MISPRINT_WORDS}”`)).toBeVisible();
+    const request = within(panel).getByRole("region", { name: "Return request" });
+    await expect(fact(request, "Fault")).toBe("Misprint");
+    await expect(fact(request, "What is wrong")).toBe(MISPRINT_WORDS);
+    await expect(within(request).queryByText("Reason", { selector: "dt" })).toBeNull();
+    const name = staffMisprintReturnOrder.items[0].name;
+    const design = within(panel).getByRole("region", { name: "Design" });
+    await expect(within(design).getByRole("img", { name: `${name}, back` })).toBeVisible();
+  },
+};
+
+/** Accepting the misprint's return moves it on to its pickup, the flag kept. */
+export const MisprintReturnAccepted: Story = {
+  parameters: misprintBoard,
+  beforeEach: withMisprintReturn,
+  play: async () => {
+    const panel = await detailPanel(staffMisprintReturnOrder.orderNumber);
+    await userEvent.click(within(panel).getByRole("button", { name: "Accept return" }));
+    await waitFor(() => expect(actionNames(panel)).toEqual(["Return picked up"]));
+    await expect(actionCalls.bodies).toEqual([{ action: "accept_return" }]);
+    const request = within(panel).getByRole("region", { name: "Return request" });
+    await expect(fact(request, "State")).toBe("Accepted");
+    await expect(within(panel).getByText("Misprint reported by the shopper")).toBeVisible();
   },
 };

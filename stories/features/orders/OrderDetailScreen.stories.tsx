@@ -1,4 +1,4 @@
-import { designOrder } from "../../../mocks/fixtures";
+import { deliveredDesignOrder, designOrder } from "../../../mocks/fixtures";
 import { customiserHandlers } from "../../../mocks/handlers/customiser";
 import { designOrderWords } from "../../../src/lib/design/designOrderWords";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -17,7 +17,8 @@ import { API_BASE_PATTERN, only, variants } from "../../../mocks/handlers";
 import { COD_REFUSED_MESSAGE, orderHandlers } from "../../../mocks/handlers/orders";
 import { MOCK_TRANSACTION_ID } from "../../../mocks/handlers/payments";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
-import { detailMessages as messages } from "../../../src/features/orders/detailMessages";
+import { detailMessages as messages, reportByText } from "../../../src/features/orders/detailMessages";
+import { formatOrderDate } from "../../../src/features/orders/orderDates";
 import { OrderDetailScreen } from "../../../src/features/orders/OrderDetailScreen";
 import { sentRequests } from "../../support/sentRequests";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
@@ -585,5 +586,98 @@ export const CustomisedOrder: Story = {
     await expect(within(items).getByRole("img", { name: `${name}, your design, front` })).toBeVisible();
     await expect(within(items).getByRole("img", { name: `${name}, your design, back` })).toBeVisible();
     await expect(within(items).getByText(designOrderWords.returnPolicy)).toBeVisible();
+  },
+};
+
+/** The delivered order of a design, on its page. */
+const atDeliveredDesign = {
+  route: { path: "/orders/:id", initialEntry: `/orders/${deliveredDesignOrder._id}` },
+};
+
+/** What a shopper writes about the misprint. */
+const MISPRINT = "The back print is upside down.";
+
+/** The delivered design order's page has loaded: what it offers, then its report form opened. */
+async function openFaultReport(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectVisible(
+    canvas.findByRole("heading", { level: 1, name: `Order ${deliveredDesignOrder.orderNumber}` }),
+  );
+  const actions = canvas.getByRole("region", { name: /^What you can do with order / });
+  await expect(
+    within(actions)
+      .getAllByRole("button")
+      .map((b) => b.textContent),
+  ).toEqual([messages.reportFault]);
+  const until = deliveredDesignOrder.actions?.returnUntil ?? "";
+  await expect(within(actions).getByText(reportByText(formatOrderDate(until)))).toBeVisible();
+  await expect(within(box(canvasElement, "Items")).getByText(designOrderWords.returnPolicy)).toBeVisible();
+  await userEvent.click(within(actions).getByRole("button", { name: messages.reportFault }));
+  return findOpenDialog(messages.faultTitle);
+}
+
+/** A delivered customised order is never returned, but a misprint or a defect may be reported within the
+ * return window: the report asks which, and what is wrong (both required); its one line is chosen. */
+export const ReportMisprintForm: Story = {
+  parameters: atDeliveredDesign,
+  beforeEach({ msw }) {
+    msw.use(...customiserHandlers.default);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFaultReport(canvasElement);
+    const inDialog = within(dialog);
+    const line = inDialog.getByRole("checkbox", { name: new RegExp(deliveredDesignOrder.items[0].name) });
+    await expect(line).toBeChecked();
+    await userEvent.click(inDialog.getByRole("button", { name: messages.sendReport }));
+    await expectVisible(inDialog.findByText(messages.chooseFault));
+    await expect(inDialog.getByText(messages.describeFault)).toBeVisible();
+    await expect(returnCalls.bodies).toHaveLength(0);
+    await userEvent.click(inDialog.getByRole("radio", { name: /^Misprint: / }));
+    await userEvent.type(inDialog.getByRole("textbox", { name: /Tell us what is wrong/ }), MISPRINT);
+    await expect(inDialog.getByRole("radio", { name: /^Misprint: / })).toBeChecked();
+    await expect(inDialog.queryByText(messages.chooseFault)).toBeNull();
+    await expect(inDialog.getByRole("button", { name: messages.sendReport })).toBeEnabled();
+  },
+};
+
+/** The report is sent as a return naming the misprint and the shopper's words; the page then says the
+ * return is requested, the misprint on its timeline, and offers no second report. */
+export const ReportMisprint: Story = {
+  parameters: atDeliveredDesign,
+  beforeEach({ msw }) {
+    msw.use(...customiserHandlers.default);
+  },
+  play: async ({ canvasElement }) => {
+    const order = deliveredDesignOrder;
+    const dialog = await openFaultReport(canvasElement);
+    const inDialog = within(dialog);
+    await userEvent.click(inDialog.getByRole("radio", { name: /^Misprint: / }));
+    await userEvent.type(inDialog.getByRole("textbox", { name: /Tell us what is wrong/ }), MISPRINT);
+    await userEvent.click(inDialog.getByRole("button", { name: messages.sendReport }));
+    await expectToast(messages.returnRequested);
+    await expect(returnCalls.bodies).toEqual([
+      {
+        orderId: order._id,
+        trackingId: order.trackingId,
+        kind: "misprint",
+        reason: MISPRINT,
+        lineIds: [order.items[0]._id],
+        pickupAddress: {
+          deliveryAddress: order.deliveryAddress,
+          city: order.city,
+          state: order.state,
+          pincode: order.pincode,
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(timeline(canvasElement)).toContain("Return requested");
+    await expect(within(box(canvasElement, "Status")).getByText(`Misprint: ${MISPRINT}`)).toBeVisible();
+    await expect(within(canvasElement).queryByRole("button", { name: messages.reportFault })).toBeNull();
+    const onPage = within(canvasElement)
+      .getAllByText(ORDER_REFUSALS.returnRequested)
+      .filter((element) => !element.closest("[data-sonner-toaster]"));
+    await expect(onPage).toHaveLength(1);
+    dropDanglingAnnouncements();
   },
 };
