@@ -1,7 +1,7 @@
-// Contract tag "admin", the customiser's blanks for staff (/admin/customiser: docs/decisions/
-// customiser-design.md#blanks-for-staff): the garments with their prices and stock, a colour's stock per
-// size, a garment's prices. Staff with the catalogue permission only (server/api/staffAccess.ts: 401 for a
-// guest, 403 for a shopper or staff without it); every answer private.
+// Contract tag "admin", the customiser's blanks for staff at /admin/customiser
+// (docs/decisions/customiser-design.md#blanks-for-staff): the garments with their prices and stock, a
+// colour's stock per size, a garment's prices. Staff with the catalogue permission only
+// (server/api/staffAccess.ts: 401 for a guest, 403 for a shopper or staff without it); every answer private.
 import { Hono } from "hono";
 import { blankStaffMessages } from "../../src/lib/design/blankStaffWords";
 import {
