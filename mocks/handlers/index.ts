@@ -25,6 +25,7 @@
 //     pictures.forbidden,
 //     staffProducts.many, staffProducts.forbidden, staffProducts.noCatalogue,
 //     staffBanners.forbidden, staffBanners.noPermission, staffBanners.orderChanged,
+//     staffBlanks.forbidden, staffBlanks.noPermission,
 //     operations.draining
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
@@ -54,6 +55,7 @@ import { productCsvHandlers } from "./productCsv";
 import { productHandlers } from "./products";
 import { reviewHandlers } from "./reviews";
 import { staffBannerVariants } from "./staffBanners";
+import { staffBlankVariants } from "./staffBlanks";
 import { staffOrderHandlers } from "./staffOrders";
 import { staffCatalogueEditHandlers } from "./staffProductEdits";
 import { staffProductHandlers } from "./staffProducts";
@@ -99,6 +101,8 @@ export const variants = {
   productCsv: productCsvHandlers,
   /** Staff's banner slides by place (tag "admin"): add, change, move, remove, and the refusals. */
   staffBanners: staffBannerVariants,
+  /** The customiser's blanks for staff (tag "admin"): their prices and stock, saved per colour and garment. */
+  staffBlanks: staffBlankVariants,
   addresses: addressHandlers,
   offers: offerHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */

@@ -38,6 +38,7 @@ import { pictureRoutes } from "./pictures";
 import { productCreateRoutes } from "./productCreate";
 import { designUploadRoutes } from "./designUploads";
 import { staffPrintFileRoutes } from "./staffPrintFiles";
+import { staffCustomiserRoutes } from "./staffCustomiser";
 import { productCsvRoutes } from "./productCsv";
 import type { FileStore } from "../storage/fileStore";
 import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
@@ -137,6 +138,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/customized/uploads", designUploadRoutes(db, files));
   api.route("/admin/orders", staffPrintFileRoutes(db, files));
   api.route("/admin/products", staffProductRoutes(db));
+  api.route("/admin/customiser", staffCustomiserRoutes({ db, publicOrigin: services.publicOrigin }));
   api.route("/product", productRoutes(db, now));
   api.route("/banner", bannerRoutes(db, now));
   api.route("/headlines", headlineRoutes(db, now));

@@ -1515,6 +1515,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/customiser/blanks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customiser's blank garments, their prices and stock (staff)
+         * @description Each garment the customiser prints on, in the customiser's order (docs/decisions/customiser-design.md#blanks-for-staff): its blank's price and the price of each printed side, and per colour the stock of each size it is sold in (S to XXL). Blanks never show in GET /admin/products: this is where staff count and price them. Empty when the shop has no customiser data.
+         */
+        get: operations["listCustomiserBlanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customiser/blanks/{variantId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a blank colour's stock per size (staff)
+         * @description Each size named is set to the count given: what staff counted, an absolute number, not a change; sizes left out keep theirs. The count is written under the blank's row lock, which orders take too, so an order placed meanwhile either took its piece first (and the count replaces what it left) or takes it from the new count: the stock never goes below 0 and the count is never lost. A size going from 0 to more tells the shoppers waiting for it, as a product's restock does. 404 for a colour of no blank; 400 for a size the colour is not sold in, or one named twice. Written to the audit log.
+         */
+        patch: operations["setBlankStock"];
+        trace?: never;
+    };
+    "/admin/customiser/pricing/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a garment's blank price and price per printed side (staff)
+         * @description Whole rupees including GST. The customiser, bag reads, quotes and orders use the new prices at once; orders placed before keep the prices they were placed at. 404 when the shop has no blank of the garment. Written to the audit log.
+         */
+        patch: operations["setCustomiserPricing"];
+        trace?: never;
+    };
     "/customized/getImage": {
         parameters: {
             query?: never;
@@ -3588,6 +3648,53 @@ export interface components {
             blank: number;
             perSide: number;
         };
+        /** @description A garment's prices in whole rupees including GST: its blank, and each printed side. */
+        CustomiserPricingInput: {
+            blank: number;
+            perSide: number;
+        };
+        /** @description The counts to set, by size; sizes left out keep theirs. */
+        BlankStockInput: {
+            sizes: {
+                size: components["schemas"]["LetterSize"];
+                stock: number;
+            }[];
+        };
+        /** @description One colour of a blank garment (a variant of its product) with the stock of each size it is sold in, S to XXL. */
+        StaffBlankColor: {
+            variantId: string;
+            color: string;
+            hex: string;
+            sizes: {
+                size: components["schemas"]["LetterSize"];
+                stock: number;
+            }[];
+        };
+        /** @description A garment the customiser prints on, as staff run it. */
+        StaffBlank: {
+            /** @enum {string} */
+            type: "tshirt" | "hoodie";
+            productId: string;
+            pricing: components["schemas"]["CustomiserPricing"];
+            colors: components["schemas"]["StaffBlankColor"][];
+        };
+        StaffBlanksResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["StaffBlank"][];
+        };
+        StaffBlankColorResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["StaffBlankColor"];
+        };
+        StaffBlankPricingResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["CustomiserPricing"];
+        };
         /** @description One file of a customised order's print files. */
         OrderPrintFile: {
             /** @enum {string} */
@@ -4270,6 +4377,13 @@ export interface components {
         headlineId: string;
         orderId: string;
         staffProductId: string;
+        /**
+         * @description A colour of a blank garment (StaffBlankColor.variantId).
+         * @example 695edcd5aebe4e64334502be
+         */
+        blankVariantId: string;
+        /** @description The garment the customiser prints on. */
+        garmentType: "tshirt" | "hoodie";
         /** @description An uploaded picture (Picture._id). */
         pictureId: string;
         /** @description A line of the signed-in shopper's cart (CartItem._id). */
@@ -7186,6 +7300,116 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomiserBlanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBlanksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setBlankStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A colour of a blank garment (StaffBlankColor.variantId).
+                 * @example 695edcd5aebe4e64334502be
+                 */
+                variantId: components["parameters"]["blankVariantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sizes": [
+                 *         {
+                 *           "size": "M",
+                 *           "stock": 55
+                 *         },
+                 *         {
+                 *           "size": "XL",
+                 *           "stock": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlankStockInput"];
+            };
+        };
+        responses: {
+            /** @description The colour's stock as saved (every size it is sold in). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBlankColorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setCustomiserPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The garment the customiser prints on. */
+                type: components["parameters"]["garmentType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "blank": 649,
+                 *       "perSide": 250
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomiserPricingInput"];
+            };
+        };
+        responses: {
+            /** @description The garment's prices as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBlankPricingResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

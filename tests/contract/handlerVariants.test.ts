@@ -13,6 +13,7 @@ import {
   pincodes,
   shopper,
   staffBanners,
+  staffBlanks,
   staffOrders,
   wishlistDesigns,
 } from "../../mocks/fixtures";
@@ -59,7 +60,11 @@ const idOf: Record<string, string> = {
 const fixtureValues: SampleValues = {
   id: (operation: ContractOperation) => idOf[operation.template],
   productId: catalogue[0]._id,
-  variantId: catalogue[0].variants[0]._id,
+  // A blank's colour where the call names one (the staff blanks screen), else a product's.
+  variantId: (operation: ContractOperation) =>
+    operation.template.startsWith("/admin/customiser/")
+      ? staffBlanks[0].colors[0].variantId
+      : catalogue[0].variants[0]._id,
   userId: shopper._id,
   pin: pincodes[0].pincode,
   value: pincodes[0].pincode,

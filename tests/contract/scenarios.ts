@@ -29,6 +29,7 @@ import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
 import { couponScenarios } from "./couponScenarios";
+import { blankScenarios } from "./blankScenarios";
 import { designScenarios } from "./designScenarios";
 import { catalogueScenarios } from "./catalogueScenarios";
 import { productScenarios } from "./productScenarios";
@@ -97,6 +98,8 @@ export interface ContractTarget {
     editDesign: (designId: string, sides: DesignSides) => Promise<void>;
     /** A size's stock now (a blank garment's included, which no public call shows). */
     stockOf: (variantId: string, size: Size) => Promise<number>;
+    /** Makes the account (by email) staff holding exactly `permissions` (npm run staff:create's work). */
+    grantStaff: (email: string, permissions: ("orders" | "catalogue")[]) => Promise<void>;
   };
   /** The payment gateway the target's shop uses (a test double the scenarios steer). */
   payments: {
@@ -742,5 +745,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     couponScenarios(() => target);
     catalogueScenarios(() => target);
     designScenarios(() => target);
+    blankScenarios(() => target);
   });
 }

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Insertable } from "kysely";
 import { createShop } from "../../server/app";
+import { createOrPromoteStaff } from "../../server/cli/create-staff";
 import { startFakeOAuth } from "../../server/dev/fake-oauth";
 import { newId } from "../../server/services/accounts/tokens";
 import { redeemCoupon } from "../../server/services/coupons";
@@ -200,6 +201,19 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
             .where("size", "=", size)
             .executeTakeFirstOrThrow();
           return row.stock;
+        },
+        grantStaff: async (email, permissions) => {
+          const user = await handle.db
+            .selectFrom("users")
+            .select("username")
+            .where("email", "=", email.toLowerCase())
+            .executeTakeFirstOrThrow();
+          await createOrPromoteStaff(handle.db, {
+            email,
+            username: user.username,
+            password: "Unused@2026!",
+            permissions,
+          });
         },
         useCoupon: async (userId, code) => {
           await handle.db.transaction().execute(async (tx) => {

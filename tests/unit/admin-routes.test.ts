@@ -27,6 +27,7 @@ describe("the staff area's routes", () => {
     expect(screenOf("/admin/orders")).toBe("routes/admin-orders.tsx");
     expect(screenOf("/admin/products")).toBe("routes/admin-products.tsx");
     expect(screenOf("/admin/headlines")).toBe("routes/admin-headlines.tsx");
+    expect(screenOf("/admin/customiser")).toBe("routes/admin-customiser.tsx");
   });
 
   it("adds at /admin/products/new and edits at /admin/products/{id}", () => {

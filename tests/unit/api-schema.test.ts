@@ -164,6 +164,9 @@ const DESIGNED_CALLS = [
   "put /admin/banners/order",
   "put /admin/banners/{id}",
   "delete /admin/banners/{id}",
+  "get /admin/customiser/blanks",
+  "patch /admin/customiser/blanks/{variantId}/stock",
+  "patch /admin/customiser/pricing/{type}",
   "post /payments/phonepe/webhook",
   "get /wishlist/user/{userId}",
   "get /wishlist/customization/user/{userId}",
@@ -289,6 +292,9 @@ describe("contract document", () => {
         "put /admin/banners/order",
         "put /admin/banners/{id}",
         "delete /admin/banners/{id}",
+        "get /admin/customiser/blanks",
+        "patch /admin/customiser/blanks/{variantId}/stock",
+        "patch /admin/customiser/pricing/{type}",
       ].sort(),
     );
     for (const { method, path, op } of staff) {

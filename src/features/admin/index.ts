@@ -1,10 +1,13 @@
 // The staff area's public surface: its frame (navigation), the orders board, the product table, the
-// headlines and banners screens (the routes import the screens) and what their loaders share with them
-// (who may see them, the URL's filters, the reads).
+// headlines, banners and customiser blanks screens (the routes import the screens) and what their loaders
+// share with them (who may see them, the URL's filters, the reads).
 export { bannerPlaceHref, parseBannerPlace, STAFF_BANNERS_PATH } from "./banners/bannerPlaceParam";
 export { BannersScreen } from "./banners/BannersScreen";
 export { bannerWords, PAGE_NAMES, PLACE_NAMES } from "./banners/bannerWords";
 export { staffBannersOptions } from "./banners/bannersQuery";
+export { BlanksScreen } from "./customiser/BlanksScreen";
+export { blankWords } from "./customiser/blankWords";
+export { staffBlanksOptions } from "./customiser/blanksQuery";
 export { pictureWords } from "./pictures/pictureWords";
 export { headlinesOptions } from "./headlinesQuery";
 export { HeadlinesScreen } from "./HeadlinesScreen";

@@ -14,6 +14,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { label: "Products", href: "/admin/products", permission: "catalogue" },
   { label: "Headlines", href: "/admin/headlines", permission: "catalogue" },
   { label: "Banners", href: "/admin/banners", permission: "catalogue" },
+  { label: "Customiser", href: "/admin/customiser", permission: "catalogue" },
 ];
 
 /** The screens an account may open: none for a guest or a shopper. */

@@ -70,7 +70,7 @@ export const List: Story = {
       within(nav)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["Orders", "Products", "Headlines", "Banners"]);
+    ).toEqual(["Orders", "Products", "Headlines", "Banners", "Customiser"]);
     await expect(within(nav).getByRole("link", { name: "Headlines" })).toHaveAttribute(
       "aria-current",
       "page",
