@@ -28,6 +28,7 @@ const TAGS = [
   "customiser",
   "headlines",
   "contact",
+  "complaints",
   "admin",
   "addresses",
   "offers",
@@ -183,6 +184,13 @@ const DESIGNED_CALLS = [
   "put /addresses/{id}",
   "delete /addresses/{id}",
   "post /addresses/{id}/default",
+  "post /complaints",
+  "get /complaints",
+  "get /complaints/{number}",
+  "get /admin/complaints",
+  "get /admin/complaints/{number}",
+  "post /admin/complaints/{number}/replies",
+  "post /admin/complaints/{number}/status",
 ];
 
 const BANNER_LISTS = [
@@ -288,6 +296,10 @@ describe("contract document", () => {
         "put /admin/banners/order",
         "put /admin/banners/{id}",
         "delete /admin/banners/{id}",
+        "get /admin/complaints",
+        "get /admin/complaints/{number}",
+        "post /admin/complaints/{number}/replies",
+        "post /admin/complaints/{number}/status",
       ].sort(),
     );
     for (const { method, path, op } of staff) {
