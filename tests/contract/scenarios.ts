@@ -28,6 +28,7 @@ import { brand } from "../../src/lib/brand";
 import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
+import { complaintScenarios } from "./complaintScenarios";
 import { couponScenarios } from "./couponScenarios";
 import { designScenarios } from "./designScenarios";
 import { catalogueScenarios } from "./catalogueScenarios";
@@ -742,5 +743,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     couponScenarios(() => target);
     catalogueScenarios(() => target);
     designScenarios(() => target);
+    complaintScenarios(() => target);
   });
 }
