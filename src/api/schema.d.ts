@@ -3872,7 +3872,10 @@ export interface components {
             /** Format: multiline-text */
             message: string;
         };
-        /** @description A ticket's number, as the shopper and the care team read it: "RZ-T-" and two groups of four digits, drawn at random. */
+        /**
+         * @description A ticket's number, as the shopper and the care team read it: "RZ-T-" and two groups of four digits, drawn at random.
+         * @example RZ-T-4821-9063
+         */
         ComplaintNumber: string;
         /**
          * @description What the complaint is about.
