@@ -27,7 +27,9 @@ export const Loading: Story = {
     msw.use(...complaintHandlers.never);
   },
   play: async ({ canvasElement }) => {
-    await expectVisible(within(canvasElement).findByText(complaintsMessages.loading));
+    await expectVisible(
+      within(canvasElement).findByRole("progressbar", { name: complaintsMessages.loading }),
+    );
   },
 };
 
