@@ -39,6 +39,7 @@ import { authHandlers } from "./auth";
 import { bannerHandlers } from "./banners";
 import { cartHandlers } from "./cart";
 import { checkoutHandlers } from "./checkout";
+import { complaintHandlers } from "./complaints";
 import { contactHandlers } from "./contact";
 import { customiserHandlers } from "./customiser";
 import { headlineHandlers } from "./headlines";
@@ -85,6 +86,8 @@ export const variants = {
   customiser: customiserHandlers,
   headlines: headlineHandlers,
   contact: contactHandlers,
+  /** Complaints with tickets: filing, the shopper's tickets, the staff queue (tag "complaints"). */
+  complaints: complaintHandlers,
   admin: adminHandlers,
   /** The staff orders board's calls (tag "admin"), apart from adding a product: the board's states. */
   staffOrders: staffOrderHandlers,

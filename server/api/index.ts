@@ -15,6 +15,7 @@ import { bannerRoutes } from "./banners";
 import { cartRoutes } from "./cart";
 import { offerRoutes } from "./offers";
 import { checkoutRoutes } from "./checkout";
+import { complaintRoutes, staffComplaintRoutes } from "./complaints";
 import { contactRoutes } from "./contact";
 import { csrfGuard } from "./csrf";
 import { customiserRoutes, designRoutes, designWishlistRoutes } from "./customiser";
@@ -100,6 +101,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.use("/auth/send-email-verification-otp", mailBudget(db, "codes", budget));
   api.use("/auth/send-reset-otp", mailBudget(db, "codes", budget));
   api.use("/contact/submit", mailBudget(db, "contact", budget));
+  // Filing only (the middleware counts POSTs): the shopper's reads of their tickets are not budgeted.
+  api.use("/complaints", mailBudget(db, "complaints", budget));
   const now = services.now ?? (() => new Date());
   api.route("/auth/wishlist", authWishlistRoutes(db, now));
   api.route("/auth/user/customization", designRoutes(db));
@@ -145,6 +148,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/admin/banners", staffBannerRoutes(db, now));
   api.route("/video", mediaRoutes(db));
   api.route("/contact", contactRoutes(db, services.mailer));
+  api.route("/complaints", complaintRoutes({ db, now }));
+  api.route("/admin/complaints", staffComplaintRoutes({ db, now }));
   api.route("/cart", cartRoutes(db, now));
   api.route("/offers", offerRoutes(db, now));
   api.route("/checkout", checkoutRoutes(db, now));

@@ -151,6 +151,44 @@ export interface ContactMessagesTable {
   created_at: Generated<Timestamp>;
 }
 
+export type ComplaintTopicValue =
+  | "order"
+  | "delivery"
+  | "return_refund"
+  | "payment"
+  | "product"
+  | "website"
+  | "other";
+export type ComplaintStatusValue = "open" | "acknowledged" | "resolved";
+
+/** A complaint's ticket (0051, docs/decisions/complaints.md). */
+export interface ComplaintsTable {
+  id: GeneratedAlways<string>;
+  number: Generated<string>;
+  user_id: string | null;
+  order_id: string | null;
+  name: string;
+  email: string;
+  topic: ComplaintTopicValue;
+  status: ColumnType<ComplaintStatusValue, ComplaintStatusValue | undefined, ComplaintStatusValue>;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  acknowledge_by: ColumnType<Date, Date | string, Date | string>;
+  resolve_by: ColumnType<Date, Date | string, Date | string>;
+  acknowledged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A complaint's thread: the complaint first, then staff replies (0051). */
+export interface ComplaintMessagesTable {
+  id: GeneratedAlways<string>;
+  complaint_id: string;
+  author: "shopper" | "staff";
+  staff_id: string | null;
+  body: string;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** timestamptz with a default: may be left out on insert. */
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -705,6 +743,8 @@ export interface Database {
   headlines: HeadlinesTable;
   video_config: VideoConfigTable;
   contact_messages: ContactMessagesTable;
+  complaints: ComplaintsTable;
+  complaint_messages: ComplaintMessagesTable;
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

@@ -5,6 +5,8 @@ import type { JobContext, JobHandlers, PeriodicJob } from "../jobs/worker";
 import type { FileStore } from "../storage/fileStore";
 import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
 import { CODE_MAIL_JOB, codeMailJob } from "./accounts/codeRequests";
+import { COMPLAINT_FILED_MAIL_JOB, COMPLAINT_REPLY_MAIL_JOB } from "./complaints/complaints";
+import { sendComplaintFiledMail, sendComplaintReplyMail } from "./complaints/mail";
 import { CONTACT_FORWARD_JOB, forwardContactMessage } from "./contact";
 import { CONFIRMATION_MAIL_JOB, type OrderDeps, sendConfirmationMail } from "./orders/deps";
 import { REFUND_MAIL_JOB, REFUND_SEND_JOB, sendRefund, sendRefundDoneMail } from "./orders/refunds";
@@ -59,6 +61,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     ),
     [CONTACT_FORWARD_JOB]: handler<{ messageId: string }>((p, job) =>
       forwardContactMessage(db, mailer, p.messageId, job),
+    ),
+    [COMPLAINT_FILED_MAIL_JOB]: handler<{ complaintId: string }>((p, job) =>
+      sendComplaintFiledMail(deps, p.complaintId, job),
+    ),
+    [COMPLAINT_REPLY_MAIL_JOB]: handler<{ messageId: string }>((p, job) =>
+      sendComplaintReplyMail(deps, p.messageId, job),
     ),
     [PAYMENT_SWEEP_JOB]: handler(() => sweepPayments(deps)),
     [PICTURE_RENDER_JOB]: {

@@ -1,4 +1,4 @@
-// Budgets of the calls that send mail (sign-up and reset codes, contact messages): per client address and
+// Budgets of the calls that send mail (sign-up and reset codes, contact messages, complaints): per client address and
 // for the whole shop, so nobody can make the shop mail-bomb addresses or flood the care mailbox. Every
 // request counts (a reset for an unknown email as much as one that mails), so the answers do not tell
 // whether a mail went out.
@@ -8,19 +8,24 @@ import { ApiError } from "./errors";
 import type { Database } from "../db/schema";
 import { type ThrottlePolicy, takeHit } from "./throttle";
 
-export type MailKind = "codes" | "contact";
+export type MailKind = "codes" | "contact" | "complaints";
 
 export type MailLimits = Record<MailKind, { perAddress: ThrottlePolicy; overall: ThrottlePolicy }>;
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** Sign-up and reset codes share one budget; contact messages have their own. */
+/** Sign-up and reset codes share one budget; contact messages and complaints each have their own (a
+ * complaint mails its ticket number to the address it gives, so a flood could otherwise mail-bomb it). */
 export const DEFAULT_MAIL_LIMITS: MailLimits = {
   codes: {
     perAddress: { limit: 10, windowMs: FIFTEEN_MINUTES },
     overall: { limit: 200, windowMs: FIFTEEN_MINUTES },
   },
   contact: {
+    perAddress: { limit: 5, windowMs: FIFTEEN_MINUTES },
+    overall: { limit: 100, windowMs: FIFTEEN_MINUTES },
+  },
+  complaints: {
     perAddress: { limit: 5, windowMs: FIFTEEN_MINUTES },
     overall: { limit: 100, windowMs: FIFTEEN_MINUTES },
   },

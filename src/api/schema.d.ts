@@ -1980,6 +1980,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper's complaints
+         * @description Newest first, at most 100, without their threads.
+         */
+        get: operations["listMyComplaints"];
+        put?: never;
+        /**
+         * File a complaint and get its ticket number
+         * @description A complaint (Consumer Protection (E-Commerce) Rules, 2020, Rule 4(5)): answered at once with its ticket number, which is also mailed to the shopper. A signed-in shopper files under their account (name and email are the account's; any sent are ignored) and may name one of their orders (orderId; another's or an unknown order answers 404). A guest gives name and email (400 when either is missing) and names no order. The ticket is to be acknowledged within 48 hours and resolved within one month of filing (acknowledgeBy, resolveBy). 429 when the caller's address (5 per 15 minutes) or the whole shop (100 per 15 minutes) is over its budget.
+         */
+        post: operations["fileComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in shopper's complaints, with its thread
+         * @description 404 for a ticket that is not the shopper's (another's reads as unknown).
+         */
+        get: operations["getMyComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The complaints queue (staff)
+         * @description Oldest first: `open` (the default) is every ticket not yet resolved, `resolved` the resolved ones (newest resolved first). At most 200. Each carries its clock: the step due next, its due time and the minutes left (negative when overdue). Staff with the orders permission; 401 for a guest, 403 for a shopper.
+         */
+        get: operations["listStaffComplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/complaints/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One complaint with its thread (staff) */
+        get: operations["getStaffComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/complaints/{number}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a complaint (staff); the reply is mailed to the shopper
+         * @description The reply joins the thread and is mailed to the ticket's email. Replying to an open ticket acknowledges it.
+         */
+        post: operations["replyToComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/complaints/{number}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge or resolve a complaint (staff)
+         * @description acknowledged (from open) or resolved (from open or acknowledged; an open ticket is acknowledged with it). A resolved ticket stays resolved: 409 for any move from it, and for acknowledging twice.
+         */
+        post: operations["setComplaintStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/addresses": {
         parameters: {
             query?: never;
@@ -3892,6 +4013,102 @@ export interface components {
             /** Format: multiline-text */
             message: string;
         };
+        /**
+         * @description A ticket's number, as the shopper and the care team read it: "RZ-T-" and two groups of four digits, drawn at random.
+         * @example RZ-T-4821-9063
+         */
+        ComplaintNumber: string;
+        /**
+         * @description What the complaint is about.
+         * @enum {string}
+         */
+        ComplaintTopic: "order" | "delivery" | "return_refund" | "payment" | "product" | "website" | "other";
+        /**
+         * @description open (filed, not yet acknowledged by the care team), acknowledged, resolved.
+         * @enum {string}
+         */
+        ComplaintStatus: "open" | "acknowledged" | "resolved";
+        ComplaintRequest: {
+            /**
+             * Format: text
+             * @description A guest's name (required for a guest; a signed-in shopper's account name is used instead).
+             */
+            name?: string;
+            email?: components["schemas"]["Email"];
+            /**
+             * Format: text
+             * @description One of the signed-in shopper's orders the complaint is about.
+             */
+            orderId?: string;
+            topic: components["schemas"]["ComplaintTopic"];
+            /** Format: multiline-text */
+            message: string;
+        };
+        ComplaintReply: {
+            /** Format: multiline-text */
+            message: string;
+        };
+        ComplaintStatusChange: {
+            /** @enum {string} */
+            status: "acknowledged" | "resolved";
+        };
+        /** @description The step due next (acknowledge within 48 hours of filing, then resolve within one month of filing; done once resolved), when it is due, and the minutes left at the time of the answer (negative: overdue by that much). */
+        ComplaintClock: {
+            /** @enum {string} */
+            step: "acknowledge" | "resolve" | "done";
+            /** Format: date-time */
+            dueAt: string | null;
+            minutesLeft: number | null;
+            overdue: boolean;
+        };
+        ComplaintMessage: {
+            /** @enum {string} */
+            author: "shopper" | "staff";
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Complaint: {
+            number: components["schemas"]["ComplaintNumber"];
+            topic: components["schemas"]["ComplaintTopic"];
+            status: components["schemas"]["ComplaintStatus"];
+            name: string;
+            email: string;
+            orderId: string | null;
+            orderNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Filing + 48 hours (Rule 4(5)).
+             */
+            acknowledgeBy: string;
+            /**
+             * Format: date-time
+             * @description Filing + one calendar month (Rule 4(5)).
+             */
+            resolveBy: string;
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            clock: components["schemas"]["ComplaintClock"];
+            /** @description How many staff replies the thread holds. */
+            replies: number;
+            /** @description The thread, oldest first (the complaint itself first). Only in a single ticket's answers. */
+            messages?: components["schemas"]["ComplaintMessage"][];
+        };
+        ComplaintResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Complaint"];
+        };
+        ComplaintListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Complaint"][];
+        };
         CartItemUpdate: {
             size?: components["schemas"]["Size"];
             quantity?: number;
@@ -4375,6 +4592,8 @@ export interface components {
         bannerPlace: components["schemas"]["BannerPlace"];
         bannerId: string;
         headlineId: string;
+        /** @example RZ-T-4821-9063 */
+        complaintNumber: components["schemas"]["ComplaintNumber"];
         orderId: string;
         staffProductId: string;
         /**
@@ -8309,6 +8528,221 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+        };
+    };
+    listMyComplaints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    fileComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Meera Shah",
+                 *       "email": "meera@example.in",
+                 *       "topic": "delivery",
+                 *       "message": "My parcel was marked delivered but never reached me."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplaintRequest"];
+            };
+        };
+        responses: {
+            /** @description Filed; the ticket with its number and clocks. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example RZ-T-4821-9063 */
+                number: components["parameters"]["complaintNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffComplaints: {
+        parameters: {
+            query?: {
+                state?: "open" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example RZ-T-4821-9063 */
+                number: components["parameters"]["complaintNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyToComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example RZ-T-4821-9063 */
+                number: components["parameters"]["complaintNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "We have asked the courier to trace your parcel and will write again within two days."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplaintReply"];
+            };
+        };
+        responses: {
+            /** @description The ticket with the reply in its thread. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setComplaintStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example RZ-T-4821-9063 */
+                number: components["parameters"]["complaintNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "resolved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplaintStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The ticket in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAddresses: {

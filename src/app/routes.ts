@@ -10,6 +10,8 @@ export default [
   // navigation (src/features/admin/staffNav.ts), no footer or marketing text.
   layout("routes/staff-layout.tsx", [
     route("admin/orders", "routes/admin-orders.tsx"),
+    route("admin/complaints", "routes/admin-complaints.tsx"),
+    route("admin/complaints/:number", "routes/admin-complaint.tsx"),
     route("admin/products", "routes/admin-products.tsx"),
     route("admin/headlines", "routes/admin-headlines.tsx"),
     route("admin/banners", "routes/admin-banners.tsx"),
@@ -29,6 +31,7 @@ export default [
     route("faquetions", "routes/faq.tsx"),
     route("help-support", "routes/help-support.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("complaint", "routes/complaint.tsx"),
     route("men", "routes/category-redirects.tsx", { id: "redirect-men" }),
     route("tshirts", "routes/category-redirects.tsx", { id: "redirect-tshirts" }),
     route("sweatshirts", "routes/category-redirects.tsx", { id: "redirect-sweatshirts" }),
@@ -38,6 +41,8 @@ export default [
     route("store", "routes/store.tsx"),
     route("search", "routes/search.tsx"),
     route("account/addresses", "routes/account-addresses.tsx"),
+    route("account/complaints", "routes/account-complaints.tsx"),
+    route("account/complaints/:number", "routes/account-complaint.tsx"),
     route("display/:productId/:variantId", "routes/product.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
     route("customized", "routes/customized.tsx"),

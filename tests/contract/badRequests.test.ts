@@ -41,6 +41,9 @@ const register = {
   address,
 };
 const contact = { name: "Meera", email, message: "Do you ship to Port Blair?" };
+/** A guest's complaint the contract accepts. */
+const complaint = { name: "Asha Verma", email, topic: "delivery", message: "My parcel is a week late." };
+const TOPICS = "order, delivery, return_refund, payment, product, website, other";
 const checkout = {
   name: "Arjun",
   email,
@@ -305,6 +308,45 @@ const TABLE: BadRequest[] = [
     415,
     "Content-Type must be application/json",
     "application/x-www-form-urlencoded",
+  ),
+  // complaints (docs/decisions/complaints.md)
+  bad("POST", "/complaints", { ...complaint, topic: "rudeness" }, 400, `topic must be one of: ${TOPICS}`),
+  bad("POST", "/complaints", { ...complaint, message: "bad" }, 400, "message must be at least 10 characters"),
+  bad("POST", "/complaints", { ...complaint, email: "asha-at-example" }, 400, "email must be a valid email"),
+  bad("POST", "/complaints", { ...complaint, name: "Asha\u0007" }, 400, `name ${CONTROL}`),
+  bad("POST", "/complaints", { topic: "other" }, 400, "message is required"),
+  bad("POST", "/complaints", { ...complaint, name: undefined }, 400, "name is required"),
+  bad(
+    "POST",
+    "/complaints",
+    { ...complaint, message: "x".repeat(5001) },
+    400,
+    "message must be at most 5000 characters",
+  ),
+  get("/complaints/RZ-4821-9063", "number must be a ticket number like RZ-T-4821-9063"),
+  get("/admin/complaints?state=lost", "state must be one of: open, resolved"),
+  get("/admin/complaints/%00", "number must be a ticket number like RZ-T-4821-9063"),
+  bad("POST", "/admin/complaints/RZ-T-4821-9063/replies", {}, 400, "message is required"),
+  bad(
+    "POST",
+    "/admin/complaints/RZ-T-4821-9063/replies",
+    { message: "x".repeat(5001) },
+    400,
+    "message must be at most 5000 characters",
+  ),
+  bad(
+    "POST",
+    "/admin/complaints/nine/replies",
+    { message: "Hello" },
+    400,
+    "number must be a ticket number like RZ-T-4821-9063",
+  ),
+  bad(
+    "POST",
+    "/admin/complaints/RZ-T-4821-9063/status",
+    { status: "open" },
+    400,
+    "status must be one of: acknowledged, resolved",
   ),
   // product page: detail, similar items, reviews, restock alerts
   get("/product/product/%00", `productId ${CONTROL}`),

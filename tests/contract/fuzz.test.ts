@@ -153,6 +153,9 @@ const SIGNED_IN_OPERATIONS = new Set([
   "updateCustomization",
   "addCustomizationToWishlist",
   "removeCustomizationFromWishlist",
+  "fileComplaint",
+  "listMyComplaints",
+  "getMyComplaint",
 ]);
 
 interface Attempt {

@@ -28,6 +28,7 @@ import { brand } from "../../src/lib/brand";
 import { accountScenarios } from "./accountScenarios";
 import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
+import { complaintScenarios } from "./complaintScenarios";
 import { couponScenarios } from "./couponScenarios";
 import { blankScenarios } from "./blankScenarios";
 import { designScenarios } from "./designScenarios";
@@ -746,5 +747,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     catalogueScenarios(() => target);
     designScenarios(() => target);
     blankScenarios(() => target);
+    complaintScenarios(() => target);
   });
 }

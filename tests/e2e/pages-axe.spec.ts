@@ -29,6 +29,7 @@ const GUEST_PAGES = [
   "/signup",
   "/forgot-password",
   "/contact",
+  "/complaint",
   "/faquetions",
   "/help-support",
   "/terms",
@@ -40,7 +41,14 @@ const GUEST_PAGES = [
   "/no-such-page",
 ];
 
-const SHOPPER_PAGES = ["/cart", "/checkout", "/wishlist", "/user-orders", "/account/addresses"];
+const SHOPPER_PAGES = [
+  "/cart",
+  "/checkout",
+  "/wishlist",
+  "/user-orders",
+  "/account/addresses",
+  "/account/complaints",
+];
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px, the pages pass axe`, () => {

@@ -28,6 +28,7 @@ const TAGS = [
   "customiser",
   "headlines",
   "contact",
+  "complaints",
   "admin",
   "addresses",
   "offers",
@@ -187,6 +188,13 @@ const DESIGNED_CALLS = [
   "put /addresses/{id}",
   "delete /addresses/{id}",
   "post /addresses/{id}/default",
+  "post /complaints",
+  "get /complaints",
+  "get /complaints/{number}",
+  "get /admin/complaints",
+  "get /admin/complaints/{number}",
+  "post /admin/complaints/{number}/replies",
+  "post /admin/complaints/{number}/status",
 ];
 
 const BANNER_LISTS = [
@@ -295,6 +303,10 @@ describe("contract document", () => {
         "get /admin/customiser/blanks",
         "patch /admin/customiser/blanks/{variantId}/stock",
         "patch /admin/customiser/pricing/{type}",
+        "get /admin/complaints",
+        "get /admin/complaints/{number}",
+        "post /admin/complaints/{number}/replies",
+        "post /admin/complaints/{number}/status",
       ].sort(),
     );
     for (const { method, path, op } of staff) {

@@ -13,6 +13,7 @@ const roomy = { limit: 10_000, windowMs: 15 * 60 * 1000 };
 export const ROOMY_MAIL_LIMITS: MailLimits = {
   codes: { perAddress: roomy, overall: roomy },
   contact: { perAddress: roomy, overall: roomy },
+  complaints: { perAddress: roomy, overall: roomy },
 };
 
 /** A new in-memory database, migrated (and seeded), from the run's ready copy. */

@@ -1,4 +1,4 @@
-// The calls that send mail (sign-up and reset codes, contact messages) within their budgets: per client
+// The calls that send mail (sign-up and reset codes, contact messages, complaints) within their budgets: per client
 // address and for the whole shop, counted atomically, so a burst of concurrent requests cannot slip past.
 // On PGlite and on a PostgreSQL server (where concurrent requests really run at once).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -118,6 +118,36 @@ describeOnEachDatabase("mail budgets", (database) => {
       expect(stored).toHaveLength(limit);
       const mailed = (await mailsTo(h.mailbox, brand.careEmail)).filter((m) => m.text.includes(stamp));
       expect(mailed).toHaveLength(limit);
+    });
+
+    it(`50 concurrent complaints from one address: ${DEFAULT_MAIL_LIMITS.complaints.perAddress.limit} filed and mailed, the rest 429`, async () => {
+      const email = freshEmail("complainer");
+      const browser = from(shop(), "203.0.113.25");
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          browser.post("/complaints", {
+            name: "Flood",
+            email,
+            topic: "other",
+            message: `A flood of complaints, number ${i}.`,
+          }),
+        ),
+      );
+      const limit = DEFAULT_MAIL_LIMITS.complaints.perAddress.limit;
+      expect(statuses(answers).filter((s) => s === 201)).toHaveLength(limit);
+      expectRefused(
+        answers.filter((a) => a.status !== 201),
+        "Too many requests from your network. Please try again in 15 minutes.",
+      );
+      const filed = await h.handle.db
+        .selectFrom("complaints")
+        .select("id")
+        .where("email", "=", email)
+        .execute();
+      expect(filed).toHaveLength(limit);
+      await expect
+        .poll(async () => (await mailsTo(h.mailbox, email)).length, { timeout: 10_000 })
+        .toBe(limit);
     });
 
     it("a cross-site request is refused before it counts", async () => {

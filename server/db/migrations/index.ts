@@ -43,6 +43,7 @@ import * as m0044 from "./0044_customiser";
 import * as m0046 from "./0046_order_print_files";
 import * as m0047 from "./0047_ordered_designs";
 import * as m0049 from "./0049_return_kinds";
+import * as m0051 from "./0051_complaints";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   "0046_order_print_files": m0046,
   "0047_ordered_designs": m0047,
   "0049_return_kinds": m0049,
+  "0051_complaints": m0051,
 };

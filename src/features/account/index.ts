@@ -12,3 +12,5 @@ export {
 } from "./addressBook";
 export { type AddressFieldValues, AddressFields, emptyAddressFields } from "./AddressFields";
 export { addressesOptions, addressPath, useAddresses, useSetDefaultAddress } from "./useAddressBook";
+export { ComplaintTicketScreen, complaintsMessages, MyComplaintsScreen } from "./MyComplaintsScreen";
+export { myComplaintOptions, myComplaintsOptions } from "./complaintsQuery";

@@ -28,3 +28,5 @@ export { staffProductsOptions } from "./products/staffProductsQuery";
 export { AddProductScreen, EditProductScreen } from "./productForm/ProductFormScreen";
 export { staffProductOptions } from "./productForm/productFormQuery";
 export { productFormWords } from "./productForm/productFormWords";
+export { complaintQueueWords, StaffComplaintScreen, StaffComplaintsScreen } from "./StaffComplaintsScreen";
+export { parseComplaintQueue, staffComplaintOptions, staffComplaintsOptions } from "./staffComplaintsQuery";

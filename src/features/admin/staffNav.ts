@@ -11,6 +11,7 @@ export interface StaffNavItem {
 
 export const STAFF_NAV: readonly StaffNavItem[] = [
   { label: "Orders", href: "/admin/orders", permission: "orders" },
+  { label: "Complaints", href: "/admin/complaints", permission: "orders" },
   { label: "Products", href: "/admin/products", permission: "catalogue" },
   { label: "Headlines", href: "/admin/headlines", permission: "catalogue" },
   { label: "Banners", href: "/admin/banners", permission: "catalogue" },

@@ -50,6 +50,20 @@ export function HelpSupportScreen() {
             Or use our <Link href="/contact">contact form</Link>; we usually reply within one working day.
           </p>
         </section>
+        <section aria-labelledby="help-complaint" className={styles.card}>
+          <h2 id="help-complaint" className={styles.cardHeading}>
+            Make a complaint
+          </h2>
+          <p className={styles.paragraph}>
+            Something went wrong? File a complaint and get a ticket number at once. We acknowledge it within
+            48 hours and resolve it within one month.
+          </p>
+          <p className={styles.paragraph}>
+            <Link href="/complaint" variant="standalone">
+              Make a complaint
+            </Link>
+          </p>
+        </section>
         <section aria-labelledby="help-social" className={styles.card}>
           <h2 id="help-social" className={styles.cardHeading}>
             Follow and find us

@@ -115,3 +115,10 @@ export const formCard = style([surfaceBox, stack.lg, { padding: vars.space.xl, b
 export const formActions = style({ display: "flex", justifyContent: "flex-start" });
 
 export const centred = style({ textAlign: "center" });
+
+export const ticketNumber = style({ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
+
+export const fieldError = style([
+  textStyle({ size: "sm", tone: "danger" }),
+  { margin: `${vars.space.xs} 0 0` },
+]);

@@ -43,6 +43,11 @@ function OrderPage({ order }: { order: Order }) {
       </header>
       <OrderActionsBar order={order} />
       <OrderDetails order={order} complete />
+      <p>
+        <Link href={`/complaint?order=${encodeURIComponent(order._id)}`} variant="standalone">
+          {messages.complain}
+        </Link>
+      </p>
     </>
   );
 }

@@ -5,6 +5,8 @@ export const detailMessages = {
   guestText: "Your orders are kept in your account: log in to see this one.",
   loadFailed: "Failed to load this order.",
   backToOrders: "Back to My Orders",
+  /** To the complaint form, naming this order (docs/decisions/complaints.md). */
+  complain: "Make a complaint about this order",
   cancel: "Cancel Order",
   keep: "Keep Order",
   cancelTitle: "Cancel this order?",

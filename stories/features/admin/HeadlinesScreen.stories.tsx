@@ -70,7 +70,7 @@ export const List: Story = {
       within(nav)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["Orders", "Products", "Headlines", "Banners", "Customiser"]);
+    ).toEqual(["Orders", "Complaints", "Products", "Headlines", "Banners", "Customiser"]);
     await expect(within(nav).getByRole("link", { name: "Headlines" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -318,7 +318,7 @@ export const StaffWithoutPermission: Story = {
       within(nav)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["Orders"]);
+    ).toEqual(["Orders", "Complaints"]);
     await expect(canvas.queryByRole("list", { name: words.listLabel })).toBeNull();
   },
 };

@@ -1,0 +1,87 @@
+// A complaint's ticket as both its shopper and staff read it (docs/decisions/complaints.md): its status,
+// its two due times (Rule 4(5): acknowledged within 48 hours, resolved within one month), the order it
+// names, and the thread, oldest first.
+import type { components } from "../../api/schema";
+import { COMPLAINT_STATUS_WORDS, topicLabel } from "../../lib/complaintWords";
+import { SHOP_LOCALE } from "../../lib/locale";
+import { Badge } from "../Badge";
+import * as styles from "./ComplaintThread.css";
+
+type Complaint = components["schemas"]["Complaint"];
+
+const DATE_TIME = new Intl.DateTimeFormat(SHOP_LOCALE, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "2026-11-20T04:30:00Z" → "20 Nov 2026, 10:00 am", in India's time (the server's HTML and the browser
+ * agree). */
+export const ticketTime = (iso: string) => DATE_TIME.format(new Date(iso));
+
+const TONES = { open: "info", acknowledged: "progress", resolved: "success" } as const;
+
+export function ComplaintStatusBadge({ status }: { status: Complaint["status"] }) {
+  return <Badge tone={TONES[status]}>{COMPLAINT_STATUS_WORDS[status]}</Badge>;
+}
+
+/** The ticket's facts: topic, order, filed, and each promise with when it was kept. */
+export function ComplaintFacts({ ticket }: { ticket: Complaint }) {
+  const rows: [string, string][] = [
+    ["Topic", topicLabel(ticket.topic)],
+    ...(ticket.orderNumber ? [["Order", ticket.orderNumber] as [string, string]] : []),
+    ["Filed", ticketTime(ticket.createdAt)],
+    [
+      "Acknowledgement",
+      ticket.acknowledgedAt
+        ? `Acknowledged ${ticketTime(ticket.acknowledgedAt)}`
+        : `Due by ${ticketTime(ticket.acknowledgeBy)}`,
+    ],
+    [
+      "Resolution",
+      ticket.resolvedAt
+        ? `Resolved ${ticketTime(ticket.resolvedAt)}`
+        : `Due by ${ticketTime(ticket.resolveBy)}`,
+    ],
+  ];
+  return (
+    <ul className={styles.facts}>
+      {rows.map(([label, value]) => (
+        <li key={label} className={styles.fact}>
+          <span className={styles.factLabel}>{`${label}:`}</span>
+          <span>{value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The thread: what the shopper wrote, then each reply of the care team. */
+export function ComplaintThread({
+  ticket,
+  shopperLabel = "You",
+}: {
+  ticket: Complaint;
+  /** Who the shopper's message is from, as the reader sees it ("You", or the shopper's name for staff). */
+  shopperLabel?: string;
+}) {
+  return (
+    <ol className={styles.thread} aria-label="Messages">
+      {(ticket.messages ?? []).map((message) => (
+        <li
+          key={`${message.createdAt}-${message.author}-${message.body.slice(0, 16)}`}
+          className={[styles.message, message.author === "staff" ? styles.staffMessage : ""].join(" ")}
+        >
+          <span className={styles.author}>
+            {message.author === "staff" ? "Rangrez customer care" : shopperLabel}
+          </span>
+          <span className={styles.when}>{ticketTime(message.createdAt)}</span>
+          <p className={styles.body}>{message.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,1 @@
+export { ComplaintFacts, ComplaintStatusBadge, ComplaintThread, ticketTime } from "./ComplaintThread";

@@ -1,0 +1,25 @@
+import { style } from "@vanilla-extract/css";
+import { columnPage } from "../../design/layout.css";
+import { bareList, inline, stack } from "../../design/stack.css";
+import { surfaceCard } from "../../design/surface.css";
+import { vars } from "../../design/theme.css";
+import { textStyle } from "../../design/text.css";
+
+export const page = style([columnPage, { width: "100%", maxWidth: 1040 }]);
+export const tabs = style([inline.md, { alignItems: "center" }]);
+export const list = style([bareList, stack.md]);
+export const row = style([surfaceCard, { gap: vars.space.xs }]);
+export const overdueRow = style({ borderLeft: `4px solid ${vars.colors.danger}` });
+export const rowHeader = style([inline.sm, { alignItems: "center", justifyContent: "space-between" }]);
+export const rowTitle = style([textStyle({ size: "md", weight: "bold" }), { margin: 0 }]);
+export const number = style({ whiteSpace: "nowrap" });
+export const meta = textStyle({ size: "sm", tone: "muted" });
+export const clock = textStyle({ size: "sm", weight: "bold" });
+export const overdue = textStyle({ size: "sm", weight: "bold", tone: "danger" });
+export const state = style([stack.md, { alignItems: "center", padding: vars.space.xl }]);
+export const stateText = textStyle({ tone: "muted" });
+export const detail = stack.xl;
+export const section = stack.md;
+export const sectionHeading = style([textStyle({ size: "lg", weight: "bold" }), { margin: 0 }]);
+export const actions = inline.sm;
+export const replyForm = style([surfaceCard]);
