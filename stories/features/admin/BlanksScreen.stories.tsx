@@ -57,7 +57,7 @@ export const Loaded: Story = {
       within(nav)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["Orders", "Products", "Headlines", "Banners", "Customiser"]);
+    ).toEqual(["Orders", "Complaints", "Products", "Headlines", "Banners", "Customiser"]);
     await expect(within(nav).getByRole("link", { name: "Customiser" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -287,7 +287,7 @@ export const StaffWithoutPermission: Story = {
       within(nav)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["Orders"]);
+    ).toEqual(["Orders", "Complaints"]);
     await expect(canvas.queryByRole("table")).toBeNull();
   },
 };
