@@ -25,7 +25,7 @@
 //     pictures.forbidden,
 //     staffProducts.many, staffProducts.forbidden, staffProducts.noCatalogue,
 //     staffBanners.forbidden, staffBanners.noPermission, staffBanners.orderChanged,
-//     operations.draining
+//     operations.draining, privacy.consentOn, privacy.openOrders, privacy.badUnsubscribeLink
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
 // records by tag. Override per test/story with `server.use(...variants.products.empty)` or, in a story,
@@ -49,6 +49,7 @@ import { otpHandlers } from "./otp";
 import { paymentHandlers } from "./payments";
 import { pictureHandlers } from "./pictures";
 import { pincodeHandlers } from "./pincode";
+import { privacyHandlers } from "./privacy";
 import { printFileHandlers } from "./printFiles";
 import { productCsvHandlers } from "./productCsv";
 import { productHandlers } from "./products";
@@ -100,6 +101,8 @@ export const variants = {
   /** Staff's banner slides by place (tag "admin"): add, change, move, remove, and the refusals. */
   staffBanners: staffBannerVariants,
   addresses: addressHandlers,
+  /** My Account › Privacy and the unsubscribe link: the consent, the download, the deletion. */
+  privacy: privacyHandlers,
   offers: offerHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */
   operations: operationHandlers,

@@ -32,6 +32,7 @@ const TAGS = [
   "addresses",
   "offers",
   "operations",
+  "privacy",
 ];
 
 interface Operation {
@@ -183,6 +184,11 @@ const DESIGNED_CALLS = [
   "put /addresses/{id}",
   "delete /addresses/{id}",
   "post /addresses/{id}/default",
+  "get /account/privacy",
+  "put /account/privacy/marketing",
+  "get /account/privacy/export",
+  "delete /account",
+  "post /privacy/unsubscribe",
 ];
 
 const BANNER_LISTS = [
