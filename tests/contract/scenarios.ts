@@ -21,6 +21,8 @@ import {
   type Size,
   type SubCategory,
 } from "../../mocks/fixtures";
+import type { Kysely } from "kysely";
+import type { Database } from "../../server/db/schema";
 import type { ApiClient } from "../../src/api/client";
 import type { DesignSides } from "../../src/api/types";
 import type { DesignRow } from "../support/designRows";
@@ -30,6 +32,7 @@ import { orderScenarios } from "./orderScenarios";
 import { cartScenarios } from "./cartScenarios";
 import { couponScenarios } from "./couponScenarios";
 import { designScenarios } from "./designScenarios";
+import { privacyScenarios } from "./privacyScenarios";
 import { catalogueScenarios } from "./catalogueScenarios";
 import { productScenarios } from "./productScenarios";
 import { searchPageScenarios } from "./searchPageScenarios";
@@ -97,6 +100,12 @@ export interface ContractTarget {
     editDesign: (designId: string, sides: DesignSides) => Promise<void>;
     /** A size's stock now (a blank garment's included, which no public call shows). */
     stockOf: (variantId: string, size: Size) => Promise<number>;
+    /** The token of the unsubscribe link an offer mail to the user would carry (signed by the shop). */
+    unsubscribeToken: (userId: string) => string;
+    /** Runs the periodic erasure job as of `now` (docs/decisions/personal-data.md#the-retention-table). */
+    runRetention: (now: Date) => Promise<Record<string, number>>;
+    /** The target's database: what no call shows (what an erasure left behind). */
+    database: Kysely<Database>;
   };
   /** The payment gateway the target's shop uses (a test double the scenarios steer). */
   payments: {
@@ -742,5 +751,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     couponScenarios(() => target);
     catalogueScenarios(() => target);
     designScenarios(() => target);
+    privacyScenarios(() => target);
   });
 }
