@@ -29,6 +29,9 @@ export interface RetentionRule {
   erase?: { kind: ErasedKind; afterDays: number };
 }
 
+/** When the privacy notice (and this table) last changed: the notice shows it. */
+export const PRIVACY_NOTICE_UPDATED = "29 November 2026";
+
 /** Days a signed-in session lasts (the session cookie's Max-Age: server/services/accounts/sessions.ts). */
 export const SESSION_DAYS = 30;
 /** Minutes a one-time code is valid (server/services/accounts/codes.ts). */
