@@ -113,6 +113,7 @@ export const SignedIn: Story = {
       ["My Orders", "/user-orders"],
       ["My Wishlist", "/wishlist"],
       ["My Addresses", "/account/addresses"],
+      ["My Data & Privacy", "/account/privacy"],
       ...QUICK_LINKS.map(([label, href]) => [label, href]),
     ]);
     await expect(d.getByRole("button", { name: "Sign Out" })).toBeEnabled();

@@ -18,7 +18,7 @@ const ACCOUNT_LINKS = [
   { href: "/user-orders", label: "My Orders" },
   { href: "/wishlist", label: "My Wishlist" },
   { href: "/account/addresses", label: "My Addresses" },
-  { href: "/account/privacy", label: "Privacy" },
+  { href: "/account/privacy", label: "My Data & Privacy" },
 ] as const;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
