@@ -273,7 +273,7 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
       expect(created.data?.user._id).not.toBe(id);
     });
 
-    it("waits while an order is open, and is not for staff", async () => {
+    it("waits while an order is open; a guest is asked to sign in", async () => {
       const me = await registeredShopper(target(), "delete_open");
       await db()
         .insertInto("orders")
