@@ -3,7 +3,8 @@
 // placed, a forged unsubscribe link, the download of their data and the deletion of their account — runs
 // through the real server with its logger captured, its mail server refusing every recipient (so the jobs
 // log their failures, quoting the address as real servers do), and no line may hold the shopper's email,
-// phone, name, username, address, password or any token they were given.
+// phone, name, username, address, password or any token they were given. And the unsubscribe page, whose
+// address holds a token, is answered `private, no-store`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueVerificationToken } from "../../server/services/accounts/registration";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
@@ -142,5 +143,11 @@ describe("the server's logs name nobody", () => {
         value.toLowerCase(),
       );
     }
+  });
+
+  it("the unsubscribe page, whose address holds a token naming the account, is never kept or cacheable", async () => {
+    const page = await o.call(`/unsubscribe?token=${"a".repeat(24)}.${"b".repeat(43)}`);
+    await page.body?.cancel();
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
   });
 });
