@@ -10,6 +10,7 @@ import { blankVariantId, catalogue } from "../../mocks/fixtures";
 import { privacyMessages } from "../../src/lib/privacy/messages";
 import { ERASED_KINDS } from "../../src/lib/privacy/retention";
 import { apiError } from "./apiError";
+import { staffBrowser } from "./orderHelpers";
 import type { ContractTarget } from "./scenarios";
 import { freshIdentity, homeAddress, registerBody, registeredShopper, signUpToken } from "./shoppers";
 
@@ -273,7 +274,7 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
       expect(created.data?.user._id).not.toBe(id);
     });
 
-    it("waits while an order is open; a guest is asked to sign in", async () => {
+    it("waits while an order is open; a guest is asked to sign in; staff accounts are not closed here", async () => {
       const me = await registeredShopper(target(), "delete_open");
       await db()
         .insertInto("orders")
@@ -286,6 +287,11 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
       });
       expect((await me.browser.client.GET("/auth/verify")).data?.user?._id).toBe(me.user._id);
       expect((await apiError(target().browser().client.DELETE("/account"))).status).toBe(401);
+      const staff = await apiError((await staffBrowser(target())).client.DELETE("/account"));
+      expect({ status: staff.status, message: staff.serverMessage }).toEqual({
+        status: 403,
+        message: privacyMessages.staffAccount,
+      });
     });
   });
 
