@@ -5,6 +5,7 @@
 // erases what the confirmation says and keeps the orders with the details GST records need; the periodic
 // erasure job erases what the retention table says is expired and keeps the rest.
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { blankVariantId, catalogue } from "../../mocks/fixtures";
 import { privacyMessages } from "../../src/lib/privacy/messages";
@@ -182,6 +183,18 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
       });
       expect(login.response.status).toBe(200);
 
+      // A mail to the shopper still waiting to go (a notify-me mail due later).
+      await db()
+        .insertInto("jobs")
+        .values({
+          kind: "restock.mail",
+          key: unique("waiting"),
+          payload: JSON.stringify({
+            mail: { to: me.identity.email.toUpperCase(), subject: "Back in stock" },
+          }),
+          run_at: new Date(Date.now() + DAY),
+        })
+        .execute();
       const deleted = await me.browser.client.DELETE("/account");
       expect(deleted.data).toEqual({ success: true, message: privacyMessages.accountDeleted });
       expect(deleted.response.headers.get("set-cookie")).toMatch(/rz_session=; Max-Age=0/);
@@ -256,6 +269,13 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
         .where("comment", "=", "Review by delete_me")
         .executeTakeFirstOrThrow();
       expect(review).toEqual({ user_id: null, username: "Former shopper" });
+      const waiting = await db()
+        .selectFrom("jobs")
+        .select("id")
+        .where("done_at", "is", null)
+        .where(sql<boolean>`position(${me.identity.email.toLowerCase()} in lower(payload::text)) > 0`)
+        .execute();
+      expect(waiting).toEqual([]);
       // The uploads' stored files are erased by a job written in the same transaction.
       const job = await db()
         .selectFrom("jobs")

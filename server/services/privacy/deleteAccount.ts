@@ -1,12 +1,12 @@
 // "Delete my account" (docs/decisions/personal-data.md#deleting-an-account), in one transaction:
 // erased: the account's name, email, phone and password, its social sign-ins, addresses, sessions (signed
-// out everywhere), bag, wishlist, notify-me requests, saved designs, uploaded pictures, one-time codes and
-// contact messages; reviews stay on their products without the name. Kept: the orders and their GST
+// out everywhere), bag, wishlist, notify-me requests, saved designs, uploaded pictures, one-time codes,
+// contact messages and mail still waiting to go to the address; reviews stay on their products without the name. Kept: the orders and their GST
 // documents, which the law makes the shop keep, reduced to what they need (the delivery name and address,
 // the place of supply; no email or phone, no refund bank details), under a stub of the account row that
 // nobody can sign in to. The stored files of the uploads are erased by a durable job written in the same
 // transaction (docs/decisions/durable-jobs.md), so they go exactly when the rows do.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { privacyMessages } from "../../../src/lib/privacy/messages";
 import type { Database, OrderStatusValue } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
@@ -56,6 +56,14 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
       .executeTakeFirst();
     if (open) throw new ApiError(409, privacyMessages.openOrders);
 
+    const email = user.email.toLowerCase();
+    // Mail still waiting to go to the address (a notify-me mail, a code, a retry) is not sent any more.
+    await tx
+      .deleteFrom("jobs")
+      .where("done_at", "is", null)
+      .where(sql<boolean>`position(${email} in lower(payload::text)) > 0`)
+      .execute();
+
     const uploads = await tx
       .selectFrom("design_uploads")
       .select("storage_key")
@@ -69,7 +77,6 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
       });
     }
 
-    const email = user.email.toLowerCase();
     await tx.deleteFrom("sessions").where("user_id", "=", userId).execute();
     await tx.deleteFrom("user_identities").where("user_id", "=", userId).execute();
     await tx.deleteFrom("addresses").where("user_id", "=", userId).execute();
