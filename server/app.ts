@@ -31,7 +31,7 @@ const READ_AFTER_SESSION = new Set([PRODUCT_FORM_PATH, PRODUCT_IMPORT_PATH, DESI
 import { DEFAULT_PRICING } from "./services/pricing/config";
 import { versionsOf } from "./services/cacheVersions/registry";
 import { failureAnswer } from "./failures";
-import { guestPages } from "./guestPages";
+import { guestPages, PERSONAL_PAGES } from "./guestPages";
 import { withLogContext } from "./observability/log";
 import { createMetrics, type ShopMetrics } from "./observability/metrics";
 import { methodLabel, routeLabel } from "./observability/routeLabel";
@@ -248,7 +248,8 @@ export function createShop(appOptions: AppOptions): {
   // cookies go along.
   app.use("*", async (c, next) => {
     await next();
-    if (hasPersonalCookie(c)) c.header("Cache-Control", PRIVATE);
+    // A page whose address names someone (guestPages.ts, PERSONAL_PAGES) is private too.
+    if (hasPersonalCookie(c) || PERSONAL_PAGES.has(c.req.path)) c.header("Cache-Control", PRIVATE);
   });
   // A guest's page from the pages already rendered for guests (guestPages.ts); not in development, where
   // every page is rendered fresh from the sources.

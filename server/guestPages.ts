@@ -9,6 +9,7 @@
 // (app.ts).
 // A kept page leaves without its first request's script nonce (a nonce sent to everyone would be none at
 // all): its Content-Security-Policy names its inline scripts by hash, as the prerendered pages' does.
+import { UNSUBSCRIBE_PATH } from "../src/lib/paths";
 import type { Context } from "hono";
 import { type Cache, publicCache } from "./api/publicCache";
 import type { CurrentVersions } from "./services/cacheVersions/scopes";
@@ -23,6 +24,11 @@ import { prerenderedPolicy } from "./prerendered";
  */
 export const GUEST_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
+/** Pages whose address carries something of one person (an offer mail's unsubscribe link holds a token
+ * naming the account, docs/decisions/personal-data.md#marketing-mail): never kept here, and `private,
+ * no-store` (app.ts), so no shared cache keeps one either. */
+export const PERSONAL_PAGES: ReadonlySet<string> = new Set([UNSUBSCRIBE_PATH]);
+
 const isPage = (c: Context) => /^text\/html\b/i.test(c.res.headers.get("content-type") ?? "");
 
 /** `onLookup`: told of each page sent from here or kept (/metrics, docs/running.md#metrics). */
@@ -33,8 +39,8 @@ export function guestPages(versions: CurrentVersions, onLookup?: (result: Cache)
     // A few hundred product pages and listings; pages are larger than API answers.
     maxEntries: 300,
     maxBytes: 48 * 1024 * 1024,
-    serves: (c) => !hasPersonalCookie(c),
-    storable: isPage,
+    serves: (c) => !hasPersonalCookie(c) && !PERSONAL_PAGES.has(c.req.path),
+    storable: (c) => isPage(c) && !PERSONAL_PAGES.has(c.req.path),
     shareAs: (c, body) => {
       // The nonce is 16 random bytes: its attribute is found nowhere else in the page.
       const html = new TextDecoder().decode(body).replaceAll(` nonce="${c.get("cspNonce")}"`, "");

@@ -26,7 +26,7 @@
 //     staffProducts.many, staffProducts.forbidden, staffProducts.noCatalogue,
 //     staffBanners.forbidden, staffBanners.noPermission, staffBanners.orderChanged,
 //     staffBlanks.forbidden, staffBlanks.noPermission,
-//     operations.draining
+//     operations.draining, privacy.consentOn, privacy.openOrders, privacy.badUnsubscribeLink
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
 // records by tag. Override per test/story with `server.use(...variants.products.empty)` or, in a story,
@@ -51,6 +51,7 @@ import { otpHandlers } from "./otp";
 import { paymentHandlers } from "./payments";
 import { pictureHandlers } from "./pictures";
 import { pincodeHandlers } from "./pincode";
+import { privacyHandlers } from "./privacy";
 import { printFileHandlers } from "./printFiles";
 import { productCsvHandlers } from "./productCsv";
 import { productHandlers } from "./products";
@@ -107,6 +108,8 @@ export const variants = {
   /** The customiser's blanks for staff (tag "admin"): their prices and stock, saved per colour and garment. */
   staffBlanks: staffBlankVariants,
   addresses: addressHandlers,
+  /** My Account › Privacy and the unsubscribe link: the consent, the download, the deletion. */
+  privacy: privacyHandlers,
   offers: offerHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */
   operations: operationHandlers,

@@ -21,6 +21,8 @@ export interface MockStore {
   wishlistIds: string[];
   /** Saved designs taken off the wishlist this session (by wishlistId): the list leaves them out. */
   unlistedDesigns: string[];
+  /** The shopper's choice about offers by email (My Account › Privacy), and when they made it. */
+  marketing: { marketingEmails: boolean; chosenAt: string | null };
 }
 
 const guest = (): MockStore => ({
@@ -30,6 +32,7 @@ const guest = (): MockStore => ({
   cartCoupon: null,
   wishlistIds: [],
   unlistedDesigns: [],
+  marketing: { marketingEmails: false, chosenAt: null },
 });
 
 /** The live store: one object whose fields are replaced, so every import sees the current state. */

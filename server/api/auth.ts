@@ -91,6 +91,7 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
         phone,
         verificationToken,
         address: address.fields,
+        marketingConsent: body.marketingConsent === true,
       });
       return signIn(c, user, authMessages.registered, 201);
     })

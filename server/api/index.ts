@@ -31,6 +31,7 @@ import { paymentWebhookRoutes } from "./paymentWebhook";
 import { answerPlanned } from "./planned";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
+import { privacyAccountRoutes, unsubscribeRoutes } from "./privacy";
 import { versionsOf } from "../services/cacheVersions/registry";
 import { type PublicCache, publicCache } from "./publicCache";
 import { staffOrderRoutes } from "./staffOrders";
@@ -116,6 +117,11 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   );
   api.route("/otp", otpRoutes());
   api.route("/addresses", addressRoutes(db));
+  api.route("/account", privacyAccountRoutes(db, now));
+  api.route(
+    "/privacy",
+    unsubscribeRoutes(db, deriveKey(services.authSecret || serverSecret(), "marketing-unsubscribe"), now),
+  );
   api.route("/pincode", pincodeRoutes(db, now));
   api.route("/order", orderPincodeRoutes(db, now));
   const orders = {

@@ -6,7 +6,7 @@ import { hkdfSync } from "node:crypto";
 import { randomToken } from "../services/accounts/tokens";
 
 /** What each derived key is for: the HKDF info label. Add a purpose here, never reuse one. */
-export type KeyPurpose = "one-time-codes";
+export type KeyPurpose = "one-time-codes" | "marketing-unsubscribe";
 
 let processSecret: string | undefined;
 

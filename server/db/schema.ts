@@ -215,6 +215,12 @@ export interface UsersTable {
   username_skeleton: string;
   created_at: GeneratedTimestamp;
   permissions: ColumnType<StaffPermission[], StaffPermission[] | undefined, StaffPermission[]>;
+  /** Offers by email: only when the shopper chose them (0053, docs/decisions/personal-data.md). */
+  marketing_consent: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When they last chose (null: never asked). */
+  marketing_consent_at: NullableTimestamp;
+  /** When the account was deleted: the row stays as a stub its orders name (0053). */
+  deleted_at: NullableTimestamp;
 }
 
 /** Who changed which product, headline or banner, when, and the row before and after (0037). */

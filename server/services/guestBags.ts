@@ -5,12 +5,14 @@
 import type { Kysely, Selectable } from "kysely";
 import type { CartsTable, Database } from "../db/schema";
 import { newId, randomToken, sha256 } from "./accounts/tokens";
+import { GUEST_BAG_DAYS } from "../../src/lib/privacy/retention";
 
 type Db = Kysely<Database>;
 export type CartRow = Selectable<CartsTable>;
 
-/** Days a bag lives after its last use (the cookie's Max-Age too). */
-export const GUEST_BAG_DAYS = 30;
+/** Days a bag lives after its last use (the cookie's Max-Age too): the retention table's
+ * (src/lib/privacy/retention.ts), which the privacy notice prints and the erasure job follows. */
+export { GUEST_BAG_DAYS };
 export const GUEST_BAG_MAX_AGE_SECONDS = GUEST_BAG_DAYS * 24 * 60 * 60;
 const GUEST_BAG_MS = GUEST_BAG_MAX_AGE_SECONDS * 1000;
 /** A read pushes the expiry on at most once a day: reading a bag is not a write every time. */

@@ -21,6 +21,8 @@ import { PICTURE_RENDER_JOB } from "./pictures/pictures";
 import { PICTURE_RENDER_MAX_MS, pictureGivenUp, renderPicture } from "./pictures/render";
 import { LIFECYCLE_MAIL_JOB, sendLifecycleMail } from "./orders/transitions";
 import { RESTOCK_MAIL_JOB, restockMailJob } from "./restock";
+import { ERASE_FILES_JOB, eraseStoredFiles } from "./privacy/deleteAccount";
+import { eraseExpired, RETENTION_EVERY_MS, RETENTION_JOB } from "./privacy/retention";
 
 /** What the handlers need: the services' own dependencies, and the file store pictures are kept in
  * (default: the one the environment names, server/storage/fromEnv.ts). */
@@ -76,6 +78,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       ),
       maxRunMs: PICTURE_RENDER_MAX_MS,
     },
+    [ERASE_FILES_JOB]: handler<{ keys: string[] }>((p) => eraseStoredFiles(files, p.keys)),
+    [RETENTION_JOB]: handler(() => eraseExpired(db)),
     [PRINT_FILES_JOB]: {
       ...handler<PrintFilesPayload>((p) => renderOrderPrintFiles(db, files, p)),
       maxRunMs: PRINT_FILES_MAX_MS,
@@ -83,7 +87,9 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
   };
 }
 
-/** The periodic jobs, at `sweepEveryMs` (once per interval across every instance). */
+/** The periodic jobs (once per interval across every instance): the payment sweep at `sweepEveryMs`, the
+ * personal-data erasure hourly (docs/decisions/personal-data.md#the-retention-table). */
 export const periodicJobs = (sweepEveryMs: number): PeriodicJob[] => [
   { kind: PAYMENT_SWEEP_JOB, everyMs: sweepEveryMs },
+  { kind: RETENTION_JOB, everyMs: RETENTION_EVERY_MS },
 ];

@@ -2169,10 +2169,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's choice about offers by email
+         * @description Designed (docs/decisions/personal-data.md#marketing-mail). Whether the signed-in shopper agreed to offers by email, and when they last chose (null: never asked; offers are off until they agree). `Cache-Control: private, no-store`.
+         */
+        get: operations["getPrivacySettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/privacy/marketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Agree to or withdraw from offers by email
+         * @description Designed. The same switch gives and withdraws the consent (withdrawing is as easy as giving); the time of the choice is kept as its record. `Cache-Control: private, no-store`.
+         */
+        put: operations["setMarketingConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data
+         * @description Designed (docs/decisions/personal-data.md#download). Everything the shop keeps about the signed-in shopper as one JSON document: the account, addresses, orders with their lines, reviews, saved designs, uploaded pictures (their addresses, not their bytes), wishlist and notify-me requests. Nobody else's data. `Content-Disposition: attachment; filename="rangrez-my-data-2026-11-29.json"`, `Cache-Control: private, no-store`.
+         */
+        get: operations["exportPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete my account
+         * @description Designed (docs/decisions/personal-data.md#deleting-an-account). In one transaction: erases the account's name, email, phone and password, its social sign-ins, addresses, every session (signed out everywhere), bag, wishlist, notify-me requests, saved designs and uploaded pictures (their stored files by a durable job written in the same transaction); reviews stay without the name. Orders and their GST invoices and credit notes are kept, as the law requires, with only the delivery name and address (no email, phone or refund bank details). 409 while an order is still open (not delivered, cancelled or returned, or its refund not done); 403 for a staff account. Clears the session cookie.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from offers by email (the link in an offer mail)
+         * @description Designed (docs/decisions/personal-data.md#marketing-mail). No sign-in: the token from the mail's link (and its List-Unsubscribe header) names the account and is signed by the shop. Withdraws the consent; the same answer when it was already withdrawn. 400 for a token the shop did not sign.
+         */
+        post: operations["unsubscribeMarketing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PrivacySettings: {
+            /** @description Whether the shopper agreed to offers by email (false until they do). */
+            marketingEmails: boolean;
+            /** @description When they last chose; null when never asked. */
+            chosenAt: string | null;
+        };
+        PrivacySettingsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["PrivacySettings"];
+        };
+        SetMarketingConsentRequest: {
+            marketingEmails: boolean;
+        };
+        SetMarketingConsentResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["PrivacySettings"];
+        };
+        UnsubscribeRequest: {
+            /** @description The account's id and the shop's signature of it, from the mail's link. */
+            token: string;
+        };
+        /** @description Everything the shop keeps about the shopper (docs/decisions/personal-data.md#download). Each section is a list of the shopper's own rows; a feature that keeps more (complaint tickets) adds its section here and in the server's EXPORT_SECTIONS. */
+        PersonalDataExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: {
+                _id: string;
+                username: string;
+                name: string;
+                email: string;
+                phone: string;
+                /** Format: date-time */
+                createdAt: string;
+                marketingEmails: {
+                    consent: boolean;
+                    chosenAt: string | null;
+                };
+                socialSignIns: {
+                    provider: string;
+                    /** Format: date-time */
+                    linkedAt: string;
+                }[];
+            };
+            addresses: components["schemas"]["Address"][];
+            orders: {
+                _id: string;
+                orderNumber: string;
+                status: string;
+                /** Format: date-time */
+                placedAt: string;
+                delivery: {
+                    name: string;
+                    email: string;
+                    phone: string;
+                    alternativePhone?: string;
+                    address: string;
+                    city: string;
+                    state: string;
+                    pincode: string;
+                };
+                payment: {
+                    mode: string;
+                    status: string;
+                };
+                totalAmount: number;
+                lines: {
+                    name: string;
+                    color?: string;
+                    size: string;
+                    quantity: number;
+                    unitPrice: number;
+                    customised?: boolean;
+                }[];
+            }[];
+            reviews: {
+                productId: string;
+                shownAs?: string;
+                rating: number;
+                comment: string;
+                /** Format: date-time */
+                writtenAt: string;
+            }[];
+            designs: {
+                _id: string;
+                name?: string | null;
+                garment: string;
+                size: string;
+                shared?: boolean;
+                sides: Record<string, never>;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt?: string;
+            }[];
+            uploads: {
+                _id: string;
+                width: number;
+                height: number;
+                /** Format: date-time */
+                uploadedAt: string;
+                url: string;
+            }[];
+            wishlist: {
+                productId: string;
+                /** Format: date-time */
+                addedAt: string;
+            }[];
+            restockAlerts: {
+                variantId: string;
+                size: string;
+                /** Format: date-time */
+                askedAt: string;
+                mailedAt: string | null;
+            }[];
+        };
         /** @description A probe's answer when all is well (/healthz, /readyz). */
         OperationsStatus: {
             /** @enum {boolean} */
@@ -3029,6 +3247,8 @@ export interface components {
              */
             verificationToken: string;
             address: components["schemas"]["AddressInput"];
+            /** @description The separate box for offers by email, unticked unless the shopper ticks it (docs/decisions/personal-data.md#marketing-mail). Absent: no. */
+            marketingConsent?: boolean;
         };
         LoginRequest: {
             /**
@@ -8901,6 +9121,145 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRefused"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setMarketingConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "marketingEmails": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetMarketingConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetMarketingConsentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shopper's data. */
+            200: {
+                headers: {
+                    /** @description Always private, no-store. */
+                    "Cache-Control"?: "private, no-store";
+                    /** @description A download named after the day. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted and signed out. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SessionCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeMarketing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "64f1a2b3c4d5e6f708192a3b.q3Jx8mTzVd0LkP4wN7sYb2HcE9fUaG5iRo1eXnW6jQt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -55,3 +55,15 @@ export const SEARCH_PATH = "/search";
 export function searchPath(term: string): string {
   return `${SEARCH_PATH}?${new URLSearchParams({ q: term })}`;
 }
+
+/** The privacy notice (what the shop keeps, why and how long: src/lib/privacy/retention.ts). */
+export const PRIVACY_NOTICE_PATH = "/privacypolicy";
+
+/** My Account › Privacy. */
+export const ACCOUNT_PRIVACY_PATH = "/account/privacy";
+
+/** Where a shopper lands once their account is deleted. */
+export const ACCOUNT_DELETED_PATH = "/account/deleted";
+
+/** The page an offer mail's unsubscribe link opens (server/services/privacy/marketing.ts builds the link). */
+export const UNSUBSCRIBE_PATH = "/unsubscribe";

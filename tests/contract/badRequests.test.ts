@@ -235,6 +235,38 @@ const TABLE: BadRequest[] = [
   bad("PUT", `/addresses/${"a".repeat(65)}`, address, 400, "id must be at most 64 characters"),
   bad("DELETE", "/addresses/%00", undefined, 400, `id ${CONTROL}`),
   bad("POST", "/addresses/%00/default", undefined, 400, `id ${CONTROL}`),
+  // privacy (docs/decisions/personal-data.md)
+  bad("PUT", "/account/privacy/marketing", {}, 400, "marketingEmails is required"),
+  bad(
+    "PUT",
+    "/account/privacy/marketing",
+    { marketingEmails: "yes" },
+    400,
+    "marketingEmails must be true or false",
+  ),
+  bad("DELETE", "/account", "", 415, "Content-Type must be application/json", "text/plain"),
+  bad("POST", "/privacy/unsubscribe", {}, 400, "token is required"),
+  bad(
+    "POST",
+    "/privacy/unsubscribe",
+    { token: "x".repeat(68) },
+    400,
+    "token must be the token from the unsubscribe link",
+  ),
+  bad(
+    "POST",
+    "/privacy/unsubscribe",
+    { token: `${"a".repeat(24)}.${"b".repeat(42)}!` },
+    400,
+    "token must be the token from the unsubscribe link",
+  ),
+  bad(
+    "POST",
+    "/auth/register",
+    { ...register, marketingConsent: "yes" },
+    400,
+    "marketingConsent must be true or false",
+  ),
   // pincode
   get("/pincode/012345", `pin ${PINCODE}`),
   get("/pincode/56003x", `pin ${PINCODE}`),

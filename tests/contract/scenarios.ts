@@ -21,6 +21,8 @@ import {
   type Size,
   type SubCategory,
 } from "../../mocks/fixtures";
+import type { Kysely } from "kysely";
+import type { Database } from "../../server/db/schema";
 import type { ApiClient } from "../../src/api/client";
 import type { DesignSides } from "../../src/api/types";
 import type { DesignRow } from "../support/designRows";
@@ -32,6 +34,7 @@ import { complaintScenarios } from "./complaintScenarios";
 import { couponScenarios } from "./couponScenarios";
 import { blankScenarios } from "./blankScenarios";
 import { designScenarios } from "./designScenarios";
+import { privacyScenarios } from "./privacyScenarios";
 import { catalogueScenarios } from "./catalogueScenarios";
 import { productScenarios } from "./productScenarios";
 import { searchPageScenarios } from "./searchPageScenarios";
@@ -101,6 +104,12 @@ export interface ContractTarget {
     stockOf: (variantId: string, size: Size) => Promise<number>;
     /** Makes the account (by email) staff holding exactly `permissions` (npm run staff:create's work). */
     grantStaff: (email: string, permissions: ("orders" | "catalogue")[]) => Promise<void>;
+    /** The token of the unsubscribe link an offer mail to the user would carry (signed by the shop). */
+    unsubscribeToken: (userId: string) => string;
+    /** Runs the periodic erasure job as of `now` (docs/decisions/personal-data.md#the-retention-table). */
+    runRetention: (now: Date) => Promise<Record<string, number>>;
+    /** The target's database: what no call shows (what an erasure left behind). */
+    database: Kysely<Database>;
   };
   /** The payment gateway the target's shop uses (a test double the scenarios steer). */
   payments: {
@@ -748,5 +757,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     designScenarios(() => target);
     blankScenarios(() => target);
     complaintScenarios(() => target);
+    privacyScenarios(() => target);
   });
 }

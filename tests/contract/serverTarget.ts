@@ -12,6 +12,9 @@ import { createOrPromoteStaff } from "../../server/cli/create-staff";
 import { startFakeOAuth } from "../../server/dev/fake-oauth";
 import { newId } from "../../server/services/accounts/tokens";
 import { redeemCoupon } from "../../server/services/coupons";
+import { deriveKey, serverSecret } from "../../server/config/secrets";
+import { unsubscribeToken } from "../../server/services/privacy/marketing";
+import { eraseExpired } from "../../server/services/privacy/retention";
 import { readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
 import { createMailer } from "../../server/services/mail/mailer";
 import { setVariantStock } from "../../server/services/restock";
@@ -215,6 +218,10 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
             permissions,
           });
         },
+        unsubscribeToken: (userId) =>
+          unsubscribeToken(deriveKey(serverSecret(), "marketing-unsubscribe"), userId),
+        runRetention: (at) => eraseExpired(handle.db, at),
+        database: handle.db,
         useCoupon: async (userId, code) => {
           await handle.db.transaction().execute(async (tx) => {
             const orderId = newId();

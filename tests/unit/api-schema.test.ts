@@ -33,6 +33,7 @@ const TAGS = [
   "addresses",
   "offers",
   "operations",
+  "privacy",
 ];
 
 interface Operation {
@@ -195,6 +196,11 @@ const DESIGNED_CALLS = [
   "get /admin/complaints/{number}",
   "post /admin/complaints/{number}/replies",
   "post /admin/complaints/{number}/status",
+  "get /account/privacy",
+  "put /account/privacy/marketing",
+  "get /account/privacy/export",
+  "delete /account",
+  "post /privacy/unsubscribe",
 ];
 
 const BANNER_LISTS = [

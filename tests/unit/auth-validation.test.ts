@@ -41,6 +41,7 @@ const valid: SignupValues = {
   addressType: "home",
   country: "India",
   isDefault: true,
+  marketingConsent: false,
 };
 
 describe("validateSignup (every field's problem, with the shop's words)", () => {

@@ -44,6 +44,7 @@ import * as m0046 from "./0046_order_print_files";
 import * as m0047 from "./0047_ordered_designs";
 import * as m0049 from "./0049_return_kinds";
 import * as m0051 from "./0051_complaints";
+import * as m0053 from "./0053_personal_data";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   "0047_ordered_designs": m0047,
   "0049_return_kinds": m0049,
   "0051_complaints": m0051,
+  "0053_personal_data": m0053,
 };

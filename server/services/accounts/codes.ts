@@ -5,10 +5,12 @@ import { ApiError, badRequest } from "../errors";
 import type { CodePurpose, Database } from "../../db/schema";
 import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from "../../../src/lib/accountRules";
 import { authMessages } from "../../../src/lib/accountApiMessages";
+import { CODE_MINUTES } from "../../../src/lib/privacy/retention";
 import { normaliseEmail } from "./identity";
 import { peppered, sixDigitCode } from "./tokens";
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
+/** A code's life: the retention table's (src/lib/privacy/retention.ts), which the privacy notice prints. */
+export const CODE_TTL_MS = CODE_MINUTES * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 const SEND_WINDOW_MS = 60 * 60 * 1000;
 

@@ -20,6 +20,8 @@ export interface Registration {
   phone: string;
   verificationToken: string;
   address: AddressFields;
+  /** The separate, unticked box for offers by email (docs/decisions/personal-data.md#marketing-mail). */
+  marketingConsent?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function registerAccount(db: Kysely<Database>, input: Registration)
           phone: input.phone,
           role: "shopper",
           password_hash: passwordHash,
+          ...(input.marketingConsent ? { marketing_consent: true, marketing_consent_at: new Date() } : {}),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -5,7 +5,10 @@ import type { Database } from "../../db/schema";
 import { randomToken, sha256 } from "./tokens";
 import type { UserRow } from "./users";
 
-export const SESSION_DAYS = 30;
+import { SESSION_DAYS } from "../../../src/lib/privacy/retention";
+
+// How long a session lasts is the retention table's (src/lib/privacy/retention.ts).
+export { SESSION_DAYS };
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
 type Db = Kysely<Database>;

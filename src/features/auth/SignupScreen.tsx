@@ -29,6 +29,7 @@ export const emptySignup: SignupValues = {
   confirmPassword: "",
   ...emptyAddressFields,
   isDefault: true,
+  marketingConsent: false,
 };
 
 type Step = 1 | 2 | 3;
@@ -105,6 +106,7 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
             ...(phone ? { phone } : {}),
             verificationToken: token,
             address: addressInputOf(values),
+            ...(values.marketingConsent ? { marketingConsent: true } : {}),
           },
         });
         signedIn(answer);
@@ -193,6 +195,14 @@ export function SignupScreen({ resendSeconds = OTP_RESEND_SECONDS, socialRedirec
               isDisabled={details.isSubmitting}
             >
               Set as default address
+            </Checkbox>
+            <Checkbox
+              name="marketingConsent"
+              isSelected={values.marketingConsent}
+              onChange={(marketingConsent) => details.setValue("marketingConsent", marketingConsent)}
+              isDisabled={details.isSubmitting}
+            >
+              Send me offers and new arrivals by email (optional; turn off any time)
             </Checkbox>
             <FormError form={details} />
             <Button type="submit" fullWidth isDisabled={details.isSubmitting}>

@@ -25,6 +25,8 @@ export interface SignupValues extends AddressFieldValues {
   password: string;
   confirmPassword: string;
   isDefault: boolean;
+  /** Offers by email: a separate box, unticked until the shopper ticks it (docs/decisions/personal-data.md#marketing-mail). */
+  marketingConsent: boolean;
 }
 
 /**

@@ -28,6 +28,37 @@ function Section({ section }: { section: PolicySection }) {
           ))}
         </ul>
       ) : null}
+      {section.table ? (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption className={styles.tableCaption}>{section.table.caption}</caption>
+            <thead>
+              <tr>
+                {section.table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {section.table.rows.map((row) => (
+                <tr key={row[0]}>
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={cell} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={cell}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       {section.after?.map((text) => (
         <p key={text} className={styles.paragraph}>
           {text}

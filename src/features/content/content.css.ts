@@ -1,5 +1,5 @@
-import { style } from "@vanilla-extract/css";
-import { media } from "../../design/tokens";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { breakpoints, media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
 import { columnPage } from "../../design/layout.css";
@@ -122,3 +122,53 @@ export const fieldError = style([
   textStyle({ size: "sm", tone: "danger" }),
   { margin: `${vars.space.xs} 0 0` },
 ]);
+const belowMedium = `screen and (max-width: ${breakpoints.medium - 1}px)`;
+
+// The retention table: three columns from a tablet up; on a phone each row is a card of its three cells.
+export const tableScroll = style({ overflowX: "auto" });
+
+export const table = style([
+  textStyle({ size: "sm" }),
+  {
+    width: "100%",
+    borderCollapse: "collapse",
+    "@media": {
+      [belowMedium]: { display: "block" },
+    },
+  },
+]);
+
+export const tableCaption = style([
+  textStyle({ weight: "bold" }),
+  { textAlign: "left", paddingBottom: vars.space.sm },
+]);
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "left",
+  verticalAlign: "top",
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
+
+globalStyle(`${table} thead th`, { backgroundColor: vars.colors.surfaceMuted });
+
+globalStyle(`${table} thead, ${table} tbody, ${table} tr, ${table} th, ${table} td, ${table} caption`, {
+  "@media": { [belowMedium]: { display: "block" } },
+});
+
+globalStyle(`${table} thead`, {
+  "@media": { [belowMedium]: { display: "none" } },
+});
+
+globalStyle(`${table} tbody tr`, {
+  "@media": {
+    [belowMedium]: {
+      borderBottom: `1px solid ${vars.colors.border}`,
+      paddingBlock: vars.space.sm,
+    },
+  },
+});
+
+globalStyle(`${table} tbody td, ${table} tbody th`, {
+  "@media": { [belowMedium]: { borderBottom: "none", paddingBlock: vars.space.xs } },
+});

@@ -11,6 +11,7 @@ import {
   CANCELLATION_RULE,
   refundText,
 } from "../../lib/policy";
+import { PRIVACY_NOTICE_UPDATED, RETENTION } from "../../lib/privacy/retention";
 
 export interface PolicySection {
   /** Anchor id (unique within the document). */
@@ -19,7 +20,13 @@ export interface PolicySection {
   paragraphs?: readonly string[];
   /** A bulleted list shown after the paragraphs. */
   items?: readonly string[];
-  /** Paragraphs shown after the list. */
+  /** A table shown after the list (the retention table): a caption, column headings and rows of cells. */
+  table?: {
+    caption: string;
+    columns: readonly string[];
+    rows: readonly (readonly string[])[];
+  };
+  /** Paragraphs shown after the list and table. */
   after?: readonly string[];
 }
 
@@ -39,7 +46,7 @@ export const privacyPolicy: PolicyDocument = {
   title: "Privacy Policy",
   description:
     "How Rangrez collects, uses, stores and protects your personal data when you shop for men's T-shirts, hoodies and shackets with us.",
-  updated: POLICIES_UPDATED,
+  updated: PRIVACY_NOTICE_UPDATED,
   intro: [
     "Rangrez respects your privacy. This policy explains what personal data we collect when you visit our website or shop with us, why we collect it, who we share it with and the choices you have. It applies to everyone who uses the Rangrez website, whether or not you create an account.",
     "We process personal data in line with the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023. By using the website you agree to the practices described here.",
@@ -70,7 +77,10 @@ export const privacyPolicy: PolicyDocument = {
         "To check whether we deliver to your pincode.",
         "To answer your questions and send service messages such as order confirmations and verification codes.",
         "To keep the website secure, prevent fraud and fix problems.",
-        "To improve our products and the website. If you agree, we may also send you news about new collections; you can opt out at any time.",
+        "To improve our products and the website.",
+      ],
+      after: [
+        "Offers and news about new collections by email only if you ask for them: a separate box, unticked, at sign-up and in My Account › Privacy. Withdrawing is as easy: untick it there, or use the unsubscribe link in any offer email, which works without signing in. Order and account emails are not offers and are sent either way.",
       ],
     },
     {
@@ -97,27 +107,48 @@ export const privacyPolicy: PolicyDocument = {
       id: "retention-security",
       heading: "5. How long we keep it and how we protect it",
       paragraphs: [
-        "We keep account data for as long as your account is active, and order records for as long as tax and accounting laws require. Contact messages are kept for as long as we need them to answer you and improve our service.",
-        "Your data is sent over encrypted connections, passwords are stored as one-way hashes, and only authorised staff can access personal data. No method of storage or transmission is completely secure, but we work hard to protect your information.",
+        "Each kind of data is kept only as long as the table says. What expires is erased automatically every hour by the same rules this table shows.",
+      ],
+      table: {
+        caption: "What we keep, why, and for how long",
+        columns: ["Data", "Why we keep it", "How long"],
+        rows: RETENTION.map((rule) => [rule.data, rule.why, rule.kept]),
+      },
+      after: [
+        "Your data is sent over encrypted connections, passwords are stored as one-way hashes, codes and sign-in tokens only as hashes, and only authorised staff can access personal data. Our logs record what happened, never your name, email, phone, address or tokens.",
       ],
     },
     {
       id: "your-rights",
-      heading: "6. Your rights",
+      heading: "6. Your rights and choices",
+      items: [
+        "See and download your data: My Account › Privacy › Download my data gives you a file of your account, addresses, orders, reviews, saved designs and wishlist.",
+        "Correct it: change your addresses in My Addresses; for your name, email or phone, write to us.",
+        "Erase it: My Account › Privacy › Delete my account erases your account at once. Orders and GST invoices stay as tax law requires, without your email or phone number; the confirmation tells you exactly what is erased and what is kept.",
+        "Withdraw consent to offers by email at any time, as easily as you gave it.",
+        "Name someone to act for you if you die or cannot act yourself, by writing to us.",
+      ],
+      after: [
+        "For anything else, or if you are unhappy with how we handled your data, write to us using the details below; we answer within 30 days. You may also complain to the Data Protection Board of India.",
+      ],
+    },
+    {
+      id: "breach",
+      heading: "7. If your data is ever exposed",
       paragraphs: [
-        "You can view and update your profile and saved addresses in your account at any time. You may also ask us to give you a summary of the personal data we hold about you, correct it, or erase it (except where we must keep order records by law), and you may withdraw any consent you have given. Write to us using the details below and we will respond within a reasonable time.",
+        "If a breach of security exposes your personal data, we will tell you by email without delay: what happened, what data was involved, what it may mean for you, what we are doing and what you can do. We also report it to the Data Protection Board of India, with a full account within 72 hours.",
       ],
     },
     {
       id: "age",
-      heading: "7. Age",
+      heading: "8. Age",
       paragraphs: [
         `Rangrez is meant for adults. You must be ${MINIMUM_AGE} years or older to create an account or place an order, and we do not knowingly collect data from anyone younger.`,
       ],
     },
     {
       id: "changes",
-      heading: "8. Changes to this policy",
+      heading: "9. Changes to this policy",
       paragraphs: [
         "We may update this policy from time to time. The date at the top shows when it last changed; significant changes will also be announced on the website.",
       ],

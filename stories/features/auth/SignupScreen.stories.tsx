@@ -83,6 +83,10 @@ export const Form: Story = {
     await expect(canvas.getByRole("textbox", { name: "Country" })).toHaveValue("India");
     await expect(canvas.getByRole("radio", { name: "Home" })).toBeChecked();
     await expect(canvas.getByRole("checkbox", { name: "Set as default address" })).toBeChecked();
+    // Offers by email: a separate box, unticked until the shopper ticks it (docs/decisions/personal-data.md).
+    await expect(
+      canvas.getByRole("checkbox", { name: /^Send me offers and new arrivals by email/ }),
+    ).not.toBeChecked();
     await expect(sendButton(canvas)).toBeEnabled();
     await waitFor(() => expect(canvas.getByRole("button", { name: "Sign up with Google" })).toBeEnabled());
     await expect(canvas.getByRole("button", { name: "Sign up with Facebook" })).toBeEnabled();
@@ -510,6 +514,8 @@ export const SignUpFlow: Story = {
         isDefault: true,
       },
     });
+    // The offers box was left unticked: no consent is sent.
+    await expect(registrations.bodies[0]).not.toHaveProperty("marketingConsent");
   },
 };
 

@@ -7,6 +7,7 @@ import {
   termsAndConditions,
 } from "../../../src/features/content/documents";
 import { brand } from "../../../src/lib/brand";
+import { RETENTION } from "../../../src/lib/privacy/retention";
 
 const meta = {
   title: "Features/Content/PolicyScreens",
@@ -37,7 +38,35 @@ export const PrivacyPolicy: Story = {
     await expect(canvas.getByRole("heading", { level: 2, name: "1. Information we collect" })).toBeVisible();
     await expect(canvas.getByText(/We never sell your personal data/)).toBeVisible();
     await expect(canvas.getByText(/You must be 18 years or older/)).toBeVisible();
+    // Each kind of data, why and how long: the retention table the erasure job follows, row for row.
+    const table = canvas.getByRole("table", { name: "What we keep, why, and for how long" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    await expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual(
+      RETENTION.map((rule) => rule.data),
+    );
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: "7. If your data is ever exposed" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/within 72 hours/)).toBeVisible();
     await expectContactCard(canvasElement);
+  },
+};
+
+/** The notice's retention section alone (the page's own story shows its top): three columns from a tablet
+ * up, a card per row on a phone. */
+export const PrivacyRetentionTable: Story = {
+  args: {
+    document: {
+      ...privacyPolicy,
+      intro: [],
+      sections: privacyPolicy.sections.filter((section) => section.id === "retention-security"),
+    },
+  },
+  parameters: { route: { path: "/privacypolicy" } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "What we keep, why, and for how long" });
+    await expect(within(table).getByRole("rowheader", { name: /^Sign-in sessions/ })).toBeVisible();
+    await expect(within(table).getByText(/30 days from signing in/)).toBeVisible();
   },
 };
 

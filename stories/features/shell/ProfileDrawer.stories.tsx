@@ -114,6 +114,7 @@ export const SignedIn: Story = {
       ["My Wishlist", "/wishlist"],
       ["My Addresses", "/account/addresses"],
       ["My Complaints", "/account/complaints"],
+      ["My Data & Privacy", "/account/privacy"],
       ...QUICK_LINKS.map(([label, href]) => [label, href]),
     ]);
     await expect(d.getByRole("button", { name: "Sign Out" })).toBeEnabled();

@@ -19,6 +19,7 @@ const ACCOUNT_LINKS = [
   { href: "/wishlist", label: "My Wishlist" },
   { href: "/account/addresses", label: "My Addresses" },
   { href: "/account/complaints", label: "My Complaints" },
+  { href: "/account/privacy", label: "My Data & Privacy" },
 ] as const;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

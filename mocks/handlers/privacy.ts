@@ -1,0 +1,95 @@
+// Contract tag "privacy": the shopper's choice about offers by email (kept in the store, so the switch in
+// My Account › Privacy reads back what it set), the download of their data (built from the store: the
+// account, its addresses and wishlist), the deletion of the account (signs the store out), and the
+// unsubscribe link. The server's refusals a screen shows are named variants with its messages.
+import { HttpResponse } from "msw";
+import { FIXTURES_NOW } from "../fixtures/clock";
+import { privacyMessages } from "../../src/lib/privacy/messages";
+import { fail, http, inputOf } from "./http";
+import { mockSignOut, mockStore, requireUser } from "./store";
+import { defineVariants } from "./variants";
+
+const AT = new Date(FIXTURES_NOW).toISOString();
+
+const defaults = [
+  http.get("/account/privacy", ({ response }) => {
+    requireUser();
+    return response(200).json({ success: true, data: mockStore.marketing });
+  }),
+
+  http.put("/account/privacy/marketing", ({ request, response }) => {
+    requireUser();
+    const { marketingEmails } = inputOf(request, "setMarketingConsent").body;
+    mockStore.marketing = { marketingEmails, chosenAt: AT };
+    return response(200).json({
+      success: true,
+      message: marketingEmails ? privacyMessages.consentOn : privacyMessages.consentOff,
+      data: mockStore.marketing,
+    });
+  }),
+
+  http.get("/account/privacy/export", () => {
+    const user = requireUser();
+    const document = {
+      exportedAt: AT,
+      account: {
+        _id: user._id,
+        username: user.username,
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        createdAt: AT,
+        marketingEmails: {
+          consent: mockStore.marketing.marketingEmails,
+          chosenAt: mockStore.marketing.chosenAt,
+        },
+        socialSignIns: [],
+      },
+      addresses: mockStore.addresses,
+      orders: [],
+      reviews: [],
+      designs: [],
+      uploads: [],
+      wishlist: mockStore.wishlistIds.map((productId) => ({ productId, addedAt: AT })),
+      restockAlerts: [],
+    };
+    return HttpResponse.json(document, {
+      headers: {
+        "Cache-Control": "private, no-store",
+        "Content-Disposition": `attachment; filename="rangrez-my-data-${AT.slice(0, 10)}.json"`,
+      },
+    });
+  }),
+
+  http.delete("/account", () => {
+    requireUser();
+    mockSignOut();
+    return HttpResponse.json({ success: true as const, message: privacyMessages.accountDeleted });
+  }),
+
+  http.post("/privacy/unsubscribe", ({ response }) => {
+    mockStore.marketing = { marketingEmails: false, chosenAt: AT };
+    return response(200).json({ success: true, message: privacyMessages.unsubscribed });
+  }),
+];
+
+export const privacyHandlers = defineVariants(defaults, {
+  /** The shopper agreed to offers by email. */
+  consentOn: [
+    http.get("/account/privacy", ({ response }) => {
+      requireUser();
+      return response(200).json({ success: true, data: { marketingEmails: true, chosenAt: AT } });
+    }),
+  ],
+  /** An order is still open: the account cannot be deleted yet. */
+  openOrders: [
+    http.delete("/account", () => {
+      requireUser();
+      return fail(409, privacyMessages.openOrders);
+    }),
+  ],
+  /** The unsubscribe link was not signed by the shop. */
+  badUnsubscribeLink: [
+    http.post("/privacy/unsubscribe", () => fail(400, privacyMessages.badUnsubscribeLink)),
+  ],
+});

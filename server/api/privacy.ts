@@ -1,0 +1,66 @@
+// Contract tag "privacy" (docs/decisions/personal-data.md): the signed-in shopper's choice about offers by
+// email, the download of their data, the deletion of their account; and the unsubscribe link of offer
+// mails, which needs no sign-in (its token is signed by the shop). Every answer is the caller's own:
+// `private, no-store`, the export's above all.
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { privacyMessages } from "../../src/lib/privacy/messages";
+import type { Database } from "../db/schema";
+import { deleteAccount } from "../services/privacy/deleteAccount";
+import { personalDataExport } from "../services/privacy/exportData";
+import {
+  type MarketingChoice,
+  marketingChoice,
+  setMarketingConsent,
+  unsubscribe,
+} from "../services/privacy/marketing";
+import { inputOf, privateAnswers } from "./requestInput";
+import { clearSessionCookie, requireUser } from "./session";
+
+const choiceAnswer = (choice: MarketingChoice) => ({
+  marketingEmails: choice.consent,
+  chosenAt: choice.at ? choice.at.toISOString() : null,
+});
+
+/** The file name of a download made on `now`'s day. */
+export const exportFileName = (now: Date) => `rangrez-my-data-${now.toISOString().slice(0, 10)}.json`;
+
+export function privacyAccountRoutes(db: Kysely<Database>, now: () => Date) {
+  return new Hono()
+    .use("*", privateAnswers)
+    .get("/privacy", async (c) => {
+      const user = await requireUser(c, db);
+      return c.json({ success: true as const, data: choiceAnswer(await marketingChoice(db, user.id)) });
+    })
+    .put("/privacy/marketing", async (c) => {
+      const user = await requireUser(c, db);
+      const { marketingEmails } = inputOf(c, "setMarketingConsent").body;
+      const choice = await setMarketingConsent(db, user.id, marketingEmails, now());
+      return c.json({
+        success: true as const,
+        message: marketingEmails ? privacyMessages.consentOn : privacyMessages.consentOff,
+        data: choiceAnswer(choice),
+      });
+    })
+    .get("/privacy/export", async (c) => {
+      const user = await requireUser(c, db);
+      const at = now();
+      const document = await personalDataExport(db, user.id, at);
+      c.header("Content-Disposition", `attachment; filename="${exportFileName(at)}"`);
+      return c.json(document);
+    })
+    .delete("/", async (c) => {
+      const user = await requireUser(c, db);
+      await deleteAccount(db, user.id, now());
+      clearSessionCookie(c);
+      return c.json({ success: true as const, message: privacyMessages.accountDeleted });
+    });
+}
+
+export function unsubscribeRoutes(db: Kysely<Database>, key: string, now: () => Date) {
+  return new Hono().use("*", privateAnswers).post("/unsubscribe", async (c) => {
+    const { token } = inputOf(c, "unsubscribeMarketing").body;
+    await unsubscribe(db, key, token, now());
+    return c.json({ success: true as const, message: privacyMessages.unsubscribed });
+  });
+}

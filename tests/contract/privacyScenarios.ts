@@ -1,0 +1,510 @@
+// Personal-data scenarios (docs/decisions/personal-data.md), run inside `contractScenarios` against the
+// server on PGlite and on PostgreSQL, every answer checked against the contract: offers by email only with
+// the shopper's consent, switched off in My Account or by the mail's link without signing in (a forged link
+// refused); the download holds the shopper's data and nobody else's, never cached; deleting the account
+// erases what the confirmation says and keeps the orders with the details GST records need; the periodic
+// erasure job erases what the retention table says is expired and keeps the rest.
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { blankVariantId, catalogue } from "../../mocks/fixtures";
+import { privacyMessages } from "../../src/lib/privacy/messages";
+import { ERASED_KINDS } from "../../src/lib/privacy/retention";
+import { apiError } from "./apiError";
+import { staffBrowser } from "./orderHelpers";
+import type { ContractTarget } from "./scenarios";
+import { freshIdentity, homeAddress, registerBody, registeredShopper, signUpToken } from "./shoppers";
+
+const DAY = 24 * 60 * 60 * 1000;
+const unique = (prefix: string) => `${prefix}_${randomBytes(6).toString("hex")}`;
+
+export function privacyScenarios(getTarget: () => ContractTarget): void {
+  const target = () => getTarget();
+  const db = () => target().backOffice.database;
+
+  /** A shopper with an address, a wishlisted product, a review, a design with an uploaded picture and a
+   * delivered order: one of everything the download and the deletion cover. */
+  async function shopperWithData(label: string) {
+    const shopper = await registeredShopper(target(), label);
+    const { browser, user } = shopper;
+    const product = catalogue[catalogue.length - 1];
+    const variant = product.variants[0];
+    await browser.client.POST("/addresses", {
+      body: { ...homeAddress, street: `${label} Lane 7`, isDefault: false },
+    });
+    await browser.client.POST("/wishlist/toggle", { body: { userId: user._id, productId: product._id } });
+    await db()
+      .insertInto("reviews")
+      .values({
+        id: unique("rev"),
+        product_id: product._id,
+        user_id: user._id,
+        username: user.username,
+        rating: 4,
+        comment: `Review by ${label}`,
+      })
+      .execute();
+    const uploadId = await target().backOffice.addDesignUpload(user._id);
+    const designId = await target().backOffice.saveDesign({
+      userId: user._id,
+      garment: "tshirt",
+      variantId: blankVariantId("tshirt", "black"),
+      sides: {
+        front: [{ kind: "upload", id: "u1", uploadId, x: 600, y: 600, width: 400, height: 400, rotation: 0 }],
+        back: [],
+      },
+    });
+    await target().backOffice.deliverOrder(user._id, {
+      productId: product._id,
+      variantId: variant._id,
+      size: variant.sizes[0].size,
+    });
+    return { ...shopper, uploadId, designId, productId: product._id };
+  }
+
+  describe("offers by email", () => {
+    it("are off unless the separate box is ticked at sign-up, and one switch turns them on and off", async () => {
+      const plain = await registeredShopper(target(), "consent_none");
+      const off = await plain.browser.client.GET("/account/privacy");
+      expect(off.data?.data).toEqual({ marketingEmails: false, chosenAt: null });
+      expect(off.response.headers.get("cache-control")).toBe("private, no-store");
+
+      const browser = target().browser();
+      const identity = freshIdentity("consent_yes");
+      const token = await signUpToken(target(), browser, identity);
+      const created = await browser.client.POST("/auth/register", {
+        body: { ...registerBody(identity, token), marketingConsent: true },
+      });
+      expect(created.response.status).toBe(201);
+      const on = await browser.client.GET("/account/privacy");
+      expect(on.data?.data.marketingEmails).toBe(true);
+      expect(on.data?.data.chosenAt).toEqual(expect.any(String));
+
+      const withdrawn = await browser.client.PUT("/account/privacy/marketing", {
+        body: { marketingEmails: false },
+      });
+      expect(withdrawn.data?.message).toBe(privacyMessages.consentOff);
+      expect((await browser.client.GET("/account/privacy")).data?.data.marketingEmails).toBe(false);
+      const given = await plain.browser.client.PUT("/account/privacy/marketing", {
+        body: { marketingEmails: true },
+      });
+      expect(given.data).toMatchObject({
+        message: privacyMessages.consentOn,
+        data: { marketingEmails: true },
+      });
+
+      const guest = await apiError(target().browser().client.GET("/account/privacy"));
+      expect(guest.status).toBe(401);
+    });
+
+    it("the mail's unsubscribe link withdraws them without signing in; a forged link is refused", async () => {
+      const shopper = await registeredShopper(target(), "unsub");
+      const other = await registeredShopper(target(), "unsub_other");
+      for (const who of [shopper, other]) {
+        await who.browser.client.PUT("/account/privacy/marketing", { body: { marketingEmails: true } });
+      }
+      const tokenOf = target().backOffice.unsubscribeToken;
+      // Another account's id under this one's signature, and a signature of nobody's.
+      const forged = [
+        `${other.user._id}.${tokenOf(shopper.user._id).split(".")[1]}`,
+        `${shopper.user._id}.${"A".repeat(43)}`,
+      ];
+      const stranger = target().browser();
+      for (const token of forged) {
+        const refused = await apiError(stranger.client.POST("/privacy/unsubscribe", { body: { token } }));
+        expect({ status: refused.status, message: refused.serverMessage }).toEqual({
+          status: 400,
+          message: privacyMessages.badUnsubscribeLink,
+        });
+      }
+      expect((await other.browser.client.GET("/account/privacy")).data?.data.marketingEmails).toBe(true);
+
+      const token = tokenOf(shopper.user._id);
+      for (let click = 0; click < 2; click += 1) {
+        const done = await stranger.client.POST("/privacy/unsubscribe", { body: { token } });
+        expect(done.data).toEqual({ success: true, message: privacyMessages.unsubscribed });
+      }
+      expect((await shopper.browser.client.GET("/account/privacy")).data?.data.marketingEmails).toBe(false);
+      expect((await other.browser.client.GET("/account/privacy")).data?.data.marketingEmails).toBe(true);
+    });
+  });
+
+  describe("GET /account/privacy/export", () => {
+    it("holds the shopper's account, addresses, orders, reviews, designs and wishlist, and nobody else's", async () => {
+      const me = await shopperWithData("export_me");
+      const them = await shopperWithData("export_them");
+      const answer = await me.browser.client.GET("/account/privacy/export");
+      expect(answer.response.status).toBe(200);
+      expect(answer.response.headers.get("cache-control")).toBe("private, no-store");
+      expect(answer.response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="rangrez-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      const data = answer.data;
+      if (!data) throw new Error("the export answered no data");
+      expect(data.account).toMatchObject({
+        _id: me.user._id,
+        email: me.identity.email,
+        phone: me.identity.phone,
+        name: me.identity.name,
+      });
+      expect(data.addresses.map((a) => a.street).sort()).toEqual(
+        [homeAddress.street, "export_me Lane 7"].sort(),
+      );
+      expect(data.orders).toHaveLength(1);
+      expect(data.orders[0].delivery.email).toBe(me.identity.email);
+      expect(data.reviews.map((r) => r.comment)).toEqual(["Review by export_me"]);
+      expect(data.designs.map((d) => d._id)).toEqual([me.designId]);
+      expect(data.uploads.map((u) => u._id)).toEqual([me.uploadId]);
+      expect(data.wishlist.map((w) => w.productId)).toEqual([me.productId]);
+      const text = JSON.stringify(data);
+      for (const theirs of [
+        them.user._id,
+        them.identity.email,
+        them.identity.username,
+        them.identity.phone,
+        them.designId,
+        them.uploadId,
+        "export_them",
+      ]) {
+        expect(text).not.toContain(theirs);
+      }
+      expect((await apiError(target().browser().client.GET("/account/privacy/export"))).status).toBe(401);
+    });
+  });
+
+  describe("DELETE /account", () => {
+    it("erases the account and signs out everywhere, keeping the orders with only what GST records need", async () => {
+      const me = await shopperWithData("delete_me");
+      const bystander = await shopperWithData("delete_bystander");
+      // A second device signed in to the same account.
+      const phone = target().browser();
+      const login = await phone.client.POST("/auth/login", {
+        body: { identifier: me.identity.email, password: me.identity.password },
+      });
+      expect(login.response.status).toBe(200);
+
+      // A mail to the shopper still waiting to go (a notify-me mail due later).
+      await db()
+        .insertInto("jobs")
+        .values({
+          kind: "restock.mail",
+          key: unique("waiting"),
+          payload: JSON.stringify({
+            mail: { to: me.identity.email.toUpperCase(), subject: "Back in stock" },
+          }),
+          run_at: new Date(Date.now() + DAY),
+        })
+        .execute();
+      const deleted = await me.browser.client.DELETE("/account");
+      expect(deleted.data).toEqual({ success: true, message: privacyMessages.accountDeleted });
+      expect(deleted.response.headers.get("set-cookie")).toMatch(/rz_session=; Max-Age=0/);
+      for (const browser of [me.browser, phone]) {
+        expect((await browser.client.GET("/auth/verify")).data?.user).toBeNull();
+      }
+      const again = await apiError(
+        target()
+          .browser()
+          .client.POST("/auth/login", {
+            body: { identifier: me.identity.email, password: me.identity.password },
+          }),
+      );
+      expect(again.status).toBe(401);
+
+      const id = me.user._id;
+      const left = async (userId: string) => ({
+        addresses: (await db().selectFrom("addresses").select("id").where("user_id", "=", userId).execute())
+          .length,
+        sessions: (
+          await db().selectFrom("sessions").select("user_id").where("user_id", "=", userId).execute()
+        ).length,
+        designs: (await db().selectFrom("designs").select("id").where("user_id", "=", userId).execute())
+          .length,
+        uploads: (
+          await db().selectFrom("design_uploads").select("id").where("user_id", "=", userId).execute()
+        ).length,
+        wishlists: (await db().selectFrom("wishlists").select("id").where("user_id", "=", userId).execute())
+          .length,
+        carts: (await db().selectFrom("carts").select("id").where("user_id", "=", userId).execute()).length,
+        reviews: (await db().selectFrom("reviews").select("id").where("user_id", "=", userId).execute())
+          .length,
+      });
+      expect(await left(id)).toEqual({
+        addresses: 0,
+        sessions: 0,
+        designs: 0,
+        uploads: 0,
+        wishlists: 0,
+        carts: 0,
+        reviews: 0,
+      });
+      // Nobody else's data is touched.
+      expect(await left(bystander.user._id)).toMatchObject({
+        addresses: 2,
+        designs: 1,
+        uploads: 1,
+        reviews: 1,
+      });
+
+      const stub = await db()
+        .selectFrom("users")
+        .select(["email", "username", "name", "phone", "deleted_at", "marketing_consent"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(stub).toMatchObject({ name: "", phone: "", marketing_consent: false });
+      expect(stub.deleted_at).not.toBeNull();
+      expect(JSON.stringify(stub)).not.toContain(me.identity.email);
+      expect(stub.username).not.toBe(me.identity.username);
+
+      const orders = await db()
+        .selectFrom("orders")
+        .select(["name", "email", "phone_number", "delivery_address", "state", "pincode"])
+        .where("user_id", "=", id)
+        .execute();
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({ email: "", phone_number: "", state: "Karnataka", pincode: "560038" });
+      expect(orders[0].name).not.toBe("");
+      const review = await db()
+        .selectFrom("reviews")
+        .select(["user_id", "username"])
+        .where("comment", "=", "Review by delete_me")
+        .executeTakeFirstOrThrow();
+      expect(review).toEqual({ user_id: null, username: "Former shopper" });
+      const waiting = await db()
+        .selectFrom("jobs")
+        .select("id")
+        .where("done_at", "is", null)
+        .where(sql<boolean>`position(${me.identity.email.toLowerCase()} in lower(payload::text)) > 0`)
+        .execute();
+      expect(waiting).toEqual([]);
+      // The uploads' stored files are erased by a job written in the same transaction.
+      const job = await db()
+        .selectFrom("jobs")
+        .select(["kind"])
+        .where("key", "=", `account:${id}`)
+        .executeTakeFirst();
+      expect(job?.kind).toBe("privacy.erase-files");
+
+      // The email is free again: the person may come back as a new shopper.
+      const back = target().browser();
+      const token = await signUpToken(target(), back, me.identity);
+      const created = await back.client.POST("/auth/register", {
+        body: registerBody(me.identity, token),
+      });
+      expect(created.response.status).toBe(201);
+      expect(created.data?.user._id).not.toBe(id);
+    });
+
+    it("waits while an order is open; a guest is asked to sign in; staff accounts are not closed here", async () => {
+      const me = await registeredShopper(target(), "delete_open");
+      await db()
+        .insertInto("orders")
+        .values({ id: unique("ord"), user_id: me.user._id, status: "shipped" })
+        .execute();
+      const refused = await apiError(me.browser.client.DELETE("/account"));
+      expect({ status: refused.status, message: refused.serverMessage }).toEqual({
+        status: 409,
+        message: privacyMessages.openOrders,
+      });
+      expect((await me.browser.client.GET("/auth/verify")).data?.user?._id).toBe(me.user._id);
+      expect((await apiError(target().browser().client.DELETE("/account"))).status).toBe(401);
+      const staff = await apiError((await staffBrowser(target())).client.DELETE("/account"));
+      expect({ status: staff.status, message: staff.serverMessage }).toEqual({
+        status: 403,
+        message: privacyMessages.staffAccount,
+      });
+    });
+  });
+
+  describe("the periodic erasure job", () => {
+    it("erases each kind the retention table names once expired, and keeps the live rows", async () => {
+      const now = new Date();
+      const past = (days: number) => new Date(now.getTime() - days * DAY);
+      const future = new Date(now.getTime() + DAY);
+      const shopper = await registeredShopper(target(), "retention");
+      const userId = shopper.user._id;
+      const d = db();
+
+      const sessions = [unique("old"), unique("live")];
+      await d
+        .insertInto("sessions")
+        .values([
+          { token_hash: sessions[0], user_id: userId, expires_at: past(2) },
+          { token_hash: sessions[1], user_id: userId, expires_at: future },
+        ])
+        .execute();
+      const emails = [`${unique("old")}@example.in`, `${unique("live")}@example.in`];
+      for (const [i, email] of emails.entries()) {
+        await d
+          .insertInto("email_codes")
+          .values({
+            purpose: "signup",
+            email,
+            code_hash: "x",
+            sent_at: past(3),
+            expires_at: i === 0 ? past(2) : future,
+            window_started_at: past(3),
+          })
+          .execute();
+      }
+      const bags = [unique("bag"), unique("bag")];
+      await d
+        .insertInto("carts")
+        .values([
+          { id: bags[0], guest_token_hash: unique("t"), expires_at: past(2) },
+          { id: bags[1], guest_token_hash: unique("t"), expires_at: future },
+        ])
+        .execute();
+      const counters = [unique("k"), unique("k")];
+      await d
+        .insertInto("throttle_counters")
+        .values([
+          { key: counters[0], hits: 1, window_ends_at: past(2) },
+          { key: counters[1], hits: 1, window_ends_at: future },
+        ])
+        .execute();
+      const messages = await d
+        .insertInto("contact_messages")
+        .values([
+          // The column's type leaves out a value for a generated timestamp; the database takes one.
+          { name: "Old", email: emails[0], message: "old", created_at: past(366) as never },
+          { name: "New", email: emails[1], message: "new", created_at: past(1) as never },
+        ])
+        .returning("id")
+        .execute();
+      const product = catalogue[0];
+      const variant = product.variants[0];
+      await d
+        .insertInto("restock_alerts")
+        .values([
+          { user_id: userId, variant_id: variant._id, size: variant.sizes[0].size, notified_at: past(31) },
+          {
+            user_id: userId,
+            variant_id: variant._id,
+            size: variant.sizes[1]?.size ?? variant.sizes[0].size,
+            notified_at: past(1),
+          },
+        ])
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      // Uploads: an old unused one goes; a recent one, one a saved design places and one an order printed stay.
+      const upload = async (createdAt: Date) => {
+        const id = await target().backOffice.addDesignUpload(userId);
+        await d.updateTable("design_uploads").set({ created_at: createdAt }).where("id", "=", id).execute();
+        return id;
+      };
+      const oldUnused = await upload(past(31));
+      const recent = await upload(past(1));
+      const inDesign = await upload(past(40));
+      const ordered = await upload(past(40));
+      const layer = (uploadId: string) => ({
+        kind: "upload" as const,
+        id: "u1",
+        uploadId,
+        x: 600,
+        y: 600,
+        width: 400,
+        height: 400,
+        rotation: 0,
+      });
+      await target().backOffice.saveDesign({
+        userId,
+        garment: "tshirt",
+        variantId: blankVariantId("tshirt", "black"),
+        sides: { front: [], back: [layer(inDesign)] },
+      });
+      const orderId = unique("ord");
+      await d
+        .insertInto("orders")
+        .values({ id: orderId, user_id: userId, status: "delivered", delivered_at: now })
+        .execute();
+      await d
+        .insertInto("order_lines")
+        .values({
+          id: unique("line"),
+          order_id: orderId,
+          product_id: product._id,
+          variant_id: variant._id,
+          size: variant.sizes[0].size,
+          quantity: 1,
+          unit_price: 799,
+          design: JSON.stringify({ sides: { front: [layer(ordered)], back: [] } }),
+        })
+        .execute();
+
+      const erased = await target().backOffice.runRetention(now);
+      expect(Object.keys(erased).sort()).toEqual([...ERASED_KINDS].sort());
+
+      const has = async <T>(rows: Promise<T[]>) => (await rows).length > 0;
+      expect({
+        oldSession: await has(
+          d.selectFrom("sessions").select("user_id").where("token_hash", "=", sessions[0]).execute(),
+        ),
+        liveSession: await has(
+          d.selectFrom("sessions").select("user_id").where("token_hash", "=", sessions[1]).execute(),
+        ),
+        oldCode: await has(
+          d.selectFrom("email_codes").select("email").where("email", "=", emails[0]).execute(),
+        ),
+        liveCode: await has(
+          d.selectFrom("email_codes").select("email").where("email", "=", emails[1]).execute(),
+        ),
+        oldBag: await has(d.selectFrom("carts").select("id").where("id", "=", bags[0]).execute()),
+        liveBag: await has(d.selectFrom("carts").select("id").where("id", "=", bags[1]).execute()),
+        oldCounter: await has(
+          d.selectFrom("throttle_counters").select("key").where("key", "=", counters[0]).execute(),
+        ),
+        liveCounter: await has(
+          d.selectFrom("throttle_counters").select("key").where("key", "=", counters[1]).execute(),
+        ),
+        oldMessage: await has(
+          d.selectFrom("contact_messages").select("id").where("id", "=", messages[0].id).execute(),
+        ),
+        liveMessage: await has(
+          d.selectFrom("contact_messages").select("id").where("id", "=", messages[1].id).execute(),
+        ),
+        oldUpload: await has(
+          d.selectFrom("design_uploads").select("id").where("id", "=", oldUnused).execute(),
+        ),
+        recentUpload: await has(
+          d.selectFrom("design_uploads").select("id").where("id", "=", recent).execute(),
+        ),
+        designUpload: await has(
+          d.selectFrom("design_uploads").select("id").where("id", "=", inDesign).execute(),
+        ),
+        orderedUpload: await has(
+          d.selectFrom("design_uploads").select("id").where("id", "=", ordered).execute(),
+        ),
+      }).toEqual({
+        oldSession: false,
+        liveSession: true,
+        oldCode: false,
+        liveCode: true,
+        oldBag: false,
+        liveBag: true,
+        oldCounter: false,
+        liveCounter: true,
+        oldMessage: false,
+        liveMessage: true,
+        oldUpload: false,
+        recentUpload: true,
+        designUpload: true,
+        orderedUpload: true,
+      });
+      const alerts = await d
+        .selectFrom("restock_alerts")
+        .select("notified_at")
+        .where("user_id", "=", userId)
+        .execute();
+      expect(alerts.every((a) => a.notified_at !== null && a.notified_at > past(30))).toBe(true);
+      // The old upload's stored file goes by a job written with the erasure.
+      const job = await d
+        .selectFrom("jobs")
+        .select("kind")
+        .where("key", "=", `retention:${now.toISOString()}`)
+        .executeTakeFirst();
+      expect(job?.kind).toBe("privacy.erase-files");
+      // The shopper's own session, alive, still signs them in.
+      expect((await shopper.browser.client.GET("/auth/verify")).data?.user?._id).toBe(userId);
+    });
+  });
+}

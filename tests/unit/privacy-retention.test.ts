@@ -1,0 +1,78 @@
+// The retention table is the one source (docs/decisions/personal-data.md#the-retention-table): the privacy
+// notice prints every rule of it, the erasure job has one eraser per kind it erases and reads the periods
+// from it, and the server's session, guest-bag and code lifetimes are its numbers. Also the offer mails'
+// unsubscribe link: signed per account, a forgery refused, and the List-Unsubscribe header that carries it.
+import { describe, expect, it } from "vitest";
+import { CODE_TTL_MS } from "../../server/services/accounts/codes";
+import { SESSION_MAX_AGE_SECONDS } from "../../server/services/accounts/sessions";
+import { GUEST_BAG_MAX_AGE_SECONDS } from "../../server/services/guestBags";
+import {
+  marketingMailHeaders,
+  unsubscribeToken,
+  unsubscribeTokenUser,
+} from "../../server/services/privacy/marketing";
+import { privacyPolicy } from "../../src/features/content/documents";
+import {
+  CODE_MINUTES,
+  ERASED_KINDS,
+  GUEST_BAG_DAYS,
+  RETENTION,
+  SESSION_DAYS,
+  erasureRule,
+} from "../../src/lib/privacy/retention";
+
+const DAY_S = 24 * 60 * 60;
+
+describe("the retention table", () => {
+  it("gives every kind the job erases exactly one rule, and every rule a kind of data, a reason and a period", () => {
+    for (const kind of ERASED_KINDS) {
+      expect(
+        RETENTION.filter((rule) => rule.erase?.kind === kind),
+        kind,
+      ).toHaveLength(1);
+      expect(erasureRule(kind).afterDays).toBeGreaterThan(0);
+    }
+    expect(new Set(RETENTION.map((rule) => rule.id)).size).toBe(RETENTION.length);
+    for (const rule of RETENTION) {
+      expect(rule.data.trim(), rule.id).not.toBe("");
+      expect(rule.why.trim(), rule.id).not.toBe("");
+      expect(rule.kept.trim(), rule.id).not.toBe("");
+    }
+  });
+
+  it("is what the privacy notice prints, row for row", () => {
+    const section = privacyPolicy.sections.find((s) => s.id === "retention-security");
+    expect(section?.table?.rows).toEqual(RETENTION.map((rule) => [rule.data, rule.why, rule.kept]));
+  });
+
+  it("holds the lifetimes the server gives sessions, guest bags and codes", () => {
+    expect(SESSION_MAX_AGE_SECONDS).toBe(SESSION_DAYS * DAY_S);
+    expect(GUEST_BAG_MAX_AGE_SECONDS).toBe(GUEST_BAG_DAYS * DAY_S);
+    expect(CODE_TTL_MS).toBe(CODE_MINUTES * 60 * 1000);
+    expect(RETENTION.find((r) => r.id === "sessions")?.kept).toContain(`${SESSION_DAYS} days`);
+    expect(RETENTION.find((r) => r.id === "codes")?.kept).toContain(`${CODE_MINUTES} minutes`);
+  });
+});
+
+describe("the unsubscribe link of offer mails", () => {
+  const key = "k".repeat(64);
+  const userId = "64f1a2b3c4d5e6f708192a3b";
+
+  it("names the account it was signed for, and refuses another account's id or another key's signature", () => {
+    const token = unsubscribeToken(key, userId);
+    expect(token).toMatch(/^[0-9a-f]{24}\.[A-Za-z0-9_-]{43}$/);
+    expect(unsubscribeTokenUser(key, token)).toBe(userId);
+    const [, mac] = token.split(".");
+    expect(() => unsubscribeTokenUser(key, `${"0".repeat(24)}.${mac}`)).toThrow(/not valid/);
+    expect(() => unsubscribeTokenUser("other".repeat(13), token)).toThrow(/not valid/);
+    expect(() => unsubscribeTokenUser(key, userId)).toThrow(/not valid/);
+  });
+
+  it("is carried by a List-Unsubscribe header pointing at the shop's unsubscribe page", () => {
+    const token = unsubscribeToken(key, userId);
+    const headers = marketingMailHeaders("https://rangrez.in", token);
+    expect(headers).toEqual({
+      "List-Unsubscribe": `<https://rangrez.in/unsubscribe?token=${encodeURIComponent(token)}>`,
+    });
+  });
+});

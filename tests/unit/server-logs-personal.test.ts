@@ -1,0 +1,153 @@
+// Nothing personal in the server's logs (docs/decisions/personal-data.md#logs): a shopper's whole visit —
+// sign-up (a code asked for, the account registered), a failed and a good login, an address saved, an order
+// placed, a forged unsubscribe link, the download of their data and the deletion of their account — runs
+// through the real server with its logger captured, its mail server refusing every recipient (so the jobs
+// log their failures, quoting the address as real servers do), and no line may hold the shopper's email,
+// phone, name, username, address, password or any token they were given. And the unsubscribe page, whose
+// address holds a token, is answered `private, no-store`.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueVerificationToken } from "../../server/services/accounts/registration";
+import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
+import { ADDRESS } from "./server-orders-helpers";
+import { type ObservedShop, observedShop } from "./server-observability-helpers";
+
+let o: ObservedShop;
+beforeAll(async () => {
+  o = await observedShop();
+}, 60_000);
+afterAll(() => o.close());
+
+const shopper = {
+  username: "zubin_vakharia",
+  name: "Zubin Vakharia",
+  email: "zubin.vakharia@example.in",
+  phone: "6350912847",
+  password: "Sitar#Pune2026",
+};
+const home = {
+  name: "Roshni Vakharia",
+  phoneNumber: "6350912848",
+  street: "221 Lotus Residency, Koregaon Park",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411001",
+  landmark: "Behind Osho Garden",
+  addressType: "home" as const,
+  isDefault: true,
+};
+
+/** The session token a Set-Cookie header sets (the cookie's value). */
+const sessionFrom = (answer: Response) =>
+  new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(answer.headers.get("set-cookie") ?? "")?.[1] ?? "";
+
+describe("the server's logs name nobody", () => {
+  it("sign-up, login, an address, an order, the download and the deletion leave nothing personal in any line", async () => {
+    const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
+
+    const code = await o.call(
+      "/api/v1/auth/send-email-verification-otp",
+      json({ email: shopper.email, username: shopper.username }),
+    );
+    expect(code.status).toBe(200);
+    const verificationToken = await issueVerificationToken(o.handle.db, shopper.email);
+    const registered = await o.call(
+      "/api/v1/auth/register",
+      json({
+        ...shopper,
+        verificationToken,
+        marketingConsent: true,
+        address: { ...home, isDefault: true },
+      }),
+    );
+    expect(registered.status).toBe(201);
+    const firstSession = sessionFrom(registered);
+
+    const wrong = await o.call(
+      "/api/v1/auth/login",
+      json({ identifier: shopper.email, password: "Wrong#Pass2026" }),
+    );
+    expect(wrong.status).toBe(401);
+    const login = await o.call(
+      "/api/v1/auth/login",
+      json({ identifier: shopper.phone, password: shopper.password }),
+    );
+    expect(login.status).toBe(200);
+    const cookie = sessionFrom(login);
+
+    const address = await o.call("/api/v1/addresses", {
+      ...json({ ...home, street: "14 Sitar Lane, Camp", isDefault: false }),
+      cookie,
+    });
+    expect(address.status).toBe(201);
+    const refusedAddress = await o.call("/api/v1/addresses", {
+      ...json({ ...home, pincode: "011001" }),
+      cookie,
+    });
+    expect(refusedAddress.status).toBe(400);
+
+    const order = await o.order(cookie, "cod");
+    expect(order.status).toBe(201);
+    const paying = await o.order(cookie, "payment");
+    expect(paying.status).toBe(201);
+
+    const forged = await o.call(
+      "/api/v1/privacy/unsubscribe",
+      json({ token: `${"a".repeat(24)}.${"b".repeat(43)}` }),
+    );
+    expect(forged.status).toBe(400);
+    const exported = await o.call("/api/v1/account/privacy/export", { cookie });
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain(shopper.email);
+    // The deletion waits for the open orders; cancelled, it goes through.
+    expect((await o.call("/api/v1/account", { method: "DELETE", cookie })).status).toBe(409);
+    await o.handle.db
+      .updateTable("orders")
+      .set({ status: "cancelled" })
+      .where("email", "=", ADDRESS.email)
+      .execute();
+    const deleted = await o.call("/api/v1/account", { method: "DELETE", cookie });
+    expect(deleted.status).toBe(200);
+    await o.shop.jobs?.settled();
+
+    const text = o.logs.text();
+    // The visit was logged (the refused mails at least), so an empty log does not pass for a clean one.
+    expect(text).toContain("Recipient address rejected: User unknown");
+    expect(text).toContain("<[email]>");
+    const personal = [
+      shopper.email,
+      shopper.phone,
+      shopper.name,
+      "Zubin",
+      "Vakharia",
+      shopper.username,
+      shopper.password,
+      "Wrong#Pass2026",
+      home.name,
+      home.phoneNumber,
+      home.street,
+      "Lotus Residency",
+      "Sitar Lane",
+      home.landmark,
+      ADDRESS.name,
+      ADDRESS.email,
+      ADDRESS.phoneNumber,
+      ADDRESS.deliveryAddress,
+      verificationToken,
+      firstSession,
+      cookie,
+    ].filter((value) => value.length > 0);
+    expect(firstSession.length).toBeGreaterThan(20);
+    expect(cookie.length).toBeGreaterThan(20);
+    for (const value of personal) {
+      expect(text.toLowerCase(), `a log line holds ${JSON.stringify(value)}`).not.toContain(
+        value.toLowerCase(),
+      );
+    }
+  });
+
+  it("the unsubscribe page, whose address holds a token naming the account, is never kept or cacheable", async () => {
+    const page = await o.call(`/unsubscribe?token=${"a".repeat(24)}.${"b".repeat(43)}`);
+    await page.body?.cancel();
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
