@@ -34,6 +34,7 @@ const GUEST_PAGES = [
   "/terms",
   "/privacypolicy",
   "/return-cancellation",
+  "/seller-details",
   "/store",
   "/info",
   "/info?type=store",

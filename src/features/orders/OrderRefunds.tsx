@@ -52,7 +52,9 @@ export function OrderRefunds({ refunds, waiting }: { refunds: readonly OrderRefu
         ))}
       </ul>
       {waiting ? (
-        <p className={styles.muted}>{`A refund reaches your account within ${refundText} of starting.`}</p>
+        <p
+          className={styles.muted}
+        >{`A refund goes to your original payment method and reaches your account within ${refundText} of starting.`}</p>
       ) : null}
     </div>
   );
