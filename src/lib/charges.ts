@@ -1,7 +1,7 @@
 // What the shop charges beyond the goods, in whole rupees: the ONE place these amounts live. The server's
 // bill (server/services/pricing/config.ts) charges them and the product page and checkout state them before
 // payment (src/lib/purchaseTerms.ts), so the words and the bill cannot disagree
-// (docs/decisions/dark-patterns.md#drip-pricing).
+// (docs/decisions/dark-patterns.md).
 
 export const SHOP_CHARGES = {
   /** Gift wrap, only when the shopper ticks it (never ticked for them). */

@@ -131,7 +131,7 @@ export function cartScenarios(getTarget: () => ContractTarget): void {
     });
 
     it("the price added to the bag and billed is the price the product page shows (no bait and switch)", async () => {
-      // docs/decisions/dark-patterns.md#bait-and-switch
+      // Bait and switch (docs/decisions/dark-patterns.md).
       const { browser } = await registeredShopper(target(), "shown_price");
       await setStock(pullover, 0, "M", 10);
       const shown = (

@@ -164,6 +164,19 @@ describe("dark patterns kept out of the pages (docs/decisions/dark-patterns.md)"
   });
 });
 
+describe("nothing recurring, nothing nagging (docs/decisions/dark-patterns.md)", () => {
+  it("nothing recurring is billed: the contract has no subscription, mandate or autopay (SaaS billing, subscription trap)", () => {
+    const contract = readFileSync(join(ROOT, "openapi/openapi.yaml"), "utf8");
+    expect(contract).not.toMatch(/subscription|mandate|autopay|recurring|auto-?renew/i);
+  });
+
+  it("nothing asks for notifications or opens a prompt on a timer (nagging)", () => {
+    const asks = /Notification\.requestPermission|pushManager\.subscribe|setTimeout\([^)]*(open|Popup|Login)/;
+    const found = shopperSources.filter((file) => asks.test(file.text)).map((file) => file.path);
+    expect(found).toEqual([]);
+  });
+});
+
 describe("no card data is ever seen or stored (docs/decisions/seller-disclosures.md#card-data)", () => {
   it("no page has a card field: the gateway's hosted page takes the card", () => {
     const cardField = /autoComplete="cc-|card ?number|\bcvv\b|\bcvc\b|expiry date|name on card/i;
