@@ -8,13 +8,15 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 
 
 export const list = style([stack.xs, { margin: 0 }]);
 
-export const item = style({ display: "flex", flexWrap: "wrap", columnGap: vars.space.xs });
+/** One term and its text read as one sentence: "Returns: Within 7 days…", wrapping as text does. */
+export const item = style({ display: "block" });
 
 export const term = style({
+  display: "inline",
   fontWeight: vars.fontWeight.bold,
-  selectors: { "&::after": { content: '":"' } },
+  selectors: { "&::after": { content: '": "' } },
 });
 
-export const text = style({ margin: 0, color: vars.colors.muted });
+export const text = style({ display: "inline", margin: 0, color: vars.colors.muted });
 
 export const link = style({ fontSize: vars.fontSize.sm });
