@@ -35,7 +35,7 @@ function isHttpsUrl(value: string | undefined): boolean {
 export function productionProblems(
   env: NodeJS.ProcessEnv,
   details: SellerDetails = seller,
-  override: object | undefined = undefined,
+  override?: object,
 ): string[] {
   const problems: string[] = [];
   if (!env.DATABASE_URL) problems.push("DATABASE_URL is not set (the PostgreSQL every instance shares)");

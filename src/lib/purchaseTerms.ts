@@ -2,6 +2,7 @@
 // returns, refunds, exchange, cancellation and the charges (Consumer Protection (E-Commerce) Rules, 2020,
 // Rule 7(1)(a) and 4(8); docs/decisions/seller-disclosures.md#before-payment). Built from the policy
 // constants and the shop's charges, so the product page, the checkout and the policy pages say the same.
+import { RETURNS_POLICY_NAME } from "./categoryNames";
 import { SHOP_CHARGES } from "./charges";
 import { formatRupees } from "./money";
 import { deliveryText, refundText, returnWindowText } from "./policy";
@@ -14,11 +15,12 @@ export interface PurchaseTerm {
 /** Where the whole policy is. */
 export const PURCHASE_POLICY_LINK = {
   href: "/return-cancellation",
-  label: "Cancellation and Returns policy",
+  label: `${RETURNS_POLICY_NAME} policy`,
 } as const;
 
+/** "Free delivery", or "Delivery ₹49". */
 const free = (amount: number, what: string) =>
-  amount === 0 ? `Free ${what}` : `${what} ${formatRupees(amount)}`;
+  amount === 0 ? `Free ${what}` : `${what[0].toUpperCase()}${what.slice(1)} ${formatRupees(amount)}`;
 
 /** "Free delivery across India, in 2 to 6 business days." */
 export const deliveryTerm: PurchaseTerm = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "../../components/Link";
 import { formatAddress, type PostalAddress, seller, telHref } from "../../lib/brand";
 import * as styles from "./content.css";
@@ -16,7 +17,7 @@ export const sellerDetailsMessages = {
 
 const m = sellerDetailsMessages;
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <li>
       <span className={styles.label}>{`${label}: `}</span>
@@ -29,7 +30,7 @@ function Address({ address }: { address: PostalAddress }) {
   return <address className={styles.address}>{formatAddress(address)}</address>;
 }
 
-function Section({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={styles.section}>
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
