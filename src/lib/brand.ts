@@ -1,6 +1,6 @@
 // The brand's name and contact details: the ONE place they live. Footer, contact page, store and
 // availability notices, JSON-LD and mails import them from here; nobody hard-codes them.
-import sellerDetailsFile from "./seller-details.json";
+import sellerDetailsFile from "./seller-details.json" with { type: "json" };
 
 export interface PostalAddress {
   /** Lines as printed, street first. */

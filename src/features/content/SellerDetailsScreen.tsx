@@ -9,7 +9,7 @@ export const sellerDetailsMessages = {
   lead: "Who sells to you on this shop and how to reach us, as the Consumer Protection (E-Commerce) Rules, 2020 ask.",
   seller: "The seller",
   branches: "Our places of business",
-  care: "Customer care",
+  care: "Customer care contacts",
   grievance: "Grievance officer",
   grievanceLead:
     "If customer care has not settled a complaint, write to our grievance officer. We acknowledge every complaint within 48 hours and resolve it within one month of receiving it.",

@@ -28,7 +28,7 @@ export const Default: Story = {
       await expect(branches.getByText(formatAddress(branch.address))).toBeVisible();
     }
 
-    const care = within(canvas.getByRole("region", { name: "Customer care" }));
+    const care = within(canvas.getByRole("region", { name: "Customer care contacts" }));
     await expect(care.getByRole("link", { name: seller.careEmail })).toHaveAttribute(
       "href",
       `mailto:${seller.careEmail}`,
