@@ -18,6 +18,7 @@ export const STATIC_PAGES = [
   "/return-cancellation",
   "/faquetions",
   "/help-support",
+  "/seller-details",
 ] as const;
 
 /** The protocol's limit is 50,000 URLs per sitemap; above it /sitemap.xml becomes an index. */

@@ -32,6 +32,7 @@ export default [
     route("help-support", "routes/help-support.tsx"),
     route("contact", "routes/contact.tsx"),
     route("complaint", "routes/complaint.tsx"),
+    route("seller-details", "routes/seller-details.tsx"),
     route("men", "routes/category-redirects.tsx", { id: "redirect-men" }),
     route("tshirts", "routes/category-redirects.tsx", { id: "redirect-tshirts" }),
     route("sweatshirts", "routes/category-redirects.tsx", { id: "redirect-sweatshirts" }),

@@ -1,5 +1,6 @@
 // The brand's name and contact details: the ONE place they live. Footer, contact page, store and
 // availability notices, JSON-LD and mails import them from here; nobody hard-codes them.
+import sellerDetailsFile from "./seller-details.json" with { type: "json" };
 
 export interface PostalAddress {
   /** Lines as printed, street first. */
@@ -16,13 +17,105 @@ export interface SocialLink {
   href: string;
 }
 
-const officeAddress = {
-  lines: ["Rangrez Apparel Pvt. Ltd.", "3rd Floor, Shekhar Central, AB Road, Palasia"],
-  city: "Indore",
-  state: "Madhya Pradesh",
-  pincode: "452001",
-  country: "India",
-} as const satisfies PostalAddress;
+/**
+ * The details the Consumer Protection (E-Commerce) Rules, 2020 require on the platform (Rule 4(2): legal
+ * name, the geographic address of the headquarters and all branches, customer care's contacts; Rule 4(4):
+ * the grievance officer's name, designation and contact), shown on /seller-details and printed on invoices.
+ */
+export interface SellerDetails {
+  legalName: string;
+  /** The registered office. Its first line is the legal name, as letters are addressed. */
+  registeredAddress: PostalAddress;
+  /** Every other place of business (the store). */
+  branches: readonly { name: string; address: PostalAddress }[];
+  careEmail: string;
+  /** Customer care's number as shown to people ("+91 98765 43210"); `tel:` links are derived from it. */
+  carePhone: string;
+  /** When customer care answers the phone. */
+  careHours: string;
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
+  /** The supplier's GSTIN on GST invoices (server/services/invoices). */
+  gstin: string;
+}
+
+/**
+ * SAMPLES, not a real business: this repository's shop is a demonstration, so every seller detail below is
+ * made up. A deployment writes its real details in src/lib/seller-details.json (any key of SellerDetails;
+ * a key given there replaces the sample whole), which the pages, the invoices and the server all read, so
+ * they cannot disagree. Development and tests run on these samples (the file is committed as `{}`); a
+ * production start is refused while any detail still equals its sample (server/config/productionChecks.ts,
+ * docs/running.md#running-in-production). The GSTIN is a well-formed sample for Madhya Pradesh: state code
+ * 23, the company's PAN (AABCR1234M: C = company, R = Rangrez), entity 1, "Z", and its check character
+ * (server/services/invoices/gstin.ts computes it).
+ */
+export const SAMPLE_SELLER_DETAILS: SellerDetails = {
+  legalName: "Rangrez Apparel Pvt. Ltd.",
+  registeredAddress: {
+    lines: ["Rangrez Apparel Pvt. Ltd.", "3rd Floor, Shekhar Central, AB Road, Palasia"],
+    city: "Indore",
+    state: "Madhya Pradesh",
+    pincode: "452001",
+    country: "India",
+  },
+  branches: [
+    {
+      name: "Rangrez Store",
+      address: {
+        lines: ["Rangrez Store", "14 Sarafa Bazaar, Rajwada"],
+        city: "Indore",
+        state: "Madhya Pradesh",
+        pincode: "452002",
+        country: "India",
+      },
+    },
+  ],
+  careEmail: "care@rangrez.in",
+  carePhone: "+91 98765 43210",
+  careHours: "Monday to Saturday, 10 am to 7 pm (IST), except public holidays",
+  grievanceOfficer: {
+    name: "Aarti Verma",
+    designation: "Grievance Officer",
+    email: "grievance@rangrez.in",
+    phone: "+91 98765 43211",
+  },
+  gstin: "23AABCR1234M1ZL",
+};
+
+/** The real details a deployment supplies (none in this repository). Read as data, checked by the server. */
+export const sellerDetailsOverride = sellerDetailsFile as Partial<SellerDetails>;
+
+/** The seller's details in force: the override's keys over the samples. */
+export const seller: SellerDetails = { ...SAMPLE_SELLER_DETAILS, ...sellerDetailsOverride };
+
+/** The `tel:` link of a number as shown ("+91 98765 43210" → "tel:+919876543210"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/**
+ * Which seller details are still placeholders: equal to their sample (a deployment that has not supplied
+ * them), or empty. Keys of the override that SellerDetails does not know are named too: a misspelt key
+ * would otherwise leave its sample in place unnoticed.
+ */
+export function sampleSellerDetails(
+  details: SellerDetails = seller,
+  override: object = sellerDetailsOverride,
+): string[] {
+  const known = Object.keys(SAMPLE_SELLER_DETAILS) as (keyof SellerDetails)[];
+  const placeholders = known.filter((key) => {
+    const value = details[key];
+    return (
+      JSON.stringify(value) === JSON.stringify(SAMPLE_SELLER_DETAILS[key]) ||
+      value === "" ||
+      (Array.isArray(value) && value.length === 0 && key !== "branches")
+    );
+  });
+  const unknown = Object.keys(override)
+    .filter((key) => !known.includes(key as keyof SellerDetails))
+    .map((key) => `${key} (not a seller detail)`);
+  return [...placeholders, ...unknown];
+}
+
+const officeAddress = seller.registeredAddress;
+const gstStateCode = seller.gstin.slice(0, 2);
 
 export const brand = {
   name: "Rangrez",
@@ -32,20 +125,16 @@ export const brand = {
   /** The announcement bar's words until the shop's own headline has arrived (a prerendered page's bar,
    * whose headlines come after load): true of every order, and the bar keeps its height meanwhile. */
   standingAnnouncement: "Free shipping on every order · Cash on delivery · 7-day returns",
-  careEmail: "care@rangrez.in",
+  careEmail: seller.careEmail,
   infoEmail: "info@rangrez.in",
   /** As shown to people. */
-  phone: "+91 98765 43210",
+  phone: seller.carePhone,
   /** For `tel:` links. */
-  phoneHref: "tel:+919876543210",
+  phoneHref: telHref(seller.carePhone),
+  careHours: seller.careHours,
   officeAddress,
-  storeAddress: {
-    lines: ["Rangrez Store", "14 Sarafa Bazaar, Rajwada"],
-    city: "Indore",
-    state: "Madhya Pradesh",
-    pincode: "452002",
-    country: "India",
-  } satisfies PostalAddress,
+  /** The store: the first branch (src/lib/brand.ts's seller details). */
+  storeAddress: seller.branches[0]?.address ?? officeAddress,
   social: [
     { network: "Facebook", href: "https://www.facebook.com/rangrez.in" },
     { network: "Google Maps", href: "https://maps.google.com/?q=Rangrez+Store+Sarafa+Bazaar+Indore" },
@@ -58,20 +147,25 @@ export const brand = {
     storeMonth: "February 2027",
     availabilityMonth: "January 2027",
   },
+  /**
+   * The payment gateway whose hosted page takes online payments (server/services/payments): the shopper's
+   * card, UPI or bank details are entered there, never on this shop's pages
+   * (docs/decisions/seller-disclosures.md#card-data), and its support is named at checkout.
+   */
+  paymentGateway: {
+    name: "PhonePe",
+    supportUrl: "https://support.phonepe.com",
+  },
   /** Return window in days (docs/product.md#constants). */
   returnDays: 7,
-  /**
-   * The supplier as GST invoices and credit notes name it (server/services/invoices). The GSTIN is a
-   * well-formed sample for Madhya Pradesh: state code 23, the company's PAN (AABCR1234M: C = company, R =
-   * Rangrez), entity 1, "Z", and its check character (server/services/invoices/gstin.ts computes it).
-   */
+  /** The supplier as GST invoices and credit notes name it (server/services/invoices). */
   supplier: {
-    legalName: "Rangrez Apparel Pvt. Ltd.",
+    legalName: seller.legalName,
     address: officeAddress,
-    gstin: "23AABCR1234M1ZL",
+    gstin: seller.gstin,
     state: officeAddress.state,
     /** The GST state code of `state` (the GSTIN's first two characters). */
-    gstStateCode: "23",
+    gstStateCode,
   },
 } as const;
 

@@ -130,6 +130,26 @@ export function cartScenarios(getTarget: () => ContractTarget): void {
       expect(selected.data?.data.products[0].selected).toBe(true);
     });
 
+    it("the price added to the bag and billed is the price the product page shows (no bait and switch)", async () => {
+      // Bait and switch (docs/decisions/dark-patterns.md).
+      const { browser } = await registeredShopper(target(), "shown_price");
+      await setStock(pullover, 0, "M", 10);
+      const shown = (
+        await browser.client.GET("/product/product/{productId}", {
+          params: { path: { productId: pullover._id } },
+        })
+      ).data?.data.data.data;
+      if (!shown) throw new Error("GET /product/product answered no data");
+      const lineId = await addLine(browser, pullover, 0, "M", 2);
+      const [line] = await cartOf(browser);
+      expect(line).toMatchObject({ _id: lineId, price: shown.finalPrice, mrp: shown.price });
+      const bill = await quote(browser, { cartLineIds: [lineId] });
+      expect(bill.subtotal).toBe(shown.finalPrice * 2);
+      expect(bill.totalMrp).toBe(shown.price * 2);
+      // Nothing is added that the shopper did not choose: free shipping, no gift wrap, no fee.
+      expect(bill.total).toBe(shown.finalPrice * 2);
+    });
+
     it("refuses a quantity above the size's stock with 409 and changes nothing", async () => {
       const { browser } = await registeredShopper(target(), "line_over");
       await setStock(mandala, 0, "S", 2);

@@ -258,6 +258,9 @@ export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
       const answer = await browser.client.DELETE("/order/cancelOrder", {
         body: { orderId, trackingId: order.trackingId },
       });
+      // No cancellation charge (Consumer Protection (E-Commerce) Rules, 2020, 4(8);
+      // docs/decisions/seller-disclosures.md#before-payment): every rupee paid goes back, and the order's
+      // total is what it was.
       expect(answer.data?.data.refunds).toEqual([
         expect.objectContaining({
           amount: order.totalAmount,
@@ -266,6 +269,7 @@ export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
           state: "initiated",
         }),
       ]);
+      expect(answer.data?.data.totalAmount).toBe(order.totalAmount);
       const mail = (await target().inbox()).find(
         (m) => m.to.includes(identity.email) && m.subject === subject.cancelled(order.orderNumber),
       );

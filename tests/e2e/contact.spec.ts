@@ -66,6 +66,7 @@ test("the static content pages are served with their titles", async ({ request }
     ["/return-cancellation", "Cancellation and Returns"],
     ["/faquetions", "Frequently Asked Questions"],
     ["/help-support", "Help and Support"],
+    ["/seller-details", "Seller Details"],
   ] as const;
   for (const [path, heading] of pages) {
     const response = await request.get(path);

@@ -35,6 +35,7 @@ const GUEST_PAGES = [
   "/terms",
   "/privacypolicy",
   "/return-cancellation",
+  "/seller-details",
   "/store",
   "/info",
   "/info?type=store",

@@ -111,6 +111,16 @@ describe("GST documents", () => {
       `Total tax ${formatRupeesPaise(Number(order.gst))}`,
       // The order by the number the shopper knows it by.
       `Order: ${order.order_number} of `,
+      // The rest of Rule 46 (CGST Rules, 2017): the supplier's address, the date of issue, the quantity and
+      // taxable value per line, whether tax is on reverse charge, the copy marked for the recipient, and
+      // the signature (none needed on a computer-generated invoice) (docs/decisions/gst-invoices.md).
+      brand.supplier.address.lines[1],
+      "Invoice date",
+      "Qty",
+      "Total taxable value",
+      "Reverse charge",
+      "Original for recipient",
+      "needs no signature",
     ]) {
       expect(text).toContain(expected);
     }

@@ -7,7 +7,8 @@ import {
   sampleAccountsAllowed,
 } from "../../server/config/productionChecks";
 import { deriveKey, serverSecret } from "../../server/config/secrets";
-import { COMPLETE_PRODUCTION_ENV } from "../support/productionEnv";
+import { COMPLETE_PRODUCTION_ENV, REAL_SELLER_DETAILS } from "../support/productionEnv";
+import { SAMPLE_SELLER_DETAILS, sampleSellerDetails, seller } from "../../src/lib/brand";
 
 const without = (name: string, value = ""): NodeJS.ProcessEnv => ({
   ...COMPLETE_PRODUCTION_ENV,
@@ -16,8 +17,8 @@ const without = (name: string, value = ""): NodeJS.ProcessEnv => ({
 
 describe("production settings", () => {
   it("a complete production environment has no problem and starts", () => {
-    expect(productionProblems(COMPLETE_PRODUCTION_ENV)).toEqual([]);
-    expect(() => assertProductionReady(COMPLETE_PRODUCTION_ENV)).not.toThrow();
+    expect(productionProblems(COMPLETE_PRODUCTION_ENV, REAL_SELLER_DETAILS)).toEqual([]);
+    expect(() => assertProductionReady(COMPLETE_PRODUCTION_ENV, REAL_SELLER_DETAILS)).not.toThrow();
   });
 
   it.each([
@@ -30,8 +31,8 @@ describe("production settings", () => {
     "AUTH_SECRET",
     "PUBLIC_URL",
   ])("without %s the start is refused, naming it", (name) => {
-    expect(() => assertProductionReady(without(name))).toThrow(name);
-    expect(productionProblems(without(name))).toHaveLength(1);
+    expect(() => assertProductionReady(without(name), REAL_SELLER_DETAILS)).toThrow(name);
+    expect(productionProblems(without(name), REAL_SELLER_DETAILS)).toHaveLength(1);
   });
 
   it("names every missing setting at once", () => {
@@ -49,26 +50,26 @@ describe("production settings", () => {
   });
 
   it("AUTH_SECRET needs 32 bytes, counted in UTF-8", () => {
-    expect(productionProblems(without("AUTH_SECRET", "x".repeat(31)))).toEqual([
+    expect(productionProblems(without("AUTH_SECRET", "x".repeat(31)), REAL_SELLER_DETAILS)).toEqual([
       "AUTH_SECRET is 31 bytes; it needs at least 32",
     ]);
     // 16 rupee signs are 48 bytes.
-    expect(productionProblems(without("AUTH_SECRET", "₹".repeat(16)))).toEqual([]);
+    expect(productionProblems(without("AUTH_SECRET", "₹".repeat(16)), REAL_SELLER_DETAILS)).toEqual([]);
   });
 
   it("PUBLIC_URL must be https", () => {
     for (const url of ["http://rangrez.example", "rangrez.example", "not a url"]) {
-      expect(productionProblems(without("PUBLIC_URL", url))).toEqual([
+      expect(productionProblems(without("PUBLIC_URL", url), REAL_SELLER_DETAILS)).toEqual([
         "PUBLIC_URL must be the shop's https:// address",
       ]);
     }
   });
 
   it("files kept on one instance's disk are refused; the default (PostgreSQL) and FILE_STORE=postgres are not", () => {
-    expect(productionProblems(without("FILE_STORE", "disk"))).toEqual([
+    expect(productionProblems(without("FILE_STORE", "disk"), REAL_SELLER_DETAILS)).toEqual([
       "FILE_STORE=disk keeps uploaded files on one instance (unset, they are in PostgreSQL)",
     ]);
-    expect(productionProblems(without("FILE_STORE", "postgres"))).toEqual([]);
+    expect(productionProblems(without("FILE_STORE", "postgres"), REAL_SELLER_DETAILS)).toEqual([]);
   });
 
   it("outside production nothing is required, and sample accounts are allowed", () => {
@@ -85,6 +86,47 @@ describe("production settings", () => {
     expect(() => assertProductionReady({ ...env, RANGREZ_ALLOW_DEV_SERVICES: "true" })).toThrow(
       "DATABASE_URL",
     );
+  });
+});
+
+describe("seller details (src/lib/brand.ts) in production", () => {
+  it("this repository runs on samples: development and tests use them, nothing overrides them", () => {
+    expect(seller).toEqual(SAMPLE_SELLER_DETAILS);
+    expect(sampleSellerDetails()).toEqual(Object.keys(SAMPLE_SELLER_DETAILS));
+    expect(() => assertProductionReady({})).not.toThrow();
+    expect(() => assertProductionReady({ NODE_ENV: "development" })).not.toThrow();
+  });
+
+  it("a production start on the samples is refused, naming every sample detail and where the real ones go", () => {
+    expect(() => assertProductionReady(COMPLETE_PRODUCTION_ENV)).toThrow(
+      /Seller details are still samples: legalName, registeredAddress, branches, careEmail, carePhone, careHours, grievanceOfficer, gstin \(write the real ones in src\/lib\/seller-details\.json\)/,
+    );
+    expect(productionProblems(COMPLETE_PRODUCTION_ENV)).toHaveLength(1);
+  });
+
+  it("one detail left a sample is enough to refuse, and it alone is named", () => {
+    const details = { ...REAL_SELLER_DETAILS, grievanceOfficer: SAMPLE_SELLER_DETAILS.grievanceOfficer };
+    expect(productionProblems(COMPLETE_PRODUCTION_ENV, details)).toEqual([
+      "Seller details are still samples: grievanceOfficer (write the real ones in src/lib/seller-details.json)",
+    ]);
+    expect(() => assertProductionReady(COMPLETE_PRODUCTION_ENV, details)).toThrow("grievanceOfficer");
+  });
+
+  it("an empty detail is a placeholder too; a shop without branches is not", () => {
+    expect(sampleSellerDetails({ ...REAL_SELLER_DETAILS, careHours: "" }, {})).toEqual(["careHours"]);
+    expect(sampleSellerDetails({ ...REAL_SELLER_DETAILS, branches: [] }, {})).toEqual([]);
+  });
+
+  it("a misspelt key in the override is named, not silently ignored", () => {
+    expect(sampleSellerDetails(REAL_SELLER_DETAILS, { grievanceOfficr: {} })).toEqual([
+      "grievanceOfficr (not a seller detail)",
+    ]);
+  });
+
+  it("RANGREZ_ALLOW_DEV_SERVICES=1 (local compose, e2e, benchmarks) runs production on the samples", () => {
+    expect(() =>
+      assertProductionReady({ ...COMPLETE_PRODUCTION_ENV, RANGREZ_ALLOW_DEV_SERVICES: "1" }),
+    ).not.toThrow();
   });
 });
 

@@ -23,3 +23,16 @@ describe("NODE_ENV=production with one setting missing", { timeout: 60_000 }, ()
     },
   );
 });
+
+describe("NODE_ENV=production with every setting but the seller details still samples", {
+  timeout: 60_000,
+}, () => {
+  it("the process exits non-zero before listening, naming the seller details file", async () => {
+    const run = runServer({ ...COMPLETE_PRODUCTION_ENV, PORT: "0" });
+    expect(await run.exited).not.toBe(0);
+    expect(run.output()).toContain("Refusing to start with NODE_ENV=production");
+    expect(run.output()).toContain("Seller details are still samples");
+    expect(run.output()).toContain("src/lib/seller-details.json");
+    expect(run.output()).not.toContain("listening");
+  });
+});

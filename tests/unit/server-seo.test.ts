@@ -65,6 +65,7 @@ describe("/sitemap.xml", () => {
       "/return-cancellation",
       "/faquetions",
       "/help-support",
+      "/seller-details",
     ]) {
       expect(urls).toContain(`https://rangrez.in${path}`);
     }

@@ -1,6 +1,7 @@
 // The shop's money settings: the ONE place the charges and limits of a bill live
 // (docs/decisions/money-includes-gst.md). Amounts are whole rupees. Tests and benches pass their own; the
-// server uses these.
+// server uses these, whose amounts are the shop's stated charges (src/lib/charges.ts).
+import { SHOP_CHARGES } from "../../../src/lib/charges";
 
 export interface PricingConfig {
   /** Gift wrap, added to the total when chosen. */
@@ -18,10 +19,10 @@ export interface PricingConfig {
 }
 
 export const DEFAULT_PRICING: PricingConfig = {
-  giftWrapFee: 25,
-  shippingFee: 0,
+  giftWrapFee: SHOP_CHARGES.giftWrap,
+  shippingFee: SHOP_CHARGES.shipping,
   freeShippingFrom: null,
-  codFee: 0,
+  codFee: SHOP_CHARGES.cod,
   codLimit: 10_000,
   paymentHoldMinutes: 15,
 };

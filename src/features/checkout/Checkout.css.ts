@@ -62,6 +62,18 @@ export const summaryProblem = style([
   { display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm },
 ]);
 
+/** The payment's safety and contacts before Place Order (PaymentSecurity). */
+export const terms = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const termsTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const termsText = style({ margin: 0, color: vars.colors.muted });
+
 /** A change the shopper must know of before paying (a changed quote, a line short of stock). */
 export const notice = style({
   margin: 0,

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/Button";
+import { PurchaseTerms } from "../../components/PurchaseTerms";
+import { checkoutPurchaseTerms } from "../../lib/purchaseTerms";
 import { FormError, FormRefusal, useForm } from "../../components/Form";
 import { quoteRequest } from "../bill";
 import { checkoutBody } from "./checkoutBody";
@@ -7,6 +9,7 @@ import { checkoutMessages as messages } from "./checkoutMessages";
 import type { PaymentMode } from "./checkoutTypes";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
+import { PaymentSecurity } from "./PaymentSecurity";
 import { ShippingForm } from "./ShippingForm";
 import { type ShippingValues, validateShipping } from "./shippingForm";
 import { type CheckoutLines, useCheckoutQuote } from "./useCheckoutQuote";
@@ -123,6 +126,8 @@ export function CheckoutForm({ lines, initialValues, coupon }: CheckoutFormProps
           cod={quote?.cod}
           isDisabled={working}
         />
+        <PaymentSecurity />
+        <PurchaseTerms title={messages.termsTitle} terms={checkoutPurchaseTerms()} />
         <FormError form={form} />
         <Button
           size="lg"

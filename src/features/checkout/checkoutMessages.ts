@@ -16,6 +16,8 @@ export const checkoutMessages = {
   checkingPincode: "Checking delivery to this pincode…",
   deliverable: "Delivery is available at this pincode.",
   placeOrder: "Place Order",
+  termsTitle: "Returns, refunds and cancellation",
+  paymentTitle: "Paying safely",
   processing: "Processing Your Order...",
   deliveryNotAvailable: "Delivery Not Available",
   codPlaced: "Order placed successfully with COD.",

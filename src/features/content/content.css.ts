@@ -40,6 +40,9 @@ export const contactList = style([bareList, stack.xs]);
 
 export const label = style({ fontWeight: vars.fontWeight.bold });
 
+/** A postal address within a line of details: upright, not the browser's italics. */
+export const address = style({ display: "inline", fontStyle: "normal" });
+
 // ---- FAQ ----
 
 export const faqGroup = style({

@@ -15,11 +15,12 @@ interface CancelValues {
   words: string;
 }
 
-/** What happens to the money: an online payment goes back in full; a COD order has nothing to refund. */
-const refundNote = (order: Order) =>
+/** What happens to the money: no cancellation charge, ever (docs/decisions/seller-disclosures.md#before-payment);
+ * an online payment goes back in full to where it came from; a COD order has nothing to refund. */
+export const refundNote = (order: Order) =>
   order.paymentStatus === "paid"
-    ? `The ${formatRupees(order.totalAmount)} you paid goes back to your original payment.`
-    : "Nothing has been paid for this order, so there is nothing to refund.";
+    ? `There is no cancellation charge: the ${formatRupees(order.totalAmount)} you paid goes back in full to your original payment method.`
+    : "There is no cancellation charge, and nothing has been paid for this order, so there is nothing to refund.";
 
 interface CancelFormProps {
   order: Order;

@@ -42,6 +42,10 @@ function RefundLine({ refund }: { refund: OrderRefund }) {
   );
 }
 
+/** Where a refund goes and how long it takes (refunds go to the original payment method: RBI, and
+ * docs/decisions/seller-disclosures.md#before-payment). */
+const REFUND_TIME_NOTE = `A refund goes to your original payment method and reaches your account within ${refundText} of starting.`;
+
 /** The order's refunds and where each stands; a live region, so a refund that settles is announced. */
 export function OrderRefunds({ refunds, waiting }: { refunds: readonly OrderRefund[]; waiting: boolean }) {
   return (
@@ -51,9 +55,7 @@ export function OrderRefunds({ refunds, waiting }: { refunds: readonly OrderRefu
           <RefundLine key={refund.refundId} refund={refund} />
         ))}
       </ul>
-      {waiting ? (
-        <p className={styles.muted}>{`A refund reaches your account within ${refundText} of starting.`}</p>
-      ) : null}
+      {waiting ? <p className={styles.muted}>{REFUND_TIME_NOTE}</p> : null}
     </div>
   );
 }

@@ -169,7 +169,8 @@ function ReturnForm({ order, fault, send, onDone, onClose }: ReturnFormProps) {
         <RefundFields form={form} />
       ) : (
         <p className={styles.muted}>
-          Your refund goes back to your original payment once the items are picked up.
+          Your refund goes back to your original payment method once the items are picked up. The pickup is
+          free.
         </p>
       )}
       <FormError form={form} />

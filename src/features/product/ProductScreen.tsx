@@ -1,3 +1,5 @@
+import { PurchaseTerms } from "../../components/PurchaseTerms";
+import { productPurchaseTerms } from "../../lib/purchaseTerms";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -23,6 +25,9 @@ import { TrustStrip } from "../shell";
 import { StarRating } from "./StarRating";
 import { isSoldOut } from "./stock";
 import * as styles from "./ProductScreen.css";
+
+/** The heading of the delivery, returns and charges lines (docs/decisions/seller-disclosures.md#before-payment). */
+export const PRODUCT_TERMS_TITLE = "Delivery, returns and charges";
 
 export const PRODUCT_FAILED = "We could not load this product. Please try again.";
 
@@ -112,6 +117,7 @@ export function ProductScreen() {
           />
           <DeliveryCheck onServedChange={setServesPincode} />
           <InfoRows product={product} inStock={!soldOut} />
+          <PurchaseTerms title={PRODUCT_TERMS_TITLE} terms={productPurchaseTerms(product)} />
         </div>
       </div>
       {/* Below the fold: each hydrated when the shopper heads its way (the similar products are also only

@@ -16,9 +16,14 @@ const HELP_PAGE_LINKS = [
 /** The policy and help links of the profile drawer, in order. */
 export const HELP_LINKS = [...FOOTER_POLICY_LINKS, ...HELP_PAGE_LINKS] as const;
 
-/** The footer's Customer Care column's links: Contact Us and the help pages, so help is found from the foot
- * of every page and not only in the profile drawer. */
-export const FOOTER_CARE_LINKS = [{ href: "/contact", label: "Contact Us" }, ...HELP_PAGE_LINKS] as const;
+/** The footer's Customer Care column's links: Contact Us, the seller's and grievance officer's details (the
+ * law asks for them on the platform: docs/decisions/seller-disclosures.md#seller-details) and the help pages,
+ * so help is found from the foot of every page and not only in the profile drawer. */
+export const FOOTER_CARE_LINKS = [
+  { href: "/contact", label: "Contact Us" },
+  { href: "/seller-details", label: "Seller Details" },
+  ...HELP_PAGE_LINKS,
+] as const;
 
 /** The footer's Products column. */
 export const FOOTER_PRODUCT_LINKS = (

@@ -25,6 +25,8 @@ import { pincodeHandlers } from "../../../mocks/handlers/pincode";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { CheckoutScreen } from "../../../src/features/checkout/CheckoutScreen";
 import { checkoutMessages as messages } from "../../../src/features/checkout/checkoutMessages";
+import { paymentSecurityLines } from "../../../src/features/checkout/PaymentSecurity";
+import { checkoutPurchaseTerms } from "../../../src/lib/purchaseTerms";
 import { heldAnswer } from "../../support/heldAnswer";
 import { sentRequests } from "../../support/sentRequests";
 import { withLocationProbe } from "../../support/LocationProbe";
@@ -112,6 +114,51 @@ export const Prefilled: Story = {
       }),
     );
     await billSettled(canvasElement);
+  },
+};
+
+/**
+ * Before Place Order (docs/decisions/seller-disclosures.md#before-payment): the total as one figure whose
+ * rows add up to it, nothing ticked for the shopper, how payment is taken and kept safe (no card field on
+ * this page: the gateway's page takes the card), the gateway's support and charge-backs, and the returns,
+ * refunds and cancellation terms with the policy's link.
+ */
+export const DisclosedBeforePayment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bill = await checkoutReady(canvasElement);
+    await billSettled(canvasElement);
+    const quote = quotes.default;
+    const rows =
+      quote.totalMrp -
+      quote.discountOnMrp -
+      quote.couponDiscount +
+      quote.giftWrap +
+      quote.shipping +
+      quote.codFee;
+    await expect(rows).toBe(quote.total);
+    await expect(within(bill).getByText("Total to pay").closest("div")).toHaveTextContent(
+      formatRupees(quote.total),
+    );
+    // Nothing is ticked for the shopper; Place Order is the one action that buys.
+    for (const box of canvas.getAllByRole("checkbox")) await expect(box).not.toBeChecked();
+    await expect(canvas.getAllByRole("button", { name: messages.placeOrder })).toHaveLength(1);
+    // No card field anywhere on the checkout.
+    await expect(canvasElement.querySelector('[autocomplete^="cc-"]')).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: /card|cvv|expiry/i })).toBeNull();
+    const payment = within(canvas.getByRole("region", { name: messages.paymentTitle }));
+    await expect(payment.getByText(paymentSecurityLines.hosted)).toBeVisible();
+    await expect(payment.getByText(paymentSecurityLines.chargeBack)).toBeVisible();
+    await expect(payment.getByRole("link", { name: /PhonePe support/ })).toHaveAttribute(
+      "href",
+      "https://support.phonepe.com",
+    );
+    const terms = within(canvas.getByRole("region", { name: messages.termsTitle }));
+    for (const line of checkoutPurchaseTerms()) await expect(terms.getByText(line.text)).toBeVisible();
+    await expect(terms.getByRole("link", { name: "Cancellation and Returns policy" })).toHaveAttribute(
+      "href",
+      "/return-cancellation",
+    );
   },
 };
 

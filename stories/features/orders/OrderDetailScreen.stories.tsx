@@ -285,6 +285,10 @@ export const CancelledRefundInitiated: Story = {
     const refunds = box(canvasElement, "Refunds");
     await expect(refunds).toHaveTextContent("₹2,247 to your original payment");
     await expect(refunds).toHaveTextContent("Refund initiated");
+    // Refunds go to the original payment method, said on the refund screen (RBI; docs/decisions/seller-disclosures.md).
+    await expect(refunds).toHaveTextContent(
+      /A refund goes to your original payment method and reaches your account within 5-7 business days/,
+    );
     await expect(timeline(canvasElement).at(-1)).toBe("Upcoming: Refunded");
     await expect(canvas.getByRole("link", { name: /Download credit note CN\/25-26\// })).toHaveAttribute(
       "download",
@@ -376,7 +380,9 @@ export const CancelOrder: Story = {
     await loaded(canvasElement, "confirmed");
     await userEvent.click(canvas.getByRole("button", { name: messages.cancel }));
     const dialog = await findOpenDialog(messages.cancelTitle);
-    await expect(dialog).toHaveTextContent("The ₹2,247 you paid goes back to your original payment.");
+    await expect(dialog).toHaveTextContent(
+      "There is no cancellation charge: the ₹2,247 you paid goes back in full to your original payment method.",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: messages.cancel }));
     // Waited for: on a busy machine the dialog may still be at the first frame of its fade-in (opacity 0).
     await waitFor(() => expect(within(dialog).getByText(messages.chooseReason)).toBeVisible());
@@ -434,6 +440,10 @@ export const ReturnItems: Story = {
     const order = orderStates.delivered;
     const dialog = await openReturn(canvasElement, "delivered");
     await expect(within(dialog).getByRole("textbox", { name: "Address" })).toHaveValue(order.deliveryAddress);
+    // Where the money goes and what the pickup costs, before the request.
+    await expect(dialog).toHaveTextContent(
+      "Your refund goes back to your original payment method once the items are picked up. The pickup is free.",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Request Return" }));
     await expectVisible(within(dialog).findByText(messages.chooseLines));
     await userEvent.click(within(dialog).getByRole("checkbox", { name: new RegExp(order.items[0].name) }));

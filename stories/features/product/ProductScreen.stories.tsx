@@ -4,7 +4,8 @@ import { http } from "../../../mocks/handlers/http";
 import { mockStore } from "../../../mocks/handlers/store";
 import { productHandlers } from "../../../mocks/handlers/products";
 import { productPath } from "../../../src/lib/paths";
-import { ProductScreen } from "../../../src/features/product/ProductScreen";
+import { PRODUCT_TERMS_TITLE, ProductScreen } from "../../../src/features/product/ProductScreen";
+import { productPurchaseTerms } from "../../../src/lib/purchaseTerms";
 import { CartButton } from "../../../src/features/shell/Header/CartButton";
 import { LocationProbe } from "../../support/LocationProbe";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
@@ -86,6 +87,29 @@ export const LoadedDiscounted: Story = {
     // No size is chosen at first.
     const sizes = canvas.getByRole("radiogroup", { name: /Size/ });
     for (const radio of within(sizes).getAllByRole("radio")) await expect(radio).not.toBeChecked();
+  },
+};
+
+/**
+ * Delivery, returns, refunds, exchange, cancellation and every charge stated on the product page, before
+ * the bag, with the link to the whole policy (docs/decisions/seller-disclosures.md#before-payment).
+ */
+export const PurchaseTermsStated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, supima.name);
+    const terms = within(canvas.getByRole("region", { name: PRODUCT_TERMS_TITLE }));
+    for (const line of productPurchaseTerms(supima)) {
+      await expect(terms.getByText(line.term)).toBeVisible();
+      await expect(terms.getByText(line.text)).toBeVisible();
+    }
+    await expect(terms.getByText(/Free delivery across India/)).toBeVisible();
+    await expect(terms.getByText(/no cancellation charge/)).toBeVisible();
+    await expect(terms.getByText(/gift wrap ₹25, only if you tick it/)).toBeVisible();
+    await expect(terms.getByRole("link", { name: "Cancellation and Returns policy" })).toHaveAttribute(
+      "href",
+      "/return-cancellation",
+    );
   },
 };
 

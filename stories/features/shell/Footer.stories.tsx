@@ -41,6 +41,8 @@ export const Default: Story = {
     const care = canvas.getByRole("region", { name: "Customer Care" });
     await expect(hrefs(care)).toEqual([
       ["Contact Us", "/contact"],
+      // The seller's and grievance officer's details, from every footer (docs/decisions/seller-disclosures.md).
+      ["Seller Details", "/seller-details"],
       ["Help & Support", "/help-support"],
       ["FAQ", "/faquetions"],
       [brand.careEmail, `mailto:${brand.careEmail}`],

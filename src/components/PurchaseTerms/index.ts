@@ -1,0 +1,1 @@
+export { PurchaseTerms, type PurchaseTermsProps } from "./PurchaseTerms";
