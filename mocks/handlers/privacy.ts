@@ -60,7 +60,7 @@ const defaults = [
 
   http.get("/account/privacy/export", () => {
     const user = requireUser();
-    const document = {
+    const document: components["schemas"]["PersonalDataExport"] = {
       exportedAt: AT,
       account: {
         _id: user._id,
