@@ -1,13 +1,43 @@
 // Contract tag "privacy": the shopper's choice about offers by email (kept in the store, so the switch in
 // My Account › Privacy reads back what it set), the download of their data (built from the store: the
-// account, its addresses and wishlist), the deletion of the account (signs the store out), and the
+// account, its addresses and wishlist, and the sample tickets filed under its email), the deletion of the account (signs the store out), and the
 // unsubscribe link. The server's refusals a screen shows are named variants with its messages.
 import { HttpResponse } from "msw";
+import type { components } from "../../src/api/schema";
 import { FIXTURES_NOW } from "../fixtures/clock";
+import { complaints } from "../fixtures/complaints";
 import { privacyMessages } from "../../src/lib/privacy/messages";
 import { fail, http, inputOf } from "./http";
 import { mockSignOut, mockStore, requireUser } from "./store";
 import { defineVariants } from "./variants";
+
+/** A ticket as the download carries it (server/services/privacy/exportData.ts): the thread's replies are from
+ * "care team", and it was last updated by its latest event. */
+function exportedTicket(t: components["schemas"]["Complaint"]) {
+  const thread = t.messages ?? [];
+  const times = [t.createdAt, t.acknowledgedAt, t.resolvedAt, ...thread.map((m) => m.createdAt)].filter(
+    (at): at is string => at !== null,
+  );
+  return {
+    number: t.number,
+    topic: t.topic,
+    name: t.name,
+    email: t.email,
+    orderNumber: t.orderNumber,
+    status: t.status,
+    createdAt: t.createdAt,
+    updatedAt: times.sort().at(-1) ?? t.createdAt,
+    acknowledgeBy: t.acknowledgeBy,
+    resolveBy: t.resolveBy,
+    acknowledgedAt: t.acknowledgedAt,
+    resolvedAt: t.resolvedAt,
+    messages: thread.map((m) => ({
+      from: m.author === "staff" ? ("care team" as const) : ("you" as const),
+      text: m.body,
+      writtenAt: m.createdAt,
+    })),
+  };
+}
 
 const AT = new Date(FIXTURES_NOW).toISOString();
 
@@ -30,7 +60,7 @@ const defaults = [
 
   http.get("/account/privacy/export", () => {
     const user = requireUser();
-    const document = {
+    const document: components["schemas"]["PersonalDataExport"] = {
       exportedAt: AT,
       account: {
         _id: user._id,
@@ -52,6 +82,7 @@ const defaults = [
       uploads: [],
       wishlist: mockStore.wishlistIds.map((productId) => ({ productId, addedAt: AT })),
       restockAlerts: [],
+      complaints: complaints.filter((t) => t.email === user.email).map(exportedTicket),
     };
     return HttpResponse.json(document, {
       headers: {

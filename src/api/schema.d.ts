@@ -2297,7 +2297,7 @@ export interface components {
             /** @description The account's id and the shop's signature of it, from the mail's link. */
             token: string;
         };
-        /** @description Everything the shop keeps about the shopper (docs/decisions/personal-data.md#download). Each section is a list of the shopper's own rows; a feature that keeps more (complaint tickets) adds its section here and in the server's EXPORT_SECTIONS. */
+        /** @description Everything the shop keeps about the shopper (docs/decisions/personal-data.md#download). Each section is a list of the shopper's own rows; a feature that keeps more adds its section here and in the server's EXPORT_SECTIONS. */
         PersonalDataExport: {
             /** Format: date-time */
             exportedAt: string;
@@ -2389,6 +2389,38 @@ export interface components {
                 /** Format: date-time */
                 askedAt: string;
                 mailedAt: string | null;
+            }[];
+            /** @description The shopper's complaint tickets (docs/decisions/complaints.md), oldest first, each with its thread. A reply of the care team is from "care team": which staff member wrote it is not the shopper's data. */
+            complaints: {
+                number: components["schemas"]["ComplaintNumber"];
+                topic: components["schemas"]["ComplaintTopic"];
+                name: string;
+                email: string;
+                orderNumber: string | null;
+                status: components["schemas"]["ComplaintStatus"];
+                /** Format: date-time */
+                createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description The latest of filing, a message, acknowledgement and resolution.
+                 */
+                updatedAt: string;
+                /** Format: date-time */
+                acknowledgeBy: string;
+                /** Format: date-time */
+                resolveBy: string;
+                /** Format: date-time */
+                acknowledgedAt: string | null;
+                /** Format: date-time */
+                resolvedAt: string | null;
+                /** @description The thread, oldest first (the complaint itself first). */
+                messages: {
+                    /** @enum {string} */
+                    from: "you" | "care team";
+                    text: string;
+                    /** Format: date-time */
+                    writtenAt: string;
+                }[];
             }[];
         };
         /** @description A probe's answer when all is well (/healthz, /readyz). */

@@ -3,13 +3,15 @@
 // the shopper's consent, switched off in My Account or by the mail's link without signing in (a forged link
 // refused); the download holds the shopper's data and nobody else's, never cached; deleting the account
 // erases what the confirmation says and keeps the orders with the details GST records need; the periodic
-// erasure job erases what the retention table says is expired and keeps the rest.
+// erasure job erases what the retention table says is expired and keeps the rest. Complaint tickets: in the
+// download with their threads, kept (without the email) with an order or erased when the account goes, and
+// erased 3 years after their resolution.
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { blankVariantId, catalogue } from "../../mocks/fixtures";
+import { blankVariantId, catalogue, staffUser } from "../../mocks/fixtures";
 import { privacyMessages } from "../../src/lib/privacy/messages";
-import { ERASED_KINDS } from "../../src/lib/privacy/retention";
+import { COMPLAINT_RECORD_YEARS, ERASED_KINDS } from "../../src/lib/privacy/retention";
 import { apiError } from "./apiError";
 import { staffBrowser } from "./orderHelpers";
 import type { ContractTarget } from "./scenarios";
@@ -61,6 +63,229 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
     });
     return { ...shopper, uploadId, designId, productId: product._id };
   }
+
+  /** A ticket as the complaints service files it, with its thread: the shopper's message, then a staff reply
+   * (written by the sample staff account, whose name and email must never reach the shopper's download). */
+  async function ticket(input: {
+    userId: string | null;
+    orderId?: string | null;
+    name: string;
+    email: string;
+    label: string;
+    createdAt?: Date;
+    resolvedAt?: Date | null;
+  }) {
+    const createdAt = input.createdAt ?? new Date();
+    const staff = await db()
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", staffUser.email)
+      .executeTakeFirstOrThrow();
+    const row = await db()
+      .insertInto("complaints")
+      .values({
+        user_id: input.userId,
+        order_id: input.orderId ?? null,
+        name: input.name,
+        email: input.email,
+        topic: input.orderId ? "delivery" : "website",
+        status: input.resolvedAt ? "resolved" : "acknowledged",
+        created_at: createdAt,
+        acknowledge_by: new Date(createdAt.getTime() + 2 * DAY),
+        resolve_by: new Date(createdAt.getTime() + 30 * DAY),
+        acknowledged_at: new Date(createdAt.getTime() + DAY / 2),
+        resolved_at: input.resolvedAt ?? null,
+      })
+      .returning(["id", "number"])
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto("complaint_messages")
+      .values([
+        { complaint_id: row.id, author: "shopper", body: `Complaint ${input.label}`, created_at: createdAt },
+        {
+          complaint_id: row.id,
+          author: "staff",
+          staff_id: staff.id,
+          body: `Reply to ${input.label}`,
+          created_at: new Date(createdAt.getTime() + DAY / 2),
+        },
+      ])
+      .execute();
+    return row.number;
+  }
+
+  const ticketNumbers = async (numbers: string[]) =>
+    (await db().selectFrom("complaints").select("number").where("number", "in", numbers).execute())
+      .map((t) => t.number)
+      .sort();
+
+  const orderOf = async (userId: string) =>
+    await db()
+      .selectFrom("orders")
+      .select(["id", "order_number"])
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+
+  describe("complaint tickets and personal data", () => {
+    it("the download holds the shopper's tickets and threads, replies from the care team, and nobody else's", async () => {
+      const me = await shopperWithData("tickets_me");
+      const them = await shopperWithData("tickets_them");
+      const order = await orderOf(me.user._id);
+      const filed = new Date(Date.now() - 10 * DAY);
+      const mine = await ticket({
+        userId: me.user._id,
+        orderId: order.id,
+        name: me.identity.name,
+        email: me.identity.email,
+        label: "tickets_me",
+        createdAt: filed,
+        resolvedAt: new Date(filed.getTime() + DAY),
+      });
+      await ticket({
+        userId: them.user._id,
+        name: them.identity.name,
+        email: them.identity.email,
+        label: "tickets_them",
+      });
+      const data = (await me.browser.client.GET("/account/privacy/export")).data;
+      if (!data) throw new Error("the export answered no data");
+      expect(data.complaints).toEqual([
+        {
+          number: mine,
+          topic: "delivery",
+          name: me.identity.name,
+          email: me.identity.email,
+          orderNumber: order.order_number,
+          status: "resolved",
+          createdAt: filed.toISOString(),
+          updatedAt: new Date(filed.getTime() + DAY).toISOString(),
+          acknowledgeBy: new Date(filed.getTime() + 2 * DAY).toISOString(),
+          resolveBy: new Date(filed.getTime() + 30 * DAY).toISOString(),
+          acknowledgedAt: new Date(filed.getTime() + DAY / 2).toISOString(),
+          resolvedAt: new Date(filed.getTime() + DAY).toISOString(),
+          messages: [
+            { from: "you", text: "Complaint tickets_me", writtenAt: filed.toISOString() },
+            {
+              from: "care team",
+              text: "Reply to tickets_me",
+              writtenAt: new Date(filed.getTime() + DAY / 2).toISOString(),
+            },
+          ],
+        },
+      ]);
+      const text = JSON.stringify(data);
+      for (const absent of ["tickets_them", them.identity.email, staffUser.email]) {
+        expect(text).not.toContain(absent);
+      }
+    });
+
+    it("deleting the account keeps the ticket about an order without the email and erases the others", async () => {
+      const me = await shopperWithData("tickets_delete");
+      const bystander = await registeredShopper(target(), "tickets_bystander");
+      const order = await orderOf(me.user._id);
+      const about = await ticket({
+        userId: me.user._id,
+        orderId: order.id,
+        name: me.identity.name,
+        email: me.identity.email,
+        label: "about the order",
+      });
+      const general = await ticket({
+        userId: me.user._id,
+        name: me.identity.name,
+        email: me.identity.email,
+        label: "about the website",
+      });
+      // Filed as a guest under the same email before signing up.
+      const asGuest = await ticket({
+        userId: null,
+        name: me.identity.name,
+        email: me.identity.email.toUpperCase(),
+        label: "as a guest",
+      });
+      const theirs = await ticket({
+        userId: bystander.user._id,
+        name: bystander.identity.name,
+        email: bystander.identity.email,
+        label: "bystander",
+      });
+      expect((await me.browser.client.DELETE("/account")).response.status).toBe(200);
+
+      expect(await ticketNumbers([about, general, asGuest, theirs])).toEqual([about, theirs].sort());
+      const kept = await db()
+        .selectFrom("complaints")
+        .select(["name", "email", "order_id", "user_id"])
+        .where("number", "=", about)
+        .executeTakeFirstOrThrow();
+      expect(kept).toEqual({ name: me.identity.name, email: "", order_id: order.id, user_id: me.user._id });
+      const thread = await db()
+        .selectFrom("complaint_messages as m")
+        .innerJoin("complaints as c", "c.id", "m.complaint_id")
+        .select("m.body")
+        .where("c.number", "=", about)
+        .execute();
+      expect(thread.map((m) => m.body)).toEqual(["Complaint about the order", "Reply to about the order"]);
+      const left = await db()
+        .selectFrom("complaint_messages")
+        .select("id")
+        .where("body", "in", ["Complaint about the website", "Complaint as a guest"])
+        .execute();
+      expect(left).toEqual([]);
+      expect(
+        (
+          await db()
+            .selectFrom("complaints")
+            .select("email")
+            .where("number", "=", theirs)
+            .executeTakeFirstOrThrow()
+        ).email,
+      ).toBe(bystander.identity.email);
+    });
+
+    it("the erasure job erases a ticket resolved over the table's years ago and keeps a recent or unresolved one", async () => {
+      const now = new Date();
+      const yearsAgo = (years: number, days = 0) => new Date(now.getTime() - (years * 365 + days) * DAY);
+      const shopper = await registeredShopper(target(), "tickets_retention");
+      const who = { name: shopper.identity.name, email: shopper.identity.email };
+      const old = await ticket({
+        ...who,
+        userId: shopper.user._id,
+        label: "old resolved",
+        createdAt: yearsAgo(COMPLAINT_RECORD_YEARS, 40),
+        resolvedAt: yearsAgo(COMPLAINT_RECORD_YEARS, 1),
+      });
+      const oldGuest = await ticket({
+        userId: null,
+        name: "A guest",
+        email: `${unique("guest")}@example.in`,
+        label: "old guest",
+        createdAt: yearsAgo(COMPLAINT_RECORD_YEARS, 40),
+        resolvedAt: yearsAgo(COMPLAINT_RECORD_YEARS, 2),
+      });
+      const recent = await ticket({
+        ...who,
+        userId: shopper.user._id,
+        label: "recent resolved",
+        createdAt: yearsAgo(COMPLAINT_RECORD_YEARS, -10),
+        resolvedAt: yearsAgo(COMPLAINT_RECORD_YEARS - 1),
+      });
+      const unresolved = await ticket({
+        ...who,
+        userId: shopper.user._id,
+        label: "old unresolved",
+        createdAt: yearsAgo(COMPLAINT_RECORD_YEARS + 1),
+      });
+      const erased = await target().backOffice.runRetention(now);
+      expect(erased.complaints).toBeGreaterThanOrEqual(2);
+      expect(await ticketNumbers([old, oldGuest, recent, unresolved])).toEqual([recent, unresolved].sort());
+      const thread = await db()
+        .selectFrom("complaint_messages")
+        .select("id")
+        .where("body", "in", ["Complaint old resolved", "Reply to old guest"])
+        .execute();
+      expect(thread).toEqual([]);
+    });
+  });
 
   describe("offers by email", () => {
     it("are off unless the separate box is ticked at sign-up, and one switch turns them on and off", async () => {

@@ -11,9 +11,11 @@ import {
   unsubscribeToken,
   unsubscribeTokenUser,
 } from "../../server/services/privacy/marketing";
+import { KEPT } from "../../src/features/account/accountDeletion";
 import { privacyPolicy } from "../../src/features/content/documents";
 import {
   CODE_MINUTES,
+  COMPLAINT_RECORD_YEARS,
   ERASED_KINDS,
   GUEST_BAG_DAYS,
   RETENTION,
@@ -51,6 +53,15 @@ describe("the retention table", () => {
     expect(CODE_TTL_MS).toBe(CODE_MINUTES * 60 * 1000);
     expect(RETENTION.find((r) => r.id === "sessions")?.kept).toContain(`${SESSION_DAYS} days`);
     expect(RETENTION.find((r) => r.id === "codes")?.kept).toContain(`${CODE_MINUTES} minutes`);
+  });
+
+  it("erases resolved complaint tickets after the years it prints, and the deletion words say the same", () => {
+    expect(erasureRule("complaints").afterDays).toBe(COMPLAINT_RECORD_YEARS * 365);
+    const rule = RETENTION.find((r) => r.id === "complaints");
+    expect(rule?.kept).toContain(`${COMPLAINT_RECORD_YEARS} years after the complaint was resolved`);
+    expect(
+      KEPT.some((item) => item.includes(`${COMPLAINT_RECORD_YEARS} years after they were resolved`)),
+    ).toBe(true);
   });
 });
 

@@ -45,6 +45,7 @@ import * as m0047 from "./0047_ordered_designs";
 import * as m0049 from "./0049_return_kinds";
 import * as m0051 from "./0051_complaints";
 import * as m0053 from "./0053_personal_data";
+import * as m0055 from "./0055_complaint_retention";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   "0049_return_kinds": m0049,
   "0051_complaints": m0051,
   "0053_personal_data": m0053,
+  "0055_complaint_retention": m0055,
 };

@@ -40,7 +40,8 @@ export async function sendComplaintFiledMail(deps: ComplaintMailDeps, complaintI
     ])
     .where("complaints.id", "=", complaintId)
     .executeTakeFirst();
-  if (!ticket) return;
+  // A deleted account's kept ticket has no email any more (docs/decisions/personal-data.md#deleting-an-account).
+  if (!ticket?.email) return;
   const first = await deps.db
     .selectFrom("complaint_messages")
     .select(["id", "body", "mailed_at"])
@@ -95,7 +96,7 @@ export async function sendComplaintReplyMail(deps: ComplaintMailDeps, messageId:
     ])
     .where("complaint_messages.id", "=", messageId)
     .executeTakeFirst();
-  if (!reply || reply.mailed_at) return;
+  if (!reply || reply.mailed_at || !reply.email) return;
   const text = [
     `Dear ${reply.name},`,
     "",

@@ -1,10 +1,11 @@
 // "Delete my account" (docs/decisions/personal-data.md#deleting-an-account), in one transaction:
 // erased: the account's name, email, phone and password, its social sign-ins, addresses, sessions (signed
 // out everywhere), bag, wishlist, notify-me requests, saved designs, uploaded pictures, one-time codes,
-// contact messages and mail still waiting to go to the address; reviews stay on their products without the name. Kept: the orders and their GST
-// documents, which the law makes the shop keep, reduced to what they need (the delivery name and address,
-// the place of supply; no email or phone, no refund bank details), under a stub of the account row that
-// nobody can sign in to. The stored files of the uploads are erased by a durable job written in the same
+// contact messages, complaint tickets about no order, and mail still waiting to go to the address; reviews
+// stay on their products without the name. Kept: the orders and their GST documents, which the law makes
+// the shop keep, reduced to what they need (the delivery name and address, the place of supply; no email or
+// phone, no refund bank details), and the complaint tickets about them without the email, under a stub of
+// the account row that nobody can sign in to. The stored files of the uploads are erased by a durable job written in the same
 // transaction (docs/decisions/durable-jobs.md), so they go exactly when the rows do.
 import { type Kysely, sql } from "kysely";
 import { privacyMessages } from "../../../src/lib/privacy/messages";
@@ -109,6 +110,21 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
       })
       .where("order_id", "in", tx.selectFrom("orders").select("id").where("user_id", "=", userId))
       .execute();
+    // Complaint tickets (docs/decisions/personal-data.md#deleting-an-account): one about an order is the
+    // grievance record of a kept order (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5)), so it
+    // stays with the order, reduced as the order is (the name stays, the email goes, so no reply is mailed);
+    // every other ticket of the account, and a guest ticket filed under its email, is erased with its thread.
+    await tx
+      .deleteFrom("complaints")
+      .where("order_id", "is", null)
+      .where((eb) =>
+        eb.or([
+          eb("user_id", "=", userId),
+          eb.and([eb("user_id", "is", null), eb(sql<string>`lower(email)`, "=", email)]),
+        ]),
+      )
+      .execute();
+    await tx.updateTable("complaints").set({ email: "" }).where("user_id", "=", userId).execute();
     const stub = `deleted_${userId}`;
     await tx
       .updateTable("users")

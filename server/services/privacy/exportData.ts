@@ -1,7 +1,6 @@
 // "Download my data" (docs/decisions/personal-data.md#download): everything the shop keeps about the signed-in
 // shopper, as one JSON document. Each section is one entry of `EXPORT_SECTIONS`; a feature that keeps
-// more personal data (complaint tickets, say) adds its section there, and the contract's
-// PersonalDataExport names it.
+// more personal data adds its section there, and the contract's PersonalDataExport names it.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { listAddresses } from "../accounts/addresses";
@@ -191,7 +190,70 @@ async function restockAlerts(db: Db, userId: string) {
   }));
 }
 
-/** The export's sections, in the document's order. Complaint tickets join here when they arrive. */
+/** The shopper's complaint tickets with their threads (docs/decisions/complaints.md). A care-team reply
+ * is from "care team": who on the staff wrote it is the shop's, not the shopper's, data. */
+async function complaints(db: Db, userId: string) {
+  const tickets = await db
+    .selectFrom("complaints as c")
+    .leftJoin("orders as o", "o.id", "c.order_id")
+    .select([
+      "c.id",
+      "c.number",
+      "c.topic",
+      "c.name",
+      "c.email",
+      "o.order_number",
+      "c.status",
+      "c.created_at",
+      "c.acknowledge_by",
+      "c.resolve_by",
+      "c.acknowledged_at",
+      "c.resolved_at",
+    ])
+    .where("c.user_id", "=", userId)
+    .orderBy("c.created_at")
+    .orderBy("c.id")
+    .execute();
+  const messages = tickets.length
+    ? await db
+        .selectFrom("complaint_messages")
+        .select(["complaint_id", "author", "body", "created_at"])
+        .where(
+          "complaint_id",
+          "in",
+          tickets.map((t) => t.id),
+        )
+        .orderBy("id")
+        .execute()
+    : [];
+  return tickets.map((t) => {
+    const thread = messages.filter((m) => String(m.complaint_id) === String(t.id));
+    const times = [t.created_at, t.acknowledged_at, t.resolved_at, ...thread.map((m) => m.created_at)]
+      .filter((at) => at !== null)
+      .map((at) => new Date(at).getTime());
+    return {
+      number: t.number,
+      topic: t.topic,
+      name: t.name,
+      email: t.email,
+      orderNumber: t.order_number,
+      status: t.status,
+      createdAt: iso(t.created_at),
+      updatedAt: new Date(Math.max(...times)).toISOString(),
+      acknowledgeBy: iso(t.acknowledge_by),
+      resolveBy: iso(t.resolve_by),
+      acknowledgedAt: iso(t.acknowledged_at),
+      resolvedAt: iso(t.resolved_at),
+      messages: thread.map((m) => ({
+        from: m.author === "staff" ? ("care team" as const) : ("you" as const),
+        text: m.body,
+        writtenAt: iso(m.created_at),
+      })),
+    };
+  });
+}
+
+/** The export's sections, in the document's order. */
 export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "account", read: account },
   { key: "addresses", read: listAddresses },
@@ -201,6 +263,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "uploads", read: uploads },
   { key: "wishlist", read: wishlist },
   { key: "restockAlerts", read: restockAlerts },
+  { key: "complaints", read: complaints },
 ];
 
 /** The shopper's data, read in one transaction (one consistent picture). */

@@ -49,6 +49,15 @@ const ERASERS: Record<ErasedKind, Eraser> = {
         .where((eb) => eb.or([eb("blocked_until", "is", null), eb("blocked_until", "<", before)]))
         .execute(),
     ),
+  // A resolved ticket (a shopper's or a guest's) past its period, with its thread (on delete cascade).
+  complaints: async (tx, before) =>
+    count(
+      await tx
+        .deleteFrom("complaints")
+        .where("status", "=", "resolved")
+        .where("resolved_at", "<", before)
+        .execute(),
+    ),
   // An upload no saved design of its owner places and no order line printed; its file goes by a job
   // written in the same transaction.
   unusedUploads: async (tx, before, now) => {

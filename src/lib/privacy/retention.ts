@@ -12,6 +12,7 @@ export const ERASED_KINDS = [
   "restockAlerts",
   "contactMessages",
   "attemptCounters",
+  "complaints",
 ] as const;
 export type ErasedKind = (typeof ERASED_KINDS)[number];
 
@@ -47,6 +48,10 @@ export const RESTOCK_ALERT_DAYS = 30;
 /** Years orders and GST invoices are kept (CGST Act 2017, section 36, with rule 56: 72 months from the
  * due date of the year's annual return, which falls some 21 months after the financial year began). */
 export const ORDER_RECORD_YEARS = 8;
+/** Years a complaint ticket is kept after it was resolved: the grievance record the Consumer Protection
+ * (E-Commerce) Rules, 2020 (rule 4(5)) ask for, and the Consumer Protection Act 2019's two years to take a
+ * complaint to a consumer commission (s. 69), with a year to spare. */
+export const COMPLAINT_RECORD_YEARS = 3;
 
 export const RETENTION: readonly RetentionRule[] = [
   {
@@ -120,6 +125,13 @@ export const RETENTION: readonly RetentionRule[] = [
     why: "To answer you.",
     kept: `${CONTACT_MESSAGE_DAYS} days after you sent them.`,
     erase: { kind: "contactMessages", afterDays: CONTACT_MESSAGE_DAYS },
+  },
+  {
+    id: "complaints",
+    data: "Your complaints: the ticket, your name and email, the order it is about, and the messages between you and our care team",
+    why: "To answer and resolve them, and because consumer protection law asks us to keep a record of complaints and how we handled them.",
+    kept: `${COMPLAINT_RECORD_YEARS} years after the complaint was resolved. If you delete your account, a complaint about an order is kept with the order without your email; any other is erased.`,
+    erase: { kind: "complaints", afterDays: COMPLAINT_RECORD_YEARS * 365 },
   },
   {
     id: "attemptCounters",
