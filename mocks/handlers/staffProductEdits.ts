@@ -25,6 +25,7 @@ function saved(id: string, input: StaffProductInput, was: StaffProduct | undefin
     _id: id,
     ...input,
     productDetails: input.productDetails ?? {},
+    declarations: input.declarations ?? was?.declarations ?? {},
     finalPrice: finalPriceOf(input.price, input.discount),
     variants: input.variants.map((v, i) => ({
       _id: v._id ?? `${id}-v${i}`,

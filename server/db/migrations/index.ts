@@ -42,6 +42,7 @@ import * as m0043 from "./0043_product_picture_waits";
 import * as m0044 from "./0044_customiser";
 import * as m0046 from "./0046_order_print_files";
 import * as m0047 from "./0047_ordered_designs";
+import * as m0052 from "./0052_product_declarations";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   "0044_customiser": m0044,
   "0046_order_print_files": m0046,
   "0047_ordered_designs": m0047,
+  "0052_product_declarations": m0052,
 };
