@@ -4,6 +4,8 @@
 // what is missing; and listings filter by country of origin with exact totals and the country facet.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { catalogue, declarationsFor, users } from "../../mocks/fixtures";
+import { sql } from "kysely";
+import { migrations } from "../../server/db/migrations";
 import { describeOnEachDatabase, type TestDatabase } from "../support/databases";
 import { type AuthHarness, authHarness, Browser } from "./server-auth-helpers";
 
@@ -202,5 +204,29 @@ describeOnEachDatabase("product declarations", (database: TestDatabase) => {
     expect(none.body.data.data.data).toMatchObject({ totalCount: 0, products: [] });
     const bad = await guest.get("/product/category/upperwear?country=%3Cscript%3E");
     expect(bad.status).toBe(400);
+  });
+
+  it("takes migration 0052 down and up again: the cells count the same products, then by country again", async () => {
+    const db = h.handle.db;
+    const totals = async (table: string) =>
+      (
+        await sql<{
+          scope: string;
+          n: number;
+        }>`select scope, sum(product_count)::int as n from ${sql.table(table)}
+          group by scope order by scope`.execute(db)
+      ).rows;
+    const before = [await totals("listing_cells"), await totals("listing_color_size_cells")];
+    await migrations["0052_product_declarations"].down?.(db);
+    const columns = await sql<{ n: number }>`select count(*)::int as n from information_schema.columns
+      where column_name in ('country', 'country_of_origin', 'declarations')
+        and table_name in ('products', 'listing_cells', 'listing_color_size_cells')`.execute(db);
+    expect(columns.rows[0].n).toBe(0);
+    expect([await totals("listing_cells"), await totals("listing_color_size_cells")]).toEqual(before);
+    await migrations["0052_product_declarations"].up(db);
+    expect([await totals("listing_cells"), await totals("listing_color_size_cells")]).toEqual(before);
+    // The declarations were dropped with their columns: no country is offered until staff give them again.
+    const listing = await guest.get("/product/category/bottomwear?limit=1");
+    expect(listing.body.data.data.data.facets.countries).toEqual([]);
   });
 });
