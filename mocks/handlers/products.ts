@@ -26,7 +26,7 @@ import { requireUser } from "./store";
 import { defineVariants } from "./variants";
 
 type Facets = ProductListing["facets"];
-const noFacets: Facets = { sizes: [], colors: [], price: { min: 0, max: 0 } };
+const noFacets: Facets = { sizes: [], colors: [], countries: [], price: { min: 0, max: 0 } };
 
 /** One page of `products` as the listing calls answer it. */
 export function listingPage(

@@ -6,10 +6,17 @@
 import { catalogueWriteMessages } from "../../src/lib/catalogueWriteMessages";
 import { STAFF_ONLY } from "../../src/lib/staffAccessMessages";
 import { finalPriceOf } from "../../src/lib/finalPrice";
+import { declarationsMissingMessage } from "../../src/lib/productDeclarations";
 import { type StaffProduct, type StaffProductInput, staffProductsForEditing } from "../fixtures";
 import { fail, http, inputOf } from "./http";
 import { requireUser } from "./store";
 import { defineVariants, type Handlers } from "./variants";
+
+/** What the `undeclared` variant says is missing. */
+export const UNDECLARED_SAMPLE = [
+  "country of origin",
+  "measurements in cm (chest, length, shoulder) for size XL, XXL",
+];
 
 export const STAFF_CATALOGUE_MESSAGES = {
   added: catalogueWriteMessages.added,
@@ -25,6 +32,7 @@ function saved(id: string, input: StaffProductInput, was: StaffProduct | undefin
     _id: id,
     ...input,
     productDetails: input.productDetails ?? {},
+    declarations: input.declarations ?? was?.declarations ?? {},
     finalPrice: finalPriceOf(input.price, input.discount),
     variants: input.variants.map((v, i) => ({
       _id: v._id ?? `${id}-v${i}`,
@@ -107,6 +115,11 @@ export const staffCatalogueEditHandlers = defineVariants(staffCatalogueHandlers(
   ],
   /** Someone else saved the product after the screen loaded it. */
   conflict: [http.put("/admin/products/{id}", () => fail(409, STAFF_CATALOGUE_MESSAGES.changedMeanwhile))],
+  /** Publishing a product whose Legal Metrology declarations are incomplete: the server's 409 naming them
+   * (docs/decisions/product-declarations.md). */
+  undeclared: [
+    http.post("/admin/products/{id}/status", () => fail(409, declarationsMissingMessage(UNDECLARED_SAMPLE))),
+  ],
   /** The product is gone (or the id is wrong). */
   notFound: [http.get("/admin/products/{id}", () => fail(404, STAFF_CATALOGUE_MESSAGES.notFound))],
 });

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 import type { PRODUCT_TAGS, SIZES } from "../../src/api/enums";
-import type { DesignSides, LineDesign } from "../../src/api/types";
+import type { DesignSides, LineDesign, ProductDeclarationsInput } from "../../src/api/types";
 
 /** timestamptz: read as Date (pg and PGlite both parse it), written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -16,6 +16,9 @@ export interface ProductDetailsJson {
   materialAndCare: string[];
   specifications: { _id: string; name: string; value: string }[];
 }
+
+/** products.declarations (0052): ProductDeclarationsInput without its country of origin. */
+export type DeclarationsJson = Omit<ProductDeclarationsInput, "countryOfOrigin">;
 
 export interface ProductsTable {
   id: string;
@@ -37,6 +40,10 @@ export interface ProductsTable {
   /** Who sees it: a draft only staff, an archived one only the orders that name it (0037). */
   status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
   updated_at: GeneratedTimestamp;
+  /** The Legal Metrology declarations as staff gave them, country of origin apart (0052); null when none. */
+  declarations: ColumnType<DeclarationsJson | null, string | null | undefined, string | null>;
+  /** Country of origin (0052), a column for the listings' country filter; null when not given. */
+  country_of_origin: ColumnType<string | null, string | null | undefined, string | null>;
   /** Sizes with stock > 0 in any variant (kept by triggers from variant_sizes). */
   stock_sizes: Generated<string[]>;
   /** Lower-case colour names of the variants (kept by triggers from product_variants). */

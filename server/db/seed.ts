@@ -5,6 +5,7 @@ import { LETTER_SIZES, STAFF_PERMISSIONS } from "../../src/api/enums";
 import { productPictureAlt } from "../../src/lib/pictureAlt";
 import { sampleAccountsAllowed } from "../config/productionChecks";
 import { identityColumns } from "../services/accounts/identity";
+import { declarationColumns } from "../services/catalogue/declarationColumns";
 import { hashPassword } from "../services/accounts/passwords";
 import { loadPincodes } from "../services/accounts/pincodes";
 import { changes, trackedTransaction } from "../services/cacheVersions/transaction";
@@ -50,6 +51,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
         is_available: p.isAvailable,
         return_policy: p.returnPolicy,
         product_details: JSON.stringify((p.productDetails ?? []) as ProductDetailsJson[]),
+        ...declarationColumns(p.declarations ?? undefined),
         created_at: p.createdAt,
       })),
     )

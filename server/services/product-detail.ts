@@ -16,6 +16,8 @@ import {
 import { readsScope } from "./cacheVersions/reads";
 import { productScope } from "./cacheVersions/scopes";
 import { isVerifiedBuyerSql } from "./verifiedBuyer";
+import { completeDeclarations } from "../../src/lib/productDeclarations";
+import { declarationsInput } from "./catalogue/declarationColumns";
 
 type Db = Kysely<Database>;
 
@@ -57,7 +59,7 @@ export async function readProduct(
   // Its cached answer and page change with this product alone (docs/decisions/shared-cache-versions.md).
   readsScope(productScope(productId));
   const row = await summariesQuery(db, [productId], anyStatus)
-    .select("p.product_details")
+    .select(["p.product_details", "p.declarations", "p.country_of_origin"])
     .select((eb) =>
       jsonArrayFrom(
         eb
@@ -78,6 +80,12 @@ export async function readProduct(
     reviewCount: row.review_count,
     reviews: (row.review_list as unknown as ReviewJson[]).map(toReview),
     productDetails: row.product_details as ProductDetailsJson[],
+    // Shown only when complete for the sizes it is sold in (docs/decisions/product-declarations.md).
+    declarations: completeDeclarations(
+      declarationsInput(row.declarations, row.country_of_origin),
+      summary.subCategory,
+      [...new Set(summary.variants.flatMap((v) => v.sizes.map((s) => s.size)))],
+    ),
   };
 }
 

@@ -140,6 +140,8 @@ export interface VariantFilters {
 }
 
 export interface ListingQuery extends VariantFilters {
+  /** Countries of origin, ANY of them, compared exactly (docs/decisions/product-declarations.md). */
+  countries?: readonly string[];
   page: number;
   limit: number;
   sort: ListingSort;
@@ -214,6 +216,7 @@ function hasFilters(query: ListingQuery): boolean {
   return (
     query.sizes.length > 0 ||
     query.colors.length > 0 ||
+    (query.countries?.length ?? 0) > 0 ||
     query.minPrice !== undefined ||
     query.maxPrice !== undefined
   );
@@ -233,6 +236,7 @@ function filterCondition(query: ListingQuery): RawBuilder<unknown> {
       sql`(select x.color_sizes from products x where x.id = p.id) && ${colorSizePairs(query)}::text[]`,
     );
   }
+  if (query.countries?.length) parts.push(sql`p.country_of_origin = any(${[...query.countries]}::text[])`);
   if (query.minPrice !== undefined) parts.push(sql`p.final_price >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) parts.push(sql`p.final_price <= ${query.maxPrice}`);
   return sql.join(parts, sql` and `);
@@ -255,10 +259,14 @@ function sizeMask(sizes: readonly Size[]): number {
   return sizes.reduce((mask, size) => mask | (1 << SIZE_LIST.indexOf(size)), 0);
 }
 
-/** The cells that count a query's base set and size and colour filters: listing_cells (0003), or for size
- * AND colour the cells of colour-size pairs (0008). */
+/** The cells that count a query's base set and size, colour and country filters: listing_cells (0003), or
+ * for size AND colour the cells of colour-size pairs (0008); both keyed by country of origin (0052). */
 function cellsOf(scope: ListingScope, query: ListingQuery): RawBuilder<unknown> {
-  const inScope = sql`scope = any(${scopeKeys(scope)}::text[])`;
+  const countries = query.countries ?? [];
+  const inScope =
+    countries.length > 0
+      ? sql`scope = any(${scopeKeys(scope)}::text[]) and country = any(${[...countries]}::text[])`
+      : sql`scope = any(${scopeKeys(scope)}::text[])`;
   if (bothSizesAndColors(query)) {
     return sql`listing_color_size_cells where ${inScope} and color_sizes && ${colorSizePairs(query)}::text[]`;
   }
@@ -352,7 +360,7 @@ export async function listingFacets(db: Kysely<Database>, scope: ListingScope): 
       branches(scope).map((b) => sql`(select ${sql.raw(agg)}(p.final_price) from products p where ${b})`),
       sql`, `,
     );
-  const [summary, colors] = await Promise.all([
+  const [summary, colors, countries] = await Promise.all([
     sql<{ mask: number | null; min_price: number | null; max_price: number | null }>`
       select (select bit_or(stock_mask) from listing_cells where scope = any(${scopes}::text[])) as mask,
         least(${perBranch("min")}) as min_price, greatest(${perBranch("max")}) as max_price`.execute(db),
@@ -363,12 +371,16 @@ export async function listingFacets(db: Kysely<Database>, scope: ListingScope): 
         from listing_cells cross join unnest(swatches) as swatch where scope = any(${scopes}::text[])
       ) as swatches
       group by name order by name collate "C"`.execute(db),
+    sql<{ country: string }>`
+      select country from listing_cells where scope = any(${scopes}::text[]) and country <> ''
+      group by country order by country collate "C"`.execute(db),
   ]);
   const row = summary.rows[0];
   const mask = Number(row?.mask ?? 0);
   return {
     sizes: SIZE_LIST.filter((_, i) => (mask & (1 << i)) !== 0),
     colors: colors.rows.map((c) => ({ name: c.name, hex: c.hex })),
+    countries: countries.rows.map((c) => c.country),
     price:
       row?.min_price == null || row.max_price == null
         ? { min: 0, max: 0 }

@@ -2503,6 +2503,64 @@ export interface components {
                 value: string;
             }[];
         };
+        /**
+         * @description Who the declarations name (Legal Metrology (Packaged Commodities) Rules, 2011, Rule 6(1)(a)): the manufacturer, the marketer (who sells under its own name what another made), or the importer of an imported product.
+         * @enum {string}
+         */
+        MakerRole: "manufacturer" | "marketer" | "importer";
+        /**
+         * @description A country's English short name, as the declarations and the listing's country filter show it.
+         * @example India
+         */
+        CountryName: string;
+        /**
+         * @description A consumer-care telephone number as printed, with its country code.
+         * @example +91 98765 43210
+         */
+        CarePhone: string;
+        /** @description One size's garment measurements in centimetres. Tops give chest, length and shoulder; joggers and jeans give waist and inseam (src/lib/productDeclarations.ts names what each garment needs). */
+        SizeMeasurement: {
+            size: components["schemas"]["Size"];
+            /** @description Chest, laid flat and doubled. */
+            chest?: number;
+            /** @description Length from the highest point of the shoulder (tops) or the waist (bottoms). */
+            length?: number;
+            /** @description Shoulder seam to shoulder seam. */
+            shoulder?: number;
+            /** @description Sleeve length. */
+            sleeve?: number;
+            /** @description Waist, relaxed. */
+            waist?: number;
+            /** @description Hip. */
+            hip?: number;
+            /** @description Inside leg. */
+            inseam?: number;
+        };
+        /** @description What the Legal Metrology (Packaged Commodities) Rules, 2011 have an e-commerce shop show for a garment (Rule 6(10), Rule 10(1), Rule 26(f)): who made, marketed or imported it and where, its country of origin, whom to ask, and its sizes' measurements in cm. The MRP inclusive of all taxes is the product's price (docs/decisions/product-declarations.md). */
+        ProductDeclarations: {
+            makerRole: components["schemas"]["MakerRole"];
+            /** Format: text */
+            makerName: string;
+            /** Format: text */
+            makerAddress: string;
+            countryOfOrigin: components["schemas"]["CountryName"];
+            careEmail: components["schemas"]["Email"];
+            carePhone: components["schemas"]["CarePhone"];
+            /** @description One entry per size the product is sold in, in the order of Size. */
+            measurements: components["schemas"]["SizeMeasurement"][];
+        };
+        /** @description The declarations as staff edit them. A draft may leave any out; publishing (or saving a published product) without all of them, or without a measurement row for each size sold, is a 409 naming what is missing. */
+        ProductDeclarationsInput: {
+            makerRole?: components["schemas"]["MakerRole"];
+            /** Format: text */
+            makerName?: string;
+            /** Format: text */
+            makerAddress?: string;
+            countryOfOrigin?: components["schemas"]["CountryName"];
+            careEmail?: components["schemas"]["Email"];
+            carePhone?: components["schemas"]["CarePhone"];
+            measurements?: components["schemas"]["SizeMeasurement"][];
+        };
         /** @enum {string} */
         Category: "upperwear" | "bottomwear";
         /**
@@ -2581,6 +2639,8 @@ export interface components {
             createdAt: string;
             /** @description The product page reads productDetails[0]. */
             productDetails: components["schemas"]["ProductDetails"][];
+            /** @description The product's Legal Metrology declarations; null only for a product published before the shop kept them (docs/decisions/product-declarations.md). */
+            declarations: components["schemas"]["ProductDeclarations"] | null;
         };
         ProductListing: {
             products: components["schemas"]["ProductSummary"][];
@@ -2588,8 +2648,10 @@ export interface components {
             totalCount: number;
             page: number;
             limit: number;
-            /** @description The filter options of the listing's BASE set (the tag, category or sub-categories, before the size, colour and price filters), so a filter UI can always offer every option. A size and a colour can each be on offer while no variant has both: that pair lists nothing. An empty base set gives sizes [], colors [] and price {min: 0, max: 0}. */
+            /** @description The filter options of the listing's BASE set (the tag, category or sub-categories, before the size, colour and price filters), so a filter UI can always offer every option. A size and a colour can each be on offer while no variant has both: that pair lists nothing. An empty base set gives sizes [], colors [], countries [] and price {min: 0, max: 0}. */
             facets: {
+                /** @description Distinct countries of origin of the base set, sorted by name (the country filter's options). */
+                countries: components["schemas"]["CountryName"][];
                 /** @description Sizes with stock > 0 in some variant of the base set, in the order of Size (S to XXL, then waists 30 to 38). */
                 sizes: components["schemas"]["Size"][];
                 /** @description Distinct variant colour names of the base set, sorted by name; hex is that colour's colorHex (the lowest one if products disagree). */
@@ -2791,6 +2853,7 @@ export interface components {
             tags: components["schemas"]["ProductTag"][];
             codAvailable: boolean;
             productDetails?: components["schemas"]["ProductDetailsInput"];
+            declarations?: components["schemas"]["ProductDeclarationsInput"];
             variants: components["schemas"]["StaffVariantInput"][];
             /**
              * @description On create only; a new product is a draft unless published is asked for.
@@ -2830,6 +2893,7 @@ export interface components {
             tags: components["schemas"]["ProductTag"][];
             codAvailable: boolean;
             productDetails: components["schemas"]["ProductDetailsInput"];
+            declarations: components["schemas"]["ProductDeclarationsInput"];
             variants: {
                 _id: string;
                 color: string;
@@ -4818,6 +4882,13 @@ export interface components {
          */
         listingColor: string[];
         /**
+         * @description Repeated (`country=Bangladesh&country=Sri Lanka`). Keeps products whose country of origin is ANY listed country, compared exactly (the names `facets.countries` offers): Legal Metrology (Packaged Commodities) Rules, 2011, Rule 6(10A). A value that is not a country's name → 400 `country must be a country's name in English letters`.
+         * @example [
+         *       "Bangladesh"
+         *     ]
+         */
+        listingCountry: components["schemas"]["CountryName"][];
+        /**
          * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
          * @example 500
          */
@@ -5640,6 +5711,13 @@ export interface operations {
                  */
                 color?: components["parameters"]["listingColor"];
                 /**
+                 * @description Repeated (`country=Bangladesh&country=Sri Lanka`). Keeps products whose country of origin is ANY listed country, compared exactly (the names `facets.countries` offers): Legal Metrology (Packaged Commodities) Rules, 2011, Rule 6(10A). A value that is not a country's name → 400 `country must be a country's name in English letters`.
+                 * @example [
+                 *       "Bangladesh"
+                 *     ]
+                 */
+                country?: components["parameters"]["listingCountry"];
+                /**
                  * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
                  * @example 500
                  */
@@ -5696,6 +5774,13 @@ export interface operations {
                  */
                 color?: components["parameters"]["listingColor"];
                 /**
+                 * @description Repeated (`country=Bangladesh&country=Sri Lanka`). Keeps products whose country of origin is ANY listed country, compared exactly (the names `facets.countries` offers): Legal Metrology (Packaged Commodities) Rules, 2011, Rule 6(10A). A value that is not a country's name → 400 `country must be a country's name in English letters`.
+                 * @example [
+                 *       "Bangladesh"
+                 *     ]
+                 */
+                country?: components["parameters"]["listingCountry"];
+                /**
                  * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
                  * @example 500
                  */
@@ -5751,6 +5836,13 @@ export interface operations {
                  *     ]
                  */
                 color?: components["parameters"]["listingColor"];
+                /**
+                 * @description Repeated (`country=Bangladesh&country=Sri Lanka`). Keeps products whose country of origin is ANY listed country, compared exactly (the names `facets.countries` offers): Legal Metrology (Packaged Commodities) Rules, 2011, Rule 6(10A). A value that is not a country's name → 400 `country must be a country's name in English letters`.
+                 * @example [
+                 *       "Bangladesh"
+                 *     ]
+                 */
+                country?: components["parameters"]["listingCountry"];
                 /**
                  * @description Lowest finalPrice in whole rupees (inclusive). Not a non-negative integer → 400 `minPrice must be a non-negative integer`; above 1000000 → 400 `minPrice must be at most 1000000`; above maxPrice → 400 `minPrice must be at most maxPrice`.
                  * @example 500

@@ -75,3 +75,7 @@ export type ErrorResponse = Schemas["ErrorResponse"];
 export type AuthProvider = Schemas["AuthProvider"];
 export type StaffStockFilter = Schemas["StaffStockFilter"];
 export type StaffProductRow = Schemas["StaffProductRow"];
+export type ProductDeclarations = Schemas["ProductDeclarations"];
+export type ProductDeclarationsInput = Schemas["ProductDeclarationsInput"];
+export type SizeMeasurement = Schemas["SizeMeasurement"];
+export type MakerRole = Schemas["MakerRole"];

@@ -105,6 +105,41 @@ function booleanOr(text: string | undefined): boolean | string {
   return text;
 }
 
+/** A measurement in cm as a number (halves allowed); anything else left as text for the contract. */
+const measureOr = (text: string): number | string =>
+  /^\s*\d{1,3}(\.\d)?\s*$/.test(text) ? Number(text) : text;
+
+const DECLARED_TEXTS = [
+  "makerRole",
+  "makerName",
+  "makerAddress",
+  "countryOfOrigin",
+  "careEmail",
+  "carePhone",
+];
+const MEASURED = ["chest", "length", "shoulder", "sleeve", "waist", "hip", "inseam"];
+
+/** `declarations[makerName]`, …, `declarations[measurements][i][chest]` (docs/decisions/product-declarations.md):
+ * the fields given, blank ones left out (a draft may lack them). */
+function declarationsOf(node: Tree): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of DECLARED_TEXTS) {
+    const text = textAt(node[field], field);
+    if (text?.trim()) out[field] = text.trim();
+  }
+  const rows = listOf(node.measurements).map((row) => {
+    if (!isBranch(row)) throw new FormRefusal(400, messages.required("measurements size"));
+    const measured: Record<string, unknown> = { size: requiredText(row.size, "measurements size") };
+    for (const measure of MEASURED) {
+      const text = textAt(row[measure], measure);
+      if (text?.trim()) measured[measure] = measureOr(text);
+    }
+    return measured;
+  });
+  if (rows.length > 0) out.measurements = rows;
+  return out;
+}
+
 export interface ProductFormVariant {
   color: string;
   colorHex: string;
@@ -164,6 +199,7 @@ export function readProductForm(form: FormData): ProductForm {
     value: isBranch(spec) ? requiredText(spec.value, "specifications value") : "",
   }));
   const status = textAt(tree.status, "status");
+  const declarations = isBranch(tree.declarations) ? declarationsOf(tree.declarations) : undefined;
   return {
     fields: {
       name,
@@ -182,6 +218,7 @@ export function readProductForm(form: FormData): ProductForm {
         specifications,
       },
       variants,
+      ...(declarations ? { declarations } : {}),
       ...(status?.trim() ? { status } : {}),
     },
   };

@@ -68,6 +68,26 @@ const graphicLayer = {
 };
 const design = { type: "hoodie", color: "Black", size: "L", sides: { front: [graphicLayer], back: [] } };
 /** Garment sizes: letters, then jeans waists (contract Size). */
+/** A product staff could add, but for what a row changes. */
+const staffProduct = {
+  name: "Table Tee",
+  description: "Cotton.",
+  price: 999,
+  discount: 0,
+  category: "upperwear",
+  subCategory: "t-shirt",
+  returnPolicy: 7,
+  tags: ["newarrival"],
+  codAvailable: true,
+  variants: [
+    {
+      color: "Black",
+      colorHex: "#1c1c1e",
+      sizes: [{ size: "M", stock: 1 }],
+      images: [{ src: "/media/products/rangrez-logo-crew-tee-black-front-400.webp", alt: "Black tee" }],
+    },
+  ],
+};
 const SIZE_MESSAGE = "size must be one of: S, M, L, XL, XXL, 30, 32, 34, 36, 38";
 const KEY_MESSAGE = "Idempotency-Key must be 8 to 128 letters, digits, - or _";
 /** The row with an Idempotency-Key header (a valid one unless given). */
@@ -283,6 +303,8 @@ const TABLE: BadRequest[] = [
   get("/product/tags/newarrival?color=", "color is required"),
   get("/product/tags/newarrival?color=%00", `color ${CONTROL}`),
   get(`/product/tags/newarrival?color=${"x".repeat(51)}`, "color must be at most 50 characters"),
+  get("/product/category/upperwear?country=%3Cb%3E", "country must be a country's name in English letters"),
+  get(`/product/category/upperwear?country=${"A".repeat(61)}`, "country must be at most 60 characters"),
   get("/product/category/upperwear?minPrice=2147483647", "minPrice must be at most 1000000"),
   get("/product/category/upperwear?maxPrice=-1", "maxPrice must be a non-negative integer"),
   get("/product/category/upperwear?maxPrice=9.5", "maxPrice must be a non-negative integer"),
@@ -657,6 +679,27 @@ const TABLE: BadRequest[] = [
   bad("PUT", "/admin/banners/order", { ids: ["a"] }, 400, "place is required"),
   bad("POST", "/admin/orders/o1/actions", {}, 400, "action is required"),
   bad("POST", "/admin/products", {}, 400, "name is required"),
+  bad(
+    "POST",
+    "/admin/products",
+    { ...staffProduct, declarations: { countryOfOrigin: "India!" } },
+    400,
+    "declarations.countryOfOrigin must be a country's name in English letters",
+  ),
+  bad(
+    "POST",
+    "/admin/products",
+    { ...staffProduct, declarations: { carePhone: "call us" } },
+    400,
+    "declarations.carePhone must be a phone number of digits, spaces and dashes",
+  ),
+  bad(
+    "POST",
+    "/admin/products",
+    { ...staffProduct, declarations: { measurements: [{ size: "M", chest: 1000 }] } },
+    400,
+    "declarations.measurements.chest must be at most 300",
+  ),
   get("/admin/products/%00", `id ${CONTROL}`),
   bad("PUT", "/admin/products/p1", {}, 400, "product is required"),
   bad(

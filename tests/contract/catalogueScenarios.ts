@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { components } from "../../src/api/schema";
 import { STAFF_ONLY } from "../../src/lib/staffAccessMessages";
+import { declarationsFor } from "../../mocks/fixtures";
 import { apiError } from "./apiError";
 import type { Browser } from "./cookieJar";
 import { staffBrowser } from "./orderHelpers";
@@ -29,6 +30,7 @@ const newProduct: StaffProductInput = {
   returnPolicy: 7,
   tags: ["newarrival"],
   codAvailable: true,
+  declarations: declarationsFor("test", "oversize-t-shirt", ["S", "M", "L", "XL", "XXL"]),
   productDetails: {
     overview: "An oversized tee with an embroidered look.",
     features: ["240 GSM cotton"],

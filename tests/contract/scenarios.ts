@@ -142,6 +142,7 @@ type ListingParams = {
   sort?: ListingSortName;
   size?: Size[];
   color?: string[];
+  country?: string[];
   minPrice?: number;
   maxPrice?: number;
 };
@@ -165,6 +166,7 @@ function expectedListing(base: Product[], params: ListingParams) {
   const matching = base
     .filter((p) => !params.size?.length || inStockIn(p, params.size))
     .filter((p) => !params.color?.length || hasColour(p, params.color))
+    .filter((p) => !params.country?.length || params.country.includes(p.declarations?.countryOfOrigin ?? ""))
     .filter((p) => params.minPrice === undefined || p.finalPrice >= params.minPrice)
     .filter((p) => params.maxPrice === undefined || p.finalPrice <= params.maxPrice)
     .sort(order[params.sort ?? "newest"]);
@@ -188,6 +190,9 @@ function expectedFacets(base: Product[]) {
         name,
         hex: hexByName.get(name),
       })),
+    countries: [
+      ...new Set(base.flatMap((p) => (p.declarations ? [p.declarations.countryOfOrigin] : []))),
+    ].sort(),
     price: base.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...prices), max: Math.max(...prices) },
   };
 }
@@ -557,11 +562,23 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
         expect(listing.facets).toEqual(expectedFacets(base));
       });
 
+      it("a country of origin lists only the products made there, with the base set's countries", async () => {
+        const base = inSubCategories("bottomwear", ["jeans", "joggers"]);
+        const query: ListingParams = { country: ["Bangladesh"], limit: 50 };
+        const listing = await subCategoryListing("jeans,joggers", "bottomwear", query);
+        const expected = expectedListing(base, query);
+        expect(expected.totalCount).toBeGreaterThan(0);
+        expect(expected.totalCount).toBeLessThan(base.length);
+        expect(listing.totalCount).toBe(expected.totalCount);
+        expect(listing.products.map((p) => p._id)).toEqual(expected.ids);
+        expect(listing.facets.countries).toEqual(["Bangladesh", "India"]);
+      });
+
       it("an empty base set answers no products and empty facets", async () => {
         const listing = await subCategoryListing("hoodie", "bottomwear");
         expect(listing.products).toEqual([]);
         expect(listing.totalCount).toBe(0);
-        expect(listing.facets).toEqual({ sizes: [], colors: [], price: { min: 0, max: 0 } });
+        expect(listing.facets).toEqual({ sizes: [], colors: [], countries: [], price: { min: 0, max: 0 } });
       });
 
       it.each([["t-shirt,sweater"], ["hoodie,"], ["HOODIE"]])(

@@ -125,8 +125,47 @@ describe("the staff product form", () => {
           images: [{ src: SRC, alt: "Front" }],
         },
       ],
+      declarations: { measurements: [] },
       status: "published",
     });
+  });
+
+  it("sends the declarations given, a measurement row per sold size, and refuses what the contract would", () => {
+    const form = {
+      ...filled(),
+      makerRole: "importer" as const,
+      makerName: " Rangrez Apparel Pvt. Ltd. ",
+      countryOfOrigin: "Bangladesh",
+      careEmail: "care@rangrez.in",
+      carePhone: "+91 98765 43210",
+      measurements: { M: { chest: "114", length: "74", shoulder: "48.5" }, L: { chest: "120" } },
+    };
+    expect(staffProductInputOf(form).declarations).toEqual({
+      makerRole: "importer",
+      makerName: "Rangrez Apparel Pvt. Ltd.",
+      countryOfOrigin: "Bangladesh",
+      careEmail: "care@rangrez.in",
+      carePhone: "+91 98765 43210",
+      // L is not sold: its row is not sent; XL has nothing typed yet.
+      measurements: [{ size: "M", chest: 114, length: 74, shoulder: 48.5 }],
+    });
+    expect(productFormProblems(form)).toEqual({});
+    const wrong = {
+      ...form,
+      countryOfOrigin: "<b>",
+      carePhone: "call",
+      measurements: { M: { chest: "11.3" } },
+    };
+    expect(productFormProblems(wrong)).toEqual({
+      "declarations.countryOfOrigin": "Country of origin must be a country's name in English letters.",
+      "declarations.carePhone": "Consumer-care phone must be a phone number of digits, spaces and dashes.",
+      "measurements.M.chest": "Give centimetres from 1 to 300, e.g. 101 or 101.5.",
+    });
+  });
+
+  it("reads a saved product's declarations back unchanged", () => {
+    const product = staffProductsForEditing[0];
+    expect(staffProductInputOf(productFormOf(product)).declarations).toEqual(product.declarations);
   });
 
   it("reads a saved product back into the form unchanged, each size remembering the count it was loaded with", () => {

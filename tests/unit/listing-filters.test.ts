@@ -23,29 +23,33 @@ const parse = (search: string) => parseListingFilters(new URLSearchParams(search
 
 describe("parseListingFilters", () => {
   it("gives the defaults for a plain URL", () => {
-    expect(parse("")).toEqual({ sort: "newest", size: [], color: [] });
+    expect(parse("")).toEqual({ sort: "newest", size: [], color: [], country: [] });
   });
 
   it("reads every filter and normalises order and repeats", () => {
     expect(
       parse(
-        "sort=price-asc&size=XL&size=M&size=M&color=navy&color=Black&color=Navy&minPrice=500&maxPrice=1500",
+        "sort=price-asc&size=XL&size=M&size=M&color=navy&color=Black&color=Navy&country=Sri+Lanka&country=Bangladesh&country=Bangladesh&minPrice=500&maxPrice=1500",
       ),
     ).toEqual({
       sort: "price-asc",
       size: ["M", "XL"],
       color: ["Black", "navy"],
+      country: ["Bangladesh", "Sri Lanka"],
       minPrice: 500,
       maxPrice: 1500,
     });
   });
 
   it("drops what the server would refuse", () => {
-    expect(parse("sort=cheapest&size=XXXL&color=&minPrice=-3&maxPrice=abc")).toEqual({
-      sort: "newest",
-      size: [],
-      color: [],
-    });
+    expect(parse("sort=cheapest&size=XXXL&color=&country=%3Cb%3E&country=&minPrice=-3&maxPrice=abc")).toEqual(
+      {
+        sort: "newest",
+        size: [],
+        color: [],
+        country: [],
+      },
+    );
   });
 
   it("keeps a min above the max as given: never swapped nor replaced", () => {
@@ -66,13 +70,20 @@ describe("writeListingFilters", () => {
       sort: "newest",
       size: ["L", "M"],
       color: ["Black"],
+      country: ["Bangladesh"],
       maxPrice: 1500,
     });
-    expect(next.toString()).toBe("tab=hoodie&size=M&size=L&color=Black&maxPrice=1500");
+    expect(next.toString()).toBe("tab=hoodie&size=M&size=L&color=Black&country=Bangladesh&maxPrice=1500");
   });
 
   it("round-trips through parse", () => {
-    const filters = { sort: "price-desc" as const, size: ["S" as const], color: ["Grey"], minPrice: 0 };
+    const filters = {
+      sort: "price-desc" as const,
+      size: ["S" as const],
+      color: ["Grey"],
+      country: ["Sri Lanka"],
+      minPrice: 0,
+    };
     expect(parseListingFilters(writeListingFilters(new URLSearchParams(), filters))).toEqual(filters);
   });
 });
@@ -80,9 +91,10 @@ describe("writeListingFilters", () => {
 describe("toListingApiQuery / activeFilterCount", () => {
   it("sends only what narrows or reorders", () => {
     expect(toListingApiQuery(parse(""))).toEqual({});
-    expect(toListingApiQuery(parse("sort=rating&size=M&minPrice=10"))).toEqual({
+    expect(toListingApiQuery(parse("sort=rating&size=M&country=Bangladesh&minPrice=10"))).toEqual({
       sort: "rating",
       size: ["M"],
+      country: ["Bangladesh"],
       minPrice: 10,
     });
   });
@@ -90,6 +102,7 @@ describe("toListingApiQuery / activeFilterCount", () => {
   it("counts sizes, colours and the price range once; sort is not a filter", () => {
     expect(activeFilterCount(parse("sort=rating"))).toBe(0);
     expect(activeFilterCount(parse("size=M&size=L&color=Black&minPrice=1&maxPrice=2"))).toBe(4);
+    expect(activeFilterCount(parse("country=Bangladesh&country=India"))).toBe(2);
   });
 });
 

@@ -4,7 +4,7 @@
 // restock mail sent once, archiving, the audit rows, and who may do it.
 import { missingPermissionMessage } from "../../src/lib/staffAccessMessages";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { users } from "../../mocks/fixtures";
+import { declarationsFor, users } from "../../mocks/fixtures";
 import type { Size } from "../../server/db/schema";
 import { createOrPromoteStaff } from "../../server/cli/create-staff";
 import { takeStock } from "../../server/services/orders/stock";
@@ -27,6 +27,7 @@ const newProduct = {
   returnPolicy: 7,
   tags: ["newarrival"],
   codAvailable: true,
+  declarations: declarationsFor("test", "oversize-t-shirt", ["S", "M", "L", "XL", "XXL"]),
   productDetails: {
     overview: "A tee for long conversations.",
     features: ["240 GSM cotton"],

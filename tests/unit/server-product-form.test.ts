@@ -68,6 +68,20 @@ const fields: Record<string, string> = {
   "variants[0][sizes][0][stock]": "4",
   "variants[0][sizes][1][size]": "L",
   "variants[0][sizes][1][stock]": "2",
+  "declarations[makerRole]": "manufacturer",
+  "declarations[makerName]": "Rangrez Apparel Pvt. Ltd.",
+  "declarations[makerAddress]": "3rd Floor, Shekhar Central, AB Road, Palasia, Indore 452001",
+  "declarations[countryOfOrigin]": "India",
+  "declarations[careEmail]": "care@rangrez.in",
+  "declarations[carePhone]": "+91 98765 43210",
+  "declarations[measurements][0][size]": "M",
+  "declarations[measurements][0][chest]": "101",
+  "declarations[measurements][0][length]": "70",
+  "declarations[measurements][0][shoulder]": "44",
+  "declarations[measurements][1][size]": "L",
+  "declarations[measurements][1][chest]": "106.5",
+  "declarations[measurements][1][length]": "72",
+  "declarations[measurements][1][shoulder]": "46",
 };
 
 describeOnEachDatabase("the add-product form with its pictures", (database) => {

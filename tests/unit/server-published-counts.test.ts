@@ -20,6 +20,7 @@ import {
 import { searchProducts } from "../../server/services/search";
 import { searchPage } from "../../server/services/searchPage";
 import { describeOnEachDatabase, type TestDatabase } from "../support/databases";
+import { declarationsFor } from "../../mocks/fixtures";
 
 /** A product no seeded one resembles: its colour, and the word of its name, are its own. */
 const saffron: StaffProductInput = {
@@ -32,6 +33,7 @@ const saffron: StaffProductInput = {
   returnPolicy: 7,
   tags: ["newarrival", "trending"],
   codAvailable: true,
+  declarations: declarationsFor("test", "oversize-t-shirt", ["S", "M", "L", "XL", "XXL"]),
   variants: [
     {
       color: "Saffron",

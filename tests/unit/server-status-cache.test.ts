@@ -3,7 +3,7 @@
 // results, similar products and its own answer; published again, it is back. On PGlite and PostgreSQL, and
 // on a second server of the same PostgreSQL database as soon as it hears of the change.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { catalogue, users } from "../../mocks/fixtures";
+import { catalogue, declarationsFor, users } from "../../mocks/fixtures";
 import { POPULAR_SENDS } from "../../server/api/answerStore";
 import { createDatabase, type DatabaseHandle } from "../../server/db/database";
 import { MAX_LOOK_AGE_MS } from "../../server/services/cacheVersions/registry";
@@ -31,6 +31,7 @@ const product = {
   returnPolicy: 7,
   tags: ["newarrival"],
   codAvailable: true,
+  declarations: declarationsFor("test", "oversize-t-shirt", ["S", "M", "L", "XL", "XXL"]),
   status: "published",
   variants: [
     {

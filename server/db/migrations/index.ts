@@ -44,6 +44,7 @@ import * as m0046 from "./0046_order_print_files";
 import * as m0047 from "./0047_ordered_designs";
 import * as m0049 from "./0049_return_kinds";
 import * as m0051 from "./0051_complaints";
+import * as m0052 from "./0052_product_declarations";
 import * as m0053 from "./0053_personal_data";
 import * as m0055 from "./0055_complaint_retention";
 
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   "0047_ordered_designs": m0047,
   "0049_return_kinds": m0049,
   "0051_complaints": m0051,
+  "0052_product_declarations": m0052,
   "0053_personal_data": m0053,
   "0055_complaint_retention": m0055,
 };

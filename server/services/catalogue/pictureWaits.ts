@@ -6,12 +6,16 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { recordAudit } from "../audit";
-import { type Actor, changeStatus } from "./productWrite";
+import { type Actor, changeStatus, missingOfStored } from "./productWrite";
 
 type Db = Kysely<Database>;
 
 /** What the history says when a picture could not be rendered and the product was not published. */
 export const NOT_PUBLISHED_ACTION = "not published: a picture could not be prepared";
+
+/** What the history says when the pictures were ready but the product lacks its Legal Metrology
+ * declarations (docs/decisions/product-declarations.md): it stays a draft until staff give them. */
+export const NOT_PUBLISHED_UNDECLARED = "not published: its declarations are missing";
 
 export async function waitForPictures(
   trx: Db,
@@ -73,6 +77,18 @@ export async function pictureSettled(trx: Db, pictureId: string, ready: boolean)
       .where("id", "=", wait.product_id)
       .forUpdate()
       .executeTakeFirst();
-    if (product?.status === "draft") await changeStatus(trx, actor, wait.product_id, "published");
+    if (product?.status !== "draft") continue;
+    if ((await missingOfStored(trx, wait.product_id)).length > 0) {
+      await recordAudit(trx, {
+        entity: "product",
+        entityId: wait.product_id,
+        action: NOT_PUBLISHED_UNDECLARED,
+        actor,
+        before: null,
+        after: null,
+      });
+      continue;
+    }
+    await changeStatus(trx, actor, wait.product_id, "published");
   }
 }

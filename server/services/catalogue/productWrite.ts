@@ -3,6 +3,9 @@
 // audit row, and tells the public answers' cache what changed (docs/decisions/shared-cache-versions.md).
 import { type Kysely, sql } from "kysely";
 import type { Database, ProductDetailsJson, ProductStatus, Size } from "../../db/schema";
+import type { ProductDeclarationsInput, SubCategory } from "../../../src/api/types";
+import { declarationsMissingMessage, missingDeclarations } from "../../../src/lib/productDeclarations";
+import { declarationColumns } from "./declarationColumns";
 import type { UserRow } from "../accounts/users";
 import { finalPriceOf } from "../../../src/lib/finalPrice";
 import { newId } from "../accounts/tokens";
@@ -45,7 +48,34 @@ function productColumns(input: StaffProductInput) {
     cod_available: input.codAvailable,
     return_policy: input.returnPolicy,
     product_details: JSON.stringify([json]),
+    // Left out, the declarations stay as they are (the CSV file does not carry them).
+    ...(input.declarations === undefined ? {} : declarationColumns(input.declarations)),
   };
+}
+
+/** The sizes a product's colours are sold in. */
+const sizesIn = (variants: readonly { sizes: readonly { size: Size }[] }[]) => [
+  ...new Set(variants.flatMap((v) => v.sizes.map((s) => s.size))),
+];
+
+/**
+ * Refuses (409, naming what is missing) a published product whose Legal Metrology declarations are not
+ * complete for the sizes it is sold in (docs/decisions/product-declarations.md); a draft may lack them.
+ */
+function requireDeclarations(
+  declarations: ProductDeclarationsInput | undefined,
+  subCategory: SubCategory,
+  sizes: readonly Size[],
+): void {
+  const missing = missingDeclarations(declarations, subCategory, sizes);
+  if (missing.length > 0) throw new ApiError(409, declarationsMissingMessage(missing));
+}
+
+/** What the stored product lacks to be published (empty when nothing), read with `trx`. */
+export async function missingOfStored(trx: Db, productId: string): Promise<string[]> {
+  const snapshot = await productSnapshot(trx, productId);
+  if (!snapshot) return [];
+  return missingDeclarations(snapshot.declarations, snapshot.subCategory, sizesIn(snapshot.variants));
 }
 
 const variantColumns = (variant: StaffVariantInput, position: number) => ({
@@ -70,6 +100,9 @@ export async function createProduct(
   input: StaffProductInput,
 ): Promise<string> {
   checkProductInput(input);
+  if (input.status === "published") {
+    requireDeclarations(input.declarations, input.subCategory, sizesIn(input.variants));
+  }
   await checkProductPictures(deps.db, picturesOf(input));
   return trackedTransaction(deps.db, (trx) => insertProduct(trx, actor, input, input.status ?? "draft"));
 }
@@ -149,6 +182,13 @@ export async function updateProduct(
       .execute();
     await checkProductPictures(trx, picturesOf(input), new Set(shown.flatMap((v) => v.images)));
     const before = await productSnapshot(trx, productId);
+    if (row.status === "published") {
+      requireDeclarations(
+        input.declarations ?? before?.declarations,
+        input.subCategory,
+        sizesIn(input.variants),
+      );
+    }
     await trx
       .updateTable("products")
       .set({ ...productColumns(input), updated_at: sql`clock_timestamp()` })
@@ -267,6 +307,10 @@ export async function changeStatus(
 ): Promise<void> {
   const row = await lockProduct(trx, productId);
   if (row.status === status) return;
+  if (status === "published") {
+    const missing = await missingOfStored(trx, productId);
+    if (missing.length > 0) throw new ApiError(409, declarationsMissingMessage(missing));
+  }
   const before = await productSnapshot(trx, productId);
   await trx
     .updateTable("products")

@@ -4,6 +4,7 @@ import type { Database, ProductsTable, Size } from "../../db/schema";
 import { SIZES } from "../../../src/api/enums";
 import type { components } from "../../../src/api/schema";
 import { auditHistory } from "../audit";
+import { declarationsInput } from "./declarationColumns";
 
 export type StaffProduct = components["schemas"]["StaffProduct"];
 type Snapshot = Omit<StaffProduct, "history">;
@@ -63,6 +64,7 @@ function snapshotOf(
           specifications: details.specifications.map(({ name, value }) => ({ name, value })),
         }
       : {},
+    declarations: declarationsInput(p.declarations, p.country_of_origin),
     variants: variants.map((v) => ({
       _id: v.id,
       color: v.color,

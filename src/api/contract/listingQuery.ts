@@ -12,8 +12,18 @@ export function listingQueryOf(params: ListingParams) {
     sort,
     size = [],
     color = [],
+    country = [],
     minPrice,
     maxPrice,
   } = withDefaults(params, "page", "limit", "sort");
-  return { page, limit, sort, sizes: [...new Set(size)], colors: color, minPrice, maxPrice };
+  return {
+    page,
+    limit,
+    sort,
+    sizes: [...new Set(size)],
+    colors: color,
+    countries: [...new Set(country)],
+    minPrice,
+    maxPrice,
+  };
 }

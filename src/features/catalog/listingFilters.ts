@@ -2,8 +2,8 @@ import { LISTING_SORTS, type ListingSort, SIZES } from "../../api/enums";
 import type { components } from "../../api/schema";
 import { formatRupees } from "../../lib/money";
 
-// Sort and filters of the listing pages (designed; contract parameters sort, size, color, minPrice,
-// maxPrice). They live in the URL (`?sort=price-asc&size=M&size=L&color=Black&minPrice=500&maxPrice=1500`):
+// Sort and filters of the listing pages (designed; contract parameters sort, size, color, country,
+// minPrice, maxPrice). They live in the URL (`?sort=price-asc&size=M&size=L&color=Black&minPrice=500&maxPrice=1500`):
 // the route loader and the screen parse the same search params with `parseListingFilters`, so the server
 // prefetches exactly the query the screen asks for.
 
@@ -24,6 +24,8 @@ export interface ListingFilters {
   size: Size[];
   /** Colour names, no repeats (case-insensitive), sorted. */
   color: string[];
+  /** Countries of origin, no repeats, sorted (docs/decisions/product-declarations.md#the-country-filter). */
+  country: string[];
   minPrice?: number;
   maxPrice?: number;
 }
@@ -32,12 +34,16 @@ export const DEFAULT_LISTING_FILTERS: ListingFilters = Object.freeze({
   sort: "newest",
   size: [],
   color: [],
+  country: [],
 }) as ListingFilters;
 
 /** The search params the filters own (everything else in the URL, e.g. `tab`, is left alone). */
-const FILTER_PARAMS = ["sort", "size", "color", "minPrice", "maxPrice"] as const;
+const FILTER_PARAMS = ["sort", "size", "color", "country", "minPrice", "maxPrice"] as const;
 
 const MAX_COLOR_LENGTH = 50;
+/** The contract's CountryName: a name the server would refuse is dropped from the URL's filters. */
+const COUNTRY_NAME = /^[A-Za-z][A-Za-z .,'()-]*[A-Za-z.)]$/;
+const MAX_COUNTRY_LENGTH = 60;
 const NON_NEGATIVE_INTEGER = /^(0|[1-9][0-9]*)$/;
 
 function price(raw: string | null): number | undefined {
@@ -66,9 +72,17 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     if (!colors.has(name.toLowerCase())) colors.set(name.toLowerCase(), name);
   }
   const color = [...colors.values()].sort((a, b) => a.localeCompare(b, "en"));
+  const country = [
+    ...new Set(
+      params
+        .getAll("country")
+        .map((raw) => raw.trim())
+        .filter((name) => name.length <= MAX_COUNTRY_LENGTH && COUNTRY_NAME.test(name)),
+    ),
+  ].sort((a, b) => a.localeCompare(b, "en"));
   const minPrice = price(params.get("minPrice"));
   const maxPrice = price(params.get("maxPrice"));
-  const filters: ListingFilters = { sort, size, color };
+  const filters: ListingFilters = { sort, size, color, country };
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   return filters;
@@ -84,6 +98,7 @@ export function writeListingFilters(base: URLSearchParams, filters: ListingFilte
   if (normal.sort !== "newest") next.set("sort", normal.sort);
   for (const size of normal.size) next.append("size", size);
   for (const color of normal.color) next.append("color", color);
+  for (const country of normal.country) next.append("country", country);
   if (normal.minPrice !== undefined) next.set("minPrice", String(normal.minPrice));
   if (normal.maxPrice !== undefined) next.set("maxPrice", String(normal.maxPrice));
   return next;
@@ -94,6 +109,7 @@ function toSearchParams(filters: ListingFilters): URLSearchParams {
   params.set("sort", filters.sort);
   for (const size of filters.size) params.append("size", size);
   for (const color of filters.color) params.append("color", color);
+  for (const country of filters.country) params.append("country", country);
   if (filters.minPrice !== undefined) params.set("minPrice", String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set("maxPrice", String(filters.maxPrice));
   return params;
@@ -103,6 +119,7 @@ export interface ListingApiQuery {
   sort?: ListingSort;
   size?: Size[];
   color?: string[];
+  country?: string[];
   minPrice?: number;
   maxPrice?: number;
 }
@@ -127,16 +144,18 @@ export function toListingApiQuery(filters: ListingFilters): ListingApiQuery {
   if (filters.sort !== "newest") query.sort = filters.sort;
   if (filters.size.length > 0) query.size = [...filters.size];
   if (filters.color.length > 0) query.color = [...filters.color];
+  if (filters.country.length > 0) query.country = [...filters.country];
   if (priceRangeProblem(filters)) return query;
   if (filters.minPrice !== undefined) query.minPrice = filters.minPrice;
   if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
   return query;
 }
 
-/** How many filters narrow the list (each size, each colour, and the price range once). Sort is not one. */
+/** How many filters narrow the list (each size, colour and country, and the price range once). Sort is not
+ * one. */
 export function activeFilterCount(filters: ListingFilters): number {
   const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0;
-  return filters.size.length + filters.color.length + priced;
+  return filters.size.length + filters.color.length + filters.country.length + priced;
 }
 
 /** `params` with `change` merged into its filters (the other params kept). */
@@ -146,7 +165,12 @@ export function withFilterChange(params: URLSearchParams, change: Partial<Listin
 
 /** `params` with every narrowing filter removed, keeping the sort (and the other params). */
 export function withFiltersCleared(params: URLSearchParams): URLSearchParams {
-  return writeListingFilters(params, { sort: parseListingFilters(params).sort, size: [], color: [] });
+  return writeListingFilters(params, {
+    sort: parseListingFilters(params).sort,
+    size: [],
+    color: [],
+    country: [],
+  });
 }
 
 /**

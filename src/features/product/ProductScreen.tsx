@@ -16,7 +16,7 @@ import { WishlistHeart } from "../wishlist";
 import { ColourPicker } from "./ColourPicker";
 import { DeliveryCheck } from "./DeliveryCheck";
 import { InfoRows } from "./InfoRows";
-import { LazyProductDetails, LazyReviews } from "./deferredParts";
+import { LazyDeclarations, LazyProductDetails, LazyReviews } from "./deferredParts";
 import { ProductGallery } from "./ProductGallery";
 import { productOf, productOptions, variantOf } from "./productQuery";
 import { PurchasePanel } from "./PurchasePanel";
@@ -125,6 +125,11 @@ export function ProductScreen() {
       <HydrateWhenNear id="product-details" estimate={["290px", "250px"]}>
         <LazyProductDetails details={product.productDetails[0]} />
       </HydrateWhenNear>
+      {product.declarations ? (
+        <HydrateWhenNear id="product-declarations" estimate={["560px", "470px"]}>
+          <LazyDeclarations product={product} />
+        </HydrateWhenNear>
+      ) : null}
       <HydrateWhenNear id="product-reviews" estimate={["400px", "350px"]}>
         <LazyReviews product={product} />
       </HydrateWhenNear>

@@ -61,7 +61,9 @@ export function PurchasePanel({ product, variant }: { product: Product; variant:
         selected={size}
         onChange={chooseSize}
         errorMessage={sizeError}
-        guide={<SizeGuide subCategory={product.subCategory} />}
+        guide={
+          <SizeGuide subCategory={product.subCategory} measurements={product.declarations?.measurements} />
+        }
       />
       {soldOutSize ? (
         <SoldOutSize key={soldOutSize} productId={product._id} variant={variant} size={soldOutSize} />

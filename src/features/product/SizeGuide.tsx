@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { PlainButton } from "../../components/Pressable";
-import type { SubCategory } from "../../api/types";
+import type { SizeMeasurement, SubCategory } from "../../api/types";
 import { LoadingLayer, lazyPart, OpenedOnce } from "../../components/LazyPart";
 import * as styles from "./SizeGuide.css";
 
@@ -11,8 +11,15 @@ const LazySizeGuideDialog = lazyPart(
   <LoadingLayer label="Loading size guide" />,
 );
 
-/** The size picker's "Size guide" link and its dialog: the sub-category's chart in cm or inches. */
-export function SizeGuide({ subCategory }: { subCategory: SubCategory }) {
+/** The size picker's "Size guide" link and its dialog: the product's own measurements when it declares
+ * them, else the sub-category's chart, in cm or inches. */
+export function SizeGuide({
+  subCategory,
+  measurements,
+}: {
+  subCategory: SubCategory;
+  measurements?: readonly SizeMeasurement[];
+}) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -25,7 +32,12 @@ export function SizeGuide({ subCategory }: { subCategory: SubCategory }) {
         Size guide
       </PlainButton>
       <OpenedOnce isOpen={isOpen}>
-        <LazySizeGuideDialog subCategory={subCategory} isOpen={isOpen} onOpenChange={setOpen} />
+        <LazySizeGuideDialog
+          subCategory={subCategory}
+          measurements={measurements}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+        />
       </OpenedOnce>
     </>
   );

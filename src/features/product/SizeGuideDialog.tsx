@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
-import type { SubCategory } from "../../api/types";
+import type { SizeMeasurement, SubCategory } from "../../api/types";
 import { ModalDialog } from "../../components/Dialog";
-import { SIZE_CHARTS, type Unit } from "./sizeCharts";
+import { declaredChart, SIZE_CHARTS, type Unit } from "./sizeCharts";
 import { SizeChartTable } from "./SizeChartTable";
 import * as pickers from "./pickers.css";
 import * as styles from "./SizeGuide.css";
@@ -11,14 +11,21 @@ const UNIT_LABELS: Record<Unit, string> = { cm: "cm", in: "Inches" };
 
 export interface SizeGuideDialogProps {
   subCategory: SubCategory;
+  /** The product's declared measurements (docs/decisions/product-declarations.md), when it has them. */
+  measurements?: readonly SizeMeasurement[];
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
 
 /** The size guide's dialog: the sub-category's chart in cm or inches. */
-export function SizeGuideDialog({ subCategory, isOpen, onOpenChange: setOpen }: SizeGuideDialogProps) {
+export function SizeGuideDialog({
+  subCategory,
+  measurements,
+  isOpen,
+  onOpenChange: setOpen,
+}: SizeGuideDialogProps) {
   const [unit, setUnit] = useState<Unit>("cm");
-  const chart = SIZE_CHARTS[subCategory];
+  const chart = measurements?.length ? declaredChart(subCategory, measurements) : SIZE_CHARTS[subCategory];
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={setOpen} title={`Size guide: ${chart.title}`}>
       <RadioGroup

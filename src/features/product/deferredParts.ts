@@ -10,9 +10,14 @@ import { SimilarProducts } from "../catalog";
 export const LazyProductDetails = lazyPart(() =>
   import("./ProductDetailsSections").then((module) => module.ProductDetailsSections),
 );
+export const LazyDeclarations = lazyPart(() =>
+  import("./ProductDeclarationsSection").then((module) => module.ProductDeclarationsSection),
+);
 export const LazyReviews = lazyPart(() => import("./ReviewsSection").then((module) => module.ReviewsSection));
 
 /** Fetches the deferred parts' code (a client-side navigation to a product page). */
 export function preloadProductParts(): Promise<unknown> {
-  return Promise.all([LazyProductDetails, LazyReviews, SimilarProducts].map((part) => part.preload()));
+  return Promise.all(
+    [LazyProductDetails, LazyDeclarations, LazyReviews, SimilarProducts].map((part) => part.preload()),
+  );
 }

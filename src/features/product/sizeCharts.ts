@@ -2,7 +2,7 @@
 // sub-category, for the sizes it is sold in (tops and joggers S to XXL, jeans by waist), and the fit note
 // shown under the chart. Inches are worked out from these, never stored.
 import { SIZES } from "../../api/enums";
-import type { Size, SubCategory } from "../../api/types";
+import type { Size, SizeMeasurement, SubCategory } from "../../api/types";
 
 export type Measure = "chest" | "length" | "shoulder" | "sleeve" | "waist" | "hip" | "inseam";
 
@@ -136,4 +136,19 @@ export function chartRows(chart: SizeChart): [Size, readonly number[]][] {
     const cm = chart.rows[size];
     return cm ? [[size, cm] as [Size, readonly number[]]] : [];
   });
+}
+
+/** A product's own chart from its declared measurements (docs/decisions/product-declarations.md): the
+ * measures every size gives, in chart order, under the sub-category's title, heading and fit note. */
+export function declaredChart(subCategory: SubCategory, measurements: readonly SizeMeasurement[]): SizeChart {
+  const base = SIZE_CHARTS[subCategory];
+  const order: readonly Measure[] = ["chest", "waist", "hip", "length", "shoulder", "sleeve", "inseam"];
+  const measures = order.filter(
+    (m) => measurements.length > 0 && measurements.every((row) => row[m] !== undefined),
+  );
+  return {
+    ...base,
+    measures,
+    rows: Object.fromEntries(measurements.map((row) => [row.size, measures.map((m) => row[m] as number)])),
+  };
 }

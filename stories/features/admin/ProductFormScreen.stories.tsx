@@ -7,7 +7,12 @@ import { API_BASE_PATTERN, only, variants } from "../../../mocks/handlers";
 import { SERVER_ERROR_MESSAGE } from "../../../mocks/handlers/http";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { pictureHandlers } from "../../../mocks/handlers/pictures";
-import { STAFF_CATALOGUE_MESSAGES, staffCatalogueHandlers } from "../../../mocks/handlers/staffProductEdits";
+import {
+  STAFF_CATALOGUE_MESSAGES,
+  staffCatalogueHandlers,
+  UNDECLARED_SAMPLE,
+} from "../../../mocks/handlers/staffProductEdits";
+import { declarationsMissingMessage } from "../../../src/lib/productDeclarations";
 import { mockSignIn } from "../../../mocks/handlers/store";
 import {
   AddProductScreen,
@@ -403,6 +408,67 @@ export const StatusPublished: Story = {
     await expect(status.getByText("Published")).toBeVisible();
     await expect(status.getByRole("button", { name: words.toDraft })).toBeVisible();
     await expect(status.getByRole("button", { name: words.archive })).toBeVisible();
+  },
+};
+
+/** The legal declarations (docs/decisions/product-declarations.md) as loaded, with a field per sold size
+ * and measure; made abroad but not named by its importer, the form says what publishing needs, and the
+ * save sends what staff gave. */
+export const DeclarationsEdited: Story = {
+  ...editStory,
+  beforeEach: signInAsStaff,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole("region", { name: words.declarations }));
+    const declared = edited.declarations;
+    await expect(section.getByRole("textbox", { name: words.countryOfOrigin })).toHaveValue(
+      declared.countryOfOrigin,
+    );
+    await expect(section.getByRole("combobox", { name: words.makerRole })).toHaveValue(declared.makerRole);
+    const first = declared.measurements?.[0];
+    await expect(
+      section.getByRole("textbox", { name: words.measurementLabel(first?.size ?? "", "Chest") }),
+    ).toHaveValue(String(first?.chest));
+    await expect(section.getByTestId("declarations-needed")).toHaveTextContent(words.readyToPublish);
+
+    const country = section.getByRole("textbox", { name: words.countryOfOrigin });
+    await userEvent.clear(country);
+    await fillField(country, "Bangladesh");
+    await expect(section.getByTestId("declarations-needed")).toHaveTextContent(
+      "Needed to publish: the importer, for a product made outside India.",
+    );
+    await userEvent.selectOptions(section.getByRole("combobox", { name: words.makerRole }), "importer");
+    await expect(section.getByTestId("declarations-needed")).toHaveTextContent(words.readyToPublish);
+    await userEvent.click(canvas.getByRole("button", { name: words.saveChanges }));
+    await expectVisible(canvas.findByText(words.saved));
+    const sent = updated.bodies.at(-1) as { product: { declarations: Record<string, unknown> } };
+    await expect(sent.product.declarations).toMatchObject({
+      countryOfOrigin: "Bangladesh",
+      makerRole: "importer",
+    });
+  },
+};
+
+/** A draft without its declarations cannot be published: the server's refusal names what is missing,
+ * on the screen, and the product stays a draft. */
+export const PublishRefusedWithoutDeclarations: Story = {
+  ...editStory,
+  beforeEach({ msw }) {
+    signInAsStaff();
+    msw.use(...staffCatalogueHandlers([{ ...edited, status: "draft", declarations: {} }]));
+    msw.use(...variants.staffCatalogue.undeclared);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = within(await canvas.findByRole("region", { name: words.status }));
+    const section = within(canvas.getByRole("region", { name: words.declarations }));
+    await expect(section.getByTestId("declarations-needed")).toHaveTextContent(
+      /^Needed to publish: .*country of origin/,
+    );
+    await userEvent.click(region.getByRole("button", { name: words.publish }));
+    const alert = await canvas.findByText(declarationsMissingMessage(UNDECLARED_SAMPLE));
+    await expectVisible(Promise.resolve(alert));
+    await expect(region.getByText("Draft")).toBeVisible();
   },
 };
 

@@ -86,6 +86,37 @@ export const ChooseColour: Story = {
   },
 };
 
+const fromBangladesh = all.filter((p) => p.declarations?.countryOfOrigin === "Bangladesh");
+/** What the server lists for Upper Wear made in Bangladesh. */
+const byCountry = narrowedListing((query) => query.getAll("country").includes("Bangladesh"), fromBangladesh);
+
+/** Imported products are filterable by their country of origin (Legal Metrology Rule 6(10A)): the
+ * countries of the listing are offered, and ticking one asks for it and lists what the server answers. */
+export const ChooseCountry: Story = {
+  beforeEach: byCountry.use,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+    await openFilters(canvas);
+    const group = await canvas.findByRole("group", { name: "Country of origin" });
+    await expect(
+      within(group)
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent),
+    ).toEqual(["Bangladesh", "India", "Sri Lanka"]);
+    await userEvent.click(within(group).getByRole("checkbox", { name: "Bangladesh" }));
+    await expect(canvas.getByTestId("location")).toHaveTextContent("URL: /upper-wear?country=Bangladesh");
+    await waitFor(() =>
+      expect(
+        canvas.getByText(`${fromBangladesh.length} ${fromBangladesh.length === 1 ? "product" : "products"}`),
+      ).toBeVisible(),
+    );
+    await waitFor(() => expect(names(canvasElement)).toEqual(fromBangladesh.map((p) => p.name)));
+    await expect(byCountry.calls.at(-1)?.getAll("country")).toEqual(["Bangladesh"]);
+    await expect(within(group).getByRole("checkbox", { name: "Bangladesh" })).toBeChecked();
+  },
+};
+
 /** What the server lists for Upper Wear from ₹1,000. */
 const fromPrice = narrowedListing(
   (query) => query.get("minPrice") === "1000",

@@ -223,6 +223,6 @@ function listingOf(products: typeof featured) {
     totalCount: products.length,
     page: 1,
     limit: 20,
-    facets: { sizes: [], colors: [], price: { min: 0, max: 0 } },
+    facets: { sizes: [], colors: [], countries: [], price: { min: 0, max: 0 } },
   };
 }

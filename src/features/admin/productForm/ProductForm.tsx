@@ -10,6 +10,8 @@ import { ColourVariantsFields } from "./ColourVariantsFields";
 import { type FormPart, fieldId } from "./formParts";
 import { LeaveGuard } from "./LeaveGuard";
 import { ProductBasicsFields } from "./ProductBasicsFields";
+import { catalogueWriteMessages } from "../../../lib/catalogueWriteMessages";
+import { ProductDeclarationsFields } from "./ProductDeclarationsFields";
 import { ProductDetailsFields } from "./ProductDetailsFields";
 import * as styles from "./ProductFormScreen.css";
 import { staffProductOptions, useProductWrites } from "./productFormQuery";
@@ -175,7 +177,15 @@ export function ProductForm({ product }: ProductFormProps) {
       }
       setFocus({ element: "success", n: Date.now() });
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
+      if (
+        isApiError(error) &&
+        error.status === 409 &&
+        error.serverMessage !== catalogueWriteMessages.changedMeanwhile
+      ) {
+        // Refused, not stale: e.g. a published product without its declarations (the message names them).
+        setFailure({ error });
+        setFocus({ element: "failure", n: Date.now() });
+      } else if (isApiError(error) && error.status === 409) {
         setStale(error.serverMessage ?? words.staleTitle);
         setFocus({ element: "stale", n: Date.now() });
       } else {
@@ -308,6 +318,7 @@ export function ProductForm({ product }: ProductFormProps) {
           <ProductBasicsFields {...part} />
           <ProductDetailsFields {...part} />
           <ColourVariantsFields {...part} />
+          <ProductDeclarationsFields {...part} />
           <ProductPreview values={values} />
         </Fragment>
         <div className={styles.actions}>

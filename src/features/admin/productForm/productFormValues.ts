@@ -4,7 +4,13 @@
 // (tests/unit/admin-product-form.test.ts).
 import { CATEGORY_OF, SIZES, sizesOf } from "../../../api/enums";
 import type { components } from "../../../api/schema";
-import type { StaffProduct, StaffProductInput } from "../../../api/types";
+import type {
+  MakerRole,
+  ProductDeclarationsInput,
+  StaffProduct,
+  StaffProductInput,
+} from "../../../api/types";
+import { MEASURES, type Measure } from "../../../lib/productDeclarations";
 import { finalPriceOf } from "../../../lib/finalPrice";
 import { productFormWords as words } from "./productFormWords";
 
@@ -70,6 +76,15 @@ export interface ProductFormValues {
   materialAndCare: TextRow[];
   specifications: SpecRow[];
   variants: VariantDraft[];
+  /** The Legal Metrology declarations (docs/decisions/product-declarations.md); a draft may leave any blank. */
+  makerRole: MakerRole | "";
+  makerName: string;
+  makerAddress: string;
+  countryOfOrigin: string;
+  careEmail: string;
+  carePhone: string;
+  /** Centimetres as typed, per size and measure. */
+  measurements: Partial<Record<Size, Partial<Record<Measure, string>>>>;
 }
 
 /** A problem per field path ("name", "variants.<key>.images", "features.<key>"); none when it may be sent. */
@@ -106,7 +121,70 @@ export const emptyProductForm = (): ProductFormValues => ({
   materialAndCare: [],
   specifications: [],
   variants: [{ ...newVariant(), key: "v0" }],
+  ...declarationValuesOf({}),
 });
+
+/** The declarations' fields of the form, from what the product has. */
+function declarationValuesOf(d: ProductDeclarationsInput) {
+  const measurements: ProductFormValues["measurements"] = {};
+  for (const row of d.measurements ?? []) {
+    measurements[row.size] = Object.fromEntries(
+      MEASURES.flatMap((m) => (row[m] === undefined ? [] : [[m, String(row[m])]])),
+    );
+  }
+  return {
+    makerRole: d.makerRole ?? ("" as const),
+    makerName: d.makerName ?? "",
+    makerAddress: d.makerAddress ?? "",
+    countryOfOrigin: d.countryOfOrigin ?? "",
+    careEmail: d.careEmail ?? "",
+    carePhone: d.carePhone ?? "",
+    measurements,
+  };
+}
+
+/** The sizes the form's colours are sold in, in the shop's order. */
+export const soldSizesOf = (values: Pick<ProductFormValues, "variants">): Size[] =>
+  SIZES.filter((size) => values.variants.some((v) => v.sizes.some((s) => s.size === size)));
+
+/** A measurement typed in cm: a number of at most three digits, halves allowed; null otherwise. */
+export function centimetresOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}(\.[05])?$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n >= 1 && n <= 300 ? n : null;
+}
+
+/** The contract's CountryName and CarePhone (openapi/openapi.yaml), checked before sending. */
+const COUNTRY_NAME = /^[A-Za-z][A-Za-z .,'()-]*[A-Za-z.)]$/;
+const CARE_PHONE = /^\+?[0-9][0-9 -]{5,17}[0-9]$/;
+
+/** The declarations the form sends: blank fields left out, a row per sold size with what was typed. */
+export function declarationsInputOf(values: ProductFormValues): ProductDeclarationsInput {
+  const text = (value: string) => value.trim() || undefined;
+  const measurements = soldSizesOf(values).flatMap((size) => {
+    const typed = values.measurements[size] ?? {};
+    const row = Object.fromEntries(
+      MEASURES.flatMap((m) => {
+        const cm = centimetresOf(typed[m] ?? "");
+        return cm === null ? [] : [[m, cm]];
+      }),
+    );
+    return Object.keys(row).length > 0 ? [{ size, ...row }] : [];
+  });
+  const out: ProductDeclarationsInput = {
+    makerRole: values.makerRole || undefined,
+    makerName: text(values.makerName),
+    makerAddress: text(values.makerAddress),
+    countryOfOrigin: text(values.countryOfOrigin),
+    careEmail: text(values.careEmail),
+    carePhone: text(values.carePhone),
+    measurements,
+  };
+  return Object.fromEntries(
+    Object.entries(out).filter(([, v]) => v !== undefined),
+  ) as ProductDeclarationsInput;
+}
 
 /** `product` as the edit form holds it; each size remembers the count it was loaded with. */
 export function productFormOf(product: StaffProduct): ProductFormValues {
@@ -129,6 +207,7 @@ export function productFormOf(product: StaffProduct): ProductFormValues {
       name,
       value,
     })),
+    ...declarationValuesOf(product.declarations),
     variants: product.variants.map((v, i) => ({
       key: `v${i}`,
       _id: v._id,
@@ -206,6 +285,19 @@ export function productFormProblems(values: ProductFormValues): ProductFormError
     if (!row.value.trim()) put(`specifications.${row.key}.value`, words.required("value"));
   }
   put("variants", values.variants.length > 0 ? undefined : words.required("variants"));
+  const country = values.countryOfOrigin.trim();
+  put("declarations.countryOfOrigin", !country || COUNTRY_NAME.test(country) ? undefined : words.countryName);
+  const email = values.careEmail.trim();
+  put("declarations.careEmail", !email || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? undefined : words.email);
+  const phone = values.carePhone.trim();
+  put("declarations.carePhone", !phone || CARE_PHONE.test(phone) ? undefined : words.phone);
+  for (const size of soldSizesOf(values)) {
+    for (const [measure, typed] of Object.entries(values.measurements[size] ?? {})) {
+      if (typed?.trim() && centimetresOf(typed) === null) {
+        put(`measurements.${size}.${measure}`, words.centimetres);
+      }
+    }
+  }
   for (const variant of values.variants) {
     const at = `variants.${variant.key}`;
     put(`${at}.color`, variant.color.trim() ? undefined : words.required("color"));
@@ -259,6 +351,7 @@ export function staffProductInputOf(
       })),
       images: variant.pictures.map(({ src, alt }) => ({ src: src ?? "", alt: alt.trim() })),
     })),
+    declarations: declarationsInputOf(values),
     ...(status ? { status } : {}),
   };
 }

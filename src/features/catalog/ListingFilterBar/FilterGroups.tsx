@@ -21,6 +21,11 @@ export function FilterGroups({ facets, filters, onChange }: FilterGroupsProps) {
   const checkedColors = colors
     .filter((c) => filters.color.some((name) => name.toLowerCase() === c.name.toLowerCase()))
     .map((c) => c.name);
+  // Countries of origin (Legal Metrology Rule 6(10A): docs/decisions/product-declarations.md), offered
+  // once the base set has more than one, or one is chosen.
+  const countries = [...new Set([...facets.countries, ...filters.country])].sort((a, b) =>
+    a.localeCompare(b, "en"),
+  );
   const hasPrices = facets.price.max > 0;
   const priceLabelId = useId();
   const priceProblemId = useId();
@@ -62,6 +67,22 @@ export function FilterGroups({ facets, filters, onChange }: FilterGroupsProps) {
                   <span className={styles.swatch} style={{ backgroundColor: color.hex }} aria-hidden="true" />
                 ) : null}
                 {color.name}
+              </Checkbox>
+            ))}
+          </div>
+        </CheckboxGroup>
+      ) : null}
+      {countries.length > 1 || filters.country.length > 0 ? (
+        <CheckboxGroup
+          className={styles.group}
+          value={filters.country}
+          onChange={(value) => onChange({ country: value })}
+        >
+          <Label className={styles.groupLabel}>Country of origin</Label>
+          <div className={styles.options}>
+            {countries.map((country) => (
+              <Checkbox key={country} value={country} className={styles.chip}>
+                {country}
               </Checkbox>
             ))}
           </div>
