@@ -5,9 +5,7 @@ import { errorMessage } from "../../api/errors";
 import type { StaffHeadline } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
-import { Spinner } from "../../components/Spinner";
 import { pageTitle } from "../../design/typography.css";
-import { useSession } from "../../session/session";
 import { HeadlineFormDialog } from "./HeadlineFormDialog";
 import { StaffRemoveDialog } from "./StaffRemoveDialog";
 import { staffListState } from "./StaffListState";
@@ -16,7 +14,7 @@ import { headlinesOptions, useHeadlineChanges } from "./headlinesQuery";
 import { headlineWords as words } from "./headlineWords";
 import { movedIds, useFocusAfterMove } from "./listMoves";
 import { SCHEDULE_STATE_LOOK, scheduleInWords } from "./scheduleWords";
-import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "./StaffAccess";
+import { apiRefusalPanel, StaffGate } from "./StaffAccess";
 
 const STAFF_SCREEN = { screen: "headlines", permission: "catalogue" } as const;
 interface RowProps {
@@ -170,20 +168,12 @@ function HeadlineBoard() {
  * permission, is told why they cannot use it.
  */
 export function HeadlinesScreen() {
-  const session = useSession();
-  const access = session.isPending ? null : staffAccessOf(session.user, "catalogue");
   return (
     <div className={styles.page}>
       <h1 className={pageTitle}>{words.title}</h1>
-      {access === null ? (
-        <div className={styles.state}>
-          <Spinner label={words.loading} />
-        </div>
-      ) : access === "staff" ? (
+      <StaffGate {...STAFF_SCREEN} loadingLabel={words.loading} stateClassName={styles.state}>
         <HeadlineBoard />
-      ) : (
-        <StaffRefusal access={access} {...STAFF_SCREEN} />
-      )}
+      </StaffGate>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import { useLocation } from "react-router";
 import { isApiError } from "../../api/errors";
 import { ButtonLink } from "../../components/Button";
+import { Spinner } from "../../components/Spinner";
 import { panel, panelActions, panelText, panelTitle } from "../../design/panel.css";
 import { withRedirect } from "../../session/redirect";
 import type { StaffPermission } from "../../api/types";
@@ -98,6 +99,33 @@ export function StaffRefusal({ access, screen, permission }: StaffScreen & { acc
   if (access === "shopper") return <StaffOnlyPanel screen={screen} />;
   if (access === "noPermission") return <StaffNoPermissionPanel permission={permission} />;
   return null;
+}
+
+/** Who is looking at a staff screen needing `permission`: null while the session is read. */
+export function useStaffAccess(permission: StaffPermission): StaffAccess | null {
+  const session = useSession();
+  return session.isPending ? null : staffAccessOf(session.user, permission);
+}
+
+/** A staff screen's body by who is looking: a spinner (in `stateClassName`) while the session is read, the
+ * refusal for anyone who may not use the screen, else the screen itself. */
+export function StaffGate({
+  screen,
+  permission,
+  loadingLabel,
+  stateClassName,
+  children,
+}: StaffScreen & { loadingLabel: string; stateClassName?: string; children: ReactNode }) {
+  const access = useStaffAccess(permission);
+  if (access === null) {
+    return (
+      <div className={stateClassName}>
+        <Spinner label={loadingLabel} />
+      </div>
+    );
+  }
+  if (access !== "staff") return <StaffRefusal access={access} screen={screen} permission={permission} />;
+  return <>{children}</>;
 }
 
 /** The panel for a staff call the API refused (the session ended, the role or a permission was taken

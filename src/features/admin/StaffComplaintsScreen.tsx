@@ -18,8 +18,7 @@ import { TextField } from "../../components/TextField";
 import { toast } from "../../components/Toast";
 import { pageTitle } from "../../design/typography.css";
 import { clockInWords, topicLabel } from "../../lib/complaintWords";
-import { useSession } from "../../session/session";
-import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "./StaffAccess";
+import { apiRefusalPanel, StaffGate } from "./StaffAccess";
 import * as styles from "./StaffComplaints.css";
 import {
   type ComplaintQueueState,
@@ -134,17 +133,11 @@ function Queue({ state }: { state: ComplaintQueueState }) {
 
 /** Staff gate of both screens: a spinner while the session is read, the refusal for anyone else. */
 function StaffOnly({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const access = session.isPending ? null : staffAccessOf(session.user, "orders");
-  if (access === null) {
-    return (
-      <div className={styles.state}>
-        <Spinner label={complaintQueueWords.loading} />
-      </div>
-    );
-  }
-  if (access !== "staff") return <StaffRefusal access={access} {...STAFF_SCREEN} />;
-  return <>{children}</>;
+  return (
+    <StaffGate {...STAFF_SCREEN} loadingLabel={complaintQueueWords.loading} stateClassName={styles.state}>
+      {children}
+    </StaffGate>
+  );
 }
 
 /**

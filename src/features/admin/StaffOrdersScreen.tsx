@@ -5,8 +5,7 @@ import { useApi } from "../../api/ApiProvider";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { pageTitle } from "../../design/typography.css";
-import { useSession } from "../../session/session";
-import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "./StaffAccess";
+import { apiRefusalPanel, StaffGate } from "./StaffAccess";
 import { boardHref, hasFilters, parseStaffBoard, withOrder } from "./staffBoardFilters";
 import { StaffFilterForm } from "./StaffFilterForm";
 import { staffMessages } from "./staffMessages";
@@ -104,21 +103,12 @@ function StaffBoard() {
  * to log in; a shopper is told it is for staff only.
  */
 export function StaffOrdersScreen() {
-  const session = useSession();
-  const access = session.isPending ? null : staffAccessOf(session.user, "orders");
-
   return (
     <div className={styles.page}>
       <h1 className={pageTitle}>{staffMessages.title}</h1>
-      {access === null ? (
-        <div className={styles.state}>
-          <Spinner label={staffMessages.loading} />
-        </div>
-      ) : access === "staff" ? (
+      <StaffGate {...STAFF_SCREEN} loadingLabel={staffMessages.loading} stateClassName={styles.state}>
         <StaffBoard />
-      ) : (
-        <StaffRefusal access={access} {...STAFF_SCREEN} />
-      )}
+      </StaffGate>
     </div>
   );
 }

@@ -6,16 +6,14 @@ import { errorMessage } from "../../../api/errors";
 import type { BannerPlace, StaffBanner } from "../../../api/types";
 import { Badge } from "../../../components/Badge";
 import { Button } from "../../../components/Button";
-import { Spinner } from "../../../components/Spinner";
 import { AppLink } from "../../../components/Link";
 import { pageTitle } from "../../../design/typography.css";
 import { BANNER_PLACE_NAMES } from "../../../lib/bannerSlides";
-import { useSession } from "../../../session/session";
 import { staffListState } from "../StaffListState";
 import * as base from "../HeadlinesScreen.css";
 import { movedIds, useFocusAfterMove } from "../listMoves";
 import { SCHEDULE_STATE_LOOK, scheduleInWords } from "../scheduleWords";
-import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "../StaffAccess";
+import { apiRefusalPanel, StaffGate } from "../StaffAccess";
 import { BannerFormDialog } from "./BannerFormDialog";
 import { bannerName } from "./bannerName";
 import { bannerPlaceHref, parseBannerPlace } from "./bannerPlaceParam";
@@ -213,25 +211,15 @@ function PlaceTabs({ current }: { current: BannerPlace }) {
  * catalogue permission, is told why they cannot use it.
  */
 export function BannersScreen() {
-  const session = useSession();
   const [search] = useSearchParams();
   const place = parseBannerPlace(search);
-  const access = session.isPending ? null : staffAccessOf(session.user, "catalogue");
   return (
     <div className={base.page}>
       <h1 className={pageTitle}>{words.title}</h1>
-      {access === null ? (
-        <div className={base.state}>
-          <Spinner label={words.loading} />
-        </div>
-      ) : access === "staff" ? (
-        <>
-          <PlaceTabs current={place} />
-          <BannerBoard key={place} place={place} />
-        </>
-      ) : (
-        <StaffRefusal access={access} {...STAFF_SCREEN} />
-      )}
+      <StaffGate {...STAFF_SCREEN} loadingLabel={words.loading} stateClassName={base.state}>
+        <PlaceTabs current={place} />
+        <BannerBoard key={place} place={place} />
+      </StaffGate>
     </div>
   );
 }

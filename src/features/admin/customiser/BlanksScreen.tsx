@@ -2,10 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useApi } from "../../../api/ApiProvider";
 import type { StaffBlank } from "../../../api/types";
-import { Spinner } from "../../../components/Spinner";
 import { pageTitle } from "../../../design/typography.css";
-import { useSession } from "../../../session/session";
-import { apiRefusalPanel, StaffRefusal, staffAccessOf } from "../StaffAccess";
+import { apiRefusalPanel, StaffGate } from "../StaffAccess";
 import { staffListState } from "../StaffListState";
 import { BlankPricesForm } from "./BlankPricesForm";
 import { BlankStockTable } from "./BlankStockTable";
@@ -52,20 +50,12 @@ function BlankBoard() {
  * log in; a shopper, or staff without the permission, is told why they cannot use it.
  */
 export function BlanksScreen() {
-  const session = useSession();
-  const access = session.isPending ? null : staffAccessOf(session.user, "catalogue");
   return (
     <div className={styles.page}>
       <h1 className={pageTitle}>{words.title}</h1>
-      {access === null ? (
-        <div className={styles.state}>
-          <Spinner label={words.loading} />
-        </div>
-      ) : access === "staff" ? (
+      <StaffGate {...STAFF_SCREEN} loadingLabel={words.loading} stateClassName={styles.state}>
         <BlankBoard />
-      ) : (
-        <StaffRefusal access={access} {...STAFF_SCREEN} />
-      )}
+      </StaffGate>
     </div>
   );
 }
