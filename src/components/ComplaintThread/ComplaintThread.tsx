@@ -22,6 +22,20 @@ const DATE_TIME = new Intl.DateTimeFormat(SHOP_LOCALE, {
  * agree). */
 export const ticketTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
+/** A ticket in one line of a list: "Late delivery · order RZ-… · filed 20 Nov 2026, 10:00 am · 1 reply". */
+export function ticketSummary(
+  ticket: Pick<Complaint, "topic" | "orderNumber" | "createdAt"> & { replies: number },
+): string {
+  return [
+    topicLabel(ticket.topic),
+    ticket.orderNumber ? `order ${ticket.orderNumber}` : null,
+    `filed ${ticketTime(ticket.createdAt)}`,
+    ticket.replies === 0 ? "no reply yet" : `${ticket.replies} ${ticket.replies === 1 ? "reply" : "replies"}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 const TONES = { open: "info", acknowledged: "progress", resolved: "success" } as const;
 
 export function ComplaintStatusBadge({ status }: { status: Complaint["status"] }) {

@@ -1,1 +1,7 @@
-export { ComplaintFacts, ComplaintStatusBadge, ComplaintThread, ticketTime } from "./ComplaintThread";
+export {
+  ComplaintFacts,
+  ComplaintStatusBadge,
+  ComplaintThread,
+  ticketSummary,
+  ticketTime,
+} from "./ComplaintThread";

@@ -8,13 +8,12 @@ import {
   ComplaintFacts,
   ComplaintStatusBadge,
   ComplaintThread,
-  ticketTime,
+  ticketSummary,
 } from "../../components/ComplaintThread";
 import { Link } from "../../components/Link";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { panel, panelActions, panelText, panelTitle } from "../../design/panel.css";
-import { topicLabel } from "../../lib/complaintWords";
 import { useSession } from "../../session/session";
 import * as styles from "./Complaints.css";
 import { myComplaintOptions, myComplaintsOptions } from "./complaintsQuery";
@@ -84,18 +83,7 @@ export function MyComplaintsScreen() {
                 </h2>
                 <ComplaintStatusBadge status={ticket.status} />
               </div>
-              <p className={styles.meta}>
-                {[
-                  topicLabel(ticket.topic),
-                  ticket.orderNumber ? `order ${ticket.orderNumber}` : null,
-                  `filed ${ticketTime(ticket.createdAt)}`,
-                  ticket.replies === 0
-                    ? "no reply yet"
-                    : `${ticket.replies} ${ticket.replies === 1 ? "reply" : "replies"}`,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </p>
+              <p className={styles.meta}>{ticketSummary(ticket)}</p>
             </li>
           ))}
         </ul>

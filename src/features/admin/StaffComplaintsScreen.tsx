@@ -9,7 +9,7 @@ import {
   ComplaintFacts,
   ComplaintStatusBadge,
   ComplaintThread,
-  ticketTime,
+  ticketSummary,
 } from "../../components/ComplaintThread";
 import { Form, useForm } from "../../components/Form";
 import { Link } from "../../components/Link";
@@ -17,7 +17,7 @@ import { Spinner } from "../../components/Spinner";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../components/Toast";
 import { pageTitle } from "../../design/typography.css";
-import { clockInWords, topicLabel } from "../../lib/complaintWords";
+import { clockInWords } from "../../lib/complaintWords";
 import { apiRefusalPanel, StaffGate } from "./StaffAccess";
 import * as styles from "./StaffComplaints.css";
 import {
@@ -65,18 +65,7 @@ function QueueRow({ ticket }: { ticket: Complaint }) {
         <ComplaintStatusBadge status={ticket.status} />
       </div>
       <Clock ticket={ticket} />
-      <p className={styles.meta}>
-        {[
-          topicLabel(ticket.topic),
-          ticket.orderNumber ? `order ${ticket.orderNumber}` : null,
-          `filed ${ticketTime(ticket.createdAt)}`,
-          ticket.replies === 0
-            ? "no reply yet"
-            : `${ticket.replies} ${ticket.replies === 1 ? "reply" : "replies"}`,
-        ]
-          .filter(Boolean)
-          .join(" · ")}
-      </p>
+      <p className={styles.meta}>{ticketSummary(ticket)}</p>
     </li>
   );
 }
