@@ -42,7 +42,7 @@ const goodListing = {
         totalCount: 0,
         page: 1,
         limit: 8,
-        facets: { sizes: [], colors: [], price: { min: 0, max: 0 } },
+        facets: { sizes: [], colors: [], countries: [], price: { min: 0, max: 0 } },
       },
     },
   },
