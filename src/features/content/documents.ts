@@ -129,7 +129,7 @@ export const privacyPolicy: PolicyDocument = {
         "Name someone to act for you if you die or cannot act yourself, by writing to us.",
       ],
       after: [
-        "For anything else, or if you are unhappy with how we handled your data, write to us using the details below; we answer within 30 days. You may also complain to the Data Protection Board of India.",
+        "For anything else, or if you are unhappy with how we handled your data, write to us using the details below; we answer within a month. You may also complain to the Data Protection Board of India.",
       ],
     },
     {
