@@ -96,8 +96,9 @@ test("the parts below the fold are in the first HTML, but their code loads after
     });
   });
   await gotoHydrated(page, path);
-  // The review form works (a guest who fills it in is asked to log in).
+  // The review form works once the shopper scrolls to it (a guest who fills it in is asked to log in).
   const reviews = page.getByRole("region", { name: "Reviews" });
+  await reviews.scrollIntoViewIfNeeded();
   await waitForHydratedNode(reviews.getByRole("button", { name: "Submit Review" }));
   await reviews.locator("label", { has: page.getByRole("radio", { name: "4 stars" }) }).click();
   await reviews.getByRole("textbox", { name: "Your review" }).fill("Soft and true to size.");
@@ -119,6 +120,8 @@ test("when the reviews' code cannot be fetched, the page keeps them as the serve
   });
   await page.route(/\/assets\/ReviewsSection-[\w-]+\.js$/, (route) => route.abort());
   await gotoHydrated(page, productPath(product._id, first._id));
+  // Its code is asked for as the shopper heads its way.
+  await page.getByRole("heading", { level: 2, name: "Reviews" }).scrollIntoViewIfNeeded();
   await expect.poll(() => failures.some((text) => text.includes("could not load its code"))).toBe(true);
   await expect(page.getByRole("heading", { level: 2, name: "Reviews" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();

@@ -26,6 +26,29 @@ const photoOf = async (rgb: { r: number; g: number; b: number }) =>
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
 /** One colour's part of the form: its name, three sizes ticked, and one photo with its alt text. */
+/** The Legal Metrology declarations a product needs to be published: who makes it, where, consumer care,
+ * and each size's measurements in cm (chest, length and shoulder for a top). */
+async function fillDeclarations(staff: Page) {
+  const section = staff.getByRole("region", { name: "Legal declarations" });
+  await section.getByRole("combobox", { name: "Declared by" }).selectOption("manufacturer");
+  await section.getByRole("textbox", { name: "Their name" }).fill("Rangrez Apparel Pvt. Ltd.");
+  await section
+    .getByRole("textbox", { name: "Their address" })
+    .fill("3rd Floor, Shekhar Central, AB Road, Palasia, Indore 452001");
+  await section.getByRole("textbox", { name: "Country of origin" }).fill("India");
+  await section.getByRole("textbox", { name: "Consumer-care email" }).fill("care@rangrez.in");
+  await section.getByRole("textbox", { name: "Consumer-care phone" }).fill("+91 98765 43210");
+  for (const [size, chest] of [
+    ["S", 104],
+    ["M", 110],
+    ["L", 116],
+  ] as const) {
+    await section.getByRole("textbox", { name: `Chest of size ${size} (cm)` }).fill(String(chest));
+    await section.getByRole("textbox", { name: `Length of size ${size} (cm)` }).fill(String(chest - 30));
+    await section.getByRole("textbox", { name: `Shoulder of size ${size} (cm)` }).fill(String(chest / 2));
+  }
+}
+
 async function fillColour(staff: Page, index: number) {
   const colour = COLOURS[index];
   const section = staff.getByRole("region", { name: new RegExp(`^Colour ${index + 1}`) });
@@ -79,6 +102,7 @@ test("staff add and publish a product; a shopper finds it, orders it, and sees s
   await fillColour(staff, 1);
   await staff.getByRole("textbox", { name: "Pieces" }).fill("6");
   await staff.getByRole("button", { name: "Set all to 6" }).click();
+  await fillDeclarations(staff);
   // Each photo goes up, then the shop prepares it; a ready one shows its thumbnail.
   await expect(staff.locator("[data-picture] img")).toHaveCount(2, { timeout: 60_000 });
   await expect(staff.getByText("processing", { exact: true })).toHaveCount(0);
