@@ -134,7 +134,7 @@ export const UploadTooLarge: Story = {
     const large = new File([new Uint8Array(15 * 1024 * 1024 + 1)], "poster.png", { type: "image/png" });
     await userEvent.upload(canvas.getByLabelText(/Upload a picture/), large);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(designUploadMessages.tooLarge);
-    await expect(canvas.queryByRole("progressbar")).toBeNull();
+    await expect(canvas.queryByRole("progressbar", { name: "Uploading your picture" })).toBeNull();
     await expect(canvas.getByText(/Nothing on the front yet/)).toBeVisible();
   },
 };

@@ -62,9 +62,14 @@ export const Full: Story = {
     ).toBeVisible();
     await expect(card.getByText(`Hoodie · ${design.color} · Size ${design.size}`)).toBeVisible();
     const orderNow = card.getByRole("link", { name: /^Order Now/ });
-    await expect(orderNow.getAttribute("href")).toBe(
-      `/checkout/${design.productId}/${design.variantId}?type=customized&size=${design.size}&quantity=1&customizationId=${design._id}`,
-    );
+    const href = new URL(orderNow.getAttribute("href") ?? "", window.location.origin);
+    await expect(href.pathname).toBe(`/checkout/${design.productId}/${design.variantId}`);
+    await expect(Object.fromEntries(href.searchParams)).toEqual({
+      type: "customized",
+      size: design.size,
+      quantity: "1",
+      customizationId: design._id,
+    });
     await expect(card.getByRole("link", { name: "Edit design" })).toHaveAttribute(
       "href",
       `/customized?design=${design._id}`,
