@@ -1,8 +1,8 @@
 // Contract tag "complaints" (docs/decisions/complaints.md): filing, the shopper's tickets, and the staff
 // queue, answered from the fixtures (mocks/fixtures/complaints.ts). The rules (whose ticket, the clocks,
 // the status moves, the mail budget) are the server's; the refusals a screen shows are named variants with
-// the server's messages. Each call of `complaintHandlers` keeps its own filed and changed tickets, so a
-// story's flow reads back what it did.
+// the server's messages. Filed and changed tickets are kept in the mock store (reset before every story),
+// so a story's flow reads back what it did and the next story starts from the fixtures.
 import {
   type Complaint,
   complaintClock,
@@ -15,15 +15,20 @@ import { authMessages } from "../../src/lib/accountApiMessages";
 import { acknowledgeByOf, complaintMessages, resolveByOf } from "../../src/lib/complaintWords";
 import { STAFF_ONLY } from "../../src/lib/staffAccessMessages";
 import { fail, http, inputOf } from "./http";
-import { requireUser, sessionUser } from "./store";
+import { mockStore, requireUser, sessionUser } from "./store";
 import { defineVariants, type Handlers } from "./variants";
 
 const summary = ({ messages: _thread, ...rest }: Complaint): Complaint => rest;
 const TOO_MANY = authMessages.tooManyFromAddress(720);
 
 export function complaintBoardHandlers(list: readonly Complaint[] = complaints): Handlers {
-  const tickets = new Map(list.map((t) => [t.number, t]));
-  const find = (number: string) => tickets.get(number) ?? fail(404, complaintMessages.notFound);
+  // The fixtures' tickets with what this story filed or changed (kept in the store, reset before each story).
+  const tickets = () =>
+    new Map([...list.map((t) => [t.number, t] as const), ...Object.entries(mockStore.complaintEdits)]);
+  const keep = (ticket: Complaint) => {
+    mockStore.complaintEdits[ticket.number] = ticket;
+  };
+  const find = (number: string) => tickets().get(number) ?? fail(404, complaintMessages.notFound);
   const now = () => new Date(FIXTURES_NOW);
   return [
     http.post("/complaints", ({ request, response }) => {
@@ -53,7 +58,7 @@ export function complaintBoardHandlers(list: readonly Complaint[] = complaints):
         messages: [{ author: "shopper" as const, body: body.message, createdAt: filed.toISOString() }],
       };
       const ticket: Complaint = { ...base, clock: complaintClock(base, filed) };
-      tickets.set(ticket.number, ticket);
+      keep(ticket);
       return response(201).json({
         success: true,
         message: complaintMessages.filed(ticket.number),
@@ -62,7 +67,7 @@ export function complaintBoardHandlers(list: readonly Complaint[] = complaints):
     }),
     http.get("/complaints", ({ response }) => {
       const user = requireUser();
-      const mine = [...tickets.values()]
+      const mine = [...tickets().values()]
         .filter((t) => t.email === user.email)
         .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
         .map(summary);
@@ -77,7 +82,7 @@ export function complaintBoardHandlers(list: readonly Complaint[] = complaints):
     http.get("/admin/complaints", ({ request, response }) => {
       requireUser();
       const state = inputOf(request, "listStaffComplaints").query?.state ?? "open";
-      const all = [...tickets.values()];
+      const all = [...tickets().values()];
       const data =
         state === "open"
           ? all.filter((t) => t.status !== "resolved").sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))
@@ -104,7 +109,7 @@ export function complaintBoardHandlers(list: readonly Complaint[] = complaints):
         messages: [...(ticket.messages ?? []), { author: "staff" as const, body: message, createdAt: at }],
       };
       const next: Complaint = { ...moved, clock: complaintClock(moved) };
-      tickets.set(next.number, next);
+      keep(next);
       return response(201).json({ success: true, message: complaintMessages.replied, data: next });
     }),
     http.post("/admin/complaints/{number}/status", ({ params, request, response }) => {
@@ -122,7 +127,7 @@ export function complaintBoardHandlers(list: readonly Complaint[] = complaints):
         resolvedAt: status === "resolved" ? at : null,
       };
       const next: Complaint = { ...moved, clock: complaintClock(moved) };
-      tickets.set(next.number, next);
+      keep(next);
       return response(200).json({ success: true, message: complaintMessages.statusChanged, data: next });
     }),
   ];

@@ -5,7 +5,16 @@
 //
 // There are no cookies: the signed-in shopper is the store's `user`, set by `mockSignIn` or by the
 // login, register and social-login handlers, and cleared by `mockSignOut` or POST /auth/logout.
-import { type Address, type CartItem, carts, shopper, type User, users, wishlists } from "../fixtures";
+import {
+  type Address,
+  type CartItem,
+  type Complaint,
+  carts,
+  shopper,
+  type User,
+  users,
+  wishlists,
+} from "../fixtures";
 import { authMessages } from "../../src/lib/accountApiMessages";
 import { fail } from "./http";
 
@@ -23,6 +32,8 @@ export interface MockStore {
   unlistedDesigns: string[];
   /** The shopper's choice about offers by email (My Account › Privacy), and when they made it. */
   marketing: { marketingEmails: boolean; chosenAt: string | null };
+  /** Complaint tickets filed, replied to or moved this session, by number (over the fixtures' tickets). */
+  complaintEdits: Record<string, Complaint>;
 }
 
 const guest = (): MockStore => ({
@@ -33,6 +44,7 @@ const guest = (): MockStore => ({
   wishlistIds: [],
   unlistedDesigns: [],
   marketing: { marketingEmails: false, chosenAt: null },
+  complaintEdits: {},
 });
 
 /** The live store: one object whose fields are replaced, so every import sees the current state. */
