@@ -602,7 +602,7 @@ const TABLE: BadRequest[] = [
     "/order/returnOrder",
     { orderId: "o1", trackingId: "t", kind: "stain", reason: "A stain" },
     400,
-    "kind must be one of: misprint, defect",
+    "kind must be one of: misprint, defect, wrong_item, late",
   ),
   bad(
     "POST",
