@@ -2269,6 +2269,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/privacy/unsubscribe/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe from offers by email (the mail app's POST, RFC 8058)
+         * @description Designed (docs/decisions/personal-data.md#marketing-mail). What a mail app sends when the shopper presses its own Unsubscribe button on an offer mail: every offer mail carries `List-Unsubscribe: <{PUBLIC_URL}/unsubscribe?token=…>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, and the app POSTs the form `List-Unsubscribe=One-Click` to that address; the server hands a POST to `/unsubscribe` (the page's address, whose GET is the page with its button) to this operation, query and body as they are. No sign-in, no cookie, and no cross-site check (a mail provider posts from its own servers, or a webmail from its own origin): the signed token is the whole authority, as for the link. The form is `application/x-www-form-urlencoded` (what most mail apps send) or `multipart/form-data` (what RFC 8058 recommends). Withdraws the consent; the same answer when it was already withdrawn. 400 for a token the shop did not sign, or a form without `List-Unsubscribe=One-Click`.
+         */
+        post: operations["unsubscribeOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2296,6 +2316,11 @@ export interface components {
         UnsubscribeRequest: {
             /** @description The account's id and the shop's signature of it, from the mail's link. */
             token: string;
+        };
+        /** @description The form a mail app posts for a one-click unsubscribe (RFC 8058): exactly the pair of the mail's List-Unsubscribe-Post header. */
+        OneClickUnsubscribeForm: {
+            /** @enum {string} */
+            "List-Unsubscribe": "One-Click";
         };
         /** @description Everything the shop keeps about the shopper (docs/decisions/personal-data.md#download). Each section is a list of the shopper's own rows; a feature that keeps more adds its section here and in the server's EXPORT_SECTIONS. */
         PersonalDataExport: {
@@ -9384,6 +9409,45 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSiteRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeOneClick: {
+        parameters: {
+            query: {
+                /**
+                 * @description The account's id and the shop's signature of it, from the mail's link.
+                 * @example 64f1a2b3c4d5e6f708192a3b.q3Jx8mTzVd0LkP4wN7sYb2HcE9fUaG5iRo1eXnW6jQt
+                 */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeForm"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribeForm"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { blankVariantId, catalogue, staffUser } from "../../mocks/fixtures";
+import { UNSUBSCRIBE_PATH } from "../../src/lib/paths";
 import { privacyMessages } from "../../src/lib/privacy/messages";
 import { COMPLAINT_RECORD_YEARS, ERASED_KINDS } from "../../src/lib/privacy/retention";
 import { apiError } from "./apiError";
@@ -351,6 +352,55 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
       }
       expect((await shopper.browser.client.GET("/account/privacy")).data?.data.marketingEmails).toBe(false);
       expect((await other.browser.client.GET("/account/privacy")).data?.data.marketingEmails).toBe(true);
+    });
+
+    it("a mail app's one-click POST to the link (RFC 8058) withdraws them; a forged link is refused, a repeat harmless", async () => {
+      const shopper = await registeredShopper(target(), "oneclick");
+      const other = await registeredShopper(target(), "oneclick_other");
+      for (const who of [shopper, other]) {
+        await who.browser.client.PUT("/account/privacy/marketing", { body: { marketingEmails: true } });
+      }
+      const consent = async (who: typeof shopper) =>
+        (await who.browser.client.GET("/account/privacy")).data?.data.marketingEmails;
+      const tokenOf = target().backOffice.unsubscribeToken;
+      // What a mail app sends: the form of the List-Unsubscribe-Post header to the List-Unsubscribe link,
+      // from its own origin, with no cookie.
+      const oneClick = (token: string) =>
+        target().site(`${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "https://mail.example.com",
+          },
+          body: "List-Unsubscribe=One-Click",
+        });
+      const forged = `${other.user._id}.${tokenOf(shopper.user._id).split(".")[1]}`;
+      const refused = await oneClick(forged);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, message: privacyMessages.badUnsubscribeLink });
+      expect(await consent(other)).toBe(true);
+      expect(await consent(shopper)).toBe(true);
+
+      for (let press = 0; press < 2; press += 1) {
+        const done = await oneClick(tokenOf(shopper.user._id));
+        expect(done.status).toBe(200);
+        expect(done.headers.get("cache-control")).toBe("private, no-store");
+        expect(await done.json()).toEqual({ success: true, message: privacyMessages.unsubscribed });
+      }
+      expect(await consent(shopper)).toBe(false);
+      expect(await consent(other)).toBe(true);
+
+      // The operation the link is handed to, called as the contract has it (its answer checked).
+      const direct = await target()
+        .browser()
+        .client.POST("/privacy/unsubscribe/one-click", {
+          params: { query: { token: tokenOf(other.user._id) } },
+          body: { "List-Unsubscribe": "One-Click" },
+          bodySerializer: (body) => new URLSearchParams(body as Record<string, string>).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+      expect(direct.data).toEqual({ success: true, message: privacyMessages.unsubscribed });
+      expect(await consent(other)).toBe(false);
     });
   });
 

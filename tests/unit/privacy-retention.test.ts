@@ -79,11 +79,12 @@ describe("the unsubscribe link of offer mails", () => {
     expect(() => unsubscribeTokenUser(key, userId)).toThrow(/not valid/);
   });
 
-  it("is carried by a List-Unsubscribe header pointing at the shop's unsubscribe page", () => {
+  it("is carried by a List-Unsubscribe header pointing at the shop's unsubscribe page, one-click (RFC 8058)", () => {
     const token = unsubscribeToken(key, userId);
     const headers = marketingMailHeaders("https://rangrez.in", token);
     expect(headers).toEqual({
       "List-Unsubscribe": `<https://rangrez.in/unsubscribe?token=${encodeURIComponent(token)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
   });
 });
