@@ -395,7 +395,7 @@ export function orderLifecycleScenarios(getTarget: () => ContractTarget): void {
           },
         }),
         409,
-        "Customised products can't be returned or exchanged, except for a misprint or a defect, which we replace or refund.",
+        "Customised products can't be returned or exchanged, except for a misprint, a defect, the wrong piece or a late delivery, which we replace or refund.",
       );
       // It is listed on the Customized tab (the shopper's own only), not among the normal orders.
       const customizedList = await browser.client.GET("/order/customized");

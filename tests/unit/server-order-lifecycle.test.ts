@@ -144,7 +144,7 @@ describe("refusals, with their reasons", () => {
       "The 7-day return window for this order has closed.",
     );
     expect(refusalOf("request_return", facts("delivered", { order_type: "customize" }))).toBe(
-      "Customised products can't be returned or exchanged, except for a misprint or a defect, which we replace or refund.",
+      "Customised products can't be returned or exchanged, except for a misprint, a defect, the wrong piece or a late delivery, which we replace or refund.",
     );
     expect(refusalOf("request_return", facts("delivered", { returnState: "refused" }))).toBe(
       "The return of this order was refused, so it cannot be returned again.",

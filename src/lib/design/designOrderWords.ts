@@ -4,7 +4,7 @@
 export const designOrderWords = {
   /** Said before payment for every order that prints a design, and on its order's page. */
   returnPolicy:
-    "Customised products can't be returned or exchanged, except for a misprint or a defect, which we replace or refund.",
+    "Customised products can't be returned or exchanged, except for a misprint, a defect, the wrong piece or a late delivery, which we replace or refund.",
   guestCannotAdd: "Sign in to add your design to the bag: designs are saved to your account.",
   designNotFound: "Design not found",
   notTheBlank: "productId, variantId and size must be the design's garment, colour and size",
