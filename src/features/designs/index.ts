@@ -1,3 +1,3 @@
-export { customizedCheckoutHref, designEditorHref, garmentName } from "./designLinks";
+export { designEditorHref, garmentName } from "./designLinks";
 export { SharedDesignScreen, sharedDesignMessages } from "./SharedDesignScreen";
 export { copyInEditorHref, sharedDesignCardPath, sharedDesignOptions } from "./sharedDesignQuery";

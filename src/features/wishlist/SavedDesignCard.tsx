@@ -6,7 +6,8 @@ import { DesignMockup } from "../../components/DesignMockup";
 import { Link } from "../../components/Link";
 import type { ArtworkSources } from "../../lib/design/DesignLayersSvg";
 import { formatRupees } from "../../lib/money";
-import { customizedCheckoutHref, designEditorHref, garmentName } from "../designs";
+import { designCheckoutPath } from "../../lib/paths";
+import { designEditorHref, garmentName } from "../designs";
 import * as styles from "./Wishlist.css";
 
 export interface SavedDesignCardProps {
@@ -51,7 +52,11 @@ export function SavedDesignCard({ design, sources, isRemoving, onRemove }: Saved
         <Link href={designEditorHref(design._id)}>Edit design</Link>
       </div>
       <div className={styles.itemActions}>
-        <ButtonLink size="sm" href={customizedCheckoutHref(design)} aria-label={`Order Now: ${title}`}>
+        <ButtonLink
+          size="sm"
+          href={designCheckoutPath(design, design._id)}
+          aria-label={`Order Now: ${title}`}
+        >
           Order Now
         </ButtonLink>
         <Button
