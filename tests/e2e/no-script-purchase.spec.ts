@@ -34,6 +34,14 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(productPage);
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
 
+    // What needs the code is a link instead: the size guide to the page's own measurements.
+    await expect(page.getByRole("button", { name: "Size guide" })).toBeHidden();
+    await page.getByRole("link", { name: "Size guide" }).click();
+    await expect(page).toHaveURL(/#measurements-title$/);
+    await expect(page.getByRole("heading", { name: "Size measurements" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Profile" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/login");
+
     // The delivery check answers in the page the server sends back.
     await page.getByRole("textbox", { name: "Pincode" }).fill("560001");
     await page.getByRole("button", { name: "Check", exact: true }).click();

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form } from "react-aria-components";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import type { ApiQueryClient } from "../../api/client";
 import type { Serviceability } from "../../api/types";
@@ -87,6 +87,8 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
   const { hooks } = useApi();
   // A pincode sent by the form before the page's code arrived is in the address, answered by the server.
   const [searchParams] = useSearchParams();
+  // The page itself, without a #fragment the shopper followed (it would scroll the answer away).
+  const { pathname } = useLocation();
   const asked = searchParams.get(PINCODE_PARAM)?.trim() ?? null;
   const [input, setInput] = useState(asked ?? "");
   const [invalid, setInvalid] = useState(asked !== null && !PINCODE_RULE.test(asked));
@@ -135,6 +137,7 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
         onSubmit={check}
         validationBehavior="aria"
         method="get"
+        action={pathname}
         data-native-submit
       >
         <TextField
