@@ -142,15 +142,21 @@ test("hydrated, Add to Cart, the quantity and Remove change the bag without load
 test("a form posted to the shop from another site is refused, and nothing is added", async ({ page }) => {
   await page.goto("/");
   const shop = new URL(page.url()).origin;
-  const post = (origin: string) =>
-    page.request.post(productPage, {
-      headers: { Origin: origin },
-      form: { size, quantity: "1", intent: "add" },
-      maxRedirects: 0,
-    });
+  const post = (origin: string, form: Record<string, string> = { size, quantity: "1", intent: "add" }) =>
+    page.request.post(productPage, { headers: { Origin: origin }, form, maxRedirects: 0 });
   const refused = await post("https://elsewhere.example");
   expect(refused.status()).toBe(403);
   expect(refused.headers()["set-cookie"]).toBeUndefined();
+  // The action's input goes through the API's contract check: a size or quantity it does not know is
+  // refused, and nothing is added.
+  for (const form of [
+    { size: "XXXXL", quantity: "1", intent: "add" },
+    { size, quantity: "two", intent: "add" },
+  ]) {
+    const refusedInput = await post(shop, form);
+    expect(refusedInput.status()).toBe(400);
+    expect(refusedInput.headers()["set-cookie"]).toBeUndefined();
+  }
   // From the shop's own page the same post adds the line: the page again, with the new bag's cookie.
   const added = await post(shop);
   expect(added.status()).toBe(302);
