@@ -40,7 +40,14 @@ export const DEFERRED_MODULE_TYPE = "rz-deferred-module";
 /** How many module preloads the browser's half turns back on in one task: starting one cost ~8–12 ms of main thread under Lighthouse. */
 export const PRELOADS_PER_TASK = 1;
 
-/** The browser's half, inline after `<Scripts>` (classic script: it runs as soon as it is parsed). */
+/**
+ * The browser's half, inline after `<Scripts>` (classic script: it runs as soon as it is parsed). Besides
+ * what its own comments say (they ship with it, so new reasons are kept here): a form marked
+ * NATIVE_SUBMIT, one the server answers itself (Add to Cart, the bag's changes, search, the delivery
+ * check), is not held but goes at once; a button that needs the code (a menu, the profile, the size
+ * guide) pressed before it has arrived shows pressed, the page says "Loading…" (EARLY_PRESS_MARK), and
+ * it is pressed again once the page is hydrated (docs/decisions/forms-before-hydration.md).
+ */
 export const HYDRATE_AFTER_PAINT = `(function () {
   window.${SERVER_HTML} = true;
   // Text typed before the code has arrived: hydration resets a field to its state, so it is kept here
@@ -53,16 +60,13 @@ export const HYDRATE_AFTER_PAINT = `(function () {
     if (text) typed.set(field, field.value);
   }, true);
   // A form sent before its code has arrived would leave the page (a plain GET with what was typed in the
-  // address bar): it is held, with the button pressed, and sent again once the page is hydrated. A form
-  // the server answers itself (Add to Cart, the bag's changes, search, the delivery check) goes at once.
+  // address bar): it is held, with the button pressed, and sent again once the page is hydrated.
   document.addEventListener("submit", function (event) {
     if (document.documentElement.dataset.hydrated) return;
     if (event.target.hasAttribute("${NATIVE_SUBMIT}")) return;
     event.preventDefault();
     window.${HELD_SUBMIT} = { form: event.target, submitter: event.submitter };
   }, true);
-  // A button that needs the code (a menu, the account, the size guide) pressed before it has arrived: it
-  // shows pressed, the page says it is loading, and it is pressed again once the page is hydrated.
   document.addEventListener("click", function (event) {
     var root = document.documentElement;
     if (root.dataset.hydrated || !event.target.closest) return;
