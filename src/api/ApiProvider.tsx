@@ -7,7 +7,8 @@ interface ApiContextValue {
 }
 
 let browserDefault: ApiContextValue | undefined;
-function defaultApi(): ApiContextValue {
+/** The browser's `/api/v1` client, for code outside React (a route's clientLoader, a prefetch). */
+export function browserApi(): ApiContextValue {
   browserDefault ??= (() => {
     const client = createApiClient();
     return { client, hooks: createApiHooks(client) };
@@ -24,5 +25,5 @@ export function ApiProvider({ client, children }: { client: ApiClient; children:
 
 /** The typed client of the nearest ApiProvider, or the browser's `/api/v1` client. */
 export function useApi(): ApiContextValue {
-  return useContext(ApiContext) ?? defaultApi();
+  return useContext(ApiContext) ?? browserApi();
 }

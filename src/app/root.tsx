@@ -5,7 +5,6 @@ import { type ReactNode, useContext, useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
 import { Toaster } from "../components/Toast";
-import { makeQueryClient } from "../api/queryClient";
 import { ShopLocale } from "../components/Locale";
 import { SHOP_LOCALE } from "../lib/locale";
 import { themeClass } from "../design/theme.css";
@@ -14,10 +13,13 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
 import { markPageSettled } from "../lib/pageSettled";
-import { holdRefetchesWhileHydrating, refetchHeldQueries } from "./hydrationRefetch";
+import { refetchHeldQueries } from "./hydrationRefetch";
+import { pageQueryClient } from "./pageQueryClient";
+import "./pagePrefetchers";
 import { usePreloadedBrandFont } from "./brandFont";
 import { PressableStyle } from "./PressableStyle";
 import { ScrollRestorationScript } from "./ScrollRestorationScript";
+import { SpeculationRules } from "./SpeculationRules";
 import faviconUrl from "../design/favicon.png?url";
 
 // The shop's icon: a hashed file the browser keeps for a year and asks for once the page has loaded.
@@ -57,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestorationScript nonce={nonce} />
+        <SpeculationRules nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (see hydrateAfterPaint.ts) */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT }} />
@@ -66,12 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // One cache per browser session; on the server, one per request (the root renders once per request).
-  const [queryClient] = useState(() => {
-    const client = makeQueryClient();
-    holdRefetchesWhileHydrating(client);
-    return client;
-  });
+  // One cache per browser session; on the server, one per request (see pageQueryClient).
+  const [queryClient] = useState(pageQueryClient);
   // The page is interactive from here on: end-to-end tests wait for this mark, not for a quiet network.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -2,7 +2,8 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isApiError } from "../../api/errors";
 import type { Size } from "../../api/types";
-import { makeQueryClient } from "../../api/queryClient";
+import { browserApi } from "../../api/ApiProvider";
+import { makeQueryClient, STALE_TIME_DEFAULT_MS } from "../../api/queryClient";
 import { checkoutPath, productPath } from "../../lib/paths";
 import { cartFailureText, cartMessages } from "../../features/bag";
 import { SELECT_SIZE } from "../../features/product/PurchasePanel";
@@ -18,12 +19,18 @@ import { preloadProductParts } from "../../features/product/deferredParts";
 import { PINCODE_PARAM, serviceabilityOptions } from "../../features/product/DeliveryCheck";
 import { ProductScreen } from "../../features/product/ProductScreen";
 import { PINCODE_RULE } from "../../lib/accountRules";
-import { productOf, productOptions, variantOf } from "../../features/product/productQuery";
+import {
+  type ProductAnswer,
+  productOf,
+  productOptions,
+  variantOf,
+} from "../../features/product/productQuery";
 import { productSeo } from "../../features/product/productSeo";
 import { NotFoundScreen } from "../../features/shell/NotFoundScreen";
 import type { Route } from "./+types/product";
 import { apiFrom, publicOriginFrom, serverApiHooksFrom } from "../apiContext";
 import { cookiesFrom, failureStatus, formText, formWholeNumber } from "../formActions";
+import { pageQueryClient } from "../pageQueryClient";
 import { dehydratePageData } from "../shellData";
 
 /**
@@ -97,12 +104,33 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 /**
  * A client-side navigation to a product fetches the code of the page's deferred parts (reviews, similar
- * products, details) alongside its data, so the page appears whole. The first page load never runs this:
- * it renders the server's data and hydrates those parts when their code arrives.
+ * products, details) alongside its data, so the page appears whole. A product prefetched on the shopper's
+ * intent (docs/decisions/prefetching-next-pages.md) is in the page's query cache already: while it is
+ * fresh the page opens from there, without a round trip. The first page load never runs this: it renders
+ * the server's data and hydrates those parts when their code arrives.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const prefetched = freshProduct(params.productId);
+  const variant = prefetched && variantOf(prefetched, params.variantId);
+  if (prefetched && variant) {
+    await preloadProductParts();
+    return {
+      notFound: false as const,
+      dehydratedState: undefined,
+      seo: productSeo(prefetched, variant, window.location.origin),
+    };
+  }
   const [answer] = await Promise.all([serverLoader(), preloadProductParts()]);
   return answer;
+}
+
+/** The product in the page's query cache, if it was fetched within the cache's freshness time. */
+function freshProduct(productId: string) {
+  const state = pageQueryClient().getQueryState<ProductAnswer>(
+    productOptions(browserApi().hooks, productId).queryKey,
+  );
+  if (!state?.data || Date.now() - state.dataUpdatedAt > STALE_TIME_DEFAULT_MS) return undefined;
+  return productOf(state.data);
 }
 
 /** Changing colour changes only the variant in the URL: the product is in the cache already. */

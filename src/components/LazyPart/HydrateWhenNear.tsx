@@ -1,4 +1,12 @@
-import { type CSSProperties, type ReactNode, Suspense, use } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  use,
+  useEffect,
+  useState,
+} from "react";
 import * as styles from "./HydrateWhenNear.css";
 
 /** A promise as React's `use` reads it: once `status` says fulfilled, `use` answers at once. */
@@ -66,7 +74,26 @@ function whenNear(id: string, margin: string): Wait {
   return wait;
 }
 
+/**
+ * Whether the part is being rendered in the browser after the page hydrated (a client-side navigation):
+ * then it waits for the frame after the one that shows the new page's first screen, so opening a page
+ * paints what is on screen first (docs/decisions/prefetching-next-pages.md#the-first-frame-first).
+ */
+function renderedAfterHydration(id: string): boolean {
+  return (
+    typeof document !== "undefined" &&
+    document.documentElement.dataset.hydrated === "true" &&
+    document.querySelector(`[${ATTRIBUTE}="${id}"]`) === null
+  );
+}
+
 function Gate({ id, margin = "100% 0px", estimate, className, children }: HydrateWhenNearProps) {
+  const [afterFirstFrame, setAfterFirstFrame] = useState(() => !renderedAfterHydration(id));
+  useEffect(() => {
+    if (afterFirstFrame) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setAfterFirstFrame(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [afterFirstFrame]);
   if (awaitingHydration(id)) {
     const wait = whenNear(id, margin);
     if (wait.status !== "fulfilled") use(wait as Promise<void>);
@@ -78,7 +105,7 @@ function Gate({ id, margin = "100% 0px", estimate, className, children }: Hydrat
       className={className ? `${styles.part} ${className}` : styles.part}
       style={{ [styles.phoneHeight]: estimate[0], [styles.wideHeight]: estimate[1] } as CSSProperties}
     >
-      {children}
+      {afterFirstFrame ? children : null}
     </div>
   );
 }
@@ -103,7 +130,7 @@ export interface HydrateWhenNearProps {
  * part's approach), so the first hydration on a phone does only the first screen's work, and the browser
  * does not lay it out or paint it either until it is near (see HydrateWhenNear.css.ts).
  * A press inside it before then hydrates it on the spot (React replays the event). Rendered on the
- * client after hydration (a client-side navigation), it renders at once, like any component.
+ * client after hydration (a client-side navigation), it renders right after the page's first frame.
  */
 export function HydrateWhenNear(props: HydrateWhenNearProps) {
   return (

@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useCallback, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { prefetchPage, whenSeenAWhile } from "../../lib/nextPagePrefetch";
 import { type InteractionCallbacks, type InteractionHandlerName, withInteractionStates } from "../Pressable";
 
 /** A scheme (https:, mailto:, tel:) or a protocol-relative //host: not one of the shop's own pages. */
@@ -16,6 +17,10 @@ export interface AppLinkProps extends NativeAnchorAttributes, InteractionCallbac
   onPress?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** How a client-side navigation goes: keep the scroll position, replace the history entry. */
   routerOptions?: { preventScrollReset?: boolean; replace?: boolean };
+  /** "intent": the page it opens is fetched ahead once the shopper shows they may open it (a hover, a
+   * focus, a finger down, or on a phone the link staying a while on screen), within the budget of
+   * docs/decisions/prefetching-next-pages.md. */
+  prefetch?: "intent";
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -27,20 +32,57 @@ export interface AppLinkProps extends NativeAnchorAttributes, InteractionCallbac
  *
  * `discover="none"`: React Router learns a page's route when it is opened, not for every link on screen
  * as the page loads (a header, a footer and a grid of cards would ask for the routes of ~40 links straight
- * after hydration, on a phone's busiest moment).
+ * after hydration, on a phone's busiest moment); a link that prefetches learns it on the shopper's intent.
  */
-export function AppLink({ href, onPress, routerOptions, ...props }: AppLinkProps) {
+export function AppLink({ href, onPress, routerOptions, prefetch, ref, ...props }: AppLinkProps) {
+  const [intended, setIntended] = useState(false);
+  const prefetchAhead = useCallback(() => {
+    // The route of the page is learnt now (React Router's discovery, see below), its code and data
+    // fetched by the page's prefetcher.
+    setIntended(true);
+    void prefetchPage(href);
+  }, [href]);
+  const watchedRef = useCallback(
+    (element: HTMLAnchorElement | null) => {
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+      if (!element) return;
+      const stop = whenSeenAWhile(element, prefetchAhead);
+      return () => {
+        stop();
+        if (typeof ref === "function") ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [ref, prefetchAhead],
+  );
+  const withIntent =
+    prefetch === "intent"
+      ? {
+          ...props,
+          onHoverStart: intentTo(props.onHoverStart),
+          onPressStart: intentTo(props.onPressStart),
+          onFocus: intentTo(props.onFocus),
+        }
+      : props;
+  function intentTo<A extends unknown[]>(callback?: (...args: A) => void) {
+    return (...args: A) => {
+      callback?.(...args);
+      prefetchAhead();
+    };
+  }
   const shared = {
-    ...withInteractionStates<HTMLAnchorElement, typeof props>(props),
+    ...withInteractionStates<HTMLAnchorElement, typeof withIntent>(withIntent),
     "data-current": (props["aria-current"] && props["aria-current"] !== "false") || undefined,
     onClick: onPress,
+    ref: prefetch === "intent" ? watchedRef : ref,
   };
   if (ABSOLUTE_URL.test(href) || props.download !== undefined) return <a {...shared} href={href} />;
   return (
     <RouterLink
       {...shared}
       to={href}
-      discover="none"
+      discover={intended ? "render" : "none"}
       preventScrollReset={routerOptions?.preventScrollReset}
       replace={routerOptions?.replace}
     />

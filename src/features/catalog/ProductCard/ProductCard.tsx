@@ -83,7 +83,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className={styles.body}>
         <p className={styles.category}>{CATEGORY_LABELS[product.subCategory] ?? product.category}</p>
         <h3 className={styles.name}>
-          <AppLink href={href} className={styles.nameLink}>
+          <AppLink href={href} prefetch="intent" className={styles.nameLink}>
             {product.name}
           </AppLink>
         </h3>
@@ -104,6 +104,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           <Price finalPrice={product.finalPrice} originalPrice={product.originalPrice} showDiscount={false} />
           <ButtonLink
             href={href}
+            prefetch="intent"
             size="sm"
             fullWidth
             className={styles.orderNow}

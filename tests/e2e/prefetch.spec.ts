@@ -1,0 +1,69 @@
+import { expect, type Page, test } from "./guardedTest";
+import { gotoHydrated, waitForSettled } from "./hydrated";
+
+// Next pages fetched ahead on the shopper's intent (docs/decisions/prefetching-next-pages.md).
+
+const PRODUCT_API = /\/api\/v1\/product\/product\/[^/?]+/;
+const PRODUCT_PAGE_DATA = /\/display\/[^?]+\.data/;
+
+/** Every request the page makes to the shop from now on, by URL. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+test("a hovered product card is fetched ahead, so opening it asks the server for nothing more", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/new-arrivals");
+  const card = page.locator("main article").first();
+  const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
+  const link = card.getByRole("link", { name, exact: true });
+
+  const productData = page.waitForResponse((response) => PRODUCT_API.test(response.url()));
+  await link.hover();
+  expect((await productData).ok()).toBe(true);
+  // The route's code too, before any click.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(window.__reactRouterManifest?.routes["routes/product"])))
+    .toBe(true);
+
+  const afterClick = recordRequests(page);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const asked = afterClick.filter((url) => PRODUCT_API.test(url) || PRODUCT_PAGE_DATA.test(url));
+  expect(asked).toEqual([]);
+  // What the page shows below the first screen comes right after it.
+  await expect(page.getByRole("heading", { name: "Similar Products" })).toBeVisible();
+});
+
+test("with Save-Data on, nothing is fetched ahead: the product opens from the server", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+  });
+  const requests = recordRequests(page);
+  await gotoHydrated(page, "/new-arrivals");
+  await waitForSettled(page);
+  const card = page.locator("main article").first();
+  const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
+  const link = card.getByRole("link", { name, exact: true });
+  await link.hover();
+  await link.focus();
+  await expect(link).toHaveAttribute("data-hovered", "true");
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // The page's data came with the navigation, as React Router asks for it; no call went ahead of it.
+  expect(requests.filter((url) => PRODUCT_PAGE_DATA.test(url))).toHaveLength(1);
+  expect(requests.filter((url) => PRODUCT_API.test(url))).toEqual([]);
+});
+
+test("before the page's script runs, browsers with Speculation Rules may fetch a product on intent; after, the rules are gone", async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get("/new-arrivals")).text();
+  expect(html).toMatch(/<script type="speculationrules"[^>]*>[^<]*\/display\/\*/);
+  await gotoHydrated(page, "/new-arrivals");
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+});
