@@ -22,6 +22,8 @@ import { type JobWorker, startJobWorker } from "./jobs/worker";
 import { jobHandlers, periodicJobs } from "./services/jobHandlers";
 import { MAX_PICTURE_BYTES } from "../src/lib/pictureRules";
 import { pictureMessages } from "../src/lib/pictureApiMessages";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./api/privacy";
+import { UNSUBSCRIBE_PATH } from "../src/lib/paths";
 import { PICTURE_UPLOAD_PATH } from "./api/pictures";
 import { PRODUCT_FORM_PATH } from "./api/productCreate";
 import { PRODUCT_IMPORT_PATH } from "./api/productCsv";
@@ -226,6 +228,14 @@ export function createShop(appOptions: AppOptions): {
       files,
     }),
   );
+  // A mail app's one-click unsubscribe (RFC 8058) posts to the offer mail's link, the unsubscribe page's
+  // address (whose GET stays the page): handed to its API operation with the query and body as sent
+  // (docs/decisions/personal-data.md#marketing-mail).
+  app.post(UNSUBSCRIBE_PATH, (c) => {
+    const target = new URL(`${API_BASE}${ONE_CLICK_UNSUBSCRIBE_PATH}`, c.req.url);
+    target.search = new URL(c.req.url).search;
+    return app.fetch(new Request(target, c.req.raw), c.env);
+  });
   // Contract operations at the host root that are planned, not served yet (uploads): their 501.
   answerPlanned(app, "");
   // 2. Fingerprinted build assets, then generated media, then the stored files (uploads: server/storage/).

@@ -9,6 +9,7 @@ import {
   deliveredDesignOrder,
   designOrder,
   customizedOrders,
+  lateDesignOrder,
   manyOrders,
   ORDER_REFUSALS,
   ORDERS_PAGE_SIZE,
@@ -41,6 +42,7 @@ const openable = [
   ...manyOrders,
   designOrder,
   deliveredDesignOrder,
+  lateDesignOrder,
 ];
 
 /** The signed-in shopper's order by id, from every sample (404 when there is none of theirs). */
@@ -205,6 +207,8 @@ export const orderHandlers = defineVariants(defaults, {
   cancelRefused: [http.delete("/order/cancelOrder", () => fail(409, ORDER_REFUSALS.shipped))],
   /** Return refused: the 7-day window closed meanwhile (409). */
   returnRefused: [http.post("/order/returnOrder", () => fail(409, ORDER_REFUSALS.returnWindowClosed))],
+  /** A late delivery reported of an order delivered by its expected date (409, the server's words). */
+  lateReportRefused: [http.post("/order/returnOrder", () => fail(409, ORDER_REFUSALS.notLate))],
   /** A COD order's return without where to refund it (400 naming refundTo). */
   returnNeedsRefundDetails: [http.post("/order/returnOrder", () => fail(400, ORDER_REFUSALS.refundDetails))],
   /** The gateway has processed every refund the order had initiated. */

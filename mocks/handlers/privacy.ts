@@ -102,6 +102,12 @@ const defaults = [
     mockStore.marketing = { marketingEmails: false, chosenAt: AT };
     return response(200).json({ success: true, message: privacyMessages.unsubscribed });
   }),
+
+  // A mail app's one-click unsubscribe (no screen sends it; the server's is the one that matters).
+  http.post("/privacy/unsubscribe/one-click", ({ response }) => {
+    mockStore.marketing = { marketingEmails: false, chosenAt: AT };
+    return response(200).json({ success: true, message: privacyMessages.unsubscribed });
+  }),
 ];
 
 export const privacyHandlers = defineVariants(defaults, {

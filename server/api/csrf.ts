@@ -2,7 +2,7 @@
 // shop's public origin (PUBLIC_URL), never one derived from the request's Host; without Origin,
 // Sec-Fetch-Site: cross-site is refused. Calls with neither header (server-side callers, scripts, tests)
 // pass. Besides this, the contract validator refuses a form or text/plain body (415), the kinds of body
-// another site can post without asking.
+// another site can post without asking. The mail app's one-click unsubscribe is spared both (server/api/index.ts).
 import type { MiddlewareHandler } from "hono";
 import { authMessages } from "../../src/lib/accountApiMessages";
 import { isLoopbackHostname, LOOPBACK_HOSTNAMES } from "../../src/lib/loopback";

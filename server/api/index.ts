@@ -31,7 +31,7 @@ import { paymentWebhookRoutes } from "./paymentWebhook";
 import { answerPlanned } from "./planned";
 import { orderPincodeRoutes, pincodeRoutes } from "./pincode";
 import { productRoutes } from "./products";
-import { privacyAccountRoutes, unsubscribeRoutes } from "./privacy";
+import { ONE_CLICK_UNSUBSCRIBE_PATH, privacyAccountRoutes, unsubscribeRoutes } from "./privacy";
 import { versionsOf } from "../services/cacheVersions/registry";
 import { type PublicCache, publicCache } from "./publicCache";
 import { staffOrderRoutes } from "./staffOrders";
@@ -87,7 +87,12 @@ export const API_BASE = "/api/v1";
 export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   const api = new Hono();
   const proxyHops = services.proxyHops ?? 0;
-  api.use("*", csrfGuard(services.publicOrigin, { loopbackAliases: services.production === false }));
+  // Not the mail app's one-click unsubscribe (RFC 8058): a webmail posts it from its own origin, and the
+  // signed token in its address is all its authority (docs/decisions/personal-data.md#marketing-mail).
+  const crossSite = csrfGuard(services.publicOrigin, { loopbackAliases: services.production === false });
+  api.use("*", (c, next) =>
+    c.req.path === `${API_BASE}${ONE_CLICK_UNSUBSCRIBE_PATH}` ? next() : crossSite(c, next),
+  );
   api.use("*", sessionCookieMode(services.secureCookies ?? true));
   // Public answers (listings, search, product, banners, headlines) from this app's cache, before the
   // contract check: a repeated request runs neither the check nor its queries. One cache per app, so two

@@ -57,10 +57,23 @@ export function privacyAccountRoutes(db: Kysely<Database>, now: () => Date) {
     });
 }
 
+/** Where a mail app's one-click unsubscribe (RFC 8058) is served: the page's address hands its POST here
+ * (server/app.ts), and the cross-site check lets it through (server/api/index.ts). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/privacy/unsubscribe/one-click";
+
 export function unsubscribeRoutes(db: Kysely<Database>, key: string, now: () => Date) {
-  return new Hono().use("*", privateAnswers).post("/unsubscribe", async (c) => {
-    const { token } = inputOf(c, "unsubscribeMarketing").body;
-    await unsubscribe(db, key, token, now());
-    return c.json({ success: true as const, message: privacyMessages.unsubscribed });
-  });
+  return new Hono()
+    .use("*", privateAnswers)
+    .post("/unsubscribe", async (c) => {
+      const { token } = inputOf(c, "unsubscribeMarketing").body;
+      await unsubscribe(db, key, token, now());
+      return c.json({ success: true as const, message: privacyMessages.unsubscribed });
+    })
+    .post("/unsubscribe/one-click", async (c) => {
+      // The body is the contract's one pair (List-Unsubscribe=One-Click), checked already; the token is
+      // the link's, in the query, so the address the mail app posts to is the link itself.
+      const { token } = inputOf(c, "unsubscribeOneClick").query;
+      await unsubscribe(db, key, token, now());
+      return c.json({ success: true as const, message: privacyMessages.unsubscribed });
+    });
 }

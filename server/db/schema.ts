@@ -532,7 +532,7 @@ export interface OrderEventsTable {
 }
 
 /** A shopper's request to return some or all lines of a delivered order (one per order). */
-export type ReturnKindValue = "misprint" | "defect";
+export type ReturnKindValue = "misprint" | "defect" | "wrong_item" | "late";
 
 export interface OrderReturnsTable {
   order_id: string;

@@ -64,8 +64,13 @@ export const BANNER_LISTS = [
 
 export const ADDRESS_TYPES = ["home", "work", "other"] as const satisfies readonly Schemas["AddressType"][];
 
-/** A return for a fault of the piece: the only returns a customised order allows. */
-export const RETURN_KINDS = ["misprint", "defect"] as const satisfies readonly Schemas["ReturnKind"][];
+/** A return for a problem with the piece: the only returns a customised order allows. */
+export const RETURN_KINDS = [
+  "misprint",
+  "defect",
+  "wrong_item",
+  "late",
+] as const satisfies readonly Schemas["ReturnKind"][];
 
 export const LISTING_SORTS = [
   "newest",

@@ -1136,7 +1136,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to return an order (all lines or some)
-         * @description Allowed for a delivered order within 7 days of delivery (409 'The 7-day return window for this order has closed.' after), once per order (asking again while the return is requested, accepted or picked up answers 200 with the order as it is; after a refused return, 409 'The return of this order was refused, so it cannot be returned again.'). A customised order (one that prints a shopper's design) is returned only for a misprint or a defect: the request names which in `kind` and says what is wrong in `reason` (`kind` without `reason` is 400 'reason is required'); without `kind` it is 409 'Customised products can't be returned or exchanged, except for a misprint or a defect, which we replace or refund.' (`actions.canReportFault` says when it may be reported). A normal order's return may name a `kind` too; either way staff see it flagged on the board and accept or refuse it as any return. Without lineIds every line is returned. The order becomes `return_requested`; staff accept or refuse it. The refund of what the returned lines cost goes to the original payment for online orders once they are picked up; a COD order needs `refundTo` (a UPI id, or a bank account with IFSC), else 400 'refundTo: give a UPI id or a bank account for your refund'. The pickup address defaults to the delivery address.
+         * @description Allowed for a delivered order within 7 days of delivery (409 'The 7-day return window for this order has closed.' after), once per order (asking again while the return is requested, accepted or picked up answers 200 with the order as it is; after a refused return, 409 'The return of this order was refused, so it cannot be returned again.'). A customised order (one that prints a shopper's design) is returned only for a problem with the piece: a misprint, a defect, the wrong piece sent or a late delivery; the request names which in `kind` and says what is wrong in `reason` (`kind` without `reason` is 400 'reason is required'); `late` only when the order was delivered on a day (India's date) after its `estimatedDelivery`, else 409 'This order was delivered by its expected delivery date, so it was not late.'; without `kind` it is 409 'Customised products can't be returned or exchanged, except for a misprint or a defect, which we replace or refund.' (`actions.canReportFault` says when it may be reported). A normal order's return may name a `kind` too; either way staff see it flagged on the board and accept or refuse it as any return. Without lineIds every line is returned. The order becomes `return_requested`; staff accept or refuse it. The refund of what the returned lines cost goes to the original payment for online orders once they are picked up; a COD order needs `refundTo` (a UPI id, or a bank account with IFSC), else 400 'refundTo: give a UPI id or a bank account for your refund'. The pickup address defaults to the delivery address.
          */
         post: operations["returnOrder"];
         delete?: never;
@@ -2269,6 +2269,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/privacy/unsubscribe/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe from offers by email (the mail app's POST, RFC 8058)
+         * @description Designed (docs/decisions/personal-data.md#marketing-mail). What a mail app sends when the shopper presses its own Unsubscribe button on an offer mail: every offer mail carries `List-Unsubscribe: <{PUBLIC_URL}/unsubscribe?token=…>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, and the app POSTs the form `List-Unsubscribe=One-Click` to that address; the server hands a POST to `/unsubscribe` (the page's address, whose GET is the page with its button) to this operation, query and body as they are. No sign-in, no cookie, and no cross-site check (a mail provider posts from its own servers, or a webmail from its own origin): the signed token is the whole authority, as for the link. The form is `application/x-www-form-urlencoded` (what most mail apps send) or `multipart/form-data` (what RFC 8058 recommends). Withdraws the consent; the same answer when it was already withdrawn. 400 for a token the shop did not sign, or a form without `List-Unsubscribe=One-Click`.
+         */
+        post: operations["unsubscribeOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2296,6 +2316,11 @@ export interface components {
         UnsubscribeRequest: {
             /** @description The account's id and the shop's signature of it, from the mail's link. */
             token: string;
+        };
+        /** @description The form a mail app posts for a one-click unsubscribe (RFC 8058): exactly the pair of the mail's List-Unsubscribe-Post header. */
+        OneClickUnsubscribeForm: {
+            /** @enum {string} */
+            "List-Unsubscribe": "One-Click";
         };
         /** @description Everything the shop keeps about the shopper (docs/decisions/personal-data.md#download). Each section is a list of the shopper's own rows; a feature that keeps more adds its section here and in the server's EXPORT_SECTIONS. */
         PersonalDataExport: {
@@ -3615,7 +3640,7 @@ export interface components {
              * @description The end of the 7-day return window (delivered orders).
              */
             returnUntil?: string;
-            /** @description Customised orders only: whether a misprint or a defect may be reported now (delivered, within the return window, no return asked yet): POST /order/returnOrder with `kind` and `reason`. A customised order's `canReturn` stays false: it is never returned for another reason. */
+            /** @description Customised orders only: whether a problem with the piece (a misprint, a defect, the wrong piece, a late delivery) may be reported now (delivered, within the return window, no return asked yet): POST /order/returnOrder with `kind` and `reason`. A customised order's `canReturn` stays false: it is never returned for another reason. */
             canReportFault?: boolean;
             /** @description A return of this order needs refundTo (it was paid on delivery). */
             refundNeedsDetails?: boolean;
@@ -3685,7 +3710,7 @@ export interface components {
             /** Format: multiline-text */
             reason?: string;
         };
-        /** @description A return request. With `kind` (a misprint or a defect; the only return a customised order allows), `reason` says what is wrong and is required. */
+        /** @description A return request. With `kind` (a problem with the piece; the only return a customised order allows), `reason` says what is wrong and is required. */
         ReturnOrderRequest: {
             /** Format: text */
             trackingId: string;
@@ -3702,10 +3727,10 @@ export interface components {
             refundTo?: components["schemas"]["RefundDestination"];
         };
         /**
-         * @description A return for a fault of the piece: `misprint` (the print is not the design as ordered: wrong, misplaced, smudged or faded) or `defect` (the garment is damaged or faulty). The only returns a customised order allows (Consumer Protection (E-Commerce) Rules 2020, rule 7(4)); staff see it flagged on the board.
+         * @description A return for a problem with the piece: `misprint` (the print is not the design as ordered: wrong, misplaced, smudged or faded), `defect` (the garment is damaged or faulty), `wrong_item` (not the piece ordered: another product, size or colour) or `late` (delivered on a day after the order's `estimatedDelivery`, India's date; an order without one is never late). The only returns a customised order allows (Consumer Protection (E-Commerce) Rules 2020, rule 7(4)); staff see it flagged on the board.
          * @enum {string}
          */
-        ReturnKind: "misprint" | "defect";
+        ReturnKind: "misprint" | "defect" | "wrong_item" | "late";
         /** @description Where a COD order's refund goes: a UPI id, or a bank account (name, number and IFSC together). */
         RefundDestination: {
             /** Format: text */
@@ -9384,6 +9409,45 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSiteRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeOneClick: {
+        parameters: {
+            query: {
+                /**
+                 * @description The account's id and the shop's signature of it, from the mail's link.
+                 * @example 64f1a2b3c4d5e6f708192a3b.q3Jx8mTzVd0LkP4wN7sYb2HcE9fUaG5iRo1eXnW6jQt
+                 */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeForm"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribeForm"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

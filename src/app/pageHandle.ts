@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { LISTING_RESULTS_ID } from "../features/catalog/ProductListingSection";
+import { LISTING_RESULTS_ID } from "../features/catalog/ProductListingSection/listingResultsId";
 import type { SkipLink } from "../features/shell/SiteShell";
 import type { MarketingTextLength } from "../features/shell/Footer/MarketingText";
 

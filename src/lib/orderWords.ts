@@ -48,11 +48,13 @@ export const REFUND_STATE_WORDS: Record<OrderRefund["state"], string> = {
 
 type ReturnKind = NonNullable<NonNullable<Order["return"]>["kind"]>;
 
-/** A return for a fault of the piece, as the shopper chooses it, the board flags it and the timeline notes
- * it (docs/decisions/customiser-design.md#ordering-a-design). */
+/** A return for a problem with the piece, as the shopper chooses it, the board flags it and the timeline
+ * notes it (docs/decisions/customiser-design.md#ordering-a-design). */
 export const RETURN_KIND_WORDS: Record<ReturnKind, string> = {
   misprint: "Misprint",
   defect: "Defect",
+  wrong_item: "Wrong piece sent",
+  late: "Delivered late",
 };
 
 /** A status the vocabulary does not know yet (a newer server) reads as itself. */

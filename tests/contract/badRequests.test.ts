@@ -110,6 +110,10 @@ const bad = (
   contentType?: string,
 ): BadRequest => ({ method, path, body, status, message, contentType });
 const get = (path: string, message: string) => bad("GET", path, undefined, 400, message);
+/** A plain form's body type (only the one-click unsubscribe takes one). */
+const FORM_URLENCODED = "application/x-www-form-urlencoded";
+/** A token of the unsubscribe link's shape (signed by no shop). */
+const ONE_CLICK_TOKEN = `${"a".repeat(24)}.${"b".repeat(43)}`;
 /** A multipart body with boundary "b": the text fields, and with `withFile` a file field of a few bytes. */
 const FORM = "multipart/form-data; boundary=b";
 const formBody = (fields: Record<string, string>, withFile = false) =>
@@ -279,6 +283,47 @@ const TABLE: BadRequest[] = [
     { token: `${"a".repeat(24)}.${"b".repeat(42)}!` },
     400,
     "token must be the token from the unsubscribe link",
+  ),
+  // A mail app's one-click unsubscribe (RFC 8058) is a plain form, the one body of that kind an operation
+  // takes: the token in the address, the form's one pair required, JSON refused.
+  bad(
+    "POST",
+    "/privacy/unsubscribe/one-click",
+    "List-Unsubscribe=One-Click",
+    400,
+    "token is required",
+    FORM_URLENCODED,
+  ),
+  bad(
+    "POST",
+    `/privacy/unsubscribe/one-click?token=${"x".repeat(68)}`,
+    "List-Unsubscribe=One-Click",
+    400,
+    "token must be the token from the unsubscribe link",
+    FORM_URLENCODED,
+  ),
+  bad(
+    "POST",
+    `/privacy/unsubscribe/one-click?token=${ONE_CLICK_TOKEN}`,
+    "",
+    400,
+    "List-Unsubscribe is required",
+    FORM_URLENCODED,
+  ),
+  bad(
+    "POST",
+    `/privacy/unsubscribe/one-click?token=${ONE_CLICK_TOKEN}`,
+    "List-Unsubscribe=Yes",
+    400,
+    "List-Unsubscribe must be one of: One-Click",
+    FORM_URLENCODED,
+  ),
+  bad(
+    "POST",
+    `/privacy/unsubscribe/one-click?token=${ONE_CLICK_TOKEN}`,
+    { "List-Unsubscribe": "One-Click" },
+    415,
+    "Content-Type must be application/x-www-form-urlencoded or multipart/form-data",
   ),
   bad(
     "POST",
@@ -602,7 +647,7 @@ const TABLE: BadRequest[] = [
     "/order/returnOrder",
     { orderId: "o1", trackingId: "t", kind: "stain", reason: "A stain" },
     400,
-    "kind must be one of: misprint, defect",
+    "kind must be one of: misprint, defect, wrong_item, late",
   ),
   bad(
     "POST",

@@ -5,7 +5,8 @@
 // the order keeping the design as it was ordered); the bag's checkout of a design paid online; shoppers
 // racing for a blank's last pieces; two staff confirming a customised order at once (one confirm, one set
 // of print files); staff's review of a design with the shopper's own picture; a delivered design's misprint
-// reported, accepted, picked up and refunded (never returned without one). Designs are
+// reported, accepted, picked up and refunded (never returned without one); the wrong piece sent, taken back
+// the same way; a late delivery reported only once the expected date has passed. Designs are
 // written straight into the database (the design calls are their own work).
 import { describe, expect, it } from "vitest";
 import { blankProductId, blankVariantId, customiser } from "../../mocks/fixtures";
@@ -13,6 +14,7 @@ import type { components } from "../../src/api/schema";
 import type { DesignSides } from "../../src/api/types";
 import type { ApiError } from "../../src/api/errors";
 import { designOrderWords } from "../../src/lib/design/designOrderWords";
+import { indiaCalendarDate } from "../../src/lib/deliveryDate";
 import { type DesignRow, oneGraphic } from "../support/designRows";
 import { apiError } from "./apiError";
 import type { Browser } from "./cookieJar";
@@ -345,7 +347,7 @@ export function designOrderScenarios(getTarget: () => ContractTarget): void {
     });
   });
 
-  describe("a misprint or a defect of a delivered design", () => {
+  describe("a problem with a delivered design's piece", () => {
     it("is the only return a customised order allows: reported with what is wrong, flagged for staff, accepted, picked up and refunded", async () => {
       const staff = await staffBrowser(target());
       const act = async (id: string, body: components["schemas"]["StaffOrderAction"]) => {
@@ -418,6 +420,98 @@ export function designOrderScenarios(getTarget: () => ContractTarget): void {
       });
       expect(pickedUp.creditNotes).toEqual([expect.objectContaining({ amount: ONE_SIDE_TSHIRT })]);
       expect((await read())?.actions).toMatchObject({ canReturn: false, canReportFault: false });
+    });
+
+    it("the wrong piece sent is taken back like a misprint: flagged, accepted, picked up, refunded to the payment", async () => {
+      const staff = await staffBrowser(target());
+      const act = async (id: string, body: components["schemas"]["StaffOrderAction"]) => {
+        const answer = await staff.client.POST("/admin/orders/{id}/actions", {
+          params: { path: { id } },
+          body,
+        });
+        if (!answer.data) throw new Error(`${body.action} answered ${answer.response.status}`);
+        return answer.data.data;
+      };
+      const { browser, identity, designId, item } = await shopperWithDesign("black", "M");
+      const body = await designBuyNow(browser, identity.email, item, designId, "online");
+      const started = await browser.client.POST("/order/payment", { params: key(), body });
+      const { orderId, transactionId } = started.data?.data ?? { orderId: "", transactionId: "" };
+      target().payments.settle(transactionId, "COMPLETED");
+      expect(await target().payments.webhook(transactionId, "COMPLETED")).toBe(200);
+      await act(orderId, { action: "confirm" });
+      await act(orderId, { action: "ship", courier: "Delhivery", trackingNumber: "DL-WRONG-1" });
+      const delivered = await act(orderId, { action: "deliver" });
+
+      const words = "I got a plain grey T-shirt, not my design";
+      const reported = await browser.client.POST("/order/returnOrder", {
+        body: { orderId, trackingId: delivered.trackingId, kind: "wrong_item", reason: words },
+      });
+      expect(reported.data?.data).toMatchObject({
+        status: "return_requested",
+        return: { state: "requested", kind: "wrong_item", reason: words },
+      });
+      expect(reported.data?.data.timeline?.at(-1)).toMatchObject({
+        kind: "return_requested",
+        note: `Wrong piece sent: ${words}`,
+      });
+      expect(await act(orderId, { action: "accept_return" })).toMatchObject({
+        status: "return_accepted",
+        return: { state: "accepted", kind: "wrong_item" },
+      });
+      expect(await act(orderId, { action: "return_picked_up" })).toMatchObject({
+        status: "returned",
+        refunds: [
+          { amount: ONE_SIDE_TSHIRT, method: "original_payment", reason: "return", state: "initiated" },
+        ],
+      });
+    });
+
+    it("a late delivery is reported only when the order came after its expected date", async () => {
+      const { browser, user, item } = await shopperWithDesign("white", "S");
+      const { orderId, trackingId } = await target().backOffice.customisedOrder(user._id, item);
+      const db = target().backOffice.database;
+      const { delivered_at } = await db
+        .selectFrom("orders")
+        .select("delivered_at")
+        .where("id", "=", orderId)
+        .executeTakeFirstOrThrow();
+      const deliveryDay = indiaCalendarDate(delivered_at ?? new Date());
+      const dayBefore = indiaCalendarDate(new Date(Date.parse(`${deliveryDay}T12:00:00+05:30`) - 86_400_000));
+      const expectOn = (estimated_delivery: string | null) =>
+        db.updateTable("orders").set({ estimated_delivery }).where("id", "=", orderId).execute();
+      const ask = {
+        orderId,
+        trackingId,
+        kind: "late" as const,
+        reason: "It came two days after the date you gave",
+        refundTo: { upiId: "kabir@okaxis" },
+      };
+
+      // Delivered on the expected day, or with no expected date at all: not late.
+      for (const estimated of [deliveryDay, null]) {
+        await expectOn(estimated);
+        const onTime = await apiError(browser.client.POST("/order/returnOrder", { body: ask }));
+        expect(onTime.status).toBe(409);
+        expect(onTime.serverMessage).toBe(
+          "This order was delivered by its expected delivery date, so it was not late.",
+        );
+      }
+      // A refused claim asked nothing: the order may still report what is wrong.
+      const read = async () =>
+        (await browser.client.GET("/order/{id}", { params: { path: { id: orderId } } })).data?.data;
+      expect((await read())?.actions).toMatchObject({ canReportFault: true });
+
+      await expectOn(dayBefore);
+      const reported = await browser.client.POST("/order/returnOrder", { body: ask });
+      expect(reported.data?.data).toMatchObject({
+        status: "return_requested",
+        estimatedDelivery: dayBefore,
+        return: { state: "requested", kind: "late", reason: ask.reason },
+      });
+      expect(reported.data?.data.timeline?.at(-1)).toMatchObject({
+        kind: "return_requested",
+        note: `Delivered late: ${ask.reason}`,
+      });
     });
   });
 }

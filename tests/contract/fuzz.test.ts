@@ -190,6 +190,13 @@ function exampleBody(operation: ContractOperation): Json | undefined {
 function exampleRequest(operation: ContractOperation): Pick<Attempt, "contentType" | "body"> {
   const content = (operation.operation.requestBody as Json | undefined)?.content as Json | undefined;
   if (!content) return { contentType: null };
+  // A plain form (only the mail app's one-click unsubscribe takes one): its example as the form it is, so
+  // the attempts reach past the content type check to the operation's own.
+  const urlencoded = content["application/x-www-form-urlencoded"] as Json | undefined;
+  if (urlencoded?.example) {
+    const fields = Object.entries(urlencoded.example as Json).map(([name, value]) => [name, String(value)]);
+    return { contentType: "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString() };
+  }
   if (content["multipart/form-data"])
     return { contentType: "multipart/form-data; boundary=x", body: "--x--\r\n" };
   return { contentType: "application/json", body: JSON.stringify(exampleBody(operation)) };

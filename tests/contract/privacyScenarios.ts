@@ -10,8 +10,10 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { blankVariantId, catalogue, staffUser } from "../../mocks/fixtures";
+import { UNSUBSCRIBE_PATH } from "../../src/lib/paths";
 import { privacyMessages } from "../../src/lib/privacy/messages";
-import { COMPLAINT_RECORD_YEARS, ERASED_KINDS } from "../../src/lib/privacy/retention";
+import { ORDER_BATCH } from "../../server/services/privacy/retention";
+import { COMPLAINT_RECORD_YEARS, ERASED_KINDS, ORDER_RECORD_YEARS } from "../../src/lib/privacy/retention";
 import { apiError } from "./apiError";
 import { staffBrowser } from "./orderHelpers";
 import type { ContractTarget } from "./scenarios";
@@ -351,6 +353,55 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
       }
       expect((await shopper.browser.client.GET("/account/privacy")).data?.data.marketingEmails).toBe(false);
       expect((await other.browser.client.GET("/account/privacy")).data?.data.marketingEmails).toBe(true);
+    });
+
+    it("a mail app's one-click POST to the link (RFC 8058) withdraws them; a forged link is refused, a repeat harmless", async () => {
+      const shopper = await registeredShopper(target(), "oneclick");
+      const other = await registeredShopper(target(), "oneclick_other");
+      for (const who of [shopper, other]) {
+        await who.browser.client.PUT("/account/privacy/marketing", { body: { marketingEmails: true } });
+      }
+      const consent = async (who: typeof shopper) =>
+        (await who.browser.client.GET("/account/privacy")).data?.data.marketingEmails;
+      const tokenOf = target().backOffice.unsubscribeToken;
+      // What a mail app sends: the form of the List-Unsubscribe-Post header to the List-Unsubscribe link,
+      // from its own origin, with no cookie.
+      const oneClick = (token: string) =>
+        target().site(`${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "https://mail.example.com",
+          },
+          body: "List-Unsubscribe=One-Click",
+        });
+      const forged = `${other.user._id}.${tokenOf(shopper.user._id).split(".")[1]}`;
+      const refused = await oneClick(forged);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, message: privacyMessages.badUnsubscribeLink });
+      expect(await consent(other)).toBe(true);
+      expect(await consent(shopper)).toBe(true);
+
+      for (let press = 0; press < 2; press += 1) {
+        const done = await oneClick(tokenOf(shopper.user._id));
+        expect(done.status).toBe(200);
+        expect(done.headers.get("cache-control")).toBe("private, no-store");
+        expect(await done.json()).toEqual({ success: true, message: privacyMessages.unsubscribed });
+      }
+      expect(await consent(shopper)).toBe(false);
+      expect(await consent(other)).toBe(true);
+
+      // The operation the link is handed to, called as the contract has it (its answer checked).
+      const direct = await target()
+        .browser()
+        .client.POST("/privacy/unsubscribe/one-click", {
+          params: { query: { token: tokenOf(other.user._id) } },
+          body: { "List-Unsubscribe": "One-Click" },
+          bodySerializer: (body) => new URLSearchParams(body as Record<string, string>).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+      expect(direct.data).toEqual({ success: true, message: privacyMessages.unsubscribed });
+      expect(await consent(other)).toBe(false);
     });
   });
 
@@ -730,6 +781,240 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
       expect(job?.kind).toBe("privacy.erase-files");
       // The shopper's own session, alive, still signs them in.
       expect((await shopper.browser.client.GET("/auth/verify")).data?.user?._id).toBe(userId);
+    });
+  });
+  describe("the erasure job and orders", () => {
+    const d = () => target().backOffice.database;
+    const yearsAgo = (now: Date, years: number) => new Date(now.getTime() - years * 365.25 * DAY);
+
+    /** An order of the shopper as the shop keeps it, everything hanging off it last changed at `at`: a line,
+     * an event, its GST invoice and a credit note, a picked-up return, its refund, a print file, and a
+     * resolved ticket about it with its thread. */
+    async function keptOrder(userId: string, label: string, at: Date) {
+      const id = unique(`ord_${label}`);
+      const earlier = new Date(at.getTime() - 10 * DAY);
+      const product = catalogue[0];
+      const variant = product.variants[0];
+      await d()
+        .insertInto("orders")
+        .values({
+          id,
+          user_id: userId,
+          status: "returned",
+          delivered_at: earlier,
+          created_at: earlier,
+          updated_at: at,
+        })
+        .execute();
+      await d()
+        .insertInto("order_lines")
+        .values({
+          id: unique("line"),
+          order_id: id,
+          product_id: product._id,
+          variant_id: variant._id,
+          size: variant.sizes[0].size,
+          quantity: 1,
+          unit_price: 799,
+        })
+        .execute();
+      await d().insertInto("order_events").values({ order_id: id, kind: "placed", at: earlier }).execute();
+      const docNumber = () => `T${randomBytes(6).toString("hex")}`;
+      // Series numbers are unique per kind and year: a random one each.
+      const seq = () => randomBytes(3).readUIntBE(0, 3) + 1;
+      await d()
+        .insertInto("tax_documents")
+        .values([
+          {
+            id: unique("inv"),
+            order_id: id,
+            kind: "invoice",
+            number: docNumber(),
+            financial_year: "2017-18",
+            seq: seq(),
+            issued_at: earlier,
+          },
+          {
+            id: unique("cn"),
+            order_id: id,
+            kind: "credit_note",
+            number: docNumber(),
+            financial_year: "2017-18",
+            seq: seq(),
+            issued_at: at,
+          },
+        ])
+        .execute();
+      await d()
+        .insertInto("order_returns")
+        .values({
+          order_id: id,
+          state: "picked_up",
+          line_ids: JSON.stringify([]),
+          pickup_address: "12 MG Road",
+          pickup_city: "Bengaluru",
+          pickup_state: "Karnataka",
+          pickup_pincode: "560038",
+          requested_at: earlier,
+          updated_at: at,
+        })
+        .execute();
+      await d()
+        .insertInto("order_refunds")
+        .values({
+          refund_id: unique("rf"),
+          order_id: id,
+          reason: "return",
+          method: "original_payment",
+          amount: 799,
+          state: "processed",
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const printFile = `private/print/${id}-front.png`;
+      await d()
+        .insertInto("order_print_files")
+        .values({ order_id: id, side: "front", kind: "print", storage_key: printFile, width: 10, height: 10 })
+        .execute();
+      const ticketNumber = await ticket({
+        userId,
+        orderId: id,
+        name: "Asha Verma",
+        email: `${unique("asha")}@example.in`,
+        label: `order ${label}`,
+        createdAt: earlier,
+        resolvedAt: at,
+      });
+      return { id, printFile, ticketNumber };
+    }
+
+    /** What of the order is left, table by table (its ticket and the ticket's thread included). */
+    async function leftOf(order: { id: string; ticketNumber: string }) {
+      const rows = async (
+        table:
+          | "order_lines"
+          | "order_events"
+          | "tax_documents"
+          | "order_returns"
+          | "order_refunds"
+          | "order_print_files",
+      ) => (await d().selectFrom(table).select("order_id").where("order_id", "=", order.id).execute()).length;
+      const tickets = await d()
+        .selectFrom("complaints")
+        .select("id")
+        .where("number", "=", order.ticketNumber)
+        .execute();
+      const thread = tickets.length
+        ? await d()
+            .selectFrom("complaint_messages")
+            .select("id")
+            .where("complaint_id", "=", tickets[0].id)
+            .execute()
+        : [];
+      return {
+        order: (await d().selectFrom("orders").select("id").where("id", "=", order.id).execute()).length,
+        lines: await rows("order_lines"),
+        events: await rows("order_events"),
+        documents: await rows("tax_documents"),
+        returns: await rows("order_returns"),
+        refunds: await rows("order_refunds"),
+        printFiles: await rows("order_print_files"),
+        tickets: tickets.length,
+        thread: thread.length,
+      };
+    }
+    const whole = {
+      order: 1,
+      lines: 1,
+      events: 1,
+      documents: 2,
+      returns: 1,
+      refunds: 1,
+      printFiles: 1,
+      tickets: 1,
+      thread: 2,
+    };
+    const none = {
+      order: 0,
+      lines: 0,
+      events: 0,
+      documents: 0,
+      returns: 0,
+      refunds: 0,
+      printFiles: 0,
+      tickets: 0,
+      thread: 0,
+    };
+
+    it(`erases an order ${ORDER_RECORD_YEARS} years after the financial year of its last change, with what hangs off it, and keeps a 7-year-old one`, async () => {
+      const now = new Date();
+      const { user } = await registeredShopper(target(), "orders_retention");
+      const old = await keptOrder(user._id, "nine", yearsAgo(now, ORDER_RECORD_YEARS + 1));
+      const sevenYears = await keptOrder(user._id, "seven", yearsAgo(now, 7));
+      // Old itself, but a refund of it changed 7 years ago: its last change is that.
+      const lateRefund = await keptOrder(user._id, "late_refund", yearsAgo(now, ORDER_RECORD_YEARS + 1));
+      await d()
+        .updateTable("order_refunds")
+        .set({ updated_at: yearsAgo(now, 7) })
+        .where("order_id", "=", lateRefund.id)
+        .execute();
+      // Old, but a ticket about it is still open.
+      const openTicket = await keptOrder(user._id, "open_ticket", yearsAgo(now, ORDER_RECORD_YEARS + 1));
+      await d()
+        .updateTable("complaints")
+        .set({ status: "acknowledged", resolved_at: null })
+        .where("number", "=", openTicket.ticketNumber)
+        .execute();
+
+      const erased = await target().backOffice.runRetention(now);
+      expect(erased.orders).toBe(1);
+      expect(await leftOf(old)).toEqual(none);
+      // The kept orders keep everything; their resolved tickets went by the tickets' own shorter rule.
+      const keptWhole = async () => {
+        expect(await leftOf(sevenYears)).toEqual({ ...whole, tickets: 0, thread: 0 });
+        expect(await leftOf(lateRefund)).toEqual({ ...whole, tickets: 0, thread: 0 });
+        expect(await leftOf(openTicket)).toEqual(whole);
+      };
+      await keptWhole();
+      // The erased order's print file goes by a job written with the erasure (its payload is blanked once
+      // it has run, so the job is looked for by its key).
+      const jobs = await d()
+        .selectFrom("jobs")
+        .select(["kind", "payload"])
+        .where("key", "like", `retention:orders:${now.toISOString()}:%`)
+        .execute();
+      expect(jobs.map((job) => job.kind)).toEqual(["privacy.erase-files"]);
+      expect([{}, { keys: [old.printFile] }]).toContainEqual(jobs[0].payload);
+
+      // Run again: nothing more goes.
+      expect((await target().backOffice.runRetention(now)).orders).toBe(0);
+      await keptWhole();
+    });
+
+    it("erases more than a batch, and two instances running it at once erase each order once", async () => {
+      const now = new Date();
+      const { user } = await registeredShopper(target(), "orders_batches");
+      const at = yearsAgo(now, ORDER_RECORD_YEARS + 2);
+      const ids = Array.from({ length: ORDER_BATCH + 5 }, () => unique("ord_batch"));
+      await d()
+        .insertInto("orders")
+        .values(
+          ids.map((id) => ({
+            id,
+            user_id: user._id,
+            status: "cancelled" as const,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
+        .execute();
+      const runs = await Promise.all([
+        target().backOffice.runRetention(now),
+        target().backOffice.runRetention(now),
+      ]);
+      expect(runs[0].orders + runs[1].orders).toBe(ids.length);
+      expect(await d().selectFrom("orders").select("id").where("id", "in", ids).execute()).toEqual([]);
     });
   });
 }

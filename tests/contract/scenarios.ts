@@ -68,6 +68,10 @@ export interface ContractTarget {
   client: ApiClient;
   /** A new browser against the target: a client with its own cookie jar (sessions). */
   browser: () => Browser;
+  /** A request to an address of the shop outside the API (a page's, as a mail app posts to a link in a
+   * mail): `path` with its query, no cookies; the answer checked against the contract when it is one of
+   * its operations'. */
+  site: (path: string, init: RequestInit) => Promise<Response>;
   /** Every mail sent so far, oldest first (at the server's SMTP catcher). */
   inbox: () => Promise<InboxMail[]>;
   /** An access token the target's (configured) provider accepts, as the browser gets it back. */

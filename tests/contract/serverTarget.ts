@@ -118,6 +118,7 @@ export function serverTarget(database: TestDatabase): () => Promise<ContractTarg
     return {
       client,
       browser: browserFactory(baseUrl, overHttp),
+      site: (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init),
       // What a browser brings back from the provider's authorize page: approve, read the redirect's fragment.
       socialToken: async (provider) => {
         const config = provider === "google" ? fakeOAuth.oauth.google : fakeOAuth.oauth.facebook;

@@ -201,6 +201,7 @@ const DESIGNED_CALLS = [
   "get /account/privacy/export",
   "delete /account",
   "post /privacy/unsubscribe",
+  "post /privacy/unsubscribe/one-click",
 ];
 
 const BANNER_LISTS = [

@@ -120,7 +120,8 @@ describe("policy documents", () => {
     expect(text).toContain("Shipping charges are non-refundable.");
     expect(text).toMatch(/at any time until it is shipped: while it is Processing or Confirmed/);
     expect(text).toMatch(/UPI ID or bank account/);
-    expect(text).toMatch(/choose Report a misprint or defect/);
+    expect(text).toMatch(/choose Report a problem with this piece/);
+    expect(text).toMatch(/the wrong piece, or if it came after the expected delivery date/);
     expect(text).toMatch(/refuse the parcel/);
     expect(text).toMatch(/may be non-returnable/);
     expect(text).toContain("2 to 6 business days");

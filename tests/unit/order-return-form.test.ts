@@ -4,6 +4,7 @@ import { detailMessages } from "../../src/features/orders/detailMessages";
 import { reasonText, RETURN_REASONS } from "../../src/features/orders/reasons";
 import {
   FAULT_KINDS,
+  faultKindsFor,
   initialReturnValues,
   returnMessages,
   returnRequest,
@@ -67,7 +68,7 @@ describe("the return form", () => {
     expect(reasonText(RETURN_REASONS, "small", "")).toBe("Too small");
   });
 
-  it("a report of a misprint or a defect asks which and what is wrong, and sends them as kind and reason", () => {
+  it("a report of a problem with the piece asks which and what is wrong, and sends them as kind and reason", () => {
     const design = deliveredDesignOrder;
     const values = initialReturnValues(design);
     expect(values.lineIds).toEqual([design.items[0]._id]);
@@ -82,8 +83,26 @@ describe("the return form", () => {
     expect(FAULT_KINDS.map((kind) => kind.label)).toEqual([
       "Misprint: the print is not the design I ordered",
       "Defect: the garment is damaged or faulty",
+      "Wrong piece sent: not the product, size or colour I ordered",
+      "Delivered late: it came after the expected delivery date",
     ]);
     // An ordinary return names no kind.
     expect(returnRequest(order, { ...filled, reason: "small" }, false)).not.toHaveProperty("kind");
+  });
+
+  it("offers Delivered late only for an order delivered after its expected date (India's date)", () => {
+    const ids = (estimatedDelivery: string | undefined, deliveredAt: string) =>
+      faultKindsFor({ estimatedDelivery, deliveredAt }).map((kind) => kind.id);
+    // 27 Nov 20:00 India time.
+    expect(ids("2026-11-26", "2026-11-27T14:30:00.000Z")).toEqual([
+      "misprint",
+      "defect",
+      "wrong_item",
+      "late",
+    ]);
+    expect(ids("2026-11-27", "2026-11-27T14:30:00.000Z")).toEqual(["misprint", "defect", "wrong_item"]);
+    // 28 Nov 01:00 India time, still 27 Nov in UTC.
+    expect(ids("2026-11-27", "2026-11-27T19:30:00.000Z")).toContain("late");
+    expect(ids(undefined, "2026-11-27T19:30:00.000Z")).not.toContain("late");
   });
 });

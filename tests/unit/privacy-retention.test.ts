@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CODE_TTL_MS } from "../../server/services/accounts/codes";
 import { SESSION_MAX_AGE_SECONDS } from "../../server/services/accounts/sessions";
 import { GUEST_BAG_MAX_AGE_SECONDS } from "../../server/services/guestBags";
+import { financialYearStart } from "../../server/services/privacy/retention";
 import {
   marketingMailHeaders,
   unsubscribeToken,
@@ -18,6 +19,7 @@ import {
   COMPLAINT_RECORD_YEARS,
   ERASED_KINDS,
   GUEST_BAG_DAYS,
+  ORDER_RECORD_YEARS,
   RETENTION,
   SESSION_DAYS,
   erasureRule,
@@ -55,6 +57,33 @@ describe("the retention table", () => {
     expect(RETENTION.find((r) => r.id === "codes")?.kept).toContain(`${CODE_MINUTES} minutes`);
   });
 
+  it("erases orders the years it prints after their financial year, never sooner, and the deletion words say the same", () => {
+    const days = erasureRule("orders").afterDays;
+    // Eight calendar years hold two leap days at most: never a day short, at most a day over.
+    expect(days).toBeGreaterThanOrEqual(ORDER_RECORD_YEARS * 365 + 2);
+    expect(days).toBeLessThanOrEqual(ORDER_RECORD_YEARS * 365 + 3);
+    expect(RETENTION.find((r) => r.id === "orders")?.kept).toContain(
+      `${ORDER_RECORD_YEARS} years after the financial year of the order`,
+    );
+    expect(KEPT.join(" ")).toContain(`for ${ORDER_RECORD_YEARS} years as tax law requires`);
+  });
+
+  it("reads an order's financial year as India's, April to March", () => {
+    // 31 March 2026, 23:59 in India is the year that began 1 April 2025; a minute later, the next one.
+    expect(financialYearStart(new Date("2026-03-31T18:29:00Z")).toISOString()).toBe(
+      "2025-03-31T18:30:00.000Z",
+    );
+    expect(financialYearStart(new Date("2026-03-31T18:30:00Z")).toISOString()).toBe(
+      "2026-03-31T18:30:00.000Z",
+    );
+    expect(financialYearStart(new Date("2026-11-29T10:00:00Z")).toISOString()).toBe(
+      "2026-03-31T18:30:00.000Z",
+    );
+    expect(financialYearStart(new Date("2027-01-15T10:00:00Z")).toISOString()).toBe(
+      "2026-03-31T18:30:00.000Z",
+    );
+  });
+
   it("erases resolved complaint tickets after the years it prints, and the deletion words say the same", () => {
     expect(erasureRule("complaints").afterDays).toBe(COMPLAINT_RECORD_YEARS * 365);
     const rule = RETENTION.find((r) => r.id === "complaints");
@@ -79,11 +108,12 @@ describe("the unsubscribe link of offer mails", () => {
     expect(() => unsubscribeTokenUser(key, userId)).toThrow(/not valid/);
   });
 
-  it("is carried by a List-Unsubscribe header pointing at the shop's unsubscribe page", () => {
+  it("is carried by a List-Unsubscribe header pointing at the shop's unsubscribe page, one-click (RFC 8058)", () => {
     const token = unsubscribeToken(key, userId);
     const headers = marketingMailHeaders("https://rangrez.in", token);
     expect(headers).toEqual({
       "List-Unsubscribe": `<https://rangrez.in/unsubscribe?token=${encodeURIComponent(token)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
   });
 });

@@ -37,6 +37,7 @@ function facts(
       order_type: extra.order_type ?? "normal",
       delivered_at: extra.delivered_at ?? (status === "delivered" ? new Date(NOW.getTime() - DAY_MS) : null),
       design_review: extra.design_review ?? null,
+      estimated_delivery: extra.estimated_delivery ?? null,
     },
     returnState: extra.returnState ?? null,
     ...(extra.returnKind ? { returnKind: extra.returnKind } : {}),
@@ -154,7 +155,7 @@ describe("refusals, with their reasons", () => {
     expect(refusalOf("request_return", facts("shipped"))).toBe("Only a delivered order can be returned.");
   });
 
-  it("a customised order is returned only for a misprint or a defect, by the same rules otherwise", () => {
+  it("a customised order is returned only for a problem with the piece, by the same rules otherwise", () => {
     const customised = { order_type: "customize" } as const;
     expect(refusalOf("request_return", facts("delivered", customised))).toBe(designOrderWords.returnPolicy);
     for (const returnKind of ["misprint", "defect"] as const) {
@@ -175,6 +176,38 @@ describe("refusals, with their reasons", () => {
     );
     // A normal order's return may name a fault too: the rules are the same.
     expect(refusalOf("request_return", facts("delivered", { returnKind: "defect" }))).toBeNull();
+  });
+
+  it("a customised order is returned for the wrong piece, and for a late delivery only when it was late", () => {
+    const customised = { order_type: "customize" } as const;
+    expect(
+      refusalOf("request_return", facts("delivered", { ...customised, returnKind: "wrong_item" })),
+    ).toBeNull();
+    // Delivered 27 Nov 2026 at 20:00 India time (14:30 UTC): late against an expected 26 Nov, on time
+    // against 27 Nov; 28 Nov 01:00 India time is still 27 Nov in UTC, and late against 27 Nov.
+    const late = { ...customised, returnKind: "late", now: new Date("2026-11-29T00:00:00Z") } as const;
+    const evening = new Date("2026-11-27T14:30:00Z");
+    const afterMidnight = new Date("2026-11-27T19:30:00Z");
+    const on = (estimated_delivery: string | null, delivered_at: Date) =>
+      refusalOf("request_return", facts("delivered", { ...late, estimated_delivery, delivered_at }));
+    expect(on("2026-11-26", evening)).toBeNull();
+    expect(on("2026-11-27", evening)).toBe(lifecycleMessages.notLate);
+    expect(on("2026-11-28", evening)).toBe(lifecycleMessages.notLate);
+    expect(on("2026-11-27", afterMidnight)).toBeNull();
+    // No expected date was shown: nothing was promised, so nothing is late.
+    expect(on(null, evening)).toBe(lifecycleMessages.notLate);
+    // The window and the one-return rule come first, as for every return.
+    expect(
+      refusalOf(
+        "request_return",
+        facts("delivered", {
+          ...late,
+          estimated_delivery: "2026-11-26",
+          delivered_at: evening,
+          now: new Date("2026-12-10"),
+        }),
+      ),
+    ).toBe(lifecycleMessages.windowClosed);
   });
 });
 

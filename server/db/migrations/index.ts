@@ -47,6 +47,7 @@ import * as m0051 from "./0051_complaints";
 import * as m0052 from "./0052_product_declarations";
 import * as m0053 from "./0053_personal_data";
 import * as m0055 from "./0055_complaint_retention";
+import * as m0056 from "./0056_return_kinds_and_order_retention";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   "0052_product_declarations": m0052,
   "0053_personal_data": m0053,
   "0055_complaint_retention": m0055,
+  "0056_return_kinds_and_order_retention": m0056,
 };

@@ -21,6 +21,8 @@ export interface CaughtMail {
   date: string;
   /** The SMTP envelope: who the mail was actually delivered for. */
   envelope: { from: string; to: string[] };
+  /** The List-* headers (RFC 2369, RFC 8058), by their lower-case names, as they arrived (unfolded). */
+  listHeaders: Record<string, string>;
 }
 
 export interface MailCatcherOptions {
@@ -74,6 +76,17 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
             html: typeof parsed.html === "string" ? parsed.html : "",
             date: (parsed.date ?? new Date()).toISOString(),
             envelope: { from: envelopeFrom, to: session.envelope.rcptTo.map((r) => r.address) },
+            listHeaders: Object.fromEntries(
+              parsed.headerLines
+                .filter(({ key }) => key.startsWith("list-"))
+                .map(({ key, line }) => [
+                  key,
+                  line
+                    .slice(line.indexOf(":") + 1)
+                    .replace(/\r?\n[ \t]+/g, " ")
+                    .trim(),
+                ]),
+            ),
           };
           sequence += 1;
           const name = `${Date.now()}-${String(sequence).padStart(6, "0")}-${process.pid}.json`;

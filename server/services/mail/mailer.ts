@@ -9,6 +9,9 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The Message-ID header (with its angle brackets); default one nodemailer makes up. */
   messageId?: string;
+  /** Headers of its own: an offer mail's List-Unsubscribe pair (server/services/privacy/marketing.ts,
+   * `offerMail`); a service mail has none. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

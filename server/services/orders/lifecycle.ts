@@ -6,6 +6,7 @@
 import type { Kysely, Updateable } from "kysely";
 import type { components } from "../../../src/api/schema";
 import { brand } from "../../../src/lib/brand";
+import { deliveredLate } from "../../../src/lib/deliveryDate";
 import { designOrderWords } from "../../../src/lib/design/designOrderWords";
 import type { Database, OrdersTable, ReturnKindValue } from "../../db/schema";
 import { changes } from "../cacheVersions/transaction";
@@ -101,10 +102,16 @@ export async function movePaymentStatus(
 export interface OrderFacts {
   order: Pick<
     OrderRow,
-    "status" | "payment_status" | "payment_mode" | "order_type" | "delivered_at" | "design_review"
+    | "status"
+    | "payment_status"
+    | "payment_mode"
+    | "order_type"
+    | "delivered_at"
+    | "design_review"
+    | "estimated_delivery"
   >;
   returnState: ReturnState | null;
-  /** The misprint or defect the return request being asked names (request_return only). */
+  /** The problem with the piece the return request being asked names (request_return only). */
   returnKind?: ReturnKindValue | null;
   manualRefundWaiting: boolean;
   codOffer?: { available: boolean; reason?: string };
@@ -128,6 +135,7 @@ export const lifecycleMessages = {
   returnRefused: "The return of this order was refused, so it cannot be returned again.",
   notDelivered: "Only a delivered order can be returned.",
   windowClosed: `The ${brand.returnDays}-day return window for this order has closed.`,
+  notLate: "This order was delivered by its expected delivery date, so it was not late.",
   noReturnToAccept: "Only a requested return can be accepted.",
   noReturnToRefuse: "Only a requested return can be refused.",
   noReturnToPickUp: "Only an accepted return can be picked up.",
@@ -177,8 +185,10 @@ function confirmRefusal({ order }: OrderFacts): string | null {
   return lifecycleMessages.alreadyConfirmed;
 }
 
-/** A return: delivered, within the window, once. A customised order only for a misprint or a defect (the
- * request names which), as its policy says (docs/decisions/customiser-design.md#ordering-a-design). */
+/** A return: delivered, within the window, once. A customised order only for a problem with the piece the
+ * request names (a misprint, a defect, the wrong piece, a late delivery: Consumer Protection (E-Commerce)
+ * Rules 2020), as docs/decisions/customiser-design.md#ordering-a-design says. A late delivery only when it
+ * was delivered after the expected date the order showed (`deliveredLate`, the form's rule too). */
 function returnRefusal({ order, returnState, returnKind, now }: OrderFacts): string | null {
   if (order.order_type !== "normal" && !returnKind) return lifecycleMessages.customised;
   if (returnState === "refused") return lifecycleMessages.returnRefused;
@@ -186,6 +196,9 @@ function returnRefusal({ order, returnState, returnKind, now }: OrderFacts): str
   if (order.status !== "delivered") return lifecycleMessages.notDelivered;
   const until = returnUntil(order.delivered_at);
   if (!until || now.getTime() > until.getTime()) return lifecycleMessages.windowClosed;
+  if (returnKind === "late" && !deliveredLate(order.estimated_delivery, order.delivered_at)) {
+    return lifecycleMessages.notLate;
+  }
   return null;
 }
 
@@ -266,13 +279,13 @@ function cancelNote(facts: OrderFacts): string | null {
   return refusalOf("cancel", facts);
 }
 
-/** Whether a customised order's misprint or defect may be reported now (the only return it allows). */
+/** Whether a problem with a customised order's piece may be reported now (the only return it allows). */
 const canReportFault = (facts: OrderFacts) =>
   refusalOf("request_return", { ...facts, returnKind: "misprint" }) === null;
 
 /** Why the shopper cannot return: where their return stands, or why not yet (nothing to say before
  * the order is even paid, or once it is cancelled). A customised order says its policy, or, once the
- * window has closed, that even a misprint or a defect can no longer be reported. */
+ * window has closed, that even a problem with the piece can no longer be reported. */
 function returnNote(facts: OrderFacts): string | null {
   if (facts.returnState) return RETURN_STATE_WORDS[facts.returnState];
   if (facts.order.status === "pending" || facts.order.status === "cancelled") return null;

@@ -1,5 +1,5 @@
 // Returns, as the state machine moves them: the shopper asks (delivered, within the window, once; a
-// customised order only for a misprint or a defect, which the request names: lifecycle.ts decides), staff
+// customised order only for a problem with the piece, which the request names: lifecycle.ts decides), staff
 // accept or refuse, and the parcel's pickup ends it with a credit note and the refund of what the returned
 // lines cost. Only what was paid for the lines comes
 // back: their price less their share of the coupon; gift wrap, shipping and the COD fee are not refunded.
@@ -81,7 +81,7 @@ async function requestReturn({ trx, order, now, request }: StepContext): Promise
     })
     .execute();
   await moveOrderStatus(trx, order, "return_requested", now);
-  // A misprint or a defect is named on the timeline too: "Misprint: the back print is upside down".
+  // The problem is named on the timeline too: "Misprint: the back print is upside down".
   const note =
     input.kind && input.reason ? `${RETURN_KIND_WORDS[input.kind]}: ${input.reason}` : input.reason;
   await addOrderEvent(trx, order.id, { kind: "return_requested", at: now, note, actor: "shopper" });

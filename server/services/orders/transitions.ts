@@ -197,7 +197,7 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
     const notTheirs = owner && (order?.user_id !== owner.userId || order?.tracking_id !== owner.trackingId);
     if (!order || notTheirs) throw new ApiError(404, orderMessages.notFound);
     const facts = await orderFacts(trx, order, now);
-    // A return request may name a misprint or a defect: the only return a customised order allows.
+    // A return request may name a problem with the piece: the only return a customised order allows.
     if (request.action === "request_return") facts.returnKind = request.returnRequest?.kind ?? null;
     // The shopper asking again for what already happened (a second press, another tab) gets the order as it
     // is: their own action is not an error.

@@ -1,11 +1,12 @@
 // Offers by email only with the shopper's own, separate consent, withdrawn as easily as it was given
 // (docs/decisions/personal-data.md#marketing-mail): the switch in My Account › Privacy, the unticked box at
 // sign-up, and a signed link in every offer mail that works without signing in. The shop sends no offer
-// mail yet; `marketingMailHeaders` is what any future one must carry.
+// mail yet; any future one is built by `offerMail`, which gives it the link and the headers it must carry.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { privacyMessages } from "../../../src/lib/privacy/messages";
 import type { Database } from "../../db/schema";
+import type { OutgoingMail } from "../mail/mailer";
 import { badRequest } from "../errors";
 
 type Db = Kysely<Database>;
@@ -74,7 +75,36 @@ export async function unsubscribe(db: Db, key: string, token: string, now = new 
 export const unsubscribeUrl = (publicOrigin: string, token: string) =>
   `${new URL("/unsubscribe", publicOrigin).href}?${new URLSearchParams({ token })}`;
 
-/** The headers every offer mail carries (RFC 2369): mail apps show their own Unsubscribe button. */
+/** The headers every offer mail carries (RFC 2369): mail apps show their own Unsubscribe button, and with
+ * List-Unsubscribe-Post (RFC 8058) press it for the shopper by posting `List-Unsubscribe=One-Click` to the
+ * link (POST /unsubscribe, answered by the contract's unsubscribeOneClick); a plain GET of the link, what a
+ * mail scanner does, only opens the page. */
 export function marketingMailHeaders(publicOrigin: string, token: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${unsubscribeUrl(publicOrigin, token)}>` };
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl(publicOrigin, token)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/** The words under every offer mail, with its link. */
+export const unsubscribeFooter = (url: string) =>
+  `You get offers from us because you agreed to them. To stop them, open ${url} (no sign-in needed).`;
+
+/**
+ * An offer mail to an account that consented (the caller sends it to `marketing_consent = true` only): the
+ * unsubscribe link under its words, and the List-Unsubscribe pair, so the mail app's own button
+ * unsubscribes in one press. The one way an offer mail is made; service mails (orders, codes, replies) carry
+ * neither.
+ */
+export function offerMail(
+  publicOrigin: string,
+  token: string,
+  mail: Pick<OutgoingMail, "to" | "subject" | "text">,
+): OutgoingMail {
+  const url = unsubscribeUrl(publicOrigin, token);
+  return {
+    ...mail,
+    text: `${mail.text}\n\n${unsubscribeFooter(url)}\n`,
+    headers: marketingMailHeaders(publicOrigin, token),
+  };
 }

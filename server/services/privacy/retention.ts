@@ -1,11 +1,15 @@
 // The periodic erasure job (docs/decisions/personal-data.md#the-retention-table): erases what the retention
 // table (src/lib/privacy/retention.ts) says is kept no longer. Each kind the table erases has exactly one
 // eraser here (the Record's type makes a missing one a compile error), and reads its period from the
-// table, never a number of its own, so the privacy notice and the job say the same thing.
+// table, never a number of its own, so the privacy notice and the job say the same thing. Most kinds are
+// erased in one transaction; orders, whose rows hang off many tables, in batches of their own
+// (`BATCHED`), each its own short transaction.
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { ERASED_KINDS, type ErasedKind, erasureRule } from "../../../src/lib/privacy/retention";
 import type { Database } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
+import { productScope } from "../cacheVersions/scopes";
+import { changes, trackedTransaction } from "../cacheVersions/transaction";
 import { ERASE_FILES_JOB } from "./deleteAccount";
 
 type Db = Kysely<Database>;
@@ -19,6 +23,97 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Erases the kind's expired rows as of `before` (now less the table's period); answers how many. */
 type Eraser = (tx: Db, before: Date, now: Date) => Promise<number>;
+
+/** Orders erased per transaction. */
+export const ORDER_BATCH = 200;
+
+/** India's time zone: UTC+5:30 all year. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The start of the financial year (1 April, 00:00 India time) that `at` falls in. */
+export function financialYearStart(at: Date): Date {
+  const india = new Date(at.getTime() + INDIA_OFFSET_MS);
+  const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  return new Date(Date.UTC(year, 3, 1) - INDIA_OFFSET_MS);
+}
+
+/**
+ * One batch of orders past the table's period, erased with everything that hangs off them: lines, events,
+ * payments, the return, refunds, GST invoices and credit notes, the coupon's use, print files (rows here,
+ * files by a job in the same transaction: docs/decisions/durable-jobs.md) and the complaint tickets about
+ * them with their threads (the tickets' own foreign key would only unlink them).
+ *
+ * An order is kept for the table's years after the financial year of its last change: its own (status,
+ * payment), a refund's, its return's, a GST document's issue, a ticket's resolution. So every change must
+ * fall before `cutoff`, the start of the financial year `before` is in; an order with an unresolved ticket
+ * stays. Rows are claimed `for update skip locked`: two instances running the job at once take different
+ * orders, and a batch that finds nothing (all erased, or all claimed) ends the run, so running it again
+ * erases nothing more.
+ */
+async function eraseOrderBatch(tx: Db, before: Date, now: Date): Promise<number> {
+  const cutoff = financialYearStart(before);
+  const claimed = await tx
+    .selectFrom("orders as o")
+    .select("o.id")
+    .where("o.updated_at", "<", cutoff)
+    .where(({ not, or, exists, selectFrom }) =>
+      not(
+        or([
+          exists(
+            selectFrom("order_refunds as r")
+              .select("r.order_id")
+              .whereRef("r.order_id", "=", "o.id")
+              .where("r.updated_at", ">=", cutoff),
+          ),
+          exists(
+            selectFrom("order_returns as t")
+              .select("t.order_id")
+              .whereRef("t.order_id", "=", "o.id")
+              .where("t.updated_at", ">=", cutoff),
+          ),
+          exists(
+            selectFrom("tax_documents as d")
+              .select("d.order_id")
+              .whereRef("d.order_id", "=", "o.id")
+              .where("d.issued_at", ">=", cutoff),
+          ),
+          exists(
+            selectFrom("complaints as c")
+              .select("c.id")
+              .whereRef("c.order_id", "=", "o.id")
+              .where((eb) => eb.or([eb("c.resolved_at", "is", null), eb("c.resolved_at", ">=", cutoff)])),
+          ),
+        ]),
+      ),
+    )
+    .orderBy("o.updated_at")
+    .orderBy("o.id")
+    .limit(ORDER_BATCH)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  const ids = claimed.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const [products, files] = await Promise.all([
+    tx.selectFrom("order_lines").select("product_id").distinct().where("order_id", "in", ids).execute(),
+    tx.selectFrom("order_print_files").select("storage_key").where("order_id", "in", ids).execute(),
+  ]);
+  await tx.deleteFrom("complaints").where("order_id", "in", ids).execute();
+  const gone = count(await tx.deleteFrom("orders").where("id", "in", ids).execute());
+  if (files.length > 0) {
+    await enqueueJob(tx, {
+      kind: ERASE_FILES_JOB,
+      key: `retention:orders:${now.toISOString()}:${ids[0]}`,
+      payload: { keys: files.map((file) => file.storage_key) },
+    });
+  }
+  // A delivered order made its buyer's reviews of those products "Verified buyer": their answers change.
+  changes(tx, ...products.map((line) => productScope(line.product_id)));
+  return gone;
+}
+
+/** Kinds erased batch by batch, each batch its own transaction, until a batch comes back short. */
+const BATCHED: Partial<Record<ErasedKind, { size: number }>> = { orders: { size: ORDER_BATCH } };
 
 const count = (rows: { numDeletedRows: bigint }[]) => rows.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
@@ -58,6 +153,7 @@ const ERASERS: Record<ErasedKind, Eraser> = {
         .where("resolved_at", "<", before)
         .execute(),
     ),
+  orders: eraseOrderBatch,
   // An upload no saved design of its owner places and no order line printed; its file goes by a job
   // written in the same transaction.
   unusedUploads: async (tx, before, now) => {
@@ -98,14 +194,28 @@ const ERASERS: Record<ErasedKind, Eraser> = {
   },
 };
 
-/** Erases every kind's expired rows in one transaction; answers the count per kind. */
+const beforeOf = (kind: ErasedKind, now: Date) =>
+  new Date(now.getTime() - erasureRule(kind).afterDays * DAY_MS);
+
+/** Erases every kind's expired rows (the batched kinds batch by batch, the others in one transaction);
+ * answers the count per kind. */
 export async function eraseExpired(db: Db, now = new Date()): Promise<Record<ErasedKind, number>> {
-  return db.transaction().execute(async (tx) => {
-    const erased = {} as Record<ErasedKind, number>;
+  const erased = await db.transaction().execute(async (tx) => {
+    const counts = {} as Record<ErasedKind, number>;
     for (const kind of ERASED_KINDS) {
-      const before = new Date(now.getTime() - erasureRule(kind).afterDays * DAY_MS);
-      erased[kind] = await ERASERS[kind](tx, before, now);
+      if (!BATCHED[kind]) counts[kind] = await ERASERS[kind](tx, beforeOf(kind, now), now);
     }
-    return erased;
+    return counts;
   });
+  for (const kind of ERASED_KINDS) {
+    const batch = BATCHED[kind];
+    if (!batch) continue;
+    erased[kind] = 0;
+    for (;;) {
+      const done = await trackedTransaction(db, (tx) => ERASERS[kind](tx, beforeOf(kind, now), now));
+      erased[kind] += done;
+      if (done < batch.size) break;
+    }
+  }
+  return erased;
 }

@@ -15,6 +15,10 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 const DOC_ID = "openapi";
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "multipart/form-data";
+/** A plain HTML form's body. Refused (415) by every operation but one that lists it: the one-click
+ * unsubscribe a mail app posts (RFC 8058, docs/decisions/personal-data.md#marketing-mail), whose body is
+ * this and nothing else. Read as its fields, each a string, and checked like a JSON body's. */
+const URLENCODED_TYPE = "application/x-www-form-urlencoded";
 /** What ajv is shown in place of an uploaded file (it checks the text fields; the file is checked here). */
 const FILE_STAND_IN = "file";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -81,6 +85,8 @@ interface CompiledOperation {
   bodyTypes: string[] | null;
   bodyRequired: boolean;
   json: ValidateFunction | null;
+  /** The check of an `application/x-www-form-urlencoded` body's fields, when the operation takes one. */
+  urlencoded: ValidateFunction | null;
   /** The multipart form's check, when its schema is a flat form (see formCheckOf). */
   form: FormCheck | null;
   session: boolean;
@@ -214,6 +220,9 @@ function compileOperation(ajv: Ajv2020, document: Json, operation: ContractOpera
     json: content?.[JSON_TYPE]?.schema
       ? ajv.compile({ $ref: `${DOC_ID}#${bodyPointer}/content/${escapePointer(JSON_TYPE)}/schema` })
       : null,
+    urlencoded: content?.[URLENCODED_TYPE]?.schema
+      ? ajv.compile({ $ref: `${DOC_ID}#${bodyPointer}/content/${escapePointer(URLENCODED_TYPE)}/schema` })
+      : null,
     form: content && !bodyReadByRoute ? formCheckOf(ajv, document, content, bodyPointer) : null,
     bodyReadByRoute,
   };
@@ -303,6 +312,13 @@ function checkBody(compiled: CompiledOperation, request: ApiRequest): Refusal | 
   }
   if (compiled.bodyReadByRoute) return { body: undefined };
   if (type === FORM_TYPE && compiled.form) return checkForm(compiled.form, request.form);
+  if (type === URLENCODED_TYPE && compiled.urlencoded) {
+    // A repeated field keeps its first value (a form's fields are strings; the schema says which).
+    const fields: Json = {};
+    for (const [name, value] of new URLSearchParams(text)) if (!(name in fields)) fields[name] = value;
+    if (!compiled.urlencoded(fields)) return refuse(400, messageFor(compiled.urlencoded.errors ?? []));
+    return { body: fields };
+  }
   if (type !== JSON_TYPE || !compiled.json) return { body: undefined };
   let body: unknown;
   try {

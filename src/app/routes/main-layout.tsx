@@ -1,10 +1,11 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { makeQueryClient } from "../../api/queryClient";
-import { ProductCardHeartProvider } from "../../features/catalog";
+import { ProductCardHeartProvider } from "../../features/catalog/ProductCard/CardHeart";
 import { LazyMarketingText } from "../../features/shell/onDemand";
 import { SiteShell } from "../../features/shell/SiteShell";
-import { PageWishlistProvider, WishlistHeart } from "../../features/wishlist";
+import { PageWishlistProvider } from "../../features/wishlist/PageWishlist";
+import { WishlistHeart } from "../../features/wishlist/WishlistHeart";
 import { apiHooksFrom } from "../apiContext";
 import { useMarketingText, usePageSkipLink } from "../pageHandle";
 import { prefetchShellData } from "../shellData";

@@ -110,7 +110,7 @@ export const documentLink = style({ color: vars.colors.text, fontWeight: vars.fo
 
 export const actionButtons = inline.sm;
 export const failure = callout({ tone: "danger" });
-/** A return for a misprint or a defect: flagged at the top of the order, the shopper's words under it. */
+/** A return for a problem with the piece: flagged at the top of the order, the shopper's words under it. */
 export const faultFlag = style([callout({ tone: "danger" }), stack.xs]);
 export const faultFlagTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 export const faultFlagWords = style({ margin: 0 });

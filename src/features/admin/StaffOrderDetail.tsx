@@ -125,7 +125,7 @@ function Timeline({ events }: { events: NonNullable<Order["timeline"]> }) {
   );
 }
 
-/** A return the shopper asked for a misprint or a defect, flagged at the top of the order beside the actions
+/** A return the shopper asked for a problem with the piece, flagged at the top of the order beside the actions
  * that accept or refuse it, with their words of what is wrong
  * (docs/decisions/customiser-design.md#ordering-a-design). */
 function FaultFlag({ request }: { request: NonNullable<Order["return"]> }) {
@@ -138,7 +138,7 @@ function FaultFlag({ request }: { request: NonNullable<Order["return"]> }) {
   );
 }
 
-/** The shopper's return (a misprint or a defect named as such), accepted or refused like any return. */
+/** The shopper's return (a problem with the piece named as such), accepted or refused like any return. */
 function ReturnRequest({ order, request }: { order: Order; request: NonNullable<Order["return"]> }) {
   const names = order.items
     .filter((i) => request.lineIds.includes(i._id))

@@ -15,7 +15,7 @@ export const RETURN_STATE_TEXT: Record<ReturnState, string> = {
   picked_up: "Picked up",
 };
 
-/** The flag over a return the shopper asked for a misprint or a defect: "Misprint reported by the shopper". */
+/** The flag over a return the shopper asked for a problem with the piece: "Misprint reported by the shopper". */
 export const faultReportedText = (kind: ReturnKind) => `${RETURN_KIND_WORDS[kind]} reported by the shopper`;
 
 export const REFUND_METHOD_TEXT: Record<Refund["method"], string> = {

@@ -290,7 +290,7 @@ export const returnCancellationPolicy: PolicyDocument = {
       id: "customised",
       heading: "3. Customised products",
       paragraphs: [
-        "Products made to your own design are printed just for you, so they may be non-returnable: they are not returned for a change of mind or a different size. If one arrives with a misprint or a defect (damaged, faulty, or not the design you ordered), open the order in My Orders within the return window and choose Report a misprint or defect: say what is wrong, and we arrange the pickup and refund what you paid for it.",
+        "Products made to your own design are printed just for you, so they may be non-returnable: they are not returned for a change of mind or a different size. If one arrives with a misprint or a defect (damaged, faulty, or not the design you ordered), if we sent you the wrong piece, or if it came after the expected delivery date the order showed, open the order in My Orders within the return window and choose Report a problem with this piece: say what is wrong, and we arrange the pickup and refund what you paid for it.",
       ],
     },
     {

@@ -13,7 +13,7 @@ import { useOrderChange } from "./useOrderChange";
 /**
  * What the shopper may do with the order now, as the server says (order.actions): Retry Payment and Pay on
  * Delivery while it awaits its payment, Cancel Order while it has not shipped, Return Items within the
- * window ("Return by …"), for a customised order Report a misprint or defect within the same window
+ * window ("Return by …"), for a customised order Report a problem with this piece within the same window
  * ("Report by …"), and otherwise why not, in words that confirm what the shopper already did. The screen
  * never offers an action the server would refuse.
  */

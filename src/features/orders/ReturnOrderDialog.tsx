@@ -10,7 +10,7 @@ import type { Order, ReturnOrderRequest } from "./orderTypes";
 import { ReasonFields } from "./ReasonFields";
 import { REASON_MAX_LENGTH, RETURN_REASONS } from "./reasons";
 import {
-  FAULT_KINDS,
+  faultKindsFor,
   FAULT_SERVER_FIELDS,
   initialReturnValues,
   RETURN_SERVER_FIELDS,
@@ -72,13 +72,13 @@ function RefundFields({ form }: { form: FormApi<ReturnValues> }) {
   );
 }
 
-/** A report of a misprint or a defect: which of the two, and what is wrong in the shopper's words. */
-function FaultFields({ form }: { form: FormApi<ReturnValues> }) {
+/** A report of a problem with the piece: which one, and what is wrong in the shopper's words. */
+function FaultFields({ form, order }: { form: FormApi<ReturnValues>; order: Order }) {
   return (
     <>
       <ChoiceGroup
         label="What is wrong?"
-        choices={FAULT_KINDS}
+        choices={faultKindsFor(order)}
         value={form.values.kind}
         onChange={(kind) => form.setValue("kind", kind)}
         errorMessage={form.errors.kind}
@@ -86,7 +86,7 @@ function FaultFields({ form }: { form: FormApi<ReturnValues> }) {
       />
       <TextField
         label="Tell us what is wrong"
-        description="Which side, and what you see: a print upside down, smudged, faded or misplaced; a tear or a fault in the garment."
+        description="Which side, and what you see: a print upside down, smudged, faded or misplaced; a tear or a fault in the garment; the piece you got instead of yours; the day it came."
         multiline
         rows={3}
         maxLength={REASON_MAX_LENGTH}
@@ -99,7 +99,7 @@ function FaultFields({ form }: { form: FormApi<ReturnValues> }) {
 
 interface ReturnFormProps {
   order: Order;
-  /** A report of a misprint or a defect (a customised order's only return) instead of a return. */
+  /** A report of a problem with the piece (a customised order's only return) instead of a return. */
   fault: boolean;
   send: (body: ReturnOrderRequest) => Promise<unknown>;
   onDone: () => void;
@@ -128,7 +128,7 @@ function ReturnForm({ order, fault, send, onDone, onClose }: ReturnFormProps) {
         isDisabled={form.isSubmitting}
       >
         <Label className={styles.groupLabel}>
-          {fault ? "Which items have the misprint or defect?" : "Which items are you returning?"}
+          {fault ? "Which items have the problem?" : "Which items are you returning?"}
         </Label>
         <div className={styles.lineOptions}>
           {order.items.map((item) => (
@@ -140,7 +140,7 @@ function ReturnForm({ order, fault, send, onDone, onClose }: ReturnFormProps) {
         <FieldError className={styles.error}>{form.errors.lineIds}</FieldError>
       </CheckboxGroup>
       {fault ? (
-        <FaultFields form={form} />
+        <FaultFields form={form} order={order} />
       ) : (
         <ReasonFields form={form} label="Why are you returning them?" choices={RETURN_REASONS} rows={2} />
       )}
@@ -188,7 +188,7 @@ function ReturnForm({ order, fault, send, onDone, onClose }: ReturnFormProps) {
 
 export interface ReturnOrderDialogProps {
   order: Order;
-  /** A report of a misprint or a defect (a customised order's only return) instead of a return. */
+  /** A report of a problem with the piece (a customised order's only return) instead of a return. */
   fault?: boolean;
   isOpen: boolean;
   onClose: () => void;
@@ -200,7 +200,7 @@ export interface ReturnOrderDialogProps {
 /**
  * Return a delivered order within its window: which lines (at least one), a reason, the pickup address
  * (the delivery address unless changed) and, for an order paid on delivery, where the refund goes. A
- * customised order's report of a misprint or a defect (`fault`) asks which of the two and what is wrong
+ * customised order's report of a problem with the piece (`fault`) asks which problem and what is wrong
  * instead of a reason. The server's refusal is shown in the dialog without losing what was typed.
  */
 export function ReturnOrderDialog({

@@ -18,8 +18,8 @@ export const detailMessages = {
   returning: "Sending…",
   returnRequested: "Your return is requested. We will arrange the pickup.",
   returnFailed: "Could not request the return. Please try again.",
-  reportFault: "Report a misprint or defect",
-  faultTitle: "Report a misprint or defect",
+  reportFault: "Report a problem with this piece",
+  faultTitle: "Report a problem with this piece",
   sendReport: "Send Report",
   chooseFault: "Please choose what is wrong.",
   describeFault: "Please tell us what is wrong.",
@@ -40,5 +40,5 @@ export const detailMessages = {
 /** "Return by 12 Mar 2026": the end of the return window, beside the Return button. */
 export const returnByText = (date: string) => `Return by ${date}`;
 
-/** "Report by 12 Mar 2026": a customised order's misprint or defect is reported within the same window. */
+/** "Report by 12 Mar 2026": a problem with a customised order's piece is reported within the same window. */
 export const reportByText = (date: string) => `Report by ${date}`;

@@ -1,9 +1,11 @@
 // The return form's values, checks and request (which lines, a reason, the pickup address, and
-// for an order paid on delivery where the refund goes). A report of a misprint or a defect (the only return
-// a customised order allows: docs/decisions/customiser-design.md#ordering-a-design) names which, and what is
-// wrong in the shopper's words instead of a reason. Pure: the dialog and the unit tests use it.
+// for an order paid on delivery where the refund goes). A report of a problem with the piece (a misprint, a
+// defect, the wrong piece, a late delivery: the only return a customised order allows,
+// docs/decisions/customiser-design.md#ordering-a-design) names which, and what is wrong in the shopper's
+// words instead of a reason. Pure: the dialog and the unit tests use it.
 import type { FieldErrors } from "../../components/Form";
 import { PINCODE_RULE } from "../../lib/accountRules";
+import { deliveredLate } from "../../lib/deliveryDate";
 import { RETURN_KIND_WORDS } from "../../lib/orderWords";
 import { detailMessages as messages } from "./detailMessages";
 import type { Order, ReturnOrderRequest } from "./orderTypes";
@@ -16,12 +18,21 @@ export type FaultKind = NonNullable<ReturnOrderRequest["kind"]>;
 export const FAULT_KINDS: readonly { id: FaultKind; label: string }[] = [
   { id: "misprint", label: `${RETURN_KIND_WORDS.misprint}: the print is not the design I ordered` },
   { id: "defect", label: `${RETURN_KIND_WORDS.defect}: the garment is damaged or faulty` },
+  { id: "wrong_item", label: `${RETURN_KIND_WORDS.wrong_item}: not the product, size or colour I ordered` },
+  { id: "late", label: `${RETURN_KIND_WORDS.late}: it came after the expected delivery date` },
 ];
+
+/** The choices the order's report offers: a late delivery only when it was late (the server's rule, so the
+ * form never offers what the server would refuse). */
+export const faultKindsFor = (order: Pick<Order, "estimatedDelivery" | "deliveredAt">) =>
+  FAULT_KINDS.filter(
+    (kind) => kind.id !== "late" || deliveredLate(order.estimatedDelivery, order.deliveredAt),
+  );
 
 export interface ReturnValues {
   lineIds: string[];
   reason: (typeof RETURN_REASONS)[number]["id"] | "";
-  /** A misprint or a defect (a report of one only). */
+  /** The problem with the piece (a report of one only). */
   kind: FaultKind | "";
   /** The shopper's own words: optional beside a reason, required in a report (what is wrong). */
   words: string;

@@ -13,6 +13,7 @@ export const ERASED_KINDS = [
   "contactMessages",
   "attemptCounters",
   "complaints",
+  "orders",
 ] as const;
 export type ErasedKind = (typeof ERASED_KINDS)[number];
 
@@ -48,6 +49,9 @@ export const RESTOCK_ALERT_DAYS = 30;
 /** Years orders and GST invoices are kept (CGST Act 2017, section 36, with rule 56: 72 months from the
  * due date of the year's annual return, which falls some 21 months after the financial year began). */
 export const ORDER_RECORD_YEARS = 8;
+/** Days the erasure job waits after an order's financial year: `ORDER_RECORD_YEARS` years, never fewer
+ * (8 years hold at most 2 leap days; the job erases at most a day after the eighth anniversary). */
+export const ORDER_RECORD_DAYS = ORDER_RECORD_YEARS * 365 + Math.ceil(ORDER_RECORD_YEARS / 4);
 /** Years a complaint ticket is kept after it was resolved: the grievance record the Consumer Protection
  * (E-Commerce) Rules, 2020 (rule 4(5)) ask for, and the Consumer Protection Act 2019's two years to take a
  * complaint to a consumer commission (s. 69), with a year to spare. */
@@ -71,6 +75,9 @@ export const RETENTION: readonly RetentionRule[] = [
     data: "Your orders and their GST invoices and credit notes: what you bought, the price, the payment's state and the delivery name and address",
     why: "To deliver, return and refund your orders, and because tax law (the CGST Act) requires us to keep invoices.",
     kept: `${ORDER_RECORD_YEARS} years after the financial year of the order, even after you delete your account; your email and phone number are then removed from them.`,
+    // The financial year (April to March, India time) of the order's last change: its last status move,
+    // refund, return, GST document or resolved ticket (server/services/privacy/retention.ts).
+    erase: { kind: "orders", afterDays: ORDER_RECORD_DAYS },
   },
   {
     id: "designs",

@@ -7,6 +7,8 @@ import {
   type OrderStatus,
   staffDesignOrder,
   staffMisprintReturnOrder,
+  staffWrongPieceReturnOrder,
+  WRONG_PIECE_WORDS,
   staffDesignReviewOrder,
   staffOrderIn,
   staffOrders,
@@ -554,5 +556,29 @@ export const MisprintReturnAccepted: Story = {
     const request = within(panel).getByRole("region", { name: "Return request" });
     await expect(fact(request, "State")).toBe("Accepted");
     await expect(within(panel).getByText("Misprint reported by the shopper")).toBeVisible();
+  },
+};
+
+/** A customised order's return for the wrong piece sent: flagged and accepted or refused as a misprint. */
+export const WrongPieceReturnFlagged: Story = {
+  parameters: {
+    route: { path: "/admin/orders", initialEntry: `/admin/orders?order=${staffWrongPieceReturnOrder._id}` },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      actionCalls.handler,
+      ...customiserHandlers.default,
+      ...printFileHandlers.default,
+      ...staffBoardHandlers([staffWrongPieceReturnOrder, ...staffOrders]),
+    );
+  },
+  play: async () => {
+    const panel = await detailPanel(staffWrongPieceReturnOrder.orderNumber);
+    await expect(actionNames(panel)).toEqual(["Accept return", "Refuse return…"]);
+    await expect(within(panel).getByText("Wrong piece sent reported by the shopper")).toBeVisible();
+    await expect(within(panel).getByText(`“${WRONG_PIECE_WORDS}”`)).toBeVisible();
+    const request = within(panel).getByRole("region", { name: "Return request" });
+    await expect(fact(request, "Fault")).toBe("Wrong piece sent");
+    await expect(fact(request, "What is wrong")).toBe(WRONG_PIECE_WORDS);
   },
 };

@@ -1,4 +1,4 @@
-import { deliveredDesignOrder, designOrder } from "../../../mocks/fixtures";
+import { deliveredDesignOrder, designOrder, lateDesignOrder } from "../../../mocks/fixtures";
 import { customiserHandlers } from "../../../mocks/handlers/customiser";
 import { designOrderWords } from "../../../src/lib/design/designOrderWords";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -607,27 +607,32 @@ const atDeliveredDesign = {
 /** What a shopper writes about the misprint. */
 const MISPRINT = "The back print is upside down.";
 
-/** The delivered design order's page has loaded: what it offers, then its report form opened. */
-async function openFaultReport(canvasElement: HTMLElement) {
+/** The choices of what is wrong, as the report lists them. */
+const faultChoices = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole("radio")
+    .map((radio) => radio.closest("label")?.textContent);
+
+/** A delivered design order's page has loaded: what it offers, then its report form opened. */
+async function openFaultReport(canvasElement: HTMLElement, order = deliveredDesignOrder) {
   const canvas = within(canvasElement);
-  await expectVisible(
-    canvas.findByRole("heading", { level: 1, name: `Order ${deliveredDesignOrder.orderNumber}` }),
-  );
+  await expectVisible(canvas.findByRole("heading", { level: 1, name: `Order ${order.orderNumber}` }));
   const actions = canvas.getByRole("region", { name: /^What you can do with order / });
   await expect(
     within(actions)
       .getAllByRole("button")
       .map((b) => b.textContent),
   ).toEqual([messages.reportFault]);
-  const until = deliveredDesignOrder.actions?.returnUntil ?? "";
+  const until = order.actions?.returnUntil ?? "";
   await expect(within(actions).getByText(reportByText(formatOrderDate(until)))).toBeVisible();
   await expect(within(box(canvasElement, "Items")).getByText(designOrderWords.returnPolicy)).toBeVisible();
   await userEvent.click(within(actions).getByRole("button", { name: messages.reportFault }));
   return findOpenDialog(messages.faultTitle);
 }
 
-/** A delivered customised order is never returned, but a misprint or a defect may be reported within the
- * return window: the report asks which, and what is wrong (both required); its one line is chosen. */
+/** A delivered customised order is never returned, but a problem with the piece may be reported within
+ * the return window: the report asks which, and what is wrong (both required); its one line is chosen. It
+ * came by its expected date, so a late delivery is not among the problems. */
 export const ReportMisprintForm: Story = {
   parameters: atDeliveredDesign,
   beforeEach({ msw }) {
@@ -638,6 +643,11 @@ export const ReportMisprintForm: Story = {
     const inDialog = within(dialog);
     const line = inDialog.getByRole("checkbox", { name: new RegExp(deliveredDesignOrder.items[0].name) });
     await expect(line).toBeChecked();
+    await expect(faultChoices(dialog)).toEqual([
+      "Misprint: the print is not the design I ordered",
+      "Defect: the garment is damaged or faulty",
+      "Wrong piece sent: not the product, size or colour I ordered",
+    ]);
     await userEvent.click(inDialog.getByRole("button", { name: messages.sendReport }));
     await expectVisible(inDialog.findByText(messages.chooseFault));
     await expect(inDialog.getByText(messages.describeFault)).toBeVisible();
@@ -689,5 +699,62 @@ export const ReportMisprint: Story = {
       .filter((element) => !element.closest("[data-sonner-toaster]"));
     await expect(onPage).toHaveLength(1);
     dropDanglingAnnouncements();
+  },
+};
+
+/** The delivered design order that came two days after its expected date. */
+const atLateDesign = {
+  route: { path: "/orders/:id", initialEntry: `/orders/${lateDesignOrder._id}` },
+};
+
+/** What a shopper writes about the late delivery. */
+const LATE = "It came two days after the date the order showed, after the wedding.";
+
+/** An order delivered after its expected date may be reported as delivered late: sent as a return naming
+ * it, noted on the timeline. */
+export const ReportLateDelivery: Story = {
+  parameters: atLateDesign,
+  beforeEach({ msw }) {
+    msw.use(...customiserHandlers.default);
+  },
+  play: async ({ canvasElement }) => {
+    const order = lateDesignOrder;
+    const dialog = await openFaultReport(canvasElement, order);
+    const inDialog = within(dialog);
+    await expect(faultChoices(dialog)).toContain("Delivered late: it came after the expected delivery date");
+    await userEvent.click(inDialog.getByRole("radio", { name: /^Delivered late: / }));
+    await userEvent.type(inDialog.getByRole("textbox", { name: /Tell us what is wrong/ }), LATE);
+    await userEvent.click(inDialog.getByRole("button", { name: messages.sendReport }));
+    await expectToast(messages.returnRequested);
+    await expect(returnCalls.bodies).toEqual([
+      expect.objectContaining({
+        orderId: order._id,
+        kind: "late",
+        reason: LATE,
+        lineIds: [order.items[0]._id],
+      }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(within(box(canvasElement, "Status")).getByText(`Delivered late: ${LATE}`)).toBeVisible();
+    dropDanglingAnnouncements();
+  },
+};
+
+/** The server refuses the late report (409: it came by its expected date): its words in the dialog;
+ * nothing chosen or typed is lost. */
+export const LateReportRefused: Story = {
+  parameters: atLateDesign,
+  beforeEach({ msw }) {
+    msw.use(...customiserHandlers.default, returnCalls.handler, ...orderHandlers.lateReportRefused);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFaultReport(canvasElement, lateDesignOrder);
+    const inDialog = within(dialog);
+    await userEvent.click(inDialog.getByRole("radio", { name: /^Delivered late: / }));
+    await userEvent.type(inDialog.getByRole("textbox", { name: /Tell us what is wrong/ }), LATE);
+    await userEvent.click(inDialog.getByRole("button", { name: messages.sendReport }));
+    await waitFor(() => expect(inDialog.getByRole("alert")).toHaveTextContent(ORDER_REFUSALS.notLate));
+    await expect(inDialog.getByRole("radio", { name: /^Delivered late: / })).toBeChecked();
+    await expect(inDialog.getByRole("textbox", { name: /Tell us what is wrong/ })).toHaveValue(LATE);
   },
 };

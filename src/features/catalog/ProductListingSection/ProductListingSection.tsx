@@ -1,3 +1,4 @@
+import { LISTING_RESULTS_ID } from "./listingResultsId";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useApi } from "../../../api/ApiProvider";
@@ -28,10 +29,6 @@ export interface ProductListingSectionProps {
   /** Cards whose pictures load at once (see ProductGrid): none when the grid starts below the first screen. */
   eagerCards?: number;
 }
-
-/** The id of a listing's results (whatever state they are in): the skip link "Skip to products" leads
- * there, past the page's header, category links and filters. One listing per page. */
-export const LISTING_RESULTS_ID = "products";
 
 /** Where the results go: focus lands here from the skip link, so the next Tab is the first product. */
 function Results({ children }: { children: ReactNode }) {

@@ -1,5 +1,2 @@
-export {
-  LISTING_RESULTS_ID,
-  ProductListingSection,
-  type ProductListingSectionProps,
-} from "./ProductListingSection";
+export { LISTING_RESULTS_ID } from "./listingResultsId";
+export { ProductListingSection, type ProductListingSectionProps } from "./ProductListingSection";
