@@ -14,6 +14,7 @@ import { publicCache } from "./api/publicCache";
 import { answerPlanned } from "./api/planned";
 import { PRIVATE } from "./api/requestInput";
 import { hasPersonalCookie } from "./api/guestBagCookie";
+import { csrfGuard } from "./api/csrf";
 import { sessionCookieMode } from "./api/session";
 import { trustedProxyHopsFromEnv } from "./config/proxyHops";
 import type { Database } from "./db/schema";
@@ -266,6 +267,10 @@ export function createShop(appOptions: AppOptions): {
   if (mode !== "development") {
     app.use("*", guestPages(versions, (result) => metrics.cacheLookup("pages", result)).fill);
   }
+  // A page's form post (a route action: Add to Cart, the bag's changes, before the page's code has arrived,
+  // docs/decisions/forms-before-hydration.md) changes state as an API call does, so it passes the API's
+  // cross-site check: its own calls into the API go in-process with no Origin, which that check lets by.
+  app.use("*", csrfGuard(publicOrigin, { loopbackAliases: !production }));
   app.all(
     "*",
     ssrHandler(build, mode, (c) => ({

@@ -41,6 +41,27 @@ export function ssrHandler(
       }
       handler = createRequestHandler(build, mode);
     }
-    return handler(c.req.raw, serverRenderContext(renderValues(c)));
+    const values = renderValues(c);
+    return handler(onPublicOrigin(c.req.raw, values.publicOrigin), serverRenderContext(values));
   };
+}
+
+/**
+ * A form post as React Router's action check expects it: that check compares the Origin with the
+ * request's own URL, which behind a proxy names the address the proxy called (http, another host), so
+ * the shop's own pages would be refused. The shop has checked the Origin against its public origin
+ * already (csrfGuard in server/app.ts: docs/decisions/forms-before-hydration.md#cross-site-posts), so
+ * the post is handed on addressed to that origin. Reads are handed on as they came.
+ */
+export function onPublicOrigin(request: Request, publicOrigin: string): Request {
+  if (request.method === "GET" || request.method === "HEAD") return request;
+  const url = new URL(request.url);
+  if (url.origin === publicOrigin) return request;
+  return new Request(`${publicOrigin}${url.pathname}${url.search}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: "half",
+  } as RequestInit);
 }

@@ -18,6 +18,14 @@
 
 /** Where the inline script keeps a form sent before hydration, for the root to send again once hydrated. */
 export const HELD_SUBMIT = "__rangrezHeldSubmit";
+/** Where it keeps a button pressed before hydration (one that needs the code: a menu, a dialog), pressed
+ * again once the page is hydrated. */
+export const EARLY_PRESS = "__rangrezEarlyPress";
+/** On `<html>` while such a press waits: the page says "Loading…" (src/design/global.css.ts). */
+export const EARLY_PRESS_MARK = "data-early-press";
+/** A form the server answers itself (a route action, or a GET page): sent as HTML before hydration
+ * (docs/decisions/forms-before-hydration.md). */
+export const NATIVE_SUBMIT = "data-native-submit";
 /** Where it keeps what was typed before hydration (field → text), which hydration would reset. */
 export const EARLY_TYPING = "__rangrezEarlyTyping";
 
@@ -32,7 +40,14 @@ export const DEFERRED_MODULE_TYPE = "rz-deferred-module";
 /** How many module preloads the browser's half turns back on in one task: starting one cost ~8–12 ms of main thread under Lighthouse. */
 export const PRELOADS_PER_TASK = 1;
 
-/** The browser's half, inline after `<Scripts>` (classic script: it runs as soon as it is parsed). */
+/**
+ * The browser's half, inline after `<Scripts>` (classic script: it runs as soon as it is parsed). Besides
+ * what its own comments say (they ship with it, so new reasons are kept here): a form marked
+ * NATIVE_SUBMIT, one the server answers itself (Add to Cart, the bag's changes, search, the delivery
+ * check), is not held but goes at once; a button that needs the code (a menu, the profile, the size
+ * guide) pressed before it has arrived shows pressed, the page says "Loading…" (EARLY_PRESS_MARK), and
+ * it is pressed again once the page is hydrated (docs/decisions/forms-before-hydration.md).
+ */
 export const HYDRATE_AFTER_PAINT = `(function () {
   window.${SERVER_HTML} = true;
   // Text typed before the code has arrived: hydration resets a field to its state, so it is kept here
@@ -48,8 +63,20 @@ export const HYDRATE_AFTER_PAINT = `(function () {
   // address bar): it is held, with the button pressed, and sent again once the page is hydrated.
   document.addEventListener("submit", function (event) {
     if (document.documentElement.dataset.hydrated) return;
+    if (event.target.hasAttribute("${NATIVE_SUBMIT}")) return;
     event.preventDefault();
     window.${HELD_SUBMIT} = { form: event.target, submitter: event.submitter };
+  }, true);
+  document.addEventListener("click", function (event) {
+    var root = document.documentElement;
+    if (root.dataset.hydrated || !event.target.closest) return;
+    var button = event.target.closest("button");
+    if (!button || button.type === "submit" || button.disabled) return;
+    var held = window.${EARLY_PRESS};
+    if (held) held.removeAttribute("data-pressed");
+    window.${EARLY_PRESS} = button;
+    button.setAttribute("data-pressed", "true");
+    root.setAttribute("${EARLY_PRESS_MARK}", "");
   }, true);
   var started = false;
   // Each request the page starts costs its main thread (~8–12 ms apiece under Lighthouse): ~25 preloads
@@ -122,7 +149,21 @@ export const HYDRATE_AFTER_PAINT = `(function () {
  */
 export function handOverEarlyInput(): void {
   retypeEarlyTyping();
-  setTimeout(sendHeldSubmit, 0);
+  setTimeout(() => {
+    sendHeldSubmit();
+    pressHeldButton();
+  }, 0);
+}
+
+/** Presses again, now through React's handlers, a button pressed before the page was hydrated. */
+function pressHeldButton(): void {
+  const holder = window as unknown as Record<typeof EARLY_PRESS, HTMLButtonElement | undefined>;
+  const held = holder[EARLY_PRESS];
+  holder[EARLY_PRESS] = undefined;
+  document.documentElement.removeAttribute(EARLY_PRESS_MARK);
+  if (!held) return;
+  held.removeAttribute("data-pressed");
+  if (held.isConnected && !held.disabled) held.click();
 }
 
 function retypeEarlyTyping(): void {

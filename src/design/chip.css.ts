@@ -15,7 +15,8 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   cursor: "pointer",
   selectors: {
-    "&[data-selected]": {
+    // Before the page's code has arrived (or without it) the chip's own radio or checkbox is what is checked.
+    "&[data-selected], &:has(input:checked)": {
       backgroundColor: vars.colors.brand,
       borderColor: vars.colors.brand,
       color: vars.colors.onBrand,

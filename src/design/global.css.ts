@@ -45,3 +45,23 @@ globalStyle("*, *::before, *::after", {
     },
   },
 });
+
+// A button that needs the page's code, pressed before it has arrived (src/app/hydrateAfterPaint.ts): the
+// page says it is coming, and the button is pressed again once it has
+// (docs/decisions/forms-before-hydration.md).
+globalStyle("html[data-early-press]::after", {
+  content: '"Loading…"',
+  position: "fixed",
+  insetInline: 0,
+  bottom: vars.space.lg,
+  width: "max-content",
+  marginInline: "auto",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radii.full,
+  backgroundColor: vars.colors.text,
+  color: vars.colors.background,
+  fontSize: vars.fontSize.sm,
+  zIndex: 1000,
+  pointerEvents: "none",
+});
+globalStyle("html[data-early-press]", { cursor: "progress" });

@@ -1,11 +1,24 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isApiError } from "../../api/errors";
+import type { Size } from "../../api/types";
 import { browserApi } from "../../api/ApiProvider";
 import { makeQueryClient, STALE_TIME_DEFAULT_MS } from "../../api/queryClient";
-import { productPath } from "../../lib/paths";
+import { checkoutPath, productPath } from "../../lib/paths";
+import { cartFailureText, cartMessages } from "../../features/bag";
+import { SELECT_SIZE } from "../../features/product/PurchasePanel";
+import {
+  ADDED_PARAM,
+  BUY_NOW,
+  INTENT,
+  type PurchaseRefusal,
+  QUANTITY_FIELD,
+  SIZE_FIELD,
+} from "../../features/product/purchaseForm";
 import { preloadProductParts } from "../../features/product/deferredParts";
+import { PINCODE_PARAM, serviceabilityOptions } from "../../features/product/DeliveryCheck";
 import { ProductScreen } from "../../features/product/ProductScreen";
+import { PINCODE_RULE } from "../../lib/accountRules";
 import {
   type ProductAnswer,
   productOf,
@@ -15,7 +28,8 @@ import {
 import { productSeo } from "../../features/product/productSeo";
 import { NotFoundScreen } from "../../features/shell/NotFoundScreen";
 import type { Route } from "./+types/product";
-import { publicOriginFrom, serverApiHooksFrom } from "../apiContext";
+import { apiFrom, publicOriginFrom, serverApiHooksFrom } from "../apiContext";
+import { cookiesFrom, failureStatus, formText, formWholeNumber } from "../formActions";
 import { pageQueryClient } from "../pageQueryClient";
 import { dehydratePageData } from "../shellData";
 
@@ -26,9 +40,18 @@ import { dehydratePageData } from "../shellData";
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
-  const options = productOptions(serverApiHooksFrom(context), params.productId);
+  const hooks = serverApiHooksFrom(context);
+  const options = productOptions(hooks, params.productId);
+  // The delivery check sent as a form before the page's code arrived (or without JavaScript): answered in
+  // the page (docs/decisions/forms-before-hydration.md).
+  const pincode = new URL(request.url).searchParams.get(PINCODE_PARAM)?.trim();
+  const delivery =
+    pincode && PINCODE_RULE.test(pincode)
+      ? queryClient.prefetchQuery(serviceabilityOptions(hooks, pincode))
+      : null;
   try {
     const product = productOf(await queryClient.fetchQuery(options));
+    await delivery;
     const variant = variantOf(product, params.variantId);
     if (!variant) throw redirect(productPath(product._id, product.variantId), 302);
     return {
@@ -43,6 +66,39 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       return data({ notFound: true as const }, { status: 404 });
     }
     return { notFound: false as const, dehydratedState: dehydratePageData(queryClient), seo: null };
+  }
+}
+
+/**
+ * The purchase form as posted before the page's code has arrived, or without JavaScript
+ * (docs/decisions/forms-before-hydration.md). Add to Cart calls the same API the hydrated page calls
+ * (POST /cart/items, in-process as the shopper: their cart, or their guest bag, opened by a first add),
+ * so the contract's check and the cart's limits apply; then the page is shown again (a redirect, so a
+ * reload adds nothing) saying so, with the bag's cookie when the add opened one. Buy Now goes to the
+ * checkout, as it does hydrated. No size: the page again with 'Please select a size.'; a refused add,
+ * with the cart's message.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const api = apiFrom(context);
+  if (!api) throw new Response(null, { status: 405 });
+  const form = await request.formData();
+  const size = formText(form, SIZE_FIELD) as Size;
+  const quantity = formWholeNumber(form, QUANTITY_FIELD, 1);
+  if (!size) return data<PurchaseRefusal>({ sizeError: SELECT_SIZE }, { status: 400 });
+  if (formText(form, INTENT) === BUY_NOW) {
+    return redirect(checkoutPath(params.productId, params.variantId, size, quantity));
+  }
+  try {
+    const { response } = await api.POST("/cart/items", {
+      body: { productId: params.productId, variantId: params.variantId, size, quantity },
+    });
+    const added = new URLSearchParams({ [ADDED_PARAM]: size });
+    return redirect(`${productPath(params.productId, params.variantId)}?${added}`, {
+      headers: cookiesFrom(response),
+    });
+  } catch (error) {
+    const message = cartFailureText(error, cartMessages.productAddFailed);
+    return data<PurchaseRefusal>({ error: message }, { status: failureStatus(error) });
   }
 }
 

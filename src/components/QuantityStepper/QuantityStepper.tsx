@@ -4,6 +4,8 @@ import * as styles from "./QuantityStepper.css";
 
 export interface QuantityStepperProps {
   label?: string;
+  /** The input's name in a form (sent as typed before the page's code has arrived). */
+  name?: string;
   value: number;
   onChange: (value: number) => void;
   minValue?: number;
@@ -38,6 +40,7 @@ const STEP_KEYS: Record<string, (value: number, min: number, max: number) => num
  */
 export function QuantityStepper({
   label = "Quantity",
+  name,
   value,
   onChange,
   minValue = 1,
@@ -58,7 +61,11 @@ export function QuantityStepper({
   const commitTyped = () => set(typedNumber(text) ?? value);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter") return commitTyped();
+    // Kept, not sent: inside a form, Enter would also press its first button (Add to Cart).
+    if (event.key === "Enter") {
+      event.preventDefault();
+      return commitTyped();
+    }
     const step = STEP_KEYS[event.key];
     if (!step) return;
     event.preventDefault();
@@ -68,6 +75,7 @@ export function QuantityStepper({
   return (
     <TextField
       className={[styles.field, className].filter(Boolean).join(" ")}
+      name={name}
       value={text}
       onChange={(typed) => setText(typed.replace(/\D/g, ""))}
       onBlur={commitTyped}

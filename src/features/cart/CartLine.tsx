@@ -6,7 +6,8 @@ import { Checkbox } from "../../components/Checkbox";
 import { DesignMockup, useArtworkSources } from "../../components/DesignMockup";
 import { Price } from "../../components/Price";
 import { Select } from "../../components/Select";
-import { productPath } from "../../lib/paths";
+import { CART_PATH, productPath } from "../../lib/paths";
+import { LINE_FIELD, LINE_INTENT, QUANTITY_FIELD, REMOVE, SET_QUANTITY } from "./cartForm";
 import { lineShortage, quantityOptions, sizeOptions } from "./cartLines";
 import * as styles from "./CartLine.css";
 
@@ -26,6 +27,10 @@ export interface CartLineProps {
  * size among the variant's sizes (sold-out ones disabled), quantity 1–5 within the stock, the price with
  * the struck MRP, Remove and Move to Wishlist. A line whose size ran short is flagged and cannot be
  * selected.
+ *
+ * Remove, and the quantity without JavaScript, also post the line's form to the bag's route action, so they
+ * work before the page's code has arrived (docs/decisions/forms-before-hydration.md); hydrated, the form
+ * is never sent and the handlers change the line as before.
  */
 export function CartLine({
   line,
@@ -43,6 +48,8 @@ export function CartLine({
   // A saved design on its blank: drawn from its layers; its blank has no product page and its size is
   // the design's (docs/decisions/customiser-design.md#ordering-a-design).
   const design = line.design;
+  const formId = `cart-line-form-${line._id}`;
+  const quantities = quantityOptions(line);
   return (
     <article className={styles.line} aria-labelledby={titleId} data-unavailable={shortage ? true : undefined}>
       <Checkbox
@@ -94,11 +101,29 @@ export function CartLine({
           <Select
             label="Qty"
             size="compact"
-            options={quantityOptions(line)}
+            options={quantities}
             value={line.quantity}
             onChange={onQuantity}
             isDisabled={isBusy}
           />
+          {/* Without JavaScript the list above cannot open: a plain one and a button to send it. */}
+          <noscript>
+            <select
+              form={formId}
+              name={QUANTITY_FIELD}
+              defaultValue={line.quantity}
+              aria-label={`Qty of ${line.name}, size ${line.size}`}
+            >
+              {quantities.map((option) => (
+                <option key={option.id} value={option.id} disabled={option.isDisabled}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <button type="submit" form={formId} name={LINE_INTENT} value={SET_QUANTITY}>
+              Update
+            </button>
+          </noscript>
         </div>
         <div className={styles.priceRow}>
           <Price finalPrice={line.price} originalPrice={line.mrp} size="sm" />
@@ -110,8 +135,27 @@ export function CartLine({
             <span>{shortage.text}</span>
           </p>
         ) : null}
+        <form
+          id={formId}
+          method="post"
+          action={CART_PATH}
+          hidden
+          data-native-submit
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <input type="hidden" name={LINE_FIELD} value={line._id} />
+        </form>
         <div className={styles.actions}>
-          <Button size="sm" variant="ghost" onPress={onRemove} isDisabled={isBusy}>
+          <Button
+            size="sm"
+            variant="ghost"
+            type="submit"
+            form={formId}
+            name={LINE_INTENT}
+            value={REMOVE}
+            onPress={onRemove}
+            isDisabled={isBusy}
+          >
             Remove
           </Button>
           <Button size="sm" variant="ghost" onPress={onMoveToWishlist} isDisabled={isBusy}>

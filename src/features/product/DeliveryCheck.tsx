@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form } from "react-aria-components";
+import { useLocation, useSearchParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
+import type { ApiQueryClient } from "../../api/client";
 import type { Serviceability } from "../../api/types";
 import { Button } from "../../components/Button";
 import { Icon } from "../../components/Icon";
@@ -18,6 +20,15 @@ export const INVALID_PINCODE = "Please enter a valid 6-digit pincode.";
 export const DELIVERY_AVAILABLE = "Delivery is available at this pincode.";
 export const DELIVERY_UNAVAILABLE = "Sorry, delivery is not available at this location.";
 export const DELIVERY_CHECK_FAILED = "Something went wrong. Please try again later.";
+
+/** The pincode's field name: the check is a GET form, so before the page's code has arrived (or without
+ * JavaScript) it opens the page again with `?pincode=…`, checked by the server (product route's loader). */
+export const PINCODE_PARAM = "pincode";
+
+/** The serviceability query of a pincode: the screen reads it, the product page's loader prefetches it. */
+export function serviceabilityOptions(hooks: ApiQueryClient, pin: string) {
+  return hooks.queryOptions("get", "/pincode/{pin}/serviceability", { params: { path: { pin } } });
+}
 
 const TickIcon = () => (
   <Icon size={18} strokeWidth={2.2}>
@@ -74,25 +85,30 @@ function Answer({ answer }: { answer: Serviceability }) {
  */
 export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: boolean | null) => void }) {
   const { hooks } = useApi();
-  const [input, setInput] = useState("");
-  const [invalid, setInvalid] = useState(false);
-  const [checked, setChecked] = useState<string | null>(null);
+  // A pincode sent by the form before the page's code arrived is in the address, answered by the server.
+  const [searchParams] = useSearchParams();
+  // The page itself, without a #fragment the shopper followed (it would scroll the answer away).
+  const { pathname } = useLocation();
+  const asked = searchParams.get(PINCODE_PARAM)?.trim() ?? null;
+  const [input, setInput] = useState(asked ?? "");
+  const [invalid, setInvalid] = useState(asked !== null && !PINCODE_RULE.test(asked));
+  const [checked, setChecked] = useState<string | null>(asked && PINCODE_RULE.test(asked) ? asked : null);
 
-  // After hydration (the server has no storage): the remembered pincode, checked again.
+  // After hydration (the server has no storage): the remembered pincode, checked again, unless the address
+  // names one (then that one is remembered).
   useEffect(() => {
+    if (asked !== null) {
+      if (PINCODE_RULE.test(asked)) saveLastPincode(asked);
+      return;
+    }
     const last = readLastPincode();
     if (last && PINCODE_RULE.test(last)) {
       setInput(last);
       setChecked(last);
     }
-  }, []);
+  }, [asked]);
 
-  const query = useQuery({
-    ...hooks.queryOptions("get", "/pincode/{pin}/serviceability", {
-      params: { path: { pin: checked ?? "" } },
-    }),
-    enabled: checked !== null,
-  });
+  const query = useQuery({ ...serviceabilityOptions(hooks, checked ?? ""), enabled: checked !== null });
 
   const served = checked && query.data ? query.data.data.data.isServiceable : null;
   useEffect(() => onServedChange?.(served), [served, onServedChange]);
@@ -116,9 +132,17 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
       <h2 id="delivery-title" className={styles.title}>
         Check delivery
       </h2>
-      <Form className={styles.form} onSubmit={check} validationBehavior="aria">
+      <Form
+        className={styles.form}
+        onSubmit={check}
+        validationBehavior="aria"
+        method="get"
+        action={pathname}
+        data-native-submit
+      >
         <TextField
           label="Pincode"
+          name={PINCODE_PARAM}
           className={styles.field}
           value={input}
           onChange={(value) => {

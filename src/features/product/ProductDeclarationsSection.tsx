@@ -2,6 +2,7 @@ import type { Product, ProductDeclarations } from "../../api/types";
 import { formatRupees } from "../../lib/money";
 import { MAKER_ROLE_LABELS } from "../../lib/productDeclarations";
 import { declaredChart } from "./sizeCharts";
+import { MEASUREMENTS_ANCHOR } from "./SizeGuide";
 import { SizeChartTable } from "./SizeChartTable";
 import * as styles from "./ProductDeclarationsSection.css";
 
@@ -57,7 +58,7 @@ export function ProductDeclarationsSection({ product }: { product: Product }) {
           </dd>
         </div>
       </dl>
-      <h3 id="measurements-title" className={styles.subtitle}>
+      <h3 id={MEASUREMENTS_ANCHOR} className={styles.subtitle}>
         Size measurements
       </h3>
       <SizeChartTable chart={chart} unit="cm" />

@@ -5,6 +5,8 @@ import { isLowStock } from "./stock";
 import * as styles from "./pickers.css";
 
 export interface SizePickerProps {
+  /** The radios' name in the page's form (posted before the page's code has arrived). */
+  name?: string;
   variant: Variant;
   selected: Size | null;
   onChange: (size: Size) => void;
@@ -19,9 +21,10 @@ export interface SizePickerProps {
  * offers "Notify me" for it instead of Add to Cart); a size with LOW_STOCK_THRESHOLD or fewer pieces says
  * "Only N left". Nothing is chosen at first.
  */
-export function SizePicker({ variant, selected, onChange, errorMessage, guide }: SizePickerProps) {
+export function SizePicker({ name, variant, selected, onChange, errorMessage, guide }: SizePickerProps) {
   return (
     <RadioGroup
+      name={name}
       className={styles.group}
       orientation="horizontal"
       value={selected}

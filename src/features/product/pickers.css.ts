@@ -54,7 +54,7 @@ export const soldOut = style({
   color: vars.colors.muted,
   borderStyle: "dashed",
   // Chosen, it takes the chosen chip's colours (chip's [data-selected] outranks the colour above).
-  selectors: { "&[data-selected]": { borderStyle: "solid" } },
+  selectors: { "&[data-selected], &:has(input:checked)": { borderStyle: "solid" } },
 });
 
 export const size = style({ fontWeight: vars.fontWeight.bold });
@@ -64,7 +64,9 @@ export const lowStock = style({
   color: vars.colors.danger,
   whiteSpace: "nowrap",
   // On the chosen (dark) chip the warning takes the chip's own light text colour.
-  selectors: { [`${sizeOption}[data-selected] &`]: { color: "inherit" } },
+  selectors: {
+    [`${sizeOption}[data-selected] &, ${sizeOption}:has(input:checked) &`]: { color: "inherit" },
+  },
 });
 
 export const error = textStyle({ size: "sm", tone: "danger" });

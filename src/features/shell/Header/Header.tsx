@@ -3,7 +3,10 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "../../../components/Link";
 import { PlainButton } from "../../../components/Pressable";
+import { needsScript, withoutScript } from "../../../design/scripting.css";
 import { brand } from "../../../lib/brand";
+import { SEARCH_PATH } from "../../../lib/paths";
+import { useSession } from "../../../session/session";
 import { isProfileOpenAtom } from "../atoms";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "../icons";
 import { HEADER_SCROLL_THRESHOLD } from "../links";
@@ -47,13 +50,22 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const { user } = useSession();
 
   return (
     <header className={styles.header} data-scrolled={scrolled ? "true" : undefined}>
       <AnnouncementBar />
       <div className={styles.bar}>
+        {/* Without scripts the menu cannot open: the footer lists the same pages. */}
+        <a
+          href="#footer-products"
+          className={`${styles.iconButton} ${styles.menuButton} ${withoutScript}`}
+          aria-label="Open menu"
+        >
+          <MenuIcon />
+        </a>
         <PlainButton
-          className={`${styles.iconButton} ${styles.menuButton}`}
+          className={`${styles.iconButton} ${styles.menuButton} ${needsScript}`}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onHoverStart={LazyMobileMenu.preload}
@@ -84,8 +96,15 @@ export function Header() {
           <HeaderSearch />
         </div>
         <div className={styles.actions}>
+          <a
+            href={SEARCH_PATH}
+            className={`${styles.iconButton} ${styles.mobileOnly} ${withoutScript}`}
+            aria-label="Search"
+          >
+            <SearchIcon />
+          </a>
           <PlainButton
-            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            className={`${styles.iconButton} ${styles.mobileOnly} ${needsScript}`}
             aria-label={searchOpen ? "Close search" : "Search"}
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? "mobile-search" : undefined}
@@ -97,8 +116,16 @@ export function Header() {
             <HeartIcon />
           </AppLink>
           <CartButton />
+          {/* Without scripts the drawer cannot open: its first page instead. */}
+          <a
+            href={user ? "/user-orders" : "/login"}
+            className={`${styles.iconButton} ${withoutScript}`}
+            aria-label="Profile"
+          >
+            <UserIcon />
+          </a>
           <PlainButton
-            className={styles.iconButton}
+            className={`${styles.iconButton} ${needsScript}`}
             aria-label="Profile"
             onHoverStart={preloadProfileDrawer}
             onPressStart={preloadProfileDrawer}

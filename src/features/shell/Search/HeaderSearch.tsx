@@ -42,7 +42,14 @@ export function HeaderSearch({ autoFocus }: HeaderSearchProps) {
   }, []);
 
   return (
-    <Form method="get" action={SEARCH_PATH} role="search" className={styles.form} onSubmit={ignoreBlank}>
+    <Form
+      method="get"
+      action={SEARCH_PATH}
+      role="search"
+      className={styles.form}
+      onSubmit={ignoreBlank}
+      data-native-submit
+    >
       {ready ? null : (
         <div className={styles.combo}>
           <SearchField>
