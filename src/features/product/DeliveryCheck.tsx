@@ -9,6 +9,7 @@ import { TextField } from "../../components/TextField";
 import { callout } from "../../design/callout.css";
 import { PINCODE_RULE } from "../../lib/accountRules";
 import { formatDeliveryDate } from "../../lib/deliveryDate";
+import { isOffline, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
 import { readLastPincode, saveLastPincode } from "./lastPincode";
 import * as styles from "./DeliveryCheck.css";
 
@@ -77,6 +78,8 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
   const [input, setInput] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [checked, setChecked] = useState<string | null>(null);
+  // Offline the check is not asked (it would wait for the network in silence): the shopper is told.
+  const [offline, setOffline] = useState(false);
 
   // After hydration (the server has no storage): the remembered pincode, checked again.
   useEffect(() => {
@@ -92,6 +95,7 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
       params: { path: { pin: checked ?? "" } },
     }),
     enabled: checked !== null,
+    networkMode: "always",
   });
 
   const served = checked && query.data ? query.data.data.data.isServiceable : null;
@@ -106,6 +110,7 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
       return;
     }
     setInvalid(false);
+    setOffline(isOffline());
     setChecked(pincode);
     saveLastPincode(pincode);
     if (pincode === checked) void query.refetch();
@@ -144,7 +149,9 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
       </Form>
       <div aria-live="polite" className={styles.answer}>
         {checked && query.isError ? (
-          <p className={callout({ tone: "danger" })}>{DELIVERY_CHECK_FAILED}</p>
+          <p className={callout({ tone: "danger" })}>
+            {offline || isOffline() ? OFFLINE_ACTION_MESSAGE : DELIVERY_CHECK_FAILED}
+          </p>
         ) : checked && query.data ? (
           <Answer answer={query.data.data.data} />
         ) : null}
