@@ -18,16 +18,19 @@ import {
 } from "./lib/offlinePages";
 
 // The DOM's types are the project's; the few worker ones used here are declared by hand.
-interface ExtendableMessageEvent extends Event {
-  data: unknown;
-}
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
 }
 declare const self: {
   __WB_MANIFEST: { url: string; revision: string | null }[];
   location: Location;
-  registration: { update(): Promise<unknown> };
+  registration: {
+    update(): Promise<unknown>;
+    navigationPreload?: { enable(): Promise<void> };
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
   addEventListener(type: "activate", listener: (event: ExtendableEvent) => void): void;
@@ -41,11 +44,18 @@ const PICTURES_CACHE = "rz-pictures";
 const PAGE_TIMEOUT_SECONDS = 3;
 
 // An update waits until the page asks for it on a navigation (src/app/serviceWorker.ts), never mid-page.
+// A page opened client-side asks for its whole page to be kept too (see keepPage).
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  const message = event.data as { type?: string; url?: unknown } | null;
+  if (message?.type === "SKIP_WAITING") void self.skipWaiting();
+  if (message?.type === "KEEP_PAGE" && typeof message.url === "string") {
+    event.waitUntil(keepPage(message.url, event));
+  }
 });
-// The pages kept by an earlier build go with it: their scripts are no longer this worker's.
+// The pages kept by an earlier build go with it: their scripts are no longer this worker's. Page loads
+// start their request while the worker wakes (navigation preload), so the worker costs them no time.
 self.addEventListener("activate", (event) => {
+  event.waitUntil(Promise.resolve(self.registration.navigationPreload?.enable()).catch(() => {}));
   event.waitUntil(
     caches
       .keys()
@@ -94,9 +104,25 @@ const sameBuildOnly = {
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+  // A page kept by keepPage is found for the browser's own page load, whose request headers differ.
+  matchOptions: { ignoreVary: true },
   plugins: [sameBuildOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * 24 * 3600 })],
 });
 const network = new NetworkOnly();
+
+/**
+ * A page opened client-side came as React Router's data, not as a page: its whole page is fetched once,
+ * when the browser is idle, so that it too opens offline. A page kept already is not fetched again (the
+ * next page load refreshes it).
+ */
+async function keepPage(href: string, event: ExtendableEvent): Promise<void> {
+  const url = new URL(href);
+  if (url.origin !== self.location.origin || !isKeptPagePath(url.pathname) || serverIsNewer) return;
+  const cache = await caches.open(PAGES_CACHE);
+  if (await cache.match(url.href, { ignoreVary: true })) return;
+  const request = new Request(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
+  await pages.handle({ request, event: event as never }).catch(() => undefined);
+}
 
 function offlineScreen(url: URL): Response {
   const target = new URL(OFFLINE_PATH, self.location.origin);

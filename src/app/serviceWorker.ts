@@ -3,6 +3,7 @@
 // (docs/decisions/offline-shop.md#updates).
 import { BUILD_HEADER } from "../lib/offlinePages";
 import { isOffline } from "../lib/online";
+import { whenIdle } from "../lib/whenIdle";
 
 let registration: ServiceWorkerRegistration | undefined;
 let lastUpdateCheck = 0;
@@ -48,7 +49,22 @@ function openWholeWhenOffline(event: MouseEvent): void {
   window.location.assign(link.href);
 }
 
+/** Asks the worker, when the browser is idle, to keep this page for offline (the worker's keepPage). */
+function keepThisPage(): void {
+  const controller = navigator.serviceWorker.controller;
+  const href = window.location.href;
+  if (!controller || isOffline()) return;
+  whenIdle(() => controller.postMessage({ type: "KEEP_PAGE", url: href }), {
+    timeoutMs: 3000,
+    fallbackMs: 500,
+  });
+}
+
 export async function registerServiceWorker(): Promise<void> {
+  // The page the worker is first installed on loaded without it: kept once the worker takes it over.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener("controllerchange", keepThisPage, { once: true });
+  }
   registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   lastUpdateCheck = Date.now();
   window.addEventListener("online", () => void checkBuildOnline());
@@ -61,6 +77,8 @@ export async function registerServiceWorker(): Promise<void> {
  * browser is asked to look for one.
  */
 export function serviceWorkerOnNavigation(): void {
+  // The page came client-side, as data: the worker is asked to keep its whole page too, for offline.
+  keepThisPage();
   const waiting = registration?.waiting;
   if (waiting && navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), {

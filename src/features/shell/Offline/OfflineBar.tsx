@@ -3,8 +3,7 @@ import { useLocation, useRevalidator } from "react-router";
 import { useOnline } from "../../../hooks/useOnline";
 import { OFFLINE_PATH } from "../../../lib/offlinePages";
 import * as styles from "./Offline.css";
-
-export const OFFLINE_BAR_TEXT = "You are offline — showing what you saw last";
+import { OFFLINE_BAR_TEXT } from "./offlineWords";
 
 /**
  * The bar a page shows while the browser is offline: what is on screen is the copy this browser kept
