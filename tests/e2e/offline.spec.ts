@@ -84,9 +84,9 @@ test("offline: pages seen open from the cache with the bar, others show the offl
   await expect(page.getByText(OFFLINE_ACTION_MESSAGE)).toBeVisible();
   expect(sent).toEqual([]);
 
-  // Back online: the bar goes, and the page asks for its data again by itself.
+  // Back online: the bar goes, and the page asks again, by itself, for what it shows (the bag here).
   const refreshed = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === `${productPath}.data`,
+    (request) => new URL(request.url()).pathname === "/api/v1/cart/getusercart",
   );
   await context.setOffline(false);
   await expect(offlineBar(page)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { useOnline } from "../../../hooks/useOnline";
@@ -8,8 +9,9 @@ import { OFFLINE_BAR_TEXT } from "./offlineWords";
 /**
  * The bar a page shows while the browser is offline: what is on screen is the copy this browser kept
  * (docs/decisions/offline-shop.md#offline). The status region is always there, empty online, so the
- * change is announced. Back online it goes, and the page's data is asked for again, quietly (the queries
- * refetch on reconnecting themselves). Not on the offline page, which says so itself.
+ * change is announced. Back online it goes, and the page's data is asked for again, quietly: the queries
+ * on reconnecting, the route loaders that allow it through a revalidation. Not on the offline page, which
+ * says so itself.
  */
 export function OfflineBar() {
   const online = useOnline();
@@ -17,6 +19,10 @@ export function OfflineBar() {
   const revalidator = useRevalidator();
   const wasOffline = useRef(false);
   useEffect(() => {
+    // The query cache hears only the browser's online and offline events, so it takes a page opened
+    // offline (from the service worker's copy) for online: told here, its calls wait for the network
+    // instead of failing, and are made again once it is back.
+    onlineManager.setOnline(online);
     if (!online) wasOffline.current = true;
     else if (wasOffline.current) {
       wasOffline.current = false;
