@@ -16,7 +16,8 @@ export const bar = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   textAlign: "center",
-  selectors: { "&:empty": { display: "none" } },
+  // Empty (online) it takes no room, yet stays a live region the next change is announced from.
+  selectors: { "&:empty": { padding: 0 } },
 });
 
 export const screen = style([

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "../../../components/Button";
 import { useOnline } from "../../../hooks/useOnline";
 import { useCartCount } from "../../bag";
@@ -21,8 +21,9 @@ export function OfflineScreen() {
   const navigate = useNavigate();
   const count = useCartCount();
   // Read after hydration: the page is prerendered, the same for every address it stands in for.
+  const { search } = useLocation();
   const [from, setFrom] = useState<string | null>(null);
-  useEffect(() => setFrom(pageAskedFor(window.location.search)), []);
+  useEffect(() => setFrom(pageAskedFor(search)), [search]);
   useEffect(() => {
     if (online && from) void navigate(from, { replace: true });
   }, [online, from, navigate]);
