@@ -44,6 +44,13 @@ export function pagePathOfData(path: string): string | null {
   return page === "/_root" ? "/" : page;
 }
 
+/** The page the shopper asked for, from the offline page's `?from=`: a path of this shop only (never
+ * another site's address, `//host` or `/\host`), or null. */
+export function pageAskedFor(search: string): string | null {
+  const from = new URLSearchParams(search).get("from");
+  return from?.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : null;
+}
+
 /** The prefix of the service worker's cache of kept pages (one per build: `rz-pages-<build>`). */
 export const PAGES_CACHE_PREFIX = "rz-pages-";
 /** Where the bag's last known count is remembered for offline (src/features/bag/useCartCount.ts). */

@@ -2,14 +2,9 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "../../../components/Button";
 import { useOnline } from "../../../hooks/useOnline";
+import { pageAskedFor } from "../../../lib/offlinePages";
 import { useCartCount } from "../../bag";
 import * as styles from "./Offline.css";
-
-/** The page the shopper asked for, from the offline page's `?from=`: a path of this shop only. */
-export function pageAskedFor(search: string): string | null {
-  const from = new URLSearchParams(search).get("from");
-  return from?.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : null;
-}
 
 /**
  * The offline screen (docs/decisions/offline-shop.md#offline): shown, from the service worker's copy, for
