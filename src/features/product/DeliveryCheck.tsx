@@ -78,7 +78,8 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
   const [input, setInput] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [checked, setChecked] = useState<string | null>(null);
-  // Offline the check is not asked (it would wait for the network in silence): the shopper is told.
+  // Pressed offline: the check is not asked at all, and the shopper is told it needs the network
+  // (docs/decisions/offline-shop.md#offline).
   const [offline, setOffline] = useState(false);
 
   // After hydration (the server has no storage): the remembered pincode, checked again.
@@ -94,7 +95,8 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
     ...hooks.queryOptions("get", "/pincode/{pin}/serviceability", {
       params: { path: { pin: checked ?? "" } },
     }),
-    enabled: checked !== null,
+    enabled: checked !== null && !offline,
+    // Sent now or failing now: never waiting in silence for the network to come back.
     networkMode: "always",
   });
 
@@ -110,10 +112,11 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
       return;
     }
     setInvalid(false);
-    setOffline(isOffline());
+    const nowOffline = isOffline();
+    setOffline(nowOffline);
     setChecked(pincode);
     saveLastPincode(pincode);
-    if (pincode === checked) void query.refetch();
+    if (pincode === checked && !nowOffline) void query.refetch();
   };
 
   return (
@@ -148,10 +151,10 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
         </div>
       </Form>
       <div aria-live="polite" className={styles.answer}>
-        {checked && query.isError ? (
-          <p className={callout({ tone: "danger" })}>
-            {offline || isOffline() ? OFFLINE_ACTION_MESSAGE : DELIVERY_CHECK_FAILED}
-          </p>
+        {checked && (offline || (query.isError && isOffline())) ? (
+          <p className={callout({ tone: "danger" })}>{OFFLINE_ACTION_MESSAGE}</p>
+        ) : checked && query.isError ? (
+          <p className={callout({ tone: "danger" })}>{DELIVERY_CHECK_FAILED}</p>
         ) : checked && query.data ? (
           <Answer answer={query.data.data.data} />
         ) : null}
