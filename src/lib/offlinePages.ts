@@ -55,24 +55,3 @@ export function pageAskedFor(search: string): string | null {
 export const PAGES_CACHE_PREFIX = "rz-pages-";
 /** Where the bag's last known count is remembered for offline (src/features/bag/useCartCount.ts). */
 export const REMEMBERED_CART_COUNT_KEY = "rz-cart-count";
-
-/**
- * At sign-out: the pages kept for offline (rendered for the shopper who leaves, with their name and bag)
- * and the bag's remembered count are dropped, so the next person at this browser never sees them.
- */
-export function forgetKeptPages(): void {
-  try {
-    localStorage.removeItem(REMEMBERED_CART_COUNT_KEY);
-  } catch {
-    // Storage refused: nothing was remembered.
-  }
-  if (typeof caches === "undefined") return;
-  void caches
-    .keys()
-    .then((names) =>
-      Promise.all(
-        names.filter((name) => name.startsWith(PAGES_CACHE_PREFIX)).map((name) => caches.delete(name)),
-      ),
-    )
-    .catch(() => {});
-}

@@ -2,7 +2,6 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useApi } from "../api/ApiProvider";
 import type { ApiQueryClient } from "../api/client";
 import type { components, paths } from "../api/schema";
-import { forgetKeptPages } from "../lib/offlinePages";
 
 export type User = components["schemas"]["User"];
 /** GET /auth/verify's answer: `user` is null for a guest. */
@@ -110,7 +109,7 @@ export function useSignOut(onSignedOut?: () => void) {
       // Tell every mounted reader of the session first (they re-render as a guest), then drop the cache…
       setSessionUser(null);
       queryClient.clear();
-      forgetKeptPages();
+      void import("../lib/forgetKeptPages").then((kept) => kept.forgetKeptPages());
       // …and the fresh cache starts as a guest, without waiting for another check.
       setSessionUser(null);
       onSignedOut?.();

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { useOnline } from "../../../hooks/useOnline";
 import { OFFLINE_PATH } from "../../../lib/offlinePages";
-import * as styles from "./Offline.css";
+import * as styles from "./OfflineBar.css";
 import { OFFLINE_BAR_TEXT } from "./offlineWords";
 
 /**

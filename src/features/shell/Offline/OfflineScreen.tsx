@@ -4,7 +4,7 @@ import { ButtonLink } from "../../../components/Button";
 import { useOnline } from "../../../hooks/useOnline";
 import { pageAskedFor } from "../../../lib/offlinePages";
 import { useCartCount } from "../../bag";
-import * as styles from "./Offline.css";
+import * as styles from "./OfflineScreen.css";
 
 /**
  * The offline screen (docs/decisions/offline-shop.md#offline): shown, from the service worker's copy, for
