@@ -28,6 +28,36 @@ async function buildVersion(clientDir: string): Promise<string> {
   return manifest.slice("manifest-".length, -".js".length);
 }
 
+interface BrowserRoute {
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+
+/** The staff layout's route id (src/app/routes.ts): its screens are no shopper's app shell. */
+const STAFF_LAYOUT = "routes/staff-layout";
+
+/**
+ * The scripts only the staff screens load (their route modules and what those import, named in React
+ * Router's browser manifest), as paths under the client folder: left out of the precache, which is the
+ * shop's shell for shoppers. Parts fetched on demand are not named there and stay in.
+ */
+async function staffOnlyScripts(clientDir: string, version: string): Promise<string[]> {
+  const source = await readFile(join(clientDir, "assets", `manifest-${version}.js`), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    routes: Record<string, BrowserRoute>;
+  };
+  const routes = manifest.routes;
+  const isStaff = (id: string | undefined): boolean =>
+    id === STAFF_LAYOUT || (id !== undefined && isStaff(routes[id]?.parentId));
+  const staff = new Set<string>();
+  const shopper = new Set<string>();
+  for (const [id, route] of Object.entries(routes)) {
+    for (const file of [route.module, ...(route.imports ?? [])]) (isStaff(id) ? staff : shopper).add(file);
+  }
+  return [...staff].filter((file) => !shopper.has(file)).map((file) => file.replace(/^\//, ""));
+}
+
 async function writeWebManifest(clientDir: string): Promise<void> {
   await mkdir(join(clientDir, "icons"), { recursive: true });
   for (const icon of ICONS) await copyFile(join(ICONS_SOURCE, icon.src), join(clientDir, "icons", icon.src));
@@ -69,8 +99,10 @@ export async function buildOfflineShop(buildDirectory: string): Promise<void> {
     swSrc: swSource,
     swDest: join(clientDir, "sw.js"),
     globDirectory: clientDir,
-    // The app shell: every script, the stylesheet and the fonts. Pages are kept as they are visited.
+    // The app shell: the scripts (but the staff screens'), the stylesheet and the fonts. Pages are kept as
+    // they are visited.
     globPatterns: ["assets/*.{js,css,woff2,woff}"],
+    globIgnores: await staffOnlyScripts(clientDir, version),
     // Their names carry their content's hash already.
     dontCacheBustURLsMatching: /^assets\//,
     additionalManifestEntries: [
