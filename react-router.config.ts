@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { buildOfflineShop } from "./src/app/bundle/offlineShop";
 
 export default {
   appDirectory: "src/app",
@@ -13,5 +14,9 @@ export default {
     "/faquetions",
     "/help-support",
     "/seller-details",
+    // The offline page the service worker precaches (docs/decisions/offline-shop.md).
+    "/offline",
   ],
+  // The web app manifest and the service worker, once the client build and the pages above are written.
+  buildEnd: ({ reactRouterConfig }) => buildOfflineShop(reactRouterConfig.buildDirectory),
 } satisfies Config;

@@ -49,7 +49,8 @@ import type { PaymentGateway } from "./services/payments/gateway";
 import { measuredGateway } from "./services/payments/measured";
 import type { MailLimits } from "./services/mailThrottle";
 import { secureCookiesFor } from "../src/lib/sessionCookie";
-import { type BuildSource, lazyBuildFromFile, ssrHandler } from "./ssr";
+import { BUILD_HEADER } from "../src/lib/offlinePages";
+import { type BuildSource, buildVersion, lazyBuildFromFile, ssrHandler } from "./ssr";
 import { IMMUTABLE, ONE_DAY, ONE_HOUR, staticFiles } from "./static";
 import type { FileStore } from "./storage/fileStore";
 import { fileStoreChoice, openFileStore } from "./storage/fromEnv";
@@ -238,6 +239,17 @@ export function createShop(appOptions: AppOptions): {
   });
   // Contract operations at the host root that are planned, not served yet (uploads): their 501.
   answerPlanned(app, "");
+  // Every answer below names the build it comes from (React Router's build version): the service worker
+  // and a page back online compare it with their own (docs/decisions/offline-shop.md#updates). The service
+  // worker's script itself is always checked again with the server.
+  if (mode !== "development") {
+    app.use("*", async (c, next) => {
+      await next();
+      const version = await buildVersion(build);
+      if (version) c.res.headers.set(BUILD_HEADER, version);
+      if (c.req.path === "/sw.js" && c.res.ok) c.res.headers.set("Cache-Control", "no-cache");
+    });
+  }
   // 2. Fingerprinted build assets, then generated media, then the stored files (uploads: server/storage/).
   app.use("/assets/*", staticFiles(clientDir, "/", IMMUTABLE));
   app.use("/media/*", staticFiles(mediaDir, "/media", ONE_DAY));

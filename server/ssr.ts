@@ -18,6 +18,14 @@ export function lazyBuildFromFile(file: string): () => Promise<ServerBuild | nul
   };
 }
 
+/** The build's version (React Router's `assets.version`), or undefined while there is no build. */
+export async function buildVersion(
+  source: BuildSource | (() => Promise<ServerBuild | null>),
+): Promise<string | undefined> {
+  const build = typeof source === "function" ? await source() : source;
+  return build?.assets.version;
+}
+
 /**
  * The last handler: React Router renders the page, its loaders given the request's values (the in-process
  * API client, the public origin, the script nonce) through React Router's context (src/app/context.ts).

@@ -1,3 +1,5 @@
+import { isOffline, OFFLINE_ACTION_MESSAGE } from "../lib/online";
+
 /**
  * One shape for every failed call, after the shop's generic error kinds (docs/product.md#when-a-call-fails):
  * a transport failure (FETCH_ERROR), a call that ran out of time (TIMEOUT_ERROR), a 2xx answer whose
@@ -31,8 +33,10 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
-/** The text a shopper should read: the server's message when there is one, else the screen's fallback. */
+/** The text a shopper should read: the server's message when there is one, the offline notice when the call
+ * never left an offline browser (docs/decisions/offline-shop.md#offline), else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status === "FETCH_ERROR" && isOffline()) return OFFLINE_ACTION_MESSAGE;
   if (isApiError(error)) return error.serverMessage ?? fallback;
   return fallback;
 }

@@ -35,6 +35,9 @@ export function makeQueryClient(): QueryClient {
         retry: 1,
         refetchOnWindowFocus: false,
       },
+      // A change is sent now or fails now: never held while offline and sent later (an order, a payment),
+      // docs/decisions/offline-shop.md#offline.
+      mutations: { networkMode: "always" },
     },
   });
   for (const path of LIVE_PATHS) {

@@ -9,6 +9,7 @@ import { ShopLocale } from "../components/Locale";
 import { SHOP_LOCALE } from "../lib/locale";
 import { themeClass } from "../design/theme.css";
 import { AppErrorScreen } from "../features/shell/AppErrorScreen";
+import { OfflineBar } from "../features/shell/Offline/OfflineBar";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
@@ -20,6 +21,7 @@ import { usePreloadedBrandFont } from "./brandFont";
 import { PressableStyle } from "./PressableStyle";
 import { ScrollRestorationScript } from "./ScrollRestorationScript";
 import { SpeculationRules } from "./SpeculationRules";
+import { ServiceWorkerUpdates, startServiceWorkerWhenSettled } from "./serviceWorkerStart";
 import faviconUrl from "../design/favicon.png?url";
 
 // The shop's icon: a hashed file the browser keeps for a year and asks for once the page has loaded.
@@ -28,8 +30,13 @@ import faviconUrl from "../design/favicon.png?url";
 // icon is a document of its own, built and laid out on the page's main thread right after the first
 // paint (with its text, ~20 ms of a desktop core: ~80 ms of a phone's blocking time in npm run
 // bench:lighthouse); a 32 px PNG decodes in a millisecond.
+// The web app manifest (installing the shop: docs/decisions/offline-shop.md) is written by the production
+// build only; under Vite there is none to name.
 export function links() {
-  return [{ rel: "icon", href: faviconUrl, type: "image/png" }];
+  return [
+    { rel: "icon", href: faviconUrl, type: "image/png" },
+    ...(import.meta.env.PROD ? [{ rel: "manifest", href: "/manifest.webmanifest" }] : []),
+  ];
 }
 
 /**
@@ -77,9 +84,11 @@ export default function App() {
     handOverEarlyInput();
     const cancelRefetch = refetchHeldQueries(queryClient);
     const cancelSettled = markPageSettled();
+    const cancelServiceWorker = startServiceWorkerWhenSettled();
     return () => {
       cancelRefetch();
       cancelSettled();
+      cancelServiceWorker();
     };
   }, [queryClient]);
   return (
@@ -87,6 +96,8 @@ export default function App() {
       <JotaiProvider>
         <ShopLocale>
           <Outlet />
+          <OfflineBar />
+          <ServiceWorkerUpdates />
           <Toaster position="top-center" />
         </ShopLocale>
       </JotaiProvider>

@@ -59,6 +59,7 @@ export default [
     route("order-confirmed/:orderId", "routes/order-confirmed.tsx"),
     route("user-orders", "routes/user-orders.tsx"),
     route("orders/:id", "routes/order-detail.tsx"),
+    route("offline", "routes/offline.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -95,7 +95,9 @@ export function useRefreshSession(): () => Promise<void> {
 
 /**
  * Sign Out: POST /auth/logout; on success the session becomes a guest and every cached call is dropped
- * (nothing of the previous shopper's cart, orders or addresses survives), then `onSignedOut` runs. A
+ * (nothing of the previous shopper's cart, orders or addresses survives), with the pages the service worker
+ * kept for offline and the bag's remembered count (docs/decisions/offline-shop.md#what-is-kept), then
+ * `onSignedOut` runs. A
  * failure is only logged ("Logout failed:"; docs/product.md#when-a-call-fails).
  */
 export function useSignOut(onSignedOut?: () => void) {
@@ -107,6 +109,7 @@ export function useSignOut(onSignedOut?: () => void) {
       // Tell every mounted reader of the session first (they re-render as a guest), then drop the cache…
       setSessionUser(null);
       queryClient.clear();
+      void import("../lib/forgetKeptPages").then((kept) => kept.forgetKeptPages());
       // …and the fresh cache starts as a guest, without waiting for another check.
       setSessionUser(null);
       onSignedOut?.();

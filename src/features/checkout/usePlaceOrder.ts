@@ -10,6 +10,7 @@ import { checkoutMessages as messages } from "./checkoutMessages";
 import type { CheckoutRequest, PaymentMode, Quote } from "./checkoutTypes";
 import { newIdempotencyKey, retryUnanswered, usePaymentRedirect } from "../orders";
 import { orderConfirmedPath } from "../../lib/paths";
+import { isOffline, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
 
 /** The shop's words per payment mode (docs/product.md#messages): a refusal the server explained, and any
  * other failure. */
@@ -30,7 +31,9 @@ function freshQuoteOf(error: unknown): Quote | undefined {
  * this press (the same key on the automatic retries of a call that may not have arrived, so they cannot
  * make a second order). COD: 'Order placed successfully with COD.' and the confirmation screen. Online:
  * off to the gateway's page. A 409 with a fresh quote hands it to `onQuoteChanged`. Every failure is a
- * toast with the shop's words and a `FormRefusal` for the form's error line.
+ * toast with the shop's words and a `FormRefusal` for the form's error line. Offline nothing is sent and
+ * nothing is kept to send later (no order, no payment waits for the network): the shopper is told to try
+ * again once back online (docs/decisions/offline-shop.md#offline).
  */
 export function usePlaceOrder({ onQuoteChanged }: { onQuoteChanged: (quote: Quote) => void }) {
   const { hooks } = useApi();
@@ -64,6 +67,10 @@ export function usePlaceOrder({ onQuoteChanged }: { onQuoteChanged: (quote: Quot
   };
 
   const place = async (mode: PaymentMode, body: CheckoutRequest): Promise<void> => {
+    if (isOffline()) {
+      toast.error(OFFLINE_ACTION_MESSAGE);
+      throw new FormRefusal(OFFLINE_ACTION_MESSAGE);
+    }
     const init = { params: { header: { "Idempotency-Key": newIdempotencyKey() } }, body };
     if (mode === "COD") {
       const answer = await cod.mutateAsync(init).catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { TextField } from "../../components/TextField";
 import { callout } from "../../design/callout.css";
 import { PINCODE_RULE } from "../../lib/accountRules";
 import { formatDeliveryDate } from "../../lib/deliveryDate";
+import { isOffline, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
 import { readLastPincode, saveLastPincode } from "./lastPincode";
 import * as styles from "./DeliveryCheck.css";
 
@@ -93,6 +94,9 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
   const [input, setInput] = useState(asked ?? "");
   const [invalid, setInvalid] = useState(asked !== null && !PINCODE_RULE.test(asked));
   const [checked, setChecked] = useState<string | null>(asked && PINCODE_RULE.test(asked) ? asked : null);
+  // Pressed offline: the check is not asked at all, and the shopper is told it needs the network
+  // (docs/decisions/offline-shop.md#offline).
+  const [offline, setOffline] = useState(false);
 
   // After hydration (the server has no storage): the remembered pincode, checked again, unless the address
   // names one (then that one is remembered).
@@ -108,7 +112,12 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
     }
   }, [asked]);
 
-  const query = useQuery({ ...serviceabilityOptions(hooks, checked ?? ""), enabled: checked !== null });
+  const query = useQuery({
+    ...serviceabilityOptions(hooks, checked ?? ""),
+    enabled: checked !== null && !offline,
+    // Sent now or failing now: never waiting in silence for the network to come back.
+    networkMode: "always",
+  });
 
   const served = checked && query.data ? query.data.data.data.isServiceable : null;
   useEffect(() => onServedChange?.(served), [served, onServedChange]);
@@ -122,9 +131,11 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
       return;
     }
     setInvalid(false);
+    const nowOffline = isOffline();
+    setOffline(nowOffline);
     setChecked(pincode);
     saveLastPincode(pincode);
-    if (pincode === checked) void query.refetch();
+    if (pincode === checked && !nowOffline) void query.refetch();
   };
 
   return (
@@ -167,7 +178,9 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
         </div>
       </Form>
       <div aria-live="polite" className={styles.answer}>
-        {checked && query.isError ? (
+        {checked && (offline || (query.isError && isOffline())) ? (
+          <p className={callout({ tone: "danger" })}>{OFFLINE_ACTION_MESSAGE}</p>
+        ) : checked && query.isError ? (
           <p className={callout({ tone: "danger" })}>{DELIVERY_CHECK_FAILED}</p>
         ) : checked && query.data ? (
           <Answer answer={query.data.data.data} />

@@ -43,6 +43,8 @@ import {
   expectLoginPrompt,
 } from "./checkoutStoryKit";
 import { inTheShopStory } from "../../support/inTheShop";
+import { goOffline, goOnline } from "../../support/offline";
+import { OFFLINE_ACTION_MESSAGE } from "../../../src/lib/online";
 
 const home = shopper.address;
 if (!home) throw new Error("the first sample shopper has a default address");
@@ -356,6 +358,31 @@ export const PayOnline: Story = {
       totalAmount: quotes.default.total,
     });
     await expect(placeButton(canvasElement)).toHaveTextContent(messages.processing);
+  },
+};
+
+/** Offline: Place Order sends nothing and keeps nothing to send later (no payment is queued); the shopper is
+ * told to try again once back online (docs/decisions/offline-shop.md#offline). */
+export const PlaceOrderOffline: Story = {
+  // Online again whatever happens in the story.
+  beforeEach: () => goOnline,
+  play: async ({ canvasElement }) => {
+    await checkoutReady(canvasElement);
+    goOffline();
+    await userEvent.click(placeButton(canvasElement));
+    await expectToast(OFFLINE_ACTION_MESSAGE);
+    await expectVisible(
+      within(canvasElement).findByText(OFFLINE_ACTION_MESSAGE, { selector: "[data-form-error]" }),
+    );
+    await expect(placeButton(canvasElement)).toHaveTextContent(messages.placeOrder);
+    await expect(paymentCalls.bodies).toHaveLength(0);
+    await expect(codCalls.bodies).toHaveLength(0);
+    await expect(gatewayRedirects).toHaveLength(0);
+    // Back online the quote is asked again by itself: the story ends on that bill.
+    const quotesAsked = quoteCalls.bodies.length;
+    goOnline();
+    await waitFor(() => expect(quoteCalls.bodies.length).toBeGreaterThan(quotesAsked));
+    await billSettled(canvasElement);
   },
 };
 

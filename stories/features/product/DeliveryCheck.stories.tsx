@@ -6,6 +6,8 @@ import { LAST_PINCODE_KEY } from "../../../src/features/product/lastPincode";
 import { sentRequests } from "../../support/sentRequests";
 import { forgetPincode } from "./productStoryKit";
 import { expectVisible } from "../../support/storyHelpers";
+import { goOffline, goOnline } from "../../support/offline";
+import { OFFLINE_ACTION_MESSAGE } from "../../../src/lib/online";
 
 const checks = sentRequests("get", "/pincode/:pin/serviceability");
 
@@ -98,5 +100,20 @@ export const RemembersLastPincode: Story = {
     await expectVisible(canvas.findByText("Delivering to Indore, Madhya Pradesh"));
     await expect(canvas.getByText("Get it by Wed, 25 Nov")).toBeVisible();
     await expect(checks.urls.map((url) => url.pathname.split("/").at(-2))).toEqual(["452001"]);
+  },
+};
+
+/** Offline: the check is not sent; the shopper is told it needs the network, and back online it works. */
+export const Offline: Story = {
+  beforeEach: () => goOffline(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await check(canvasElement, "560001");
+    await expectVisible(canvas.findByText(OFFLINE_ACTION_MESSAGE));
+    await expect(checks.urls).toHaveLength(0);
+    goOnline();
+    await userEvent.click(canvas.getByRole("button", { name: "Check" }));
+    await expectVisible(canvas.findByText("Delivery is available at this pincode."));
+    await expect(canvas.queryByText(OFFLINE_ACTION_MESSAGE)).toBeNull();
   },
 };

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from "./guardedTest";
+import { buyable, sizesOf } from "./shopping";
+import { gotoHydrated, waitForHydration, waitForSettled } from "./hydrated";
+import { OFFLINE_ACTION_MESSAGE } from "../../src/lib/online";
+import { OFFLINE_BAR_TEXT } from "../../src/features/shell/Offline/offlineWords";
+
+// The offline shop against the built server (docs/decisions/offline-shop.md): a shopper browses with the
+// network on while the service worker takes the page over, then loses the network mid-walk. A page seen
+// opens from the worker's copy with the offline bar; a page never seen shows the offline page with the
+// bag's count; Add to Cart says it needs the network; back online the bar goes.
+
+/** Until the service worker, registered once the page settled, controls this page. */
+async function waitForServiceWorker(page: Page) {
+  await waitForSettled(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Until the worker keeps `path`'s whole page (it asks for it at idle after a client-side navigation). */
+async function waitUntilKept(page: Page, path: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined, path),
+    )
+    .toBe(true);
+}
+
+const offlineBar = (page: Page) => page.getByRole("status").filter({ hasText: OFFLINE_BAR_TEXT });
+
+test("offline: pages seen open from the cache with the bar, others show the offline page, actions wait for the network", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // With the network: home, until the service worker has the page, then a listing and a product.
+  await gotoHydrated(page, "/");
+  await waitForServiceWorker(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New Arrivals" }).click();
+  await expect(page).toHaveURL(/\/new-arrivals$/);
+  // A product on the listing that can go into the bag.
+  const names = await page
+    .getByRole("link", { name: /^Order Now: / })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
+  const product = buyable.find((p) => names.includes(`Order Now: ${p.name}`));
+  if (!product) throw new Error("No product on New Arrivals can go into the bag");
+  const { name } = product;
+  const size = sizesOf(product).first;
+  await page.getByRole("link", { name: `Order Now: ${name}` }).click();
+  await expect(page).toHaveURL(/\/display\//);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const productPath = new URL(page.url()).pathname;
+
+  // Into the bag, with the network: the header counts it.
+  await page.getByRole("radiogroup", { name: "Size" }).getByText(size, { exact: true }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Product added to cart successfully")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await waitUntilKept(page, productPath);
+
+  // The network goes: the page on screen says so.
+  await context.setOffline(true);
+  await expect(offlineBar(page)).toBeVisible();
+
+  // A page never opened: the offline page, in the shop's look, with the bag's count.
+  await page.goto("/trending");
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/offline\?from=%2Ftrending$/);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByText("Your bag has 1 item. It is kept for when you are back online.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+  // The product seen before: from the worker's copy, with the bar.
+  await page.goto(productPath);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(offlineBar(page)).toBeVisible();
+
+  // Add to Cart needs the server: the shopper is told, and nothing is sent.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") sent.push(request.url());
+  });
+  await page.getByRole("radiogroup", { name: "Size" }).getByText(size, { exact: true }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(OFFLINE_ACTION_MESSAGE)).toBeVisible();
+  expect(sent).toEqual([]);
+
+  // Back online: the bar goes, and the page asks again, by itself, for what it shows (the bag here).
+  const refreshed = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === "/api/v1/cart/getusercart",
+  );
+  await context.setOffline(false);
+  await expect(offlineBar(page)).toHaveCount(0);
+  await refreshed;
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
