@@ -36,7 +36,8 @@ test("offline: pages seen open from the cache with the bar, others show the offl
   await waitForServiceWorker(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New Arrivals" }).click();
   await expect(page).toHaveURL(/\/new-arrivals$/);
-  // A product on the listing that can go into the bag.
+  // A product on the listing that can go into the bag (once the listing shows its products).
+  await expect(page.getByRole("link", { name: /^Order Now: / }).first()).toBeVisible();
   const names = await page
     .getByRole("link", { name: /^Order Now: / })
     .evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
