@@ -1,10 +1,6 @@
-// The signed-in shopper of the page benchmarks (bench:lighthouse, bench:trace): the cart and checkout are
-// only worth measuring with a session and a line in the cart.
+// Signing the benchmarks' sample shopper and staff member in, and calling the shop's API as them.
 import { users } from "../../mocks/fixtures";
 import { benchProduct as product } from "./benchPages";
-
-/** Pages of a signed-in shopper: measured with their session cookie, after a line is put in the cart. */
-export const SIGNED_IN_PAGES = new Set(["/cart", "/checkout"]);
 
 interface Sent {
   cookie?: string;
@@ -26,11 +22,11 @@ export const postTo = (origin: string, path: string, body: unknown, sent: Sent =
     body: JSON.stringify(body),
   });
 
-/** Signs the first sample shopper in (the seed gives them their password and a default address); answers
- * the session cookie. */
-export async function signIn(origin: string): Promise<string> {
-  const shopper = users.find((u) => u.role === "shopper");
-  if (!shopper) throw new Error("fixture: a shopper");
+/** Signs the first sample shopper (or staff member) in (the seed gives them their password and a default
+ * address); answers the session cookie. */
+export async function signIn(origin: string, role: "shopper" | "staff" = "shopper"): Promise<string> {
+  const shopper = users.find((u) => u.role === role);
+  if (!shopper) throw new Error(`fixture: a ${role}`);
   const login = await postTo(origin, "/auth/login", {
     identifier: shopper.email,
     password: shopper.password,

@@ -13,7 +13,7 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium";
 import { settled } from "./pageSettled";
 import { startBenchShop } from "./shop";
-import { SIGNED_IN_PAGES, signInWithCart } from "./signedInShopper";
+import { needsSignIn, pageAs, startBenchSessions } from "./benchSessions";
 import { longTasks } from "./traceTasks";
 
 const { values } = parseArgs({
@@ -38,26 +38,26 @@ const CATEGORIES = [
 
 const shop = await startBenchShop();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-// The cart and checkout are traced as bench:lighthouse measures them: signed in, one line in the cart.
-const sessionCookie = PAGES.some((path) => SIGNED_IN_PAGES.has(path))
-  ? await signInWithCart(shop.origin)
-  : "";
+// The shopper's own pages and the staff screens are traced as bench:lighthouse measures them: signed in,
+// one line in the cart, an order.
+const sessions = PAGES.some(needsSignIn) ? await startBenchSessions(shop.origin) : undefined;
 try {
   mkdirSync(values.save, { recursive: true });
   for (const path of PAGES) {
+    const { url, cookie } = pageAs(path, sessions);
     // Lighthouse's phone: a Moto G Power's screen.
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
-      ...(SIGNED_IN_PAGES.has(path) ? { extraHTTPHeaders: { cookie: sessionCookie } } : {}),
+      ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
     });
     const page = await context.newPage();
-    await page.goto(shop.origin + path); // warm: the server's caches, the browser's compiled code
+    await page.goto(shop.origin + url); // warm: the server's caches, the browser's compiled code
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(values.cpu) });
     await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(shop.origin + path, { waitUntil: "load" });
+    await page.goto(shop.origin + url, { waitUntil: "load" });
     await settled(cdp);
     const trace = await browser.stopTracing();
     const file = join(
