@@ -52,7 +52,10 @@ function Overall({ rows }: { rows: readonly Percentile[] }) {
           <li key={row.metric} className={styles.figure} aria-label={words.metric(row.metric)}>
             <span className={styles.figureName}>{words.metric(row.metric)}</span>
             <span className={styles.figureValue}>{words.value(row.metric, row.p75)}</span>
-            <Badge tone={TONES[row.rating]}>{words.rating(row.rating)}</Badge>
+            {/* A wrapper, so the badge keeps its own width in the card's column. */}
+            <span>
+              <Badge tone={TONES[row.rating]}>{words.rating(row.rating)}</Badge>
+            </span>
             <span className={styles.cellSamples}>{words.samples(row.samples)}</span>
           </li>
         ))}
