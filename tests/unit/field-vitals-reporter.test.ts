@@ -45,7 +45,12 @@ describe("which view is measured", () => {
     expect(sampledView(() => 0.1)).toBe(false);
     expect(sampledView(() => 0.99)).toBe(false);
     let draws = 0;
-    const sampled = Array.from({ length: 1000 }, (_, i) => sampledView(() => (draws++, i / 1000)));
+    const sampled = Array.from({ length: 1000 }, (_, i) =>
+      sampledView(() => {
+        draws += 1;
+        return i / 1000;
+      }),
+    );
     expect(sampled.filter(Boolean)).toHaveLength(100);
     expect(draws).toBe(1000);
   });

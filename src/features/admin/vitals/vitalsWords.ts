@@ -45,7 +45,7 @@ const RATING_NAMES: Record<VitalsRating, string> = {
 
 /** A value in its metric's unit: seconds for the paints and the first byte, milliseconds for input, the
  * layout shift's score as it is. */
-function valueOf(metric: VitalsMetricName, value: number): string {
+function inItsUnit(metric: VitalsMetricName, value: number): string {
   if (metric === "CLS") return value.toFixed(2);
   if (metric === "INP") return `${Math.round(value)} ms`;
   return `${(value / 1000).toFixed(2)} s`;
@@ -72,7 +72,7 @@ export const vitalsWords = {
   pageType: (pageType: VitalsPageType) => PAGE_TYPE_NAMES[pageType],
   connection: (connection: VitalsConnection) => CONNECTION_NAMES[connection],
   rating: (rating: VitalsRating) => RATING_NAMES[rating],
-  value: valueOf,
+  value: inItsUnit,
   samples,
   thresholds:
     "Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1, TTFB up to 0.8 s. Poor: LCP over 4 s, INP over 500 ms, CLS over 0.25, TTFB over 1.8 s.",
