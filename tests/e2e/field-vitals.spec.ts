@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { catalogue, staffUser } from "../../mocks/fixtures";
 import { VITALS_SAMPLE_RATE_OVERRIDE } from "../../src/app/fieldVitals";
+import { vitalsWords } from "../../src/features/admin/vitals/vitalsWords";
 import { productPath } from "../../src/lib/paths";
 import { expect, test } from "./guardedTest";
 import { gotoHydrated, waitForSettled } from "./hydrated";
@@ -9,7 +10,8 @@ import { logIn } from "./shopping";
 // Field vitals against the built shop (docs/decisions/field-vitals.md), every view sampled by the
 // documented override (window.__rangrezVitalsSampleRate = 1): a product page view sends exactly one beacon,
 // when it is first hidden, a JSON body with its page type and metrics and nothing of its address, which
-// the server takes (202); hidden again or left, it sends no second one; staff read it in the percentiles.
+// the server takes (202); hidden again or left, it sends no second one; staff read it in the percentiles,
+// on the API and on /admin/vitals.
 // The page is hidden by the visibilitychange a tab switch gives (its state set, the event dispatched):
 // Playwright does not see a beacon sent while a page unloads, though the browser sends it.
 
@@ -108,5 +110,9 @@ test("a page view sends one beacon when first hidden, which the server takes and
   // The cart's view has handed over nothing yet: it is still shown.
   expect(await handedBodies()).toEqual([]);
   expect(await productSamples(staff.request)).toBe(before + 1);
+  // The staff screen shows the product pages' row.
+  await gotoHydrated(staff, "/admin/vitals");
+  const byPage = staff.getByRole("table", { name: vitalsWords.byPageTypeTitle });
+  await expect(byPage.getByRole("rowheader", { name: vitalsWords.pageType("product") })).toBeVisible();
   await staffContext.close();
 });
