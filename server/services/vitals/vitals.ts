@@ -38,6 +38,15 @@ export const DEFAULT_VITALS_LIMITS: VitalsLimits = {
   overall: { limit: 3000, windowMs: FIFTEEN_MINUTES },
 };
 
+/** The budgets with VITALS_REPORTS_PER_ADDRESS (a whole number above 0) as the per-address limit, else the
+ * defaults (docs/running.md#environment-variables): the e2e tests send every page view's beacon from one
+ * address. */
+export function vitalsLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): VitalsLimits {
+  const perAddress = Number(env.VITALS_REPORTS_PER_ADDRESS);
+  if (!Number.isInteger(perAddress) || perAddress < 1) return DEFAULT_VITALS_LIMITS;
+  return { ...DEFAULT_VITALS_LIMITS, perAddress: { ...DEFAULT_VITALS_LIMITS.perAddress, limit: perAddress } };
+}
+
 /** One report counted against both budgets (the address's first, so one address over its budget does not
  * eat into everyone's), or 429 with Retry-After. */
 async function takeVitalsBudget(db: Kysely<Database>, clientAddress: string, limits: VitalsLimits) {
