@@ -84,7 +84,7 @@ describe("what a view is", () => {
       "routes/admin-product-edit": "staff",
       "routes/not-found": "other",
     });
-    // Only the redirects, the layouts and not-found are "other".
+    // Only the redirects, the layouts, not-found and the offline page are "other".
     expect(
       [...types]
         .filter(([, type]) => type === "other")
@@ -97,6 +97,7 @@ describe("what a view is", () => {
         "redirect-tshirts",
         "routes/main-layout",
         "routes/not-found",
+        "routes/offline",
         "routes/staff-layout",
       ].sort(),
     );

@@ -42,10 +42,12 @@ const PAGE_TYPES: Record<string, VitalsPageType> = {
   "routes/contact": "content",
   "routes/complaint": "content",
   "routes/seller-details": "content",
+  // The page the service worker shows offline: a view of it reports nothing it could send anyway.
+  "routes/offline": "other",
 };
 
 /** The page type of the route `routeId` (the deepest match's id); "other" for any route not listed (not
- * found, the old category addresses that redirect). Every staff screen is "staff". */
+ * found, the old category addresses that redirect, the offline page). Every staff screen is "staff". */
 export function pageTypeOf(routeId: string | undefined): VitalsPageType {
   if (!routeId) return "other";
   if (routeId.startsWith("routes/admin-")) return "staff";
