@@ -39,6 +39,7 @@ import { withLogContext } from "./observability/log";
 import { createMetrics, type ShopMetrics } from "./observability/metrics";
 import { methodLabel, routeLabel } from "./observability/routeLabel";
 import { opsRoutes, type Readiness } from "./ops";
+import type { VitalsLimits } from "./services/vitals/vitals";
 import { prerenderedPages } from "./prerendered";
 import { hostGuard, knownHost, securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
@@ -95,6 +96,8 @@ export interface AppOptions {
   authSecret?: string;
   /** Budgets of the mail-sending calls. Default: DEFAULT_MAIL_LIMITS (server/services/mailThrottle.ts). */
   mailLimits?: MailLimits;
+  /** Budgets of the field vitals' reports. Default: DEFAULT_VITALS_LIMITS (server/services/vitals/vitals.ts). */
+  vitalsLimits?: VitalsLimits;
   /** The clock delivery estimates and payment holds count from. Default: the real time. */
   now?: () => Date;
   /** The payment gateway for online orders (server/main.ts picks PhonePe or the local fake). Default: none,
@@ -223,6 +226,7 @@ export function createShop(appOptions: AppOptions): {
       production,
       authSecret: options.authSecret ?? (process.env.AUTH_SECRET || undefined),
       mailLimits: options.mailLimits,
+      vitalsLimits: options.vitalsLimits,
       now: options.now,
       payments: options.payments,
       publicCache: publicAnswers,

@@ -13,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { createShop, localOrigin } from "./app";
 import { assertProductionReady } from "./config/productionChecks";
 import { trustedProxyHopsFromEnv } from "./config/proxyHops";
+import { vitalsLimitsFromEnv } from "./services/vitals/vitals";
 import { createDatabase, databaseOptionsFromEnv } from "./db/database";
 import { prepareDatabase } from "./db/prepare";
 import { drainable } from "./httpDrain";
@@ -67,6 +68,8 @@ const shop = createShop({
   publicUrl: process.env.PUBLIC_URL || undefined,
   authSecret: process.env.AUTH_SECRET || undefined,
   payments: payments.gateway,
+  // Field vitals' budget per client address (VITALS_REPORTS_PER_ADDRESS; docs/decisions/field-vitals.md).
+  vitalsLimits: vitalsLimitsFromEnv(),
   // Uploaded and generated files: PostgreSQL with DATABASE_URL, else .data/files (FILE_STORE overrides).
   files: openFileStore(fileStore, db),
   // The background jobs (mails, refunds), and every minute the sweep of payment holds and open refunds,

@@ -9,7 +9,8 @@ import { Hono } from "hono";
 import { type Kysely, sql } from "kysely";
 import { poolStatsOf } from "./db/poolStats";
 import type { Database } from "./db/schema";
-import type { JobsSnapshot, ShopMetrics } from "./observability/metrics";
+import type { JobsSnapshot, ShopMetrics, VitalsGaugeRow } from "./observability/metrics";
+import { vitalsPercentiles } from "./services/vitals/vitals";
 import { log } from "./observability/log";
 import { PAYMENT_SWEEP_JOB } from "./services/orders/sweeper";
 
@@ -78,6 +79,17 @@ async function jobsSnapshot(db: Kysely<Database>): Promise<JobsSnapshot> {
   };
 }
 
+/** The field vitals' percentiles of the last 7 days (docs/decisions/field-vitals.md), computed from the
+ * table on every scrape: every instance on the database reports the same numbers. */
+async function vitalsSnapshot(db: Kysely<Database>): Promise<VitalsGaugeRow[]> {
+  const { overall, byPageType, byConnection } = await vitalsPercentiles(db, new Date());
+  return [
+    ...overall.map((r) => ({ ...r, pageType: "all", connection: "all" })),
+    ...byPageType.map((r) => ({ ...r, connection: "all" })),
+    ...byConnection.map((r) => ({ ...r, pageType: "all" })),
+  ];
+}
+
 /** Whether the Authorization header is "Bearer <token>", compared in constant time. */
 function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header ?? "");
@@ -115,6 +127,15 @@ export function opsRoutes(db: Kysely<Database>, readiness: Readiness, metrics?: 
         undefined,
       );
       if (jobs) metrics.metrics.observeJobs(jobs);
+      const vitals = await within(
+        DATABASE_PROBE_MS,
+        vitalsSnapshot(db).catch((error: unknown) => {
+          log.warn({ err: error }, "Reading the field vitals for /metrics failed");
+          return undefined;
+        }),
+        undefined,
+      );
+      if (vitals) metrics.metrics.observeVitals(vitals);
       const pool = poolStatsOf(db);
       if (pool)
         metrics.metrics.observePool({

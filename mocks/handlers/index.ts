@@ -25,7 +25,7 @@
 //     pictures.forbidden,
 //     staffProducts.many, staffProducts.forbidden, staffProducts.noCatalogue,
 //     staffBanners.forbidden, staffBanners.noPermission, staffBanners.orderChanged,
-//     staffBlanks.forbidden, staffBlanks.noPermission,
+//     staffBlanks.forbidden, staffBlanks.noPermission, vitals.forbidden, vitals.noPermission,
 //     operations.draining, privacy.consentOn, privacy.openOrders, privacy.badUnsubscribeLink
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
@@ -62,6 +62,7 @@ import { staffOrderHandlers } from "./staffOrders";
 import { staffCatalogueEditHandlers } from "./staffProductEdits";
 import { staffProductHandlers } from "./staffProducts";
 import type { BaseVariants } from "./variants";
+import { vitalsHandlers } from "./vitals";
 import { wishlistHandlers } from "./wishlist";
 
 export { MOCK_VERIFICATION_TOKEN } from "./auth";
@@ -111,6 +112,8 @@ export const variants = {
   /** My Account › Privacy and the unsubscribe link: the consent, the download, the deletion. */
   privacy: privacyHandlers,
   offers: offerHandlers,
+  /** Field vitals: the storefront's report, and the staff screen's week of percentiles (tag "vitals"). */
+  vitals: vitalsHandlers,
   /** The load balancer's probes and Prometheus' scrape (/healthz, /readyz, /metrics at the host root). */
   operations: operationHandlers,
 } as const satisfies Record<string, BaseVariants>;

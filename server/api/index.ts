@@ -47,7 +47,9 @@ import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
 import { staffProductRoutes } from "./staffProducts";
 import { contractValidation } from "./requestInput";
 import { sessionCookieMode } from "./session";
+import { staffVitalsRoutes, vitalsRoutes } from "./vitals";
 import { authWishlistRoutes, wishlistRoutes } from "./wishlist";
+import type { VitalsLimits } from "../services/vitals/vitals";
 
 export interface ApiServices {
   mailer?: Mailer;
@@ -69,6 +71,8 @@ export interface ApiServices {
   authSecret?: string;
   /** Budgets of the mail-sending calls (default DEFAULT_MAIL_LIMITS). */
   mailLimits?: MailLimits;
+  /** Budgets of the field vitals' reports (default DEFAULT_VITALS_LIMITS in server/services/vitals/vitals.ts). */
+  vitalsLimits?: VitalsLimits;
   /** The clock delivery estimates and payment holds count from (default: the real time; tests fix it). */
   now?: () => Date;
   /** The payment gateway online orders are paid through; without one, online payment answers 502. */
@@ -161,6 +165,8 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/contact", contactRoutes(db, services.mailer));
   api.route("/complaints", complaintRoutes({ db, now }));
   api.route("/admin/complaints", staffComplaintRoutes({ db, now }));
+  api.route("/vitals", vitalsRoutes({ db, now, proxyHops, limits: services.vitalsLimits }));
+  api.route("/admin/vitals", staffVitalsRoutes({ db, now }));
   api.route("/cart", cartRoutes(db, now));
   api.route("/offers", offerRoutes(db, now));
   api.route("/checkout", checkoutRoutes(db, now));

@@ -1,6 +1,13 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 import type { PRODUCT_TAGS, SIZES } from "../../src/api/enums";
 import type { DesignSides, LineDesign, ProductDeclarationsInput } from "../../src/api/types";
+import type {
+  VitalsConnection,
+  VitalsDevice,
+  VitalsMetricName,
+  VitalsPageType,
+  VitalsRating,
+} from "../../src/lib/vitals/vitals";
 
 /** timestamptz: read as Date (pg and PGlite both parse it), written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -194,6 +201,19 @@ export interface ComplaintMessagesTable {
   body: string;
   created_at: ColumnType<Date, Date | string, Date | string>;
   mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One metric of a sampled page view (0057, docs/decisions/field-vitals.md): nothing about who viewed it. */
+export interface WebVitalsTable {
+  id: GeneratedAlways<string>;
+  taken_at: ColumnType<Date, Date | string, Date | string>;
+  build_id: string;
+  page_type: VitalsPageType;
+  connection: VitalsConnection;
+  device: VitalsDevice;
+  metric: VitalsMetricName;
+  value: number;
+  rating: VitalsRating;
 }
 
 /** timestamptz with a default: may be left out on insert. */
@@ -793,4 +813,5 @@ export interface Database {
   design_uploads: DesignUploadsTable;
   designs: DesignsTable;
   order_print_files: OrderPrintFilesTable;
+  web_vitals: WebVitalsTable;
 }

@@ -20,6 +20,15 @@ export interface JobsSnapshot {
   sweepLagSeconds: number | undefined;
 }
 
+/** One 75th percentile of the field vitals (docs/decisions/field-vitals.md); "all" where not grouped by. */
+export interface VitalsGaugeRow {
+  metric: string;
+  pageType: string;
+  connection: string;
+  p75: number;
+  samples: number;
+}
+
 export type ShopMetrics = ReturnType<typeof createMetrics>;
 
 export function createMetrics() {
@@ -135,6 +144,19 @@ export function createMetrics() {
     registers,
   });
 
+  const vitalsP75 = new Gauge({
+    name: "rangrez_web_vitals_p75",
+    help: "75th percentile of a Core Web Vital over the last 7 days of sampled page views (ms; CLS a score), by metric, page type and connection (all: every one), read from the database when scraped.",
+    labelNames: ["metric", "page_type", "connection"] as const,
+    registers,
+  });
+  const vitalsSamples = new Gauge({
+    name: "rangrez_web_vitals_samples",
+    help: "Sampled page views behind rangrez_web_vitals_p75, by the same labels.",
+    labelNames: ["metric", "page_type", "connection"] as const,
+    registers,
+  });
+
   const seen = { acquires: 0, waitSeconds: 0 };
 
   return {
@@ -164,6 +186,16 @@ export function createMetrics() {
       jobsDue.set(snapshot.due);
       jobsOldestDueAge.set(snapshot.oldestDueAgeSeconds);
       sweepLag.set(snapshot.sweepLagSeconds ?? Number.NaN);
+    },
+    /** The field vitals' percentiles as the database says now: groups without samples disappear. */
+    observeVitals(rows: readonly VitalsGaugeRow[]) {
+      vitalsP75.reset();
+      vitalsSamples.reset();
+      for (const row of rows) {
+        const labels = { metric: row.metric, page_type: row.pageType, connection: row.connection };
+        vitalsP75.set(labels, row.p75);
+        vitalsSamples.set(labels, row.samples);
+      }
     },
     observePool(pool: {
       total: number;

@@ -2289,10 +2289,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report one page view's Core Web Vitals
+         * @description Designed (docs/decisions/field-vitals.md). Sent by the storefront once per sampled page view, when the page is hidden (navigator.sendBeacon with a Blob of application/json): the metrics measured during the view (LCP, INP, CLS, TTFB; each at most once), with the page's type (never its address), the connection's effective type, the device class and the build. Nothing about the shopper is sent or stored; the rows are erased 8 days after they were taken (the retention table). The server stores each metric with the rating its value has by the Web Vitals thresholds. 400 for a metric named twice; 429 when the caller's address (30 reports per 15 minutes) or the whole shop (3000 per 15 minutes) is over its budget.
+         */
+        post: operations["reportVitals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 75th percentile of each Core Web Vital over the last 7 days (staff)
+         * @description Designed (docs/decisions/field-vitals.md). Computed by the database when asked, over the rows taken in the last 7 days: per metric over every page view (overall), per page type and per connection type, each with its number of samples and the rating its 75th percentile has by the Web Vitals thresholds (LCP good up to 2500 ms, poor over 4000; INP 200 and 500 ms; CLS 0.1 and 0.25; TTFB 800 and 1800 ms). Groups without a sample are left out: empty lists before the first report.
+         */
+        get: operations["getStaffVitals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A Core Web Vital: LCP (largest contentful paint, ms), INP (interaction to next paint, ms), CLS (cumulative layout shift, a score), TTFB (time to first byte, ms).
+         * @enum {string}
+         */
+        VitalsMetricName: "LCP" | "INP" | "CLS" | "TTFB";
+        /**
+         * @description The Web Vitals rating of a value: good, needs-improvement or poor.
+         * @enum {string}
+         */
+        VitalsRating: "good" | "needs-improvement" | "poor";
+        /**
+         * @description What kind of page was viewed, from its route (never its address, ids or query): home, a listing, a product, search, the bag, checkout (with payment status and order confirmed), the customiser (and a shared design), the shopper's account pages (orders, wishlist, addresses, privacy, complaints), sign-in pages, content (policies, FAQ, help, contact), the staff area, or other (not found, redirects).
+         * @enum {string}
+         */
+        VitalsPageType: "home" | "listing" | "product" | "search" | "cart" | "checkout" | "customiser" | "account" | "auth" | "content" | "staff" | "other";
+        /**
+         * @description The connection's effective type as the browser estimates it (navigator.connection.effectiveType), or unknown where the browser does not say.
+         * @enum {string}
+         */
+        VitalsConnection: "slow-2g" | "2g" | "3g" | "4g" | "unknown";
+        /**
+         * @description The device class: phone (narrow screen), tablet (touch, up to 1024 px wide) or desktop.
+         * @enum {string}
+         */
+        VitalsDevice: "phone" | "tablet" | "desktop";
+        VitalsMeasurement: {
+            name: components["schemas"]["VitalsMetricName"];
+            /** @description Milliseconds (CLS is a unitless score). */
+            value: number;
+            rating: components["schemas"]["VitalsRating"];
+        };
+        VitalsReport: {
+            /**
+             * @description The storefront build that measured (its React Router manifest version), or dev.
+             * @example 1a2b3c4d
+             */
+            buildId: string;
+            pageType: components["schemas"]["VitalsPageType"];
+            connection: components["schemas"]["VitalsConnection"];
+            device: components["schemas"]["VitalsDevice"];
+            /** @description The metrics measured during the view, each at most once. */
+            metrics: components["schemas"]["VitalsMeasurement"][];
+        };
+        VitalsAccepted: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        VitalsPercentile: {
+            metric: components["schemas"]["VitalsMetricName"];
+            /** @description The 75th percentile (continuous), in the metric's unit. */
+            p75: number;
+            samples: number;
+            rating: components["schemas"]["VitalsRating"];
+        };
+        VitalsPageTypePercentile: components["schemas"]["VitalsPercentile"] & {
+            pageType: components["schemas"]["VitalsPageType"];
+        };
+        VitalsConnectionPercentile: components["schemas"]["VitalsPercentile"] & {
+            connection: components["schemas"]["VitalsConnection"];
+        };
+        StaffVitals: {
+            /** @description The window the percentiles are taken over, in days. */
+            days: number;
+            /**
+             * Format: date-time
+             * @description The start of the window.
+             */
+            since: string;
+            /** @description Per metric, every page view together (in the order LCP, INP, CLS, TTFB). */
+            overall: components["schemas"]["VitalsPercentile"][];
+            /** @description Per page type and metric (page types in the order of VitalsPageType, then the metrics in theirs). */
+            byPageType: components["schemas"]["VitalsPageTypePercentile"][];
+            /** @description Per connection type and metric (in the order of VitalsConnection, then the metrics in theirs). */
+            byConnection: components["schemas"]["VitalsConnectionPercentile"][];
+        };
+        StaffVitalsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["StaffVitals"];
+        };
         PrivacySettings: {
             /** @description Whether the shopper agreed to offers by email (false until they do). */
             marketingEmails: boolean;
@@ -9448,6 +9568,87 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportVitals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "buildId": "1a2b3c4d",
+                 *       "pageType": "product",
+                 *       "connection": "4g",
+                 *       "device": "phone",
+                 *       "metrics": [
+                 *         {
+                 *           "name": "LCP",
+                 *           "value": 2140.5,
+                 *           "rating": "good"
+                 *         },
+                 *         {
+                 *           "name": "CLS",
+                 *           "value": 0.02,
+                 *           "rating": "good"
+                 *         },
+                 *         {
+                 *           "name": "INP",
+                 *           "value": 184,
+                 *           "rating": "good"
+                 *         },
+                 *         {
+                 *           "name": "TTFB",
+                 *           "value": 412.3,
+                 *           "rating": "good"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VitalsReport"];
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VitalsAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffVitals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVitalsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -3,7 +3,15 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { type ReactNode, useContext, useEffect, useState } from "react";
 import { preload } from "react-dom";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  UNSAFE_FrameworkContext,
+  useMatches,
+} from "react-router";
 import { Toaster } from "../components/Toast";
 import { ShopLocale } from "../components/Locale";
 import { SHOP_LOCALE } from "../lib/locale";
@@ -12,6 +20,7 @@ import { AppErrorScreen } from "../features/shell/AppErrorScreen";
 import { OfflineBar } from "../features/shell/Offline/OfflineBar";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
+import { startFieldVitals } from "./fieldVitals";
 import { HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
 import { markPageSettled } from "../lib/pageSettled";
 import { refetchHeldQueries } from "./hydrationRefetch";
@@ -78,6 +87,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // One cache per browser session; on the server, one per request (see pageQueryClient).
   const [queryClient] = useState(pageQueryClient);
+  // The route the page view landed on: field vitals report its page type (read once, at hydration).
+  const matches = useMatches();
+  const [landedOn] = useState(() => matches.at(-1)?.id);
   // The page is interactive from here on: end-to-end tests wait for this mark, not for a quiet network.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -85,12 +97,14 @@ export default function App() {
     const cancelRefetch = refetchHeldQueries(queryClient);
     const cancelSettled = markPageSettled();
     const cancelServiceWorker = startServiceWorkerWhenSettled();
+    const cancelVitals = startFieldVitals(landedOn);
     return () => {
       cancelRefetch();
       cancelSettled();
       cancelServiceWorker();
+      cancelVitals();
     };
-  }, [queryClient]);
+  }, [queryClient, landedOn]);
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>

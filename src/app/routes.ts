@@ -16,6 +16,7 @@ export default [
     route("admin/headlines", "routes/admin-headlines.tsx"),
     route("admin/banners", "routes/admin-banners.tsx"),
     route("admin/customiser", "routes/admin-customiser.tsx"),
+    route("admin/vitals", "routes/admin-vitals.tsx"),
     route("admin/products/new", "routes/admin-product-new.tsx"),
     route("admin/products/:id", "routes/admin-product-edit.tsx"),
     // The old add-product address (docs/decisions/staff-catalogue.md#the-add-and-edit-product-screen):

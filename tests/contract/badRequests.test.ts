@@ -67,6 +67,15 @@ const graphicLayer = {
   rotation: 0,
 };
 const design = { type: "hoodie", color: "Black", size: "L", sides: { front: [graphicLayer], back: [] } };
+/** A page view's field vitals the contract accepts (docs/decisions/field-vitals.md). */
+const vitals = {
+  buildId: "1a2b3c4d",
+  pageType: "product",
+  connection: "4g",
+  device: "phone",
+  metrics: [{ name: "LCP", value: 2140.5, rating: "good" }],
+};
+const lcp = vitals.metrics[0];
 /** Garment sizes: letters, then jeans waists (contract Size). */
 /** A product staff could add, but for what a row changes. */
 const staffProduct = {
@@ -861,6 +870,86 @@ const TABLE: BadRequest[] = [
     400,
     "perSide must be at most 100000",
   ),
+  bad("POST", "/vitals", { ...vitals, buildId: undefined }, 400, "buildId is required"),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, buildId: "build/1?id=7" },
+    400,
+    "buildId must be letters, digits, dots, dashes or underscores",
+  ),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, pageType: "/display/prd_1/var_1" },
+    400,
+    "pageType must be one of: home, listing, product, search, cart, checkout, customiser, account, auth, content, staff, other",
+  ),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, connection: "5g" },
+    400,
+    "connection must be one of: slow-2g, 2g, 3g, 4g, unknown",
+  ),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, device: "watch" },
+    400,
+    "device must be one of: phone, tablet, desktop",
+  ),
+  bad("POST", "/vitals", { ...vitals, metrics: [] }, 400, "metrics must have at least 1 value"),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, metrics: [lcp, lcp, lcp, lcp, lcp] },
+    400,
+    "metrics must have at most 4 values",
+  ),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, metrics: [{ ...lcp, name: "FID" }] },
+    400,
+    "metrics.name must be one of: LCP, INP, CLS, TTFB",
+  ),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, metrics: [{ ...lcp, value: -1 }] },
+    400,
+    "metrics.value must be at least 0",
+  ),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, metrics: [{ ...lcp, value: 600_001 }] },
+    400,
+    "metrics.value must be at most 600000",
+  ),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, metrics: [{ ...lcp, value: "fast" }] },
+    400,
+    "metrics.value must be a number",
+  ),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, metrics: [{ ...lcp, rating: "great" }] },
+    400,
+    "metrics.rating must be one of: good, needs-improvement, poor",
+  ),
+  bad(
+    "POST",
+    "/vitals",
+    { ...vitals, metrics: [lcp, { ...lcp, value: 900 }] },
+    400,
+    "metrics must name each metric once (LCP is named twice)",
+  ),
+  bad("POST", "/vitals", JSON.stringify(vitals), 415, "Content-Type must be application/json", "text/plain"),
   bad(
     "POST",
     "/payments/phonepe/webhook",

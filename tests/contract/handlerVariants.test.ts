@@ -67,7 +67,9 @@ const fixtureValues: SampleValues = {
       : catalogue[0].variants[0]._id,
   userId: shopper._id,
   pin: pincodes[0].pincode,
-  value: pincodes[0].pincode,
+  // The pincode path parameter `value`; a vitals report's metric values keep their examples.
+  value: (operation: ContractOperation) =>
+    operation.template === "/vitals" ? undefined : pincodes[0].pincode,
   orderId: order._id,
   trackingId: order.trackingId,
   wishlistId: savedDesign.wishlistId,

@@ -707,8 +707,32 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
         })
         .execute();
 
+      // Page-speed rows (docs/decisions/field-vitals.md): one past its 8 days goes, one of 7 days stays.
+      const vitalsBuild = unique("b")
+        .replace(/[^A-Za-z0-9._-]/g, "")
+        .slice(0, 40);
+      const vitalsRow = (takenAt: Date, value: number) => ({
+        taken_at: takenAt,
+        build_id: vitalsBuild,
+        page_type: "home" as const,
+        connection: "4g" as const,
+        device: "phone" as const,
+        metric: "LCP" as const,
+        value,
+        rating: "good" as const,
+      });
+      await d
+        .insertInto("web_vitals")
+        .values([vitalsRow(past(9), 1), vitalsRow(past(7), 2)])
+        .execute();
+      const vitalsKept = async () =>
+        (await d.selectFrom("web_vitals").select("value").where("build_id", "=", vitalsBuild).execute()).map(
+          (r) => r.value,
+        );
+
       const erased = await target().backOffice.runRetention(now);
       expect(Object.keys(erased).sort()).toEqual([...ERASED_KINDS].sort());
+      expect(await vitalsKept()).toEqual([2]);
 
       const has = async <T>(rows: Promise<T[]>) => (await rows).length > 0;
       expect({

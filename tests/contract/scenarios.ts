@@ -35,6 +35,7 @@ import { couponScenarios } from "./couponScenarios";
 import { blankScenarios } from "./blankScenarios";
 import { designScenarios } from "./designScenarios";
 import { privacyScenarios } from "./privacyScenarios";
+import { vitalsScenarios } from "./vitalsScenarios";
 import { catalogueScenarios } from "./catalogueScenarios";
 import { productScenarios } from "./productScenarios";
 import { searchPageScenarios } from "./searchPageScenarios";
@@ -779,5 +780,6 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     blankScenarios(() => target);
     complaintScenarios(() => target);
     privacyScenarios(() => target);
+    vitalsScenarios(() => target);
   });
 }

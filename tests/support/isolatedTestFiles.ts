@@ -12,6 +12,7 @@ export const ISOLATED_TEST_FILES = [
   "tests/unit/hydration-refetch.test.ts",
   "tests/unit/server-login-throttle.test.ts",
   "tests/contract/badRequests.test.ts",
+  "tests/unit/field-vitals-reporter.test.ts",
 ];
 
 /** What makes a test file need modules of its own. */

@@ -28,6 +28,7 @@ describe("the staff area's routes", () => {
     expect(screenOf("/admin/products")).toBe("routes/admin-products.tsx");
     expect(screenOf("/admin/headlines")).toBe("routes/admin-headlines.tsx");
     expect(screenOf("/admin/customiser")).toBe("routes/admin-customiser.tsx");
+    expect(screenOf("/admin/vitals")).toBe("routes/admin-vitals.tsx");
     expect(screenOf("/admin/complaints")).toBe("routes/admin-complaints.tsx");
     expect(screenOf("/admin/complaints/RZ-T-4821-9063")).toBe("routes/admin-complaint.tsx");
   });

@@ -34,6 +34,7 @@ const TAGS = [
   "offers",
   "operations",
   "privacy",
+  "vitals",
 ];
 
 interface Operation {
@@ -192,6 +193,8 @@ const DESIGNED_CALLS = [
   "post /complaints",
   "get /complaints",
   "get /complaints/{number}",
+  "post /vitals",
+  "get /admin/vitals",
   "get /admin/complaints",
   "get /admin/complaints/{number}",
   "post /admin/complaints/{number}/replies",
@@ -314,6 +317,7 @@ describe("contract document", () => {
         "get /admin/complaints/{number}",
         "post /admin/complaints/{number}/replies",
         "post /admin/complaints/{number}/status",
+        "get /admin/vitals",
       ].sort(),
     );
     for (const { method, path, op } of staff) {

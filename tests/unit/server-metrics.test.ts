@@ -201,3 +201,62 @@ describe("who may read /metrics", () => {
     expect(labelsOf(text, "rangrez_cache_lookups_total")).toEqual([]);
   });
 });
+
+describeOnEachDatabase("the field vitals' p75, read from the database when asked", (database) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await database.open();
+    await migrateToLatest(handle.db);
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  it("per metric overall, per page type and per connection over the last 7 days, alike on every instance", async () => {
+    const apps = [1, 2].map(() => createApp({ db: handle.db, build: null, jobs: false }));
+    const scrape = async (app: (typeof apps)[number]) =>
+      (await app.request("http://10.0.0.5:3000/metrics")).text();
+    expect(labelsOf(await scrape(apps[0]), "rangrez_web_vitals_p75")).toEqual([]);
+
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const row = (
+      value: number,
+      pageType: "home" | "product",
+      connection: "3g" | "4g",
+      takenAt = daysAgo(1),
+    ) => ({
+      taken_at: takenAt,
+      build_id: "metrics-1",
+      page_type: pageType,
+      connection,
+      device: "phone" as const,
+      metric: "LCP" as const,
+      value,
+      rating: "good" as const,
+    });
+    await handle.db
+      .insertInto("web_vitals")
+      .values([
+        row(1000, "home", "4g"),
+        row(2000, "home", "4g"),
+        row(3000, "product", "3g"),
+        row(5000, "product", "4g"),
+        // Older than the 7 days: not counted.
+        row(60_000, "product", "3g", daysAgo(7.5)),
+      ])
+      .execute();
+    const texts = await Promise.all(apps.map(scrape));
+    expect(texts[1]).toBeDefined();
+    for (const text of texts) {
+      const p75 = (page_type: string, connection: string) =>
+        sampleOf(text, "rangrez_web_vitals_p75", { metric: "LCP", page_type, connection });
+      expect(p75("all", "all")).toBe(3500);
+      expect(p75("home", "all")).toBe(1750);
+      expect(p75("product", "all")).toBe(4500);
+      expect(p75("all", "3g")).toBe(3000);
+      expect(p75("all", "4g")).toBe(3500);
+      expect(
+        sampleOf(text, "rangrez_web_vitals_samples", { metric: "LCP", page_type: "all", connection: "all" }),
+      ).toBe(4);
+      expect(labelsOf(text, "rangrez_web_vitals_p75")).toHaveLength(5);
+    }
+  });
+});

@@ -48,6 +48,7 @@ import * as m0052 from "./0052_product_declarations";
 import * as m0053 from "./0053_personal_data";
 import * as m0055 from "./0055_complaint_retention";
 import * as m0056 from "./0056_return_kinds_and_order_retention";
+import * as m0057 from "./0057_web_vitals";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   "0053_personal_data": m0053,
   "0055_complaint_retention": m0055,
   "0056_return_kinds_and_order_retention": m0056,
+  "0057_web_vitals": m0057,
 };

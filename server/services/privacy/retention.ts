@@ -154,6 +154,9 @@ const ERASERS: Record<ErasedKind, Eraser> = {
         .execute(),
     ),
   orders: eraseOrderBatch,
+  // Field vitals (docs/decisions/field-vitals.md): the rows of sampled page views past their days.
+  pageSpeed: async (tx, before) =>
+    count(await tx.deleteFrom("web_vitals").where("taken_at", "<", before).execute()),
   // An upload no saved design of its owner places and no order line printed; its file goes by a job
   // written in the same transaction.
   unusedUploads: async (tx, before, now) => {

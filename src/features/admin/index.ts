@@ -1,5 +1,5 @@
 // The staff area's public surface: its frame (navigation), the orders board, the product table, the
-// headlines, banners and customiser blanks screens (the routes import the screens) and what their loaders
+// headlines, banners, customiser blanks and page speed screens (the routes import the screens) and what their loaders
 // share with them (who may see them, the URL's filters, the reads).
 export { bannerPlaceHref, parseBannerPlace, STAFF_BANNERS_PATH } from "./banners/bannerPlaceParam";
 export { BannersScreen } from "./banners/BannersScreen";
@@ -28,5 +28,8 @@ export { staffProductsOptions } from "./products/staffProductsQuery";
 export { AddProductScreen, EditProductScreen } from "./productForm/ProductFormScreen";
 export { staffProductOptions } from "./productForm/productFormQuery";
 export { productFormWords } from "./productForm/productFormWords";
+export { staffVitalsOptions } from "./vitals/vitalsQuery";
+export { VitalsScreen } from "./vitals/VitalsScreen";
+export { vitalsWords } from "./vitals/vitalsWords";
 export { complaintQueueWords, StaffComplaintScreen, StaffComplaintsScreen } from "./StaffComplaintsScreen";
 export { parseComplaintQueue, staffComplaintOptions, staffComplaintsOptions } from "./staffComplaintsQuery";

@@ -16,6 +16,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { label: "Headlines", href: "/admin/headlines", permission: "catalogue" },
   { label: "Banners", href: "/admin/banners", permission: "catalogue" },
   { label: "Customiser", href: "/admin/customiser", permission: "catalogue" },
+  { label: "Page speed", href: "/admin/vitals", permission: "catalogue" },
 ];
 
 /** The screens an account may open: none for a guest or a shopper. */

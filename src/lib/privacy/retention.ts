@@ -14,6 +14,7 @@ export const ERASED_KINDS = [
   "attemptCounters",
   "complaints",
   "orders",
+  "pageSpeed",
 ] as const;
 export type ErasedKind = (typeof ERASED_KINDS)[number];
 
@@ -46,6 +47,10 @@ export const UNUSED_UPLOAD_DAYS = 30;
 export const CONTACT_MESSAGE_DAYS = 365;
 /** Days a restock alert is kept after its mail went out. */
 export const RESTOCK_ALERT_DAYS = 30;
+/** Days the page-speed measurements of sampled page views are kept: the staff screen and /metrics read the
+ * last 7 days (docs/decisions/field-vitals.md), and a day more keeps 7 whole days there between two runs
+ * of the hourly erasure. */
+export const PAGE_SPEED_DAYS = 8;
 /** Years orders and GST invoices are kept (CGST Act 2017, section 36, with rule 56: 72 months from the
  * due date of the year's annual return, which falls some 21 months after the financial year began). */
 export const ORDER_RECORD_YEARS = 8;
@@ -146,6 +151,13 @@ export const RETENTION: readonly RetentionRule[] = [
     why: "To stop anyone guessing passwords or flooding inboxes.",
     kept: "Until their time window ends; erased the day after.",
     erase: { kind: "attemptCounters", afterDays: 1 },
+  },
+  {
+    id: "pageSpeed",
+    data: "How fast some page views loaded and responded (the kind of page, not its address; the connection type, the kind of device), without anything about who viewed them",
+    why: "To find and fix the pages that are slow for shoppers.",
+    kept: `${PAGE_SPEED_DAYS} days after the page view.`,
+    erase: { kind: "pageSpeed", afterDays: PAGE_SPEED_DAYS },
   },
   {
     id: "marketing",

@@ -57,7 +57,7 @@ export const Loaded: Story = {
       within(nav)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["Orders", "Complaints", "Products", "Headlines", "Banners", "Customiser"]);
+    ).toEqual(["Orders", "Complaints", "Products", "Headlines", "Banners", "Customiser", "Page speed"]);
     await expect(within(nav).getByRole("link", { name: "Customiser" })).toHaveAttribute(
       "aria-current",
       "page",

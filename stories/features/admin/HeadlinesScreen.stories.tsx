@@ -70,7 +70,7 @@ export const List: Story = {
       within(nav)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["Orders", "Complaints", "Products", "Headlines", "Banners", "Customiser"]);
+    ).toEqual(["Orders", "Complaints", "Products", "Headlines", "Banners", "Customiser", "Page speed"]);
     await expect(within(nav).getByRole("link", { name: "Headlines" })).toHaveAttribute(
       "aria-current",
       "page",
