@@ -1,5 +1,6 @@
 import { setInteractionModality } from "react-aria-components";
 import { toast } from "../src/components/Toast";
+import { onlineManager } from "@tanstack/react-query";
 import { resetMockStore } from "../mocks/handlers/store";
 
 /**
@@ -48,10 +49,26 @@ export function dropLeftoverAnimationPause(): void {
 }
 
 /**
+ * The browser online again after a story that ends offline (stories/support/offline.ts overrides
+ * `navigator.onLine`): left offline, the next story's queries and mutations would wait for a network that
+ * never comes back, since the query cache pauses them while it believes the browser offline. Its belief is
+ * set directly: between two stories no query client is mounted, so it is not listening for the "online"
+ * event and would keep believing the browser offline.
+ */
+function backOnline(): void {
+  if (Object.getOwnPropertyDescriptor(navigator, "onLine")) {
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event("online"));
+  }
+  onlineManager.setOnline(true);
+}
+
+/**
  * Leftovers one story must not hand to the next, since every story shares the page (and sonner's store),
  * and the mocks' store (a guest, no addresses, cart lines or wishlist: a story seeds what it needs).
  */
 export function resetSharedPageState(): void {
+  backOnline();
   dropLeftoverAnimationPause();
   watchAnnouncements();
   dropDanglingAnnouncements();
