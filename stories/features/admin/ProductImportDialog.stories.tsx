@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http as mswHttp } from "msw";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import { staffUser } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
@@ -144,6 +144,7 @@ export const RefusedFile: Story = {
     await expect(alert).toHaveTextContent(words.refusedTitle);
     await expect(alert).toHaveTextContent("Rows 3, 9 do not have the header's 24 cells");
     await userEvent.click(within(dialog).getByRole("button", { name: words.chooseAnother }));
-    await expect(within(dialog).getByLabelText(words.fileLabel)).toBeVisible();
+    // The file field comes back as the refusal goes (its panel fades in).
+    await waitFor(() => expect(within(dialog).getByLabelText(words.fileLabel)).toBeVisible());
   },
 };
