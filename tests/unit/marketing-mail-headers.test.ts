@@ -1,31 +1,21 @@
-// An offer mail carries its unsubscribe link and both List-Unsubscribe headers on the wire (RFC 2369 and
-// RFC 8058's one-click), and a service mail neither (docs/decisions/personal-data.md#marketing-mail): sent
-// through the real mailer to the mail catcher and read back.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { type CaughtMailer, startCaughtMailer } from "../support/caughtMailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../mocks/fixtures";
 import { signupCodeMail } from "../../server/services/accounts/mails";
-import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
-import { createMailer, type SmtpMailer } from "../../server/services/mail/mailer";
+import { readCaughtMails } from "../../server/services/mail/catcher";
+import type { SmtpMailer } from "../../server/services/mail/mailer";
 import { orderConfirmationMail } from "../../server/services/orders/mail";
 import { offerMail, unsubscribeToken, unsubscribeUrl } from "../../server/services/privacy/marketing";
 
 let dir: string;
-let catcher: MailCatcher;
 let mailer: SmtpMailer;
+let caught: CaughtMailer;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "rangrez-offer-mail-"));
-  catcher = await startMailCatcher({ port: 0, dir });
-  mailer = createMailer({ host: catcher.host, port: catcher.port });
+  caught = await startCaughtMailer("rangrez-offer-mail-");
+  ({ dir, mailer } = caught);
 });
-afterAll(async () => {
-  mailer.close();
-  await catcher.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => caught.stop());
 
 const origin = "https://rangrez.in";
 const token = unsubscribeToken("k".repeat(64), "64f1a2b3c4d5e6f708192a3b");

@@ -1,6 +1,6 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { type CaughtMailer, startCaughtMailer } from "../support/caughtMailer";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
 import { type MailCatcher, readCaughtMails, startMailCatcher } from "../../server/services/mail/catcher";
@@ -16,16 +16,13 @@ let dir: string;
 let catcher: MailCatcher;
 let mailer: Mailer;
 
+let caught: CaughtMailer;
+
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "rangrez-mail-"));
-  catcher = await startMailCatcher({ port: 0, dir });
-  mailer = createMailer({ host: catcher.host, port: catcher.port });
+  caught = await startCaughtMailer("rangrez-mail-");
+  ({ dir, catcher, mailer } = caught);
 });
-afterAll(async () => {
-  mailer.close();
-  await catcher.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => caught.stop());
 
 describe("mail catcher + mailer", () => {
   it("listens on a free port when asked for port 0", () => {
