@@ -47,6 +47,9 @@ const csvFile = () =>
 async function chooseFile(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole("button", { name: words.importCsv }));
   const dialog = await screen.findByRole("dialog", { name: words.dialogTitle });
+  // The dialog pops in from opacity 0; on a busy machine its first frame can come after the dry run's
+  // answer, so later visibility checks wait for it to have begun showing.
+  await waitFor(() => expect(dialog).toBeVisible());
   await userEvent.upload(within(dialog).getByLabelText(words.fileLabel), csvFile());
   return dialog;
 }
