@@ -64,6 +64,10 @@ const sizeOf = (answer: StoredAnswer) =>
 export class AnswerStore {
   /** Map order is use order: the first key is the least recently used. */
   private readonly answers = new Map<string, StoredAnswer>();
+  /** The answers in the map, and their bytes with their compressed copies: kept as they change, so storing
+   * one is not a walk over thousands (a crawler's, or every search a new one). */
+  private readonly held = new WeakSet<StoredAnswer>();
+  private bytes = 0;
 
   constructor(
     private readonly limits: { maxEntries: number; maxBytes: number; burstMs?: number },
@@ -72,6 +76,11 @@ export class AnswerStore {
 
   get size(): number {
     return this.answers.size;
+  }
+
+  /** The bytes held: every answer's body and compressed copies. */
+  get heldBytes(): number {
+    return this.bytes;
   }
 
   /** Whether the answer is fresh: not past its lifetime, and every scope it read still at its version, or
@@ -90,8 +99,11 @@ export class AnswerStore {
   get(key: string): StoredAnswer | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
+    if (answer.dropsAt <= this.now()) {
+      this.remove(key, answer);
+      return undefined;
+    }
     this.answers.delete(key);
-    if (answer.dropsAt <= this.now()) return undefined;
     this.answers.set(key, answer);
     return answer;
   }
@@ -103,8 +115,11 @@ export class AnswerStore {
   }
 
   set(key: string, answer: StoredAnswer): void {
-    this.answers.delete(key);
+    const before = this.answers.get(key);
+    if (before) this.remove(key, before);
     this.answers.set(key, answer);
+    this.held.add(answer);
+    this.bytes += sizeOf(answer);
     this.trim();
   }
 
@@ -114,19 +129,26 @@ export class AnswerStore {
     if (!coded) {
       coded = coding === "br" ? brotliCompressSync(answer.body, BROTLI) : gzipSync(answer.body);
       answer.coded[coding] = coded;
-      this.trim();
+      // An answer already dropped (sent while it was made again) counts for nothing.
+      if (this.held.has(answer)) {
+        this.bytes += coded.byteLength;
+        this.trim();
+      }
     }
     return coded;
   }
 
+  private remove(key: string, answer: StoredAnswer): void {
+    this.answers.delete(key);
+    this.held.delete(answer);
+    this.bytes -= sizeOf(answer);
+  }
+
   /** Drops the least recently used answers until both limits hold (a compressed copy counts too). */
   private trim(): void {
-    let bytes = 0;
-    for (const answer of this.answers.values()) bytes += sizeOf(answer);
     for (const [key, answer] of this.answers) {
-      if (this.answers.size <= this.limits.maxEntries && bytes <= this.limits.maxBytes) return;
-      this.answers.delete(key);
-      bytes -= sizeOf(answer);
+      if (this.answers.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) return;
+      this.remove(key, answer);
     }
   }
 }

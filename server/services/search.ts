@@ -3,7 +3,9 @@ import type { components } from "../../src/api/schema";
 import type { Database } from "../db/schema";
 import { editDistance } from "./editDistance";
 import { bestMatches, countMatches } from "./searchMatches";
+import { inTransaction } from "./inTransaction";
 import { readAs, searchQueries, strongMatchesAtMost, type WordLookup } from "./searchQuery";
+import { rememberedLookups } from "./searchVocabulary";
 
 type SearchResult = components["schemas"]["SearchResult"];
 
@@ -53,6 +55,7 @@ export function searchWords(q: string): string[] {
  * of words), not over the products.
  */
 async function lookUp(tx: Kysely<Database>, words: string[]): Promise<Map<string, WordLookup>> {
+  if (words.length === 0) return new Map();
   const { rows } = await sql<{
     word: string;
     candidate: string;
@@ -135,26 +138,32 @@ export async function findMatches(
 ): Promise<SearchMatches> {
   const words = searchWords(q);
   if (words.length === 0) return { ids: [], totalCount: 0, colourWords: [] };
-  return db.transaction().execute(async (tx) => {
-    // `<%` (index-backed) compares against this threshold; local to the transaction.
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`.execute(
-      tx,
-    );
-    const lookups = await lookUp(tx, words);
-    const queries = searchQueries(words, lookups);
-    const strongAtMost = strongMatchesAtMost(words, lookups);
-    const totalCount = await countMatches(tx, queries, strongAtMost);
-    if (totalCount === 0) return { ids: [], totalCount, colourWords: [] };
-    const wanted = upTo(totalCount);
-    const ids =
-      wanted > 0 ? await bestMatches(tx, queries, { counted: totalCount, strongAtMost }, wanted) : [];
-    const colourWords = [
-      ...words,
-      ...[...lookups.values()].flatMap((l) => [...(l.completions ?? []), ...l.corrections]),
-    ];
-    const read = readAs(words, lookups);
-    return { ids, totalCount, colourWords, ...(read ? { readAs: read } : {}) };
-  });
+  const lookups = await rememberedLookups(
+    db,
+    words.filter((w) => LETTERS.test(w)),
+    (unknown) =>
+      inTransaction(db, async (tx) => {
+        // `<%` (index-backed) compares against this threshold; local to the transaction.
+        await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`.execute(
+          tx,
+        );
+        return lookUp(tx, unknown);
+      }),
+  );
+  const queries = searchQueries(words, lookups);
+  const strongAtMost = strongMatchesAtMost(words, lookups);
+  // The count and the order need no snapshot in common: a product published between them is at worst
+  // counted and not yet shown, as it would be by a search a moment earlier.
+  const totalCount = await countMatches(db, queries, strongAtMost);
+  if (totalCount === 0) return { ids: [], totalCount, colourWords: [] };
+  const wanted = upTo(totalCount);
+  const ids = wanted > 0 ? await bestMatches(db, queries, { counted: totalCount, strongAtMost }, wanted) : [];
+  const colourWords = [
+    ...words,
+    ...[...lookups.values()].flatMap((l) => [...(l.completions ?? []), ...l.corrections]),
+  ];
+  const read = readAs(words, lookups);
+  return { ids, totalCount, colourWords, ...(read ? { readAs: read } : {}) };
 }
 
 /** The variant each of `ids` shows in a search (shownVariant), by product id. */

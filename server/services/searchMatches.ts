@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { SEARCH_MATCHES_COUNTED } from "../../src/lib/searchLimits";
 import type { Database } from "../db/schema";
 import { PUBLISHED } from "./product-listing";
+import { inTransaction } from "./inTransaction";
 import type { SearchQueries } from "./searchQuery";
 
 /** Matches are counted up to this many (totalCount; the contract's maximum): a search box shows at most 20,
@@ -34,10 +35,10 @@ const matching = (query: string) =>
   sql<boolean>`(p.search_vector @@ to_tsquery('english', ${query}) and ${PUBLISHED})`;
 
 /** Up to `limit` of the newest NEWEST_WALKED products meeting `condition` (on `p`), newest first. */
-async function newestWhere(tx: Kysely<Database>, condition: RawBuilder<boolean>, limit: number) {
+async function newestWhere(db: Kysely<Database>, condition: RawBuilder<boolean>, limit: number) {
   const { rows } = await sql<{ id: string }>`
     select p.id from ${NEWEST_PRODUCTS}
-    where ${condition} order by p.created_at desc, p.id desc limit ${limit}`.execute(tx);
+    where ${condition} order by p.created_at desc, p.id desc limit ${limit}`.execute(db);
   return ids(rows);
 }
 
@@ -47,21 +48,23 @@ async function newestWhere(tx: Kysely<Database>, condition: RawBuilder<boolean>,
  * planner is held to the index for this one statement: the words may be common in descriptions, and a
  * walk down the newest products or a scan would compute every product's title document.
  */
-async function titleMatches(tx: Kysely<Database>, every: string, limit: number): Promise<string[]> {
-  const { rows: before } = await sql<{ seq: string; index: string }>`
-    select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index`.execute(
-    tx,
-  );
-  const hold = (seq: string, index: string) =>
-    sql`select set_config('enable_seqscan', ${seq}, true), set_config('enable_indexscan', ${index}, true)`.execute(
+async function titleMatches(db: Kysely<Database>, every: string, limit: number): Promise<string[]> {
+  return inTransaction(db, async (tx) => {
+    const { rows: before } = await sql<{ seq: string; index: string }>`
+      select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index`.execute(
       tx,
     );
-  await hold("off", "off");
-  const { rows } = await sql<{ id: string }>`
-    select p.id from products p where ${TITLE_VECTOR} @@ to_tsquery('english', ${every}) and ${PUBLISHED}
-    order by p.created_at desc, p.id desc limit ${limit}`.execute(tx);
-  await hold(before[0]?.seq ?? "on", before[0]?.index ?? "on");
-  return ids(rows);
+    const hold = (seq: string, index: string) =>
+      sql`select set_config('enable_seqscan', ${seq}, true), set_config('enable_indexscan', ${index}, true)`.execute(
+        tx,
+      );
+    await hold("off", "off");
+    const { rows } = await sql<{ id: string }>`
+      select p.id from products p where ${TITLE_VECTOR} @@ to_tsquery('english', ${every}) and ${PUBLISHED}
+      order by p.created_at desc, p.id desc limit ${limit}`.execute(tx);
+    await hold(before[0]?.seq ?? "on", before[0]?.index ?? "on");
+    return ids(rows);
+  });
 }
 
 /**
@@ -71,7 +74,7 @@ async function titleMatches(tx: Kysely<Database>, every: string, limit: number):
  * description) the newest products are counted first, and a dense prefix stops there.
  */
 export async function countMatches(
-  tx: Kysely<Database>,
+  db: Kysely<Database>,
   queries: SearchQueries,
   strongAtMost: number,
 ): Promise<number> {
@@ -79,13 +82,13 @@ export async function countMatches(
   if (queries.hasPrefix && strongAtMost <= STRONG_LOOKED_UP_TO) {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from (select from ${NEWEST_PRODUCTS} where ${every} limit ${sql.lit(COUNTED_UP_TO)}) as m`.execute(
-      tx,
+      db,
     );
     if (rows[0]?.n === COUNTED_UP_TO) return COUNTED_UP_TO;
   }
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from (select from products p where ${every} limit ${sql.lit(COUNTED_UP_TO)}) as m`.execute(
-    tx,
+    db,
   );
   return rows[0]?.n ?? 0;
 }
@@ -103,7 +106,7 @@ export async function countMatches(
  * too few as well does it order every match, at a cost that follows the matches.
  */
 export async function bestMatches(
-  tx: Kysely<Database>,
+  db: Kysely<Database>,
   queries: SearchQueries,
   matches: { counted: number; strongAtMost: number },
   limit: number,
@@ -112,17 +115,17 @@ export async function bestMatches(
   const strong = matching(queries.strong);
   if (matches.counted >= COUNTED_UP_TO) {
     if (matches.strongAtMost > STRONG_LOOKED_UP_TO) {
-      const newestStrong = await newestWhere(tx, strong, limit);
+      const newestStrong = await newestWhere(db, strong, limit);
       if (newestStrong.length === limit) return newestStrong;
     }
-    const allStrong = await titleMatches(tx, queries.every, limit);
+    const allStrong = await titleMatches(db, queries.every, limit);
     if (allStrong.length === limit) return allStrong;
     const rest = limit - allStrong.length;
-    const described = await newestWhere(tx, sql<boolean>`${every} and not ${strong}`, rest);
+    const described = await newestWhere(db, sql<boolean>`${every} and not ${strong}`, rest);
     if (described.length === rest) return [...allStrong, ...described];
   }
   const { rows } = await sql<{ id: string }>`
     select p.id from products p where ${every}
-    order by ${strong} desc, p.created_at desc, p.id desc limit ${limit}`.execute(tx);
+    order by ${strong} desc, p.created_at desc, p.id desc limit ${limit}`.execute(db);
   return ids(rows);
 }

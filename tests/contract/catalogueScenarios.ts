@@ -102,9 +102,9 @@ export function catalogueScenarios(getTarget: () => ContractTarget): void {
     return { status: response.status, product: data?.data.data.data };
   }
 
-  async function searchedIds(): Promise<string[]> {
+  async function searchedIds(q = SEARCH_WORDS): Promise<string[]> {
     const { data } = await target().client.GET("/product/search/results", {
-      params: { query: { q: SEARCH_WORDS } },
+      params: { query: { q } },
     });
     return (data?.data.products ?? []).map((p) => p._id);
   }
@@ -171,11 +171,18 @@ export function catalogueScenarios(getTarget: () => ContractTarget): void {
       expect(stale.status).toBe(409);
       expect((await shopperPage(draft._id)).product?.price).toBe(1599);
 
-      const archived = await setStatus(staff, edited, "archived");
+      // Renamed to a word no product had: found at once, typo and all (the words search remembers of the
+      // catalogue follow the change).
+      expect(await searchedIds("phukari")).toEqual([]);
+      const renamed = await save(staff, edited, { name: `${newProduct.name} Phulkari`, price: 1599 });
+      expect(await searchedIds("phukari")).toEqual([draft._id]);
+
+      const archived = await setStatus(staff, renamed, "archived");
       expect((await shopperPage(draft._id)).status).toBe(404);
       expect(await searchedIds()).toEqual([]);
       expect(archived.history.map((entry) => entry.action)).toEqual([
         "archived",
+        "updated",
         "updated",
         "published",
         "created",

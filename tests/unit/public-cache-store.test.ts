@@ -55,6 +55,27 @@ describe("AnswerStore", () => {
     expect(store.peek("second", atOne)).toBe(second);
   });
 
+  it("keeps its byte count right through replacing, dropping and compressing answers gone", () => {
+    let now = 0;
+    const store = new AnswerStore({ maxEntries: 3, maxBytes: 1_000_000 }, () => now);
+    const held = (...texts: string[]) => texts.reduce((sum, text) => sum + text.length, 0);
+    store.set("a", answer("aaaa"));
+    store.set("a", answer("aa")); // replaced: the first one's bytes go
+    store.set("b", answer("bbb", { dropsAt: 10 }));
+    expect(store.heldBytes).toBe(held("aa", "bbb"));
+    const dropped = store.get("a") as StoredAnswer;
+    store.set("c", answer("c"));
+    store.set("d", answer("dddd")); // past 3 entries: "b", the least recently used, goes
+    expect(store.heldBytes).toBe(held("aa", "c", "dddd"));
+    store.set("a", answer("a")); // "a" made again while its old copy is still being sent
+    const copy = store.coded(dropped, "gzip"); // the old copy's compression counts for nothing
+    expect(copy.byteLength).toBeGreaterThan(0);
+    expect(store.heldBytes).toBe(held("a", "c", "dddd"));
+    now = 5_000; // past every drop time: asked for, each goes
+    expect(store.get("c")).toBeUndefined();
+    expect(store.heldBytes).toBe(held("a", "dddd"));
+  });
+
   it("is fresh only while every scope it read is at its version and within its lifetime", () => {
     let now = 0;
     const store = new AnswerStore({ maxEntries: 10, maxBytes: 1_000_000 }, () => now);
