@@ -7,11 +7,17 @@
 // (and the frame after it), and the bytes fetched while the shopper looked; the median of the runs is
 // judged against the target (exit 1 on a miss).
 // Run: npm run bench:next-page   (builds first)  [--runs 5] [--dwell 3000] [--page /new-arrivals]
+//   [--trace DIR]  the last run's tap traced with the sampling profiler: the trace saved in DIR for
+//   Chromium's Performance panel, and the main thread's tasks of 10 ms or more printed with the shop's
+//   functions in them (NO_MINIFY=1 npm run bench:next-page keeps their names)
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium";
 import { settled } from "./pageSettled";
 import { startBenchShop } from "./shop";
+import { longTasks, TRACE_CATEGORIES } from "./traceTasks";
 
 const TARGET_MS = 100;
 
@@ -20,6 +26,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "5" },
     dwell: { type: "string", default: "3000" },
     page: { type: "string", default: "/new-arrivals" },
+    trace: { type: "string" },
   },
 });
 
@@ -48,6 +55,8 @@ try {
     await page.goto(shop.origin + values.page, { waitUntil: "load" });
     await settled(cdp);
     let prefetchedBytes = 0;
+    const traced = values.trace !== undefined && run === Number(values.runs) - 1;
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const card = `main article a[href^="/display/"]`;
     const answer = await cdp.send("Runtime.evaluate", {
       awaitPromise: true,
@@ -72,6 +81,17 @@ try {
       })()`,
     });
     if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description);
+    if (traced && values.trace) {
+      const trace = await browser.stopTracing();
+      mkdirSync(values.trace, { recursive: true });
+      const file = join(values.trace, "next-page.json");
+      writeFileSync(file, trace);
+      console.log(`  the tap's trace: ${file}`);
+      for (const task of longTasks(JSON.parse(trace.toString()).traceEvents, 10)) {
+        console.log(`    at ${task.startMs} ms: ${task.durationMs} ms | ${task.events.join(", ")}`);
+        if (task.functions.length) console.log(`        ${task.functions.join(", ")}`);
+      }
+    }
     const { ms, fetched } = answer.result.value as { ms: number; fetched: number };
     prefetchedBytes = fetched;
     opened.push(ms);

@@ -14,7 +14,7 @@ import { chromiumArgs, chromiumPath } from "../../tests/chromium";
 import { settled } from "./pageSettled";
 import { startBenchShop } from "./shop";
 import { needsSignIn, pageAs, startBenchSessions } from "./benchSessions";
-import { longTasks } from "./traceTasks";
+import { longTasks, TRACE_CATEGORIES } from "./traceTasks";
 
 const { values } = parseArgs({
   options: {
@@ -25,17 +25,6 @@ const { values } = parseArgs({
   },
 });
 const PAGES = values.page?.length ? values.page : ["/"];
-const CATEGORIES = [
-  "devtools.timeline",
-  "disabled-by-default-devtools.timeline",
-  "v8.execute",
-  "toplevel",
-  "disabled-by-default-v8.cpu_profiler",
-  // Which script call made the page restyle or relayout (stacks on the invalidation events).
-  "disabled-by-default-devtools.timeline.stack",
-  "disabled-by-default-devtools.timeline.invalidationTracking",
-];
-
 const shop = await startBenchShop();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 // The shopper's own pages and the staff screens are traced as bench:lighthouse measures them: signed in,
@@ -56,7 +45,7 @@ try {
     await page.goto(shop.origin + url); // warm: the server's caches, the browser's compiled code
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(values.cpu) });
-    await browser.startTracing(page, { categories: CATEGORIES });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(shop.origin + url, { waitUntil: "load" });
     await settled(cdp);
     const trace = await browser.stopTracing();

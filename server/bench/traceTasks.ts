@@ -2,6 +2,18 @@
 // page's main thread, with the trace events inside it and the functions the sampling profiler saw most.
 // Used by npm run bench:trace; any trace with the CPU profiler on works (not Lighthouse's: it has none).
 
+/** What a trace records to be read here: the timeline, script execution and the sampling profiler. */
+export const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8.execute",
+  "toplevel",
+  "disabled-by-default-v8.cpu_profiler",
+  // Which script call made the page restyle or relayout (stacks on the invalidation events).
+  "disabled-by-default-devtools.timeline.stack",
+  "disabled-by-default-devtools.timeline.invalidationTracking",
+];
+
 interface TraceEvent {
   name: string;
   ph: string;
