@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { CategoryListingScreen } from "../../features/catalog/CategoryListingScreen";
 import { BOTTOM_WEAR, categoryTabSource, parseCategoryTab } from "../../features/catalog/categoryTabs";
 import { HydrationBoundary } from "@tanstack/react-query";
@@ -6,6 +7,9 @@ import { loadListingInBrowser } from "../listingClientLoader";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/bottom-wear";
 import { LISTING_PAGE_HANDLE } from "../pageHandle";
+
+/** Rendered again by its own state alone (docs/decisions/prefetching-next-pages.md#pages-that-stand-still). */
+const SteadyCategoryListingScreen = memo(CategoryListingScreen);
 
 export function loader(args: Route.LoaderArgs) {
   // The tab from the URL, exactly as the screen reads it.
@@ -33,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BottomWear({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <CategoryListingScreen listing={BOTTOM_WEAR} />
+      <SteadyCategoryListingScreen listing={BOTTOM_WEAR} />
     </HydrationBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import { tagListingOptions } from "../../features/catalog/listingQuery";
@@ -9,6 +10,9 @@ import type { Route } from "./+types/home";
 import { publicOriginFrom, serverApiHooksFrom } from "../apiContext";
 import type { PageHandle } from "../pageHandle";
 import { dehydratePageData } from "../shellData";
+
+/** Rendered again by its own state alone (docs/decisions/prefetching-next-pages.md#pages-that-stand-still). */
+const SteadyHomeScreen = memo(HomeScreen);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
@@ -49,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <HomeScreen />
+      <SteadyHomeScreen />
     </HydrationBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { NewArrivalsScreen } from "../../features/catalog/NewArrivalsScreen";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { itemListMeta } from "../../features/catalog/listingSeo";
@@ -5,6 +6,9 @@ import { loadListingInBrowser } from "../listingClientLoader";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/new-arrivals";
 import { LISTING_PAGE_HANDLE } from "../pageHandle";
+
+/** Rendered again by its own state alone (docs/decisions/prefetching-next-pages.md#pages-that-stand-still). */
+const SteadyNewArrivalsScreen = memo(NewArrivalsScreen);
 
 export function loader(args: Route.LoaderArgs) {
   return loadListingPage(args, () => ({ kind: "tag", tag: "newarrival" }));
@@ -29,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function NewArrivals({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <NewArrivalsScreen />
+      <SteadyNewArrivalsScreen />
     </HydrationBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isApiError } from "../../api/errors";
@@ -32,6 +33,9 @@ import { apiFrom, publicOriginFrom, serverApiHooksFrom } from "../apiContext";
 import { cookiesFrom, failureStatus, formText, formWholeNumber } from "../formActions";
 import { pageQueryClient } from "../pageQueryClient";
 import { dehydratePageData } from "../shellData";
+
+/** Rendered again by its own state alone (docs/decisions/prefetching-next-pages.md#pages-that-stand-still). */
+const SteadyProductScreen = memo(ProductScreen);
 
 /**
  * The product page, server-rendered: the product is prefetched under the key the screen reads. An unknown
@@ -166,7 +170,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundScreen />;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProductScreen />
+      <SteadyProductScreen />
     </HydrationBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { HydrationBoundary, type InfiniteData } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import type { components } from "../../api/schema";
@@ -11,6 +12,9 @@ import { searchTermOf } from "../../features/search/searchTerm";
 import { apiHooksFrom } from "../apiContext";
 import { dehydratePageData } from "../shellData";
 import type { Route } from "./+types/search";
+
+/** Rendered again by its own state alone (docs/decisions/prefetching-next-pages.md#pages-that-stand-still). */
+const SteadySearchResultsScreen = memo(SearchResultsScreen);
 
 type SearchPageAnswer = components["schemas"]["ProductSearchPageResponse"];
 
@@ -52,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <SearchResultsScreen />
+      <SteadySearchResultsScreen />
     </HydrationBoundary>
   );
 }

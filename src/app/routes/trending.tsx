@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { TrendingScreen } from "../../features/catalog/TrendingScreen";
 import { bannerListOptions } from "../../features/banners";
 import { HydrationBoundary } from "@tanstack/react-query";
@@ -6,6 +7,9 @@ import { loadListingInBrowser } from "../listingClientLoader";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/trending";
 import { LISTING_PAGE_HANDLE } from "../pageHandle";
+
+/** Rendered again by its own state alone (docs/decisions/prefetching-next-pages.md#pages-that-stand-still). */
+const SteadyTrendingScreen = memo(TrendingScreen);
 
 export function loader(args: Route.LoaderArgs) {
   // The carousel's banners come in the first HTML too; on failure it shows its stock images.
@@ -38,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Trending({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <TrendingScreen />
+      <SteadyTrendingScreen />
     </HydrationBoundary>
   );
 }

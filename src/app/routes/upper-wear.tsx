@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { CategoryListingScreen } from "../../features/catalog/CategoryListingScreen";
 import { categoryTabSource, parseCategoryTab, UPPER_WEAR } from "../../features/catalog/categoryTabs";
 import { HydrationBoundary } from "@tanstack/react-query";
@@ -6,6 +7,9 @@ import { loadListingInBrowser } from "../listingClientLoader";
 import { loadListingPage } from "../listingLoader";
 import type { Route } from "./+types/upper-wear";
 import { LISTING_PAGE_HANDLE } from "../pageHandle";
+
+/** Rendered again by its own state alone (docs/decisions/prefetching-next-pages.md#pages-that-stand-still). */
+const SteadyCategoryListingScreen = memo(CategoryListingScreen);
 
 export function loader(args: Route.LoaderArgs) {
   // The tab from the URL, exactly as the screen reads it.
@@ -33,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function UpperWear({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <CategoryListingScreen listing={UPPER_WEAR} />
+      <SteadyCategoryListingScreen listing={UPPER_WEAR} />
     </HydrationBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import { wishlistOptions } from "../../features/wishlist/wishlistQuery";
@@ -6,6 +7,9 @@ import { fetchSessionUser } from "../../session/session";
 import { apiHooksFrom } from "../apiContext";
 import type { Route } from "./+types/wishlist";
 import { dehydratePageData } from "../shellData";
+
+/** Rendered again by its own state alone (docs/decisions/prefetching-next-pages.md#pages-that-stand-still). */
+const SteadyWishlistScreen = memo(WishlistScreen);
 
 export function meta() {
   return [
@@ -32,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <WishlistScreen />
+      <SteadyWishlistScreen />
     </HydrationBoundary>
   );
 }
