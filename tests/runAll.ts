@@ -2,7 +2,7 @@
  * `npm test`: every check, in an order that keeps this 2-core machine busy without two heavy stages
  * fighting over it.
  *
- * 1. Unit and contract tests (two workers: they use both cores).
+ * 1. Unit and contract tests (three files at a time: they use both cores and wait a good deal).
  * 2. The stories in Chromium (~9 min), and alongside them, one after another, lint, typecheck, the
  *    storefront's build and the e2e tests on it (~4.5 min), then Storybook's build and its docs pages. The stories run one at a time in one page and
  *    leave about one core idle (vmstat: ~45 % idle), which the other lane uses. Run in turn, the whole
