@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
-import { shopper, staffBanners, staffUser } from "../../../mocks/fixtures";
+import { staffBanners } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { only, variants } from "../../../mocks/handlers";
 import { staffBannerHandlers, staffBannerVariants } from "../../../mocks/handlers/staffBanners";
-import { mockSignIn } from "../../../mocks/handlers/store";
 import {
   BannersScreen,
   bannerWords as words,
@@ -17,6 +16,8 @@ import {
 import { pictureMessages } from "../../../src/lib/pictureApiMessages";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible } from "../../support/storyHelpers";
+import { shopperRefusedStory } from "./staffAccessStories";
+import { signInAsStaff } from "./staffStoryKit";
 
 const created = sentRequests("post", "/admin/banners");
 const updated = sentRequests("put", "/admin/banners/:id");
@@ -57,7 +58,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signInAsStaff = () => mockSignIn(staffUser._id);
 const listName = words.listLabel(PLACE_NAMES.home);
 
 /** The list's rows, once it has loaded. */
@@ -355,17 +355,9 @@ export const Removed: Story = {
 };
 
 /** A signed-in shopper: staff only, and nothing of the banners. */
-export const ShopperRefused: Story = {
-  beforeEach() {
-    mockSignIn(shopper._id);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: staffMessages.forbiddenTitle }));
-    await expect(canvas.getByText(staffMessages.forbiddenText("banners"))).toBeVisible();
-    await expect(canvas.queryByRole("list", { name: listName })).toBeNull();
-  },
-};
+export const ShopperRefused: Story = shopperRefusedStory("banners", (canvas) =>
+  canvas.queryByRole("list", { name: listName }),
+);
 
 /** A guest: log in, coming back here; no staff navigation. */
 export const GuestRefused: Story = {

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
-import { shopper, staffBlanks, staffUser } from "../../../mocks/fixtures";
+import { staffBlanks } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { staffBlankHandlers, staffBlankVariants } from "../../../mocks/handlers/staffBlanks";
-import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { only } from "../../../mocks/handlers";
 import { BlanksScreen, blankWords as words, StaffArea, staffMessages } from "../../../src/features/admin";
 import { blankStaffMessages } from "../../../src/lib/design/blankStaffWords";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible } from "../../support/storyHelpers";
+import { shopperRefusedStory, withoutCataloguePermissionStory } from "./staffAccessStories";
+import { signInAsStaff } from "./staffStoryKit";
 
 const stockSaves = sentRequests("patch", "/admin/customiser/blanks/:variantId/stock");
 const priceSaves = sentRequests("patch", "/admin/customiser/pricing/:type");
@@ -39,8 +40,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const signInAsStaff = () => mockSignIn(staffUser._id);
 
 /** A garment's part of the screen, once the blanks have loaded. */
 const garment = async (name: "Hoodie" | "T-Shirt") =>
@@ -257,40 +256,14 @@ export const Guest: Story = {
 };
 
 /** A signed-in shopper: staff only. */
-export const Shopper: Story = {
-  beforeEach() {
-    mockSignIn(shopper._id);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: staffMessages.forbiddenTitle }));
-    await expect(canvas.getByText(staffMessages.forbiddenText("customiser blanks"))).toBeVisible();
-    await expect(canvas.queryByRole("table")).toBeNull();
-  },
-};
+export const Shopper: Story = shopperRefusedStory("customiser blanks", (canvas) =>
+  canvas.queryByRole("table"),
+);
 
 /** Staff who may run orders but not the catalogue: why not, and only the screens they may open. */
-export const StaffWithoutPermission: Story = {
-  beforeEach() {
-    signInAsStaff();
-    if (mockStore.user) mockStore.user = { ...mockStore.user, permissions: ["orders"] };
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: staffMessages.noPermissionTitle }));
-    await expect(canvas.getByText(staffMessages.noPermissionText("catalogue"))).toBeVisible();
-    await expect(
-      canvas.getByRole("link", { name: staffMessages.openScreenAction("Orders") }),
-    ).toHaveAttribute("href", "/admin/orders");
-    const nav = canvas.getByRole("navigation", { name: staffMessages.staffNav });
-    await expect(
-      within(nav)
-        .getAllByRole("link")
-        .map((l) => l.textContent),
-    ).toEqual(["Orders", "Complaints"]);
-    await expect(canvas.queryByRole("table")).toBeNull();
-  },
-};
+export const StaffWithoutPermission: Story = withoutCataloguePermissionStory((canvas) =>
+  canvas.queryByRole("table"),
+);
 
 /** The session said so, but the API refuses the permission (taken away meanwhile): the same panel. */
 export const ApiRefusesPermission: Story = {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
-import { shopper, staffHeadlines, staffUser } from "../../../mocks/fixtures";
+import { staffHeadlines } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { headlineHandlers, staffHeadlineHandlers } from "../../../mocks/handlers/headlines";
-import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { only, variants } from "../../../mocks/handlers";
 import {
   HeadlinesScreen,
@@ -14,6 +13,8 @@ import {
 } from "../../../src/features/admin";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible } from "../../support/storyHelpers";
+import { shopperRefusedStory, withoutCataloguePermissionStory } from "./staffAccessStories";
+import { signInAsStaff } from "./staffStoryKit";
 
 const created = sentRequests("post", "/headlines");
 const orders = sentRequests("put", "/headlines/order");
@@ -42,8 +43,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const signInAsStaff = () => mockSignIn(staffUser._id);
 
 /** The list's rows, once it has loaded. */
 async function rows() {
@@ -288,40 +287,14 @@ export const Guest: Story = {
 };
 
 /** A signed-in shopper: staff only. */
-export const Shopper: Story = {
-  beforeEach() {
-    mockSignIn(shopper._id);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: staffMessages.forbiddenTitle }));
-    await expect(canvas.getByText(staffMessages.forbiddenText("headlines"))).toBeVisible();
-    await expect(canvas.queryByRole("list", { name: words.listLabel })).toBeNull();
-  },
-};
+export const Shopper: Story = shopperRefusedStory("headlines", (canvas) =>
+  canvas.queryByRole("list", { name: words.listLabel }),
+);
 
 /** Staff who may run orders but not the catalogue: why not, and only the screens they may open. */
-export const StaffWithoutPermission: Story = {
-  beforeEach() {
-    signInAsStaff();
-    if (mockStore.user) mockStore.user = { ...mockStore.user, permissions: ["orders"] };
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: staffMessages.noPermissionTitle }));
-    await expect(canvas.getByText(staffMessages.noPermissionText("catalogue"))).toBeVisible();
-    await expect(
-      canvas.getByRole("link", { name: staffMessages.openScreenAction("Orders") }),
-    ).toHaveAttribute("href", "/admin/orders");
-    const nav = canvas.getByRole("navigation", { name: staffMessages.staffNav });
-    await expect(
-      within(nav)
-        .getAllByRole("link")
-        .map((l) => l.textContent),
-    ).toEqual(["Orders", "Complaints"]);
-    await expect(canvas.queryByRole("list", { name: words.listLabel })).toBeNull();
-  },
-};
+export const StaffWithoutPermission: Story = withoutCataloguePermissionStory((canvas) =>
+  canvas.queryByRole("list", { name: words.listLabel }),
+);
 
 /** The session said so, but the API refuses the permission (taken away meanwhile): the same panel. */
 export const ApiRefusesPermission: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http as mswHttp } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
-import { shopper, staffProductsForEditing, staffUser } from "../../../mocks/fixtures";
+import { staffProductsForEditing } from "../../../mocks/fixtures";
 import { API_BASE_PATTERN, only, variants } from "../../../mocks/handlers";
 import { SERVER_ERROR_MESSAGE } from "../../../mocks/handlers/http";
 import { authHandlers } from "../../../mocks/handlers/auth";
@@ -13,7 +13,6 @@ import {
   UNDECLARED_SAMPLE,
 } from "../../../mocks/handlers/staffProductEdits";
 import { declarationsMissingMessage } from "../../../src/lib/productDeclarations";
-import { mockSignIn } from "../../../mocks/handlers/store";
 import {
   AddProductScreen,
   EditProductScreen,
@@ -24,6 +23,8 @@ import {
 import { withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible, fillField, mobileGlobals } from "../../support/storyHelpers";
+import { shopperRefusedStory } from "./staffAccessStories";
+import { signInAsStaff } from "./staffStoryKit";
 
 const created = sentRequests("post", "/admin/products");
 const updated = sentRequests("put", "/admin/products/:id");
@@ -81,7 +82,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signInAsStaff = () => mockSignIn(staffUser._id);
 const editStory = { render: () => <EditInStaffArea />, parameters: { route: EDIT_ROUTE } } as const;
 
 type Canvas = ReturnType<typeof within>;
@@ -513,15 +513,9 @@ export const GuestRefused: Story = {
 };
 
 /** A signed-in shopper: staff only, and the way back to the shop. */
-export const ShopperRefused: Story = {
-  beforeEach: () => mockSignIn(shopper._id),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: staffMessages.forbiddenTitle }));
-    await expect(canvas.getByText(staffMessages.forbiddenText(words.screenName))).toBeVisible();
-    await expect(canvas.queryByRole("form")).toBeNull();
-  },
-};
+export const ShopperRefused: Story = shopperRefusedStory(words.screenName, (canvas) =>
+  canvas.queryByRole("form"),
+);
 
 /** The product on its way: the spinner under the title. */
 export const Loading: Story = {

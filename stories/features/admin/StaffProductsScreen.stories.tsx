@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
-import { shopper, staffProducts, staffUser } from "../../../mocks/fixtures";
+import { shopper, staffProducts } from "../../../mocks/fixtures";
 import { only, variants } from "../../../mocks/handlers";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { fail, http } from "../../../mocks/handlers/http";
@@ -15,6 +15,7 @@ import {
 import { expectUrl, withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible, mobileGlobals } from "../../support/storyHelpers";
+import { signInAsStaff } from "./staffStoryKit";
 
 const listCalls = sentRequests("get", "/admin/products");
 
@@ -32,8 +33,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const signInAsStaff = () => mockSignIn(staffUser._id);
 
 /** The table's body rows, once it has loaded. */
 async function tableRows(canvas: ReturnType<typeof within>) {

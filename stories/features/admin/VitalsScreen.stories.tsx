@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { shopper, staffUser } from "../../../mocks/fixtures";
 import { only } from "../../../mocks/handlers";
 import { authHandlers } from "../../../mocks/handlers/auth";
-import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { vitalsHandlers } from "../../../mocks/handlers/vitals";
 import { StaffArea, staffMessages, VitalsScreen, vitalsWords as words } from "../../../src/features/admin";
 import { expectVisible } from "../../support/storyHelpers";
+import { shopperRefusedStory, withoutCataloguePermissionStory } from "./staffAccessStories";
+import { signInAsStaff } from "./staffStoryKit";
 
 /** The screen in the staff area's frame (its navigation), as /admin/vitals shows it. */
 function VitalsInStaffArea() {
@@ -28,8 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const signInAsStaff = () => mockSignIn(staffUser._id);
 
 /** A table's rows, each as its name and the text of its four cells. */
 function rowsOf(table: HTMLElement) {
@@ -156,38 +154,15 @@ export const LoadError: Story = {
   },
 };
 
-/** A signed-in shopper: staff only, and no figures. */
-export const Shopper: Story = {
-  beforeEach() {
-    mockSignIn(shopper._id);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: staffMessages.forbiddenTitle }));
-    await expect(canvas.getByText(staffMessages.forbiddenText("page speed screen"))).toBeVisible();
-    await expect(canvas.queryByRole("table")).toBeNull();
-  },
-};
+/** A signed-in shopper: staff only. */
+export const Shopper: Story = shopperRefusedStory("page speed screen", (canvas) =>
+  canvas.queryByRole("table"),
+);
 
-/** Staff who may run orders but not the catalogue: why not, the screens they may open, no Page speed. */
-export const StaffWithoutPermission: Story = {
-  beforeEach() {
-    signInAsStaff();
-    if (mockStore.user) mockStore.user = { ...mockStore.user, permissions: ["orders"] };
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: staffMessages.noPermissionTitle }));
-    await expect(canvas.getByText(staffMessages.noPermissionText("catalogue"))).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: staffMessages.staffNav });
-    await expect(
-      within(nav)
-        .getAllByRole("link")
-        .map((l) => l.textContent),
-    ).toEqual(["Orders", "Complaints"]);
-    await expect(canvas.queryByRole("table")).toBeNull();
-  },
-};
+/** Staff who may run orders but not the catalogue: why not, and only the screens they may open. */
+export const StaffWithoutPermission: Story = withoutCataloguePermissionStory((canvas) =>
+  canvas.queryByRole("table"),
+);
 
 /** The session said so, but the API refuses the permission (taken away meanwhile): the same panel. */
 export const ApiRefusesPermission: Story = {

@@ -2,7 +2,8 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { callout } from "../../../design/callout.css";
 import { columnPage } from "../../../design/layout.css";
 import { inline, stack } from "../../../design/stack.css";
-import { surfaceBox, surfaceCard } from "../../../design/surface.css";
+import { stickyRowName, table } from "../../../design/dataTable.css";
+import { surfaceCard } from "../../../design/surface.css";
 import { textStyle } from "../../../design/text.css";
 import { vars } from "../../../design/theme.css";
 import { media } from "../../../design/tokens";
@@ -30,35 +31,12 @@ export const hint = textStyle({ size: "sm", tone: "muted" });
 export const saved = style([callout({ tone: "success" }), { fontWeight: vars.fontWeight.medium }]);
 export const failed = style([callout({ tone: "danger" }), { fontWeight: vars.fontWeight.medium }]);
 
-// The table scrolls sideways inside its box on a narrow screen, the colour staying in view.
-export const tableBox = style([surfaceBox, { overflowX: "auto" }]);
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
-export const caption = style([
-  textStyle({ size: "md", weight: "medium" }),
-  { textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}` },
-]);
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  textAlign: "left",
-  verticalAlign: "top",
-  borderTop: `1px solid ${vars.colors.border}`,
-});
-globalStyle(`${table} thead th`, {
-  fontWeight: vars.fontWeight.medium,
-  color: vars.colors.muted,
-  whiteSpace: "nowrap",
-  backgroundColor: vars.colors.surfaceMuted,
-  verticalAlign: "bottom",
-});
+// The table (src/design/dataTable.css.ts), its headings on one line each.
+export { caption, table, tableBox } from "../../../design/dataTable.css";
+globalStyle(`${table} thead th`, { whiteSpace: "nowrap" });
 export const sizeHeader = style({});
 globalStyle(`${table} th${sizeHeader}`, { textAlign: "right" });
-export const colourCell = style({
-  position: "sticky",
-  left: 0,
-  zIndex: 1,
-  backgroundColor: vars.colors.surface,
-  whiteSpace: "nowrap",
-});
+export const colourCell = style([stickyRowName]);
 globalStyle(`${table} tbody th${colourCell}`, { fontWeight: vars.fontWeight.medium, paddingTop: "0.7rem" });
 export const colourName = style([inline.xs, { alignItems: "center", flexWrap: "nowrap" }]);
 export const swatch = style({

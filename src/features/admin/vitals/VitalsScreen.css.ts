@@ -1,7 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { columnPage } from "../../../design/layout.css";
 import { stack } from "../../../design/stack.css";
-import { surfaceBox, surfaceCard } from "../../../design/surface.css";
+import { stickyRowName, table } from "../../../design/dataTable.css";
+import { surfaceCard } from "../../../design/surface.css";
 import { textStyle } from "../../../design/text.css";
 import { vars } from "../../../design/theme.css";
 import { media } from "../../../design/tokens";
@@ -28,32 +29,9 @@ export const figure = style([surfaceCard, { gap: vars.space.xs, padding: vars.sp
 export const figureName = textStyle({ size: "sm", tone: "muted", weight: "medium" });
 export const figureValue = textStyle({ size: "xl", weight: "bold" });
 
-// The tables scroll sideways inside their box on a narrow screen, the row's name staying in view.
-export const tableBox = style([surfaceBox, { overflowX: "auto" }]);
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
-export const caption = style([
-  textStyle({ size: "md", weight: "medium" }),
-  { textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}` },
-]);
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  textAlign: "left",
-  verticalAlign: "top",
-  borderTop: `1px solid ${vars.colors.border}`,
-});
-globalStyle(`${table} thead th`, {
-  fontWeight: vars.fontWeight.medium,
-  color: vars.colors.muted,
-  backgroundColor: vars.colors.surfaceMuted,
-  verticalAlign: "bottom",
-});
-export const rowName = style({
-  position: "sticky",
-  left: 0,
-  zIndex: 1,
-  backgroundColor: vars.colors.surface,
-  whiteSpace: "nowrap",
-});
+// The tables: src/design/dataTable.css.ts.
+export { caption, table, tableBox } from "../../../design/dataTable.css";
+export const rowName = style([stickyRowName]);
 globalStyle(`${table} tbody th${rowName}`, { fontWeight: vars.fontWeight.medium });
 export const cell = style([stack.xs, { alignItems: "flex-start", minWidth: "8.5rem" }]);
 export const cellValue = textStyle({ weight: "bold" });
