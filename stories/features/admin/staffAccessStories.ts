@@ -36,6 +36,16 @@ export const shopperRefusedStory = (
   },
 });
 
+/** What staff without the catalogue permission are told: why not, and a way to the orders board. */
+export async function expectNoCataloguePermission(canvas: Canvas): Promise<void> {
+  await expectVisible(canvas.findByRole("heading", { name: staffMessages.noPermissionTitle }));
+  await expect(canvas.getByText(staffMessages.noPermissionText("catalogue"))).toBeVisible();
+  await expect(canvas.getByRole("link", { name: staffMessages.openScreenAction("Orders") })).toHaveAttribute(
+    "href",
+    "/admin/orders",
+  );
+}
+
 /** Staff who may run orders but not the catalogue: why not, a way to Orders, only the screens they may
  * open in the staff navigation, and none of the screen's `content`. */
 export const withoutCataloguePermissionStory = (
@@ -47,11 +57,7 @@ export const withoutCataloguePermissionStory = (
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expectVisible(canvas.findByRole("heading", { name: staffMessages.noPermissionTitle }));
-    await expect(canvas.getByText(staffMessages.noPermissionText("catalogue"))).toBeVisible();
-    await expect(
-      canvas.getByRole("link", { name: staffMessages.openScreenAction("Orders") }),
-    ).toHaveAttribute("href", "/admin/orders");
+    await expectNoCataloguePermission(canvas);
     const nav = canvas.getByRole("navigation", { name: staffMessages.staffNav });
     await expect(
       within(nav)
