@@ -36,12 +36,21 @@ test("offline: pages seen open from the cache with the bar, others show the offl
   await waitForServiceWorker(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New Arrivals" }).click();
   await expect(page).toHaveURL(/\/new-arrivals$/);
-  // A product on the listing that can go into the bag (once the listing shows its products).
-  await expect(page.getByRole("link", { name: /^Order Now: / }).first()).toBeVisible();
-  const names = await page
-    .getByRole("link", { name: /^Order Now: / })
-    .evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
-  const product = buyable.find((p) => names.includes(`Order Now: ${p.name}`));
+  // The listing itself, not home's carousels still on screen while it renders: its title, then a product
+  // on it that can go into the bag.
+  await expect(page.getByRole("heading", { level: 1, name: "New Arrivals" })).toBeVisible();
+  const orderNow = page.getByRole("main").getByRole("link", { name: /^Order Now: / });
+  let product: (typeof buyable)[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = await orderNow.evaluateAll((links) => links.map((l) => l.getAttribute("aria-label")));
+        product = buyable.find((p) => names.includes(`Order Now: ${p.name}`));
+        return product?.name;
+      },
+      { message: "a product on New Arrivals that can go into the bag" },
+    )
+    .toBeDefined();
   if (!product) throw new Error("No product on New Arrivals can go into the bag");
   const { name } = product;
   const size = sizesOf(product).first;
