@@ -48,11 +48,11 @@ export async function rememberedLookups(
       known.set(word, lookup);
     }
   }
-  // Copies: a search's reading of its words must not change what the next search is told.
+  // Shared, not copied: searchQuery.ts only reads a lookup once lookUp has built it.
   return new Map(
     words.flatMap((word) => {
       const lookup = known.get(word);
-      return lookup ? [[word, structuredClone(lookup)] as const] : [];
+      return lookup ? [[word, lookup] as const] : [];
     }),
   );
 }
