@@ -91,22 +91,65 @@ export const seller: SellerDetails = { ...SAMPLE_SELLER_DETAILS, ...sellerDetail
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 /**
+ * Parts of a detail that name this seller alone, so a real one never equals the sample's: a person's or
+ * place's name, an email, a phone, an address's lines and pincode. The rest (a designation, a city, the
+ * country) may rightly read the same as the sample's.
+ */
+const IDENTIFYING_PARTS = /* @__PURE__ */ new Set(["name", "email", "phone", "lines", "pincode"]);
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * The placeholders inside one detail, as paths ("grievanceOfficer.email"): every part the sample has must
+ * be there and not blank, and an identifying part must not be the sample's. An override replaces a key
+ * whole (src/lib/seller-details.json), so a grievance officer with only a new name keeps no sample email
+ * unnoticed, and one without a designation is caught.
+ */
+function placeholderParts(value: unknown, sample: unknown, path: string): string[] {
+  if (isBlank(value)) return [path];
+  if (Array.isArray(sample)) {
+    if (!Array.isArray(value)) return [path];
+    if (sample.every((item) => typeof item === "string"))
+      return IDENTIFYING_PARTS.has(path.split(".").at(-1) ?? "") &&
+        JSON.stringify(value) === JSON.stringify(sample)
+        ? [path]
+        : [];
+    // A list of places (branches): each checked against the sample's first, the shape they share.
+    return value.flatMap((item, index) => placeholderParts(item, sample[0], `${path}.${index}`));
+  }
+  if (typeof sample === "object" && sample !== null) {
+    if (typeof value !== "object") return [path];
+    return Object.entries(sample).flatMap(([key, part]) =>
+      placeholderParts((value as Record<string, unknown>)[key], part, `${path}.${key}`),
+    );
+  }
+  const part = path.split(".").at(-1) ?? "";
+  return IDENTIFYING_PARTS.has(part) && value === sample ? [path] : [];
+}
+
+/**
  * Which seller details are still placeholders: equal to their sample (a deployment that has not supplied
- * them), or empty. Keys of the override that SellerDetails does not know are named too: a misspelt key
- * would otherwise leave its sample in place unnoticed.
+ * them), empty, or with a part missing, empty or left as the sample's (named by its path, as
+ * "grievanceOfficer.email"). Keys of the override that SellerDetails does not know are named too: a
+ * misspelt key would otherwise leave its sample in place unnoticed.
  */
 export function sampleSellerDetails(
   details: SellerDetails = seller,
   override: object = sellerDetailsOverride,
 ): string[] {
   const known = Object.keys(SAMPLE_SELLER_DETAILS) as (keyof SellerDetails)[];
-  const placeholders = known.filter((key) => {
-    const value = details[key];
-    return (
-      JSON.stringify(value) === JSON.stringify(SAMPLE_SELLER_DETAILS[key]) ||
-      value === "" ||
-      (Array.isArray(value) && value.length === 0 && key !== "branches")
-    );
+  const placeholders = known.flatMap((key) => {
+    const value: unknown = details[key];
+    const sample = SAMPLE_SELLER_DETAILS[key];
+    if (JSON.stringify(value) === JSON.stringify(sample)) return [key];
+    // A shop may have no branches; any other empty detail is a placeholder.
+    if (key === "branches" && Array.isArray(value) && value.length === 0) return [];
+    if (typeof sample === "string") return isBlank(value) ? [key] : [];
+    return placeholderParts(value, sample, key);
   });
   const unknown = Object.keys(override)
     .filter((key) => !known.includes(key as keyof SellerDetails))

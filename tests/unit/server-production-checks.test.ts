@@ -8,7 +8,7 @@ import {
 } from "../../server/config/productionChecks";
 import { deriveKey, serverSecret } from "../../server/config/secrets";
 import { COMPLETE_PRODUCTION_ENV, REAL_SELLER_DETAILS } from "../support/productionEnv";
-import { SAMPLE_SELLER_DETAILS, sampleSellerDetails, seller } from "../../src/lib/brand";
+import { SAMPLE_SELLER_DETAILS, type SellerDetails, sampleSellerDetails, seller } from "../../src/lib/brand";
 
 const without = (name: string, value = ""): NodeJS.ProcessEnv => ({
   ...COMPLETE_PRODUCTION_ENV,
@@ -115,6 +115,47 @@ describe("seller details (src/lib/brand.ts) in production", () => {
   it("an empty detail is a placeholder too; a shop without branches is not", () => {
     expect(sampleSellerDetails({ ...REAL_SELLER_DETAILS, careHours: "" }, {})).toEqual(["careHours"]);
     expect(sampleSellerDetails({ ...REAL_SELLER_DETAILS, branches: [] }, {})).toEqual([]);
+  });
+
+  it("a detail given with a part missing, empty or left as the sample's names that part", () => {
+    const officer = SAMPLE_SELLER_DETAILS.grievanceOfficer;
+    // Only the name replaced: the sample's email and phone would reach shoppers.
+    expect(
+      sampleSellerDetails(
+        { ...REAL_SELLER_DETAILS, grievanceOfficer: { ...officer, name: "R. Example" } },
+        {},
+      ),
+    ).toEqual(["grievanceOfficer.email", "grievanceOfficer.phone"]);
+    // A designation left out of the file, and an empty pincode.
+    const { designation: _left, ...withoutDesignation } = REAL_SELLER_DETAILS.grievanceOfficer;
+    const details = {
+      ...REAL_SELLER_DETAILS,
+      grievanceOfficer: withoutDesignation as SellerDetails["grievanceOfficer"],
+      registeredAddress: { ...REAL_SELLER_DETAILS.registeredAddress, pincode: " " },
+    };
+    expect(sampleSellerDetails(details, {})).toEqual([
+      "registeredAddress.pincode",
+      "grievanceOfficer.designation",
+    ]);
+    // A branch at the sample store's address.
+    const sampleStore = SAMPLE_SELLER_DETAILS.branches[0];
+    expect(
+      sampleSellerDetails(
+        { ...REAL_SELLER_DETAILS, branches: [{ name: "Surat Store", address: sampleStore.address }] },
+        {},
+      ),
+    ).toEqual(["branches.0.address.lines", "branches.0.address.pincode"]);
+    expect(productionProblems(COMPLETE_PRODUCTION_ENV, details)).toEqual([
+      "Seller details are still samples: registeredAddress.pincode, grievanceOfficer.designation (write the real ones in src/lib/seller-details.json)",
+    ]);
+  });
+
+  it("parts that may rightly read as the sample's (a designation, the country) are not placeholders", () => {
+    const details = {
+      ...REAL_SELLER_DETAILS,
+      grievanceOfficer: { ...REAL_SELLER_DETAILS.grievanceOfficer, designation: "Grievance Officer" },
+    };
+    expect(sampleSellerDetails(details, {})).toEqual([]);
   });
 
   it("a misspelt key in the override is named, not silently ignored", () => {
