@@ -52,3 +52,14 @@ export const OpensTheContactForm: Story = {
     await expect(await canvas.findByText("Navigated to /contact")).toBeInTheDocument();
   },
 };
+
+/** The complaint form is reached from Help and Support (Consumer Protection (E-Commerce) Rules, Rule 4(5)). */
+export const OpensTheComplaintForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole("region", { name: "Make a complaint" }));
+    await expect(section.getByText(/ticket number at once/)).toBeVisible();
+    await userEvent.click(section.getByRole("link", { name: "Make a complaint" }));
+    await expect(await canvas.findByText("Navigated to /complaint")).toBeInTheDocument();
+  },
+};

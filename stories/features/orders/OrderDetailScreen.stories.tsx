@@ -427,6 +427,33 @@ export const CancelRefused: Story = {
   },
 };
 
+/**
+ * Keeping the order is as plain a choice as cancelling it (docs/decisions/dark-patterns.md: interface
+ * interference): a full button of the same size beside Cancel Order, never a faint link. Pressed, the
+ * dialog closes, nothing is sent and the order stands.
+ */
+export const KeepOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, "confirmed");
+    await userEvent.click(canvas.getByRole("button", { name: messages.cancel }));
+    const dialog = await findOpenDialog(messages.cancelTitle);
+    const keep = within(dialog).getByRole("button", { name: messages.keep });
+    const cancel = within(dialog).getByRole("button", { name: messages.cancel });
+    await waitFor(() => expect(keep).toBeVisible());
+    await expect(keep).toBeEnabled();
+    const [keepBox, cancelBox] = [keep.getBoundingClientRect(), cancel.getBoundingClientRect()];
+    await expect(keepBox.height).toBe(cancelBox.height);
+    await expect(keepBox.height).toBeGreaterThanOrEqual(44);
+    await expect(getComputedStyle(keep).fontSize).toBe(getComputedStyle(cancel).fontSize);
+    await expect(keep.tagName).toBe("BUTTON");
+    await userEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(cancelCalls.bodies).toEqual([]);
+    await expect(canvas.getByRole("button", { name: messages.cancel })).toBeVisible();
+  },
+};
+
 async function openReturn(canvasElement: HTMLElement, name: OrderStateName) {
   await loaded(canvasElement, name);
   await userEvent.click(within(canvasElement).getByRole("button", { name: messages.returnItems }));
