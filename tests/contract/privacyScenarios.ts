@@ -13,7 +13,12 @@ import { blankVariantId, catalogue, staffUser } from "../../mocks/fixtures";
 import { UNSUBSCRIBE_PATH } from "../../src/lib/paths";
 import { privacyMessages } from "../../src/lib/privacy/messages";
 import { ORDER_BATCH } from "../../server/services/privacy/retention";
-import { COMPLAINT_RECORD_YEARS, ERASED_KINDS, ORDER_RECORD_YEARS } from "../../src/lib/privacy/retention";
+import {
+  COMPLAINT_RECORD_YEARS,
+  ERASED_KINDS,
+  erasureRule,
+  ORDER_RECORD_YEARS,
+} from "../../src/lib/privacy/retention";
 import { apiError } from "./apiError";
 import { staffBrowser } from "./orderHelpers";
 import type { ContractTarget } from "./scenarios";
@@ -805,6 +810,48 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
       expect(job?.kind).toBe("privacy.erase-files");
       // The shopper's own session, alive, still signs them in.
       expect((await shopper.browser.client.GET("/auth/verify")).data?.user?._id).toBe(userId);
+    });
+
+    it("erases a signed-in shopper's bag left unchanged past its days, and keeps a bag in use", async () => {
+      const [idle, active] = [
+        await registeredShopper(target(), "bag_idle"),
+        await registeredShopper(target(), "bag_active"),
+      ];
+      // A product on sale in a size with stock: the bag's add checks both.
+      const product = catalogue.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)));
+      const variant = product?.variants.find((v) => v.sizes.some((s) => s.stock > 0));
+      const size = variant?.sizes.find((s) => s.stock > 0)?.size;
+      if (!product || !variant || !size) throw new Error("no fixture product with stock");
+      const bagOf = async (shopper: typeof idle) =>
+        (await shopper.browser.client.GET("/cart/getusercart")).data?.data.products ?? [];
+      for (const shopper of [idle, active]) {
+        const added = await shopper.browser.client.POST("/cart/items", {
+          body: { productId: product._id, variantId: variant._id, size, quantity: 1 },
+        });
+        expect(added.response.ok).toBe(true);
+        expect(await bagOf(shopper)).toHaveLength(1);
+      }
+      const now = new Date();
+      const days = erasureRule("idleBags").afterDays;
+      const setChanged = (userId: string, daysAgo: number) =>
+        db()
+          .updateTable("carts")
+          .set({ updated_at: new Date(now.getTime() - daysAgo * DAY) })
+          .where("user_id", "=", userId)
+          .execute();
+      await setChanged(idle.user._id, days + 1);
+      await setChanged(active.user._id, days - 1);
+
+      const erased = await target().backOffice.runRetention(now);
+      expect(erased.idleBags).toBeGreaterThanOrEqual(1);
+      expect(await bagOf(idle)).toEqual([]);
+      expect(await bagOf(active)).toHaveLength(1);
+      // The emptied shopper fills a bag again as before.
+      const again = await idle.browser.client.POST("/cart/items", {
+        body: { productId: product._id, variantId: variant._id, size, quantity: 1 },
+      });
+      expect(again.response.ok).toBe(true);
+      expect(await bagOf(idle)).toHaveLength(1);
     });
   });
   describe("the erasure job and orders", () => {

@@ -132,6 +132,16 @@ const ERASERS: Record<ErasedKind, Eraser> = {
     count(
       await tx.deleteFrom("carts").where("user_id", "is", null).where("expires_at", "<", before).execute(),
     ),
+  // A signed-in shopper's bag left unchanged past its period, with its lines (on delete cascade). A checkout
+  // holds the bag's row lock (server/services/cart.ts's lockedCart), so the erasure waits for it.
+  idleBags: async (tx, before) =>
+    count(
+      await tx
+        .deleteFrom("carts")
+        .where("user_id", "is not", null)
+        .where("updated_at", "<", before)
+        .execute(),
+    ),
   restockAlerts: async (tx, before) =>
     count(await tx.deleteFrom("restock_alerts").where("notified_at", "<", before).execute()),
   contactMessages: async (tx, before) =>

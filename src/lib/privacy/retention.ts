@@ -8,6 +8,7 @@ export const ERASED_KINDS = [
   "sessions",
   "codes",
   "guestBags",
+  "idleBags",
   "unusedUploads",
   "restockAlerts",
   "contactMessages",
@@ -33,7 +34,7 @@ export interface RetentionRule {
 }
 
 /** When the privacy notice (and this table) last changed: the notice shows it. */
-export const PRIVACY_NOTICE_UPDATED = "29 November 2026";
+export const PRIVACY_NOTICE_UPDATED = "30 November 2026";
 
 /** Days a signed-in session lasts (the session cookie's Max-Age: server/services/accounts/sessions.ts). */
 export const SESSION_DAYS = 30;
@@ -41,6 +42,9 @@ export const SESSION_DAYS = 30;
 export const CODE_MINUTES = 10;
 /** Days a guest's bag lives after its last use (server/services/guestBags.ts). */
 export const GUEST_BAG_DAYS = 30;
+/** Days a signed-in shopper's bag is kept after its last change: long enough to come back to a bag
+ * between two seasons' sales, not for ever. */
+export const IDLE_BAG_DAYS = 180;
 /** Days an uploaded picture no saved design and no order uses is kept. */
 export const UNUSED_UPLOAD_DAYS = 30;
 /** Days a contact-form message is kept after it was sent. */
@@ -65,7 +69,7 @@ export const COMPLAINT_RECORD_YEARS = 3;
 export const RETENTION: readonly RetentionRule[] = [
   {
     id: "account",
-    data: "Your account: name, username, email, phone number and a one-way hash of your password",
+    data: "Your account: name, username, email, phone number and a one-way hash of your password; if you sign in with Google or Facebook, which of them and the account number they give us for you",
     why: "To sign you in, greet you and reach you about your orders.",
     kept: "While your account is open. Erased when you delete your account.",
   },
@@ -123,6 +127,13 @@ export const RETENTION: readonly RetentionRule[] = [
     why: "To keep what you chose until you come back or sign in.",
     kept: `${GUEST_BAG_DAYS} days after you last used it; erased the day after.`,
     erase: { kind: "guestBags", afterDays: 1 },
+  },
+  {
+    id: "idleBags",
+    data: "Your bag while you are signed in: what you put in it, and a coupon you applied",
+    why: "To keep what you chose on every device you sign in on, until you order it.",
+    kept: `${IDLE_BAG_DAYS} days after you last changed it, or until you delete your account.`,
+    erase: { kind: "idleBags", afterDays: IDLE_BAG_DAYS },
   },
   {
     id: "restockAlerts",
