@@ -1,10 +1,13 @@
 // Nothing personal in the server's logs (docs/decisions/personal-data.md#logs): a shopper's whole visit —
 // sign-up (a code asked for, the account registered), a failed and a good login, an address saved, an order
-// placed, a forged unsubscribe link, the download of their data and the deletion of their account — runs
+// placed, a complaint about it, a picture uploaded (and a file that is no picture refused), a forged
+// unsubscribe link, the download of their data and the deletion of their account, with a guest's contact
+// message and complaint beside it — runs
 // through the real server with its logger captured, its mail server refusing every recipient (so the jobs
 // log their failures, quoting the address as real servers do), and no line may hold the shopper's email,
 // phone, name, username, address, password or any token they were given. And the unsubscribe page, whose
 // address holds a token, is answered `private, no-store`.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueVerificationToken } from "../../server/services/accounts/registration";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
@@ -36,12 +39,30 @@ const home = {
   isDefault: true,
 };
 
+/** A guest who writes in: free text is where people put their own details. */
+const guest = {
+  name: "Farida Contractor",
+  email: "farida.contractor@example.in",
+  phone: "9123456780",
+};
+
+/** A multipart body of one file, as a browser sends it: its bytes and its content type with the boundary. */
+async function multipartOf(bytes: Uint8Array, filename: string, type: string) {
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(bytes)], { type }), filename);
+  const request = new Request("http://form.invalid/", { method: "POST", body: form });
+  return {
+    body: await request.arrayBuffer(),
+    contentType: request.headers.get("content-type") ?? "",
+  };
+}
+
 /** The session token a Set-Cookie header sets (the cookie's value). */
 const sessionFrom = (answer: Response) =>
   new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(answer.headers.get("set-cookie") ?? "")?.[1] ?? "";
 
 describe("the server's logs name nobody", () => {
-  it("sign-up, login, an address, an order, the download and the deletion leave nothing personal in any line", async () => {
+  it("sign-up, login, an address, an order, a complaint, an upload, a contact message, the download and the deletion leave nothing personal in any line", async () => {
     const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 
     const code = await o.call(
@@ -90,6 +111,58 @@ describe("the server's logs name nobody", () => {
     const paying = await o.order(cookie, "payment");
     expect(paying.status).toBe(201);
 
+    const orderId = ((await order.json()) as { data: { _id: string } }).data._id;
+    const complaint = await o.call("/api/v1/complaints", {
+      ...json({
+        topic: "delivery",
+        orderId,
+        message: `The parcel for ${shopper.name} never came to ${home.street}; call me on ${shopper.phone}.`,
+      }),
+      cookie,
+    });
+    expect(complaint.status).toBe(201);
+    const guestComplaint = await o.call(
+      "/api/v1/complaints",
+      json({
+        name: guest.name,
+        email: guest.email,
+        topic: "website",
+        message: `I am ${guest.name}, reach me on ${guest.phone}: the size chart will not open.`,
+      }),
+    );
+    expect(guestComplaint.status).toBe(201);
+    const contact = await o.call(
+      "/api/v1/contact/submit",
+      json({ name: guest.name, email: guest.email, message: `Do you ship to Port Blair? ${guest.phone}` }),
+    );
+    expect([201, 502]).toContain(contact.status);
+
+    const picture = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: { r: 180, g: 40, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const upload = await multipartOf(picture, "zubin-vakharia-passport.png", "image/png");
+    const uploaded = await o.call("/api/v1/customized/uploads", {
+      method: "POST",
+      body: upload.body,
+      cookie,
+      headers: { "content-type": upload.contentType },
+    });
+    expect(uploaded.status).toBe(201);
+    const notPicture = await multipartOf(
+      new TextEncoder().encode(`${shopper.name}, ${shopper.phone}`),
+      "zubin-vakharia-aadhaar.png",
+      "image/png",
+    );
+    const refusedUpload = await o.call("/api/v1/customized/uploads", {
+      method: "POST",
+      body: notPicture.body,
+      cookie,
+      headers: { "content-type": notPicture.contentType },
+    });
+    expect(refusedUpload.status).toBe(415);
+
     const forged = await o.call(
       "/api/v1/privacy/unsubscribe",
       json({ token: `${"a".repeat(24)}.${"b".repeat(43)}` }),
@@ -132,6 +205,12 @@ describe("the server's logs name nobody", () => {
       ADDRESS.email,
       ADDRESS.phoneNumber,
       ADDRESS.deliveryAddress,
+      guest.name,
+      "Farida",
+      "Contractor",
+      guest.email,
+      guest.phone,
+      "zubin-vakharia",
       verificationToken,
       firstSession,
       cookie,
