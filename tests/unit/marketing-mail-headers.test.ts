@@ -5,17 +5,34 @@ import { signupCodeMail } from "../../server/services/accounts/mails";
 import { readCaughtMails } from "../../server/services/mail/catcher";
 import type { SmtpMailer } from "../../server/services/mail/mailer";
 import { orderConfirmationMail } from "../../server/services/orders/mail";
-import { offerMail, unsubscribeToken, unsubscribeUrl } from "../../server/services/privacy/marketing";
+import type { DatabaseHandle } from "../../server/db/database";
+import { identityColumns } from "../../server/services/accounts/identity";
+import { newId } from "../../server/services/accounts/tokens";
+import {
+  offerMail,
+  offerMailFor,
+  setMarketingConsent,
+  unsubscribe,
+  unsubscribeToken,
+  unsubscribeUrl,
+} from "../../server/services/privacy/marketing";
+import { memoryDatabase } from "./server-helpers";
 
 let dir: string;
 let mailer: SmtpMailer;
 let caught: CaughtMailer;
 
+let handle: DatabaseHandle;
+
 beforeAll(async () => {
   caught = await startCaughtMailer("rangrez-offer-mail-");
   ({ dir, mailer } = caught);
+  handle = await memoryDatabase();
+}, 60_000);
+afterAll(async () => {
+  await caught.stop();
+  await handle.close();
 });
-afterAll(() => caught.stop());
 
 const origin = "https://rangrez.in";
 const token = unsubscribeToken("k".repeat(64), "64f1a2b3c4d5e6f708192a3b");
@@ -49,5 +66,47 @@ describe("offer mail headers", () => {
       expect(sent).toBeDefined();
       expect(sent?.listHeaders).toEqual({});
     }
+  });
+});
+
+describe("who an offer mail may go to", () => {
+  const key = "k".repeat(64);
+  const offer = { subject: "New shackets", text: "Six new shackets are in." };
+
+  async function account(label: string) {
+    const id = newId();
+    const email = `${label}.${id.slice(0, 8)}@example.in`;
+    await handle.db
+      .insertInto("users")
+      .values({
+        id,
+        ...identityColumns({ username: `${label}_${id.slice(0, 8)}`, email }),
+        role: "shopper",
+        password_hash: "unused",
+      })
+      .execute();
+    return { id, email };
+  }
+
+  it("none to an account that never agreed; one, with its link, once it agrees; none after it withdraws", async () => {
+    const meera = await account("meera");
+    expect(await offerMailFor(handle.db, key, origin, meera.id, offer)).toBeNull();
+
+    await setMarketingConsent(handle.db, meera.id, true);
+    const mail = await offerMailFor(handle.db, key, origin, meera.id, offer);
+    expect(mail?.to).toBe(meera.email);
+    expect(mail?.text).toContain(unsubscribeUrl(origin, unsubscribeToken(key, meera.id)));
+    expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+    // Withdrawn by the mail's own link, no sign-in.
+    await unsubscribe(handle.db, key, unsubscribeToken(key, meera.id));
+    expect(await offerMailFor(handle.db, key, origin, meera.id, offer)).toBeNull();
+  });
+
+  it("none to a deleted account, even one that had agreed", async () => {
+    const arjun = await account("arjun");
+    await setMarketingConsent(handle.db, arjun.id, true);
+    await handle.db.updateTable("users").set({ deleted_at: new Date() }).where("id", "=", arjun.id).execute();
+    expect(await offerMailFor(handle.db, key, origin, arjun.id, offer)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Offers by email only with the shopper's own, separate consent, withdrawn as easily as it was given
 // (docs/decisions/personal-data.md#marketing-mail): the switch in My Account › Privacy, the unticked box at
 // sign-up, and a signed link in every offer mail that works without signing in. The shop sends no offer
-// mail yet; any future one is built by `offerMail`, which gives it the link and the headers it must carry.
+// mail yet; any future one is addressed by `offerMailFor`, which answers none for an account without the
+// consent, and built by `offerMail`, which gives it the link and the headers it must carry.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { privacyMessages } from "../../../src/lib/privacy/messages";
@@ -107,4 +108,27 @@ export function offerMail(
     text: `${mail.text}\n\n${unsubscribeFooter(url)}\n`,
     headers: marketingMailHeaders(publicOrigin, token),
   };
+}
+
+/**
+ * The offer mail for one account, or null when it may not have one: no consent given (or withdrawn), or the
+ * account deleted. The one way to address an offer, so consent is checked where the mail is made, not left
+ * to each campaign's query; read at the moment of sending, a withdrawal a minute earlier counts.
+ */
+export async function offerMailFor(
+  db: Db,
+  key: string,
+  publicOrigin: string,
+  userId: string,
+  content: Pick<OutgoingMail, "subject" | "text">,
+): Promise<OutgoingMail | null> {
+  const account = await db
+    .selectFrom("users")
+    .select("email")
+    .where("id", "=", userId)
+    .where("marketing_consent", "=", true)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!account?.email) return null;
+  return offerMail(publicOrigin, unsubscribeToken(key, userId), { ...content, to: account.email });
 }
