@@ -46,23 +46,30 @@ async function newestWhere(db: Kysely<Database>, condition: RawBuilder<boolean>,
  * Up to `limit` products whose every word is in the name, kind or colour, newest first, over
  * products_title_search_idx: its cost follows those products, which are few when this is asked. The
  * planner is held to the index for this one statement: the words may be common in descriptions, and a
- * walk down the newest products or a scan would compute every product's title document.
+ * walk down the newest products or a scan would compute every product's title document. The settings
+ * hold until the transaction ends: in one of its own, that is the end of this statement's work; in a
+ * caller's, they are put back as they were for the caller's next statements.
  */
 async function titleMatches(db: Kysely<Database>, every: string, limit: number): Promise<string[]> {
+  const handedTransaction = db.isTransaction;
   return inTransaction(db, async (tx) => {
-    const { rows: before } = await sql<{ seq: string; index: string }>`
-      select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index`.execute(
-      tx,
-    );
     const hold = (seq: string, index: string) =>
       sql`select set_config('enable_seqscan', ${seq}, true), set_config('enable_indexscan', ${index}, true)`.execute(
         tx,
       );
+    const before = handedTransaction
+      ? (
+          await sql<{ seq: string; index: string }>`
+            select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index`.execute(
+            tx,
+          )
+        ).rows[0]
+      : undefined;
     await hold("off", "off");
     const { rows } = await sql<{ id: string }>`
       select p.id from products p where ${TITLE_VECTOR} @@ to_tsquery('english', ${every}) and ${PUBLISHED}
       order by p.created_at desc, p.id desc limit ${limit}`.execute(tx);
-    await hold(before[0]?.seq ?? "on", before[0]?.index ?? "on");
+    if (handedTransaction) await hold(before?.seq ?? "on", before?.index ?? "on");
     return ids(rows);
   });
 }

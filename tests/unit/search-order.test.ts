@@ -99,6 +99,20 @@ describeOnEachDatabase("search order", (database) => {
     });
   });
 
+  it("searched inside a caller's transaction, the planner is the caller's again after the names' index read", async () => {
+    await handle.db.transaction().execute(async (tx) => {
+      const found = await searchProducts(tx, "zephyr", 20);
+      expect(found.results.slice(0, 12).map((r) => r.productId)).toEqual(
+        ids("zephyr-name", newestOf(12, 12)),
+      );
+      const { rows } = await sql<{ seq: string; index: string }>`
+        select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index`.execute(
+        tx,
+      );
+      expect(rows[0]).toEqual({ seq: "on", index: "on" });
+    });
+  });
+
   it("a word begun in the catalogue's names finds them by its completions ('zeph' → zephyr)", async () => {
     const found = await search("zeph", 3);
     expect(found.ids).toEqual(ids("zephyr-name", newestOf(12, 3)));
