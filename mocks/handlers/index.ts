@@ -26,7 +26,9 @@
 //     staffProducts.many, staffProducts.forbidden, staffProducts.noCatalogue,
 //     staffBanners.forbidden, staffBanners.noPermission, staffBanners.orderChanged,
 //     staffBlanks.forbidden, staffBlanks.noPermission, vitals.forbidden, vitals.noPermission,
-//     operations.draining, privacy.consentOn, privacy.openOrders, privacy.badUnsubscribeLink
+//     operations.draining, privacy.consentOn, privacy.openOrders, privacy.badUnsubscribeLink,
+//     privacy.phoneTaken, privacy.detailsThrottled, privacy.emailCodeThrottled,
+//     privacy.wrongEmailCode, privacy.emailCodeExpired, privacy.emailTaken
 //
 // `handlers` = every tag's `default`, flattened: give it to setupServer/setupWorker. `variants` = the
 // records by tag. Override per test/story with `server.use(...variants.products.empty)` or, in a story,

@@ -1,14 +1,19 @@
 // Contract tag "privacy": the shopper's choice about offers by email (kept in the store, so the switch in
 // My Account › Privacy reads back what it set), the download of their data (built from the store: the
 // account, its addresses and wishlist, and the sample tickets filed under its email), the deletion of the account (signs the store out), and the
-// unsubscribe link. The server's refusals a screen shows are named variants with its messages.
+// unsubscribe link; the correction of one's name, phone and email (kept in the store, so the session
+// reads back what was saved; any 6-digit code is right here: the code's rules are the server's). The
+// server's refusals a screen shows are named variants with its messages.
 import { HttpResponse } from "msw";
 import type { components } from "../../src/api/schema";
 import { FIXTURES_NOW } from "../fixtures/clock";
 import { complaints } from "../fixtures/complaints";
+import { authMessages } from "../../src/lib/accountApiMessages";
+import { accountDetailsMessages } from "../../src/lib/accountDetails";
+import { personName } from "../../src/lib/accountRules";
 import { privacyMessages } from "../../src/lib/privacy/messages";
 import { fail, http, inputOf } from "./http";
-import { mockSignOut, mockStore, requireUser } from "./store";
+import { mockSignOut, mockStore, requireUser, sessionUser } from "./store";
 import { defineVariants } from "./variants";
 
 /** A ticket as the download carries it (server/services/privacy/exportData.ts): the thread's replies are from
@@ -92,6 +97,28 @@ const defaults = [
     });
   }),
 
+  http.put("/account/details", ({ request, response }) => {
+    requireUser();
+    const { name, phone } = inputOf(request, "updateAccountDetails").body;
+    if (mockStore.user) mockStore.user = { ...mockStore.user, name: personName(name), phone: phone.trim() };
+    return response(200).json({ success: true, message: accountDetailsMessages.saved, user: requireUser() });
+  }),
+
+  http.post("/account/email/code", ({ request, response }) => {
+    const user = requireUser();
+    const email = inputOf(request, "sendEmailChangeCode").body.email.trim().toLowerCase();
+    if (email === user.email.toLowerCase()) fail(400, accountDetailsMessages.sameEmail);
+    return response(200).json({ success: true, message: accountDetailsMessages.codeSent(email) });
+  }),
+
+  http.put("/account/email", ({ request, response }) => {
+    requireUser();
+    const { email } = inputOf(request, "changeEmail").body;
+    if (mockStore.user) mockStore.user = { ...mockStore.user, email: email.trim().toLowerCase() };
+    const user = sessionUser() ?? requireUser();
+    return response(200).json({ success: true, message: accountDetailsMessages.emailChanged, user });
+  }),
+
   http.delete("/account", () => {
     requireUser();
     mockSignOut();
@@ -120,9 +147,73 @@ export const privacyHandlers = defineVariants(defaults, {
   ],
   /** An order is still open: the account cannot be deleted yet. */
   openOrders: [
-    http.delete("/account", () => {
+    http.put("/account/details", ({ request, response }) => {
+    requireUser();
+    const { name, phone } = inputOf(request, "updateAccountDetails").body;
+    if (mockStore.user) mockStore.user = { ...mockStore.user, name: personName(name), phone: phone.trim() };
+    return response(200).json({ success: true, message: accountDetailsMessages.saved, user: requireUser() });
+  }),
+
+  http.post("/account/email/code", ({ request, response }) => {
+    const user = requireUser();
+    const email = inputOf(request, "sendEmailChangeCode").body.email.trim().toLowerCase();
+    if (email === user.email.toLowerCase()) fail(400, accountDetailsMessages.sameEmail);
+    return response(200).json({ success: true, message: accountDetailsMessages.codeSent(email) });
+  }),
+
+  http.put("/account/email", ({ request, response }) => {
+    requireUser();
+    const { email } = inputOf(request, "changeEmail").body;
+    if (mockStore.user) mockStore.user = { ...mockStore.user, email: email.trim().toLowerCase() };
+    const user = sessionUser() ?? requireUser();
+    return response(200).json({ success: true, message: accountDetailsMessages.emailChanged, user });
+  }),
+
+  http.delete("/account", () => {
       requireUser();
       return fail(409, privacyMessages.openOrders);
+    }),
+  ],
+  /** Another account has the phone number. */
+  phoneTaken: [
+    http.put("/account/details", () => {
+      requireUser();
+      return fail(409, authMessages.phoneTaken);
+    }),
+  ],
+  /** Ten changes this hour already: the next in 40 minutes. */
+  detailsThrottled: [
+    http.put("/account/details", () => {
+      requireUser();
+      return fail(429, accountDetailsMessages.tooManyChanges(2400));
+    }),
+  ],
+  /** A code went to the new address less than 30 s ago. */
+  emailCodeThrottled: [
+    http.post("/account/email/code", () => {
+      requireUser();
+      return fail(429, authMessages.resendWait(27));
+    }),
+  ],
+  /** The code typed is not the one mailed. */
+  wrongEmailCode: [
+    http.put("/account/email", () => {
+      requireUser();
+      return fail(400, authMessages.invalidOtp);
+    }),
+  ],
+  /** The code's ten minutes are over. */
+  emailCodeExpired: [
+    http.put("/account/email", () => {
+      requireUser();
+      return fail(400, authMessages.otpExpired);
+    }),
+  ],
+  /** The address came to belong to another account after the code went out. */
+  emailTaken: [
+    http.put("/account/email", () => {
+      requireUser();
+      return fail(409, authMessages.emailTaken);
     }),
   ],
   /** The unsubscribe link was not signed by the shop. */

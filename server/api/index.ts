@@ -9,6 +9,7 @@ import type { Mailer } from "../services/mail/mailer";
 import type { PaymentGateway } from "../services/payments/gateway";
 import { DEFAULT_PRICING } from "../services/pricing/config";
 import type { MailLimits } from "../services/mailThrottle";
+import type { ThrottlePolicy } from "../services/throttle";
 import { addressRoutes } from "./addresses";
 import { authRoutes, otpRoutes } from "./auth";
 import { bannerRoutes } from "./banners";
@@ -71,6 +72,8 @@ export interface ApiServices {
   authSecret?: string;
   /** Budgets of the mail-sending calls (default DEFAULT_MAIL_LIMITS). */
   mailLimits?: MailLimits;
+  /** Changes of name and phone per account and hour (server/services/accounts/details.ts); tests lower it. */
+  accountDetailsThrottle?: ThrottlePolicy;
   /** Budgets of the field vitals' reports (default DEFAULT_VITALS_LIMITS in server/services/vitals/vitals.ts). */
   vitalsLimits?: VitalsLimits;
   /** The clock delivery estimates and payment holds count from (default: the real time; tests fix it). */
@@ -110,23 +113,21 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   const budget = { proxyHops, limits: services.mailLimits };
   api.use("/auth/send-email-verification-otp", mailBudget(db, "codes", budget));
   api.use("/auth/send-reset-otp", mailBudget(db, "codes", budget));
+  api.use("/account/email/code", mailBudget(db, "codes", budget));
   api.use("/contact/submit", mailBudget(db, "contact", budget));
   // Filing only (the middleware counts POSTs): the shopper's reads of their tickets are not budgeted.
   api.use("/complaints", mailBudget(db, "complaints", budget));
   const now = services.now ?? (() => new Date());
   api.route("/auth/wishlist", authWishlistRoutes(db, now));
   api.route("/auth/user/customization", designRoutes(db));
-  api.route(
-    "/auth",
-    authRoutes(db, {
-      oauth: services.oauth ?? {},
-      proxyHops,
-      codePepper: deriveKey(services.authSecret || serverSecret(), "one-time-codes"),
-    }),
-  );
+  const codePepper = deriveKey(services.authSecret || serverSecret(), "one-time-codes");
+  api.route("/auth", authRoutes(db, { oauth: services.oauth ?? {}, proxyHops, codePepper }));
   api.route("/otp", otpRoutes());
   api.route("/addresses", addressRoutes(db));
-  api.route("/account", privacyAccountRoutes(db, now));
+  api.route(
+    "/account",
+    privacyAccountRoutes(db, now, { codePepper, detailsThrottle: services.accountDetailsThrottle }),
+  );
   api.route(
     "/privacy",
     unsubscribeRoutes(db, deriveKey(services.authSecret || serverSecret(), "marketing-unsubscribe"), now),

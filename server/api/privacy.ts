@@ -4,8 +4,12 @@
 // `private, no-store`, the export's above all.
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
+import { accountDetailsMessages } from "../../src/lib/accountDetails";
 import { privacyMessages } from "../../src/lib/privacy/messages";
 import type { Database } from "../db/schema";
+import { changeDetails, confirmEmailChange, requestEmailChangeCode } from "../services/accounts/details";
+import { toApiUser } from "../services/accounts/users";
+import type { ThrottlePolicy } from "../services/throttle";
 import { deleteAccount } from "../services/privacy/deleteAccount";
 import { personalDataExport } from "../services/privacy/exportData";
 import {
@@ -25,9 +29,45 @@ const choiceAnswer = (choice: MarketingChoice) => ({
 /** The file name of a download made on `now`'s day. */
 export const exportFileName = (now: Date) => `rangrez-my-data-${now.toISOString().slice(0, 10)}.json`;
 
-export function privacyAccountRoutes(db: Kysely<Database>, now: () => Date) {
+export interface AccountRouteOptions {
+  /** Key of the code hashes (the sign-up code's). */
+  codePepper: string;
+  /** Changes of name and phone per account (tests lower it). */
+  detailsThrottle?: ThrottlePolicy;
+}
+
+export function privacyAccountRoutes(db: Kysely<Database>, now: () => Date, options: AccountRouteOptions) {
+  const { codePepper, detailsThrottle } = options;
   return new Hono()
     .use("*", privateAnswers)
+    // Correction (docs/decisions/personal-data.md#correction): name and phone at once; the email with a
+    // code mailed to the new address.
+    .put("/details", async (c) => {
+      const user = await requireUser(c, db);
+      const body = inputOf(c, "updateAccountDetails").body;
+      const changed = await changeDetails(db, user, body, detailsThrottle);
+      return c.json({
+        success: true as const,
+        message: accountDetailsMessages.saved,
+        user: await toApiUser(db, changed),
+      });
+    })
+    .post("/email/code", async (c) => {
+      const user = await requireUser(c, db);
+      const { email } = inputOf(c, "sendEmailChangeCode").body;
+      const sentTo = await requestEmailChangeCode({ db, pepper: codePepper }, user, email);
+      return c.json({ success: true as const, message: accountDetailsMessages.codeSent(sentTo) });
+    })
+    .put("/email", async (c) => {
+      const user = await requireUser(c, db);
+      const body = inputOf(c, "changeEmail").body;
+      const changed = await confirmEmailChange(db, codePepper, user, body);
+      return c.json({
+        success: true as const,
+        message: accountDetailsMessages.emailChanged,
+        user: await toApiUser(db, changed),
+      });
+    })
     .get("/privacy", async (c) => {
       const user = await requireUser(c, db);
       return c.json({ success: true as const, data: choiceAnswer(await marketingChoice(db, user.id)) });

@@ -226,7 +226,8 @@ export type ProductStatus = "draft" | "published" | "archived" | "blank";
 export type StaffPermission = "orders" | "catalogue";
 export type AuditedEntity = "product" | "headline" | "banner";
 export type AddressTypeValue = "home" | "work" | "other";
-export type CodePurpose = "signup" | "reset";
+/** A code for signing up, resetting a password, or confirming a new email of a signed-in account. */
+export type CodePurpose = "signup" | "reset" | "email_change";
 export type SocialProvider = "google" | "facebook";
 
 export interface UsersTable {

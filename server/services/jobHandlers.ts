@@ -5,6 +5,7 @@ import type { JobContext, JobHandlers, PeriodicJob } from "../jobs/worker";
 import type { FileStore } from "../storage/fileStore";
 import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
 import { CODE_MAIL_JOB, codeMailJob } from "./accounts/codeRequests";
+import { EMAIL_CHANGED_MAIL_JOB, emailChangedMailJob } from "./accounts/details";
 import { COMPLAINT_FILED_MAIL_JOB, COMPLAINT_REPLY_MAIL_JOB } from "./complaints/complaints";
 import { sendComplaintFiledMail, sendComplaintReplyMail } from "./complaints/mail";
 import { CONTACT_FORWARD_JOB, forwardContactMessage } from "./contact";
@@ -60,6 +61,9 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [CODE_MAIL_JOB]: handler(
       (p: Parameters<typeof codeMailJob.run>[1], job) => codeMailJob.run(mailer, p, job),
       (p) => codeMailJob.givenUp(db, p),
+    ),
+    [EMAIL_CHANGED_MAIL_JOB]: handler((p: Parameters<typeof emailChangedMailJob.run>[1], job) =>
+      emailChangedMailJob.run(mailer, p, job),
     ),
     [CONTACT_FORWARD_JOB]: handler<{ messageId: string }>((p, job) =>
       forwardContactMessage(db, mailer, p.messageId, job),

@@ -2249,6 +2249,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct my name and phone number
+         * @description Designed (docs/decisions/personal-data.md#correction): the right to correction (DPDP Act 2023, s. 12). The signed-in account's full name and phone number (empty: none), checked as at sign-up (src/lib/accountRules.ts). 409 when another account has the phone number (sign-up says the same). At most 10 changes an hour per account (429 with Retry-After), so trying phone numbers here costs no less than at sign-up. Staff change their own details the same way. Answers the account as the session check does. `Cache-Control: private, no-store`.
+         */
+        put: operations["updateAccountDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a code to the new email address
+         * @description Designed (docs/decisions/personal-data.md#correction). The first step of changing the signed-in account's email: a 6-digit code (valid 10 minutes) is mailed to the NEW address, for this account only. The answer is the same whether or not the new address already has an account, as at sign-up: that account's owner is mailed a note instead (no code), so the change cannot be finished. 400 when the address is already this account's. The sign-up code's limits: 429 within 30 seconds of the last code for the address, after 5 codes for it within an hour, or when the caller's address or the whole shop is over the code budget. `Cache-Control: private, no-store`.
+         */
+        post: operations["sendEmailChangeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change my email address with the code mailed to it
+         * @description Designed (docs/decisions/personal-data.md#correction). Changes the signed-in account's email to the address the code was mailed to, and mails a notice of the change to the old address (a background job written in the same transaction). The code's rules are the sign-up code's: 400 for a wrong code, an expired one, or after 5 wrong tries; a code mailed for another account does not work here. 409 when the address has come to belong to another account since the code was sent. Sessions stay signed in. `Cache-Control: private, no-store`.
+         */
+        put: operations["changeEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/privacy/unsubscribe": {
         parameters: {
             query?: never;
@@ -2423,6 +2483,28 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["PrivacySettings"];
+        };
+        /**
+         * Format: text
+         * @description A full name (2–80 characters: letters of any script with their marks, spaces, . ' ’ and -, starting with a letter; runs of spaces count as one). src/lib/accountRules.ts PERSON_NAME_RULE.
+         */
+        PersonName: string;
+        AccountDetailsRequest: {
+            name: components["schemas"]["PersonName"];
+            phone: components["schemas"]["OptionalPhoneNumber"];
+        };
+        AccountDetailsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            user: components["schemas"]["User"];
+        };
+        EmailChangeCodeRequest: {
+            email: components["schemas"]["Email"];
+        };
+        ChangeEmailRequest: {
+            email: components["schemas"]["Email"];
+            otp: components["schemas"]["OtpCode"];
         };
         SetMarketingConsentRequest: {
             marketingEmails: boolean;
@@ -3474,11 +3556,8 @@ export interface components {
         RegisterRequest: {
             /** Format: text */
             username: string;
-            /**
-             * Format: text
-             * @description The shopper's full name (2–80 characters: letters of any script with their marks, spaces, . ' ’ and -, starting with a letter; runs of spaces count as one). The delivery name of the sign-up address when that has none.
-             */
-            name: string;
+            /** @description The shopper's full name. The delivery name of the sign-up address when that has none. */
+            name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
             phone?: components["schemas"]["OptionalPhoneNumber"];
@@ -9496,6 +9575,111 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAccountDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Arjun Kumar Rao",
+                 *       "phone": "9876543211"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendEmailChangeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "arjun.rao@example.in"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way (or, for an address with an account, the note). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "arjun.rao@example.in",
+                 *       "otp": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRefused"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };

@@ -77,8 +77,12 @@ describe("validateSignup (every field's problem, with the shop's words)", () => 
   );
 
   it("takes the names the contract takes: one pattern and the same bounds", () => {
-    const name = contract.components.schemas.RegisterRequest.properties.name;
+    const { schemas } = contract.components;
+    const name = schemas.PersonName;
     expect(name.pattern).toBe(PERSON_NAME_RULE.source);
+    // Sign-up and the correction of one's details take one name schema.
+    expect(schemas.RegisterRequest.properties.name.$ref).toBe("#/components/schemas/PersonName");
+    expect(schemas.AccountDetailsRequest.properties.name.$ref).toBe("#/components/schemas/PersonName");
     expect([name.minLength, name.maxLength]).toEqual([PERSON_NAME_MIN, PERSON_NAME_MAX]);
   });
 

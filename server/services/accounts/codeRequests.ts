@@ -24,7 +24,8 @@ export const CODE_MAIL_JOB = "account.code_mail";
 /** Three tries, 5 and 10 s apart: a code lives 10 minutes, and a shopper waits for it now. */
 const CODE_MAIL_TRIES = 3;
 
-function queueCodeMail(tx: Kysely<Database>, purpose: CodePurpose, email: string, mail: OutgoingMail) {
+/** The code's mail as a job in the code's transaction; a mail given up forgets the code. */
+export function queueCodeMail(tx: Kysely<Database>, purpose: CodePurpose, email: string, mail: OutgoingMail) {
   return enqueueJob(tx, {
     kind: CODE_MAIL_JOB,
     key: randomUUID(),

@@ -1,4 +1,4 @@
-// One-time email codes (sign-up and password reset): 6 digits, 10 minutes, 5 wrong tries, 30 s between
+// One-time email codes (sign-up, password reset, and a signed-in account's new email): 6 digits, 10 minutes, 5 wrong tries, 30 s between
 // sends. Only an HMAC of the code is stored (keyed by the server's pepper).
 import type { Kysely } from "kysely";
 import { ApiError, badRequest } from "../errors";
@@ -16,8 +16,10 @@ const SEND_WINDOW_MS = 60 * 60 * 1000;
 
 type Db = Kysely<Database>;
 
-const codeHash = (pepper: string, purpose: CodePurpose, email: string, code: string) =>
-  peppered(pepper, `${purpose}:${email}:${code}`);
+/** `account`, when given, binds the code to the account that asked (an email change's code works only for
+ * it). */
+const codeHash = (pepper: string, purpose: CodePurpose, email: string, code: string, account?: string) =>
+  peppered(pepper, account ? `${purpose}:${email}:${code}:${account}` : `${purpose}:${email}:${code}`);
 
 /**
  * Stores a new code for (purpose, email), replacing the old one and its attempts, and answers it. 429 when
@@ -31,6 +33,8 @@ export async function issueCode(
   rawEmail: string,
   /** Runs in the code's transaction once the code is stored (writes its mail's job). */
   withCode?: (tx: Db, code: string) => Promise<void>,
+  /** The account the code is for, when one asked (an email change): bound into its hash. */
+  account?: string,
 ): Promise<string> {
   const email = normaliseEmail(rawEmail);
   const code = sixDigitCode();
@@ -64,7 +68,7 @@ export async function issueCode(
       }
     }
     const row = {
-      code_hash: codeHash(pepper, purpose, email, code),
+      code_hash: codeHash(pepper, purpose, email, code, account),
       attempts: 0,
       sent_at: new Date(now),
       expires_at: new Date(now + CODE_TTL_MS),
@@ -100,7 +104,7 @@ export async function checkCode(
   purpose: CodePurpose,
   rawEmail: string,
   code: string,
-  options: { consume: boolean },
+  options: { consume: boolean; account?: string },
 ): Promise<void> {
   const email = normaliseEmail(rawEmail);
   // The failure is decided inside the transaction but thrown after it commits, so the attempt counts.
@@ -115,7 +119,7 @@ export async function checkCode(
     if (!row) return authMessages.invalidOtp;
     if (row.attempts >= CODE_MAX_ATTEMPTS) return authMessages.otpDead;
     if (new Date(row.expires_at).getTime() <= Date.now()) return authMessages.otpExpired;
-    if (row.code_hash !== codeHash(pepper, purpose, email, code)) {
+    if (row.code_hash !== codeHash(pepper, purpose, email, code, options.account)) {
       await tx
         .updateTable("email_codes")
         .set((eb) => ({ attempts: eb("attempts", "+", 1) }))

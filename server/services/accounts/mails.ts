@@ -7,6 +7,11 @@ import {
   SIGNUP_ATTEMPT_MAIL_SUBJECT,
   SIGNUP_MAIL_SUBJECT,
 } from "../../../src/lib/accountApiMessages";
+import {
+  EMAIL_CHANGE_MAIL_SUBJECT,
+  EMAIL_CHANGE_TAKEN_MAIL_SUBJECT,
+  EMAIL_CHANGED_MAIL_SUBJECT,
+} from "../../../src/lib/accountDetails";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -61,5 +66,38 @@ export function signupAttemptMail(to: string, username: string): OutgoingMail {
     lead: `Someone asked to create a ${brand.name} account with this email address, which already has an account. No new account was created.`,
     closing:
       "If it was you, log in instead, or reset your password if you forgot it. If it was not, you can ignore this mail.",
+  });
+}
+
+/** The code that confirms a signed-in account's new email, mailed to the new address. */
+export function emailChangeCodeMail(to: string, code: string, username: string): OutgoingMail {
+  return codeMail(
+    to,
+    EMAIL_CHANGE_MAIL_SUBJECT,
+    hello(username),
+    `Use this code to make this the email address of your ${brand.name} account:`,
+    code,
+  );
+}
+
+/**
+ * What the owner of an address that has an account gets when another account asks to take the address:
+ * no code (an address belongs to one account), and what to do if it was them.
+ */
+export function emailChangeTakenMail(to: string, username: string): OutgoingMail {
+  return accountMail(to, EMAIL_CHANGE_TAKEN_MAIL_SUBJECT, {
+    greeting: hello(username),
+    lead: `Someone signed in to another ${brand.name} account asked to change its email to this address. This address already belongs to your account, and one address can belong to only one account, so nothing was changed.`,
+    closing:
+      "If it was you, keep using this account with this address, or give the other account a different address. If it was not, you can ignore this mail.",
+  });
+}
+
+/** The notice to the old address once the account's email is changed. */
+export function emailChangedMail(to: string, username: string, newEmail: string): OutgoingMail {
+  return accountMail(to, EMAIL_CHANGED_MAIL_SUBJECT, {
+    greeting: hello(username),
+    lead: `The email address of your ${brand.name} account was changed to ${newEmail}. From now on we write to that address, and you log in with it.`,
+    closing: `If you did not make this change, reset your password now and write to us at ${brand.careEmail}.`,
   });
 }
