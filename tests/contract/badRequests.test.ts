@@ -278,6 +278,16 @@ const TABLE: BadRequest[] = [
     "marketingEmails must be true or false",
   ),
   bad("DELETE", "/account", "", 415, "Content-Type must be application/json", "text/plain"),
+  // correction (docs/decisions/personal-data.md#correction)
+  bad("PUT", "/account/details", { phone: "" }, 400, "name is required"),
+  bad("PUT", "/account/details", { name: "Arjun Kumar" }, 400, "phone is required"),
+  bad("PUT", "/account/details", { name: "arjun_k", phone: "" }, 400, `name ${NAME_MESSAGE}`),
+  bad("PUT", "/account/details", { name: "A", phone: "" }, 400, `name ${NAME_MESSAGE}`),
+  bad("PUT", "/account/details", { name: "Arjun Kumar", phone: "98765" }, 400, "phone must be 10 digits"),
+  bad("POST", "/account/email/code", {}, 400, "email is required"),
+  bad("POST", "/account/email/code", { email: "arjun@" }, 400, "email must be a valid email"),
+  bad("PUT", "/account/email", { email: "arjun.rao@example.in" }, 400, "otp is required"),
+  bad("PUT", "/account/email", { email: "arjun.rao@example.in", otp: "12345" }, 400, "otp must be 6 digits"),
   bad("POST", "/privacy/unsubscribe", {}, 400, "token is required"),
   bad(
     "POST",

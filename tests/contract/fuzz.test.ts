@@ -164,6 +164,9 @@ const SIGNED_IN_OPERATIONS = new Set([
   "setMarketingConsent",
   "exportPersonalData",
   "deleteAccount",
+  "updateAccountDetails",
+  "sendEmailChangeCode",
+  "changeEmail",
 ]);
 
 /** Signed-in operations that end the account they are sent with: each attempt signs in an account of its own

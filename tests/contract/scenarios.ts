@@ -35,6 +35,7 @@ import { couponScenarios } from "./couponScenarios";
 import { blankScenarios } from "./blankScenarios";
 import { designScenarios } from "./designScenarios";
 import { privacyScenarios } from "./privacyScenarios";
+import { correctionScenarios } from "./correctionScenarios";
 import { vitalsScenarios } from "./vitalsScenarios";
 import { catalogueScenarios } from "./catalogueScenarios";
 import { productScenarios } from "./productScenarios";
@@ -780,6 +781,7 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     blankScenarios(() => target);
     complaintScenarios(() => target);
     privacyScenarios(() => target);
+    correctionScenarios(() => target);
     vitalsScenarios(() => target);
   });
 }

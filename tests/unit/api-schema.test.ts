@@ -203,6 +203,9 @@ const DESIGNED_CALLS = [
   "put /account/privacy/marketing",
   "get /account/privacy/export",
   "delete /account",
+  "put /account/details",
+  "post /account/email/code",
+  "put /account/email",
   "post /privacy/unsubscribe",
   "post /privacy/unsubscribe/one-click",
 ];
