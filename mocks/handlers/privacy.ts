@@ -148,28 +148,32 @@ export const privacyHandlers = defineVariants(defaults, {
   /** An order is still open: the account cannot be deleted yet. */
   openOrders: [
     http.put("/account/details", ({ request, response }) => {
-    requireUser();
-    const { name, phone } = inputOf(request, "updateAccountDetails").body;
-    if (mockStore.user) mockStore.user = { ...mockStore.user, name: personName(name), phone: phone.trim() };
-    return response(200).json({ success: true, message: accountDetailsMessages.saved, user: requireUser() });
-  }),
+      requireUser();
+      const { name, phone } = inputOf(request, "updateAccountDetails").body;
+      if (mockStore.user) mockStore.user = { ...mockStore.user, name: personName(name), phone: phone.trim() };
+      return response(200).json({
+        success: true,
+        message: accountDetailsMessages.saved,
+        user: requireUser(),
+      });
+    }),
 
-  http.post("/account/email/code", ({ request, response }) => {
-    const user = requireUser();
-    const email = inputOf(request, "sendEmailChangeCode").body.email.trim().toLowerCase();
-    if (email === user.email.toLowerCase()) fail(400, accountDetailsMessages.sameEmail);
-    return response(200).json({ success: true, message: accountDetailsMessages.codeSent(email) });
-  }),
+    http.post("/account/email/code", ({ request, response }) => {
+      const user = requireUser();
+      const email = inputOf(request, "sendEmailChangeCode").body.email.trim().toLowerCase();
+      if (email === user.email.toLowerCase()) fail(400, accountDetailsMessages.sameEmail);
+      return response(200).json({ success: true, message: accountDetailsMessages.codeSent(email) });
+    }),
 
-  http.put("/account/email", ({ request, response }) => {
-    requireUser();
-    const { email } = inputOf(request, "changeEmail").body;
-    if (mockStore.user) mockStore.user = { ...mockStore.user, email: email.trim().toLowerCase() };
-    const user = sessionUser() ?? requireUser();
-    return response(200).json({ success: true, message: accountDetailsMessages.emailChanged, user });
-  }),
+    http.put("/account/email", ({ request, response }) => {
+      requireUser();
+      const { email } = inputOf(request, "changeEmail").body;
+      if (mockStore.user) mockStore.user = { ...mockStore.user, email: email.trim().toLowerCase() };
+      const user = sessionUser() ?? requireUser();
+      return response(200).json({ success: true, message: accountDetailsMessages.emailChanged, user });
+    }),
 
-  http.delete("/account", () => {
+    http.delete("/account", () => {
       requireUser();
       return fail(409, privacyMessages.openOrders);
     }),

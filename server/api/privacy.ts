@@ -38,63 +38,65 @@ export interface AccountRouteOptions {
 
 export function privacyAccountRoutes(db: Kysely<Database>, now: () => Date, options: AccountRouteOptions) {
   const { codePepper, detailsThrottle } = options;
-  return new Hono()
-    .use("*", privateAnswers)
-    // Correction (docs/decisions/personal-data.md#correction): name and phone at once; the email with a
-    // code mailed to the new address.
-    .put("/details", async (c) => {
-      const user = await requireUser(c, db);
-      const body = inputOf(c, "updateAccountDetails").body;
-      const changed = await changeDetails(db, user, body, detailsThrottle);
-      return c.json({
-        success: true as const,
-        message: accountDetailsMessages.saved,
-        user: await toApiUser(db, changed),
-      });
-    })
-    .post("/email/code", async (c) => {
-      const user = await requireUser(c, db);
-      const { email } = inputOf(c, "sendEmailChangeCode").body;
-      const sentTo = await requestEmailChangeCode({ db, pepper: codePepper }, user, email);
-      return c.json({ success: true as const, message: accountDetailsMessages.codeSent(sentTo) });
-    })
-    .put("/email", async (c) => {
-      const user = await requireUser(c, db);
-      const body = inputOf(c, "changeEmail").body;
-      const changed = await confirmEmailChange(db, codePepper, user, body);
-      return c.json({
-        success: true as const,
-        message: accountDetailsMessages.emailChanged,
-        user: await toApiUser(db, changed),
-      });
-    })
-    .get("/privacy", async (c) => {
-      const user = await requireUser(c, db);
-      return c.json({ success: true as const, data: choiceAnswer(await marketingChoice(db, user.id)) });
-    })
-    .put("/privacy/marketing", async (c) => {
-      const user = await requireUser(c, db);
-      const { marketingEmails } = inputOf(c, "setMarketingConsent").body;
-      const choice = await setMarketingConsent(db, user.id, marketingEmails, now());
-      return c.json({
-        success: true as const,
-        message: marketingEmails ? privacyMessages.consentOn : privacyMessages.consentOff,
-        data: choiceAnswer(choice),
-      });
-    })
-    .get("/privacy/export", async (c) => {
-      const user = await requireUser(c, db);
-      const at = now();
-      const document = await personalDataExport(db, user.id, at);
-      c.header("Content-Disposition", `attachment; filename="${exportFileName(at)}"`);
-      return c.json(document);
-    })
-    .delete("/", async (c) => {
-      const user = await requireUser(c, db);
-      await deleteAccount(db, user.id, now());
-      clearSessionCookie(c);
-      return c.json({ success: true as const, message: privacyMessages.accountDeleted });
-    });
+  return (
+    new Hono()
+      .use("*", privateAnswers)
+      // Correction (docs/decisions/personal-data.md#correction): name and phone at once; the email with a
+      // code mailed to the new address.
+      .put("/details", async (c) => {
+        const user = await requireUser(c, db);
+        const body = inputOf(c, "updateAccountDetails").body;
+        const changed = await changeDetails(db, user, body, detailsThrottle);
+        return c.json({
+          success: true as const,
+          message: accountDetailsMessages.saved,
+          user: await toApiUser(db, changed),
+        });
+      })
+      .post("/email/code", async (c) => {
+        const user = await requireUser(c, db);
+        const { email } = inputOf(c, "sendEmailChangeCode").body;
+        const sentTo = await requestEmailChangeCode({ db, pepper: codePepper }, user, email);
+        return c.json({ success: true as const, message: accountDetailsMessages.codeSent(sentTo) });
+      })
+      .put("/email", async (c) => {
+        const user = await requireUser(c, db);
+        const body = inputOf(c, "changeEmail").body;
+        const changed = await confirmEmailChange(db, codePepper, user, body);
+        return c.json({
+          success: true as const,
+          message: accountDetailsMessages.emailChanged,
+          user: await toApiUser(db, changed),
+        });
+      })
+      .get("/privacy", async (c) => {
+        const user = await requireUser(c, db);
+        return c.json({ success: true as const, data: choiceAnswer(await marketingChoice(db, user.id)) });
+      })
+      .put("/privacy/marketing", async (c) => {
+        const user = await requireUser(c, db);
+        const { marketingEmails } = inputOf(c, "setMarketingConsent").body;
+        const choice = await setMarketingConsent(db, user.id, marketingEmails, now());
+        return c.json({
+          success: true as const,
+          message: marketingEmails ? privacyMessages.consentOn : privacyMessages.consentOff,
+          data: choiceAnswer(choice),
+        });
+      })
+      .get("/privacy/export", async (c) => {
+        const user = await requireUser(c, db);
+        const at = now();
+        const document = await personalDataExport(db, user.id, at);
+        c.header("Content-Disposition", `attachment; filename="${exportFileName(at)}"`);
+        return c.json(document);
+      })
+      .delete("/", async (c) => {
+        const user = await requireUser(c, db);
+        await deleteAccount(db, user.id, now());
+        clearSessionCookie(c);
+        return c.json({ success: true as const, message: privacyMessages.accountDeleted });
+      })
+  );
 }
 
 /** Where a mail app's one-click unsubscribe (RFC 8058) is served: the page's address hands its POST here

@@ -46,6 +46,7 @@ export default [
     route("account/complaints", "routes/account-complaints.tsx"),
     route("account/complaints/:number", "routes/account-complaint.tsx"),
     route("account/privacy", "routes/account-privacy.tsx"),
+    route("account/details", "routes/account-details.tsx"),
     route("account/deleted", "routes/account-deleted.tsx"),
     route("unsubscribe", "routes/unsubscribe.tsx"),
     route("display/:productId/:variantId", "routes/product.tsx"),

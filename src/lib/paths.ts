@@ -59,6 +59,9 @@ export function searchPath(term: string): string {
 /** The privacy notice (what the shop keeps, why and how long: src/lib/privacy/retention.ts). */
 export const PRIVACY_NOTICE_PATH = "/privacypolicy";
 
+/** My Account › Your details: correct the name, phone and email (docs/decisions/personal-data.md#correction). */
+export const ACCOUNT_DETAILS_PATH = "/account/details";
+
 /** My Account › Privacy. */
 export const ACCOUNT_PRIVACY_PATH = "/account/privacy";
 

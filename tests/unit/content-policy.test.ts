@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SIZES } from "../../src/api/enums";
 import {
   policyDocuments,
+  policyItemText,
   returnCancellationPolicy,
   termsAndConditions,
 } from "../../src/features/content/documents";
@@ -22,7 +23,7 @@ const documentText = (doc: (typeof policyDocuments)[number]) =>
     ...doc.sections.flatMap((s) => [
       s.heading,
       ...(s.paragraphs ?? []),
-      ...(s.items ?? []),
+      ...(s.items ?? []).map(policyItemText),
       ...(s.after ?? []),
     ]),
   ].join("\n");

@@ -50,6 +50,7 @@ describe("isKeptPagePath", () => {
       "/orders/o1",
       "/account/addresses",
       "/account/privacy",
+      "/account/details",
       "/wishlist",
       "/login",
       "/signup",

@@ -7,7 +7,7 @@ import { Link } from "../../components/Link";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { toast } from "../../components/Toast";
-import { ACCOUNT_DELETED_PATH, PRIVACY_NOTICE_PATH } from "../../lib/paths";
+import { ACCOUNT_DELETED_PATH, ACCOUNT_DETAILS_PATH, PRIVACY_NOTICE_PATH } from "../../lib/paths";
 import { useSession } from "../../session/session";
 import { privacyScreenMessages as messages } from "./accountDeletion";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
@@ -120,9 +120,9 @@ export function PrivacyScreen() {
             Correct your data
           </h2>
           <p className={styles.text}>
-            Change or delete your delivery addresses in <Link href="/account/addresses">My Addresses</Link>.
-            To correct your name, email or phone number, write to us through the{" "}
-            <Link href="/contact">contact form</Link>.
+            Correct your name, phone number or email address in{" "}
+            <Link href={ACCOUNT_DETAILS_PATH}>Your details</Link>. Change or delete your delivery addresses in{" "}
+            <Link href="/account/addresses">My Addresses</Link>.
           </p>
         </section>
         <section className={styles.danger} aria-labelledby="privacy-delete-title">

@@ -3,11 +3,28 @@ import { brand, formatAddress } from "../../lib/brand";
 import * as styles from "./content.css";
 import {
   type PolicyDocument,
+  type PolicyItem,
   type PolicySection,
+  policyItemText,
   privacyPolicy,
   returnCancellationPolicy,
   termsAndConditions,
 } from "./documents";
+
+/** A list item's words, with its link where it has one. */
+function ItemWords({ item }: { item: PolicyItem }) {
+  if (typeof item === "string") return item;
+  const { text, link } = item;
+  const at = text.indexOf(link.words);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link href={link.href}>{link.words}</Link>
+      {text.slice(at + link.words.length)}
+    </>
+  );
+}
 
 function Section({ section }: { section: PolicySection }) {
   const headingId = `${section.id}-heading`;
@@ -23,8 +40,10 @@ function Section({ section }: { section: PolicySection }) {
       ))}
       {section.items ? (
         <ul className={styles.list}>
-          {section.items.map((text) => (
-            <li key={text}>{text}</li>
+          {section.items.map((item) => (
+            <li key={policyItemText(item)}>
+              <ItemWords item={item} />
+            </li>
           ))}
         </ul>
       ) : null}

@@ -12,6 +12,13 @@ import {
   refundText,
 } from "../../lib/policy";
 import { PRIVACY_NOTICE_UPDATED, RETENTION } from "../../lib/privacy/retention";
+import { ACCOUNT_DETAILS_PATH } from "../../lib/paths";
+
+/** A list item: its words, or its words with some of them a link to a page of the shop. */
+export type PolicyItem = string | { text: string; link: { words: string; href: string } };
+
+/** An item's words (for a search of the text, or a plain rendering). */
+export const policyItemText = (item: PolicyItem): string => (typeof item === "string" ? item : item.text);
 
 export interface PolicySection {
   /** Anchor id (unique within the document). */
@@ -19,7 +26,7 @@ export interface PolicySection {
   heading: string;
   paragraphs?: readonly string[];
   /** A bulleted list shown after the paragraphs. */
-  items?: readonly string[];
+  items?: readonly PolicyItem[];
   /** A table shown after the list (the retention table): a caption, column headings and rows of cells. */
   table?: {
     caption: string;
@@ -123,7 +130,10 @@ export const privacyPolicy: PolicyDocument = {
       heading: "6. Your rights and choices",
       items: [
         "See and download your data: My Account › Privacy › Download my data gives you a file of your account, addresses, orders, reviews, saved designs and wishlist.",
-        "Correct it: change your addresses in My Addresses; for your name, email or phone, write to us.",
+        {
+          text: "Correct it: change your name, phone number and email address in My Account › Your details, and your addresses in My Addresses.",
+          link: { words: "My Account › Your details", href: ACCOUNT_DETAILS_PATH },
+        },
         "Erase it: My Account › Privacy › Delete my account erases your account at once. Orders and GST invoices stay as tax law requires, without your email or phone number; the confirmation tells you exactly what is erased and what is kept.",
         "Withdraw consent to offers by email at any time, as easily as you gave it.",
         "Name someone to act for you if you die or cannot act yourself, by writing to us.",
