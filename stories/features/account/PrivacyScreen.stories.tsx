@@ -57,6 +57,12 @@ export const ConsentOff: Story = {
     await expect(box).not.toBeChecked();
     await expect(canvas.getByText(messages.consentHint)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Download my data" })).toBeEnabled();
+    // Correcting the name, phone and email is self-service: a link to Your details, not to the contact form.
+    await expect(canvas.getByRole("link", { name: "Your details" })).toHaveAttribute(
+      "href",
+      "/account/details",
+    );
+    await expect(canvas.queryByRole("link", { name: "contact form" })).toBeNull();
     await expect(canvas.getByRole("link", { name: "My Addresses" })).toHaveAttribute(
       "href",
       "/account/addresses",

@@ -48,6 +48,11 @@ export const PrivacyPolicy: Story = {
       canvas.getByRole("heading", { level: 2, name: "7. If your data is ever exposed" }),
     ).toBeVisible();
     await expect(canvas.getByText(/within 72 hours/)).toBeVisible();
+    // The right to correction is self-service: the notice links to My Account › Your details.
+    await expect(canvas.getByRole("link", { name: "My Account › Your details" })).toHaveAttribute(
+      "href",
+      "/account/details",
+    );
     await expectContactCard(canvasElement);
   },
 };

@@ -112,6 +112,7 @@ export const SignedIn: Story = {
     await expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["My Orders", "/user-orders"],
       ["My Wishlist", "/wishlist"],
+      ["My Details", "/account/details"],
       ["My Addresses", "/account/addresses"],
       ["My Complaints", "/account/complaints"],
       ["My Data & Privacy", "/account/privacy"],

@@ -15,9 +15,9 @@ import * as styles from "./ProfileDrawer.css";
 
 /** The signed-in shopper's own links, before the policy and help links. */
 const ACCOUNT_LINKS = [
-  { href: "/account/details", label: "Your Details" },
   { href: "/user-orders", label: "My Orders" },
   { href: "/wishlist", label: "My Wishlist" },
+  { href: "/account/details", label: "My Details" },
   { href: "/account/addresses", label: "My Addresses" },
   { href: "/account/complaints", label: "My Complaints" },
   { href: "/account/privacy", label: "My Data & Privacy" },
