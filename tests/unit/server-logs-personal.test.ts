@@ -1,14 +1,16 @@
 // Nothing personal in the server's logs (docs/decisions/personal-data.md#logs): a shopper's whole visit —
 // sign-up (a code asked for, the account registered), a failed and a good login, an address saved, an order
-// placed, a complaint about it, a picture uploaded (and a file that is no picture refused), a forged
-// unsubscribe link, the download of their data and the deletion of their account, with a guest's contact
-// message and complaint beside it — runs
+// placed, a complaint about it, a picture uploaded (and a file that is no picture refused), the name, phone
+// and email corrected, a forged unsubscribe link, the download of their data and the deletion of their
+// account, with a guest's contact message and complaint beside it — runs
 // through the real server with its logger captured, its mail server refusing every recipient (so the jobs
 // log their failures, quoting the address as real servers do), and no line may hold the shopper's email,
 // phone, name, username, address, password or any token they were given. And the unsubscribe page, whose
 // address holds a token, is answered `private, no-store`.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deriveKey, serverSecret } from "../../server/config/secrets";
+import { issueCode } from "../../server/services/accounts/codes";
 import { issueVerificationToken } from "../../server/services/accounts/registration";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { ADDRESS } from "./server-orders-helpers";
@@ -19,6 +21,10 @@ beforeAll(async () => {
   o = await observedShop();
 }, 60_000);
 afterAll(() => o.close());
+
+/** What the shopper corrects their email and phone to. */
+const NEW_EMAIL = "zubin.r.vakharia@example.in";
+const CORRECTED_PHONE = "6350912849";
 
 const shopper = {
   username: "zubin_vakharia",
@@ -171,6 +177,35 @@ describe("the server's logs name nobody", () => {
     const exported = await o.call("/api/v1/account/privacy/export", { cookie });
     expect(exported.status).toBe(200);
     expect(await exported.text()).toContain(shopper.email);
+    // Corrections (docs/decisions/personal-data.md#correction): the name and phone, then the email with the
+    // code mailed to the new address. That mail and the notice to the old address are refused, so their
+    // jobs log their failures too. The code is issued again here, as its mail never arrives.
+    const corrected = await o.call("/api/v1/account/details", {
+      method: "PUT",
+      body: JSON.stringify({ name: "Zubin R Vakharia", phone: CORRECTED_PHONE }),
+      cookie,
+    });
+    expect(corrected.status).toBe(200);
+    const asked = await o.call("/api/v1/account/email/code", { ...json({ email: NEW_EMAIL }), cookie });
+    expect(asked.status).toBe(200);
+    await o.shop.jobs?.settled();
+    const account = await o.handle.db
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", shopper.username)
+      .executeTakeFirstOrThrow();
+    await o.handle.db.deleteFrom("email_codes").where("email", "=", NEW_EMAIL).execute();
+    const pepper = deriveKey(serverSecret(), "one-time-codes");
+    const emailCode = await issueCode(o.handle.db, pepper, "email_change", NEW_EMAIL, undefined, account.id);
+    const changed = await o.call("/api/v1/account/email", {
+      method: "PUT",
+      body: JSON.stringify({ email: NEW_EMAIL, otp: emailCode }),
+      cookie,
+    });
+    expect(changed.status).toBe(200);
+    await o.shop.jobs?.settled();
+    expect(o.logs.text()).toContain("account.email_changed_mail");
+
     // The deletion waits for the open orders; cancelled, it goes through.
     expect((await o.call("/api/v1/account", { method: "DELETE", cookie })).status).toBe(409);
     await o.handle.db
@@ -189,6 +224,8 @@ describe("the server's logs name nobody", () => {
     const personal = [
       shopper.email,
       shopper.phone,
+      NEW_EMAIL,
+      CORRECTED_PHONE,
       shopper.name,
       "Zubin",
       "Vakharia",
