@@ -266,6 +266,19 @@ export const EmailTaken: Story = {
   },
 };
 
+/** The session is still being checked: a spinner, no form yet. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...only(variants.auth.never, "get", "/auth/verify"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: yourDetailsText.title })).toBeVisible();
+    await expectVisible(canvas.findByRole("progressbar", { name: "Loading your details" }));
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+  },
+};
+
 /** A guest is asked to log in, and comes back here after. */
 export const Guest: Story = {
   beforeEach() {
