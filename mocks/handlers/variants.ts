@@ -49,8 +49,15 @@ function slowVariant(handlers: Handlers): Handlers {
   return [...waits, ...handlers];
 }
 
+/** The addresses a story holds unanswered on purpose (`neverAnswer`): the screenshot pass does not wait for
+ * a picture among them to load (tests/visual/screenshotStories.ts). */
+export const heldAnswers = new Set<string>();
+
 /** A resolver whose answer never comes (also for what is no API call, such as a picture a story holds). */
-export const neverAnswer = () => delay("infinite");
+export const neverAnswer = ({ request }: { request: Request }) => {
+  heldAnswers.add(request.url);
+  return delay("infinite");
+};
 
 /** For every method + path of `handlers`: an answer that never comes. */
 function neverVariant(handlers: Handlers): Handlers {

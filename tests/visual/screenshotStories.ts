@@ -1,5 +1,6 @@
 import { afterEach } from "vitest";
 import { commands, page } from "vitest/browser";
+import { heldAnswers } from "../../mocks/handlers/variants";
 import { baselineName, VISUAL_WIDTHS } from "./widths";
 
 /**
@@ -47,9 +48,23 @@ const PICTURE_WAIT_MS = 5_000;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** The pictures the screenshot will show: those with a part inside the viewport. */
+/** Every address the browser may fetch for `image`: its own, and each of its <picture>'s sources (the one
+ * it chose is not known to `currentSrc` until it has loaded). */
+function addressesOf(image: HTMLImageElement): string[] {
+  const sources = [...(image.parentElement?.querySelectorAll("source") ?? [])].flatMap((source) =>
+    source.srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+  );
+  const srcset = image.srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]);
+  return [image.currentSrc, image.src, ...srcset, ...sources]
+    .filter((address) => address)
+    .map((address) => new URL(address, location.href).href);
+}
+
+/** The pictures the screenshot will show and that can load: those with a part inside the viewport, less any
+ * whose answer the story holds on purpose (its loading state, shown as the placeholder). */
 function picturesOnScreen(): HTMLImageElement[] {
   return [...document.images].filter((image) => {
+    if (addressesOf(image).some((address) => heldAnswers.has(address))) return false;
     const box = image.getBoundingClientRect();
     return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
   });
@@ -66,8 +81,7 @@ async function settle(): Promise<void> {
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
   await nextFrame();
   await document.fonts.ready;
-  // A story may hold a picture's answer on purpose (its loading state): then the wait ends after 5 s and
-  // the screenshot shows the placeholder, as that story means to.
+  // A picture that never loads otherwise (a story holding it without `neverAnswer`) ends the wait after 5 s.
   const pictures = Promise.all(picturesOnScreen().map((image) => image.decode().catch(() => undefined)));
   await Promise.race([pictures, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
   await nextFrame();
