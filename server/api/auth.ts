@@ -1,6 +1,7 @@
 // Contract tags "auth" and "otp": sign-up codes, registration, login (password and social), session
 // check, logout, password reset, and the two retired calls (410). Every sign-in merges the guest's bag (the
-// guest bag cookie) into the account's cart and removes the cookie.
+// guest bag cookie) into the account's cart, makes the guest's customiser pictures (the guest upload
+// cookie) the account's, and removes both cookies.
 import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database, SocialProvider } from "../db/schema";
@@ -12,6 +13,7 @@ import { resetPassword } from "../services/accounts/passwordReset";
 import { issueVerificationToken, registerAccount } from "../services/accounts/registration";
 import { createSession, destroySession } from "../services/accounts/sessions";
 import { mergeGuestBag } from "../services/cartMerge";
+import { claimGuestUploads } from "../services/designs/guestUploads";
 import { findGuestBag } from "../services/guestBags";
 import {
   type OAuthConfig,
@@ -24,6 +26,7 @@ import { addressFields } from "./addresses";
 import { clientAddress } from "./clientAddress";
 import { ApiError } from "../services/errors";
 import { clearGuestBagCookie, guestBagToken } from "./guestBagCookie";
+import { clearGuestUploadCookie, guestUploadToken } from "./guestUploadCookie";
 import { inputOf } from "./requestInput";
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from "./session";
 
@@ -40,13 +43,15 @@ export function authRoutes(db: Kysely<Database>, options: AuthOptions) {
   const codeMailer = { db, pepper: codePepper };
 
   /**
-   * The guest's bag merged into the account's cart (first, so a sign-in never leaves it behind), a new
-   * session (the one the request carried is deleted), the cookies, and the AuthUserResponse, with what
-   * became of the bag when there was one.
+   * The guest's bag merged into the account's cart and their uploaded pictures made the account's (first,
+   * so a sign-in never leaves either behind), a new session (the one the request carried is deleted), the
+   * cookies, and the AuthUserResponse, with what became of the bag when there was one.
    */
   async function signIn(c: Context, user: UserRow, message: string, status: 200 | 201 = 200) {
     const bag = await mergeGuestBag(db, guestBagToken(c), user.id);
     clearGuestBagCookie(c);
+    await claimGuestUploads(db, guestUploadToken(c), user.id);
+    clearGuestUploadCookie(c);
     const token = await createSession(db, user.id, sessionToken(c));
     setSessionCookie(c, token);
     const apiUser = await toApiUser(db, user);

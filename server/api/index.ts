@@ -154,7 +154,7 @@ export function apiRoutes(db: Kysely<Database>, services: ApiServices) {
   api.route("/admin/products", catalogueEditRoutes({ db, publicOrigin: services.publicOrigin }));
   api.route("/admin/pictures", pictureRoutes(db, files));
   api.route("/product/create", productCreateRoutes(db, files));
-  api.route("/customized/uploads", designUploadRoutes(db, files));
+  api.route("/customized/uploads", designUploadRoutes(db, files, { proxyHops }));
   api.route("/admin/orders", staffPrintFileRoutes(db, files));
   api.route("/admin/products", staffProductRoutes(db));
   api.route("/admin/customiser", staffCustomiserRoutes({ db, publicOrigin: services.publicOrigin }));

@@ -731,7 +731,10 @@ export interface GraphicsTable {
 /** A shopper's uploaded picture for a design, kept privately in stored_files under `storage_key`. */
 export interface DesignUploadsTable {
   id: string;
-  user_id: string;
+  /** The account's, or null while a guest holds it (then `guest_token_hash` is set: migration 0058). */
+  user_id: string | null;
+  /** SHA-256 of the guest's upload token (server/services/designs/guestUploads.ts), null once an account's. */
+  guest_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   storage_key: string;
   width: number;
   height: number;

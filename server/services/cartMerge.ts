@@ -6,7 +6,7 @@
 // double submit, two tabs) waits, then finds no bag and merges nothing.
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
-import { sha256 } from "./accounts/tokens";
+import { guestTokenHash } from "./guestTokens";
 import { cartLines, cartOf, MAX_CART_LINES, MAX_LINE_QUANTITY, touchCart } from "./cart";
 
 type Db = Kysely<Database>;
@@ -34,12 +34,13 @@ export const mergeNotes = {
  * it is only deleted).
  */
 export function mergeGuestBag(db: Db, token: string | undefined, userId: string): Promise<BagMerge | null> {
-  if (!token || token.length > 200) return Promise.resolve(null);
+  const hash = guestTokenHash(token);
+  if (!hash) return Promise.resolve(null);
   return db.transaction().execute(async (tx) => {
     const bag = await tx
       .selectFrom("carts")
       .select(["id", "expires_at", "coupon_code"])
-      .where("guest_token_hash", "=", sha256(token))
+      .where("guest_token_hash", "=", hash)
       .forUpdate()
       .executeTakeFirst();
     if (!bag) return null;

@@ -4,7 +4,8 @@
 // personal), and is gone 30 days after it was last used; every use pushes that on.
 import type { Kysely, Selectable } from "kysely";
 import type { CartsTable, Database } from "../db/schema";
-import { newId, randomToken, sha256 } from "./accounts/tokens";
+import { newId } from "./accounts/tokens";
+import { guestTokenHash, newGuestToken } from "./guestTokens";
 import { GUEST_BAG_DAYS } from "../../src/lib/privacy/retention";
 
 type Db = Kysely<Database>;
@@ -30,12 +31,12 @@ export interface GuestBag {
 /** The token's live bag, or null (no token, an unknown one, or a bag past its time). Reading it is a use:
  * its expiry moves on (at most once a day). */
 export async function findGuestBag(db: Db, token: string | undefined): Promise<GuestBag | null> {
-  // A token is 43 base64url characters; anything far longer is not one of ours (and is not hashed).
-  if (!token || token.length > 200) return null;
+  const hash = guestTokenHash(token);
+  if (!token || !hash) return null;
   const row = await db
     .selectFrom("carts")
     .selectAll()
-    .where("guest_token_hash", "=", sha256(token))
+    .where("guest_token_hash", "=", hash)
     .where("expires_at", ">", new Date())
     .executeTakeFirst();
   if (!row) return null;
@@ -64,13 +65,13 @@ export async function createGuestBag(db: Db): Promise<GuestBag> {
         .limit(SWEEP_BATCH),
     )
     .execute();
-  const token = randomToken();
+  const token = newGuestToken();
   const row = await db
     .insertInto("carts")
     .values({
       id: newId(),
       user_id: null,
-      guest_token_hash: sha256(token),
+      guest_token_hash: guestTokenHash(token),
       expires_at: new Date(Date.now() + GUEST_BAG_MS),
     })
     .returningAll()

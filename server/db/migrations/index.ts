@@ -49,6 +49,7 @@ import * as m0053 from "./0053_personal_data";
 import * as m0055 from "./0055_complaint_retention";
 import * as m0056 from "./0056_return_kinds_and_order_retention";
 import * as m0057 from "./0057_web_vitals";
+import * as m0058 from "./0058_guest_uploads";
 import * as m0059 from "./0059_email_change_codes";
 import * as m0060 from "./0060_idle_bags";
 
@@ -105,6 +106,7 @@ export const migrations: Record<string, Migration> = {
   "0055_complaint_retention": m0055,
   "0056_return_kinds_and_order_retention": m0056,
   "0057_web_vitals": m0057,
+  "0058_guest_uploads": m0058,
   "0059_email_change_codes": m0059,
   "0060_idle_bags": m0060,
 };

@@ -5,7 +5,11 @@
 // people `mayReadUpload` names.
 import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
 import sharp, { type Metadata } from "sharp";
-import { DESIGN_UPLOADS_PER_HOUR, designUploadMessages } from "../../../src/lib/designUploadMessages";
+import {
+  DESIGN_UPLOADS_PER_HOUR,
+  GUEST_UPLOADS_PER_ADDRESS_HOUR,
+  designUploadMessages,
+} from "../../../src/lib/designUploadMessages";
 import { MAX_PICTURE_PIXELS } from "../../../src/lib/pictureRules";
 import type { Database, DesignUploadsTable } from "../../db/schema";
 import type { UserRow } from "../accounts/users";
@@ -13,6 +17,7 @@ import { newId } from "../accounts/tokens";
 import { ApiError } from "../errors";
 import { pictureTypeOf } from "../pictures/sniff";
 import { type ThrottlePolicy, takeHit } from "../throttle";
+import { heldByGuest, holdGuestPlace } from "./guestUploads";
 import type { FileStore } from "../../storage/fileStore";
 import { fileStoreWithin } from "../../storage/fromEnv";
 import { PRIVATE_PREFIX } from "../../storage/keys";
@@ -51,13 +56,28 @@ export const designUploadAnswer = (row: DesignUploadRow) => ({
   url: designUploadUrl(row.id),
 });
 
-/** One upload of `userId` counted, or 429 (before the body is read: server/api/designUploads.ts). */
+/** Per network address, for guests: a guest's token is free to drop, so their budget is their address's,
+ * larger since a carrier's shared address may carry many guests (docs/decisions/customiser-design.md#a-guests-pictures). */
+export const GUEST_UPLOAD_THROTTLE: ThrottlePolicy = {
+  limit: GUEST_UPLOADS_PER_ADDRESS_HOUR,
+  windowMs: 60 * 60 * 1000,
+};
+
+/** Who an upload is counted against: a shopper, or a guest's network address. */
+export type UploadBudget = { userId: string } | { guestAddress: string };
+
+/** One upload counted against `who`, or 429 (before the body is read: server/api/designUploads.ts). */
 export async function takeUploadBudget(
   db: Kysely<Database>,
-  userId: string,
-  policy: ThrottlePolicy = DESIGN_UPLOAD_THROTTLE,
+  who: UploadBudget | string,
+  policy?: ThrottlePolicy,
 ): Promise<void> {
-  const outcome = await db.transaction().execute((tx) => takeHit(tx, `design-upload:${userId}`, policy));
+  const budget = typeof who === "string" ? { userId: who } : who;
+  const [key, rule] =
+    "userId" in budget
+      ? [`design-upload:${budget.userId}`, policy ?? DESIGN_UPLOAD_THROTTLE]
+      : [`design-upload-guest:${budget.guestAddress}`, policy ?? GUEST_UPLOAD_THROTTLE];
+  const outcome = await db.transaction().execute((tx) => takeHit(tx, key, rule));
   if (!outcome.allowed) {
     throw new ApiError(429, designUploadMessages.tooMany(outcome.retryAfterSeconds), {
       retryAfter: outcome.retryAfterSeconds,
@@ -101,22 +121,34 @@ async function uprightWebp(bytes: Uint8Array) {
   }
 }
 
-/** Checks, converts and stores `bytes` for `userId`: the file and its row in one transaction. */
+/** Whose an upload is: a shopper's, or a guest's (the hash of their token: guestUploads.ts). */
+export type UploadOwner = { userId: string } | { guestTokenHash: string };
+
+/** Checks, converts and stores `bytes` for `owner`: the file and its row in one transaction (a guest's
+ * place counted in it: guestUploads.ts). A guest's file is kept under `guests/`: its key never changes,
+ * and the row says whose it is. */
 export async function acceptDesignUpload(
   db: Kysely<Database>,
   files: FileStore,
-  userId: string,
+  owner: UploadOwner | string,
   bytes: Uint8Array,
 ): Promise<DesignUploadRow> {
+  const whose = typeof owner === "string" ? { userId: owner } : owner;
   await checkedHeader(bytes);
   const picture = await uprightWebp(bytes);
   const id = `up_${newId()}`;
-  const key = `${DESIGN_UPLOADS_FOLDER}/${userId}/${id}.webp`;
+  const folder = "userId" in whose ? whose.userId : "guests";
+  const key = `${DESIGN_UPLOADS_FOLDER}/${folder}/${id}.webp`;
+  const ownerColumns =
+    "userId" in whose
+      ? { user_id: whose.userId, guest_token_hash: null }
+      : { user_id: null, guest_token_hash: whose.guestTokenHash };
   return db.transaction().execute(async (trx) => {
+    if ("guestTokenHash" in whose) await holdGuestPlace(trx, whose.guestTokenHash);
     await fileStoreWithin(files, trx).put(key, picture.bytes, { contentType: "image/webp" });
     return trx
       .insertInto("design_uploads")
-      .values({ id, user_id: userId, storage_key: key, width: picture.width, height: picture.height })
+      .values({ id, ...ownerColumns, storage_key: key, width: picture.width, height: picture.height })
       .returningAll()
       .executeTakeFirstOrThrow();
   });
@@ -137,7 +169,7 @@ export async function mayStaffReadUpload(
   staff: Pick<UserRow, "role" | "permissions">,
   upload: DesignUploadRow,
 ): Promise<boolean> {
-  if (staff.role !== "staff" || !staff.permissions.includes("orders")) return false;
+  if (staff.role !== "staff" || !staff.permissions.includes("orders") || upload.user_id === null) return false;
   const row = await db
     .selectFrom("order_lines as l")
     .innerJoin("orders as o", "o.id", "l.order_id")
@@ -151,6 +183,7 @@ export async function mayStaffReadUpload(
 
 /** Whether a design its owner shared with its pictures uses the upload: then anyone may see it. */
 async function sharedWithPictures(db: Kysely<Database>, upload: DesignUploadRow): Promise<boolean> {
+  if (upload.user_id === null) return false;
   const row = await db
     .selectFrom("designs")
     .select("id")
@@ -162,27 +195,31 @@ async function sharedWithPictures(db: Kysely<Database>, upload: DesignUploadRow)
   return row !== undefined;
 }
 
-/** Whether `viewer` (null: a guest) may see the upload: its owner, staff handling orders, or anyone when a
- * shared design shares it. */
+/** Whether `viewer` (null: a guest) may see the upload: its owner (an account, or the guest whose upload
+ * token hashes to `guestHash`), staff handling orders, or anyone when a shared design shares it. */
 export async function mayReadUpload(
   db: Kysely<Database>,
   viewer: UserRow | null,
   upload: DesignUploadRow,
+  guestHash?: string,
 ): Promise<boolean> {
+  if (heldByGuest(upload, guestHash)) return true;
+  if (upload.user_id === null) return false;
   if (viewer?.id === upload.user_id) return true;
   if (viewer && (await mayStaffReadUpload(db, viewer, upload))) return true;
   return sharedWithPictures(db, upload);
 }
 
-/** The upload's WebP for `viewer`, or 404 (never 403: whether a picture exists is not told). */
+/** The upload's WebP for `viewer` (with the request's guest upload token's hash), or 404 (never 403: whether a picture exists is not told). */
 export async function readDesignUpload(
   db: Kysely<Database>,
   files: FileStore,
   viewer: UserRow | null,
   id: string,
+  guestHash?: string,
 ): Promise<Uint8Array> {
   const upload = await db.selectFrom("design_uploads").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!upload || !(await mayReadUpload(db, viewer, upload))) {
+  if (!upload || !(await mayReadUpload(db, viewer, upload, guestHash))) {
     throw new ApiError(404, designUploadMessages.notFound);
   }
   const file = await files.get(upload.storage_key);

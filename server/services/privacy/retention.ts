@@ -122,6 +122,19 @@ const placesUpload = (doc: RawBuilder<unknown>) =>
   sql<boolean>`(${doc} @> jsonb_build_object('front', jsonb_build_array(jsonb_build_object('uploadId', u.id)))
     or ${doc} @> jsonb_build_object('back', jsonb_build_array(jsonb_build_object('uploadId', u.id))))`;
 
+/** The erased uploads' stored files, by a job written in the eraser's transaction under `key` (one per kind
+ * and run: the two upload kinds of one run are two jobs); answers how many uploads were erased. */
+async function eraseUploadFiles(tx: Db, key: string, gone: { storage_key: string }[]) {
+  if (gone.length > 0) {
+    await enqueueJob(tx, {
+      kind: ERASE_FILES_JOB,
+      key,
+      payload: { keys: gone.map((g) => g.storage_key) },
+    });
+  }
+  return gone.length;
+}
+
 const ERASERS: Record<ErasedKind, Eraser> = {
   sessions: async (tx, before) =>
     count(await tx.deleteFrom("sessions").where("expires_at", "<", before).execute()),
@@ -167,11 +180,23 @@ const ERASERS: Record<ErasedKind, Eraser> = {
   // Field vitals (docs/decisions/field-vitals.md): the rows of sampled page views past their days.
   pageSpeed: async (tx, before) =>
     count(await tx.deleteFrom("web_vitals").where("taken_at", "<", before).execute()),
+  // A guest's upload never claimed by a sign-in (docs/decisions/customiser-design.md#a-guests-pictures): no
+  // design or order can use it; its file goes by a job written in the same transaction.
+  guestUploads: async (tx, before, now) => {
+    const gone = await tx
+      .deleteFrom("design_uploads")
+      .where("user_id", "is", null)
+      .where("created_at", "<", before)
+      .returning(["storage_key"])
+      .execute();
+    return eraseUploadFiles(tx, `retention:guest-uploads:${now.toISOString()}`, gone);
+  },
   // An upload no saved design of its owner places and no order line printed; its file goes by a job
   // written in the same transaction.
   unusedUploads: async (tx, before, now) => {
     const gone = await tx
       .deleteFrom("design_uploads as u")
+      .where("u.user_id", "is not", null)
       .where("u.created_at", "<", before)
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -196,14 +221,7 @@ const ERASERS: Record<ErasedKind, Eraser> = {
       )
       .returning(["u.storage_key"])
       .execute();
-    if (gone.length > 0) {
-      await enqueueJob(tx, {
-        kind: ERASE_FILES_JOB,
-        key: `retention:${now.toISOString()}`,
-        payload: { keys: gone.map((g) => g.storage_key) },
-      });
-    }
-    return gone.length;
+    return eraseUploadFiles(tx, `retention:${now.toISOString()}`, gone);
   },
 };
 

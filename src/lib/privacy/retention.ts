@@ -10,6 +10,7 @@ export const ERASED_KINDS = [
   "guestBags",
   "idleBags",
   "unusedUploads",
+  "guestUploads",
   "restockAlerts",
   "contactMessages",
   "attemptCounters",
@@ -45,6 +46,9 @@ export const GUEST_BAG_DAYS = 30;
 /** Days a signed-in shopper's bag is kept after its last change: long enough to come back to a bag
  * between two seasons' sales, not for ever. */
 export const IDLE_BAG_DAYS = 180;
+/** Days a picture a guest uploaded is kept unless they sign in (server/services/designs/guestUploads.ts;
+ * the guest's upload cookie's Max-Age too). */
+export const GUEST_UPLOAD_DAYS = 7;
 /** Days an uploaded picture no saved design and no order uses is kept. */
 export const UNUSED_UPLOAD_DAYS = 30;
 /** Days a contact-form message is kept after it was sent. */
@@ -100,6 +104,13 @@ export const RETENTION: readonly RetentionRule[] = [
     why: "So you can place them in a design you are still making.",
     kept: `${UNUSED_UPLOAD_DAYS} days after you uploaded them.`,
     erase: { kind: "unusedUploads", afterDays: UNUSED_UPLOAD_DAYS },
+  },
+  {
+    id: "guestUploads",
+    data: "Pictures you uploaded in the customiser without signing in (a random token in a cookie says they are yours)",
+    why: "So you can place them in your design, and keep them in your account if you sign in.",
+    kept: `${GUEST_UPLOAD_DAYS} days after you uploaded them, unless you sign in or sign up: then they are your account's, as above.`,
+    erase: { kind: "guestUploads", afterDays: GUEST_UPLOAD_DAYS },
   },
   {
     id: "reviews",
