@@ -27,11 +27,11 @@ const SAMPLE_UPLOAD = {
   url: "/media/products/acid-wash-oversized-tee-black-front-800.webp",
 };
 
+/** A shopper's or a guest's upload (a guest needs no account: the server keeps it by their cookie). */
 const uploadAnswering = (picture: Omit<DesignUpload, "_id">) =>
-  http.post("/customized/uploads", ({ response }) => {
-    requireUser();
-    return response(201).json({ success: true, data: { _id: mockId("upload"), ...picture } });
-  });
+  http.post("/customized/uploads", ({ response }) =>
+    response(201).json({ success: true, data: { _id: mockId("upload"), ...picture } }),
+  );
 
 const ownDesigns = () => customizations.filter((c) => c.userId === requireUser()._id);
 
@@ -123,6 +123,8 @@ export const customiserHandlers = defineVariants(defaults, {
   uploadRefused: [http.post("/customized/uploads", () => fail(415, designUploadMessages.notAPicture))],
   /** The file is over 15 MB. */
   uploadTooLarge: [http.post("/customized/uploads", () => fail(413, designUploadMessages.tooLarge))],
+  /** A guest already holds the most pictures a guest may keep (409: sign in to upload more). */
+  uploadGuestFull: [http.post("/customized/uploads", () => fail(409, designUploadMessages.guestFull))],
   /** The shopper used the hour's uploads (429: another in 40 minutes). */
   uploadThrottled: [http.post("/customized/uploads", () => fail(429, designUploadMessages.tooMany(2400)))],
 });

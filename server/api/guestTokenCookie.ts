@@ -20,7 +20,13 @@ export function guestTokenCookie(names: { secureName: string; plainName: string 
   const cookieName = (c: Context) => (isSecure(c) ? names.secureName : names.plainName);
   const token = (c: Context) => getCookie(c, cookieName(c)) || undefined;
   const write = (c: Context, value: string, maxAge: number) => {
-    setCookie(c, cookieName(c), value, { httpOnly: true, sameSite: "Lax", path: "/", maxAge, secure: isSecure(c) });
+    setCookie(c, cookieName(c), value, {
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+      maxAge,
+      secure: isSecure(c),
+    });
   };
   return {
     token,

@@ -10,7 +10,10 @@ import { guestTokenCookie } from "./guestTokenCookie";
 export const GUEST_UPLOAD_COOKIE = "__Host-rz_uploads";
 export const PLAIN_HTTP_GUEST_UPLOAD_COOKIE = "rz_uploads";
 
-const cookie = guestTokenCookie({ secureName: GUEST_UPLOAD_COOKIE, plainName: PLAIN_HTTP_GUEST_UPLOAD_COOKIE });
+const cookie = guestTokenCookie({
+  secureName: GUEST_UPLOAD_COOKIE,
+  plainName: PLAIN_HTTP_GUEST_UPLOAD_COOKIE,
+});
 
 /** The token the request's guest upload cookie holds, or undefined. */
 export const guestUploadToken = (c: Context): string | undefined => cookie.token(c);

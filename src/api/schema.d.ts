@@ -1721,7 +1721,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a picture for a design
-         * @description Designed. One file in the multipart field `file`: a JPEG, PNG or WebP by its bytes, at most 15 MB and 40 megapixels (422 beyond, or when it cannot be read). Stored privately for its owner as WebP with its metadata (EXIF, location) removed, turned upright, its longest side at most 6,000 pixels. Signed-in shoppers only (401 before the body is read), at most 60 uploads an hour each (429 with Retry-After).
+         * @description Designed. One file in the multipart field `file`: a JPEG, PNG or WebP by its bytes, at most 15 MB and 40 megapixels (422 beyond, or when it cannot be read). Stored privately for its owner as WebP with its metadata (EXIF, location) removed, turned upright, its longest side at most 6,000 pixels. A signed-in shopper's upload is their account's, at most 60 an hour each (429 with Retry-After). A guest needs no account: their upload belongs to the token of the guestUploads cookie, which the answer sets (a new token unless the one sent already holds an upload); a guest holds at most 20 (409 past them), their network address at most 240 an hour (429). Sign-in and sign-up make a guest's uploads the account's. Who uploads and their budget are settled before the body is read.
          */
         post: operations["uploadDesignPicture"];
         delete?: never;
@@ -1739,7 +1739,7 @@ export interface paths {
         };
         /**
          * An uploaded picture
-         * @description Designed. Its owner, staff with the orders permission (for an order that uses it), or anyone when its design is shared with its pictures. 404 otherwise. Private: never stored by shared caches.
+         * @description Designed. Its owner (the account, or for a guest's upload the holder of the guestUploads cookie that sent it), staff with the orders permission (for an order that uses it), or anyone when its owner's design is shared with its pictures. 404 otherwise. Private: never stored by shared caches.
          */
         get: operations["getDesignPicture"];
         put?: never;
@@ -5162,12 +5162,14 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The new session cookie: `__Host-rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax` (cookieAuth), or on a shop whose PUBLIC_URL is plain http on this machine `rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax` (plainHttpCookieAuth). Valid 30 days. When the request carried a guest's bag cookie, a second Set-Cookie removes it (`__Host-rz_bag=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`, or `rz_bag=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`): the bag was merged into the account's cart (BagMerge). */
+        /** @description The new session cookie: `__Host-rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax` (cookieAuth), or on a shop whose PUBLIC_URL is plain http on this machine `rz_session=<token>; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax` (plainHttpCookieAuth). Valid 30 days. When the request carried a guest's bag cookie, a second Set-Cookie removes it (`__Host-rz_bag=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`, or `rz_bag=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`): the bag was merged into the account's cart (BagMerge). When it carried a guest's upload cookie, another removes that one the same way (`__Host-rz_uploads=; Max-Age=0; …`, or `rz_uploads=; Max-Age=0; …`): the guest's uploaded pictures are now the account's. */
         SignInCookies: string;
         /** @description The session cookie removed (empty, Max-Age=0), under the name this shop uses: `__Host-rz_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax` or `rz_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`. */
         SessionCookieCleared: string;
         /** @description For a guest only (guestBag, or plainHttpGuestBag on a plain-http shop): `__Host-rz_bag=<token>; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax` (or `rz_bag=<token>; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`) while they have a bag (the first add sets it, each answer renews it), or the same name emptied with Max-Age=0 when the cookie they sent names no live bag. Never sent to a signed-in shopper. */
         GuestBagCookie: string;
+        /** @description For a guest only (guestUploads, or plainHttpGuestUploads on a plain-http shop): `__Host-rz_uploads=<token>; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax` (or `rz_uploads=<token>; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`), set by each stored upload for 7 days. Never sent to a signed-in shopper. */
+        GuestUploadCookie: string;
     };
     pathItems: never;
 }
@@ -8552,6 +8554,7 @@ export interface operations {
             /** @description Stored. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["GuestUploadCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8570,7 +8573,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["BadRequest"];
             422: components["responses"]["Unprocessable"];

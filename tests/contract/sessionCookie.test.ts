@@ -79,8 +79,10 @@ describe.each([
     expect(Object.keys(cookieSchemes).sort()).toEqual([
       "cookieAuth",
       "guestBag",
+      "guestUploads",
       "plainHttpCookieAuth",
       "plainHttpGuestBag",
+      "plainHttpGuestUploads",
     ]);
     expect(needingSession.length).toBeGreaterThan(30);
 

@@ -5,6 +5,7 @@ import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { GUEST_BAG_COOKIE, PLAIN_HTTP_GUEST_BAG_COOKIE } from "../../server/api/guestBagCookie";
+import { GUEST_UPLOAD_COOKIE, PLAIN_HTTP_GUEST_UPLOAD_COOKIE } from "../../server/api/guestUploadCookie";
 import { PLAIN_HTTP_SESSION_COOKIE, SESSION_COOKIE } from "../../src/lib/sessionCookie";
 
 const root = new URL("../../", import.meta.url);
@@ -241,7 +242,7 @@ describe("generated types", () => {
 const SESSION_REQUIRED = [{ cookieAuth: [] }, { plainHttpCookieAuth: [] }];
 
 describe("contract document", () => {
-  it("is served under /api/v1 with the session and guest-bag cookies under both names a shop gives them", () => {
+  it("is served under /api/v1 with the session, guest-bag and guest-upload cookies under both names a shop gives them", () => {
     expect(doc.servers.map((s) => s.url)).toEqual(["/api/v1"]);
     expect(doc.components.securitySchemes).toEqual({
       cookieAuth: expect.objectContaining({ type: "apiKey", in: "cookie", name: SESSION_COOKIE }),
@@ -255,6 +256,12 @@ describe("contract document", () => {
         type: "apiKey",
         in: "cookie",
         name: PLAIN_HTTP_GUEST_BAG_COOKIE,
+      }),
+      guestUploads: expect.objectContaining({ type: "apiKey", in: "cookie", name: GUEST_UPLOAD_COOKIE }),
+      plainHttpGuestUploads: expect.objectContaining({
+        type: "apiKey",
+        in: "cookie",
+        name: PLAIN_HTTP_GUEST_UPLOAD_COOKIE,
       }),
     });
   });
@@ -272,15 +279,18 @@ describe("contract document", () => {
       expect(["spec", "designed"], where).toContain(op["x-origin"]);
       expect(Array.isArray(op.security), `${where} has no security declaration`).toBe(true);
       // A call that reads the session accepts it under either name (a shop sets one of them), and the bag's
-      // calls a guest's bag under either name too; every scheme named is one the contract defines.
+      // calls a guest's bag (the uploads' calls a guest's upload token) under either name too; every scheme
+      // named is one the contract defines.
       const schemes = [
         ...new Set((op.security ?? []).flatMap((requirement) => Object.keys(requirement))),
       ].sort();
       const session = schemes.filter((k) => k === "cookieAuth" || k === "plainHttpCookieAuth");
       const bag = schemes.filter((k) => k === "guestBag" || k === "plainHttpGuestBag");
       expect(session, where).toEqual(schemes.length === 0 ? [] : ["cookieAuth", "plainHttpCookieAuth"]);
+      const uploads = schemes.filter((k) => k === "guestUploads" || k === "plainHttpGuestUploads");
       expect(bag, where).toEqual(bag.length === 0 ? [] : ["guestBag", "plainHttpGuestBag"]);
-      expect([...session, ...bag].sort(), where).toEqual(schemes);
+      expect(uploads, where).toEqual(uploads.length === 0 ? [] : ["guestUploads", "plainHttpGuestUploads"]);
+      expect([...session, ...bag, ...uploads].sort(), where).toEqual(schemes);
     }
   });
 

@@ -31,7 +31,11 @@ const liveUploadsOf = (db: Db, hash: string) =>
 
 const countOf = async (db: Db, hash: string) =>
   Number(
-    (await liveUploadsOf(db, hash).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+    (
+      await liveUploadsOf(db, hash)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 /**
@@ -78,5 +82,7 @@ export async function claimGuestUploads(db: Db, token: string | undefined, userI
 }
 
 /** Whether `hash` (the request's guest upload token's) holds the guest's upload `upload`. */
-export const heldByGuest = (upload: { user_id: string | null; guest_token_hash: string | null }, hash?: string) =>
-  upload.user_id === null && hash !== undefined && upload.guest_token_hash === hash;
+export const heldByGuest = (
+  upload: { user_id: string | null; guest_token_hash: string | null },
+  hash?: string,
+) => upload.user_id === null && hash !== undefined && upload.guest_token_hash === hash;

@@ -169,7 +169,8 @@ export async function mayStaffReadUpload(
   staff: Pick<UserRow, "role" | "permissions">,
   upload: DesignUploadRow,
 ): Promise<boolean> {
-  if (staff.role !== "staff" || !staff.permissions.includes("orders") || upload.user_id === null) return false;
+  if (staff.role !== "staff" || !staff.permissions.includes("orders") || upload.user_id === null)
+    return false;
   const row = await db
     .selectFrom("order_lines as l")
     .innerJoin("orders as o", "o.id", "l.order_id")

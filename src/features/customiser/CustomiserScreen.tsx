@@ -22,7 +22,7 @@ import {
   shirtImagesOptions,
 } from "./customiserQueries";
 import { CustomiserSeoText } from "./CustomiserSeoText";
-import { keepDesign, signInHref, takeKeptDesign } from "./designHandoff";
+import { signInHref, takeKeptDesign } from "./designHandoff";
 import {
   canRedo,
   canUndo,
@@ -142,7 +142,9 @@ export function CustomiserScreen() {
   }, [sharedDesign]);
   useEffect(() => {
     const kept = takeKeptDesign();
-    if (kept) dispatch({ kind: "replace", document: kept });
+    if (!kept) return;
+    if (kept.uploads.length > 0) setUploads(new Map(kept.uploads.map((u) => [u._id, u])));
+    dispatch({ kind: "replace", document: kept.document });
   }, []);
 
   // Focus: choosing a layer in the list moves focus to its frame on the stage, where the keys work.
@@ -232,6 +234,7 @@ export function CustomiserScreen() {
 
   const actions = useDesignActions({
     document,
+    uploads,
     signedIn: Boolean(user),
     lowestDpi: lowest,
     saved,
@@ -249,7 +252,6 @@ export function CustomiserScreen() {
       share: (next: Sharing) => latest.current.actions.share(next),
       addToCart: () => latest.current.actions.addToCart(),
       orderNow: () => latest.current.actions.orderNow(),
-      keepForSignIn: () => keepDesign(latest.current.document),
     }),
     [],
   );
@@ -267,8 +269,6 @@ export function CustomiserScreen() {
     event.preventDefault();
     dispatch(action);
   };
-
-  const loginHref = signInHref(saved ? `/customized?design=${saved._id}` : "/customized");
 
   return (
     <div className={styles.page}>
@@ -379,8 +379,6 @@ export function CustomiserScreen() {
           />
           <UploadTool
             signedIn={Boolean(user)}
-            signInHref={loginHref}
-            onBeforeSignIn={onAction.keepForSignIn}
             canAdd={canAdd}
             onUploaded={addUpload}
             resolution={stableResolution}

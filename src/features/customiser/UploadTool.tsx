@@ -1,5 +1,7 @@
 // Your own picture: a JPEG, PNG or WebP sent to POST /customized/uploads with a progress bar; the server's
-// refusal is shown in its own words. Uploads need an account: a guest is offered sign-in instead.
+// refusal is shown in its own words. A guest uploads too, no account asked (the picture is theirs by a
+// cookie until they sign in: docs/decisions/customiser-design.md#a-guests-pictures), and is told how long
+// it is kept.
 import { customiserMessages as messages } from "./customiserMessages";
 import { memo, useId, useRef, useState } from "react";
 import { isApiError } from "../../api/errors";
@@ -7,15 +9,12 @@ import { sendForm } from "../../api/sendForm";
 import type { DesignUpload } from "../../api/types";
 import { designUploadMessages } from "../../lib/designUploadMessages";
 import { MAX_PICTURE_BYTES } from "../../lib/pictureRules";
-import { Link } from "../../components/Link";
 import * as controls from "./controls.css";
 import * as styles from "./UploadTool.css";
 
 export interface UploadToolProps {
+  /** A guest is told how long their pictures are kept. */
   signedIn: boolean;
-  /** /login, coming back here with the design kept. */
-  signInHref: string;
-  onBeforeSignIn: () => void;
   canAdd: boolean;
   onUploaded: (upload: DesignUpload) => void;
   /** The selected picture's resolution words ("… may print blurry"), if it is one. */
@@ -24,8 +23,6 @@ export interface UploadToolProps {
 
 export const UploadTool = memo(function UploadTool({
   signedIn,
-  signInHref,
-  onBeforeSignIn,
   canAdd,
   onUploaded,
   resolution,
@@ -62,46 +59,32 @@ export const UploadTool = memo(function UploadTool({
       <h2 id="customiser-upload-title" className={controls.sectionTitle}>
         Your picture
       </h2>
-      {signedIn ? (
-        <>
-          <label htmlFor={inputId} className={controls.label}>
-            Upload a picture (JPEG, PNG or WebP, up to 15 MB)
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className={styles.file}
-            disabled={!canAdd || progress !== null}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void send(file);
-            }}
-          />
-          {progress !== null ? (
-            <progress
-              className={styles.progress}
-              max={1}
-              value={progress}
-              aria-label="Uploading your picture"
-            >
-              {`${Math.round(progress * 100)} %`}
-            </progress>
-          ) : null}
-          {error ? (
-            <p className={controls.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p className={controls.hint}>
-          <Link href={signInHref} onPress={onBeforeSignIn}>
-            {messages.uploadSignIn}
-          </Link>
+      <label htmlFor={inputId} className={controls.label}>
+        Upload a picture (JPEG, PNG or WebP, up to 15 MB)
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className={styles.file}
+        disabled={!canAdd || progress !== null}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void send(file);
+        }}
+      />
+      {progress !== null ? (
+        <progress className={styles.progress} max={1} value={progress} aria-label="Uploading your picture">
+          {`${Math.round(progress * 100)} %`}
+        </progress>
+      ) : null}
+      {error ? (
+        <p className={controls.error} role="alert">
+          {error}
         </p>
-      )}
+      ) : null}
+      {signedIn ? null : <p className={controls.hint}>{messages.uploadGuestNote}</p>}
       {resolution ? (
         <p className={resolution.refused ? controls.error : controls.warning} role="status">
           {resolution.words}

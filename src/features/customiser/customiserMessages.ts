@@ -1,6 +1,8 @@
 // What the customiser says, word for word (docs/product.md#messages): its screen, stories and tests read
 // these.
 
+import { GUEST_UPLOAD_DAYS } from "../../lib/privacy/retention";
+
 export const customiserMessages = {
   heroTitle: "Custom printed hoodies and T-shirts, designed by you",
   colourRequired: "Please select a product color.",
@@ -14,7 +16,8 @@ export const customiserMessages = {
   /** The failing call's own words follow the colon. */
   imageFailed: (message: string) => `Error fetching image: ${message}`,
   graphicFailed: (message: string) => `Error fetching graphic: ${message}`,
-  uploadSignIn: "Sign in to upload your own picture",
+  /** Under the upload for a guest: how long their pictures stay, and that signing in keeps them. */
+  uploadGuestNote: `No account needed. Without signing in, your pictures are kept for ${GUEST_UPLOAD_DAYS} days; sign in or sign up when you save your design and they stay with it.`,
   uploadFailed: "The picture could not be uploaded. Try again.",
   reopenSignIn: "Sign in to open your saved design",
   reopenNotFound: "We could not find that design in your account. You can start a new one here.",

@@ -8,7 +8,7 @@ import { useNavigate } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { designCheckoutPath } from "../../lib/paths";
 import { isApiError } from "../../api/errors";
-import type { Customization, CustomizationInput } from "../../api/types";
+import type { Customization, CustomizationInput, DesignUpload } from "../../api/types";
 import { useAddCartItem } from "../bag";
 import type { DesignDocument } from "./designReducer";
 import { keepDesign, signInHref } from "./designHandoff";
@@ -23,6 +23,8 @@ export type ActionName = "wishlist" | "save" | "copy" | "share" | "cart" | "orde
 
 interface Options {
   document: DesignDocument;
+  /** This visit's uploads, kept with the design through sign-in. */
+  uploads: ReadonlyMap<string, DesignUpload>;
   signedIn: boolean;
   lowestDpi: number | null;
   /** The design reopened or saved already (PUT on later saves). */
@@ -34,7 +36,7 @@ interface Options {
 const returnPath = (saved: Customization | null) =>
   saved ? `/customized?design=${saved._id}` : "/customized";
 
-export function useDesignActions({ document, signedIn, lowestDpi, saved, onSaved }: Options) {
+export function useDesignActions({ document, uploads, signedIn, lowestDpi, saved, onSaved }: Options) {
   const { client } = useApi();
   const navigate = useNavigate();
   const addCartItem = useAddCartItem();
@@ -60,7 +62,7 @@ export function useDesignActions({ document, signedIn, lowestDpi, saved, onSaved
       return false;
     }
     if (!signedIn) {
-      keepDesign(document);
+      keepDesign(document, uploads.values());
       navigate(signInHref(returnPath(saved)));
       return false;
     }

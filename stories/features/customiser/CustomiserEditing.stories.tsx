@@ -109,6 +109,41 @@ export const UploadLowResolution: Story = {
   },
 };
 
+/** A guest uploads their own picture without signing in: it is placed, and they are told how long it is
+ * kept; saving still asks them to sign in, keeping the design and the picture for the way back. */
+export const GuestUploadsPicture: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await chooseColour();
+    await expect(canvas.getByText(messages.uploadGuestNote)).toBeVisible();
+    await userEvent.upload(canvas.getByLabelText(/Upload a picture/), pngFile());
+    await expectAnnounced("Added Your picture, centred");
+    await expect(layerOptions()[0]).toHaveTextContent(/^Your picture, front, centred/);
+    await expect(selectedFrame().closest("svg")?.querySelector("image[href*='acid-wash']")).not.toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Save design" }));
+    await expect(await screen.findByText("Navigated to /login?redirect=%2Fcustomized")).toBeVisible();
+    const kept = JSON.parse(window.sessionStorage.getItem("rangrez.customiser.design") ?? "null");
+    await expect(kept.sides.front[0]).toMatchObject({ kind: "upload" });
+    const keptUploads = JSON.parse(window.sessionStorage.getItem("rangrez.customiser.uploads") ?? "[]");
+    await expect(keptUploads).toEqual([expect.objectContaining({ _id: kept.sides.front[0].uploadId })]);
+  },
+};
+
+/** A guest holding the most pictures a guest may keep is told to sign in to upload more. */
+export const GuestUploadsFull: Story = {
+  beforeEach({ msw }) {
+    msw.use(...variants.customiser.uploadGuestFull);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await userEvent.upload(canvas.getByLabelText(/Upload a picture/), pngFile());
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(designUploadMessages.guestFull);
+    await expect(canvas.getByText(/Nothing on the front yet/)).toBeVisible();
+  },
+};
+
 /** The server refuses the file: its own words. */
 export const UploadRefused: Story = {
   ...signedIn,

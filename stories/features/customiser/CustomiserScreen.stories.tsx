@@ -128,15 +128,14 @@ export const AddedToWishlist: Story = {
   },
 };
 
-/** A guest's save goes to sign in, the design kept for the way back. */
+/** A guest's save goes to sign in, the design kept for the way back; their picture needed no account. */
 export const GuestAskedToSignIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findStage();
-    await expect(canvas.getByRole("link", { name: "Sign in to upload your own picture" })).toHaveAttribute(
-      "href",
-      "/login?redirect=%2Fcustomized",
-    );
+    await expect(canvas.getByLabelText(/Upload a picture/)).toBeEnabled();
+    await expect(canvas.getByText(messages.uploadGuestNote)).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: /Sign in to upload/ })).toBeNull();
     await addFirstGraphic();
     await chooseColour();
     await userEvent.click(canvas.getByRole("button", { name: "Save design" }));
@@ -242,6 +241,54 @@ export const ReopenedNotFound: Story = {
     );
     await findStage();
     await addFirstGraphic();
+  },
+};
+
+/** Back from signing in: the guest's picture, now the account's, is on the stage again with its size, so
+ * its sharpness is known and the design saves with it. */
+export const UploadKeptThroughSignIn: Story = {
+  ...signedIn,
+  beforeEach() {
+    signedIn.beforeEach();
+    keepDesign(
+      {
+        type: "hoodie",
+        color: firstColour.color,
+        size: "M",
+        sides: {
+          front: [
+            {
+              id: "l1",
+              kind: "upload",
+              uploadId: "up_guest",
+              x: 600,
+              y: 800,
+              width: 480,
+              height: 600,
+              rotation: 0,
+            },
+          ],
+          back: [],
+        },
+      },
+      [
+        {
+          _id: "up_guest",
+          width: 400,
+          height: 500,
+          url: "/media/products/acid-wash-oversized-tee-black-front-800.webp",
+        },
+      ],
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await waitFor(() => expect(layerOptions()[0]).toHaveTextContent(/^Your picture, front, centred/));
+    await userEvent.click(layerOptions()[0]);
+    // 400 pixels over 4.8 inches: the kept size says it is too small to print at this size.
+    await expect(await canvas.findByText(/83 DPI at this size: too low to print/)).toBeVisible();
+    await expect(window.sessionStorage.getItem("rangrez.customiser.uploads")).toBeNull();
   },
 };
 
