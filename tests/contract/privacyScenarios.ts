@@ -16,6 +16,7 @@ import { ORDER_BATCH } from "../../server/services/privacy/retention";
 import {
   COMPLAINT_RECORD_YEARS,
   ERASED_KINDS,
+  GUEST_UPLOAD_DAYS,
   erasureRule,
   ORDER_RECORD_YEARS,
 } from "../../src/lib/privacy/retention";
@@ -854,6 +855,55 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
       expect(await bagOf(idle)).toHaveLength(1);
     });
   });
+  describe("the erasure job and a guest's pictures", () => {
+    it(`erases a guest's pictures ${GUEST_UPLOAD_DAYS} days after they were sent unless a sign-in claimed them`, async () => {
+      const d = target().backOffice.database;
+      const now = new Date();
+      const past = (days: number) => new Date(now.getTime() - days * DAY);
+      const shopper = await registeredShopper(target(), "retention_guest");
+      const row = (
+        id: string,
+        createdAt: Date,
+        owner: { user_id: string | null; guest_token_hash: string | null },
+      ) => ({
+        id,
+        ...owner,
+        storage_key: `private/design-uploads/guests/${id}.webp`,
+        width: 40,
+        height: 50,
+        created_at: createdAt,
+      });
+      const guest = { user_id: null, guest_token_hash: unique("hash") };
+      const [old, young, claimed] = [unique("up_old"), unique("up_young"), unique("up_claimed")];
+      await d
+        .insertInto("design_uploads")
+        .values([
+          row(old, past(GUEST_UPLOAD_DAYS + 0.5), guest),
+          row(young, past(GUEST_UPLOAD_DAYS - 0.5), guest),
+          // Sent as a guest 8 days ago, then claimed by signing in: the account's unused-picture days apply.
+          row(claimed, past(GUEST_UPLOAD_DAYS + 1), { user_id: shopper.user._id, guest_token_hash: null }),
+        ])
+        .execute();
+
+      const erased = await target().backOffice.runRetention(now);
+      expect(erased.guestUploads).toBeGreaterThanOrEqual(1);
+      const left = await d
+        .selectFrom("design_uploads")
+        .select("id")
+        .where("id", "in", [old, young, claimed])
+        .execute();
+      expect(left.map((r) => r.id).sort()).toEqual([claimed, young].sort());
+      // The old picture's stored file goes by a job written with the erasure.
+      const job = await d
+        .selectFrom("jobs")
+        .select(["kind", "payload"])
+        .where("key", "=", `retention:guest-uploads:${now.toISOString()}`)
+        .executeTakeFirstOrThrow();
+      expect(job.kind).toBe("privacy.erase-files");
+      expect(JSON.stringify(job.payload)).toContain(`guests/${old}.webp`);
+    });
+  });
+
   describe("the erasure job and orders", () => {
     const d = () => target().backOffice.database;
     const yearsAgo = (now: Date, years: number) => new Date(now.getTime() - years * 365.25 * DAY);

@@ -34,6 +34,7 @@ import { complaintScenarios } from "./complaintScenarios";
 import { couponScenarios } from "./couponScenarios";
 import { blankScenarios } from "./blankScenarios";
 import { designScenarios } from "./designScenarios";
+import { guestUploadScenarios } from "./guestUploadScenarios";
 import { privacyScenarios } from "./privacyScenarios";
 import { correctionScenarios } from "./correctionScenarios";
 import { vitalsScenarios } from "./vitalsScenarios";
@@ -778,6 +779,7 @@ export function contractScenarios(name: string, setup: () => Promise<ContractTar
     couponScenarios(() => target);
     catalogueScenarios(() => target);
     designScenarios(() => target);
+    guestUploadScenarios(() => target);
     blankScenarios(() => target);
     complaintScenarios(() => target);
     privacyScenarios(() => target);

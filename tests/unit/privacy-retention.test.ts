@@ -1,10 +1,11 @@
 // The retention table is the one source (docs/decisions/personal-data.md#the-retention-table): the privacy
 // notice prints every rule of it, the erasure job has one eraser per kind it erases and reads the periods
-// from it, and the server's session, guest-bag and code lifetimes are its numbers. Also the offer mails'
+// from it, and the server's session, guest-bag, guest-upload and code lifetimes are its numbers. Also the offer mails'
 // unsubscribe link: signed per account, a forgery refused, and the List-Unsubscribe header that carries it.
 import { describe, expect, it } from "vitest";
 import { CODE_TTL_MS } from "../../server/services/accounts/codes";
 import { SESSION_MAX_AGE_SECONDS } from "../../server/services/accounts/sessions";
+import { GUEST_UPLOAD_MAX_AGE_SECONDS } from "../../server/services/designs/guestUploads";
 import { GUEST_BAG_MAX_AGE_SECONDS } from "../../server/services/guestBags";
 import { financialYearStart } from "../../server/services/privacy/retention";
 import {
@@ -19,6 +20,7 @@ import {
   COMPLAINT_RECORD_YEARS,
   ERASED_KINDS,
   GUEST_BAG_DAYS,
+  GUEST_UPLOAD_DAYS,
   ORDER_RECORD_YEARS,
   RETENTION,
   SESSION_DAYS,
@@ -49,9 +51,12 @@ describe("the retention table", () => {
     expect(section?.table?.rows).toEqual(RETENTION.map((rule) => [rule.data, rule.why, rule.kept]));
   });
 
-  it("holds the lifetimes the server gives sessions, guest bags and codes", () => {
+  it("holds the lifetimes the server gives sessions, guest bags, a guest's uploads and codes", () => {
     expect(SESSION_MAX_AGE_SECONDS).toBe(SESSION_DAYS * DAY_S);
     expect(GUEST_BAG_MAX_AGE_SECONDS).toBe(GUEST_BAG_DAYS * DAY_S);
+    expect(GUEST_UPLOAD_MAX_AGE_SECONDS).toBe(GUEST_UPLOAD_DAYS * DAY_S);
+    expect(erasureRule("guestUploads").afterDays).toBe(GUEST_UPLOAD_DAYS);
+    expect(RETENTION.find((r) => r.id === "guestUploads")?.kept).toContain(`${GUEST_UPLOAD_DAYS} days`);
     expect(CODE_TTL_MS).toBe(CODE_MINUTES * 60 * 1000);
     expect(RETENTION.find((r) => r.id === "sessions")?.kept).toContain(`${SESSION_DAYS} days`);
     expect(RETENTION.find((r) => r.id === "codes")?.kept).toContain(`${CODE_MINUTES} minutes`);

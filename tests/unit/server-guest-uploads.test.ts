@@ -48,12 +48,21 @@ describeOnEachDatabase("a guest's uploads", (database) => {
   };
 
   async function upload(cookie: string | null) {
-    const request = new Request("http://shop.test/api/v1/customized/uploads", { method: "POST", body: form() });
+    const request = new Request("http://shop.test/api/v1/customized/uploads", {
+      method: "POST",
+      body: form(),
+    });
     if (cookie) request.headers.set("cookie", cookie);
     const response = await app.request(request);
     const setCookie = response.headers.get("set-cookie");
     const token = setCookie?.match(COOKIE_SHAPE)?.[1];
-    return { status: response.status, body: await response.json(), setCookie, token, headers: response.headers };
+    return {
+      status: response.status,
+      body: await response.json(),
+      setCookie,
+      token,
+      headers: response.headers,
+    };
   }
 
   async function read(cookie: string | null, id: string) {
