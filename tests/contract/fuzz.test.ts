@@ -5,12 +5,14 @@
 // nesting, wrong content types, oversize and malformed bodies, bad path and query values). Not one answer
 // may be a 5xx, and every refusal must be a JSON `{ success: false, message }`. The cart and checkout calls
 // and the saved-design calls are sent a second time as a signed-in shopper with a line in the cart, so their
-// input reaches their code.
+// input reaches their code; the upload calls a second time as a guest holding a picture (their upload
+// cookie), and a third with a token far too long to be the shop's.
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, staffUser, users } from "../../mocks/fixtures";
 import { pick as pickWith, seededRandom } from "../../mocks/fixtures/ids";
@@ -172,6 +174,9 @@ const SIGNED_IN_OPERATIONS = new Set([
 /** Signed-in operations that end the account they are sent with: each attempt signs in an account of its own
  * (the shared shopper would be gone for every operation after it). */
 const ACCOUNT_ENDING_OPERATIONS = new Set(["deleteAccount"]);
+
+/** Operations fuzzed again with a guest's upload cookie (docs/decisions/customiser-design.md#a-guests-pictures). */
+const GUEST_UPLOAD_OPERATIONS = new Set(["uploadDesignPicture", "getDesignPicture"]);
 
 interface Attempt {
   method: string;
@@ -351,6 +356,9 @@ const PUBLIC_URL = "http://127.0.0.1";
 let session: string;
 /** The seeded staff member's session cookie (the staff calls are sent a third time with it). */
 let staffSession: string;
+/** A guest's upload cookie that holds a picture, and one whose token is far too long to be the shop's. */
+let guestUploads: string;
+const FORGED_GUEST_UPLOADS = `rz_uploads=${"x".repeat(300)}`;
 
 beforeAll(async () => {
   handle = await memoryDatabase({ seeded: true });
@@ -372,7 +380,22 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   session = await signIn();
   staffSession = await staffSignIn();
+  guestUploads = await guestUpload();
 }, 60_000);
+
+/** A guest's upload of a small picture: their upload cookie (plain http: `rz_uploads`). */
+async function guestUpload(): Promise<string> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#36c" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
+  const answer = await fetch(`${origin}/api/v1/customized/uploads`, { method: "POST", body: form });
+  expect(answer.status).toBe(201);
+  const cookie = answer.headers.getSetCookie().map((header) => header.split(";")[0]);
+  expect(cookie[0]).toMatch(/^rz_uploads=[A-Za-z0-9_-]{43}$/);
+  return cookie.join("; ");
+}
 
 async function staffSignIn(): Promise<string> {
   const answer = await fetch(`${origin}/api/v1/auth/login`, {
@@ -534,6 +557,15 @@ describe("fuzzing the server", () => {
         if (STAFF_OPERATIONS.has(id)) {
           const asStaff = problemWith(await send(attempt, staffSession));
           if (asStaff) problems.push(`as staff, ${attempt.what} → ${asStaff}`);
+        }
+        if (GUEST_UPLOAD_OPERATIONS.has(id)) {
+          for (const [who, cookie] of [
+            ["as a guest with pictures", guestUploads],
+            ["with a forged upload cookie", FORGED_GUEST_UPLOADS],
+          ]) {
+            const asGuest = problemWith(await send(attempt, cookie));
+            if (asGuest) problems.push(`${who}, ${attempt.what} → ${asGuest}`);
+          }
         }
         if (!SIGNED_IN_OPERATIONS.has(id)) continue;
         const as = ACCOUNT_ENDING_OPERATIONS.has(id) ? await throwawaySession() : session;
