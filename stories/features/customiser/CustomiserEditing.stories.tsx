@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { variants } from "../../../mocks/handlers";
 import { CustomiserScreen } from "../../../src/features/customiser/CustomiserScreen";
+import { takeKeptDesign } from "../../../src/features/customiser/designHandoff";
 import { designUploadMessages } from "../../../src/lib/designUploadMessages";
 import { mobileGlobals } from "../../support/storyHelpers";
 import { customiserMessages as messages } from "../../../src/features/customiser/customiserMessages";
@@ -68,6 +69,15 @@ async function drag(element: Element, dx: number, dy: number) {
 
 const pngFile = () => new File([new Uint8Array([137, 80, 78, 71])], "me.png", { type: "image/png" });
 
+/** A guest's picture sent and placed: the layer listed and announced, no refusal shown. */
+async function guestUploads(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.upload(canvas.getByLabelText(/Upload a picture/), pngFile());
+  await waitFor(() => expect(layerOptions()[0]).toHaveTextContent(/^Your picture, front, centred/));
+  await expectAnnounced("Added Your picture, centred");
+  await expect(canvas.queryByRole("alert")).toBeNull();
+}
+
 /** Words typed and added: the text tool now edits that layer. */
 export const TextBeingEdited: Story = {
   play: async ({ canvasElement }) => {
@@ -109,24 +119,37 @@ export const UploadLowResolution: Story = {
   },
 };
 
-/** A guest uploads their own picture without signing in: it is placed, and they are told how long it is
- * kept; saving still asks them to sign in, keeping the design and the picture for the way back. */
+/** A guest uploads their own picture without signing in: it is placed on the stage, and they are told how
+ * long it is kept. */
 export const GuestUploadsPicture: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findStage();
     await chooseColour();
     await expect(canvas.getByText(messages.uploadGuestNote)).toBeVisible();
-    await userEvent.upload(canvas.getByLabelText(/Upload a picture/), pngFile());
-    await expectAnnounced("Added Your picture, centred");
-    await expect(layerOptions()[0]).toHaveTextContent(/^Your picture, front, centred/);
-    await expect(selectedFrame().closest("svg")?.querySelector("image[href*='acid-wash']")).not.toBeNull();
+    await guestUploads(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Save design" })).toBeEnabled();
+  },
+};
+
+/** A guest's save with their picture asks them to sign in, keeping the design and the picture (its size and
+ * address) for the way back. */
+export const GuestPictureKeptForSignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStage();
+    await chooseColour();
+    await guestUploads(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Save design" }));
     await expect(await screen.findByText("Navigated to /login?redirect=%2Fcustomized")).toBeVisible();
     const kept = JSON.parse(window.sessionStorage.getItem("rangrez.customiser.design") ?? "null");
     await expect(kept.sides.front[0]).toMatchObject({ kind: "upload" });
     const keptUploads = JSON.parse(window.sessionStorage.getItem("rangrez.customiser.uploads") ?? "[]");
-    await expect(keptUploads).toEqual([expect.objectContaining({ _id: kept.sides.front[0].uploadId })]);
+    await expect(keptUploads).toEqual([
+      expect.objectContaining({ _id: kept.sides.front[0].uploadId, width: 800, height: 1000 }),
+    ]);
+    // The stories share one page: the next customiser story must not open this kept design.
+    await expect(takeKeptDesign()?.uploads).toHaveLength(1);
   },
 };
 
