@@ -893,14 +893,15 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
         .where("id", "in", [old, young, claimed])
         .execute();
       expect(left.map((r) => r.id).sort()).toEqual([claimed, young].sort());
-      // The old picture's stored file goes by a job written with the erasure.
+      // The old picture's stored file goes by a job written with the erasure (a worker may have run it
+      // already, which empties its payload).
       const job = await d
         .selectFrom("jobs")
-        .select(["kind", "payload"])
+        .select(["kind", "payload", "done_at"])
         .where("key", "=", `retention:guest-uploads:${now.toISOString()}`)
         .executeTakeFirstOrThrow();
       expect(job.kind).toBe("privacy.erase-files");
-      expect(JSON.stringify(job.payload)).toContain(`guests/${old}.webp`);
+      expect(job.done_at !== null || JSON.stringify(job.payload).includes(`guests/${old}.webp`)).toBe(true);
     });
   });
 
