@@ -1,12 +1,12 @@
 // A guest's pictures for the customiser (docs/decisions/customiser-design.md#a-guests-pictures), on PGlite
 // and PostgreSQL: a guest uploads without an account and gets a token cookie (the table keeps its SHA-256
-// only); only that cookie reads the picture back; a guest holds at most MAX_GUEST_UPLOADS, even when
+// only); only that cookie reads the picture back (not another guest, a shopper or staff); a guest holds at most MAX_GUEST_UPLOADS, even when
 // uploads race for the last place; signing in makes the pictures the account's once, however many sign-ins
 // race with the same cookie, and removes the cookie; a picture past its days is not claimed.
 import type { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { users } from "../../mocks/fixtures";
+import { staffUser, users } from "../../mocks/fixtures";
 import { GUEST_UPLOAD_COOKIE } from "../../server/api/guestUploadCookie";
 import type { DatabaseHandle } from "../../server/db/database";
 import { sha256 } from "../../server/services/accounts/tokens";
@@ -110,6 +110,9 @@ describeOnEachDatabase("a guest's uploads", (database) => {
     expect(await read(guestCookie(madeUp.token as string), first.body.data._id)).toBe(404);
     const shopper = await login(users[1].email, users[1].password, "");
     expect(await read(shopper.session, first.body.data._id)).toBe(404);
+    // Staff read a picture only once an order prints it: a guest's is on none.
+    const staff = await login(staffUser.email, staffUser.password, "");
+    expect(await read(staff.session, first.body.data._id)).toBe(404);
   });
 
   it(`holds at most ${MAX_GUEST_UPLOADS} pictures per guest, even when uploads race for the last place`, async () => {
