@@ -67,9 +67,9 @@ export const privacyPolicy: PolicyDocument = {
         "Account details: your username, email address, phone number and password (stored only as a secure hash).",
         "Delivery details: names, phone numbers and addresses you save or enter at checkout, including pincode, city and state.",
         "Order details: the products, sizes, colours and designs you order, and your order, payment and delivery status.",
-        "Designs you create in the customiser, including any graphics you place on a garment.",
+        "Designs you create in the customiser, including any graphics and pictures of your own you place on a garment.",
         "Messages you send us through the contact form, by email or by phone.",
-        "Technical data: your browser, device type, pages visited and cookies needed to keep you signed in and to remember your cart.",
+        "Technical data: your browser, device type, pages visited and cookies needed to keep you signed in and to remember your cart and the pictures you upload in the customiser.",
       ],
       after: [
         "We do not collect or store your card, UPI or net-banking credentials. Online payments are processed by our payment partner, which handles that information under its own security standards.",
@@ -107,7 +107,7 @@ export const privacyPolicy: PolicyDocument = {
       id: "cookies",
       heading: "4. Cookies",
       paragraphs: [
-        "We use essential cookies to keep you signed in, to protect your session and to remember your cart and wishlist. You can block cookies in your browser, but signing in and checkout will then not work.",
+        "We use essential cookies to keep you signed in, to protect your session and to remember your cart and wishlist and, before you sign in, your bag and the pictures you upload in the customiser. You can block cookies in your browser, but signing in and checkout will then not work.",
       ],
     },
     {
