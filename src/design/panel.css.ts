@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
+import { columnPage } from "./layout.css";
 import { pageTitle } from "./typography.css";
 import { inline, stack } from "./stack.css";
 import { textStyle } from "./text.css";
@@ -35,3 +36,18 @@ export const panel = style([
 export const panelTitle = textStyle({ size: "xl", weight: "bold" });
 export const panelText = textStyle({ tone: "muted" });
 export const panelActions = style([inline.sm, { justifyContent: "center" }]);
+
+// The account's settings pages (My Data & Privacy, Your details): one column of sections, each a bordered
+// card with its title, so the account pages read alike.
+export const settingsPage = style([columnPage, { maxWidth: 760 }]);
+export const settingsSubtitle = textStyle({ size: "sm", tone: "muted" });
+export const settingsSection = style([
+  stack.sm,
+  {
+    padding: vars.space.lg,
+    border: `1px solid ${vars.colors.border}`,
+    borderRadius: vars.radii.lg,
+    backgroundColor: vars.colors.surface,
+  },
+]);
+export const settingsSectionTitle = textStyle({ size: "lg", weight: "bold" });
