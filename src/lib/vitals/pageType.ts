@@ -25,6 +25,7 @@ const PAGE_TYPES: Record<string, VitalsPageType> = {
   "routes/user-orders": "account",
   "routes/order-detail": "account",
   "routes/account-addresses": "account",
+  "routes/account-details": "account",
   "routes/account-complaints": "account",
   "routes/account-complaint": "account",
   "routes/account-privacy": "account",
