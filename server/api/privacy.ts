@@ -1,5 +1,6 @@
-// Contract tag "privacy" (docs/decisions/personal-data.md): the signed-in shopper's choice about offers by
-// email, the download of their data, the deletion of their account; and the unsubscribe link of offer
+// Contract tag "privacy" (docs/decisions/personal-data.md): the signed-in shopper's correction of their
+// name, phone and email, their choice about offers by email, the download of their data, the deletion of
+// their account; and the unsubscribe link of offer
 // mails, which needs no sign-in (its token is signed by the shop). Every answer is the caller's own:
 // `private, no-store`, the export's above all.
 import { Hono } from "hono";

@@ -5,7 +5,9 @@ import type { JobContext, JobHandlers, PeriodicJob } from "../jobs/worker";
 import type { FileStore } from "../storage/fileStore";
 import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
 import { CODE_MAIL_JOB, codeMailJob } from "./accounts/codeRequests";
-import { EMAIL_CHANGED_MAIL_JOB, emailChangedMailJob } from "./accounts/details";
+import { EMAIL_CHANGED_MAIL_JOB } from "./accounts/details";
+import { sendJobMail } from "./mail/jobMail";
+import type { OutgoingMail } from "./mail/mailer";
 import { COMPLAINT_FILED_MAIL_JOB, COMPLAINT_REPLY_MAIL_JOB } from "./complaints/complaints";
 import { sendComplaintFiledMail, sendComplaintReplyMail } from "./complaints/mail";
 import { CONTACT_FORWARD_JOB, forwardContactMessage } from "./contact";
@@ -62,9 +64,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       (p: Parameters<typeof codeMailJob.run>[1], job) => codeMailJob.run(mailer, p, job),
       (p) => codeMailJob.givenUp(db, p),
     ),
-    [EMAIL_CHANGED_MAIL_JOB]: handler((p: Parameters<typeof emailChangedMailJob.run>[1], job) =>
-      emailChangedMailJob.run(mailer, p, job),
-    ),
+    // The mail as written when the email changed, sent with the job's Message-ID (a retry is the same mail).
+    [EMAIL_CHANGED_MAIL_JOB]: handler<{ mail: OutgoingMail }>((p, job) => sendJobMail(mailer, p.mail, job)),
     [CONTACT_FORWARD_JOB]: handler<{ messageId: string }>((p, job) =>
       forwardContactMessage(db, mailer, p.messageId, job),
     ),

@@ -65,7 +65,12 @@ describe("the print file and the browser draw a design alike", () => {
     const photo = await sharp("mocks/media/customiser/hoodie-maroon-front.webp")
       .jpeg({ quality: 92 })
       .toBuffer();
-    const upload = await acceptDesignUpload(handle.db, files, users[0]._id, new Uint8Array(photo));
+    const upload = await acceptDesignUpload(
+      handle.db,
+      files,
+      { userId: users[0]._id },
+      new Uint8Array(photo),
+    );
     uploadBytes = (await files.get(upload.storage_key))?.bytes ?? new Uint8Array();
     const text = { kind: "text" as const, align: "center" as const };
     const sides: DesignSides = {

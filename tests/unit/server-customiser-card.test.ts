@@ -86,7 +86,7 @@ describeOnEachDatabase("a shared design's link-preview picture", (database) => {
     const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: UPLOAD_BLUE } })
       .jpeg({ quality: 95 })
       .toBuffer();
-    uploadId = (await acceptDesignUpload(db, files, ownerId, new Uint8Array(photo))).id;
+    uploadId = (await acceptDesignUpload(db, files, { userId: ownerId }, new Uint8Array(photo))).id;
     for (const side of ["front", "back"] as const) {
       blank[side] = await rgb(`mocks/media/customiser/tshirt-black-${side}.webp`);
     }

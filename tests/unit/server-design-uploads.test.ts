@@ -266,9 +266,11 @@ describeOnEachDatabase("design uploads", (database) => {
 
   it("counts each shopper's uploads: over the budget, 429 with the wait", async () => {
     const policy = { limit: 2, windowMs: 60_000 };
-    await takeUploadBudget(handle.db, "budget-test", policy);
-    await takeUploadBudget(handle.db, "budget-test", policy);
-    await expect(takeUploadBudget(handle.db, "budget-test", policy)).rejects.toMatchObject({ status: 429 });
-    await takeUploadBudget(handle.db, "budget-other", policy);
+    await takeUploadBudget(handle.db, { userId: "budget-test" }, policy);
+    await takeUploadBudget(handle.db, { userId: "budget-test" }, policy);
+    await expect(takeUploadBudget(handle.db, { userId: "budget-test" }, policy)).rejects.toMatchObject({
+      status: 429,
+    });
+    await takeUploadBudget(handle.db, { userId: "budget-other" }, policy);
   });
 });

@@ -36,7 +36,7 @@ describeOnPostgres("a server killed while it renders print files", () => {
     const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#3366cc" } })
       .jpeg()
       .toBuffer();
-    const upload = await acceptDesignUpload(db, files, ownerId, new Uint8Array(photo));
+    const upload = await acceptDesignUpload(db, files, { userId: ownerId }, new Uint8Array(photo));
     const graphic = { kind: "graphic" as const, graphicId, width: 500, height: 500, rotation: 0 };
     const designId = await insertDesign(db, {
       userId: ownerId,

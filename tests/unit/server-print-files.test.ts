@@ -69,7 +69,7 @@ describeOnEachDatabase("print files", (database) => {
     const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: UPLOAD_BLUE } })
       .jpeg({ quality: 95 })
       .toBuffer();
-    uploadId = (await acceptDesignUpload(db, files, ownerId, new Uint8Array(photo))).id;
+    uploadId = (await acceptDesignUpload(db, files, { userId: ownerId }, new Uint8Array(photo))).id;
     sides = {
       front: [
         { id: "g1", kind: "graphic", graphicId, x: 300, y: 300, width: 400, height: 400, rotation: 0 },

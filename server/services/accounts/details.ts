@@ -8,16 +8,13 @@ import { accountDetailsMessages } from "../../../src/lib/accountDetails";
 import { personName } from "../../../src/lib/accountRules";
 import type { Database } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
-import type { JobContext } from "../../jobs/worker";
-import { sendJobMail } from "../mail/jobMail";
-import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { ApiError, badRequest } from "../errors";
 import { type ThrottlePolicy, takeHit } from "../throttle";
 import { type CodeMailer, queueCodeMail } from "./codeRequests";
 import { checkCode, issueCode } from "./codes";
 import { normaliseEmail } from "./identity";
 import { emailChangeCodeMail, emailChangedMail, emailChangeTakenMail } from "./mails";
-import { assertAvailable, conflictFromUniqueViolation, findUserByEmail, type UserRow } from "./users";
+import { findUserByEmail, type UserRow, writeWithFreeIdentity } from "./users";
 
 type Db = Kysely<Database>;
 
@@ -42,20 +39,18 @@ export async function changeDetails(
     });
   }
   const phone = input.phone.trim();
-  try {
-    return await db.transaction().execute(async (tx) => {
-      await assertAvailable(tx, { phone }, user.id);
-      return tx
+  return writeWithFreeIdentity(
+    db,
+    { phone },
+    (tx) =>
+      tx
         .updateTable("users")
         .set({ name: personName(input.name), phone })
         .where("id", "=", user.id)
         .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    conflictFromUniqueViolation(error);
-  }
+        .executeTakeFirstOrThrow(),
+    user.id,
+  );
 }
 
 /**
@@ -83,6 +78,8 @@ export async function requestEmailChangeCode(mailer: CodeMailer, user: UserRow, 
   return email;
 }
 
+/** The notice to the old address: a mail written in the change's transaction, delivered by the job
+ * (server/services/jobHandlers.ts). */
 export const EMAIL_CHANGED_MAIL_JOB = "account.email_changed_mail";
 
 /**
@@ -99,9 +96,10 @@ export async function confirmEmailChange(
   const email = normaliseEmail(input.email);
   if (email === normaliseEmail(user.email)) throw badRequest(accountDetailsMessages.sameEmail);
   await checkCode(db, pepper, "email_change", email, input.otp, { consume: true, account: user.id });
-  try {
-    return await db.transaction().execute(async (tx) => {
-      await assertAvailable(tx, { email }, user.id);
+  return writeWithFreeIdentity(
+    db,
+    { email },
+    async (tx) => {
       const changed = await tx
         .updateTable("users")
         .set({ email })
@@ -114,15 +112,7 @@ export async function confirmEmailChange(
         payload: { mail: emailChangedMail(user.email, user.username, email) },
       });
       return changed;
-    });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    conflictFromUniqueViolation(error);
-  }
+    },
+    user.id,
+  );
 }
-
-/** The notice's job: the mail, sent with the job's Message-ID so a second try is the same message. */
-export const emailChangedMailJob = {
-  run: (mailer: Mailer | undefined, payload: { mail: OutgoingMail }, job: JobContext) =>
-    sendJobMail(mailer, payload.mail, job),
-};

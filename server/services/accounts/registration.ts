@@ -2,13 +2,13 @@
 import type { Kysely } from "kysely";
 import { authMessages } from "../../../src/lib/accountApiMessages";
 import { personName } from "../../../src/lib/accountRules";
-import { ApiError, badRequest } from "../errors";
+import { badRequest } from "../errors";
 import type { Database } from "../../db/schema";
 import { type AddressFields, insertAddress } from "./addresses";
 import { identityColumns, normaliseEmail } from "./identity";
 import { hashPassword } from "./passwords";
 import { newId, randomToken, sha256 } from "./tokens";
-import { assertAvailable, conflictFromUniqueViolation, type UserRow } from "./users";
+import { type UserRow, writeWithFreeIdentity } from "./users";
 
 export interface Registration {
   username: string;
@@ -42,30 +42,24 @@ export async function registerAccount(db: Kysely<Database>, input: Registration)
   if (!spent) throw badRequest(authMessages.badVerificationToken);
   const passwordHash = await hashPassword(input.password);
   const name = personName(input.name);
-  try {
-    return await db.transaction().execute(async (tx) => {
-      await assertAvailable(tx, input);
-      const created = await tx
-        .insertInto("users")
-        .values({
-          id: newId(),
-          ...identityColumns(input),
-          name,
-          phone: input.phone,
-          role: "shopper",
-          password_hash: passwordHash,
-          ...(input.marketingConsent ? { marketing_consent: true, marketing_consent_at: new Date() } : {}),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // The sign-up address is the first entry, so it is the default whatever isDefault says.
-      await insertAddress(tx, created.id, { ...input.address, name: input.address.name || name }, true);
-      return created;
-    });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    conflictFromUniqueViolation(error);
-  }
+  return writeWithFreeIdentity(db, input, async (tx) => {
+    const created = await tx
+      .insertInto("users")
+      .values({
+        id: newId(),
+        ...identityColumns(input),
+        name,
+        phone: input.phone,
+        role: "shopper",
+        password_hash: passwordHash,
+        ...(input.marketingConsent ? { marketing_consent: true, marketing_consent_at: new Date() } : {}),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // The sign-up address is the first entry, so it is the default whatever isDefault says.
+    await insertAddress(tx, created.id, { ...input.address, name: input.address.name || name }, true);
+    return created;
+  });
 }
 
 export const VERIFICATION_TOKEN_TTL_MS = 30 * 60 * 1000;

@@ -113,6 +113,28 @@ export function conflictFromUniqueViolation(error: unknown): never {
   throw error;
 }
 
+/**
+ * Runs `write` in a transaction once `fields` are checked free (of every account but `exceptUserId`): the
+ * check's 409, or the same 409 from the unique index when another request took the value meanwhile.
+ * Sign-up and the correction of one's details write an account's identity through it.
+ */
+export async function writeWithFreeIdentity<T>(
+  db: Db,
+  fields: { username?: string; email?: string; phone?: string },
+  write: (tx: Db) => Promise<T>,
+  exceptUserId?: string,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      await assertAvailable(tx, fields, exceptUserId);
+      return write(tx);
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    conflictFromUniqueViolation(error);
+  }
+}
+
 /** A free username from a name or email ("Asha Rao" → "asha_rao", then "asha_rao2", …), free of
  * look-alikes too. */
 export async function uniqueUsername(db: Db, seed: string): Promise<string> {

@@ -69,14 +69,13 @@ export type UploadBudget = { userId: string } | { guestAddress: string };
 /** One upload counted against `who`, or 429 (before the body is read: server/api/designUploads.ts). */
 export async function takeUploadBudget(
   db: Kysely<Database>,
-  who: UploadBudget | string,
+  who: UploadBudget,
   policy?: ThrottlePolicy,
 ): Promise<void> {
-  const budget = typeof who === "string" ? { userId: who } : who;
   const [key, rule] =
-    "userId" in budget
-      ? [`design-upload:${budget.userId}`, policy ?? DESIGN_UPLOAD_THROTTLE]
-      : [`design-upload-guest:${budget.guestAddress}`, policy ?? GUEST_UPLOAD_THROTTLE];
+    "userId" in who
+      ? [`design-upload:${who.userId}`, policy ?? DESIGN_UPLOAD_THROTTLE]
+      : [`design-upload-guest:${who.guestAddress}`, policy ?? GUEST_UPLOAD_THROTTLE];
   const outcome = await db.transaction().execute((tx) => takeHit(tx, key, rule));
   if (!outcome.allowed) {
     throw new ApiError(429, designUploadMessages.tooMany(outcome.retryAfterSeconds), {
@@ -130,10 +129,9 @@ export type UploadOwner = { userId: string } | { guestTokenHash: string };
 export async function acceptDesignUpload(
   db: Kysely<Database>,
   files: FileStore,
-  owner: UploadOwner | string,
+  whose: UploadOwner,
   bytes: Uint8Array,
 ): Promise<DesignUploadRow> {
-  const whose = typeof owner === "string" ? { userId: owner } : owner;
   await checkedHeader(bytes);
   const picture = await uprightWebp(bytes);
   const id = `up_${newId()}`;
