@@ -4,7 +4,7 @@
 import type { JobContext, JobHandlers, PeriodicJob } from "../jobs/worker";
 import type { FileStore } from "../storage/fileStore";
 import { fileStoreChoice, openFileStore } from "../storage/fromEnv";
-import { CODE_MAIL_JOB, codeMailJob } from "./accounts/codeRequests";
+import { CODE_MAIL_JOB, type CodeMailPayload, forgetUnsentCode } from "./accounts/codeRequests";
 import { EMAIL_CHANGED_MAIL_JOB } from "./accounts/details";
 import { sendJobMail } from "./mail/jobMail";
 import type { OutgoingMail } from "./mail/mailer";
@@ -23,7 +23,7 @@ import {
 import { PICTURE_RENDER_JOB } from "./pictures/pictures";
 import { PICTURE_RENDER_MAX_MS, pictureGivenUp, renderPicture } from "./pictures/render";
 import { LIFECYCLE_MAIL_JOB, sendLifecycleMail } from "./orders/transitions";
-import { RESTOCK_MAIL_JOB, restockMailJob } from "./restock";
+import { RESTOCK_MAIL_JOB, type RestockMailPayload, rearmRestockAlert } from "./restock";
 import { ERASE_FILES_JOB, eraseStoredFiles } from "./privacy/deleteAccount";
 import { eraseExpired, RETENTION_EVERY_MS, RETENTION_JOB } from "./privacy/retention";
 
@@ -55,16 +55,16 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     ),
     [REFUND_SEND_JOB]: handler<{ refundId: string }>((p) => sendRefund(deps, p.refundId)),
     [REFUND_MAIL_JOB]: handler<{ refundId: string }>((p, job) => sendRefundDoneMail(deps, p.refundId, job)),
-    [RESTOCK_MAIL_JOB]: handler(
-      (p: Parameters<typeof restockMailJob.run>[1] & Parameters<typeof restockMailJob.givenUp>[1], job) =>
-        restockMailJob.run(mailer, p, job),
-      (p) => restockMailJob.givenUp(db, p),
+    // The mails written whole when their job was queued, sent with the job's Message-ID (a retry is the
+    // same mail).
+    [RESTOCK_MAIL_JOB]: handler<RestockMailPayload>(
+      (p, job) => sendJobMail(mailer, p.mail, job),
+      (p) => rearmRestockAlert(db, p),
     ),
-    [CODE_MAIL_JOB]: handler(
-      (p: Parameters<typeof codeMailJob.run>[1], job) => codeMailJob.run(mailer, p, job),
-      (p) => codeMailJob.givenUp(db, p),
+    [CODE_MAIL_JOB]: handler<CodeMailPayload>(
+      (p, job) => sendJobMail(mailer, p.mail, job),
+      (p) => forgetUnsentCode(db, p),
     ),
-    // The mail as written when the email changed, sent with the job's Message-ID (a retry is the same mail).
     [EMAIL_CHANGED_MAIL_JOB]: handler<{ mail: OutgoingMail }>((p, job) => sendJobMail(mailer, p.mail, job)),
     [CONTACT_FORWARD_JOB]: handler<{ messageId: string }>((p, job) =>
       forwardContactMessage(db, mailer, p.messageId, job),

@@ -11,9 +11,7 @@ import type { Database, Size } from "../db/schema";
 import { changes, trackedTransaction } from "./cacheVersions/transaction";
 import { LISTINGS, productScope } from "./cacheVersions/scopes";
 import { enqueueJob } from "../jobs/queue";
-import type { JobContext } from "../jobs/worker";
-import { sendJobMail } from "./mail/jobMail";
-import type { Mailer, OutgoingMail } from "./mail/mailer";
+import type { OutgoingMail } from "./mail/mailer";
 import { variantSize } from "./variantSizes";
 
 type Db = Kysely<Database>;
@@ -182,18 +180,19 @@ interface RestockAlertKey {
   size: Size;
 }
 
-/** The restock mail's job: the mail as written when the size came back. */
-export const restockMailJob = {
-  run: (mailer: Mailer | undefined, payload: { mail: OutgoingMail }, job: JobContext) =>
-    sendJobMail(mailer, payload.mail, job),
-  /** A mail that never left re-arms its alert, so the next restock tries again. */
-  givenUp: async (db: Db, payload: { alert: RestockAlertKey }) => {
-    await db
-      .updateTable("restock_alerts")
-      .set({ notified_at: null })
-      .where("user_id", "=", payload.alert.userId)
-      .where("variant_id", "=", payload.alert.variantId)
-      .where("size", "=", payload.alert.size)
-      .execute();
-  },
-};
+/** The restock mail's job: the mail as written when the size came back, sent as it is (sendJobMail). */
+export interface RestockMailPayload {
+  mail: OutgoingMail;
+  alert: RestockAlertKey;
+}
+
+/** A restock mail that never left re-arms its alert, so the next restock tries again. */
+export async function rearmRestockAlert(db: Db, { alert }: RestockMailPayload): Promise<void> {
+  await db
+    .updateTable("restock_alerts")
+    .set({ notified_at: null })
+    .where("user_id", "=", alert.userId)
+    .where("variant_id", "=", alert.variantId)
+    .where("size", "=", alert.size)
+    .execute();
+}

@@ -1,15 +1,11 @@
-// The rules a saved design is held to beyond its schema (server/services/designs/checks.ts): layer ids unique
-// on their side, every layer inside the print area (its rotated corners), the layer named in the refusal;
-// and the document a stranger sees when its owner keeps their pictures to themselves.
+// The rules a saved design is held to beyond its schema (server/services/designs/checks.ts, its layers read
+// by src/lib/design/designLayers.ts): layer ids unique on their side, every layer inside the print area
+// (its rotated corners), the layer named in the refusal; and the document a stranger sees when its owner
+// keeps their pictures to themselves.
 import { describe, expect, it } from "vitest";
-import {
-  graphicLayers,
-  layoutProblem,
-  unknownReference,
-  uploadLayers,
-  withoutUploads,
-} from "../../server/services/designs/checks";
+import { layoutProblem, unknownReference, withoutUploads } from "../../server/services/designs/checks";
 import type { DesignLayer } from "../../src/api/types";
+import { graphicLayers, uploadLayers } from "../../src/lib/design/designLayers";
 import { designMessages } from "../../src/lib/design/designMessages";
 
 const graphic = (id: string, over: Partial<DesignLayer> = {}) =>

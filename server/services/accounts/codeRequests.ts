@@ -7,9 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { CodePurpose, Database } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
-import type { JobContext } from "../../jobs/worker";
-import { sendJobMail } from "../mail/jobMail";
-import type { Mailer, OutgoingMail } from "../mail/mailer";
+import type { OutgoingMail } from "../mail/mailer";
 import { dropCode, issueCode } from "./codes";
 import { resetCodeMail, signupAttemptMail, signupCodeMail } from "./mails";
 import { findUserByEmail } from "./users";
@@ -57,16 +55,13 @@ export async function requestResetCode({ db, pepper }: CodeMailer, email: string
   });
 }
 
-interface CodeMailPayload {
+/** The code mail's job: the mail as written with its code, sent as it is (sendJobMail). */
+export interface CodeMailPayload {
   mail: OutgoingMail;
   purpose: CodePurpose;
   email: string;
 }
 
-/** The code mail's job. */
-export const codeMailJob = {
-  run: (mailer: Mailer | undefined, payload: CodeMailPayload, job: JobContext) =>
-    sendJobMail(mailer, payload.mail, job),
-  /** A code whose mail never left is forgotten: the shopper may ask again at once. */
-  givenUp: (db: Kysely<Database>, payload: CodeMailPayload) => dropCode(db, payload.purpose, payload.email),
-};
+/** A code whose mail never left is forgotten: the shopper may ask again at once. */
+export const forgetUnsentCode = (db: Kysely<Database>, payload: CodeMailPayload) =>
+  dropCode(db, payload.purpose, payload.email);

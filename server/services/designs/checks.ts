@@ -2,19 +2,10 @@
 // any of this runs): pure, so the unit tests read them directly. The checks that need the database (the
 // colour, the graphics, the uploads) take what these collect (designs/validate.ts).
 // docs/decisions/customiser-design.md#saved-designs-and-sharing
-import type { DesignLayer, DesignSides } from "../../../src/api/types";
+import type { DesignSides } from "../../../src/api/types";
 import { designMessages } from "../../../src/lib/design/designMessages";
 import { liesInsidePrintArea } from "../../../src/lib/design/layerGeometry";
 import { DESIGN_SIDES, type DesignSide } from "../../../src/lib/design/printArea";
-
-/** A layer and the side it is on, for the messages that name it. */
-export interface PlacedLayer {
-  side: DesignSide;
-  layer: DesignLayer;
-}
-
-export const layersOf = (sides: DesignSides): PlacedLayer[] =>
-  DESIGN_SIDES.flatMap((side) => sides[side].map((layer) => ({ side, layer })));
 
 /**
  * Why the document's layers cannot be saved, or null: a layer id used twice on one side, or a layer poking
@@ -31,18 +22,6 @@ export function layoutProblem(sides: DesignSides): string | null {
   }
   return null;
 }
-
-/** The graphic layers, in reading order. */
-export const graphicLayers = (sides: DesignSides) =>
-  layersOf(sides).flatMap(({ side, layer }) =>
-    layer.kind === "graphic" ? [{ side, id: layer.id, graphicId: layer.graphicId }] : [],
-  );
-
-/** The upload layers, in reading order. */
-export const uploadLayers = (sides: DesignSides) =>
-  layersOf(sides).flatMap(({ side, layer }) =>
-    layer.kind === "upload" ? [{ side, id: layer.id, uploadId: layer.uploadId }] : [],
-  );
 
 /** The first layer whose reference is not among `known`, as the message naming it, or null. */
 export function unknownReference(

@@ -8,7 +8,8 @@ import { designMessages } from "../../../src/lib/design/designMessages";
 import type { Database } from "../../db/schema";
 import { badRequest } from "../errors";
 import { type Blank, type BlankColour, blankOf, colourNamed } from "./blanks";
-import { graphicLayers, layoutProblem, unknownReference, uploadLayers } from "./checks";
+import { graphicLayers, uploadLayers } from "../../../src/lib/design/designLayers";
+import { layoutProblem, unknownReference } from "./checks";
 
 export interface CheckedDesign {
   blank: Blank;

@@ -10,7 +10,8 @@ import { legacyPlacement } from "../../../src/lib/design/legacyPlacement";
 import { GARMENT_TYPES, type GarmentType } from "../../../src/lib/design/printArea";
 import type { Database, DesignsTable } from "../../db/schema";
 import { type Blank, blankOf } from "./blanks";
-import { graphicLayers, withoutUploads } from "./checks";
+import { graphicLayers } from "../../../src/lib/design/designLayers";
+import { withoutUploads } from "./checks";
 
 export type DesignRow = Selectable<DesignsTable>;
 

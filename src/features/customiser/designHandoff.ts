@@ -5,6 +5,7 @@
 // (docs/decisions/customiser-design.md#a-guests-pictures), so the design saves with them. Read back only
 // when it has the document's shape.
 import type { DesignUpload } from "../../api/types";
+import { uploadLayers } from "../../lib/design/designLayers";
 import type { DesignDocument } from "./designReducer";
 
 const KEY = "rangrez.customiser.design";
@@ -22,11 +23,7 @@ export interface KeptDesign {
 }
 
 const placedUploads = (document: DesignDocument) =>
-  new Set(
-    [...document.sides.front, ...document.sides.back].flatMap((layer) =>
-      layer.kind === "upload" ? [layer.uploadId] : [],
-    ),
-  );
+  new Set(uploadLayers(document.sides).map((layer) => layer.uploadId));
 
 export function keepDesign(document: DesignDocument, uploads: Iterable<DesignUpload> = []): void {
   const placed = placedUploads(document);
