@@ -9,7 +9,8 @@
  *    took ~16 minutes; this way ~12–13.
  *
  * Every stage runs even when an earlier one failed, so one run shows every failure; the exit code is
- * non-zero if any failed. Each stage's time is printed at the end.
+ * non-zero if any failed. Each stage's time is printed at the end, after the names of the tests that failed
+ * (a CI record keeps only the run's last lines, and a quiet stage's report is printed long before them).
  */
 import { spawn } from "node:child_process";
 
@@ -24,18 +25,36 @@ interface Outcome {
   name: string;
   ok: boolean;
   seconds: number;
+  /** The lines of the stage's output that name a failed test (empty when it passed). */
+  failures: string[];
+}
+
+/** Vitest's "FAIL file > test" and "× test", Playwright's "✘ … › test" and "1) file › test", and the
+ * first line of each error. */
+const failureLine = /^\s*(FAIL\b|×|✘|\d+\) \S|\d+ failed|\w*Error: )/;
+const ansi = /\x1b\[[0-9;]*m/g;
+
+function failedTests(output: string): string[] {
+  const lines = output.replace(ansi, "").split("\n");
+  return [...new Set(lines.filter((line) => failureLine.test(line)).map((line) => line.replace(/─+$/, "").trim()))];
 }
 
 function run({ name, command, quiet }: Stage): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: quiet ? "pipe" : "inherit" });
+    const child = spawn(command[0], command.slice(1), { stdio: ["inherit", "pipe", "pipe"] });
     const output: Buffer[] = [];
-    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    const take = (chunk: Buffer) => {
+      output.push(chunk);
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
     child.on("close", (code) => {
-      if (quiet) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
-      resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+      const text = Buffer.concat(output).toString();
+      if (quiet) process.stdout.write(`\n── ${name} ──\n${text}`);
+      const ok = code === 0;
+      resolve({ name, ok, seconds: (Date.now() - started) / 1000, failures: ok ? [] : failedTests(text) });
     });
   });
 }
@@ -62,7 +81,7 @@ const [stories, beside] = await Promise.all([
     const built = checks.at(-1)?.ok === true;
     const e2e: Outcome = built
       ? await run({ name: "e2e", command: ["npx", "playwright", "test"], quiet: true })
-      : { name: "e2e (not run: the build failed)", ok: false, seconds: 0 };
+      : { name: "e2e (not run: the build failed)", ok: false, seconds: 0, failures: [] };
     // Storybook built as designers open it, and a screen's docs page read in Chromium.
     const docs = await run({
       name: "storybook docs pages",
@@ -75,6 +94,10 @@ const [stories, beside] = await Promise.all([
 outcomes.push(stories, ...beside);
 
 const total = (Date.now() - started) / 1000;
+for (const { name, failures } of outcomes.filter((outcome) => !outcome.ok)) {
+  console.log(`\n${name} failed on:`);
+  for (const line of failures.slice(0, 20)) console.log(`  ${line}`);
+}
 console.log("\nnpm test:");
 for (const { name, ok, seconds } of outcomes)
   console.log(`  ${ok ? "passed" : "FAILED"}  ${seconds.toFixed(0).padStart(4)} s  ${name}`);
