@@ -29,9 +29,9 @@ interface Outcome {
   failures: string[];
 }
 
-/** Vitest's "FAIL file > test" and "× test", Playwright's "✘ … › test" and "1) file › test", and the
- * first line of each error. */
-const failureLine = /^\s*(FAIL\b|×|✘|\d+\) \S|\d+ failed|\w*Error: )/;
+/** Vitest's "FAIL file > test" and "× test", Playwright's "1) file › test" (not its "✘" marks: a test
+ * expected to fail gets one too), and the first line of each error. */
+const failureLine = /^\s*(FAIL\b|×|\d+\) \S|\d+ failed|\w*Error: )/;
 const ansi = /\x1b\[[0-9;]*m/g;
 
 function failedTests(output: string): string[] {
