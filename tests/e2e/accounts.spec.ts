@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "./guardedTest";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { gotoHydrated } from "./hydrated";
-import { signupCode } from "./shopping";
+import { mailedCode } from "./shopping";
 
 async function openDrawer(page: Page, name: string | RegExp) {
   await page.getByRole("button", { name: "Profile" }).click();
@@ -45,7 +45,7 @@ test("a new shopper signs up with the mailed code, is signed in, signs out, and 
   await expect(page.getByText(/Resend in \d+s/)).toBeVisible();
   const verify = page.getByRole("button", { name: "Verify", exact: true });
   await expect(verify).toBeDisabled();
-  await codeField.fill(await signupCode(shopper.email));
+  await codeField.fill(await mailedCode(shopper.email));
   await verify.click();
 
   // Step 3: complete, then home, signed in.

@@ -76,19 +76,20 @@ export async function mailWithSubject(to: string, subject: string): Promise<Caug
   return mail as CaughtMail;
 }
 
-/** The 6-digit code of the newest sign-up mail to `address`, once it has arrived. */
-export async function signupCode(address: string): Promise<string> {
+/** The 6-digit code of the newest mail to `address` with this subject (a sign-up code's by default), once
+ * it has arrived. */
+export async function mailedCode(address: string, subject = SIGNUP_MAIL_SUBJECT): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
         const mails = (await readCaughtMails(MAIL_DIR)).filter(
-          (m) => m.subject === SIGNUP_MAIL_SUBJECT && [...m.to, ...m.envelope.to].includes(address),
+          (m) => m.subject === subject && [...m.to, ...m.envelope.to].includes(address),
         );
         code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
         return code !== undefined;
       },
-      { timeout: 10_000, message: `a sign-up code mailed to ${address} in ${MAIL_DIR}` },
+      { timeout: 10_000, message: `a code mailed to ${address} (${subject}) in ${MAIL_DIR}` },
     )
     .toBe(true);
   return code as string;
@@ -109,7 +110,7 @@ export async function signUpOnScreen(
   await page.getByRole("textbox", { name: "Pincode" }).fill("452001");
   await expect(page.getByRole("textbox", { name: "City" })).toHaveValue("Indore");
   await page.getByRole("button", { name: "Send OTP" }).click();
-  await page.getByRole("textbox", { name: "Verification code" }).fill(await signupCode(shopper.email));
+  await page.getByRole("textbox", { name: "Verification code" }).fill(await mailedCode(shopper.email));
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await page.getByRole("button", { name: "Complete Registration" }).click();
 }
