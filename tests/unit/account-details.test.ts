@@ -11,24 +11,7 @@ import { accountDetailsMessages, detailsProblems, newEmailProblem } from "../../
 import { accountMessages } from "../../src/lib/accountRules";
 import type { DatabaseHandle } from "../../server/db/database";
 import { pglite } from "../support/databases";
-
-const signup = {
-  name: "Meera Iyer",
-  username: "meera_99",
-  email: "meera@example.in",
-  phone: "",
-  password: "Meera@2026",
-  confirmPassword: "Meera@2026",
-  street: "12 MG Road",
-  city: "Indore",
-  state: "Madhya Pradesh",
-  pincode: "452001",
-  country: "India",
-  landmark: "",
-  addressType: "home" as const,
-  isDefault: true,
-  marketingConsent: false,
-};
+import { filledSignupForm } from "../support/signupForm";
 
 describe("the details form checks what sign-up checks", () => {
   it.each([
@@ -39,7 +22,7 @@ describe("the details form checks what sign-up checks", () => {
     ["M", "98765abcde"],
     ["x".repeat(81), "98765432101"],
   ])("name %j and phone %j", (name, phone) => {
-    const theirs = validateSignup({ ...signup, name, phone });
+    const theirs = validateSignup({ ...filledSignupForm, name, phone });
     expect(detailsProblems({ name, phone })).toEqual({
       ...(theirs.name ? { name: theirs.name } : {}),
       ...(theirs.phone ? { phone: theirs.phone } : {}),

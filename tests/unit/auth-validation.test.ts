@@ -10,13 +10,13 @@ import {
 import {
   cleanOtp,
   isCompleteOtp,
-  type SignupValues,
   validateForgotEmail,
   validateLogin,
   validateOtp,
   validateReset,
   validateSignup,
 } from "../../src/features/auth/validation";
+import { filledSignupForm } from "../support/signupForm";
 
 const M = {
   signupRequired: "All fields except phone number are required.",
@@ -26,36 +26,20 @@ const M = {
   passwordsDiffer: "Passwords do not match.",
 };
 
-const valid: SignupValues = {
-  name: "Meera Sharma",
-  username: "meera_s",
-  email: "meera@example.in",
-  phone: "",
-  password: "Meera@2026",
-  confirmPassword: "Meera@2026",
-  street: "12 MG Road",
-  city: "Indore",
-  state: "Madhya Pradesh",
-  pincode: "452001",
-  landmark: "",
-  addressType: "home",
-  country: "India",
-  isDefault: true,
-  marketingConsent: false,
-};
-
 describe("validateSignup (every field's problem, with the shop's words)", () => {
   it("accepts a complete form, with or without a phone", () => {
-    expect(validateSignup(valid)).toEqual({});
-    expect(validateSignup({ ...valid, phone: "9876501234" })).toEqual({});
+    expect(validateSignup(filledSignupForm)).toEqual({});
+    expect(validateSignup({ ...filledSignupForm, phone: "9876501234" })).toEqual({});
   });
 
   it.each(["name", "username", "email", "password", "confirmPassword"] as const)("requires %s", (field) => {
-    expect(validateSignup({ ...valid, [field]: "  " })).toMatchObject({ [field]: M.signupRequired });
+    expect(validateSignup({ ...filledSignupForm, [field]: "  " })).toMatchObject({
+      [field]: M.signupRequired,
+    });
   });
 
   it("names every missing field, not only the first", () => {
-    expect(validateSignup({ ...valid, email: "", password: "", confirmPassword: "" })).toEqual({
+    expect(validateSignup({ ...filledSignupForm, email: "", password: "", confirmPassword: "" })).toEqual({
       email: M.signupRequired,
       password: M.signupRequired,
       confirmPassword: M.signupRequired,
@@ -65,14 +49,14 @@ describe("validateSignup (every field's problem, with the shop's words)", () => 
   it.each(["Meera Sharma", "K. Raghavan", "D'Souza", "D’Souza", "Anne-Marie Iyer", "मीरा शर्मा", "மீரா", "Li"])(
     "takes the full name %j",
     (name) => {
-      expect(validateSignup({ ...valid, name })).toEqual({});
+      expect(validateSignup({ ...filledSignupForm, name })).toEqual({});
     },
   );
 
   it.each(["meera_2026", "M", "-Meera", "Meera!", "9876543210", "x".repeat(81)])(
     "refuses the name %j, saying what a name may hold",
     (name) => {
-      expect(validateSignup({ ...valid, name })).toEqual({ name: accountMessages.invalidName });
+      expect(validateSignup({ ...filledSignupForm, name })).toEqual({ name: accountMessages.invalidName });
     },
   );
 
@@ -87,31 +71,33 @@ describe("validateSignup (every field's problem, with the shop's words)", () => 
   });
 
   it("checks the email's form", () => {
-    expect(validateSignup({ ...valid, email: "meera@example" })).toEqual({ email: M.invalidEmail });
+    expect(validateSignup({ ...filledSignupForm, email: "meera@example" })).toEqual({
+      email: M.invalidEmail,
+    });
   });
 
   it.each(["98765", "98765432101", "98765abcde"])("refuses the phone %j", (phone) => {
-    expect(validateSignup({ ...valid, phone })).toEqual({ phone: M.invalidPhone });
+    expect(validateSignup({ ...filledSignupForm, phone })).toEqual({ phone: M.invalidPhone });
   });
 
   it.each(["Short@1", "meera@2026", "MEERA@2026", "Meera@abcd", "Meera2026"])(
     "refuses the password %j",
     (password) => {
-      expect(validateSignup({ ...valid, password, confirmPassword: password })).toEqual({
+      expect(validateSignup({ ...filledSignupForm, password, confirmPassword: password })).toEqual({
         password: M.weakPassword,
       });
     },
   );
 
   it("needs matching passwords", () => {
-    expect(validateSignup({ ...valid, confirmPassword: "Meera@2027" })).toEqual({
+    expect(validateSignup({ ...filledSignupForm, confirmPassword: "Meera@2027" })).toEqual({
       confirmPassword: M.passwordsDiffer,
     });
   });
 
   it("shows each field its own problem at once", () => {
     const bad = {
-      ...valid,
+      ...filledSignupForm,
       username: "",
       email: "x",
       phone: "1",
@@ -128,12 +114,12 @@ describe("validateSignup (every field's problem, with the shop's words)", () => 
   });
 
   it.each(["street", "pincode", "city", "state"] as const)("requires the address's %s", (field) => {
-    expect(validateSignup({ ...valid, [field]: "" })).toEqual({ [field]: M.signupRequired });
+    expect(validateSignup({ ...filledSignupForm, [field]: "" })).toEqual({ [field]: M.signupRequired });
   });
 
   it("leaves the landmark optional and checks the pincode's form", () => {
-    expect(validateSignup({ ...valid, landmark: "" })).toEqual({});
-    expect(validateSignup({ ...valid, pincode: "012345" })).toEqual({
+    expect(validateSignup({ ...filledSignupForm, landmark: "" })).toEqual({});
+    expect(validateSignup({ ...filledSignupForm, pincode: "012345" })).toEqual({
       pincode: addressMessages.pincodeInvalid,
     });
   });
