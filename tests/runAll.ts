@@ -13,6 +13,7 @@
  * (a CI record keeps only the run's last lines, and a quiet stage's report is printed long before them).
  */
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 
 interface Stage {
   name: string;
@@ -32,11 +33,12 @@ interface Outcome {
 /** Vitest's "FAIL file > test" and "× test", Playwright's "1) file › test" (not its "✘" marks: a test
  * expected to fail gets one too), and the first line of each error. */
 const failureLine = /^\s*(FAIL\b|×|\d+\) \S|\d+ failed|\w*Error: )/;
-const ansi = /\x1b\[[0-9;]*m/g;
 
 function failedTests(output: string): string[] {
-  const lines = output.replace(ansi, "").split("\n");
-  return [...new Set(lines.filter((line) => failureLine.test(line)).map((line) => line.replace(/─+$/, "").trim()))];
+  const lines = stripVTControlCharacters(output).split("\n");
+  return [
+    ...new Set(lines.filter((line) => failureLine.test(line)).map((line) => line.replace(/─+$/, "").trim())),
+  ];
 }
 
 function run({ name, command, quiet }: Stage): Promise<Outcome> {
