@@ -10,15 +10,11 @@
 //   [--postgres]  the shop on a throw-away PostgreSQL cluster of the installed binaries (as the tests start
 //   one) instead of PGlite; DATABASE_URL=postgres://… for a server of your own
 //   [--cpu-prof DIR]  the shop's CPU profile written into DIR when it stops (node --cpu-prof)
-//   [--shared-cpus]  the mixed run without splitting the machine (cpuSides.ts): the shop and its load
-//   generators take CPU from each other
 // Then a guest page (/trending, server/guestPages.ts) under 200 connections: its requests/s must be at least
 // 220 (ten times the 22 the shop held before pages were kept for guests).
 // Then the mixed run (browseMix.ts): guests browsing listings, product answers, product pages and /trending,
 // alone and while one shopper places and cancels orders in a loop; browsing with the orders must keep at
-// least 70 % of its requests/s alone. Both halves run with the shop (and a PostgreSQL cluster of the run's
-// own) on one half of the CPUs and its clients on the other (cpuSides.ts), as a server and its shoppers
-// are different machines.
+// least 70 % of its requests/s alone.
 // Then uncached searches (searchQueries.ts): 20 connections, every request a query never asked before;
 // p99 at most 50 ms.
 // Exits 1 when the shop's requests/s is below 80 % of the bare server's, its p99 above 10 ms, the page's
@@ -34,8 +30,7 @@ import { parseArgs } from "node:util";
 import type { RecordedAnswer } from "./bare-server";
 import { postgresBinDir, startPostgres } from "../../tests/support/postgres";
 import { browseMixHar, orderInLoop } from "./browseMix";
-import { cpuSides, pin, trees, unpin } from "./cpuSides";
-import { type BenchShop, startBenchShop } from "./shop";
+import { startBenchShop } from "./shop";
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +43,6 @@ const { values } = parseArgs({
     only: { type: "string" },
     postgres: { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
-    "shared-cpus": { type: "boolean", default: false },
   },
 });
 const PARTS = ["answer", "page", "mix", "search"] as const;
@@ -181,35 +175,13 @@ async function measure(label: string, target: Target, connections = CONNECTIONS)
   return measured;
 }
 
-/** The mixed run: the browse mix alone, then beside a shopper's orders, each side of the machine on its own
- * CPUs; whether it met its target. */
-async function measureMix(shop: BenchShop, databasePid: number | null): Promise<boolean> {
-  const sides = values["shared-cpus"] ? null : cpuSides();
-  const shopSide = trees([shop.pid, ...(databasePid ? [databasePid] : [])]);
-  // Not the bench's children: the shop is one of them. autocannon, started later, takes the bench's CPUs.
-  const clients = [process.pid, shop.mailPid];
-  if (sides) {
-    pin(shopSide, sides.shop);
-    pin(clients, sides.clients);
-  }
-  try {
-    console.log(
-      sides
-        ? `\nThe shop${databasePid ? " and its PostgreSQL" : ""} on CPU ${sides.shop}; autocannon, the ordering shopper and the mail server on CPU ${sides.clients}`
-        : "\nThe shop and its clients sharing every CPU",
-    );
-    return await measureMixOn(shop.origin);
-  } finally {
-    if (sides) unpin([...trees([shop.pid, ...(databasePid ? [databasePid] : [])]), ...clients]);
-  }
-}
-
-async function measureMixOn(origin: string): Promise<boolean> {
+/** The mixed run: the browse mix alone, then beside a shopper's orders; whether it met its target. */
+async function measureMix(origin: string): Promise<boolean> {
   const har = join(dir, "browse.har");
   const mix = browseMixHar(origin);
   writeFileSync(har, JSON.stringify(mix));
   console.log(
-    `Browse mix (${mix.log.entries.length} requests in turn), ${CONNECTIONS} connections, ${DURATION_S} s each`,
+    `\nBrowse mix (${mix.log.entries.length} requests in turn), ${CONNECTIONS} connections, ${DURATION_S} s each`,
   );
   // Each page rendered once before the load: on a busy machine 50 connections waiting for the first
   // renders would otherwise take the warm-up and more (the full run's earlier parts do this for it).
@@ -325,7 +297,7 @@ try {
     const results: boolean[] = [];
     if (runs("answer")) results.push(await measureAnswer(shop.origin));
     if (runs("page")) results.push(await measurePage(shop.origin));
-    if (runs("mix")) results.push(await measureMix(shop, cluster?.serverPid() ?? null));
+    if (runs("mix")) results.push(await measureMix(shop.origin));
     if (runs("search")) results.push(await measureSearch(shop.origin));
     failed = results.includes(false);
   } finally {

@@ -9,9 +9,6 @@ import { join } from "node:path";
 
 export interface BenchShop {
   origin: string;
-  /** The shop's process, and the mail server's (which stands in for another machine). */
-  pid: number;
-  mailPid: number;
   /** Stops the shop; resolves once it has exited (its database may go then). */
   stop: () => Promise<void>;
 }
@@ -47,7 +44,7 @@ async function shopReady(shop: ChildProcess, origin: string): Promise<void> {
 }
 
 /** The mail server the shop sends to (mailServer.ts), on a free port; stop() ends it and removes its mails. */
-async function startMailServer(): Promise<{ url: string; pid: number; stop: () => void }> {
+async function startMailServer(): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), "rangrez-bench-mail-"));
   const server = spawn(process.execPath, ["--import", "tsx", "server/bench/mailServer.ts", dir], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -65,7 +62,7 @@ async function startMailServer(): Promise<{ url: string; pid: number; stop: () =
     });
     server.once("exit", () => reject(new Error("the bench's mail server exited before it listened")));
   });
-  return { url: `smtp://127.0.0.1:${port}`, pid: server.pid ?? 0, stop };
+  return { url: `smtp://127.0.0.1:${port}`, stop };
 }
 
 /** Starts the built shop (`npm run build` first) on `port`, or on a free port when it is 0 or absent;
@@ -115,5 +112,5 @@ export async function startBenchShop(
     await stop();
     throw error;
   }
-  return { origin, pid: shop.pid ?? 0, mailPid: mail.pid, stop };
+  return { origin, stop };
 }

@@ -17,8 +17,6 @@ const CLUSTER_USER = "postgres";
 export interface PostgresCluster {
   /** Connection string of the cluster's `postgres` database, as its superuser. */
   adminUrl: string;
-  /** The postmaster's process id (its backends run below it). */
-  serverPid: () => number;
   stop: () => Promise<void>;
 }
 
@@ -87,7 +85,6 @@ export async function startPostgres(binDir: string): Promise<PostgresCluster> {
   }
   return {
     adminUrl: `postgres://${user}@127.0.0.1:${port}/postgres`,
-    serverPid: () => Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     stop: async () => {
       try {
         await pgCommand("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
