@@ -2,7 +2,7 @@
 // (one rule module), and the name-and-phone change is counted per account, so trying phone numbers here
 // costs no less than at sign-up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopper } from "../../mocks/fixtures";
+import { filledSignupForm, shopper } from "../../mocks/fixtures";
 import { changeDetails } from "../../server/services/accounts/details";
 import { findUserById } from "../../server/services/accounts/users";
 import { ApiError } from "../../server/services/errors";
@@ -11,7 +11,6 @@ import { accountDetailsMessages, detailsProblems, newEmailProblem } from "../../
 import { accountMessages } from "../../src/lib/accountRules";
 import type { DatabaseHandle } from "../../server/db/database";
 import { pglite } from "../support/databases";
-import { filledSignupForm } from "../support/signupForm";
 
 describe("the details form checks what sign-up checks", () => {
   it.each([

@@ -16,7 +16,7 @@ import {
   validateReset,
   validateSignup,
 } from "../../src/features/auth/validation";
-import { filledSignupForm } from "../support/signupForm";
+import { filledSignupForm } from "../../mocks/fixtures";
 
 const M = {
   signupRequired: "All fields except phone number are required.",

@@ -1,6 +1,6 @@
 // What the auth screens' stories share: the mock set-up and the shopper's moves.
 import type { HttpHandler } from "msw";
-import { pincodes } from "../../../mocks/fixtures";
+import { filledSignupForm, pincodes } from "../../../mocks/fixtures";
 import { expect, userEvent, waitFor, type within } from "storybook/test";
 import { handlers } from "../../../mocks/handlers";
 
@@ -18,16 +18,9 @@ export const MAILED_CODE = "482913";
 
 export type Canvas = ReturnType<typeof within>;
 
-export const newShopper = {
-  name: "Meera Sharma",
-  username: "meera_s",
-  email: "meera@example.in",
-  phone: "",
-  password: "Meera@2026",
-  confirmPassword: "Meera@2026",
-  street: "12 MG Road",
-  pincode: "452001",
-};
+/** The fields a new shopper types in (City and State come from the pincode). */
+const { name, username, email, phone, password, confirmPassword, street, pincode } = filledSignupForm;
+export const newShopper = { name, username, email, phone, password, confirmPassword, street, pincode };
 
 export type SignupInput = typeof newShopper;
 
