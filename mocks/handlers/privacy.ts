@@ -46,6 +46,12 @@ function exportedTicket(t: components["schemas"]["Complaint"]) {
 
 const AT = new Date(FIXTURES_NOW).toISOString();
 
+/** The server's refusal of a signed-in shopper's call, with `message` (a guest still gets the 401). */
+const refuseSignedIn = (status: number, message: string) => () => {
+  requireUser();
+  return fail(status, message);
+};
+
 const defaults = [
   http.get("/account/privacy", ({ response }) => {
     requireUser();
@@ -146,80 +152,21 @@ export const privacyHandlers = defineVariants(defaults, {
     }),
   ],
   /** An order is still open: the account cannot be deleted yet. */
-  openOrders: [
-    http.put("/account/details", ({ request, response }) => {
-      requireUser();
-      const { name, phone } = inputOf(request, "updateAccountDetails").body;
-      if (mockStore.user) mockStore.user = { ...mockStore.user, name: personName(name), phone: phone.trim() };
-      return response(200).json({
-        success: true,
-        message: accountDetailsMessages.saved,
-        user: requireUser(),
-      });
-    }),
-
-    http.post("/account/email/code", ({ request, response }) => {
-      const user = requireUser();
-      const email = inputOf(request, "sendEmailChangeCode").body.email.trim().toLowerCase();
-      if (email === user.email.toLowerCase()) fail(400, accountDetailsMessages.sameEmail);
-      return response(200).json({ success: true, message: accountDetailsMessages.codeSent(email) });
-    }),
-
-    http.put("/account/email", ({ request, response }) => {
-      requireUser();
-      const { email } = inputOf(request, "changeEmail").body;
-      if (mockStore.user) mockStore.user = { ...mockStore.user, email: email.trim().toLowerCase() };
-      const user = sessionUser() ?? requireUser();
-      return response(200).json({ success: true, message: accountDetailsMessages.emailChanged, user });
-    }),
-
-    http.delete("/account", () => {
-      requireUser();
-      return fail(409, privacyMessages.openOrders);
-    }),
-  ],
+  openOrders: [http.delete("/account", refuseSignedIn(409, privacyMessages.openOrders))],
   /** Another account has the phone number. */
-  phoneTaken: [
-    http.put("/account/details", () => {
-      requireUser();
-      return fail(409, authMessages.phoneTaken);
-    }),
-  ],
+  phoneTaken: [http.put("/account/details", refuseSignedIn(409, authMessages.phoneTaken))],
   /** Ten changes this hour already: the next in 40 minutes. */
   detailsThrottled: [
-    http.put("/account/details", () => {
-      requireUser();
-      return fail(429, accountDetailsMessages.tooManyChanges(2400));
-    }),
+    http.put("/account/details", refuseSignedIn(429, accountDetailsMessages.tooManyChanges(2400))),
   ],
   /** A code went to the new address less than 30 s ago. */
-  emailCodeThrottled: [
-    http.post("/account/email/code", () => {
-      requireUser();
-      return fail(429, authMessages.resendWait(27));
-    }),
-  ],
+  emailCodeThrottled: [http.post("/account/email/code", refuseSignedIn(429, authMessages.resendWait(27)))],
   /** The code typed is not the one mailed. */
-  wrongEmailCode: [
-    http.put("/account/email", () => {
-      requireUser();
-      return fail(400, authMessages.invalidOtp);
-    }),
-  ],
+  wrongEmailCode: [http.put("/account/email", refuseSignedIn(400, authMessages.invalidOtp))],
   /** The code's ten minutes are over. */
-  emailCodeExpired: [
-    http.put("/account/email", () => {
-      requireUser();
-      return fail(400, authMessages.otpExpired);
-    }),
-  ],
+  emailCodeExpired: [http.put("/account/email", refuseSignedIn(400, authMessages.otpExpired))],
   /** The address came to belong to another account after the code went out. */
-  emailTaken: [
-    http.put("/account/email", () => {
-      requireUser();
-      return fail(409, authMessages.emailTaken);
-    }),
-  ],
+  emailTaken: [http.put("/account/email", refuseSignedIn(409, authMessages.emailTaken))],
   /** The unsubscribe link was not signed by the shop. */
   badUnsubscribeLink: [
     http.post("/privacy/unsubscribe", () => fail(400, privacyMessages.badUnsubscribeLink)),

@@ -5,7 +5,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { CartsTable, Database } from "../db/schema";
 import { newId } from "./accounts/tokens";
-import { guestTokenHash, newGuestToken } from "./guestTokens";
+import { guestTokenHash, issueGuestToken } from "./guestTokens";
 import { GUEST_BAG_DAYS } from "../../src/lib/privacy/retention";
 
 type Db = Kysely<Database>;
@@ -65,13 +65,13 @@ export async function createGuestBag(db: Db): Promise<GuestBag> {
         .limit(SWEEP_BATCH),
     )
     .execute();
-  const token = newGuestToken();
+  const { token, hash } = issueGuestToken();
   const row = await db
     .insertInto("carts")
     .values({
       id: newId(),
       user_id: null,
-      guest_token_hash: guestTokenHash(token),
+      guest_token_hash: hash,
       expires_at: new Date(Date.now() + GUEST_BAG_MS),
     })
     .returningAll()

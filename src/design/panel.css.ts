@@ -4,6 +4,7 @@ import { vars } from "./theme.css";
 import { columnPage } from "./layout.css";
 import { pageTitle } from "./typography.css";
 import { inline, stack } from "./stack.css";
+import { surfaceBox } from "./surface.css";
 import { textStyle } from "./text.css";
 
 /** An account page's head: its title (and count) on the left, its main action on the right, a rule under. */
@@ -41,13 +42,5 @@ export const panelActions = style([inline.sm, { justifyContent: "center" }]);
 // card with its title, so the account pages read alike.
 export const settingsPage = style([columnPage, { maxWidth: 760 }]);
 export const settingsSubtitle = textStyle({ size: "sm", tone: "muted" });
-export const settingsSection = style([
-  stack.sm,
-  {
-    padding: vars.space.lg,
-    border: `1px solid ${vars.colors.border}`,
-    borderRadius: vars.radii.lg,
-    backgroundColor: vars.colors.surface,
-  },
-]);
+export const settingsSection = style([surfaceBox, stack.sm, { padding: vars.space.lg }]);
 export const settingsSectionTitle = textStyle({ size: "lg", weight: "bold" });

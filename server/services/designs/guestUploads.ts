@@ -3,12 +3,12 @@
 // server/api/guestUploadCookie.ts), of which the table keeps only the SHA-256. The guest holds at most
 // MAX_GUEST_UPLOADS of them; signing in or up makes them the account's, once, in one update; unclaimed,
 // the erasure job erases them GUEST_UPLOAD_DAYS after they were sent (src/lib/privacy/retention.ts).
-import { type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { MAX_GUEST_UPLOADS, designUploadMessages } from "../../../src/lib/designUploadMessages";
 import { GUEST_UPLOAD_DAYS } from "../../../src/lib/privacy/retention";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../errors";
-import { guestTokenHash, newGuestToken } from "../guestTokens";
+import { guestTokenHash, issueGuestToken } from "../guestTokens";
 
 type Db = Kysely<Database>;
 
@@ -21,18 +21,22 @@ export interface GuestUploader {
   hash: string;
 }
 
-/** Uploads the guest's token holds that the erasure job has not come for yet (sent within the days). */
-const liveUploadsOf = (db: Db, hash: string) =>
-  db
-    .selectFrom("design_uploads")
-    .where("guest_token_hash", "=", hash)
-    .where("user_id", "is", null)
-    .where("created_at", ">", new Date(Date.now() - GUEST_UPLOAD_MAX_AGE_SECONDS * 1000));
+/** An upload the guest's token holds that the erasure job has not come for yet (sent within the days). */
+const liveUploadOf =
+  (hash: string) =>
+  ({ and, eb }: ExpressionBuilder<Database, "design_uploads">) =>
+    and([
+      eb("guest_token_hash", "=", hash),
+      eb("user_id", "is", null),
+      eb("created_at", ">", new Date(Date.now() - GUEST_UPLOAD_MAX_AGE_SECONDS * 1000)),
+    ]);
 
 const countOf = async (db: Db, hash: string) =>
   Number(
     (
-      await liveUploadsOf(db, hash)
+      await db
+        .selectFrom("design_uploads")
+        .where(liveUploadOf(hash))
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirstOrThrow()
     ).n,
@@ -50,8 +54,7 @@ export async function guestUploader(db: Db, token: string | undefined): Promise<
     if (held >= MAX_GUEST_UPLOADS) throw new ApiError(409, designUploadMessages.guestFull);
     if (held > 0) return { token, hash };
   }
-  const fresh = newGuestToken();
-  return { token: fresh, hash: guestTokenHash(fresh) as string };
+  return issueGuestToken();
 }
 
 /** Inside the upload's transaction: the guest's uploads counted under a lock on their token, so uploads
@@ -74,9 +77,7 @@ export async function claimGuestUploads(db: Db, token: string | undefined, userI
   const claimed = await db
     .updateTable("design_uploads")
     .set({ user_id: userId, guest_token_hash: null })
-    .where("guest_token_hash", "=", hash)
-    .where("user_id", "is", null)
-    .where("created_at", ">", new Date(Date.now() - GUEST_UPLOAD_MAX_AGE_SECONDS * 1000))
+    .where(liveUploadOf(hash))
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows);
 }
