@@ -203,18 +203,26 @@ export const AddFormWithErrors: Story = {
   },
 };
 
-/** Saves held on their way to the mock server until the story lets them through. */
+/** Saves held on their way to the mock server until the story lets them through. A story starts with
+ * none: one left by an earlier story is never let through, so it cannot land in this story's addresses. */
 const heldSaves: Array<() => void> = [];
+/** How many saves reached the mock server. */
+let addressPosts = 0;
+
+/** Holds each POST /addresses until released; counts them. */
+function holdSaves() {
+  heldSaves.length = 0;
+  return http.post("/addresses", async () => {
+    addressPosts += 1;
+    await new Promise<void>((resolve) => heldSaves.push(resolve));
+  });
+}
 
 export const AddSuccess: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);
     // Held until the play function has seen the progress, then answered by the default handler.
-    msw.use(
-      http.post("/addresses", async () => {
-        await new Promise<void>((resolve) => heldSaves.push(resolve));
-      }),
-    );
+    msw.use(holdSaves());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -236,6 +244,8 @@ export const AddSuccess: Story = {
     await userEvent.click(d.getByRole("button", { name: "Save Address" }));
     // Progress while it saves.
     await expect(await d.findByRole("button", { name: "Saving…" })).toBeDisabled();
+    // The button says so as the request starts; the mock server may get it a moment later.
+    await waitFor(() => expect(heldSaves).toHaveLength(1));
     for (const release of heldSaves.splice(0)) release();
     await expectToast(messages.saved);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -317,19 +327,12 @@ export const SameAddressAgainRefused = saveRefusedStory(409, authMessages.addres
  * Defect fixed: saving the same address twice made two entries. A second submit while the first is on
  * its way (a double click, Enter pressed twice) sends nothing: here the form is submitted twice in one go.
  */
-let addressPosts = 0;
-
 export const SaveTwiceSendsOnce: Story = {
   beforeEach({ msw }) {
     mockSignIn(shopper._id);
     addressPosts = 0;
-    msw.use(
-      http.post("/addresses", async () => {
-        addressPosts += 1;
-        // On its way long enough for the second submit to find the first one still pending.
-        await new Promise<void>((resolve) => heldSaves.push(resolve));
-      }),
-    );
+    // On its way long enough for the second submit to find the first one still pending.
+    msw.use(holdSaves());
   },
   play: async ({ canvasElement }) => {
     const dialog = await openFilledAddDialog(canvasElement);
