@@ -31,14 +31,24 @@ interface Outcome {
 }
 
 /** Vitest's "FAIL file > test" and "× test", Playwright's "1) file › test" (not its "✘" marks: a test
- * expected to fail gets one too), and the first line of each error. */
-const failureLine = /^\s*(FAIL\b|×|\d+\) \S|\d+ failed|\w*Error: )/;
+ * expected to fail gets one too), the first line of each error, and a process's crash (V8's fatal error and
+ * its check, the signal that ended it). */
+const failureLine =
+  /^\s*(FAIL\b|×|\d+\) \S|\d+ failed|\w*Error: |# Fatal error|# Check failed|Segmentation fault|Trace\/breakpoint trap|Aborted)/;
+
+/** Lines of a failed stage that say nothing recognisable: its last ones, where it ended. */
+const LAST_LINES = 6;
 
 function failedTests(output: string): string[] {
   const lines = stripVTControlCharacters(output).split("\n");
-  return [
+  const named = [
     ...new Set(lines.filter((line) => failureLine.test(line)).map((line) => line.replace(/─+$/, "").trim())),
   ];
+  if (named.length > 0) return named;
+  return lines
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .slice(-LAST_LINES);
 }
 
 function run({ name, command, quiet }: Stage): Promise<Outcome> {
