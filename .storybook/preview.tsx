@@ -47,6 +47,21 @@ keepToastsUntilDismissed();
 // A story in its frame on a docs page makes the frame as tall as itself (Storybook's default is 100 px).
 fitDocsStoryFrame();
 
+// In the story tests (Vitest: `MODE` "test") every story plays at the desktop screenshot's size, 1280 × 800,
+// not the runner's default 1200 × 900: its desktop picture is then taken as the play left it, with no
+// resize (tests/visual/screenshotStories.ts). Storybook itself keeps its responsive canvas.
+const SCREENSHOT_DESKTOP = VISUAL_WIDTHS.find((size) => size.name === "desktop");
+const STORY_TEST_VIEWPORT = {
+  defaultViewport: "screenshotDesktop",
+  options: {
+    screenshotDesktop: {
+      name: "Laptop",
+      styles: { width: `${SCREENSHOT_DESKTOP?.width}px`, height: `${SCREENSHOT_DESKTOP?.height}px` },
+      type: "desktop",
+    },
+  },
+};
+
 const preview: Preview = {
   // Before each story file: what a freshly loaded page would start with.
   beforeAll() {
@@ -75,6 +90,7 @@ const preview: Preview = {
     docs: { story: { inline: false } },
     // Chromatic takes the same pictures as the offline visual check (tests/visual): both widths, no motion.
     chromatic: { viewports: VISUAL_WIDTHS.map((size) => size.width), prefersReducedMotion: "reduce" },
+    ...(import.meta.env.MODE === "test" ? { viewport: STORY_TEST_VIEWPORT } : {}),
   },
   tags: ["autodocs"],
 };

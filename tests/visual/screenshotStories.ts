@@ -87,6 +87,18 @@ async function settle(): Promise<void> {
   await nextFrame();
 }
 
+/**
+ * The two widths, the one the story is shown at first: stories play at the desktop screenshot's size
+ * (.storybook/preview.tsx), so their desktop picture needs no resize, and a story is laid out once more
+ * (at the phone's width) instead of twice. Its play's end state is also pictured as it was left: a focus
+ * ring or a scrolled list did not always survive a trip through the other width.
+ */
+function widthsFromTheCurrent() {
+  const isCurrent = (size: { width: number; height: number }) =>
+    size.width === innerWidth && size.height === innerHeight;
+  return [...VISUAL_WIDTHS].sort((a, b) => Number(isCurrent(b)) - Number(isCurrent(a)));
+}
+
 afterEach(async ({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   // A story that failed has already said what is wrong; its picture would only add a second failure.
@@ -102,7 +114,7 @@ afterEach(async ({ task }) => {
   // Both widths are compared (and, when new, written) before the first difference fails the story.
   const failures: unknown[] = [];
   try {
-    for (const { name, width, height } of VISUAL_WIDTHS) {
+    for (const { name, width, height } of widthsFromTheCurrent()) {
       await page.viewport(width, height);
       // Always the top of the page: where a resize leaves the scroll depends on what loaded when.
       window.scrollTo(0, 0);
