@@ -3,10 +3,11 @@
  * fighting over it.
  *
  * 1. Unit and contract tests (three files at a time: they use both cores and wait a good deal).
- * 2. The stories in Chromium (~9 min), and alongside them, one after another, lint, typecheck, the
- *    storefront's build and the e2e tests on it (~4.5 min), then Storybook's build and its docs pages. The stories run one at a time in one page and
- *    leave about one core idle (vmstat: ~45 % idle), which the other lane uses. Run in turn, the whole
- *    took ~16 minutes; this way ~12–13.
+ * 2. The stories in Chromium, one file at a time in one page (about one core), and alongside them, one after
+ *    another, lint, typecheck, the storefront's build and the e2e tests on it, Storybook's build and its
+ *    docs pages, and then the last ~12 % of the story files in a page of their own. The checks end ~10
+ *    minutes in; the stories, run in one page to the end, went on three minutes more on one core. The tail's
+ *    share is sized so that both pages end together (docs/decisions/test-runs.md).
  *
  * Every stage runs even when an earlier one failed, so one run shows every failure; the exit code is
  * non-zero if any failed. Each stage's time is printed at the end, after the names of the tests that failed
@@ -14,6 +15,7 @@
  */
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
+import { splitStoryFiles, storyFiles } from "./support/storyFileShares";
 
 interface Stage {
   name: string;
@@ -78,13 +80,23 @@ async function inTurn(stages: Stage[]): Promise<Outcome[]> {
   return outcomes;
 }
 
-const npm = (script: string): string[] => ["npm", "run", "--silent", script];
+const npm = (script: string, ...args: string[]): string[] => [
+  "npm",
+  "run",
+  "--silent",
+  script,
+  ...(args.length > 0 ? ["--", ...args] : []),
+];
+
+/** The share of the stories left for the other lane once its checks are done (docs/decisions/test-runs.md). */
+const STORIES_TAIL_SHARE = 0.12;
+const storyShares = splitStoryFiles(storyFiles(), STORIES_TAIL_SHARE);
 
 const started = Date.now();
 const outcomes: Outcome[] = [];
 outcomes.push(await run({ name: "unit + contract", command: npm("test:unit") }));
 const [stories, beside] = await Promise.all([
-  run({ name: "stories (with screenshots)", command: npm("test:stories") }),
+  run({ name: "stories (with screenshots)", command: npm("test:stories", ...storyShares.first) }),
   inTurn([
     { name: "lint", command: npm("lint"), quiet: true },
     { name: "typecheck", command: npm("typecheck"), quiet: true },
@@ -100,7 +112,13 @@ const [stories, beside] = await Promise.all([
       command: npm("test:storybook-docs"),
       quiet: true,
     });
-    return [...checks, e2e, docs];
+    // The last story files, in a page of their own beside the first share's last minutes.
+    const tail = await run({
+      name: "stories, the last files",
+      command: npm("test:stories", ...storyShares.tail),
+      quiet: true,
+    });
+    return [...checks, e2e, docs, tail];
   }),
 ]);
 outcomes.push(stories, ...beside);
