@@ -1,4 +1,6 @@
 import { globSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import storybook from "../../.storybook/main";
 
 /**
  * `npm test` runs the story files in two shares (tests/runAll.ts): most from the start, beside the other
@@ -20,9 +22,14 @@ export function storiesIn(source: string): number {
   return source.match(/^export const \w+/gm)?.length ?? 0;
 }
 
-/** The story files, in path order, with their weights. */
-export function storyFiles(pattern = "stories/**/*.stories.tsx"): StoryFile[] {
-  return globSync(pattern)
+/** Storybook's own story patterns (`.storybook/main.ts`, relative to that folder), from the repository root. */
+const STORY_PATTERNS = (storybook.stories as string[]).map((pattern) =>
+  relative(".", join(".storybook", pattern)),
+);
+
+/** The story files Storybook finds, in path order, with their weights. */
+export function storyFiles(): StoryFile[] {
+  return globSync(STORY_PATTERNS)
     .sort()
     .map((file) => ({ file, stories: storiesIn(readFileSync(file, "utf8")) }));
 }
