@@ -25,6 +25,10 @@ export interface StoredAnswer {
   readAt: number;
   /** How many times it was sent (a popular answer rides out a burst of changes: see the head of this file). */
   sent: number;
+  /** Made from an answer sent while it rode out a burst (a page from its product's answer): it rides out
+   * the same burst, popular or not, to the same second (`readAt` is that answer's). Otherwise a page made
+   * during a burst would be stale at birth and made again at every request until the burst ended. */
+  madeInBurst?: boolean;
   /** When it stops being right by the clock alone (a scheduled headline's start or end), if it does. */
   until?: number;
   /** When it stops being fresh (ms since the epoch): its lifetime's end, or `until` when sooner. */
@@ -84,15 +88,16 @@ export class AnswerStore {
   }
 
   /** Whether the answer is fresh: not past its lifetime, and every scope it read still at its version, or
-   * a popular answer within a second of taking them when CATALOGUE is not among the changed (a burst of
-   * changes: see the head of this file). */
+   * a popular answer (or one made in a burst) within a second of taking them when CATALOGUE is not among
+   * the changed (a burst of changes: see the head of this file). */
   isFresh(answer: StoredAnswer, versions: VersionSource): boolean {
     const now = this.now();
     if (answer.expiresAt <= now) return false;
     const changed = answer.reads.filter(([scope, version]) => versions.versionOf(scope) !== version);
     if (changed.length === 0) return true;
     if (changed.some(([scope]) => scope === CATALOGUE)) return false;
-    return answer.sent >= POPULAR_SENDS && now - answer.readAt < (this.limits.burstMs ?? BURST_MS);
+    const ridesBursts = answer.sent >= POPULAR_SENDS || answer.madeInBurst === true;
+    return ridesBursts && now - answer.readAt < (this.limits.burstMs ?? BURST_MS);
   }
 
   /** The answer under `key`, fresh or stale (now the most recently used); one past its drop time goes. */

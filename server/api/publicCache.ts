@@ -261,8 +261,11 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
   const send = (c: Context, answer: StoredAnswer, cache: Cache) => {
     onLookup(cache);
     answer.sent += 1;
-    // A page made from this answer depends on what the answer was read from.
-    enclosingReads()?.merge(answer.reads, answer.until);
+    // A page made from this answer depends on what the answer was read from, and rides out the burst of
+    // changes the answer is riding out, if any (answerStore.ts).
+    const ridesBurst =
+      cache === "hit" && answer.reads.some(([scope, read]) => versions.versionOf(scope) !== read);
+    enclosingReads()?.merge(answer.reads, answer.until, ridesBurst ? answer.readAt : undefined);
     const { body, headers } = partsOf(
       answer,
       variantOf((name) => c.req.header(name), answer),
@@ -283,10 +286,12 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     const shared = options.shareAs?.(c, answered);
     const body = shared?.body ?? answered;
     const at = now();
+    const burstReadAt = reads.madeInBurstFrom;
     const answer: StoredAnswer = {
       reads: reads.done(),
-      readAt,
+      readAt: Math.min(readAt, burstReadAt ?? readAt),
       sent: 0,
+      madeInBurst: burstReadAt !== undefined,
       until: reads.until,
       // Never past the moment it stops being right with no write (a headline's start or end).
       expiresAt: Math.min(at + ttlMs, reads.until ?? Number.POSITIVE_INFINITY),

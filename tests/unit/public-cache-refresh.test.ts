@@ -47,7 +47,7 @@ describe("the public answers' cache over scoped versions", () => {
     now = 1_000_000;
     api = publicCache({ versions: hand.versions, storable: () => true, now: () => now });
     appRuns = 0;
-    const pages = publicCache({ versions: hand.versions, storable: () => true });
+    const pages = publicCache({ versions: hand.versions, storable: () => true, now: () => now });
     const counted = (name: string) => {
       runs[name] = (runs[name] ?? 0) + 1;
       return runs[name];
@@ -156,6 +156,22 @@ describe("the public answers' cache over scoped versions", () => {
     // Made again just now and not yet asked for: the next change shows at once.
     bump(productScope("a"));
     expect(await get("/api/product/a")).toEqual({ cache: "miss", body: '{"id":"a","run":3}' });
+  });
+
+  it("keeps a page made from an answer riding out a burst for the rest of that answer's second", async () => {
+    for (let i = 0; i <= POPULAR_SENDS; i++) await get("/api/product/a");
+    const page = "/page/a?with=product/a";
+    await get(page);
+    bump(productScope("a"));
+    now += 400;
+    // The page is stale; made again, it gets the product's answer still riding out the change.
+    expect(await get(page)).toEqual({ cache: "miss", body: '<p>2 {"id":"a","run":1}</p>' });
+    // Made in the burst, the page rides it out with that answer, not asked again at every request.
+    expect(await get(page)).toEqual({ cache: "hit", body: '<p>2 {"id":"a","run":1}</p>' });
+    now += BURST_MS - 400;
+    // The answer's second is over: the page shows the change, and keeps it.
+    expect(await get(page)).toEqual({ cache: "miss", body: '<p>3 {"id":"a","run":2}</p>' });
+    expect(await get(page)).toEqual({ cache: "hit", body: '<p>3 {"id":"a","run":2}</p>' });
   });
 
   it("sends the stale copy from the node:http listener, before the app, while one request makes it again", async () => {

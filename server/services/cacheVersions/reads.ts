@@ -14,6 +14,7 @@ export class Reads {
   private readonly read = new Map<string, number>();
   private said = false;
   private holdsUntil: number | undefined;
+  private burstReadAt: number | undefined;
   /** The listings' version before anything was read, for the default. */
   private readonly listings: number;
 
@@ -38,11 +39,21 @@ export class Reads {
     return this.holdsUntil;
   }
 
+  /** When the answer was made from answers sent while they rode out a burst of changes (answerStore.ts),
+   * the earliest moment their versions were taken; else undefined. */
+  get madeInBurstFrom(): number | undefined {
+    return this.burstReadAt;
+  }
+
   /** The answer was made from another answer read at these versions (the older version of a scope wins)
-   * and holding until `until`. */
-  merge(versions: readonly ScopeVersion[], until?: number): void {
+   * and holding until `until`; `burstReadAt` when that answer was sent riding out a burst, the moment its
+   * versions were taken. */
+  merge(versions: readonly ScopeVersion[], until?: number, burstReadAt?: number): void {
     this.said = true;
     if (until !== undefined) this.noteUntil(until);
+    if (burstReadAt !== undefined && !(this.burstReadAt !== undefined && this.burstReadAt <= burstReadAt)) {
+      this.burstReadAt = burstReadAt;
+    }
     for (const [scope, version] of versions) {
       const known = this.read.get(scope);
       if (known === undefined || version < known) this.read.set(scope, version);
