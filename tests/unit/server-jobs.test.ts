@@ -3,7 +3,8 @@
 // workers racing for jobs run each once; a failed try keeps its error and waits longer each time; the last
 // try gives the job up; a lease that runs out lets another worker take the job; a stopping worker hands back
 // what it still runs; periodic work runs once per interval however many workers ask; the commit's NOTIFY
-// wakes a worker that does not poll; a job's Message-ID is the same on every try.
+// wakes a worker that does not poll; a job's Message-ID is the same on every try; a worker claims only when
+// something may be due (a freed slot with jobs waiting, not a job ending with nothing left).
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database";
@@ -106,6 +107,47 @@ describeOnEachDatabase("background jobs", (database) => {
       await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1), {
         timeout: 5_000,
       });
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it("jobs waiting for a free slot run as slots free, with no poll", async () => {
+    const ran = vi.fn(async () => {});
+    const w = worker({ "test.queue": { run: ran } }, { concurrency: 1 });
+    try {
+      await w.settled();
+      await handle.db.transaction().execute(async (trx) => {
+        for (const key of ["a", "b", "c"]) await enqueueJob(trx, { kind: "test.queue", key });
+      });
+      await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(3), { timeout: 5_000 });
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it("a job that ends with nothing else due costs no claim", async () => {
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const ran = vi.fn(() => gate);
+    const w = worker({ "test.ends": { run: ran } });
+    try {
+      await w.settled();
+      await handle.db.transaction().execute(async (trx) => {
+        for (const key of ["a", "b", "c"]) await enqueueJob(trx, { kind: "test.ends", key });
+      });
+      await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(3), { timeout: 5_000 });
+      // The worker's claims from here on: its one statement that sets locked_by to a lease.
+      const executed = vi.spyOn(handle.db.getExecutor(), "executeQuery");
+      open();
+      await vi.waitFor(async () => {
+        const left = await handle.db.selectFrom("jobs").select("id").where("done_at", "is", null).execute();
+        expect(left).toEqual([]);
+      });
+      await w.stop();
+      const claims = executed.mock.calls.filter(([query]) => query.sql.includes("set locked_by ="));
+      executed.mockRestore();
+      expect(claims).toEqual([]);
     } finally {
       await w.stop();
     }
