@@ -1,5 +1,3 @@
-// The real setImmediate, not a test's fake timers: queries must not wait for a test to advance its clock.
-import { setImmediate as nextTurn } from "node:timers/promises";
 import type { DatabaseConnection, Driver, TransactionSettings } from "kysely";
 import type { PoolCounts, PoolStats } from "./poolStats";
 
@@ -7,13 +5,6 @@ import type { PoolCounts, PoolStats } from "./poolStats";
  * Lends PGlite's single connection to one caller at a time. PGlite queues single queries itself, but a
  * Kysely transaction is BEGIN … COMMIT over several queries: without this, another request's query could
  * land inside it.
- *
- * A caller first lets one turn of the event loop pass. PGlite runs in the server's own thread and answers
- * within microtasks, so without it a request's whole chain of queries (an order's twenty) ran before the
- * server read any other request: the requests waiting meanwhile are served between one query or
- * transaction and the next, as they are on PostgreSQL, where every query waits on the network
- * (docs/decisions/pglite-and-postgresql.md#one-request-at-a-time-no-longer). A transaction itself runs
- * without a pause, so the connection is never held across a turn.
  */
 export class SerialDriver implements Driver {
   readonly #inner: Driver;
@@ -39,7 +30,6 @@ export class SerialDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await nextTurn();
     const previous = this.#tail;
     let release: () => void = () => {};
     this.#tail = new Promise<void>((resolve) => {
