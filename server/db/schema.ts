@@ -289,6 +289,8 @@ export interface EmailCodesTable {
   /** Start of the hour whose sends `sends_in_window` counts (OTP_SENDS_PER_HOUR). */
   window_started_at: Timestamp;
   sends_in_window: Generated<number>;
+  /** The account that asked, for an email change's code: erased with it (migration 0061). */
+  account_id: string | null;
 }
 
 export interface VerificationTokensTable {

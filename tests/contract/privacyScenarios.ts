@@ -595,6 +595,33 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
         message: privacyMessages.staffAccount,
       });
     });
+
+    it("erases a code the account asked for to change its email, with the new address, and nobody else's", async () => {
+      const me = await registeredShopper(target(), "delete_changing");
+      const other = await registeredShopper(target(), "delete_changing_other");
+      const [mine, theirs] = [`${unique("new")}@example.in`, `${unique("new")}@example.in`];
+      for (const [shopper, email] of [
+        [me, mine],
+        [other, theirs],
+      ] as const) {
+        const sent = await shopper.browser.client.POST("/account/email/code", { body: { email } });
+        expect(sent.response.status).toBe(200);
+      }
+      const codeFor = (email: string) =>
+        db().selectFrom("email_codes").select("purpose").where("email", "=", email).execute();
+      expect(await codeFor(mine)).toEqual([{ purpose: "email_change" }]);
+
+      expect((await me.browser.client.DELETE("/account")).response.status).toBe(200);
+      expect(await codeFor(mine)).toEqual([]);
+      const waiting = await db()
+        .selectFrom("jobs")
+        .select("id")
+        .where("done_at", "is", null)
+        .where(sql<boolean>`position(${mine} in lower(payload::text)) > 0`)
+        .execute();
+      expect(waiting).toEqual([]);
+      expect(await codeFor(theirs)).toEqual([{ purpose: "email_change" }]);
+    });
   });
 
   describe("the periodic erasure job", () => {

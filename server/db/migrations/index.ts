@@ -52,6 +52,7 @@ import * as m0057 from "./0057_web_vitals";
 import * as m0058 from "./0058_guest_uploads";
 import * as m0059 from "./0059_email_change_codes";
 import * as m0060 from "./0060_idle_bags";
+import * as m0061 from "./0061_email_change_code_owner";
 
 /** Every migration, keyed by name (sorted order = run order). A record instead of FileMigrationProvider
  * so it works under tsx and in a bundle alike. */
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   "0058_guest_uploads": m0058,
   "0059_email_change_codes": m0059,
   "0060_idle_bags": m0060,
+  "0061_email_change_code_owner": m0061,
 };

@@ -74,6 +74,7 @@ export async function issueCode(
       expires_at: new Date(now + CODE_TTL_MS),
       window_started_at: new Date(windowStart),
       sends_in_window: sends,
+      account_id: account ?? null,
     };
     await tx
       .insertInto("email_codes")

@@ -58,12 +58,22 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
     if (open) throw new ApiError(409, privacyMessages.openOrders);
 
     const email = user.email.toLowerCase();
-    // Mail still waiting to go to the address (a notify-me mail, a code, a retry) is not sent any more.
-    await tx
-      .deleteFrom("jobs")
-      .where("done_at", "is", null)
-      .where(sql<boolean>`position(${email} in lower(payload::text)) > 0`)
+    // A code the account asked for to change its email, with the new address it went to.
+    const changes = await tx
+      .deleteFrom("email_codes")
+      .where("purpose", "=", "email_change")
+      .where("account_id", "=", userId)
+      .returning("email")
       .execute();
+    // Mail still waiting to go to the address (a notify-me mail, a code, a retry), or to a new address the
+    // account asked to change to, is not sent any more.
+    for (const address of [email, ...changes.map((change) => change.email)]) {
+      await tx
+        .deleteFrom("jobs")
+        .where("done_at", "is", null)
+        .where(sql<boolean>`position(${address} in lower(payload::text)) > 0`)
+        .execute();
+    }
 
     const uploads = await tx
       .selectFrom("design_uploads")
