@@ -263,9 +263,12 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     answer.sent += 1;
     // A page made from this answer depends on what the answer was read from, and rides out the burst of
     // changes the answer is riding out, if any (answerStore.ts).
-    const ridesBurst =
-      cache === "hit" && answer.reads.some(([scope, read]) => versions.versionOf(scope) !== read);
-    enclosingReads()?.merge(answer.reads, answer.until, ridesBurst ? answer.readAt : undefined);
+    const page = enclosingReads();
+    if (page) {
+      const ridesBurst =
+        cache === "hit" && answer.reads.some(([scope, read]) => versions.versionOf(scope) !== read);
+      page.merge(answer.reads, answer.until, ridesBurst ? answer.readAt : undefined);
+    }
     const { body, headers } = partsOf(
       answer,
       variantOf((name) => c.req.header(name), answer),

@@ -129,7 +129,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
    * that took fewer jobs than it asked for saw the due ones run out; a job written after it wakes the
    * worker by its NOTIFY, a retry by the poll. So a job that ends costs no claim when there was nothing
    * left, where each ended job cost one (and each look a second, empty one): on PGlite, in the server's
-   * own thread, a third of an order's database work was these claims. */
+   * own thread, these claims were about a quarter of an order's database time. */
   let mayHaveMore = false;
 
   const contextOf = (job: ClaimedJob): JobContext => ({

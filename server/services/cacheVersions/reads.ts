@@ -51,7 +51,7 @@ export class Reads {
   merge(versions: readonly ScopeVersion[], until?: number, burstReadAt?: number): void {
     this.said = true;
     if (until !== undefined) this.noteUntil(until);
-    if (burstReadAt !== undefined && !(this.burstReadAt !== undefined && this.burstReadAt <= burstReadAt)) {
+    if (burstReadAt !== undefined && (this.burstReadAt === undefined || burstReadAt < this.burstReadAt)) {
       this.burstReadAt = burstReadAt;
     }
     for (const [scope, version] of versions) {
