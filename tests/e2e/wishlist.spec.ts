@@ -1,4 +1,5 @@
 import { users } from "../../mocks/fixtures";
+import { wishlistMessages } from "../../src/features/wishlist/wishlistMessages";
 import { gotoHydrated, waitForHydration } from "./hydrated";
 import { expect, type Page, test } from "./guardedTest";
 
@@ -75,6 +76,19 @@ test("a shopper hearts a product on a listing, finds it on /wishlist, and remove
   await gotoHydrated(page, "/wishlist");
   await expect(page.getByRole("heading", { level: 1, name: "My Wishlist" })).toBeVisible();
   await expect(savedCard(page, name)).toHaveCount(0);
+});
+
+test("a signed-in shopper's wishlist comes with their saved designs in its first HTML, not a spinner", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/login?redirect=%2Fwishlist");
+  await logIn(page, users[1]);
+  await expect(page).toHaveURL(/\/wishlist$/);
+  const html = await (await page.request.get("/wishlist", { headers: { accept: "text/html" } })).text();
+  expect(html).toContain(wishlistMessages.designsTitle);
+  expect(html).not.toContain("Loading your designs");
+  // Saved designs or the invitation to make one, as the server knew them.
+  expect(html.includes(wishlistMessages.noDesigns) || html.includes("Order Now")).toBe(true);
 });
 
 test("a guest's heart goes to login, which says why, and comes back with the product saved", async ({
