@@ -62,6 +62,10 @@ export const POPULAR_SENDS = 10;
  * versions (docs/decisions/shared-cache-versions.md). */
 export const BURST_MS = 1_000;
 
+/** The scopes the answer read that have changed since. */
+const changedScopes = (answer: StoredAnswer, versions: VersionSource) =>
+  answer.reads.filter(([scope, version]) => versions.versionOf(scope) !== version);
+
 const sizeOf = (answer: StoredAnswer) =>
   answer.body.byteLength + (answer.coded.br?.byteLength ?? 0) + (answer.coded.gzip?.byteLength ?? 0);
 
@@ -93,11 +97,17 @@ export class AnswerStore {
   isFresh(answer: StoredAnswer, versions: VersionSource): boolean {
     const now = this.now();
     if (answer.expiresAt <= now) return false;
-    const changed = answer.reads.filter(([scope, version]) => versions.versionOf(scope) !== version);
+    const changed = changedScopes(answer, versions);
     if (changed.length === 0) return true;
     if (changed.some(([scope]) => scope === CATALOGUE)) return false;
     const ridesBursts = answer.sent >= POPULAR_SENDS || answer.madeInBurst === true;
     return ridesBursts && now - answer.readAt < (this.limits.burstMs ?? BURST_MS);
+  }
+
+  /** Whether the answer is fresh only because it rides out a burst of changes (a page made from it rides
+   * out the same burst: publicCache.ts). */
+  isRidingBurst(answer: StoredAnswer, versions: VersionSource): boolean {
+    return changedScopes(answer, versions).length > 0 && this.isFresh(answer, versions);
   }
 
   /** The answer under `key`, fresh or stale (now the most recently used); one past its drop time goes. */

@@ -265,8 +265,7 @@ export function publicCache(options: PublicCacheOptions): PublicCache {
     // changes the answer is riding out, if any (answerStore.ts).
     const page = enclosingReads();
     if (page) {
-      const ridesBurst =
-        cache === "hit" && answer.reads.some(([scope, read]) => versions.versionOf(scope) !== read);
+      const ridesBurst = cache === "hit" && store.isRidingBurst(answer, versions);
       page.merge(answer.reads, answer.until, ridesBurst ? answer.readAt : undefined);
     }
     const { body, headers } = partsOf(

@@ -12,6 +12,8 @@ export interface SentRequests {
   bodies: unknown[];
   /** The headers of every call so far (e.g. the Idempotency-Key a place-order call carries). */
   headers: Headers[];
+  /** The query of the call at `index` (negative: from the last) as name → value; {} when there is none. */
+  query: (index: number) => Record<string, string>;
   /** Forgets the calls (in the story's beforeEach: one recorder serves every story of a file). */
   clear: () => void;
 }
@@ -36,5 +38,6 @@ export function sentRequests(
     bodies.length = 0;
     headers.length = 0;
   };
-  return { handler, urls, bodies, headers, clear };
+  const query = (index: number) => Object.fromEntries(urls.at(index)?.searchParams ?? []);
+  return { handler, urls, bodies, headers, query, clear };
 }

@@ -2,7 +2,6 @@ import { memo } from "react";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { makeQueryClient } from "../../api/queryClient";
 import { savedDesignsOptions } from "../../features/wishlist/savedDesignsQuery";
-import { wishlistOptions } from "../../features/wishlist/wishlistQuery";
 import { WishlistScreen } from "../../features/wishlist/WishlistScreen";
 import { fetchSessionUser } from "../../session/session";
 import { apiHooksFrom } from "../apiContext";
@@ -24,20 +23,16 @@ export function meta() {
   ];
 }
 
-// The shopper's saved products and saved designs are in the first HTML when they are signed in (their
-// cookie goes along to the in-process API, which says who they are); a guest asks for nothing and gets the
-// sign-in prompt. The designs too: fetched in the browser, their section grew from a spinner to its
-// content on a phone's first screen and moved the footer under it (Lighthouse's CLS 0.010, over its 0.01).
+// The shopper's saved products are in the first HTML with the shell's data (every heart needs them:
+// src/app/shellData.ts); their saved designs come with the page when they are signed in (their cookie goes
+// along to the in-process API, which says who they are), and a guest asks for nothing and gets the sign-in
+// prompt. Fetched in the browser, the designs' section grew from a spinner to its content on a phone's
+// first screen and moved the footer under it (Lighthouse's CLS 0.010, over its 0.01).
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const hooks = apiHooksFrom(context);
   const user = hooks ? await fetchSessionUser(hooks, queryClient) : null;
-  if (hooks && user) {
-    await Promise.all([
-      queryClient.prefetchQuery(wishlistOptions(hooks, user._id)),
-      queryClient.prefetchQuery(savedDesignsOptions(hooks, user._id)),
-    ]);
-  }
+  if (hooks && user) await queryClient.prefetchQuery(savedDesignsOptions(hooks, user._id));
   return { dehydratedState: dehydratePageData(queryClient) };
 }
 

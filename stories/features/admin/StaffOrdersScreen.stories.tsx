@@ -139,7 +139,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await boardRows();
-    await expect(Object.fromEntries(listCalls.urls[0].searchParams)).toEqual({
+    await expect(listCalls.query(0)).toEqual({
       status: "shipped",
       paymentStatus: "paid",
       from: "2026-03-01",
@@ -164,7 +164,7 @@ export const Filtered: Story = {
     );
     await boardRows();
     await waitFor(() =>
-      expect(Object.fromEntries(listCalls.urls.at(-1)?.searchParams ?? [])).toEqual({
+      expect(listCalls.query(-1)).toEqual({
         status: "return_requested",
         paymentStatus: "paid",
         from: "2026-03-01",

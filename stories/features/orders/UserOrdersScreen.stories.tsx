@@ -187,7 +187,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await orderCards(canvasElement)).toHaveLength(2);
-    await expect(Object.fromEntries(listCalls.urls[0].searchParams)).toEqual({
+    await expect(listCalls.query(0)).toEqual({
       paymentStatus: "paid",
       status: "shipped",
       q: "Tee",
@@ -203,7 +203,7 @@ export const Filtered: Story = {
     await userEvent.click(canvas.getByRole("button", { name: messages.applyFilters }));
     await expectUrl("/user-orders?paymentStatus=paid&status=delivered");
     await waitFor(() =>
-      expect(Object.fromEntries(listCalls.urls.at(-1)?.searchParams ?? [])).toEqual({
+      expect(listCalls.query(-1)).toEqual({
         paymentStatus: "paid",
         status: "delivered",
       }),
@@ -227,7 +227,7 @@ export const AwaitingPayment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [card] = await orderCards(canvasElement);
-    await expect(Object.fromEntries(listCalls.urls[0].searchParams)).toEqual({ status: "pending" });
+    await expect(listCalls.query(0)).toEqual({ status: "pending" });
     await expect(canvas.getByRole("button", { name: /Order status/ })).toHaveTextContent("Awaiting payment");
     const order = orderStates.paymentFailed;
     await expect(within(card).getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
