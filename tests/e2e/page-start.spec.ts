@@ -147,6 +147,29 @@ test("the shop's icon is a small picture, kept by the browser (an SVG icon is a 
   expect(size).toEqual([32, 32]);
 });
 
+test("a page of the shop's own words fetches only the core of its typeface; an accented letter fetches the rest", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (asked) => {
+    if (asked.resourceType() === "font") fonts.push(new URL(asked.url()).pathname);
+  });
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/outfit-core-wght-[\w-]+\.woff2$/)]);
+
+  // A name with an accent (a review's, an address's) is drawn in the shop's letters too, once the extra
+  // file has come.
+  const extra = page.waitForRequest((asked) => /\/outfit-extra-wght-[\w-]+\.woff2$/.test(asked.url()));
+  await page.evaluate(() => {
+    const name = document.createElement("p");
+    name.textContent = "Zoë’s café";
+    document.querySelector("main")?.append(name);
+  });
+  await extra;
+  await expect.poll(() => page.evaluate(() => document.fonts.check("16px Outfit", "ë é"))).toBe(true);
+});
+
 test("the home page's lower parts are hydrated, and Featured Products asked for, as the shopper scrolls to them", async ({
   page,
 }) => {
