@@ -61,7 +61,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         onKeyDown={onKeyDown}
       >
         {images.map((src, index) => (
-          <li key={src} className={styles.slide}>
+          // By place: a colour may show one picture twice (the same photo uploaded twice is one stored file).
+          <li key={`${index} ${src}`} className={styles.slide}>
             <ProductPicture
               className={styles.image}
               src={src}
@@ -80,7 +81,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         <div className={styles.dots}>
           {images.map((src, index) => (
             <PlainButton
-              key={src}
+              key={`${index} ${src}`}
               className={styles.dot}
               aria-label={`Show image ${index + 1} of ${images.length}`}
               aria-current={index === current ? "true" : undefined}

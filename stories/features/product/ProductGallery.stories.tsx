@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { ProductGallery } from "../../../src/features/product/ProductGallery";
 import { mobileGlobals } from "../../support/storyHelpers";
 import { supima } from "./productStoryKit";
@@ -74,5 +74,28 @@ export const AvifFirst: Story = {
     }
     // The first (eager) image: the browser chose an AVIF file.
     await waitFor(() => expect((images[0] as HTMLImageElement).currentSrc).toMatch(/-(400|800)\.avif$/));
+  },
+};
+
+let consoleErrors: MockInstance<typeof console.error> | undefined;
+
+/** A colour may show one photo twice (uploaded twice, it is one stored file): each place is a slide and a
+ * dot of its own, and React is never handed two children with one key. */
+export const SamePictureTwice: Story = {
+  args: { images: [variant.images[0], variant.images[0], variant.images[1]] },
+  globals: mobileGlobals,
+  beforeEach() {
+    consoleErrors = spyOn(console, "error");
+    return () => consoleErrors?.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("img")).toHaveLength(3);
+    const dots = canvas.getAllByRole("button", { name: /^Show image/ });
+    await expect(dots).toHaveLength(3);
+    await userEvent.click(dots[1]);
+    await waitFor(() => expect(dots[1]).toHaveAttribute("aria-current", "true"));
+    const sameKey = consoleErrors?.mock.calls.filter(([format]) => String(format).includes("same key"));
+    await expect(sameKey).toEqual([]);
   },
 };
