@@ -67,3 +67,36 @@ test("before the page's script runs, browsers with Speculation Rules may fetch a
   await gotoHydrated(page, "/new-arrivals");
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
 });
+
+test("a product opened from a listing draws its picture, name and price first, and its purchase panel a frame later", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/new-arrivals");
+  const card = page.locator("main article").first();
+  const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
+  // What the page held when its name first appeared, seen by an observer that runs before any paint.
+  await page.evaluate(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector("h1#product-name")) return;
+      seen.disconnect();
+      const product = document.querySelector("article[aria-labelledby='product-name']");
+      const buttons = [...(product?.querySelectorAll("button") ?? [])];
+      Object.assign(window, {
+        firstScreen: {
+          price: product?.textContent?.includes("₹") ?? false,
+          addToCart: buttons.some((button) => button.textContent?.includes("Add to Cart")),
+        },
+      });
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+  });
+  await card.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen)).toEqual({
+    price: true,
+    addToCart: false,
+  });
+  // The frame after, the panel is there and works.
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Size" })).toBeVisible();
+});

@@ -1,12 +1,5 @@
-import {
-  type CSSProperties,
-  type ReactNode,
-  Suspense,
-  startTransition,
-  use,
-  useEffect,
-  useState,
-} from "react";
+import { type CSSProperties, type ReactNode, Suspense, use } from "react";
+import { renderedAfterHydration, useAfterFirstFrame } from "./afterFirstFrame";
 import * as styles from "./HydrateWhenNear.css";
 
 /** A promise as React's `use` reads it: once `status` says fulfilled, `use` answers at once. */
@@ -74,26 +67,12 @@ function whenNear(id: string, margin: string): Wait {
   return wait;
 }
 
-/**
- * Whether the part is being rendered in the browser after the page hydrated (a client-side navigation):
- * then it waits for the frame after the one that shows the new page's first screen, so opening a page
- * paints what is on screen first (docs/decisions/prefetching-next-pages.md#the-first-frame-first).
- */
-function renderedAfterHydration(id: string): boolean {
-  return (
-    typeof document !== "undefined" &&
-    document.documentElement.dataset.hydrated === "true" &&
-    document.querySelector(`[${ATTRIBUTE}="${id}"]`) === null
-  );
-}
+/** Whether the part is being rendered in the browser after the page hydrated, not met as server HTML. */
+const partRenderedAfterHydration = (id: string) => () =>
+  renderedAfterHydration() && document.querySelector(`[${ATTRIBUTE}="${id}"]`) === null;
 
 function Gate({ id, margin = "100% 0px", estimate, className, children }: HydrateWhenNearProps) {
-  const [afterFirstFrame, setAfterFirstFrame] = useState(() => !renderedAfterHydration(id));
-  useEffect(() => {
-    if (afterFirstFrame) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setAfterFirstFrame(true)));
-    return () => cancelAnimationFrame(frame);
-  }, [afterFirstFrame]);
+  const afterFirstFrame = useAfterFirstFrame(partRenderedAfterHydration(id));
   if (awaitingHydration(id)) {
     const wait = whenNear(id, margin);
     if (wait.status !== "fulfilled") use(wait as Promise<void>);

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
 import { Button } from "../../components/Button";
-import { HydrateWhenNear } from "../../components/LazyPart";
+import { AfterFirstFrame, HydrateWhenNear } from "../../components/LazyPart";
 import { Price } from "../../components/Price";
 import { Spinner } from "../../components/Spinner";
 import { productPath } from "../../lib/paths";
@@ -104,20 +104,24 @@ export function ProductScreen() {
             size="lg"
           />
           <p className={styles.taxNote}>MRP incl. of all taxes</p>
-          <ColourPicker variants={product.variants} selectedId={variant._id} onChange={chooseVariant} />
-          {soldOut ? (
-            <RestockAlerts key={variant._id} productId={product._id} variant={variant} />
-          ) : (
-            <PurchasePanel key={variant._id} product={product} variant={variant} />
-          )}
-          <TrustStrip
-            cashOnDelivery={product.codAvailable}
-            returnDays={product.returnPolicy}
-            deliversHere={servesPincode !== false}
-          />
-          <DeliveryCheck onServedChange={setServesPincode} />
-          <InfoRows product={product} inStock={!soldOut} />
-          <PurchaseTerms title={PRODUCT_TERMS_TITLE} terms={productPurchaseTerms(product)} />
+          {/* Below a phone's first screen: opened from a listing, the page draws the picture, name and
+              price first and these a frame later. */}
+          <AfterFirstFrame>
+            <ColourPicker variants={product.variants} selectedId={variant._id} onChange={chooseVariant} />
+            {soldOut ? (
+              <RestockAlerts key={variant._id} productId={product._id} variant={variant} />
+            ) : (
+              <PurchasePanel key={variant._id} product={product} variant={variant} />
+            )}
+            <TrustStrip
+              cashOnDelivery={product.codAvailable}
+              returnDays={product.returnPolicy}
+              deliversHere={servesPincode !== false}
+            />
+            <DeliveryCheck onServedChange={setServesPincode} />
+            <InfoRows product={product} inStock={!soldOut} />
+            <PurchaseTerms title={PRODUCT_TERMS_TITLE} terms={productPurchaseTerms(product)} />
+          </AfterFirstFrame>
         </div>
       </div>
       {/* Below the fold: each hydrated when the shopper heads its way (the similar products are also only
