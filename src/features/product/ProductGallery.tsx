@@ -50,6 +50,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     event.preventDefault();
   };
 
+  const keys = slideKeys(images);
   return (
     <section className={styles.gallery} aria-roledescription="carousel" aria-label={`${name} images`}>
       <ul
@@ -61,8 +62,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         onKeyDown={onKeyDown}
       >
         {images.map((src, index) => (
-          // By place: a colour may show one picture twice (the same photo uploaded twice is one stored file).
-          <li key={`${index} ${src}`} className={styles.slide}>
+          <li key={keys[index]} className={styles.slide}>
             <ProductPicture
               className={styles.image}
               src={src}
@@ -79,9 +79,9 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       </ul>
       {images.length > 1 ? (
         <div className={styles.dots}>
-          {images.map((src, index) => (
+          {keys.map((key, index) => (
             <PlainButton
-              key={`${index} ${src}`}
+              key={key}
               className={styles.dot}
               aria-label={`Show image ${index + 1} of ${images.length}`}
               aria-current={index === current ? "true" : undefined}
@@ -92,4 +92,15 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       ) : null}
     </section>
   );
+}
+
+/** Each picture's key: its address, and for one shown again, which showing it is (a colour may show one
+ * photo twice: the same file uploaded twice is one stored picture). */
+function slideKeys(images: readonly string[]): string[] {
+  const shown = new Map<string, number>();
+  return images.map((src) => {
+    const times = (shown.get(src) ?? 0) + 1;
+    shown.set(src, times);
+    return times === 1 ? src : `${src} ${times}`;
+  });
 }
