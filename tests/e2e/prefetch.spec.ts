@@ -6,6 +6,13 @@ import { gotoHydrated, waitForSettled } from "./hydrated";
 const PRODUCT_API = /\/api\/v1\/product\/product\/[^/?]+/;
 const PRODUCT_PAGE_DATA = /\/display\/[^?]+\.data/;
 
+/** The listing's first product card, its name and the link that opens it. */
+async function firstCard(page: Page) {
+  const card = page.locator("main article").first();
+  const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
+  return { name, link: card.getByRole("link", { name, exact: true }) };
+}
+
 /** Every request the page makes to the shop from now on, by URL. */
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -17,9 +24,7 @@ test("a hovered product card is fetched ahead, so opening it asks the server for
   page,
 }) => {
   await gotoHydrated(page, "/new-arrivals");
-  const card = page.locator("main article").first();
-  const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
-  const link = card.getByRole("link", { name, exact: true });
+  const { name, link } = await firstCard(page);
 
   const productData = page.waitForResponse((response) => PRODUCT_API.test(response.url()));
   await link.hover();
@@ -45,9 +50,7 @@ test("with Save-Data on, nothing is fetched ahead: the product opens from the se
   const requests = recordRequests(page);
   await gotoHydrated(page, "/new-arrivals");
   await waitForSettled(page);
-  const card = page.locator("main article").first();
-  const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
-  const link = card.getByRole("link", { name, exact: true });
+  const { name, link } = await firstCard(page);
   await link.hover();
   await link.focus();
   await expect(link).toHaveAttribute("data-hovered", "true");
@@ -72,8 +75,7 @@ test("a product opened from a listing draws its picture, name and price first, a
   page,
 }) => {
   await gotoHydrated(page, "/new-arrivals");
-  const card = page.locator("main article").first();
-  const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
+  const { name, link } = await firstCard(page);
   // What the page held when its name first appeared, seen by an observer that runs before any paint.
   await page.evaluate(() => {
     const seen = new MutationObserver(() => {
@@ -90,7 +92,7 @@ test("a product opened from a listing draws its picture, name and price first, a
     });
     seen.observe(document.body, { childList: true, subtree: true });
   });
-  await card.getByRole("link", { name, exact: true }).click();
+  await link.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen)).toEqual({
     price: true,
