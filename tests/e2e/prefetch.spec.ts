@@ -102,3 +102,33 @@ test("a product opened from a listing draws its picture, name and price first, a
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
   await expect(page.getByRole("radiogroup", { name: "Size" })).toBeVisible();
 });
+
+test("Back to a product opened from a listing returns the shopper to where they were on it, not a frame-late column further on", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/new-arrivals");
+  const { name, link } = await firstCard(page);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const similar = page.getByRole("region", { name: "Similar Products" });
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.getByRole("article").first()).toBeVisible();
+  // Left from where the shopper is (the header's bag, without scrolling to it).
+  const left = await page.evaluate(() => {
+    const y = scrollY;
+    document.querySelector<HTMLAnchorElement>('header a[href="/cart"]')?.click();
+    return y;
+  });
+  expect(left).toBeGreaterThan(1000);
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // Where they were, give or take a line (the parts further down keep their estimated heights until
+  // their code and data are in; a column drawn a frame late put them a screen and a half further on).
+  const near = async () => Math.abs((await page.evaluate(() => scrollY)) - left) < 80;
+  await expect.poll(near).toBe(true);
+  // And there it stays, two frames on.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await near()).toBe(true);
+});

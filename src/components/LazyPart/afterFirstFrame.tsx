@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { NavigationType, useNavigationType } from "react-router";
 
 /**
  * Whether a part rendered now is rendered in the browser after the page hydrated: a client-side
@@ -12,10 +13,13 @@ export function renderedAfterHydration(): boolean {
 /**
  * Whether a part may render now: at once unless `later` says it is rendered after hydration, in which case
  * in the frame after the one that shows the page's first screen, as a transition
- * (docs/decisions/prefetching-next-pages.md#the-first-frame-first).
+ * (docs/decisions/prefetching-next-pages.md#the-first-frame-first). A page returned to (Back, Forward) is
+ * drawn whole at once: its scroll position is restored in that first frame, and a page still short of its
+ * parts put the shopper somewhere else on it.
  */
 export function useAfterFirstFrame(later: () => boolean): boolean {
-  const [ready, setReady] = useState(() => !later());
+  const returning = useNavigationType() === NavigationType.Pop;
+  const [ready, setReady] = useState(() => returning || !later());
   useEffect(() => {
     if (ready) return;
     const frame = requestAnimationFrame(() => startTransition(() => setReady(true)));
