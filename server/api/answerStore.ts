@@ -62,10 +62,6 @@ export const POPULAR_SENDS = 10;
  * versions (docs/decisions/shared-cache-versions.md). */
 export const BURST_MS = 1_000;
 
-/** The scopes the answer read that have changed since. */
-const changedScopes = (answer: StoredAnswer, versions: VersionSource) =>
-  answer.reads.filter(([scope, version]) => versions.versionOf(scope) !== version);
-
 const sizeOf = (answer: StoredAnswer) =>
   answer.body.byteLength + (answer.coded.br?.byteLength ?? 0) + (answer.coded.gzip?.byteLength ?? 0);
 
@@ -95,19 +91,26 @@ export class AnswerStore {
    * a popular answer (or one made in a burst) within a second of taking them when CATALOGUE is not among
    * the changed (a burst of changes: see the head of this file). */
   isFresh(answer: StoredAnswer, versions: VersionSource): boolean {
-    const now = this.now();
-    if (answer.expiresAt <= now) return false;
-    const changed = changedScopes(answer, versions);
-    if (changed.length === 0) return true;
-    if (changed.some(([scope]) => scope === CATALOGUE)) return false;
-    const ridesBursts = answer.sent >= POPULAR_SENDS || answer.madeInBurst === true;
-    return ridesBursts && now - answer.readAt < (this.limits.burstMs ?? BURST_MS);
+    return this.freshness(answer, versions) !== "stale";
   }
 
   /** Whether the answer is fresh only because it rides out a burst of changes (a page made from it rides
    * out the same burst: publicCache.ts). */
   isRidingBurst(answer: StoredAnswer, versions: VersionSource): boolean {
-    return changedScopes(answer, versions).length > 0 && this.isFresh(answer, versions);
+    return this.freshness(answer, versions) === "riding a burst";
+  }
+
+  /** The rule of `isFresh`, saying also why a fresh answer is fresh. */
+  private freshness(answer: StoredAnswer, versions: VersionSource): "current" | "riding a burst" | "stale" {
+    const now = this.now();
+    if (answer.expiresAt <= now) return "stale";
+    const changed = answer.reads.filter(([scope, version]) => versions.versionOf(scope) !== version);
+    if (changed.length === 0) return "current";
+    if (changed.some(([scope]) => scope === CATALOGUE)) return "stale";
+    const ridesBursts = answer.sent >= POPULAR_SENDS || answer.madeInBurst === true;
+    return ridesBursts && now - answer.readAt < (this.limits.burstMs ?? BURST_MS)
+      ? "riding a burst"
+      : "stale";
   }
 
   /** The answer under `key`, fresh or stale (now the most recently used); one past its drop time goes. */

@@ -5,13 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import {
-  CORE,
-  type CodeRange,
-  EXTRA,
-  unicodeRange,
-  WHOLE_FONT,
-} from "../../src/design/fonts/brandFontRanges";
+import { CORE, covers, EXTRA, unicodeRange, WHOLE_FONT } from "../../src/design/fonts/brandFontRanges";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const FONTS = join(ROOT, "src/design/fonts");
@@ -27,9 +21,6 @@ function declaredFaces(): Map<string, string> {
   }
   return faces;
 }
-
-const within = (ranges: readonly CodeRange[], point: number) =>
-  ranges.some(([first, last]) => point >= first && point <= last);
 
 /** The storefront's sources and the seed catalogue, less comment lines. */
 function shopSources(dir: string): string[] {
@@ -54,14 +45,14 @@ describe("the shop's typeface", () => {
   it("splits the whole font between the two files, no character in both", () => {
     for (const [first, last] of WHOLE_FONT) {
       for (let point = first; point <= last; point += 1) {
-        expect(within(CORE, point) !== within(EXTRA, point), point.toString(16)).toBe(true);
+        expect(covers(CORE, point) !== covers(EXTRA, point), point.toString(16)).toBe(true);
       }
     }
   });
 
   it("has every character the shop writes, that the font has, in its core file", () => {
     const text = [...shopSources(join(ROOT, "src")), ...shopSources(join(ROOT, "mocks/fixtures"))].join("\n");
-    const needingExtra = [...new Set(text)].filter((char) => within(EXTRA, char.codePointAt(0) ?? 0));
+    const needingExtra = [...new Set(text)].filter((char) => covers(EXTRA, char.codePointAt(0) ?? 0));
     expect(needingExtra).toEqual([]);
   });
 

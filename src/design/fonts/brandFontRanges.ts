@@ -54,6 +54,11 @@ export const CORE: readonly CodeRange[] = [
   [0x2212, 0x2212],
 ];
 
+/** Whether `point` is in one of `ranges`. */
+export function covers(ranges: readonly CodeRange[], point: number): boolean {
+  return ranges.some(([first, last]) => point >= first && point <= last);
+}
+
 function codePoints(ranges: readonly CodeRange[]): number[] {
   return ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
 }
@@ -71,7 +76,7 @@ function rangesOf(points: readonly number[]): CodeRange[] {
 
 /** The rest of the font: its coverage less the core. */
 export const EXTRA: readonly CodeRange[] = rangesOf(
-  codePoints(WHOLE_FONT).filter((point) => !codePoints(CORE).includes(point)),
+  codePoints(WHOLE_FONT).filter((point) => !covers(CORE, point)),
 );
 
 /** The characters of `ranges`, for the subsetter. */
