@@ -37,18 +37,37 @@ export interface SmtpMailer extends Mailer {
   settled: () => Promise<void>;
 }
 
+/** How the transport connects: a pool of connections kept open between mails (each mail used to open its
+ * own: a TCP connection, the greeting and EHLO before every message, on both ends), and how long it waits
+ * for the server. docs/decisions/mail-after-the-answer.md#one-connection-for-many-mails */
+const CONNECTION_SETTINGS = {
+  pool: true,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
+/** The URL with the connection settings in its query, where nodemailer reads a URL transport's settings
+ * (it reads nothing else beside a URL); a setting the URL names itself stays as the URL says. */
+function urlWithSettings(url: string): string {
+  const parsed = new URL(url);
+  for (const [name, value] of Object.entries(CONNECTION_SETTINGS)) {
+    if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, String(value));
+  }
+  return parsed.toString();
+}
+
 /** A nodemailer SMTP transport behind a small interface (tests and the contact service use it). */
 export function createMailer(options: MailerOptions): SmtpMailer {
-  const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
   const transport = options.url
-    ? nodemailer.createTransport(options.url, timeouts)
+    ? nodemailer.createTransport(urlWithSettings(options.url))
     : nodemailer.createTransport({
         host: options.host ?? "127.0.0.1",
         port: options.port ?? 1025,
         secure: false,
         // The local catcher speaks plain SMTP only.
         ignoreTLS: true,
-        ...timeouts,
+        ...CONNECTION_SETTINGS,
       });
   const from = options.from ?? DEFAULT_FROM;
   const pending = new Set<Promise<unknown>>();
