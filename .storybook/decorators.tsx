@@ -5,6 +5,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from "
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { ApiProvider } from "../src/api/ApiProvider";
 import { Toaster } from "../src/components/Toast";
+import { ShopNavigation } from "../src/components/Link";
 import { ShopLocale } from "../src/components/Locale";
 import { themeClass } from "../src/design/theme.css";
 import { ProductCardHeartProvider } from "../src/features/catalog";
@@ -44,9 +45,11 @@ function StoryRoute() {
   const children = useContext(StoryChildren);
   return (
     <ShopLocale>
-      <PageWishlistProvider>
-        <ProductCardHeartProvider value={WishlistHeart}>{children}</ProductCardHeartProvider>
-      </PageWishlistProvider>
+      <ShopNavigation>
+        <PageWishlistProvider>
+          <ProductCardHeartProvider value={WishlistHeart}>{children}</ProductCardHeartProvider>
+        </PageWishlistProvider>
+      </ShopNavigation>
     </ShopLocale>
   );
 }

@@ -16,6 +16,7 @@ import { Toaster } from "../components/Toast";
 import { ShopLocale } from "../components/Locale";
 import { SHOP_LOCALE } from "../lib/locale";
 import { themeClass } from "../design/theme.css";
+import { ShopNavigation } from "../components/Link";
 import { AppErrorScreen } from "../features/shell/AppErrorScreen";
 import { OfflineBar } from "../features/shell/Offline/OfflineBar";
 import type { Route } from "./+types/root";
@@ -109,10 +110,12 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
         <ShopLocale>
-          <Outlet />
-          <OfflineBar />
-          <ServiceWorkerUpdates />
-          <Toaster position="top-center" />
+          <ShopNavigation>
+            <Outlet />
+            <OfflineBar />
+            <ServiceWorkerUpdates />
+            <Toaster position="top-center" />
+          </ShopNavigation>
         </ShopLocale>
       </JotaiProvider>
     </QueryClientProvider>
@@ -125,5 +128,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : error instanceof Error
       ? error.message
       : "Unknown error";
-  return <AppErrorScreen detail={detail} />;
+  return (
+    <ShopNavigation>
+      <AppErrorScreen detail={detail} />
+    </ShopNavigation>
+  );
 }

@@ -1,7 +1,7 @@
 import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useCallback, useState } from "react";
-import { Link as RouterLink } from "react-router";
 import { prefetchPage, whenSeenAWhile } from "../../lib/nextPagePrefetch";
 import { type InteractionCallbacks, type InteractionHandlerName, withInteractionStates } from "../Pressable";
+import { useShopNavigate } from "./shopNavigation";
 
 /** A scheme (https:, mailto:, tel:) or a protocol-relative //host: not one of the shop's own pages. */
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+\-.]*:|\/\/)/i;
@@ -24,17 +24,33 @@ export interface AppLinkProps extends NativeAnchorAttributes, InteractionCallbac
   ref?: Ref<HTMLAnchorElement>;
 }
 
+/** A click the browser should handle itself: another button, a modifier key (a new tab or window), or a
+ * link that opens elsewhere (React Router's own rule for its links). */
+const isBrowsersClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button !== 0 ||
+  event.metaKey ||
+  event.altKey ||
+  event.ctrlKey ||
+  event.shiftKey ||
+  (event.currentTarget.target !== "" && event.currentTarget.target !== "_self");
+
 /**
  * A real `<a href>`, unstyled, with react-aria's state attributes (see interactionStates) and
  * `data-current` while it is the current page. The shop's own pages open client-side through React
- * Router (new tabs, modifier keys and middle clicks stay the browser's); other sites, mail, telephone and
- * downloads are plain links.
+ * Router's navigate (new tabs, modifier keys and middle clicks stay the browser's); other sites, mail,
+ * telephone and downloads are plain links.
  *
- * `discover="none"`: React Router learns a page's route when it is opened, not for every link on screen
- * as the page loads (a header, a footer and a grid of cards would ask for the routes of ~40 links straight
- * after hydration, on a phone's busiest moment); a link that prefetches learns it on the shopper's intent.
+ * Not React Router's `Link`: it subscribes to the location, so every link on screen rendered again on
+ * every navigation (see shopNavigation.tsx); this one reads nothing that a navigation changes. A click on
+ * the page it is already on replaces the history entry, as `Link` does.
+ *
+ * React Router learns a page's route when it is opened, not for every link on screen as the page loads (a
+ * header, a footer and a grid of cards would ask for the routes of ~40 links straight after hydration, on
+ * a phone's busiest moment); a link that prefetches is marked `data-discover` on the shopper's intent,
+ * which React Router's route discovery watches for.
  */
 export function AppLink({ href, onPress, routerOptions, prefetch, ref, ...props }: AppLinkProps) {
+  const navigate = useShopNavigate();
   const [intended, setIntended] = useState(false);
   const prefetchAhead = useCallback(() => {
     // The route of the page is learnt now (React Router's discovery, see below), its code and data
@@ -77,14 +93,20 @@ export function AppLink({ href, onPress, routerOptions, prefetch, ref, ...props 
     onClick: onPress,
     ref: prefetch === "intent" ? watchedRef : ref,
   };
-  if (ABSOLUTE_URL.test(href) || props.download !== undefined) return <a {...shared} href={href} />;
-  return (
-    <RouterLink
-      {...shared}
-      to={href}
-      discover={intended ? "render" : "none"}
-      preventScrollReset={routerOptions?.preventScrollReset}
-      replace={routerOptions?.replace}
-    />
-  );
+  if (ABSOLUTE_URL.test(href) || props.download !== undefined || !navigate) {
+    return <a {...shared} href={href} />;
+  }
+  const followInPage = (event: MouseEvent<HTMLAnchorElement>) => {
+    onPress?.(event);
+    if (event.defaultPrevented || isBrowsersClick(event)) return;
+    event.preventDefault();
+    const to = new URL(href, window.location.href);
+    const path = `${to.pathname}${to.search}${to.hash}`;
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    void navigate(path, {
+      replace: routerOptions?.replace ?? path === here,
+      preventScrollReset: routerOptions?.preventScrollReset,
+    });
+  };
+  return <a {...shared} href={href} onClick={followInPage} data-discover={intended ? "true" : undefined} />;
 }

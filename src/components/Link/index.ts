@@ -1,2 +1,3 @@
 export { AppLink, type AppLinkProps } from "./AppLink";
 export { Link, type LinkProps } from "./Link";
+export { ShopNavigation, useShopNavigate } from "./shopNavigation";

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { memo, Profiler } from "react";
+import { useLocation } from "react-router";
 import { expect, userEvent, within } from "storybook/test";
+import { AppLink } from "../../../src/components/Link";
 import { Footer } from "../../../src/features/shell/Footer/Footer";
 import { brand, formatAddress } from "../../../src/lib/brand";
 
@@ -100,5 +103,52 @@ export const Mobile: Story = {
     const policy = canvas.getByRole("region", { name: "Our Policy" });
     await expect(products.getBoundingClientRect().left).toBe(policy.getBoundingClientRect().left);
     await expect(policy.getBoundingClientRect().top).toBeGreaterThan(products.getBoundingClientRect().bottom);
+  },
+};
+
+/** What the footer's tree rendered after it first appeared, in the story below. */
+const footerRenders: string[] = [];
+
+const recordFooterRender = (_id: string, phase: string) => {
+  if (phase !== "mount") footerRenders.push(phase);
+};
+
+/** The footer as the profiler sees it: anything in its tree that renders is recorded. Memoised itself, so
+ * only what renders inside it on its own account (a component reading the location) is. */
+const ProfiledFooter = memo(function ProfiledFooter() {
+  return (
+    <Profiler id="footer" onRender={recordFooterRender}>
+      <Footer />
+    </Profiler>
+  );
+});
+
+/** A layout that renders again with every navigation, as the shop's does, with a link to another page. */
+function LayoutFollowingTheLocation() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <p role="status">{`On ${pathname}`}</p>
+      <AppLink href="/trending">Go to Trending</AppLink>
+      <ProfiledFooter />
+    </>
+  );
+}
+
+/** The page changes around the footer; nothing in it renders again (its links read nothing a navigation
+ * changes: docs/decisions/prefetching-next-pages.md#links-that-stay-still). */
+export const StillWhileThePageChanges: Story = {
+  parameters: { route: { path: "/*", initialEntry: "/" } },
+  beforeEach: () => {
+    footerRenders.length = 0;
+  },
+  render: () => <LayoutFollowingTheLocation />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("On /");
+    await userEvent.click(canvas.getByRole("link", { name: "Go to Trending" }));
+    await expect(await canvas.findByText("On /trending")).toBeInTheDocument();
+    await expect(footerRenders).toEqual([]);
+    await expect(canvas.getByRole("link", { name: "Trending" })).toHaveAttribute("href", "/trending");
   },
 };

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { AppLink } from "../../../components/Link";
 import { brand, formatAddress } from "../../../lib/brand";
 import { FOOTER_CARE_LINKS, FOOTER_POLICY_LINKS, FOOTER_PRODUCT_LINKS } from "../links";
@@ -9,8 +10,11 @@ const mailto = (address: string) => `mailto:${address}`;
  * The footer of every main-layout page: Products, Customer Care, Contact Us and Our
  * Policy, with the brand's details from src/lib/brand.ts, and the bottom line with the logo, the year
  * and 'All rights reserved.'.
+ *
+ * Memoised: nothing in it changes with the page, and the layout renders again on every navigation
+ * (docs/decisions/prefetching-next-pages.md#links-that-stay-still).
  */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -62,7 +66,7 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});
 
 /** A titled column of site links (Products, Our Policy). */
 function LinkColumn({

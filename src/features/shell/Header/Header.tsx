@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "../../../components/Link";
 import { PlainButton } from "../../../components/Pressable";
@@ -39,13 +39,38 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/** The main navigation, its current page marked: the one part of the header that follows the location. */
+function MainNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      <ul className={styles.navList}>
+        {NAV_LINKS.map((link) => (
+          <li key={link.href}>
+            <AppLink
+              href={link.href}
+              className={styles.navLink}
+              aria-current={pathname === link.href ? "page" : undefined}
+            >
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The header of every main-layout page: announcement bar, logo, navigation, search
  * (inline on desktop, toggled on mobile), wishlist, cart with its count, the profile drawer's icon and
  * the mobile hamburger menu. Translucent once the page has scrolled past 20 px.
+ *
+ * Memoised: the layout renders again on every navigation, and the header's parts that follow the page
+ * (the navigation's current page, the search box's words) read the location themselves
+ * (docs/decisions/prefetching-next-pages.md#links-that-stay-still).
  */
-export function Header() {
-  const { pathname } = useLocation();
+export const Header = memo(function Header() {
   const openProfile = useSetAtom(isProfileOpenAtom);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -77,21 +102,7 @@ export function Header() {
         <AppLink href="/" className={styles.logo} aria-label={`${brand.name} home`}>
           {brand.wordmark}
         </AppLink>
-        <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.navList}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <AppLink
-                  href={link.href}
-                  className={styles.navLink}
-                  aria-current={pathname === link.href ? "page" : undefined}
-                >
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav />
         <div className={styles.desktopSearch}>
           <HeaderSearch />
         </div>
@@ -145,4 +156,4 @@ export function Header() {
       </OpenedOnce>
     </header>
   );
-}
+});
