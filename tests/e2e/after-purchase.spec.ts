@@ -191,9 +191,17 @@ test("a cash-on-delivery order cancelled before it ships closes, and its stock i
   const { orderId, orderNumber } = await placeCodOrder(page.request, shopper, product, size);
   expect(await stockOf(page.request, product, size)).toBe(before - 1);
 
+  // The cancel form's code is not part of the order page: it comes when the shopper reaches for it.
+  const dialogCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/CancelOrderDialog-[^/]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
   await gotoHydrated(page, `/orders/${orderId}`);
+  expect(dialogCode).toEqual([]);
   await page.getByRole("button", { name: "Cancel Order" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
+  await expect(dialog).toBeVisible();
+  expect(dialogCode).toHaveLength(1);
   await dialog.getByRole("radio", { name: "Ordered by mistake" }).check({ force: true });
   await dialog.getByRole("button", { name: "Cancel Order" }).click();
   await expect(dialog).toHaveCount(0);

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { toast } from "../../components/Toast";
 import { Button } from "../../components/Button";
-import { CancelOrderDialog } from "./CancelOrderDialog";
+import { OpenedOnce } from "../../components/LazyPart";
 import { detailMessages as messages, reportByText, returnByText } from "./detailMessages";
 import * as styles from "./Detail.css";
 import { formatOrderDate } from "./orderDates";
 import type { Order } from "./orderTypes";
 import { PayForOrder } from "./PayForOrder";
-import { ReturnOrderDialog } from "./ReturnOrderDialog";
+import { LazyCancelOrderDialog, LazyReturnOrderDialog } from "./onDemand";
 import { useOrderChange } from "./useOrderChange";
 
 /**
@@ -15,7 +15,8 @@ import { useOrderChange } from "./useOrderChange";
  * Delivery while it awaits its payment, Cancel Order while it has not shipped, Return Items within the
  * window ("Return by …"), for a customised order Report a problem with this piece within the same window
  * ("Report by …"), and otherwise why not, in words that confirm what the shopper already did. The screen
- * never offers an action the server would refuse.
+ * never offers an action the server would refuse. The dialogs' code comes when the shopper reaches for
+ * their buttons (onDemand.tsx).
  */
 export function OrderActionsBar({ order }: { order: Order }) {
   const [open, setOpen] = useState<"cancel" | "return" | null>(null);
@@ -39,13 +40,23 @@ export function OrderActionsBar({ order }: { order: Order }) {
     <section className={styles.actions} aria-label={`What you can do with order ${order.orderNumber}`}>
       <PayForOrder order={order} />
       {actions.canCancel ? (
-        <Button variant="secondary" onPress={() => setOpen("cancel")}>
+        <Button
+          variant="secondary"
+          onHoverStart={LazyCancelOrderDialog.preload}
+          onPressStart={LazyCancelOrderDialog.preload}
+          onPress={() => setOpen("cancel")}
+        >
           {messages.cancel}
         </Button>
       ) : null}
       {actions.canReturn ? (
         <>
-          <Button variant="secondary" onPress={() => openReturn(false)}>
+          <Button
+            variant="secondary"
+            onHoverStart={LazyReturnOrderDialog.preload}
+            onPressStart={LazyReturnOrderDialog.preload}
+            onPress={() => openReturn(false)}
+          >
             {messages.returnItems}
           </Button>
           {actions.returnUntil ? (
@@ -55,7 +66,12 @@ export function OrderActionsBar({ order }: { order: Order }) {
       ) : null}
       {actions.canReportFault ? (
         <>
-          <Button variant="secondary" onPress={() => openReturn(true)}>
+          <Button
+            variant="secondary"
+            onHoverStart={LazyReturnOrderDialog.preload}
+            onPressStart={LazyReturnOrderDialog.preload}
+            onPress={() => openReturn(true)}
+          >
             {messages.reportFault}
           </Button>
           {actions.returnUntil ? (
@@ -68,31 +84,35 @@ export function OrderActionsBar({ order }: { order: Order }) {
           {note}
         </p>
       ))}
-      <CancelOrderDialog
-        order={order}
-        isOpen={open === "cancel"}
-        onClose={() => setOpen(null)}
-        isSending={cancel.isPending}
-        send={(reason) =>
-          cancel.mutateAsync({ body: { orderId: order._id, trackingId: order.trackingId, reason } })
-        }
-        onCancelled={() => {
-          setOpen(null);
-          toast.success(messages.cancelled);
-        }}
-      />
-      <ReturnOrderDialog
-        order={order}
-        fault={fault}
-        isOpen={open === "return"}
-        onClose={() => setOpen(null)}
-        isSending={requestReturn.isPending}
-        send={(body) => requestReturn.mutateAsync({ body })}
-        onReturned={() => {
-          setOpen(null);
-          toast.success(messages.returnRequested);
-        }}
-      />
+      <OpenedOnce isOpen={open === "cancel"}>
+        <LazyCancelOrderDialog
+          order={order}
+          isOpen={open === "cancel"}
+          onClose={() => setOpen(null)}
+          isSending={cancel.isPending}
+          send={(reason) =>
+            cancel.mutateAsync({ body: { orderId: order._id, trackingId: order.trackingId, reason } })
+          }
+          onCancelled={() => {
+            setOpen(null);
+            toast.success(messages.cancelled);
+          }}
+        />
+      </OpenedOnce>
+      <OpenedOnce isOpen={open === "return"}>
+        <LazyReturnOrderDialog
+          order={order}
+          fault={fault}
+          isOpen={open === "return"}
+          onClose={() => setOpen(null)}
+          isSending={requestReturn.isPending}
+          send={(body) => requestReturn.mutateAsync({ body })}
+          onReturned={() => {
+            setOpen(null);
+            toast.success(messages.returnRequested);
+          }}
+        />
+      </OpenedOnce>
     </section>
   );
 }
