@@ -72,14 +72,21 @@ test("offers: one applied from the list stays applied after reloading the bag an
   page,
 }) => {
   await startWithAnEmptyBag(page);
+  // The offers' list is not part of the bag's code: it comes when the shopper reaches for it.
+  const offersCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/OffersDialog-[^/]+\.js$/.test(request.url())) offersCode.push(request.url());
+  });
   await gotoHydrated(page, "/cart");
   const giftWrap = page.getByRole("checkbox", { name: "Gift wrap this order (+₹25)" });
   await expect(giftWrap).not.toBeChecked();
+  expect(offersCode).toEqual([]);
 
   const coupons = page.getByRole("region", { name: "Coupons" });
   await coupons.getByRole("button", { name: "View offers" }).click();
   const offers = page.getByRole("dialog", { name: "Offers" });
   await expect(offers.getByText("SAVE100", { exact: true })).toBeVisible();
+  expect(offersCode).toHaveLength(1);
   await expect(offers.getByText("DISCOUNT10", { exact: true })).toBeVisible();
   await offers.getByRole("button", { name: "Apply SAVE100" }).click();
   const applied = coupons.getByRole("paragraph").filter({ hasText: "Coupon applied! You saved ₹100" });

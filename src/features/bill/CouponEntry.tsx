@@ -7,7 +7,8 @@ import { TextField } from "../../components/TextField";
 import { callout } from "../../design/callout.css";
 import { visuallyHidden } from "../../design/utils.css";
 import { billMessages as m } from "./billMessages";
-import { OffersDialog } from "./OffersDialog";
+import { OpenedOnce } from "../../components/LazyPart";
+import { LazyOffersDialog } from "./onDemand";
 import * as styles from "./CouponEntry.css";
 
 export interface CouponEntryProps {
@@ -96,7 +97,13 @@ export function CouponEntry({ appliedCode, quote, isUpdating, onApply, onRemove,
         <h2 id="coupon-title" className={styles.title}>
           Coupons
         </h2>
-        <Button size="sm" variant="ghost" onPress={() => setOffersOpen(true)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onHoverStart={LazyOffersDialog.preload}
+          onPressStart={LazyOffersDialog.preload}
+          onPress={() => setOffersOpen(true)}
+        >
           {m.viewOffers}
         </Button>
       </div>
@@ -131,15 +138,17 @@ export function CouponEntry({ appliedCode, quote, isUpdating, onApply, onRemove,
       <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
-      <OffersDialog
-        isOpen={offersOpen}
-        onOpenChange={setOffersOpen}
-        appliedCode={applied?.code ?? ""}
-        onApply={(code) => {
-          form.reset({ code });
-          void applyCode(code);
-        }}
-      />
+      <OpenedOnce isOpen={offersOpen}>
+        <LazyOffersDialog
+          isOpen={offersOpen}
+          onOpenChange={setOffersOpen}
+          appliedCode={applied?.code ?? ""}
+          onApply={(code) => {
+            form.reset({ code });
+            void applyCode(code);
+          }}
+        />
+      </OpenedOnce>
     </section>
   );
 }
