@@ -62,10 +62,22 @@ test("a shopper hearts a product on a listing, finds it on /wishlist, and remove
   await gotoHydrated(page, "/new-arrivals");
   await expect(heartOf(page, name)).toHaveAttribute("aria-pressed", "true");
 
+  // Move to Cart's size dialog is not part of the wishlist's code: it comes when the shopper reaches for it.
+  const dialogCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/MoveToCartDialog-[^/]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
   await gotoHydrated(page, "/wishlist");
   await expect(page.getByRole("heading", { level: 1, name: "My Wishlist" })).toBeVisible();
   await expect(savedCard(page, name)).toBeVisible();
   await expect(page.getByText(/^\d+ item\(s\) saved for later$/)).toBeVisible();
+  expect(dialogCode).toEqual([]);
+  await page.getByRole("button", { name: `Move to Cart: ${name}` }).click();
+  const sizes = page.getByRole("dialog", { name: "Choose a size" });
+  await expect(sizes.getByRole("radio").first()).toBeVisible();
+  expect(dialogCode).toHaveLength(1);
+  await page.keyboard.press("Escape");
+  await expect(sizes).toHaveCount(0);
 
   const removed = page.waitForResponse(
     (r) => r.request().method() === "DELETE" && /\/api\/v1\/auth\/wishlist\//.test(r.url()),

@@ -1,6 +1,7 @@
 import type { ProductSummary } from "../../api/types";
 import { Button } from "../../components/Button";
 import { ProductCard } from "../catalog";
+import { LazyMoveToCartDialog } from "./onDemand";
 import * as styles from "./Wishlist.css";
 import { sizesInStock, wishlistMessages } from "./wishlistMessages";
 
@@ -20,7 +21,13 @@ export function WishlistItem({ product, priority, onMoveToCart, onRemove }: Wish
       <ProductCard product={product} priority={priority} />
       <div className={styles.itemActions}>
         {inStock ? (
-          <Button size="sm" onPress={onMoveToCart} aria-label={`Move to Cart: ${product.name}`}>
+          <Button
+            size="sm"
+            onHoverStart={LazyMoveToCartDialog.preload}
+            onPressStart={LazyMoveToCartDialog.preload}
+            onPress={onMoveToCart}
+            aria-label={`Move to Cart: ${product.name}`}
+          >
             Move to Cart
           </Button>
         ) : (

@@ -5,7 +5,8 @@ import { Link } from "../../components/Link";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { visuallyHidden } from "../../design/utils.css";
-import { MoveToCartDialog } from "./MoveToCartDialog";
+import { OpenedOnce } from "../../components/LazyPart";
+import { LazyMoveToCartDialog } from "./onDemand";
 import { SavedDesigns } from "./SavedDesigns";
 import { useWishlist, useWishlistChange } from "./useWishlist";
 import * as styles from "./Wishlist.css";
@@ -116,7 +117,11 @@ export function WishlistScreen() {
       </header>
       {body}
       {user ? <SavedDesigns userId={user._id} /> : null}
-      {user ? <MoveToCartDialog product={moving} userId={user._id} onClose={() => setMoving(null)} /> : null}
+      {user ? (
+        <OpenedOnce isOpen={moving !== null}>
+          <LazyMoveToCartDialog product={moving} userId={user._id} onClose={() => setMoving(null)} />
+        </OpenedOnce>
+      ) : null}
     </div>
   );
 }
