@@ -1,4 +1,4 @@
-export { type LazyPart, lazyPart, OpenedOnce } from "./lazyPart";
+export { type LazyPart, lazyPart, OpenedOnce, preloadOnIntent } from "./lazyPart";
 export { HydrateWhenNear, type HydrateWhenNearProps } from "./HydrateWhenNear";
 export { LoadingLayer } from "./LoadingLayer";
 export { AfterFirstFrame } from "./afterFirstFrame";

@@ -102,6 +102,14 @@ export function lazyPart<P extends object>(
 }
 
 /**
+ * The props that fetch a part's code when the shopper shows they may open it: a pointer over its button,
+ * or a finger or key going down on it (the press opens it a moment later). Spread on the opener.
+ */
+export function preloadOnIntent(part: { preload: () => unknown }) {
+  return { onHoverStart: part.preload, onPressStart: part.preload };
+}
+
+/**
  * Renders `children` (an overlay built from a lazy part) only once `isOpen` has first been true, so its
  * code is fetched when the shopper first opens it, not with the page. Closing keeps it mounted: its
  * exit animation runs and a second opening is instant.

@@ -7,7 +7,7 @@ import { TextField } from "../../components/TextField";
 import { callout } from "../../design/callout.css";
 import { visuallyHidden } from "../../design/utils.css";
 import { billMessages as m } from "./billMessages";
-import { OpenedOnce } from "../../components/LazyPart";
+import { OpenedOnce, preloadOnIntent } from "../../components/LazyPart";
 import { LazyOffersDialog } from "./onDemand";
 import * as styles from "./CouponEntry.css";
 
@@ -100,8 +100,7 @@ export function CouponEntry({ appliedCode, quote, isUpdating, onApply, onRemove,
         <Button
           size="sm"
           variant="ghost"
-          onHoverStart={LazyOffersDialog.preload}
-          onPressStart={LazyOffersDialog.preload}
+          {...preloadOnIntent(LazyOffersDialog)}
           onPress={() => setOffersOpen(true)}
         >
           {m.viewOffers}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "../../components/Toast";
 import { Button } from "../../components/Button";
-import { OpenedOnce } from "../../components/LazyPart";
+import { OpenedOnce, preloadOnIntent } from "../../components/LazyPart";
 import { detailMessages as messages, reportByText, returnByText } from "./detailMessages";
 import * as styles from "./Detail.css";
 import { formatOrderDate } from "./orderDates";
@@ -42,8 +42,7 @@ export function OrderActionsBar({ order }: { order: Order }) {
       {actions.canCancel ? (
         <Button
           variant="secondary"
-          onHoverStart={LazyCancelOrderDialog.preload}
-          onPressStart={LazyCancelOrderDialog.preload}
+          {...preloadOnIntent(LazyCancelOrderDialog)}
           onPress={() => setOpen("cancel")}
         >
           {messages.cancel}
@@ -53,8 +52,7 @@ export function OrderActionsBar({ order }: { order: Order }) {
         <>
           <Button
             variant="secondary"
-            onHoverStart={LazyReturnOrderDialog.preload}
-            onPressStart={LazyReturnOrderDialog.preload}
+            {...preloadOnIntent(LazyReturnOrderDialog)}
             onPress={() => openReturn(false)}
           >
             {messages.returnItems}
@@ -68,8 +66,7 @@ export function OrderActionsBar({ order }: { order: Order }) {
         <>
           <Button
             variant="secondary"
-            onHoverStart={LazyReturnOrderDialog.preload}
-            onPressStart={LazyReturnOrderDialog.preload}
+            {...preloadOnIntent(LazyReturnOrderDialog)}
             onPress={() => openReturn(true)}
           >
             {messages.reportFault}

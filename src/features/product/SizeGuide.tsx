@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { PlainButton } from "../../components/Pressable";
 import type { SizeMeasurement, SubCategory } from "../../api/types";
-import { LoadingLayer, lazyPart, OpenedOnce } from "../../components/LazyPart";
+import { LoadingLayer, lazyPart, OpenedOnce, preloadOnIntent } from "../../components/LazyPart";
 import { needsScript, withoutScript } from "../../design/scripting.css";
 import * as styles from "./SizeGuide.css";
 
@@ -36,8 +36,7 @@ export function SizeGuide({
       ) : null}
       <PlainButton
         className={`${styles.opener} ${needsScript}`}
-        onHoverStart={LazySizeGuideDialog.preload}
-        onPressStart={LazySizeGuideDialog.preload}
+        {...preloadOnIntent(LazySizeGuideDialog)}
         onPress={() => setOpen(true)}
       >
         Size guide

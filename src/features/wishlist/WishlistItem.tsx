@@ -1,5 +1,6 @@
 import type { ProductSummary } from "../../api/types";
 import { Button } from "../../components/Button";
+import { preloadOnIntent } from "../../components/LazyPart";
 import { ProductCard } from "../catalog";
 import { LazyMoveToCartDialog } from "./onDemand";
 import * as styles from "./Wishlist.css";
@@ -23,8 +24,7 @@ export function WishlistItem({ product, priority, onMoveToCart, onRemove }: Wish
         {inStock ? (
           <Button
             size="sm"
-            onHoverStart={LazyMoveToCartDialog.preload}
-            onPressStart={LazyMoveToCartDialog.preload}
+            {...preloadOnIntent(LazyMoveToCartDialog)}
             onPress={onMoveToCart}
             aria-label={`Move to Cart: ${product.name}`}
           >

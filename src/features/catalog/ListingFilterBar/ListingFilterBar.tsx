@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Button } from "../../../components/Button";
 import { ChevronDownIcon } from "../../../components/Icon";
-import { LoadingLayer, lazyPart, OpenedOnce } from "../../../components/LazyPart";
+import { LoadingLayer, lazyPart, OpenedOnce, preloadOnIntent } from "../../../components/LazyPart";
 import { Select } from "../../../components/Select";
 import { Spinner } from "../../../components/Spinner";
 import { media } from "../../../design/tokens";
@@ -69,8 +69,7 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
           <div className={styles.mobileOnly}>
             <Button
               variant="secondary"
-              onHoverStart={LazyFilterSheet.preload}
-              onPressStart={LazyFilterSheet.preload}
+              {...preloadOnIntent(LazyFilterSheet)}
               onPress={() => setSheetOpen(true)}
             >
               {filtersLabel}
@@ -93,8 +92,7 @@ export function ListingFilterBar({ facets, filters, total, onChange, onClear }: 
               variant="secondary"
               aria-expanded={isPanelOpen}
               aria-controls={isPanelOpen ? panelId : undefined}
-              onHoverStart={LazyFilterGroups.preload}
-              onPressStart={LazyFilterGroups.preload}
+              {...preloadOnIntent(LazyFilterGroups)}
               onPress={() => setPanelOpen((open) => !open)}
             >
               {filtersLabel}

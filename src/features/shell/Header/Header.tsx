@@ -11,7 +11,7 @@ import { isProfileOpenAtom } from "../atoms";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "../icons";
 import { HEADER_SCROLL_THRESHOLD } from "../links";
 import { NAV_LINKS } from "../navigation";
-import { OpenedOnce } from "../../../components/LazyPart";
+import { OpenedOnce, preloadOnIntent } from "../../../components/LazyPart";
 import { LazyMobileMenu, preloadProfileDrawer } from "../onDemand";
 import { HeaderSearch } from "../Search/HeaderSearch";
 import { AnnouncementBar } from "./AnnouncementBar";
@@ -93,8 +93,7 @@ export const Header = memo(function Header() {
           className={`${styles.iconButton} ${styles.menuButton} ${needsScript}`}
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          onHoverStart={LazyMobileMenu.preload}
-          onPressStart={LazyMobileMenu.preload}
+          {...preloadOnIntent(LazyMobileMenu)}
           onPress={() => setMenuOpen(true)}
         >
           <MenuIcon />
