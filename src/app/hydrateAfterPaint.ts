@@ -28,6 +28,9 @@ export const EARLY_PRESS_MARK = "data-early-press";
 export const NATIVE_SUBMIT = "data-native-submit";
 /** Where it keeps what was typed before hydration (field → text), which hydration would reset. */
 export const EARLY_TYPING = "__rangrezEarlyTyping";
+/** Where it keeps the radios and checkboxes set before hydration (field → checked): the page's state,
+ * from the server, would uncheck them at its next render. */
+export const EARLY_CHOICES = "__rangrezEarlyChoices";
 
 /** Set by the inline script: the page is the server's HTML, hydrated by the browser (not a story, not a
  * page the browser rendered alone). */
@@ -58,6 +61,15 @@ export const HYDRATE_AFTER_PAINT = `(function () {
     if (document.documentElement.dataset.hydrated) return;
     var text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !/^(checkbox|radio|file|submit|button|reset|image|range|color)$/.test(field.type));
     if (text) typed.set(field, field.value);
+  }, true);
+  // A size chosen before the code has arrived: kept the same way, the latest choice last.
+  var chosen = (window.${EARLY_CHOICES} = new Map());
+  document.addEventListener("change", function (event) {
+    var field = event.target;
+    if (document.documentElement.dataset.hydrated) return;
+    if (!(field instanceof HTMLInputElement) || !/^(checkbox|radio)$/.test(field.type)) return;
+    chosen.delete(field);
+    chosen.set(field, field.checked);
   }, true);
   // A form sent before its code has arrived would leave the page (a plain GET with what was typed in the
   // address bar): it is held, with the button pressed, and sent again once the page is hydrated.
@@ -148,10 +160,15 @@ export const HYDRATE_AFTER_PAINT = `(function () {
  * would find the fields empty, refuse and send nothing, while the fields showed the text.
  */
 export function handOverEarlyInput(): void {
-  retypeEarlyTyping();
+  chooseEarlyChoices();
+  const left = retypeEarlyTyping();
+  // Each step once React has rendered the one before: a field's handler reads the text from its render.
   setTimeout(() => {
-    sendHeldSubmit();
-    pressHeldButton();
+    leaveFields(left);
+    setTimeout(() => {
+      sendHeldSubmit();
+      pressHeldButton();
+    }, 0);
   }, 0);
 }
 
@@ -166,10 +183,12 @@ function pressHeldButton(): void {
   if (held.isConnected && !held.disabled) held.click();
 }
 
-function retypeEarlyTyping(): void {
+/** Types again what was typed before hydration; answers the fields the shopper has since left. */
+function retypeEarlyTyping(): HTMLElement[] {
   const holder = window as unknown as Record<typeof EARLY_TYPING, Map<HTMLElement, string> | undefined>;
   const typed = holder[EARLY_TYPING];
   holder[EARLY_TYPING] = undefined;
+  const left: HTMLElement[] = [];
   for (const [field, text] of typed ?? []) {
     if (!field.isConnected || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
       continue;
@@ -182,6 +201,37 @@ function retypeEarlyTyping(): void {
       field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, text);
     field.dispatchEvent(new Event("input", { bubbles: true }));
+    if (document.activeElement !== field) left.push(field);
+  }
+  return left;
+}
+
+/**
+ * The shopper went on past these fields before the code arrived: each is told it was left, as it would
+ * have been (a product's quantity is kept on leaving its field, not as it is typed).
+ */
+function leaveFields(fields: HTMLElement[]): void {
+  for (const field of fields)
+    if (field.isConnected && document.activeElement !== field)
+      field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+}
+
+/**
+ * Chooses again, now through React's handlers, each radio or checkbox the shopper set before hydration.
+ * As with typed text, React's own setter is told the opposite first, so the click that sets the field
+ * back reads to React as the change it is (a click on a radio already checked would change nothing).
+ */
+function chooseEarlyChoices(): void {
+  const holder = window as unknown as Record<
+    typeof EARLY_CHOICES,
+    Map<HTMLInputElement, boolean> | undefined
+  >;
+  const chosen = holder[EARLY_CHOICES];
+  holder[EARLY_CHOICES] = undefined;
+  for (const [field, checked] of chosen ?? []) {
+    if (!field.isConnected || field.disabled) continue;
+    field.checked = !checked;
+    field.click();
   }
 }
 

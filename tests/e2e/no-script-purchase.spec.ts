@@ -107,6 +107,30 @@ test("before the page's code has arrived, Add to Cart is sent as a form and answ
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 
+test("a size and quantity chosen before the page's code has arrived are the ones the hydrated page adds", async ({
+  page,
+}) => {
+  const release = await holdChunk(page, "framework");
+  await page.goto(productPage);
+  // The quantity typed, then the size chosen: the quantity's field was left before the code arrived.
+  await page.getByRole("textbox", { name: "Quantity" }).fill("2");
+  await page.getByRole("radiogroup", { name: "Size" }).getByText(size, { exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await waitForHydration(page);
+  // The page's code takes the form as the shopper left it: the size still chosen, the quantity kept.
+  await expect(page.getByRole("radio", { name: new RegExp(`^${size}\\b`) })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue("2");
+  const added = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/api/v1/cart/items"),
+  );
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  expect((await added).postDataJSON()).toMatchObject({ size, quantity: 2 });
+  await expect(page.getByText("Product added to cart successfully")).toBeVisible();
+  await expect(page.getByText("Please select a size.")).toBeHidden();
+  await expect(bagLink(page)).toHaveAccessibleName("Cart, 1 item");
+});
+
 test("hydrated, Add to Cart, the quantity and Remove change the bag without loading a page again", async ({
   page,
 }) => {
