@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { Link } from "../../components/Link";
+import { PageChoices } from "../../components/Link";
 import * as styles from "./ListingPage.css";
 import * as listingStyles from "./Listings.css";
 import { ProductListingSection } from "./ProductListingSection";
@@ -17,11 +17,8 @@ function ComingSoon() {
 /**
  * A category's page, Upper Wear (All, T-Shirts, Oversized Tees, Regular Tees, Hoodies,
  * Shackets) or Bottom Wear (All, Joggers, Jeans): a filterable grid with View More, and 'Coming Soon!'
- * when empty. Each sub-category is its own page (`?tab=`, shareable, Back returns), so the choices are
- * links, the current one marked: they work before the page's code has loaded, and the page carries no
- * tab widget to set up (react-aria's Tabs built its collection and walked the whole grid for focusable
- * elements after every render, ~90 ms on a phone as the page started). The filters in the URL stay when
- * the sub-category changes, and so does the scroll position.
+ * when empty. Each sub-category is its own page (`?tab=`), chosen with links (`PageChoices`); the filters
+ * in the URL stay when the sub-category changes.
  */
 export function CategoryListingScreen({ listing }: { listing: CategoryListing }) {
   const [searchParams] = useSearchParams();
@@ -35,22 +32,15 @@ export function CategoryListingScreen({ listing }: { listing: CategoryListing })
       </header>
       {/* One block, as the page's sections are spaced apart and these two belong together. */}
       <div>
-        <nav aria-label={listing.navLabel}>
-          <ul className={listingStyles.categoryLinks}>
-            {listing.tabs.map((t) => (
-              <li key={t.tab} className={listingStyles.categoryLinkItem}>
-                <Link
-                  variant="pill"
-                  href={categoryTabHref(listing, t.tab, searchParams)}
-                  aria-current={t === current ? "page" : undefined}
-                  routerOptions={{ preventScrollReset: true }}
-                >
-                  {t.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PageChoices
+          label={listing.navLabel}
+          choices={listing.tabs.map((t) => ({
+            id: t.tab,
+            label: t.label,
+            href: categoryTabHref(listing, t.tab, searchParams),
+            isCurrent: t === current,
+          }))}
+        />
         <div className={listingStyles.categoryListing}>
           <ProductListingSection
             key={current.tab}

@@ -62,20 +62,6 @@ export const copy = style([
   { maxWidth: "70ch", margin: "0 auto", color: vars.colors.muted, lineHeight: vars.lineHeight.normal },
 ]);
 
-/** Upper Wear's categories: a row of pill links that scrolls sideways on a phone. */
-export const categoryLinks = style({
-  display: "flex",
-  gap: vars.space.xs,
-  overflowX: "auto",
-  margin: 0,
-  // Room for the focus ring (2px outline, 2px offset) inside the scrolling row, which clips overflow.
-  padding: `${vars.space.xs} ${vars.space.xs}`,
-  listStyle: "none",
-  borderBottom: `1px solid ${vars.colors.border}`,
-});
-
-export const categoryLinkItem = style({ flexShrink: 0, display: "flex" });
-
 export const categoryListing = style({ paddingTop: vars.space.lg });
 
 export const comingSoon = style([

@@ -15,27 +15,8 @@ export {
   panelTitle,
 } from "../../design/panel.css";
 
-export const tabList = style({
-  display: "flex",
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.colors.border}`,
-  paddingBottom: vars.space.xs,
-});
-
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radii.full,
-  fontWeight: vars.fontWeight.medium,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-selected]": { backgroundColor: vars.colors.brand, color: vars.colors.onBrand },
-    "&[data-hovered]:not([data-selected])": { backgroundColor: vars.colors.surfaceMuted },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: "2px" },
-  },
-});
-
-export const tabPanel = style([stack.xl, { paddingTop: vars.space.lg, outline: "none" }]);
+/** What the chosen type shows, below the row of types. */
+export const typeListing = style([stack.xl, { paddingTop: vars.space.lg }]);
 
 /** The filter panel: stacked on phones, one row (payment, status, search, Apply) on wide screens. */
 export const filters = style([

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { PageChoices } from "../../components/Link";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { useSession } from "../../session/session";
@@ -11,19 +11,19 @@ import { ordersMessages as messages } from "./ordersMessages";
 import { useOrderFilters } from "./useOrderFilters";
 import * as styles from "./Orders.css";
 
-const TABS: { type: OrderType; label: string }[] = [
+const TYPES: { type: OrderType; label: string }[] = [
   { type: "normal", label: "Normal Orders" },
   { type: "customise", label: "Customized Orders" },
 ];
 
 /**
- * /user-orders: the Normal / Customized tabs, the filter panel,
- * and the shopper's orders as cards; everything the shopper chose is in the URL
+ * /user-orders: Normal and Customized orders (links: each is its own address, `?type=customise`), the
+ * filter panel, and the shopper's orders as cards; everything the shopper chose is in the URL
  * (`?type=&paymentStatus=&status=&q=`) and filtered on the server. A guest is asked to log in first.
  */
 export function UserOrdersScreen() {
   const { user, isPending } = useSession();
-  const { filters, setFilters } = useOrderFilters();
+  const { filters, setFilters, typeHref } = useOrderFilters();
 
   let body: ReactNode;
   if (isPending) {
@@ -38,27 +38,27 @@ export function UserOrdersScreen() {
     // The panel starts from the URL's filters: a new URL (Back, a link) gives a fresh panel.
     const filterKey = JSON.stringify(filters);
     body = (
-      <Tabs
-        selectedKey={filters.type}
-        onSelectionChange={(key) => {
-          if (key !== filters.type) setFilters({ ...filters, type: key as OrderType });
-        }}
-      >
-        <TabList aria-label="Order type" className={styles.tabList}>
-          {TABS.map((t) => (
-            <Tab key={t.type} id={t.type} className={styles.tab}>
-              {t.label}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id="normal" className={styles.tabPanel}>
-          <OrderFilterPanel key={filterKey} filters={filters} onApply={setFilters} />
-          <NormalOrders filters={filters} onClearFilters={() => setFilters({ type: filters.type })} />
-        </TabPanel>
-        <TabPanel id="customise" className={styles.tabPanel}>
-          <CustomizedOrders />
-        </TabPanel>
-      </Tabs>
+      <div>
+        <PageChoices
+          label="Order type"
+          choices={TYPES.map(({ type, label }) => ({
+            id: type,
+            label,
+            href: typeHref(type),
+            isCurrent: type === filters.type,
+          }))}
+        />
+        <div className={styles.typeListing}>
+          {filters.type === "normal" ? (
+            <>
+              <OrderFilterPanel key={filterKey} filters={filters} onApply={setFilters} />
+              <NormalOrders filters={filters} onClearFilters={() => setFilters({ type: filters.type })} />
+            </>
+          ) : (
+            <CustomizedOrders />
+          )}
+        </div>
+      </div>
     );
   }
 

@@ -54,9 +54,9 @@ export const Orders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "My Orders" })).toBeVisible();
-    await expect(await canvas.findByRole("tab", { name: "Normal Orders" })).toHaveAttribute(
-      "aria-selected",
-      "true",
+    await expect(await canvas.findByRole("link", { name: "Normal Orders" })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
     const cards = await orderCards(canvasElement);
     await expect(cards).toHaveLength(own.length);
@@ -367,9 +367,9 @@ export const CustomizedOrders: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("tab", { name: "Customized Orders" })).toHaveAttribute(
-      "aria-selected",
-      "true",
+    await expect(await canvas.findByRole("link", { name: "Customized Orders" })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
     const mine = customizedOrders.filter((o) => o.email === shopper.email);
     const cards = await orderCards(canvasElement, "Customized orders");
@@ -417,15 +417,24 @@ export const CustomizedEmpty: Story = {
   },
 };
 
-/** Choosing the Customized tab puts it in the URL; the normal list's filters stay there for coming back. */
+/** Customized Orders is a link to the same page with `type=customise`; the normal list's filters stay in
+ * the URL for coming back, and Normal Orders links back to them. */
 export const SwitchTabs: Story = {
   parameters: at("/user-orders?status=shipped"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await orderCards(canvasElement);
-    await userEvent.click(canvas.getByRole("tab", { name: "Customized Orders" }));
+    await userEvent.click(canvas.getByRole("link", { name: "Customized Orders" }));
     await expectUrl("/user-orders?status=shipped&type=customise");
     await expect(await orderCards(canvasElement, "Customized orders")).not.toHaveLength(0);
+    await expect(canvas.getByRole("link", { name: "Customized Orders" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("link", { name: "Normal Orders" })).toHaveAttribute(
+      "href",
+      "/user-orders?status=shipped",
+    );
   },
 };
 
