@@ -87,9 +87,16 @@ test("a new shopper designs a hoodie, saves it through sign-up, orders it on del
   const stamp = Date.now().toString().slice(-8);
   const shopper = { name: "Kabir Menon", username: `kabir_${stamp}`, email: `kabir.${stamp}@example.in` };
 
+  // The layer list's code comes once the shopper reaches into the editor, not with the page.
+  const listCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/LayerList-[^/]+\.js$/.test(request.url())) listCode.push(request.url());
+  });
+
   // A guest: the default hoodie, front view; a colour, a graphic on the front, the words on the back.
   await gotoHydrated(page, "/customized");
   await expect(page.getByRole("group", { name: /Hoodie, front, your design/ })).toBeVisible();
+  expect(listCode).toEqual([]);
   await page.getByRole("button", { name: "Save design" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please select a product color.");
   // A swatch is a label holding its (visually hidden) radio: the shopper taps the colour.
@@ -105,6 +112,7 @@ test("a new shopper designs a hoodie, saves it through sign-up, orders it on del
     .click();
   await expect(layersSaid(page, "front")).toHaveCount(1);
   await expect(layersSaid(page, "front").first()).toHaveText(/^Graphic '.+', front, centred, 40 % wide$/);
+  expect(listCode).toHaveLength(1);
   await page.getByRole("radiogroup", { name: "View" }).getByText("Back", { exact: true }).click();
   await expect(page.getByRole("group", { name: /Hoodie, back, your design/ })).toBeVisible();
   await page.getByRole("textbox", { name: "Your words" }).fill(WORDS);

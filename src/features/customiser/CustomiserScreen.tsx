@@ -39,6 +39,7 @@ import { GARMENT_LABELS, SIDE_LABELS } from "../../lib/design/garmentWords";
 import { GraphicPicker } from "./GraphicPicker";
 import { historyKeyAction } from "./layerKeys";
 import { LayerPanel } from "./LayerPanel";
+import { LazyLayerList } from "./onDemand";
 import { measureTextWidth } from "./measureText";
 import { NEW_TEXT_HEIGHT, newGraphicLayer, newTextLayer, newUploadLayer, type TextStyle } from "./newLayers";
 import { priceWords, SaveActions } from "./SaveActions";
@@ -293,7 +294,13 @@ export function CustomiserScreen() {
         </p>
       ) : null}
 
-      <section className={styles.editor} aria-label="Design editor" onKeyDown={onEditorKeyDown}>
+      <section
+        className={styles.editor}
+        aria-label="Design editor"
+        onKeyDown={onEditorKeyDown}
+        onPointerDownCapture={LazyLayerList.preload}
+        onKeyDownCapture={LazyLayerList.preload}
+      >
         <div className={styles.stageColumn}>
           {images.isError ? (
             <p className={styles.stageMessage} role="alert">

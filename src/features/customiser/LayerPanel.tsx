@@ -1,12 +1,10 @@
-// The side's layers as a list a screen reader reads (each item is describeLayer's words), top layer first;
-// choosing one selects it and moves focus to its frame on the stage, where the keys work. Under it the
-// selected layer's buttons, and Undo / Redo.
+// The side's layers (LayerList.tsx), under them the selected layer's buttons, and Undo / Redo.
 import { type Ref, memo } from "react";
-import { ListBox, ListBoxItem } from "react-aria-components";
 import type { DesignLayer } from "../../api/types";
 import { Button } from "../../components/Button";
 import type { EditorAction } from "./designReducer";
 import type { EditorWords } from "./editorWords";
+import { LazyLayerList } from "./onDemand";
 import * as styles from "./LayerPanel.css";
 
 export interface LayerPanelProps {
@@ -36,7 +34,6 @@ export const LayerPanel = memo(function LayerPanel({
 }: LayerPanelProps) {
   const selected = layers.find((layer) => layer.id === selectedId) ?? null;
   const index = selected ? layers.indexOf(selected) : -1;
-  const topFirst = [...layers].reverse();
   return (
     <section className={styles.panel} aria-labelledby="customiser-layers-title">
       <div className={styles.titleRow}>
@@ -65,39 +62,15 @@ export const LayerPanel = memo(function LayerPanel({
       {layers.length === 0 ? (
         <p className={styles.empty}>Nothing on the {sideName} yet: add a graphic, your words or a picture.</p>
       ) : (
-        // Enter on a layer, already selected or not, takes the keys to its frame on the stage.
-        <div
-          onKeyDownCapture={(event) => {
-            if (event.key !== "Enter") return;
-            const id = (event.target as HTMLElement).closest("[data-key]")?.getAttribute("data-key");
-            if (!id) return;
-            event.preventDefault();
-            event.stopPropagation();
-            dispatch({ kind: "select", id });
-            onChosen();
-          }}
-        >
-          <ListBox
-            ref={listRef}
-            aria-label={`Layers on the ${sideName}, top first`}
-            className={styles.list}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={selectedId ? [selectedId] : []}
-            onSelectionChange={(keys) => {
-              if (keys === "all") return;
-              const [id] = [...keys];
-              dispatch({ kind: "select", id: id ? String(id) : null });
-              onChosen();
-            }}
-          >
-            {topFirst.map((layer) => (
-              <ListBoxItem key={layer.id} id={layer.id} textValue={describe(layer)} className={styles.item}>
-                {describe(layer)}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </div>
+        <LazyLayerList
+          layers={layers}
+          selectedId={selectedId}
+          describe={describe}
+          dispatch={dispatch}
+          onChosen={onChosen}
+          listRef={listRef}
+          sideName={sideName}
+        />
       )}
       <p id="customiser-layer-keys" className={styles.hint}>
         On a chosen layer: arrow keys move it (Shift: further), + and − resize it, [ and ] turn it, Page Up
