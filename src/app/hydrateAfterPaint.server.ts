@@ -1,17 +1,22 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "./hydrateAfterPaint";
+import {
+  DEFERRED_ICON_REL,
+  DEFERRED_MANIFEST_REL,
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_PRELOAD_REL,
+  ICON_PLACEHOLDER,
+} from "./hydrateAfterPaint";
 
 // The server's half of hydrating after the first paint (see hydrateAfterPaint.ts): React Router's module
-// preload links and inline module script, made inert in the HTML stream.
+// preload links and inline module script, and the root's icon and manifest links, made inert in the HTML
+// stream (React renders each attribute in the order its props are written: `rel` first in these).
 
-const PRELOAD = '<link rel="modulepreload"';
-const DEFERRED_PRELOAD = `<link rel="${DEFERRED_PRELOAD_REL}"`;
-const MODULE = 'type="module" async=""';
-const DEFERRED_MODULE = `type="${DEFERRED_MODULE_TYPE}" async=""`;
 const PATTERNS: [string, string][] = [
-  [PRELOAD, DEFERRED_PRELOAD],
-  [MODULE, DEFERRED_MODULE],
+  ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
+  ['type="module" async=""', `type="${DEFERRED_MODULE_TYPE}" async=""`],
+  ['<link rel="icon"', `${ICON_PLACEHOLDER}<link rel="${DEFERRED_ICON_REL}"`],
+  ['<link rel="manifest"', `<link rel="${DEFERRED_MANIFEST_REL}"`],
 ];
 
 function defer(text: string): string {

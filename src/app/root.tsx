@@ -34,19 +34,26 @@ import { SpeculationRules } from "./SpeculationRules";
 import { ServiceWorkerUpdates, startServiceWorkerWhenSettled } from "./serviceWorkerStart";
 import faviconUrl from "../design/favicon.png?url";
 
-// The shop's icon: a hashed file the browser keeps for a year and asks for once the page has loaded.
-// Inlined, its ~0.6 KB of base64 went into every page's HTML and first script (it does not compress).
-// Named here, so the browser never asks for a /favicon.ico there is none of. A PNG, not an SVG: an SVG
-// icon is a document of its own, built and laid out on the page's main thread right after the first
-// paint (with its text, ~20 ms of a desktop core: ~80 ms of a phone's blocking time in npm run
-// bench:lighthouse); a 32 px PNG decodes in a millisecond.
-// The web app manifest (installing the shop: docs/decisions/offline-shop.md) is written by the production
-// build only; under Vite there is none to name.
-export function links() {
-  return [
-    { rel: "icon", href: faviconUrl, type: "image/png" },
-    ...(import.meta.env.PROD ? [{ rel: "manifest", href: "/manifest.webmanifest" }] : []),
-  ];
+// The shop's icon: a hashed file the browser keeps for a year. Inlined, its ~0.6 KB of base64 went into
+// every page's HTML and first script (it does not compress). A PNG, not an SVG: an SVG icon is a document
+// of its own, built and laid out on the page's main thread right after the first paint (with its text,
+// ~20 ms of a desktop core: ~80 ms of a phone's blocking time in npm run bench:lighthouse); a 32 px PNG
+// decodes in a millisecond. The web app manifest (installing the shop: docs/decisions/offline-shop.md) is
+// written by the production build only; under Vite there is none to name.
+// Both are written here, not in `links()`: React Router gives its links the request's nonce ahead of
+// `rel`, and the server's HTML names these two inert by their `<link rel="…"` (`DEFERRED_ICON_REL` in
+// hydrateAfterPaint.ts), turned back once the page is on screen. Without JavaScript that never happens:
+// the `<noscript>` names the icon, its `href` first so that the rewrite passes it by.
+function ShopIconLinks() {
+  return (
+    <>
+      <link rel="icon" href={faviconUrl} type="image/png" />
+      {import.meta.env.PROD ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
+      <noscript>
+        <link href={faviconUrl} rel="icon" type="image/png" />
+      </noscript>
+    </>
+  );
 }
 
 /**
@@ -72,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <PressableStyle />
+        <ShopIconLinks />
       </head>
       <body>
         {children}

@@ -125,6 +125,33 @@ test("a page's code is asked for only once its first content is on screen", asyn
   }
 });
 
+test("the shop's icon and manifest are named once the page's main picture is on screen, not before", async ({
+  page,
+}) => {
+  // The product's main picture is held: the page is painted, its code not yet asked for.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/media\/products\/.+-front-\d+\.(webp|avif)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(productPage, { waitUntil: "domcontentloaded" });
+  await page.locator("main h1").waitFor();
+  // Inert meanwhile (the browser asks for neither), an empty icon in their place (nor for a /favicon.ico).
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "data:,");
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="rz-icon"]')).toHaveAttribute("href", /^\/assets\/favicon-/);
+  release();
+  await waitForHydration(page);
+  // Turned back before the page hydrates: one icon, the shop's, and the manifest.
+  await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^\/assets\/favicon-/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await expect(page.locator('link[rel^="rz-"]')).toHaveCount(0);
+});
+
 test("the shop's icon is a small picture, kept by the browser (an SVG icon is a document laid out on the main thread)", async ({
   page,
   request,

@@ -12,9 +12,12 @@ import { COMPILE_HINT, compileHints } from "../../src/app/bundle/compileHints";
 import { isBarrel } from "../../src/app/bundle/shellChunks";
 import { reactAriaStartup } from "../../src/app/bundle/reactAriaStartup";
 import {
+  DEFERRED_ICON_REL,
+  DEFERRED_MANIFEST_REL,
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
   HYDRATE_AFTER_PAINT,
+  ICON_PLACEHOLDER,
 } from "../../src/app/hydrateAfterPaint";
 import { deferHydrationMarkup } from "../../src/app/hydrateAfterPaint.server";
 
@@ -44,6 +47,21 @@ describe("the HTML stream's rewrite", () => {
     },
   );
 
+  it.each([1, 5, 13, 4096])(
+    "names the icon and the manifest inert, an empty icon before them, in %i-byte chunks",
+    async (size) => {
+      const head =
+        '<head><link rel="icon" href="/assets/favicon-x.png" type="image/png"/>' +
+        '<link rel="manifest" href="/manifest.webmanifest"/>' +
+        '<noscript><link href="/assets/favicon-x.png" rel="icon" type="image/png"/></noscript></head>';
+      await expect(rewritten(head, size)).resolves.toBe(
+        `<head>${ICON_PLACEHOLDER}<link rel="${DEFERRED_ICON_REL}" href="/assets/favicon-x.png" type="image/png"/>` +
+          `<link rel="${DEFERRED_MANIFEST_REL}" href="/manifest.webmanifest"/>` +
+          '<noscript><link href="/assets/favicon-x.png" rel="icon" type="image/png"/></noscript></head>',
+      );
+    },
+  );
+
   it("leaves a page without them as it was", async () => {
     const plain =
       '<html><body><script>var type = 1;</script><link rel="stylesheet" href="/s.css"/></body></html>';
@@ -53,6 +71,10 @@ describe("the HTML stream's rewrite", () => {
   it("and the browser's half turns back exactly what the server's half made inert", () => {
     expect(HYDRATE_AFTER_PAINT).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
     expect(HYDRATE_AFTER_PAINT).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`);
+    expect(HYDRATE_AFTER_PAINT).toContain(`link[rel="${DEFERRED_ICON_REL}"]`);
+    expect(HYDRATE_AFTER_PAINT).toContain(`link[rel="${DEFERRED_MANIFEST_REL}"]`);
+    expect(ICON_PLACEHOLDER).toContain("data-placeholder");
+    expect(HYDRATE_AFTER_PAINT).toContain('link[rel="icon"][data-placeholder]');
     expect(() => new Function(HYDRATE_AFTER_PAINT)).not.toThrow();
   });
 });
