@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { Decorator } from "@storybook/react-vite";
-import { createStore, Provider as JotaiProvider, type WritableAtom } from "jotai";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { ApiProvider } from "../src/api/ApiProvider";
@@ -9,6 +8,7 @@ import { ShopNavigation } from "../src/components/Link";
 import { ShopLocale } from "../src/components/Locale";
 import { themeClass } from "../src/design/theme.css";
 import { ProductCardHeartProvider } from "../src/features/catalog";
+import { type OpenOverlays, ShellOverlays } from "../src/features/shell/overlays";
 import { PageWishlistProvider, WishlistHeart } from "../src/features/wishlist";
 import { storyScopedApi } from "./storyScopedApi";
 
@@ -26,11 +26,8 @@ export interface RouteParameter {
   loader?: () => Promise<unknown>;
 }
 
-/** `parameters.jotai.initialValues`: atoms to set in the story's fresh store before it renders. */
-export interface JotaiParameter {
-  // biome-ignore lint/suspicious/noExplicitAny: atoms of any value type
-  initialValues?: ReadonlyArray<readonly [WritableAtom<any, [any], unknown>, unknown]>;
-}
+/** `parameters.overlays`: the shell's overlays open when the story renders (e.g. `{ profile: true }`). */
+export type OverlaysParameter = OpenOverlays;
 
 /** `parameters.query`: options for the story's fresh QueryClient. */
 export interface QueryParameter {
@@ -61,17 +58,12 @@ function NavigatedStub() {
 
 interface StoryProvidersProps {
   route: RouteParameter;
-  jotai: JotaiParameter;
+  overlays: OverlaysParameter;
   query: QueryParameter;
   children: ReactNode;
 }
 
-function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) {
-  const [store] = useState(() => {
-    const s = createStore();
-    for (const [atom, value] of jotai.initialValues ?? []) s.set(atom, value);
-    return s;
-  });
+function StoryProviders({ route, overlays, query, children }: StoryProvidersProps) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
@@ -96,7 +88,7 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
   });
   return (
     <div className={themeClass}>
-      <JotaiProvider store={store}>
+      <ShellOverlays initial={overlays}>
         <ApiProvider client={api.client}>
           <QueryClientProvider client={queryClient}>
             <StoryChildren.Provider value={children}>
@@ -107,7 +99,7 @@ function StoryProviders({ route, jotai, query, children }: StoryProvidersProps) 
             <Toaster position="top-center" duration={Number.POSITIVE_INFINITY} />
           </QueryClientProvider>
         </ApiProvider>
-      </JotaiProvider>
+      </ShellOverlays>
     </div>
   );
 }
@@ -128,17 +120,22 @@ function mockArgsKey({ args, argTypes }: Parameters<Decorator>[1]): string {
 }
 
 /**
- * One decorator for every story: theme class, a fresh jotai store, a fresh QueryClient (retry off),
+ * One decorator for every story: theme class, the shell's overlays (`parameters.overlays`), a fresh QueryClient (retry off),
  * an API client whose calls end with the story,
  * a memory router at `parameters.route`, the shop's locale for react-aria, the wishlist heart
  * on product cards, and sonner's Toaster.
  */
 export const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route ?? {}) as RouteParameter;
-  const jotai = (context.parameters.jotai ?? {}) as JotaiParameter;
+  const overlays = (context.parameters.overlays ?? {}) as OverlaysParameter;
   const query = (context.parameters.query ?? {}) as QueryParameter;
   return (
-    <StoryProviders key={`${context.id} ${mockArgsKey(context)}`} route={route} jotai={jotai} query={query}>
+    <StoryProviders
+      key={`${context.id} ${mockArgsKey(context)}`}
+      route={route}
+      overlays={overlays}
+      query={query}
+    >
       <Story />
     </StoryProviders>
   );

@@ -1,6 +1,5 @@
 import "../design/global.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Provider as JotaiProvider } from "jotai";
 import { type ReactNode, useContext, useEffect, useState } from "react";
 import { preload } from "react-dom";
 import {
@@ -19,6 +18,7 @@ import { themeClass } from "../design/theme.css";
 import { ShopNavigation } from "../components/Link";
 import { AppErrorScreen } from "../features/shell/AppErrorScreen";
 import { OfflineBar } from "../features/shell/Offline/OfflineBar";
+import { ShellOverlays } from "../features/shell/overlays";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { startFieldVitals } from "./fieldVitals";
@@ -116,7 +116,7 @@ export default function App() {
   }, [queryClient, landedOn]);
   return (
     <QueryClientProvider client={queryClient}>
-      <JotaiProvider>
+      <ShellOverlays>
         <ShopLocale>
           <ShopNavigation>
             <Outlet />
@@ -125,7 +125,7 @@ export default function App() {
             <Toaster position="top-center" />
           </ShopNavigation>
         </ShopLocale>
-      </JotaiProvider>
+      </ShellOverlays>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { useSetAtom } from "jotai";
 import { useSession } from "../../session/session";
-import { isLoginPopupOpenAtom } from "../shell";
+import { useSetOverlayOpen } from "../shell";
 
 /**
  * For the actions that need an account (reviews, restock alerts): true for a signed-in shopper; for a guest
@@ -9,7 +8,7 @@ import { isLoginPopupOpenAtom } from "../shell";
  */
 export function useLoginGate(): () => boolean {
   const { user } = useSession();
-  const openLogin = useSetAtom(isLoginPopupOpenAtom);
+  const openLogin = useSetOverlayOpen("loginPopup");
   return () => {
     if (user) return true;
     openLogin(true);

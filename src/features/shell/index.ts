@@ -1,4 +1,4 @@
 // The shell's public surface: what other features may use (routes import screens directly).
-export { isLoginPopupOpenAtom } from "./atoms";
+export { ShellOverlays, useSetOverlayOpen } from "./overlays";
 export { NotFoundScreen } from "./NotFoundScreen";
 export { TrustStrip } from "./TrustStrip";

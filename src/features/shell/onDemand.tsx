@@ -1,6 +1,5 @@
-import { useAtomValue } from "jotai";
 import { LoadingLayer, lazyPart, OpenedOnce } from "../../components/LazyPart";
-import { isLoginPopupOpenAtom, isProfileOpenAtom } from "./atoms";
+import { useOverlayOpen } from "./overlays";
 
 // The shell's overlays are closed on every page until a shopper opens one, so their code (react-aria's
 // modal, focus scope and dismiss logic, the drawer's account details) is fetched on first opening, not
@@ -30,19 +29,19 @@ export const LazyMarketingText = lazyPart(() =>
 
 export const preloadProfileDrawer = () => void LazyProfileDrawer.preload();
 
-/** The profile drawer, mounted from its first opening on (`isProfileOpenAtom`). */
+/** The profile drawer, mounted from its first opening on (the `profile` overlay). */
 export function ProfileDrawerOnDemand() {
   return (
-    <OpenedOnce isOpen={useAtomValue(isProfileOpenAtom)}>
+    <OpenedOnce isOpen={useOverlayOpen("profile")}>
       <LazyProfileDrawer />
     </OpenedOnce>
   );
 }
 
-/** The login-required popup, mounted from its first opening on (`isLoginPopupOpenAtom`). */
+/** The login-required popup, mounted from its first opening on (the `loginPopup` overlay). */
 export function LoginPopupOnDemand() {
   return (
-    <OpenedOnce isOpen={useAtomValue(isLoginPopupOpenAtom)}>
+    <OpenedOnce isOpen={useOverlayOpen("loginPopup")}>
       <LazyLoginPopup />
     </OpenedOnce>
   );

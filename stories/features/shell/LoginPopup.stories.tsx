@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useSetAtom } from "jotai";
 import { Button } from "../../../src/components/Button";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { isLoginPopupOpenAtom } from "../../../src/features/shell/atoms";
+import { useSetOverlayOpen } from "../../../src/features/shell/overlays";
 import { LoginPopup } from "../../../src/features/shell/LoginPopup/LoginPopup";
 import { LocationProbe } from "../../support/LocationProbe";
 import { findOpenDialog } from "../../support/storyHelpers";
 
 /** A stand-in for any screen that needs an account first (e.g. Buy Now for a guest). */
 function NeedsAccount() {
-  const open = useSetAtom(isLoginPopupOpenAtom);
+  const open = useSetOverlayOpen("loginPopup");
   return (
     <main>
       <h1>Checkout</h1>

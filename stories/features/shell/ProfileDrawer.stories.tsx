@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useSetAtom } from "jotai";
 import { HttpResponse } from "msw";
 import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { users } from "../../../mocks/fixtures";
@@ -7,7 +6,7 @@ import { http } from "../../../mocks/handlers/http";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { useSession } from "../../../src/session/session";
 import { useCartCount } from "../../../src/features/bag/useCartCount";
-import { isProfileOpenAtom } from "../../../src/features/shell/atoms";
+import { useSetOverlayOpen } from "../../../src/features/shell/overlays";
 import { ProfileDrawer } from "../../../src/features/shell/ProfileDrawer/ProfileDrawer";
 import { cartWithProducts, shellHandlers, signIn } from "./shellMocks";
 import { findOpenDialog } from "../../support/storyHelpers";
@@ -16,7 +15,7 @@ import { findOpenDialog } from "../../support/storyHelpers";
 function SessionProbe() {
   const { user } = useSession();
   const count = useCartCount();
-  const setProfileOpen = useSetAtom(isProfileOpenAtom);
+  const setProfileOpen = useSetOverlayOpen("profile");
   return (
     <main>
       <h1>Account</h1>
@@ -48,7 +47,7 @@ const meta = {
   parameters: {
     route: { path: "/", initialEntry: "/" },
     layout: "fullscreen",
-    jotai: { initialValues: [[isProfileOpenAtom, true]] },
+    overlays: { profile: true },
   },
   render: () => (
     <>

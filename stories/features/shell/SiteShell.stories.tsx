@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useSetAtom } from "jotai";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { headlines } from "../../../mocks/fixtures";
 import { Button } from "../../../src/components/Button";
-import { isLoginPopupOpenAtom } from "../../../src/features/shell/atoms";
+import { useSetOverlayOpen } from "../../../src/features/shell/overlays";
 import { SiteShell } from "../../../src/features/shell/SiteShell";
 import { shellHandlers, signIn } from "./shellMocks";
 import { findOpenDialog } from "../../support/storyHelpers";
 
 function SamplePage() {
-  const openLogin = useSetAtom(isLoginPopupOpenAtom);
+  const openLogin = useSetOverlayOpen("loginPopup");
   return (
     <div style={{ padding: 24 }}>
       <h1>Sample page</h1>

@@ -1,4 +1,3 @@
-import { useSetAtom } from "jotai";
 import { memo, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "../../../components/Link";
@@ -7,7 +6,7 @@ import { needsScript, withoutScript } from "../../../design/scripting.css";
 import { brand } from "../../../lib/brand";
 import { SEARCH_PATH } from "../../../lib/paths";
 import { useSession } from "../../../session/session";
-import { isProfileOpenAtom } from "../atoms";
+import { useSetOverlayOpen } from "../overlays";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "../icons";
 import { HEADER_SCROLL_THRESHOLD } from "../links";
 import { NAV_LINKS } from "../navigation";
@@ -71,7 +70,7 @@ function MainNav() {
  * (docs/decisions/prefetching-next-pages.md#links-that-stay-still).
  */
 export const Header = memo(function Header() {
-  const openProfile = useSetAtom(isProfileOpenAtom);
+  const openProfile = useSetOverlayOpen("profile");
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);

@@ -1,7 +1,6 @@
-import { useSetAtom } from "jotai";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useLocation } from "react-router";
-import { isProfileOpenAtom } from "../atoms";
+import { useSetOverlayOpen } from "../overlays";
 import { CloseButton } from "../../../components/Button";
 import { AppLink } from "../../../components/Link";
 import { PlainButton } from "../../../components/Pressable";
@@ -22,7 +21,7 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
   const { pathname } = useLocation();
-  const openProfile = useSetAtom(isProfileOpenAtom);
+  const openProfile = useSetOverlayOpen("profile");
   const close = () => onOpenChange(false);
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={backdrop}>

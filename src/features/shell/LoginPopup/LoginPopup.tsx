@@ -1,17 +1,16 @@
-import { useAtom } from "jotai";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/Button";
 import { ModalDialog } from "../../../components/Dialog";
-import { isLoginPopupOpenAtom } from "../atoms";
+import { useOverlay } from "../overlays";
 import * as styles from "./LoginPopup.css";
 
 /**
- * The login-required popup, shown while `isLoginPopupOpenAtom` is on. 'Log In' and
+ * The login-required popup, shown while the `loginPopup` overlay is open (overlays.tsx). 'Log In' and
  * 'Register' close it first, then go to /login or /signup with `redirect` = the current path, so the
  * shopper comes back here afterwards. Rendered once, by the site shell.
  */
 export function LoginPopup() {
-  const [isOpen, setOpen] = useAtom(isLoginPopupOpenAtom);
+  const [isOpen, setOpen] = useOverlay("loginPopup");
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const redirect = encodeURIComponent(`${pathname}${search}`);

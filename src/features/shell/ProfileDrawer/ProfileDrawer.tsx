@@ -1,4 +1,3 @@
-import { useAtom } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
@@ -9,7 +8,7 @@ import { backdrop } from "../../../design/overlay.css";
 import { ADDRESS_TYPE_LABELS } from "../../account";
 import { withRedirect } from "../../../session/redirect";
 import { displayName, type User, useSession, useSignOut } from "../../../session/session";
-import { isProfileOpenAtom } from "../atoms";
+import { useOverlay } from "../overlays";
 import { HELP_LINKS } from "../links";
 import * as styles from "./ProfileDrawer.css";
 
@@ -71,7 +70,7 @@ function AccountDetails({ user }: { user: User }) {
  * Log In and the same help links.
  */
 export function ProfileDrawer() {
-  const [isOpen, setOpen] = useAtom(isProfileOpenAtom);
+  const [isOpen, setOpen] = useOverlay("profile");
   const { user } = useSession();
   const close = () => setOpen(false);
   // Sign Up and Log In come back here afterwards.
