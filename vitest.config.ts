@@ -57,7 +57,6 @@ export default defineConfig({
               "react-dom/client",
               "react-aria-components",
               "react-router",
-              "jotai",
               "@tanstack/react-query",
               "sonner",
               "msw",
