@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The layer alone: the overlay's backdrop with a spinner that names what is coming. */
+/** The layer alone: the overlay's backdrop with a spinner and the words for what is coming. */
 export const Layer: Story = {
   play: async ({ canvasElement }) => {
     // Shown after its 150 ms delay (a chunk that arrives sooner never flashes it).
@@ -43,6 +43,8 @@ export const Layer: Story = {
       name: "Loading the cancel form",
     });
     await expect(spinner).toBeVisible();
+    // Written out too, for the eyes (the spinner's name is for screen readers).
+    await expect(within(canvasElement).getByText("Loading the cancel form…")).toBeVisible();
   },
 };
 

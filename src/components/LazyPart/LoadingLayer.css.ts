@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { centredBackdrop } from "../../design/overlay.css";
+import { surfaceCard } from "../../design/surface.css";
 
 const appear = keyframes({ to: { visibility: "visible" } });
 
@@ -11,3 +12,6 @@ export const layer = style([
   centredBackdrop,
   { visibility: "hidden", animation: `${appear} 0s 150ms forwards` },
 ]);
+
+/** The spinner and what is coming, on a card: words a shopper can read on a weak signal's long wait. */
+export const card = style([surfaceCard, { alignItems: "center", textAlign: "center", maxWidth: "20rem" }]);
