@@ -16,6 +16,8 @@
  * most: a slow picture never holds interactivity back long), the preloads one per task.
  */
 
+import { PICTURES_WAIT } from "../lib/laterPictures";
+
 /** Where the inline script keeps a form sent before hydration, for the root to send again once hydrated. */
 export const HELD_SUBMIT = "__rangrezHeldSubmit";
 /** Where it keeps a button pressed before hydration (one that needs the code: a menu, a dialog), pressed
@@ -112,6 +114,8 @@ export const HYDRATE_AFTER_PAINT = `(function () {
   function start() {
     if (started) return;
     started = true;
+    // The page's lazy pictures, held until now (src/lib/laterPictures.ts).
+    document.documentElement.removeAttribute("${PICTURES_WAIT}");
     var links = [].slice.call(document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]'));
     var turn = new MessageChannel();
     turn.port1.onmessage = next;

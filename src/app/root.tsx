@@ -33,6 +33,7 @@ import { ScrollRestorationScript } from "./ScrollRestorationScript";
 import { SpeculationRules } from "./SpeculationRules";
 import { ServiceWorkerUpdates, startServiceWorkerWhenSettled } from "./serviceWorkerStart";
 import faviconUrl from "../design/favicon.png?url";
+import { HOLD_LATER_PICTURES } from "../lib/laterPictures";
 
 // The shop's icon: a hashed file the browser keeps for a year. Inlined, its ~0.6 KB of base64 went into
 // every page's HTML and first script (it does not compress). A PNG, not an SVG: an SVG icon is a document
@@ -76,6 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111111" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (see laterPictures.ts) */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_LATER_PICTURES }} />
         <Meta />
         <Links />
         <PressableStyle />

@@ -1,5 +1,7 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { breakpoints } from "./tokens";
+import { PICTURES_WAIT } from "../lib/laterPictures";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
@@ -65,3 +67,9 @@ globalStyle("html[data-early-press]::after", {
   pointerEvents: "none",
 });
 globalStyle("html[data-early-press]", { cursor: "progress" });
+
+// The page's lazy pictures wait, out of layout, until its first screen is painted (src/lib/laterPictures.ts).
+globalStyle(`html[${PICTURES_WAIT}] img[data-after-first-paint=""]`, { display: "none" });
+globalStyle(`html[${PICTURES_WAIT}] img[data-after-first-paint="phone"]`, {
+  "@media": { [`screen and (max-width: ${breakpoints.medium - 1}px)`]: { display: "none" } },
+});

@@ -152,6 +152,41 @@ test("the shop's icon and manifest are named once the page's main picture is on 
   await expect(page.locator('link[rel^="rz-"]')).toHaveCount(0);
 });
 
+test("a product's other photos are asked for once its main picture is on screen, not alongside it", async ({
+  page,
+}) => {
+  // The main picture is held: the page is painted, its first screen still waiting for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/media\/products\/.+-front-\d+\.(webp|avif)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const otherPhotos: string[] = [];
+  page.on("request", (asked) => {
+    if (/\/media\/products\/.+-(back|detail)-\d+\.(webp|avif)$/.test(asked.url()))
+      otherPhotos.push(asked.url());
+  });
+  await page.goto(productPage, { waitUntil: "domcontentloaded" });
+  await page.locator("main h1").waitFor();
+  const gallery = page.getByRole("list", { name: /images, use the arrow keys/ });
+  // Hidden pictures are out of the accessibility tree meanwhile: counted as elements.
+  await expect(gallery.locator("img")).toHaveCount(product.variants[0].images.length);
+  // The two other photos lie to the right of the first, within the browser's lazy-load margin: held, they
+  // are out of layout (their slides keep their size) and not asked for.
+  await expect(page.locator("html")).toHaveAttribute("data-pictures-wait", "");
+  await expect(gallery.locator("img").nth(1)).toBeHidden();
+  const slide = await gallery.locator("li").nth(1).boundingBox();
+  expect(slide?.width).toBeGreaterThan(300);
+  expect(otherPhotos).toEqual([]);
+  release();
+  await waitForHydration(page);
+  await expect(page.locator("html")).not.toHaveAttribute("data-pictures-wait");
+  await expect.poll(() => otherPhotos.length).toBeGreaterThanOrEqual(2);
+});
+
 test("the shop's icon is a small picture, kept by the browser (an SVG icon is a document laid out on the main thread)", async ({
   page,
   request,

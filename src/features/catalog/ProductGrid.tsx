@@ -1,12 +1,13 @@
 import type { ProductSummary } from "../../api/types";
-import { ProductCard } from "./ProductCard";
+import { ProductCard, cardTurn } from "./ProductCard";
 import * as styles from "./ProductGrid.css";
 
 export interface ProductGridProps {
   products: readonly ProductSummary[];
   label: string;
-  /** How many cards load their images eagerly: those in the first viewport. A grid further down the page
-   * (the home page's) has none, so its pictures do not share a phone's bandwidth with the hero's. */
+  /** How many cards are in the first viewport on a large screen: their pictures are asked for with the
+   * first screen. A grid further down the page (the home page's) has none, so its pictures do not share a
+   * phone's bandwidth with the hero's. */
   eagerCards?: number;
 }
 
@@ -18,7 +19,7 @@ export function ProductGrid({ products, label, eagerCards = EAGER_CARDS }: Produ
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} priority={index < eagerCards} />
+          <ProductCard product={product} turn={cardTurn(index, eagerCards)} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { AppLink } from "../../components/Link";
 import { ButtonLink } from "../../components/Button";
 import { CATEGORY_NAMES } from "../../lib/categoryNames";
+import { pictureLoading } from "../../lib/laterPictures";
 import { BannerCarousel } from "../banners";
 import * as styles from "./ListingPage.css";
 import { upperWearTabHref } from "./categoryTabs";
@@ -63,7 +64,7 @@ export function TrendingScreen() {
                   alt=""
                   width={400}
                   height={500}
-                  loading="lazy"
+                  {...pictureLoading("later")}
                 />
                 <span className={listing.tileLabel}>{tile.name}</span>
               </AppLink>

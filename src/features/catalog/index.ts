@@ -2,7 +2,7 @@
 export { KIND_LINKS } from "./categoryTabs";
 export { ListingEmpty, ListingFailed, ListingLoading, ListingMore } from "./ListingStates";
 export { LISTING_PAGE_SIZE, loadedCount, tagListingOptions } from "./listingQuery";
-export { type CardHeart, ProductCard, ProductCardHeartProvider } from "./ProductCard";
+export { type CardHeart, cardTurn, ProductCard, ProductCardHeartProvider } from "./ProductCard";
 export { ProductCarousel, type ProductCarouselProps } from "./ProductCarousel";
 export { ProductPicture } from "./ProductPicture";
 export { ProductGrid } from "./ProductGrid";

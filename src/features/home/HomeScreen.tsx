@@ -31,7 +31,12 @@ export function HomeScreen() {
       </div>
 
       <div className={styles.container}>
-        <BannerCarousel desktopList="home" mobileList="mobilehome" label="Offers and collections" />
+        <BannerCarousel
+          desktopList="home"
+          mobileList="mobilehome"
+          label="Offers and collections"
+          afterMainPicture
+        />
       </div>
 
       {/* Below the first screen: each part is hydrated as the shopper scrolls towards it. */}

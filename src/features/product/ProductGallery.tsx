@@ -2,6 +2,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "re
 import { PlainButton } from "../../components/Pressable";
 import { usePrefersReducedMotion } from "../../hooks/useMediaQuery";
 import { ProductPicture } from "../catalog";
+import { pictureLoading } from "../../lib/laterPictures";
 import { productPictureAlt } from "../../lib/pictureAlt";
 import * as styles from "./ProductGallery.css";
 
@@ -70,7 +71,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               width={400}
               height={500}
               alt={productPictureAlt(name, index, images.length)}
-              loading={index === 0 ? "eager" : "lazy"}
+              {...pictureLoading(index > 0 ? "later" : "first")}
               fetchPriority={index === 0 ? "high" : "auto"}
               decoding={index === 0 ? "sync" : "async"}
             />

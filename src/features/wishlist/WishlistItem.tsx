@@ -1,6 +1,7 @@
 import type { ProductSummary } from "../../api/types";
 import { Button } from "../../components/Button";
 import { preloadOnIntent } from "../../components/LazyPart";
+import type { PictureTurn } from "../../lib/laterPictures";
 import { ProductCard } from "../catalog";
 import { LazyMoveToCartDialog } from "./onDemand";
 import * as styles from "./Wishlist.css";
@@ -8,18 +9,18 @@ import { sizesInStock, wishlistMessages } from "./wishlistMessages";
 
 export interface WishlistItemProps {
   product: ProductSummary;
-  /** The first cards are in the first viewport: their images load eagerly. */
-  priority: boolean;
+  /** When its picture is asked for (the first cards are in the first viewport). */
+  turn: PictureTurn;
   onMoveToCart: () => void;
   onRemove: () => void;
 }
 
 /** One saved product: its card, Move to Cart (when a size is in stock) and Remove. */
-export function WishlistItem({ product, priority, onMoveToCart, onRemove }: WishlistItemProps) {
+export function WishlistItem({ product, turn, onMoveToCart, onRemove }: WishlistItemProps) {
   const inStock = sizesInStock(product).length > 0;
   return (
     <div className={styles.item}>
-      <ProductCard product={product} priority={priority} />
+      <ProductCard product={product} turn={turn} />
       <div className={styles.itemActions}>
         {inStock ? (
           <Button

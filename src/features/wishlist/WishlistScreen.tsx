@@ -11,6 +11,7 @@ import { SavedDesigns } from "./SavedDesigns";
 import { useWishlist, useWishlistChange } from "./useWishlist";
 import * as styles from "./Wishlist.css";
 import { WishlistItem } from "./WishlistItem";
+import { cardTurn } from "../catalog";
 import { DISCOVER_HREF, savedCountText, wishlistMessages as messages } from "./wishlistMessages";
 
 /** How many cards are in the first viewport on a large screen, and so load their images eagerly. */
@@ -85,7 +86,7 @@ export function WishlistScreen() {
             <li key={product._id}>
               <WishlistItem
                 product={product}
-                priority={index < EAGER_CARDS}
+                turn={cardTurn(index, EAGER_CARDS)}
                 onMoveToCart={() => setMoving(product)}
                 onRemove={() => remove(product)}
               />

@@ -10,6 +10,7 @@ import { type Banner, type BannerList, bannerListOptions, bannerRoute } from "..
 import { MOBILE_MEDIA, usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
 import { usePageSettled } from "../../../hooks/usePageSettled";
 import { breakpoints } from "../../../design/tokens";
+import { pictureLoading } from "../../../lib/laterPictures";
 import * as styles from "./BannerCarousel.css";
 
 /** Autoplay every 5000 ms by default (docs/product.md#constants). */
@@ -25,6 +26,10 @@ export interface BannerCarouselProps {
   label: string;
   /** Time between automatic moves (default 5000 ms). */
   autoplayMs?: number;
+  /** The carousel sits below the page's main picture (home's hero): its first slide's picture waits until
+   * that one is painted, as the page's lazy pictures do (src/lib/laterPictures.ts), instead of sharing
+   * the first paint's connections with it. */
+  afterMainPicture?: boolean;
 }
 
 interface Slide extends BannerWords {
@@ -117,7 +122,13 @@ interface CarouselViewProps extends Omit<BannerCarouselProps, "desktopList" | "m
   format: Format;
 }
 
-function CarouselView({ list, format, label, autoplayMs = AUTOPLAY_MS }: CarouselViewProps) {
+function CarouselView({
+  list,
+  format,
+  label,
+  autoplayMs = AUTOPLAY_MS,
+  afterMainPicture = false,
+}: CarouselViewProps) {
   const { hooks } = useApi();
   const reducedMotion = usePrefersReducedMotion();
   const query = useQuery(bannerListOptions(hooks, list));
@@ -262,7 +273,7 @@ function CarouselView({ list, format, label, autoplayMs = AUTOPLAY_MS }: Carouse
                     src={slide.src}
                     alt={slide.alt}
                     {...SIZE[format]}
-                    loading={i === 0 ? "eager" : "lazy"}
+                    {...pictureLoading(i > 0 || afterMainPicture ? "later" : "first")}
                     draggable={false}
                   />
                 </picture>

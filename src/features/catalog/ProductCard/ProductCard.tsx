@@ -5,6 +5,7 @@ import { AppLink } from "../../../components/Link";
 import { Price } from "../../../components/Price";
 import { visuallyHidden } from "../../../design/utils.css";
 import { discountPercent } from "../../../lib/money";
+import { type PictureTurn, pictureLoading } from "../../../lib/laterPictures";
 import { productPath } from "../../../lib/paths";
 import { ProductPicture } from "../ProductPicture";
 import { useCardHeart } from "./CardHeart";
@@ -12,8 +13,9 @@ import * as styles from "./ProductCard.css";
 
 export interface ProductCardProps {
   product: ProductSummary;
-  /** The first cards of a page load eagerly (they are in the first viewport); the rest lazily. */
-  priority?: boolean;
+  /** When its picture is asked for: the first cards of a page with the first screen, the rest after it
+   * (src/lib/laterPictures.ts). */
+  turn?: PictureTurn;
 }
 
 const CATEGORY_LABELS: Record<ProductSummary["subCategory"], string> = {
@@ -36,8 +38,19 @@ function markFrameIfLoaded(img: HTMLImageElement | null) {
   if (img?.complete && img.naturalWidth > 0) img.closest(`.${styles.frame}`)?.setAttribute("data-loaded", "");
 }
 
+/** How many cards a phone's row holds: the rest of a wider screen's first row lies below a phone's first
+ * screen, and waits there until that is painted (src/lib/laterPictures.ts). */
+const PHONE_ROW = 2;
+
+/** The turn of the picture of a list's `index`th card, when `firstScreen` cards are in a wide screen's
+ * first screen. */
+export function cardTurn(index: number, firstScreen: number): PictureTurn {
+  if (index >= firstScreen) return "later";
+  return index < PHONE_ROW ? "first" : "later-on-phones";
+}
+
 /** The product card: image, badges, wishlist heart, Order Now, details and price. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, turn = "later" }: ProductCardProps) {
   const Heart = useCardHeart();
 
   const href = productPath(product._id, product.variantId);
@@ -60,7 +73,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             width={400}
             height={500}
             alt={color ? `${product.name} in ${color}` : product.name}
-            loading={priority ? "eager" : "lazy"}
+            {...pictureLoading(turn)}
             decoding="async"
             onLoad={(event) => markFrameIfLoaded(event.currentTarget)}
           />

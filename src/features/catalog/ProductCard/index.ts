@@ -1,2 +1,2 @@
 export { type CardHeart, ProductCardHeartProvider } from "./CardHeart";
-export { ProductCard, type ProductCardProps } from "./ProductCard";
+export { cardTurn, ProductCard, type ProductCardProps } from "./ProductCard";

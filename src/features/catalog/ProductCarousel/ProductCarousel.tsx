@@ -14,7 +14,7 @@ import { useApi } from "../../../api/ApiProvider";
 import type { ApiQueryClient } from "../../../api/client";
 import { Spinner } from "../../../components/Spinner";
 import type { listingOptions } from "../listingQuery";
-import { ProductCard } from "../ProductCard";
+import { cardTurn, ProductCard } from "../ProductCard";
 import { usePrefersReducedMotion } from "../../../hooks/useMediaQuery";
 import { useDrawnInSteps } from "../../../hooks/useDrawnInSteps";
 import { useNearViewport } from "../../../hooks/useNearViewport";
@@ -205,7 +205,7 @@ export function ProductCarousel({ label, options }: ProductCarouselProps) {
       >
         {products.map((product, index) => (
           <li key={product._id} className={styles.item}>
-            <ProductCard product={product} priority={index < 2} />
+            <ProductCard product={product} turn={cardTurn(index, 2)} />
           </li>
         ))}
       </ul>

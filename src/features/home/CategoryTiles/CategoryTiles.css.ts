@@ -36,6 +36,9 @@ export const item = style({ scrollSnapAlign: "start" });
 export const tile = style({
   position: "relative",
   display: "block",
+  // The tile, not the picture, keeps the 4:5 box: the picture is out of layout until the page's first
+  // screen is painted (src/lib/laterPictures.ts).
+  aspectRatio: "4 / 5",
   overflow: "hidden",
   borderRadius: vars.radii.lg,
   backgroundColor: vars.colors.surfaceMuted,
@@ -50,8 +53,7 @@ export const tile = style({
 export const image = style({
   display: "block",
   width: "100%",
-  height: "auto",
-  aspectRatio: "4 / 5",
+  height: "100%",
   objectFit: "cover",
   transition: `transform ${vars.durations.normal} ease`,
   selectors: { [`${tile}[data-hovered] &`]: { transform: "scale(1.04)" } },

@@ -1,5 +1,6 @@
 import { AppLink } from "../../../components/Link";
 import { ProductPicture } from "../../catalog";
+import { pictureLoading } from "../../../lib/laterPictures";
 import { CATEGORY_TILES, type CategoryTile } from "./categories";
 import * as styles from "./CategoryTiles.css";
 
@@ -26,7 +27,7 @@ export function CategoryTiles({ tiles = CATEGORY_TILES }: CategoryTilesProps) {
               alt=""
               width={400}
               height={500}
-              loading="lazy"
+              {...pictureLoading("later")}
             />
             <span className={styles.label}>{tile.label}</span>
           </AppLink>
