@@ -16,6 +16,7 @@
  * most: a slow picture never holds interactivity back long), the preloads one per task.
  */
 
+import { FONT_WAIT } from "../lib/brandFontTurn";
 import { PICTURES_WAIT } from "../lib/laterPictures";
 
 /** Where the inline script keeps a form sent before hydration, for the root to send again once hydrated. */
@@ -114,8 +115,10 @@ export const HYDRATE_AFTER_PAINT = `(function () {
   function start() {
     if (started) return;
     started = true;
-    // The page's lazy pictures, held until now (src/lib/laterPictures.ts).
+    // The page's lazy pictures, held until now (src/lib/laterPictures.ts), and the typeface on a first
+    // visit (src/lib/brandFontTurn.ts).
     document.documentElement.removeAttribute("${PICTURES_WAIT}");
+    document.documentElement.removeAttribute("${FONT_WAIT}");
     var links = [].slice.call(document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]'));
     var turn = new MessageChannel();
     turn.port1.onmessage = next;

@@ -27,7 +27,7 @@ import { markPageSettled } from "../lib/pageSettled";
 import { refetchHeldQueries } from "./hydrationRefetch";
 import { pageQueryClient } from "./pageQueryClient";
 import "./pagePrefetchers";
-import { usePreloadedBrandFont } from "./brandFont";
+import { BRAND_FONT_HEAD_SCRIPT } from "./brandFont";
 import { PressableStyle } from "./PressableStyle";
 import { ScrollRestorationScript } from "./ScrollRestorationScript";
 import { SpeculationRules } from "./SpeculationRules";
@@ -67,18 +67,20 @@ function useStylesheetsFirst() {
   for (const href of framework?.manifest.routes.root?.css ?? []) preload(href, { as: "style" });
 }
 
+/** What waits for the first screen to be painted: the lazy pictures, and on a first visit the typeface. */
+const FIRST_PAINT_HOLDS = `${HOLD_LATER_PICTURES};\n${BRAND_FONT_HEAD_SCRIPT}`;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useStylesheetsFirst();
-  usePreloadedBrandFont();
   return (
     <html lang={SHOP_LOCALE} className={themeClass}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111111" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (see laterPictures.ts) */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_LATER_PICTURES }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (see laterPictures.ts, brandFontTurn.ts) */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FIRST_PAINT_HOLDS }} />
         <Meta />
         <Links />
         <PressableStyle />

@@ -1,6 +1,7 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
-import { breakpoints } from "./tokens";
+import { BODY_FONT_FALLBACK, breakpoints } from "./tokens";
+import { FONT_WAIT } from "../lib/brandFontTurn";
 import { PICTURES_WAIT } from "../lib/laterPictures";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
@@ -73,3 +74,7 @@ globalStyle(`html[${PICTURES_WAIT}] img[data-after-first-paint=""]`, { display: 
 globalStyle(`html[${PICTURES_WAIT}] img[data-after-first-paint="phone"]`, {
   "@media": { [`screen and (max-width: ${breakpoints.medium - 1}px)`]: { display: "none" } },
 });
+
+// The shop's typeface waits on a first visit until the first screen is painted (src/lib/brandFontTurn.ts):
+// meanwhile the text is drawn in its metric-matched fallback alone, and the browser does not ask for it.
+globalStyle(`html[${FONT_WAIT}]`, { vars: { [vars.fontFamily.body]: BODY_FONT_FALLBACK } });

@@ -53,12 +53,26 @@ const colors = {
   progressSoft: palette.orangeSoft,
 } as const;
 
+/** What text is drawn in until the shop's typeface has arrived: "Outfit Fallback" (fonts.css), a local
+ * Arial scaled to Outfit's measures; the system's fonts only for what it lacks (₹, other scripts). */
+export const BODY_FONT_FALLBACK =
+  '"Outfit Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
+
 const fontFamily = {
-  // The shop's own typeface (fonts.css), then its metric-matched fallback while it loads; the system's
-  // fonts only for what neither has (₹, other scripts).
-  body: '"Outfit", "Outfit Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
+  // The shop's own typeface (fonts.css), then its metric-matched fallback while it loads.
+  body: `"Outfit", ${BODY_FONT_FALLBACK}`,
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
+
+/**
+ * A text column's width for about `characters` characters, as CSS's `ch` would give in the shop's
+ * typeface (its "0" is 0.656 em wide). Not `ch` itself: that follows the font in use, and the fallback's
+ * narrower "0" drew the column a sixth narrower until the typeface arrived, then wider, re-wrapping the
+ * text below the first paint (src/lib/brandFontTurn.ts).
+ */
+export function measure(characters: number): string {
+  return `${Math.round(characters * 0.656 * 10) / 10}em`;
+}
 
 const fontSize = {
   xs: "0.75rem",

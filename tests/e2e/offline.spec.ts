@@ -103,3 +103,25 @@ test("offline: pages seen open from the cache with the bar, others show the offl
   await refreshed;
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
+
+test("a page the service worker answers asks for the shop's typeface from its head, before the first paint", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/new-arrivals");
+  await waitForServiceWorker(page);
+  // The next page's head finds the worker, which keeps the typeface: it is preloaded rather than held
+  // for the first paint (src/lib/brandFontTurn.ts), and asked for before anything is painted.
+  await gotoHydrated(page, "/upper-wear");
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute(
+    "href",
+    /^\/assets\/outfit-core-wght-[\w-]+\.woff2$/,
+  );
+  const asked = await page.evaluate(() => {
+    const font = performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/outfit-core-wght-[\w-]+\.woff2$/.test(entry.name)) as PerformanceResourceTiming;
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    return { by: font?.initiatorType, beforePaint: font !== undefined && font.startTime < paint.startTime };
+  });
+  expect(asked).toEqual({ by: "link", beforePaint: true });
+});

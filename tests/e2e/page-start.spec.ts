@@ -232,6 +232,39 @@ test("a page of the shop's own words fetches only the core of its typeface; an a
   await expect.poll(() => page.evaluate(() => document.fonts.check("16px Outfit", "ë é"))).toBe(true);
 });
 
+test("on a first visit the shop's typeface is asked for once the first screen is painted, the text drawn meanwhile in its fallback", async ({
+  page,
+}) => {
+  // The product's main picture is held: the page is painted, its code not yet asked for.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/media\/products\/.+-front-\d+\.(webp|avif)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const fonts: string[] = [];
+  page.on("request", (asked) => {
+    if (asked.resourceType() === "font") fonts.push(new URL(asked.url()).pathname);
+  });
+  await page.goto(productPage, { waitUntil: "domcontentloaded" });
+  const title = page.locator("main h1");
+  await title.waitFor();
+  const family = () => title.evaluate((element) => getComputedStyle(element).fontFamily);
+  await expect(page.locator("html")).toHaveAttribute("data-font-wait", "");
+  expect(await family()).toMatch(/^"Outfit Fallback"/);
+  // Neither preloaded nor asked for by the text.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  expect(fonts).toEqual([]);
+  release();
+  await waitForHydration(page);
+  await expect(page.locator("html")).not.toHaveAttribute("data-font-wait");
+  expect(await family()).toMatch(/^Outfit,/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check("16px Outfit", "Rangrez"))).toBe(true);
+  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/outfit-core-wght-[\w-]+\.woff2$/)]);
+});
+
 test("the home page's lower parts are hydrated, and Featured Products asked for, as the shopper scrolls to them", async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { measure } from "../../design/tokens";
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
 import { pageTitle } from "../../design/typography.css";
@@ -14,7 +15,7 @@ export const hero = style([stack.sm, { textAlign: "center" }]);
 export const title = pageTitle;
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.colors.accent });
-export const lead = style({ margin: "0 auto", maxWidth: "60ch", color: vars.colors.muted });
+export const lead = style({ margin: "0 auto", maxWidth: measure(60), color: vars.colors.muted });
 
 export const cta = style([
   stack.md,

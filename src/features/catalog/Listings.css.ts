@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media } from "../../design/tokens";
+import { measure, media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { stack } from "../../design/stack.css";
 
@@ -59,7 +59,7 @@ export const block = stack.lg;
 
 export const copy = style([
   stack.sm,
-  { maxWidth: "70ch", margin: "0 auto", color: vars.colors.muted, lineHeight: vars.lineHeight.normal },
+  { maxWidth: measure(70), margin: "0 auto", color: vars.colors.muted, lineHeight: vars.lineHeight.normal },
 ]);
 
 export const categoryListing = style({ paddingTop: vars.space.lg });

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { stack } from "../../design/stack.css";
 import { textStyle } from "../../design/text.css";
 import { vars } from "../../design/theme.css";
-import { media } from "../../design/tokens";
+import { measure, media } from "../../design/tokens";
 import { visuallyHidden } from "../../design/utils.css";
 
 export const page = style([
@@ -74,7 +74,7 @@ export const announcer = visuallyHidden;
 export const seo = style([
   stack.sm,
   textStyle({ tone: "muted" }),
-  { maxWidth: "70ch", marginTop: vars.space["2xl"], lineHeight: vars.lineHeight.normal },
+  { maxWidth: measure(70), marginTop: vars.space["2xl"], lineHeight: vars.lineHeight.normal },
 ]);
 
 export const seoTitle = style([textStyle({ size: "lg", weight: "bold" }), { color: vars.colors.text }]);

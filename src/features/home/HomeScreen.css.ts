@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media } from "../../design/tokens";
+import { measure, media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 import { inline, stack } from "../../design/stack.css";
 
@@ -42,4 +42,4 @@ export const promoTitle = style({
   fontWeight: vars.fontWeight.black,
   "@media": { [media.medium]: { fontSize: vars.fontSize["3xl"] } },
 });
-export const promoText = style({ margin: 0, maxWidth: "60ch", opacity: 0.9 });
+export const promoText = style({ margin: 0, maxWidth: measure(60), opacity: 0.9 });

@@ -1,3 +1,4 @@
+import { measure } from "../../design/tokens";
 import { style } from "@vanilla-extract/css";
 import { columnPage } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
@@ -10,7 +11,7 @@ export const page = style([columnPage, { width: "100%", maxWidth: 1280 }]);
 /** The heading block: the count and the search, then a line on how it was read. */
 export const heading = stack.sm;
 
-export const lead = style([textStyle({ tone: "muted" }), { maxWidth: "60ch" }]);
+export const lead = style([textStyle({ tone: "muted" }), { maxWidth: measure(60) }]);
 export const readAs = textStyle({ size: "lg" });
 
 export const results = stack.xl;

@@ -1,3 +1,4 @@
+import { measure } from "../../design/tokens";
 import { style } from "@vanilla-extract/css";
 import { callout } from "../../design/callout.css";
 import { vars } from "../../design/theme.css";
@@ -18,7 +19,7 @@ export const code = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"] });
-export const text = style([textStyle({ tone: "muted" }), { maxWidth: "48ch" }]);
+export const text = style([textStyle({ tone: "muted" }), { maxWidth: measure(48) }]);
 export const actions = style([inline.md, { justifyContent: "center" }]);
 export const fact = style({
   margin: 0,

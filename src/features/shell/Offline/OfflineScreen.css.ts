@@ -1,3 +1,4 @@
+import { measure } from "../../../design/tokens";
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../design/theme.css";
 import { inline, stack } from "../../../design/stack.css";
@@ -17,7 +18,7 @@ export const mark = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"] });
-export const text = style([textStyle({ tone: "muted" }), { margin: 0, maxWidth: "48ch" }]);
+export const text = style([textStyle({ tone: "muted" }), { margin: 0, maxWidth: measure(48) }]);
 export const bag = style({
   margin: 0,
   padding: vars.space.md,
