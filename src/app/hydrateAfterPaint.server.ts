@@ -2,6 +2,7 @@ import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import {
   DEFERRED_ICON_REL,
+  DEFERRED_LINK_MARK,
   DEFERRED_MANIFEST_REL,
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
@@ -9,14 +10,21 @@ import {
 } from "./hydrateAfterPaint";
 
 // The server's half of hydrating after the first paint (see hydrateAfterPaint.ts): React Router's module
-// preload links and inline module script, and the root's icon and manifest links, made inert in the HTML
-// stream (React renders each attribute in the order its props are written: `rel` first in these).
+// preload links and inline module script, and the root's icon and manifest links (marked
+// DEFERRED_LINK_MARK), made inert in the HTML stream (React renders each attribute in the order its props
+// are written: `rel` first in these, then the mark).
 
 const PATTERNS: [string, string][] = [
   ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
   ['type="module" async=""', `type="${DEFERRED_MODULE_TYPE}" async=""`],
-  ['<link rel="icon"', `${ICON_PLACEHOLDER}<link rel="${DEFERRED_ICON_REL}"`],
-  ['<link rel="manifest"', `<link rel="${DEFERRED_MANIFEST_REL}"`],
+  [
+    `<link rel="icon" ${DEFERRED_LINK_MARK}=""`,
+    `${ICON_PLACEHOLDER}<link rel="${DEFERRED_ICON_REL}" ${DEFERRED_LINK_MARK}=""`,
+  ],
+  [
+    `<link rel="manifest" ${DEFERRED_LINK_MARK}=""`,
+    `<link rel="${DEFERRED_MANIFEST_REL}" ${DEFERRED_LINK_MARK}=""`,
+  ],
 ];
 
 function defer(text: string): string {

@@ -54,6 +54,9 @@ export const DEFERRED_MODULE_TYPE = "rz-deferred-module";
  * takes the placeholder away. Without JavaScript the root's `<noscript>` names the icon.
  */
 export const DEFERRED_ICON_REL = "rz-icon";
+/** What marks the two links the server makes inert, written right after their `rel` (the `<noscript>` icon
+ * has none, so it is left as it is whatever the order of its attributes). */
+export const DEFERRED_LINK_MARK = "data-after-paint";
 export const DEFERRED_MANIFEST_REL = "rz-manifest";
 export const ICON_PLACEHOLDER = '<link rel="icon" href="data:," data-placeholder=""/>';
 
@@ -70,24 +73,23 @@ export const PRELOADS_PER_TASK = 1;
  */
 export const HYDRATE_AFTER_PAINT = `(function () {
   window.${SERVER_HTML} = true;
-  // Text typed before the code has arrived: hydration resets a field to its state, so it is kept here
-  // and typed in again once the page is hydrated.
+  // Text typed and a size chosen before the code has arrived: hydration resets a field to its state, so
+  // they are kept here (the latest choice last) and typed or chosen again once the page is hydrated.
   var typed = (window.${EARLY_TYPING} = new Map());
-  document.addEventListener("input", function (event) {
-    var field = event.target;
-    if (document.documentElement.dataset.hydrated) return;
-    var text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !/^(checkbox|radio|file|submit|button|reset|image|range|color)$/.test(field.type));
-    if (text) typed.set(field, field.value);
-  }, true);
-  // A size chosen before the code has arrived: kept the same way, the latest choice last.
   var chosen = (window.${EARLY_CHOICES} = new Map());
-  document.addEventListener("change", function (event) {
+  function keep(event) {
     var field = event.target;
     if (document.documentElement.dataset.hydrated) return;
-    if (!(field instanceof HTMLInputElement) || !/^(checkbox|radio)$/.test(field.type)) return;
-    chosen.delete(field);
-    chosen.set(field, field.checked);
-  }, true);
+    if (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)) {
+      if (event.type !== "change") return;
+      chosen.delete(field);
+      chosen.set(field, field.checked);
+    } else if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !/^(file|submit|button|reset|image|range|color)$/.test(field.type))) {
+      typed.set(field, field.value);
+    }
+  }
+  document.addEventListener("input", keep, true);
+  document.addEventListener("change", keep, true);
   // A form sent before its code has arrived would leave the page (a plain GET with what was typed in the
   // address bar): it is held, with the button pressed, and sent again once the page is hydrated.
   document.addEventListener("submit", function (event) {
@@ -186,16 +188,26 @@ export const HYDRATE_AFTER_PAINT = `(function () {
  * would find the fields empty, refuse and send nothing, while the fields showed the text.
  */
 export function handOverEarlyInput(): void {
-  chooseEarlyChoices();
-  const left = retypeEarlyTyping();
+  let left: HTMLElement[] = [];
   // Each step once React has rendered the one before: a field's handler reads the text from its render.
-  setTimeout(() => {
-    leaveFields(left);
-    setTimeout(() => {
+  inTurns(
+    () => {
+      chooseEarlyChoices();
+      left = retypeEarlyTyping();
+    },
+    () => leaveFields(left),
+    () => {
       sendHeldSubmit();
       pressHeldButton();
-    }, 0);
-  }, 0);
+    },
+  );
+}
+
+/** Runs each step a task after the one before. */
+function inTurns(...steps: (() => void)[]): void {
+  const [step, ...rest] = steps;
+  step?.();
+  if (rest.length > 0) setTimeout(() => inTurns(...rest), 0);
 }
 
 /** Presses again, now through React's handlers, a button pressed before the page was hydrated. */

@@ -22,7 +22,7 @@ import { ShellOverlays } from "../features/shell/overlays";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { startFieldVitals } from "./fieldVitals";
-import { HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
+import { DEFERRED_LINK_MARK, HYDRATE_AFTER_PAINT, handOverEarlyInput } from "./hydrateAfterPaint";
 import { markPageSettled } from "../lib/pageSettled";
 import { refetchHeldQueries } from "./hydrationRefetch";
 import { pageQueryClient } from "./pageQueryClient";
@@ -42,16 +42,17 @@ import { HOLD_LATER_PICTURES } from "../lib/laterPictures";
 // decodes in a millisecond. The web app manifest (installing the shop: docs/decisions/offline-shop.md) is
 // written by the production build only; under Vite there is none to name.
 // Both are written here, not in `links()`: React Router gives its links the request's nonce ahead of
-// `rel`, and the server's HTML names these two inert by their `<link rel="…"` (`DEFERRED_ICON_REL` in
-// hydrateAfterPaint.ts), turned back once the page is on screen. Without JavaScript that never happens:
-// the `<noscript>` names the icon, its `href` first so that the rewrite passes it by.
+// `rel`, and the server's HTML names these two inert by their `<link rel="…" data-after-paint=""`
+// (`DEFERRED_LINK_MARK` in hydrateAfterPaint.ts), turned back once the page is on screen. Without
+// JavaScript that never happens: the `<noscript>` names the icon, unmarked, so the rewrite passes it by.
+const deferredLink = { [DEFERRED_LINK_MARK]: "" };
 function ShopIconLinks() {
   return (
     <>
-      <link rel="icon" href={faviconUrl} type="image/png" />
-      {import.meta.env.PROD ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
+      <link rel="icon" {...deferredLink} href={faviconUrl} type="image/png" />
+      {import.meta.env.PROD ? <link rel="manifest" {...deferredLink} href="/manifest.webmanifest" /> : null}
       <noscript>
-        <link href={faviconUrl} rel="icon" type="image/png" />
+        <link rel="icon" href={faviconUrl} type="image/png" />
       </noscript>
     </>
   );

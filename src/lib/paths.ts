@@ -3,6 +3,12 @@
 // moves changes here and in src/app/routes.ts, which declares them (docs/product.md#routes).
 import type { Size } from "../api/types";
 
+/** `path` with `params` as its query, and no `?` when there are none: "/upper-wear?tab=hoodie", "/upper-wear". */
+export function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The product detail route: /display/{productId}/{variantId}. */
 export function productPath(productId: string, variantId: string): string {
   return `/display/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}`;
@@ -17,8 +23,7 @@ export const CART_PATH = "/cart";
 export function cartCheckoutPath(addressId: string | null, giftWrap: boolean): string {
   const params = new URLSearchParams(addressId ? { address: addressId } : {});
   if (giftWrap) params.set("giftWrap", "1");
-  const query = params.toString();
-  return query ? `/checkout?${query}` : "/checkout";
+  return withQuery("/checkout", params);
 }
 
 /** Where Buy Now goes: checkout with the size and quantity in the URL, so a reload keeps them. */

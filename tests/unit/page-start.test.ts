@@ -13,6 +13,7 @@ import { isBarrel } from "../../src/app/bundle/shellChunks";
 import { reactAriaStartup } from "../../src/app/bundle/reactAriaStartup";
 import {
   DEFERRED_ICON_REL,
+  DEFERRED_LINK_MARK,
   DEFERRED_MANIFEST_REL,
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
@@ -50,14 +51,15 @@ describe("the HTML stream's rewrite", () => {
   it.each([1, 5, 13, 4096])(
     "names the icon and the manifest inert, an empty icon before them, in %i-byte chunks",
     async (size) => {
+      const mark = `${DEFERRED_LINK_MARK}=""`;
       const head =
-        '<head><link rel="icon" href="/assets/favicon-x.png" type="image/png"/>' +
-        '<link rel="manifest" href="/manifest.webmanifest"/>' +
-        '<noscript><link href="/assets/favicon-x.png" rel="icon" type="image/png"/></noscript></head>';
+        `<head><link rel="icon" ${mark} href="/assets/favicon-x.png" type="image/png"/>` +
+        `<link rel="manifest" ${mark} href="/manifest.webmanifest"/>` +
+        '<noscript><link rel="icon" href="/assets/favicon-x.png" type="image/png"/></noscript></head>';
       await expect(rewritten(head, size)).resolves.toBe(
-        `<head>${ICON_PLACEHOLDER}<link rel="${DEFERRED_ICON_REL}" href="/assets/favicon-x.png" type="image/png"/>` +
-          `<link rel="${DEFERRED_MANIFEST_REL}" href="/manifest.webmanifest"/>` +
-          '<noscript><link href="/assets/favicon-x.png" rel="icon" type="image/png"/></noscript></head>',
+        `<head>${ICON_PLACEHOLDER}<link rel="${DEFERRED_ICON_REL}" ${mark} href="/assets/favicon-x.png" type="image/png"/>` +
+          `<link rel="${DEFERRED_MANIFEST_REL}" ${mark} href="/manifest.webmanifest"/>` +
+          '<noscript><link rel="icon" href="/assets/favicon-x.png" type="image/png"/></noscript></head>',
       );
     },
   );

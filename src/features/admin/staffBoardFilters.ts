@@ -3,6 +3,7 @@
 // loader and the screen read the same params with `parseStaffBoard`, so the server prefetches exactly the
 // list the screen asks for. Anything the contract would refuse is dropped rather than sent.
 import type { OrderStatus, PaymentStatus } from "../../api/types";
+import { withQuery } from "../../lib/paths";
 
 export interface StaffBoardFilters {
   status?: OrderStatus;
@@ -106,10 +107,7 @@ export function withOrder(base: URLSearchParams, orderId: string | null): URLSea
 }
 
 /** The board's href for `params` (`?` left out when nothing is set). */
-export const boardHref = (params: URLSearchParams) => {
-  const search = params.toString();
-  return search ? `${STAFF_BOARD_PATH}?${search}` : STAFF_BOARD_PATH;
-};
+export const boardHref = (params: URLSearchParams) => withQuery(STAFF_BOARD_PATH, params);
 
 export const STAFF_BOARD_PATH = "/admin/orders";
 

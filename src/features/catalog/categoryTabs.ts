@@ -1,6 +1,7 @@
 import type { components } from "../../api/schema";
 import type { ListingSource } from "./listingQuery";
 import { CATEGORY_NAMES } from "../../lib/categoryNames";
+import { withQuery } from "../../lib/paths";
 
 type Category = components["schemas"]["Category"];
 type SubCategory = components["schemas"]["SubCategory"];
@@ -74,8 +75,7 @@ export function categoryTabHref(listing: CategoryListing, tab: string, current?:
   const params = new URLSearchParams(current);
   if (tab === "all") params.delete("tab");
   else params.set("tab", tab);
-  const search = params.toString();
-  return search ? `${listing.path}?${search}` : listing.path;
+  return withQuery(listing.path, params);
 }
 
 /** A link to one of Upper Wear's tabs (the name is checked against them). */

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { ListBox, ListBoxItem } from "react-aria-components";
 import type { DesignLayer } from "../../api/types";
 import type { EditorAction } from "./designReducer";
-import * as styles from "./LayerPanel.css";
+import * as styles from "./LayerList.css";
 
 export interface LayerListProps {
   layers: readonly DesignLayer[];

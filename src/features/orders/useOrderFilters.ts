@@ -2,6 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useUpdateSearchParams } from "../../hooks/useUpdateSearchParams";
 import { type OrderFilters, type OrderType, parseOrderFilters, writeOrderFilters } from "./orderFilters";
+import { withQuery } from "../../lib/paths";
 
 /**
  * The orders page's type and filters, read from and written to the URL (so they survive a reload and the
@@ -17,9 +18,7 @@ export function useOrderFilters() {
     (next: OrderFilters) => updateSearchParams((latest) => writeOrderFilters(latest, next)),
     [updateSearchParams],
   );
-  const typeHref = (type: OrderType) => {
-    const search = writeOrderFilters(searchParams, { ...filters, type }).toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
+  const typeHref = (type: OrderType) =>
+    withQuery(pathname, writeOrderFilters(searchParams, { ...filters, type }));
   return { filters, setFilters, typeHref };
 }

@@ -5,6 +5,7 @@
 // the contract would refuse is dropped rather than sent.
 import { CATEGORIES, PRODUCT_TAGS, SUB_CATEGORIES } from "../../../api/enums";
 import type { Category, ProductStatus, ProductTag, StaffStockFilter, SubCategory } from "../../../api/types";
+import { withQuery } from "../../../lib/paths";
 
 export type StaffProductSort = "updated" | "name" | "price" | "stock";
 
@@ -91,8 +92,7 @@ export function productsHref(filters: StaffProductFilters, page: { cursor?: stri
     params.set("cursor", page.cursor);
     if (page.back?.length) params.set("back", page.back.join("."));
   }
-  const search = params.toString();
-  return search ? `${STAFF_PRODUCTS_PATH}?${search}` : STAFF_PRODUCTS_PATH;
+  return withQuery(STAFF_PRODUCTS_PATH, params);
 }
 
 /** The next page's href: the current page's cursor joins the trail back. */
