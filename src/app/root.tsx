@@ -75,7 +75,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useStylesheetsFirst();
   return (
-    <html lang={SHOP_LOCALE} className={themeClass}>
+    // The head's script may still mark the page as waiting for the typeface when it hydrates
+    // (src/lib/brandFontTurn.ts): an attribute React does not render, not a mismatch.
+    <html lang={SHOP_LOCALE} className={themeClass} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -13,8 +13,9 @@
  * How: the head's inline script (`holdBrandFont`) marks `<html>` with `FONT_WAIT` unless the service
  * worker controls the page; while marked, the text's font family is the fallback alone
  * (src/design/global.css.ts), so the browser does not ask for Outfit. The inline script at the end of the
- * body takes the mark away as it starts the page's code (src/app/hydrateAfterPaint.ts). Without
- * JavaScript nothing is marked, and the typeface comes as the stylesheet names it.
+ * body asks for it as it starts the page's code (src/app/hydrateAfterPaint.ts), and takes the mark away
+ * once it has arrived, perhaps after hydration. Without JavaScript nothing is marked, and the typeface
+ * comes as the stylesheet names it.
  */
 export const FONT_WAIT = "data-font-wait";
 

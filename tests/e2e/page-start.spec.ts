@@ -3,6 +3,7 @@ import { productPath } from "../../src/lib/paths";
 import { COMPILE_HINT } from "../../src/app/bundle/compileHints";
 import { FEATURED_LIMIT, FEATURED_TAG } from "../../src/features/home/featuredListing";
 import { isLowStock } from "../../src/features/product/stock";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./guardedTest";
 import { holdChunk } from "./heldChunk";
 import { gotoHydrated, waitForHydratedNode, waitForHydration } from "./hydrated";
@@ -15,6 +16,20 @@ test.use({ viewport: { width: 390, height: 844 } });
 const product = productsWithTag("newarrival")[0];
 const productPage = productPath(product._id, product.variants[0]._id);
 const inStock = product.variants[0].sizes.find((s) => !isLowStock(s.stock) && s.stock > 0)?.size ?? "M";
+
+/** Holds the product's main picture (its front photo) until the answer is called: the page is painted,
+ * its first screen waiting for the picture, its code not yet asked for. */
+async function holdMainPicture(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/media\/products\/.+-front-\d+\.(webp|avif)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test("the HTML arrives whole and in reading order, its scripts inert until the first paint", async ({
   request,
@@ -128,15 +143,7 @@ test("a page's code is asked for only once its first content is on screen", asyn
 test("the shop's icon and manifest are named once the page's main picture is on screen, not before", async ({
   page,
 }) => {
-  // The product's main picture is held: the page is painted, its code not yet asked for.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/media\/products\/.+-front-\d+\.(webp|avif)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainPicture(page);
   await page.goto(productPage, { waitUntil: "domcontentloaded" });
   await page.locator("main h1").waitFor();
   // Inert meanwhile (the browser asks for neither), an empty icon in their place (nor for a /favicon.ico).
@@ -155,15 +162,7 @@ test("the shop's icon and manifest are named once the page's main picture is on 
 test("a product's other photos are asked for once its main picture is on screen, not alongside it", async ({
   page,
 }) => {
-  // The main picture is held: the page is painted, its first screen still waiting for it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/media\/products\/.+-front-\d+\.(webp|avif)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainPicture(page);
   const otherPhotos: string[] = [];
   page.on("request", (asked) => {
     if (/\/media\/products\/.+-(back|detail)-\d+\.(webp|avif)$/.test(asked.url()))
@@ -235,15 +234,7 @@ test("a page of the shop's own words fetches only the core of its typeface; an a
 test("on a first visit the shop's typeface is asked for once the first screen is painted, the text drawn meanwhile in its fallback", async ({
   page,
 }) => {
-  // The product's main picture is held: the page is painted, its code not yet asked for.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/media\/products\/.+-front-\d+\.(webp|avif)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainPicture(page);
   const fonts: string[] = [];
   page.on("request", (asked) => {
     if (asked.resourceType() === "font") fonts.push(new URL(asked.url()).pathname);
