@@ -67,8 +67,8 @@ const fontFamily = {
 /**
  * A text column's width for about `characters` characters, as CSS's `ch` would give in the shop's
  * typeface (its "0" is 0.656 em wide). Not `ch` itself: that follows the font in use, and the fallback's
- * narrower "0" drew the column a sixth narrower until the typeface arrived, then wider, re-wrapping the
- * text below the first paint (src/lib/brandFontTurn.ts).
+ * narrower "0" drew a listing's intro a sixth narrower until the typeface arrived, when it widened and
+ * the text below it moved (src/lib/brandFontTurn.ts).
  */
 export function measure(characters: number): string {
   return `${Math.round(characters * 0.656 * 10) / 10}em`;

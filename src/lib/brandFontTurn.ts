@@ -6,7 +6,7 @@
  * Why: its core file (23 KB) was preloaded with the page's first requests, and on a phone's thin
  * connection it shared them with the stylesheet and the main picture: the picture came later for letters
  * that only change the text's look, and Lighthouse counted the file into the largest paint (a listing
- * 1.21 s with it, 0.90 s without: docs/decisions/page-start-budgets.md). Until it arrives the text is
+ * 1.21 s with it, 0.90 s without: docs/architecture.md#the-hydration-strategy). Until it arrives the text is
  * drawn in "Outfit Fallback", a local Arial scaled to Outfit's measures (src/design/fonts.css), so the
  * swap moves nothing.
  *
