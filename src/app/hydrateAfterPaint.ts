@@ -16,6 +16,7 @@
  * most: a slow picture never holds interactivity back long), the preloads one per task.
  */
 
+import { fontWeight } from "../design/tokens";
 import { FONT_WAIT } from "../lib/brandFontTurn";
 import { PICTURES_WAIT } from "../lib/laterPictures";
 
@@ -149,11 +150,11 @@ export const HYDRATE_AFTER_PAINT = `(function () {
       document.querySelectorAll('link[rel="icon"][data-placeholder]').forEach(function (link) { link.remove(); });
     }
   }
-  // Each weight of the typeface the page uses is set up (read, shaped) in a task of its own before the
-  // page is drawn in it: its first layout in the typeface was one long task (24–45 ms on the bench
-  // machine), most of it setting up the weights.
+  // Each weight of the typeface the shop uses (its design tokens') is set up (read, shaped) in a task of
+  // its own before the page is drawn in it: its first layout in the typeface was one long task (24–45 ms
+  // on the bench machine), most of it setting up the weights.
   function warmFont(done) {
-    var weights = ["400", "500", "700", "800"];
+    var weights = ${JSON.stringify(Object.values(fontWeight))};
     var canvas = document.createElement("canvas").getContext("2d");
     var turn = new MessageChannel();
     turn.port1.onmessage = next;

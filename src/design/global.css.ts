@@ -2,7 +2,7 @@ import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { BODY_FONT_FALLBACK, breakpoints } from "./tokens";
 import { FONT_WAIT } from "../lib/brandFontTurn";
-import { PICTURES_WAIT } from "../lib/laterPictures";
+import { AFTER_FIRST_PAINT, PICTURES_WAIT } from "../lib/laterPictures";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
@@ -70,8 +70,8 @@ globalStyle("html[data-early-press]::after", {
 globalStyle("html[data-early-press]", { cursor: "progress" });
 
 // The page's lazy pictures wait, out of layout, until its first screen is painted (src/lib/laterPictures.ts).
-globalStyle(`html[${PICTURES_WAIT}] img[data-after-first-paint=""]`, { display: "none" });
-globalStyle(`html[${PICTURES_WAIT}] img[data-after-first-paint="phone"]`, {
+globalStyle(`html[${PICTURES_WAIT}] img[${AFTER_FIRST_PAINT}=""]`, { display: "none" });
+globalStyle(`html[${PICTURES_WAIT}] img[${AFTER_FIRST_PAINT}="phone"]`, {
   "@media": { [`screen and (max-width: ${breakpoints.medium - 1}px)`]: { display: "none" } },
 });
 

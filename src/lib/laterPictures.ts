@@ -9,13 +9,16 @@
  * a listing's second row (~21 KB) (docs/architecture.md#the-hydration-strategy gives the figures).
  *
  * How: an inline script in the head marks `<html>` with `PICTURES_WAIT`; while it is there, a picture
- * marked `data-after-first-paint` (`pictureLoading`) is not displayed (src/design/global.css.ts), and a
+ * marked `AFTER_FIRST_PAINT` (`pictureLoading`) is not displayed (src/design/global.css.ts), and a
  * lazy picture out of layout is not asked for. The inline script at the end of the body takes the mark away as it starts the
  * page's code (src/app/hydrateAfterPaint.ts), before hydration. The pictures' boxes keep their size (the
  * shop's pictures sit in fixed 4:5 frames), so nothing moves. Without JavaScript nothing is marked, and
  * they load as lazy pictures do; in a story, or on a page the browser rendered itself, likewise.
  */
 export const PICTURES_WAIT = "data-pictures-wait";
+
+/** The attribute that names a picture's turn: `""` once the first screen is painted, `"phone"` on phones only. */
+export const AFTER_FIRST_PAINT = "data-after-first-paint";
 
 /** The head's inline script: one attribute, set before the body's pictures are parsed. */
 export const HOLD_LATER_PICTURES = `document.documentElement.setAttribute("${PICTURES_WAIT}", "")`;
@@ -31,8 +34,8 @@ export type PictureTurn = "first" | "later" | "later-on-phones";
 /** The `<img>` attributes that ask for a picture in its turn. */
 export function pictureLoading(turn: PictureTurn): {
   loading: "lazy" | "eager";
-  "data-after-first-paint"?: "" | "phone";
+  [AFTER_FIRST_PAINT]?: "" | "phone";
 } {
   if (turn === "first") return { loading: "eager" };
-  return { loading: "lazy", "data-after-first-paint": turn === "later" ? "" : "phone" };
+  return { loading: "lazy", [AFTER_FIRST_PAINT]: turn === "later" ? "" : "phone" };
 }
