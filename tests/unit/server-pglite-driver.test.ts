@@ -152,7 +152,7 @@ describeOnEachDatabase("the database driver", (database) => {
 });
 
 describe("the statements PGlite keeps prepared", () => {
-  it("keeps a query's text once, but plans a page of rows (LIMIT, OFFSET) for its values each time", () => {
+  it("keeps a query's text once, but plans a page of rows (LIMIT, OFFSET as parameters) for its values each time", () => {
     const statements = new PreparedStatements();
     const byId = 'select * from "orders" where "id" = $1';
     const first = statements.plan(byId);
@@ -162,6 +162,10 @@ describe("the statements PGlite keeps prepared", () => {
       expect(statements.plan(page).name).toBe("");
       expect(statements.plan(page).before).toHaveLength(1);
     }
+    const counted = "select count(*) from (select from \"products\" where \"name\" = $1 limit 100) as m";
+    const kept = statements.plan(counted).name;
+    expect(kept).not.toBe("");
+    expect(statements.plan(counted)).toMatchObject({ name: kept, before: [] });
   });
 
   it("closes every statement kept after a statement that may change a table", () => {
