@@ -162,7 +162,7 @@ describe("the statements PGlite keeps prepared", () => {
       expect(statements.plan(page).name).toBe("");
       expect(statements.plan(page).before).toHaveLength(1);
     }
-    const counted = "select count(*) from (select from \"products\" where \"name\" = $1 limit 100) as m";
+    const counted = 'select count(*) from (select from "products" where "name" = $1 limit 100) as m';
     const kept = statements.plan(counted).name;
     expect(kept).not.toBe("");
     expect(statements.plan(counted)).toMatchObject({ name: kept, before: [] });
