@@ -16,7 +16,6 @@
  * most: a slow picture never holds interactivity back long), the preloads one per task.
  */
 
-import { fontWeight } from "../design/tokens";
 import { FONT_WAIT } from "../lib/brandFontTurn";
 import { PICTURES_WAIT } from "../lib/laterPictures";
 
@@ -125,7 +124,7 @@ export const HYDRATE_AFTER_PAINT = `(function () {
     root.removeAttribute("${PICTURES_WAIT}");
     if (root.hasAttribute("${FONT_WAIT}")) {
       var showFont = function () { root.removeAttribute("${FONT_WAIT}"); };
-      if (document.fonts) document.fonts.load('1em "Outfit"').then(function () { warmFont(showFont); }, showFont);
+      if (document.fonts) document.fonts.load('1em "Outfit"').then(showFont, showFont);
       else showFont();
     }
     var links = [].slice.call(document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]'));
@@ -148,23 +147,6 @@ export const HYDRATE_AFTER_PAINT = `(function () {
         link.rel = link.rel === "${DEFERRED_ICON_REL}" ? "icon" : "manifest";
       });
       document.querySelectorAll('link[rel="icon"][data-placeholder]').forEach(function (link) { link.remove(); });
-    }
-  }
-  // Each weight of the typeface the shop uses (its design tokens') is set up (read, shaped) in a task of
-  // its own before the page is drawn in it: its first layout in the typeface was one long task (24–45 ms
-  // on the bench machine), most of it setting up the weights.
-  function warmFont(done) {
-    var weights = ${JSON.stringify(Object.values(fontWeight))};
-    var canvas = document.createElement("canvas").getContext("2d");
-    var turn = new MessageChannel();
-    turn.port1.onmessage = next;
-    next();
-    function next() {
-      var weight = weights.shift();
-      if (!weight) { turn.port1.close(); return done(); }
-      canvas.font = weight + ' 16px "Outfit"';
-      canvas.measureText("Rangrez New Arrivals 1,299 Add to Cart");
-      turn.port2.postMessage(0);
     }
   }
   // The first paint's frame is finished on the main thread before it is on screen, and on a busy phone

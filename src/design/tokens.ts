@@ -84,7 +84,7 @@ const fontSize = {
   "3xl": "2.25rem",
 } as const;
 
-export const fontWeight = {
+const fontWeight = {
   regular: "400",
   medium: "500",
   bold: "700",
