@@ -141,6 +141,9 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     messageId: (domain) => `<job-${job.id}-${job.kind}@${domain}>`,
   });
 
+  /** Claims up to `limit` due jobs. The limit is written into the query, one text per number of free slots
+   * (a handful): on PGlite such a query stays prepared, where a LIMIT parameter is planned again each time
+   * (docs/decisions/pglite-one-exchange-per-query.md): 0.40–0.58 ms a claim against 0.09–0.12 ms. */
   async function claim(limit: number): Promise<ClaimedJob[]> {
     const result = await sql<ClaimedJob>`
       update jobs set locked_by = ${id}, locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
@@ -150,7 +153,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         where done_at is null and failed_at is null and run_at <= now()
           and (locked_until is null or locked_until < now())
         order by run_at, id
-        limit ${limit}
+        limit ${sql.lit(limit)}
         for update skip locked)
       returning id, kind, key, payload, attempts, max_attempts`.execute(db);
     return result.rows.map((row) => ({ ...row, id: String(row.id) }));
