@@ -1,7 +1,8 @@
 // A payment gateway in memory for the order tests: the test decides what the gateway says about each
 // payment (`settle`) and refund (`settleRefund`), and signs webhooks as PhonePe does (Authorization: hex
 // SHA256 of username:password). Every initiate and refund call is recorded, repeats included; the same refund
-// id is one refund, as at PhonePe. `initiateHangMs` makes the gateway slow to open a payment page.
+// id is one refund, as at PhonePe. `initiateHangMs` makes the gateway slow to open a payment page, and
+// `holdInitiate` keeps it from answering until the test lets it.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type {
   GatewayPaymentState,
@@ -25,6 +26,8 @@ export interface TestGateway extends PaymentGateway {
   initiateCalls: InitiatePayment[];
   /** How long each initiate call takes to answer (0: at once); the payment is known meanwhile. */
   initiateHangMs: number;
+  /** Holds every initiate call, from now until the returned function is called, after its hang. */
+  holdInitiate: () => () => void;
   /** Every refund call, in order (a repeated refund id appears again). */
   refunds: RefundRequest[];
   /** What the gateway will say about the payment from now on. */
@@ -51,6 +54,7 @@ export function testGateway(): TestGateway {
   const refunds: RefundRequest[] = [];
   const refundStates = new Map<string, RefundStatus & { transactionId: string }>();
   const authorization = sha256Hex(`${WEBHOOK_USER}:${WEBHOOK_PASSWORD}`);
+  let held: Promise<void> = Promise.resolve();
   const gateway: TestGateway = {
     name: "test",
     payments,
@@ -60,6 +64,13 @@ export function testGateway(): TestGateway {
     authorization,
     down: false,
     refundsDown: false,
+    holdInitiate() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
     async initiate(payment) {
       initiateCalls.push(payment);
       if (gateway.down) throw new GatewayError("the test gateway is down", 503);
@@ -67,6 +78,7 @@ export function testGateway(): TestGateway {
       if (gateway.initiateHangMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, gateway.initiateHangMs));
       }
+      await held;
       return {
         redirectUrl: `https://pay.test/checkout/${payment.transactionId}`,
         gatewayOrderId: `OMO-${payment.transactionId}`,
