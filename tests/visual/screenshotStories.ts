@@ -71,20 +71,23 @@ function picturesOnScreen(): HTMLImageElement[] {
 }
 
 /**
- * After a resize or a media change: the media queries' change events (two frames), React's render and
- * effects for them (a task), and the paint of what they changed (a frame); then the fonts, and every
- * picture on screen loaded (a broken one counts as settled: it shows as broken).
+ * Before a screenshot: after a resize or a scroll, the media queries' change events (two frames), React's
+ * render and effects for them (a task), and the paint of what they changed (a frame); then, always, the
+ * fonts, and every picture on screen loaded (a broken one counts as settled: it shows as broken). The width
+ * a story played at needs none of those frames (the afterEach below has waited for reduced motion): they
+ * were ~45 ms of each story's ~290 ms of screenshots.
  */
-async function settle(): Promise<void> {
-  await nextFrame();
-  await nextFrame();
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
-  await nextFrame();
+async function settle({ moved }: { moved: boolean }): Promise<void> {
+  if (moved) {
+    await nextFrame();
+    await nextFrame();
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await nextFrame();
+  }
   await document.fonts.ready;
   // A picture that never loads otherwise (a story holding it without `neverAnswer`) ends the wait after 5 s.
   const pictures = Promise.all(picturesOnScreen().map((image) => image.decode().catch(() => undefined)));
   await Promise.race([pictures, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
-  await nextFrame();
 }
 
 /**
@@ -115,12 +118,15 @@ afterEach(async ({ task }) => {
   const failures: unknown[] = [];
   try {
     for (const { name, width, height } of widthsFromTheCurrent()) {
-      await page.viewport(width, height);
+      const resized = width !== innerWidth || height !== innerHeight;
+      if (resized) await page.viewport(width, height);
       // Always the top of the page: where a resize leaves the scroll depends on what loaded when.
+      const scrolled = scrollX !== 0 || scrollY !== 0;
       window.scrollTo(0, 0);
-      await settle();
+      await settle({ moved: resized || scrolled });
+      // No frame is waited for after this: Chromium's capture (commands.ts) paints the page as it is then;
+      // a capture that caught an earlier frame would differ and be taken again (compareScreenshot.ts).
       finishAnimations();
-      await nextFrame();
       const verdict = await commands.matchScreenshot(baselineName(storyId, name));
       if (!verdict.pass) failures.push(new Error(verdict.message));
     }
