@@ -5,16 +5,15 @@
 import { readFileSync } from "node:fs";
 import { describe, inject, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed";
 import { createTestDatabase } from "./postgres";
 import type { PGliteTemplates } from "./pgliteTemplatesSetup";
+import type { PostgresTemplates } from "./postgresTemplates";
 
 export interface TestDatabase {
   name: "PGlite" | "PostgreSQL";
   /**
-   * A new database of its own: empty on PostgreSQL, on PGlite a copy of one already migrated. Either way
-   * `migrateToLatest` brings it to the latest schema (on the copy it finds nothing to do).
+   * A new database of its own, a copy of one migrated to the latest schema (`migrateToLatest` finds
+   * nothing to do on it).
    */
   open: () => Promise<DatabaseHandle>;
   /** A new database of its own, migrated and seeded (the sample catalogue, accounts and pincodes). */
@@ -39,13 +38,6 @@ export async function memoryDatabaseFrom(template: keyof PGliteTemplates): Promi
   return createDatabase({ dataDir: "memory", startFrom: files });
 }
 
-async function seededCopy(open: () => Promise<DatabaseHandle>): Promise<DatabaseHandle> {
-  const handle = await open();
-  await migrateToLatest(handle.db);
-  await seed(handle.db);
-  return handle;
-}
-
 export const pglite: TestDatabase = {
   name: "PGlite",
   open: () => memoryDatabaseFrom("migrated"),
@@ -59,15 +51,17 @@ export const pglite: TestDatabase = {
 export async function seededPostgresDatabase(
   label: string,
 ): Promise<{ url: string; handle: DatabaseHandle }> {
-  const { adminUrl } = inject("postgres");
-  if (!adminUrl) throw new Error("no PostgreSQL server");
-  const url = await createTestDatabase(adminUrl, label);
-  return { url, handle: await seededCopy(() => createDatabase({ url })) };
+  const { adminUrl, templates } = inject("postgres");
+  if (!adminUrl || !templates) throw new Error("no PostgreSQL server");
+  const url = await createTestDatabase(adminUrl, label, templates.seeded);
+  return { url, handle: await createDatabase({ url }) };
 }
 
-function postgres(adminUrl: string, label: string): TestDatabase {
-  const open = async () => createDatabase({ url: await createTestDatabase(adminUrl, label) });
-  return { name: "PostgreSQL", open, openSeeded: () => seededCopy(open) };
+/** Databases copied from the run's templates (tests/support/postgresTemplates.ts). */
+function postgres(adminUrl: string, templates: PostgresTemplates, label: string): TestDatabase {
+  const copyOf = (template: string) => async () =>
+    createDatabase({ url: await createTestDatabase(adminUrl, label, template) });
+  return { name: "PostgreSQL", open: copyOf(templates.migrated), openSeeded: copyOf(templates.seeded) };
 }
 
 const unavailable: TestDatabase = {
@@ -81,9 +75,9 @@ const unavailable: TestDatabase = {
  * where a server is required (REQUIRE_POSTGRES=1, as in CI), fails.
  */
 export function describeOnPostgres(title: string, suite: (database: TestDatabase) => void): void {
-  const { adminUrl, problem, required } = inject("postgres");
-  if (adminUrl) {
-    describe(`${title} (PostgreSQL)`, () => suite(postgres(adminUrl, title)));
+  const { adminUrl, templates, problem, required } = inject("postgres");
+  if (adminUrl && templates) {
+    describe(`${title} (PostgreSQL)`, () => suite(postgres(adminUrl, templates, title)));
   } else if (required) {
     describe(`${title} (PostgreSQL)`, () => {
       it("runs on a PostgreSQL server", () => {

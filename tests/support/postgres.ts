@@ -98,19 +98,29 @@ export async function startPostgres(binDir: string): Promise<PostgresCluster> {
 let sequence = 0;
 
 /**
- * A new empty database in the cluster, by its connection string. It is never dropped: the whole cluster
- * goes when the run ends, and dropping it sooner would race the pool's closing connections.
+ * A new database in the cluster, by its connection string: empty, or a copy of `template` (a database in the
+ * cluster nobody is connected to). It is never dropped: the whole cluster goes when the run ends, and
+ * dropping it sooner would race the pool's closing connections.
  */
-export async function createTestDatabase(adminUrl: string, label: string): Promise<string> {
+export async function createTestDatabase(
+  adminUrl: string,
+  label: string,
+  template?: string,
+): Promise<string> {
   sequence += 1;
   const name = `test_${label.replace(/\W+/g, "_").slice(0, 30)}_${process.pid}_${sequence}`.toLowerCase();
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database "${name}"`);
+    await client.query(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   } finally {
     await client.end();
   }
+  return databaseUrl(adminUrl, name);
+}
+
+/** The connection string of the cluster's database `name`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
