@@ -24,11 +24,20 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   const listRef = useRef<HTMLUListElement | null>(null);
   const [current, setCurrent] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
+  /** The slide a dot or an arrow key is moving to: on the way the slider passes the slides between, and
+   * following them would light their dots for a moment (the one pressed, then an earlier one, then the
+   * pressed one again). */
+  const movingTo = useRef<number | null>(null);
 
   const follow = useCallback(() => {
     const list = listRef.current;
     if (!list || list.clientWidth === 0) return;
-    setCurrent(Math.round(list.scrollLeft / list.clientWidth));
+    const at = list.scrollLeft / list.clientWidth;
+    if (movingTo.current !== null) {
+      if (Math.abs(at - movingTo.current) > 0.01) return;
+      movingTo.current = null;
+    }
+    setCurrent(Math.round(at));
   }, []);
 
   useEffect(() => {
@@ -41,7 +50,16 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     const list = listRef.current;
     const target = Math.min(Math.max(index, 0), images.length - 1);
     setCurrent(target);
+    // Already there, the slider sends no scroll to end the move with.
+    const there =
+      !list || list.clientWidth === 0 || Math.abs(list.scrollLeft / list.clientWidth - target) < 0.01;
+    movingTo.current = there ? null : target;
     list?.scrollTo({ left: target * list.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
+  };
+
+  /** A swipe or a wheel takes over from a move under way: the dots follow the slider again. */
+  const takeOver = () => {
+    movingTo.current = null;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -61,6 +79,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         tabIndex={0}
         aria-label={`${name} images, use the arrow keys to move between them`}
         onKeyDown={onKeyDown}
+        onPointerDown={takeOver}
+        onWheel={takeOver}
       >
         {images.map((src, index) => (
           <li key={keys[index]} className={styles.slide}>

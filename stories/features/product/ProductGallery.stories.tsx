@@ -44,6 +44,16 @@ export const SliderOnSmallScreens: Story = {
     await userEvent.click(dots[0]);
     await waitFor(() => expect(slider.scrollLeft).toBe(0));
     await expect(dots[0]).toHaveAttribute("aria-current", "true");
+    // The third dot, pressed: lit at once, and no dot between lights on the way (the slider passes the
+    // second picture).
+    const lit: number[] = [];
+    const watch = new MutationObserver(() => lit.push(dots.findIndex((dot) => dot.ariaCurrent === "true")));
+    watch.observe(canvasElement, { attributeFilter: ["aria-current"], subtree: true });
+    await userEvent.click(dots[2]);
+    await waitFor(() => expect(slider.scrollLeft).toBe(2 * slider.clientWidth));
+    watch.disconnect();
+    await expect(dots[2]).toHaveAttribute("aria-current", "true");
+    await expect(lit.filter((index) => index !== 2)).toEqual([]);
   },
 };
 
@@ -95,6 +105,9 @@ export const SamePictureTwice: Story = {
     await expect(dots).toHaveLength(3);
     await userEvent.click(dots[1]);
     await waitFor(() => expect(dots[1]).toHaveAttribute("aria-current", "true"));
+    // At rest on the second picture.
+    const slider = canvas.getByRole("list");
+    await waitFor(() => expect(slider.scrollLeft).toBe(slider.clientWidth));
     const sameKey = consoleErrors?.mock.calls.filter(([format]) => String(format).includes("same key"));
     await expect(sameKey).toEqual([]);
   },
