@@ -15,6 +15,7 @@ import { type AppOptions, createApp } from "../../server/app";
 import type { DatabaseHandle } from "../../server/db/database";
 import { BAD_VALUE, failureAnswer, isDataException, SERVER_ERROR } from "../../server/failures";
 import { prerenderedPolicy } from "../../server/prerendered";
+import { freshNonce } from "../../server/security";
 import { SESSION_COOKIE } from "../../src/lib/sessionCookie";
 import { memoryDatabase } from "./server-helpers";
 import { captureLogs } from "../support/logLines";
@@ -81,6 +82,10 @@ describe("security headers", () => {
     const [a, b] = [await nonceOf(), await nonceOf()];
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(b).not.toBe(a);
+    // Past one draw of random bytes (server/security.ts): every nonce still new.
+    const many = Array.from({ length: 600 }, () => freshNonce());
+    expect(new Set([a, b, ...many]).size).toBe(602);
+    for (const nonce of many) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
   it("a prerendered page's policy names its inline scripts by hash, not by nonce", async () => {
