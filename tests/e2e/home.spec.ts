@@ -2,6 +2,7 @@ import { FEATURED_LIMIT, FEATURED_TAG } from "../../src/features/home/featuredLi
 import { expect, type Page, test } from "./guardedTest";
 import { holdChunk } from "./heldChunk";
 import { gotoHydrated } from "./hydrated";
+import { scrollThrough } from "./scrollThrough";
 
 /** The names of the cards in the list named `name`, as the page shows them. */
 const cardNames = (page: Page, name: string) =>
@@ -225,9 +226,9 @@ test.describe("on a phone", () => {
     expect(await slide.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       /-mobile\.webp$/,
     );
-    // Scrolled through, the page has still asked for no picture made for wide screens.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    // Scrolled through, everything that asked for answered, the page has still asked for no picture made
+    // for wide screens.
+    await scrollThrough(page);
     expect(desktopArt).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import type { Browser } from "@playwright/test";
 import { catalogue, staffUser, users } from "../../mocks/fixtures";
 import { productPath } from "../../src/lib/paths";
-import { axeViolations, scrollThrough } from "./axe";
+import { axeViolations } from "./axe";
+import { scrollThrough } from "./scrollThrough";
 import { expect, type Page, test } from "./guardedTest";
 import { waitForSettled } from "./hydrated";
 import { addToCart, buyable, logIn, placeCodOrder, sizesOf } from "./shopping";

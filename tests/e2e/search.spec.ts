@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "./guardedTest";
 import { holdChunk } from "./heldChunk";
-import { axeViolations, scrollThrough } from "./axe";
+import { axeViolations } from "./axe";
+import { scrollThrough } from "./scrollThrough";
 import { gotoHydrated, waitForSettled } from "./hydrated";
 
 /** The search calls the page makes from now on. */
