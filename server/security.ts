@@ -39,11 +39,6 @@ export interface SecurityOptions {
   development: boolean;
 }
 
-/**
- * nosniff, frame-ancestors 'none' (and X-Frame-Options DENY), a Referrer-Policy, HSTS in production, and
- * the Content-Security-Policy with a fresh nonce per request, unless a handler set its own (prerendered
- * pages set one with their scripts' hashes).
- */
 /** A nonce's random bytes (128 bits), and how many nonces one draw from the system's generator serves. */
 const NONCE_BYTES = 16;
 const NONCES_PER_DRAW = 256;
@@ -65,6 +60,11 @@ export function freshNonce(): string {
   return nonce;
 }
 
+/**
+ * nosniff, frame-ancestors 'none' (and X-Frame-Options DENY), a Referrer-Policy, HSTS in production, and
+ * the Content-Security-Policy with a fresh nonce per request, unless a handler set its own (prerendered
+ * pages set one with their scripts' hashes).
+ */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const headers = secureHeaders({
     xFrameOptions: "DENY",

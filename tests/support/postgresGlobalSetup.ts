@@ -1,8 +1,8 @@
 // Vitest global setup of the unit projects: starts one throw-away PostgreSQL cluster for the whole run
 // (tests/support/postgres.ts), makes its template databases (postgresTemplates.ts), and hands their names
 // and the cluster's address to the test files (`inject("postgres")`), which make a database of their own in
-// it (tests/support/databases.ts). Without the binaries the PostgreSQL runs say
-// so and are skipped; where REQUIRE_POSTGRES=1 (CI: .ci/run) they fail instead.
+// it (tests/support/databases.ts). Without the binaries the PostgreSQL runs say so and are skipped; where
+// REQUIRE_POSTGRES=1 (CI: .ci/run) they fail instead.
 import type { TestProject } from "vitest/node";
 import { postgresBinDir, startPostgres } from "./postgres";
 import { makePostgresTemplates, type PostgresTemplates } from "./postgresTemplates";

@@ -2,7 +2,7 @@
 // (postgresGlobalSetup.ts): one migrated to the latest schema, one also seeded with the sample catalogue,
 // accounts and pincodes. A test's database is a copy of one (tests/support/databases.ts): ~30 ms, where
 // migrating and seeding a new one took ~600 ms of both cores' time, for each of the run's databases.
-import { createDatabase } from "../../server/db/database";
+import { createDatabase, type DatabaseHandle } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed";
 import { createTestDatabase, databaseUrl } from "./postgres";
@@ -17,10 +17,8 @@ export interface PostgresTemplates {
 /** Database names in the connection strings createTestDatabase returns: the last part of the path. */
 const nameOf = (url: string) => new URL(url).pathname.slice(1);
 
-async function prepared(
-  url: string,
-  work: (handle: Awaited<ReturnType<typeof createDatabase>>) => Promise<unknown>,
-) {
+/** Runs `work` on the database at `url`, and leaves it with no connection open. */
+async function prepared(url: string, work: (handle: DatabaseHandle) => Promise<unknown>) {
   const handle = await createDatabase({ url });
   try {
     await work(handle);
