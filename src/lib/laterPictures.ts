@@ -8,12 +8,12 @@
  * each one that ended before the largest paint into it: a product page's two other photos (~14 KB) and
  * a listing's second row (~21 KB) (docs/architecture.md#the-hydration-strategy gives the figures).
  *
- * How: an inline script in the head marks `<html>` with `PICTURES_WAIT`; while it is there, a picture
- * marked `AFTER_FIRST_PAINT` (`pictureLoading`) is not displayed (src/design/global.css.ts), and a
- * lazy picture out of layout is not asked for. The inline script at the end of the body takes the mark
- * away as it starts the page's code (src/app/hydrateAfterPaint.ts), before hydration. The pictures' boxes keep their size (the
- * shop's pictures sit in fixed 4:5 frames), so nothing moves. Without JavaScript nothing is marked, and
- * they load as lazy pictures do; in a story, or on a page the browser rendered itself, likewise.
+ * How: an inline script in the head marks `<html>` with `PICTURES_WAIT`; while it is there, a picture marked
+ * `AFTER_FIRST_PAINT` (`pictureLoading`) is not displayed (src/design/global.css.ts), and a lazy picture out
+ * of layout is not asked for. The inline script at the end of the body takes the mark away as it starts the
+ * page's code (src/app/hydrateAfterPaint.ts), before hydration. The pictures' boxes keep their size (the
+ * shop's pictures sit in fixed 4:5 frames), so nothing moves. Without JavaScript nothing is marked, and they
+ * load as lazy pictures do; in a story, or on a page the browser rendered itself, likewise.
  */
 export const PICTURES_WAIT = "data-pictures-wait";
 

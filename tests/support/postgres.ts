@@ -107,6 +107,15 @@ export async function createTestDatabase(
   label: string,
   template?: string,
 ): Promise<string> {
+  return databaseUrl(adminUrl, await createNamedDatabase(adminUrl, label, template));
+}
+
+/** createTestDatabase, answering the new database's name. */
+export async function createNamedDatabase(
+  adminUrl: string,
+  label: string,
+  template?: string,
+): Promise<string> {
   sequence += 1;
   const name = `test_${label.replace(/\W+/g, "_").slice(0, 30)}_${process.pid}_${sequence}`.toLowerCase();
   const client = new pg.Client({ connectionString: adminUrl });
@@ -116,7 +125,7 @@ export async function createTestDatabase(
   } finally {
     await client.end();
   }
-  return databaseUrl(adminUrl, name);
+  return name;
 }
 
 /** The connection string of the cluster's database `name`. */

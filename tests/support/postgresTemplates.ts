@@ -5,7 +5,7 @@
 import { createDatabase, type DatabaseHandle } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed";
-import { createTestDatabase, databaseUrl } from "./postgres";
+import { createNamedDatabase, databaseUrl } from "./postgres";
 
 export interface PostgresTemplates {
   /** The name of a database migrated to the latest schema. */
@@ -13,9 +13,6 @@ export interface PostgresTemplates {
   /** The name of the same, with the sample data seeded. */
   seeded: string;
 }
-
-/** Database names in the connection strings createTestDatabase returns: the last part of the path. */
-const nameOf = (url: string) => new URL(url).pathname.slice(1);
 
 /** Runs `work` on the database at `url`, and leaves it with no connection open. */
 async function prepared(url: string, work: (handle: DatabaseHandle) => Promise<unknown>) {
@@ -29,9 +26,9 @@ async function prepared(url: string, work: (handle: DatabaseHandle) => Promise<u
 }
 
 export async function makePostgresTemplates(adminUrl: string): Promise<PostgresTemplates> {
-  const migrated = nameOf(await createTestDatabase(adminUrl, "template migrated"));
+  const migrated = await createNamedDatabase(adminUrl, "template migrated");
   await prepared(databaseUrl(adminUrl, migrated), (handle) => migrateToLatest(handle.db));
-  const seeded = nameOf(await createTestDatabase(adminUrl, "template seeded", migrated));
+  const seeded = await createNamedDatabase(adminUrl, "template seeded", migrated);
   await prepared(databaseUrl(adminUrl, seeded), (handle) => seed(handle.db));
   return { migrated, seeded };
 }

@@ -1,8 +1,8 @@
 // A payment gateway in memory for the order tests: the test decides what the gateway says about each
 // payment (`settle`) and refund (`settleRefund`), and signs webhooks as PhonePe does (Authorization: hex
 // SHA256 of username:password). Every initiate and refund call is recorded, repeats included; the same refund
-// id is one refund, as at PhonePe. `initiateHangMs` makes the gateway slow to open a payment page, and
-// `holdInitiate` keeps it from answering until the test lets it.
+// id is one refund, as at PhonePe. `holdInitiate` keeps the gateway from opening a payment page until the
+// test lets it (a slow gateway, or one that never answers).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type {
   GatewayPaymentState,
@@ -24,9 +24,8 @@ export interface TestGateway extends PaymentGateway {
   payments: Map<string, InitiatePayment & { state: GatewayPaymentState }>;
   /** Every initiate call, in order (a repeated transaction id appears again). */
   initiateCalls: InitiatePayment[];
-  /** How long each initiate call takes to answer (0: at once); the payment is known meanwhile. */
-  initiateHangMs: number;
-  /** Holds every initiate call, from now until the returned function is called, after its hang. */
+  /** Holds every initiate call from now until the returned function is called; the payment is known
+   * meanwhile. */
   holdInitiate: () => () => void;
   /** Every refund call, in order (a repeated refund id appears again). */
   refunds: RefundRequest[];
@@ -59,7 +58,6 @@ export function testGateway(): TestGateway {
     name: "test",
     payments,
     initiateCalls,
-    initiateHangMs: 0,
     refunds,
     authorization,
     down: false,
@@ -75,9 +73,6 @@ export function testGateway(): TestGateway {
       initiateCalls.push(payment);
       if (gateway.down) throw new GatewayError("the test gateway is down", 503);
       payments.set(payment.transactionId, { ...payment, state: "PENDING" });
-      if (gateway.initiateHangMs > 0) {
-        await new Promise((resolve) => setTimeout(resolve, gateway.initiateHangMs));
-      }
       await held;
       return {
         redirectUrl: `https://pay.test/checkout/${payment.transactionId}`,

@@ -30,10 +30,7 @@ describeOnEachDatabase("starting a payment", (database) => {
   afterAll(() => o.close());
   /** Lets a held gateway answer (a test that failed while holding it leaves none held for the next). */
   let releaseGateway = () => {};
-  afterEach(() => {
-    o.gateway.initiateHangMs = 0;
-    releaseGateway();
-  });
+  afterEach(() => releaseGateway());
 
   const attempt = (transactionId: string) =>
     o.h.handle.db
@@ -135,7 +132,7 @@ describeOnEachDatabase("starting a payment", (database) => {
       .set({ redirect_url: null, initiating_at: null })
       .where("transaction_id", "=", transactionId)
       .execute();
-    o.gateway.initiateHangMs = 3000;
+    releaseGateway = o.gateway.holdInitiate();
     const started = await timed(() =>
       startPayment({ ...o.deps, paymentStartTimeoutMs: 300 }, transactionId).catch((error) => error),
     );

@@ -97,10 +97,12 @@ async function settle({ moved }: { moved: boolean }): Promise<void> {
  * ring or a scrolled list did not always survive a trip through the other width.
  */
 function widthsFromTheCurrent() {
-  const isCurrent = (size: { width: number; height: number }) =>
-    size.width === innerWidth && size.height === innerHeight;
   return [...VISUAL_WIDTHS].sort((a, b) => Number(isCurrent(b)) - Number(isCurrent(a)));
 }
+
+/** Whether the story's frame has this size now. */
+const isCurrent = (size: { width: number; height: number }) =>
+  size.width === innerWidth && size.height === innerHeight;
 
 afterEach(async ({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
@@ -117,9 +119,9 @@ afterEach(async ({ task }) => {
   // Both widths are compared (and, when new, written) before the first difference fails the story.
   const failures: unknown[] = [];
   try {
-    for (const { name, width, height } of widthsFromTheCurrent()) {
-      const resized = width !== innerWidth || height !== innerHeight;
-      if (resized) await page.viewport(width, height);
+    for (const size of widthsFromTheCurrent()) {
+      const resized = !isCurrent(size);
+      if (resized) await page.viewport(size.width, size.height);
       // Always the top of the page: where a resize leaves the scroll depends on what loaded when.
       const scrolled = scrollX !== 0 || scrollY !== 0;
       window.scrollTo(0, 0);
@@ -127,7 +129,7 @@ afterEach(async ({ task }) => {
       // No frame is waited for after this: Chromium's capture (commands.ts) paints the page as it is then;
       // a capture that caught an earlier frame would differ and be taken again (compareScreenshot.ts).
       finishAnimations();
-      const verdict = await commands.matchScreenshot(baselineName(storyId, name));
+      const verdict = await commands.matchScreenshot(baselineName(storyId, size.name));
       if (!verdict.pass) failures.push(new Error(verdict.message));
     }
   } finally {
