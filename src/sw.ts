@@ -12,6 +12,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import {
   BUILD_HEADER,
   isKeptPagePath,
+  KEPT_COPY_TIMING,
   OFFLINE_PATH,
   PAGES_CACHE_PREFIX,
   pagePathOfData,
@@ -81,6 +82,21 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
  */
 let serverIsNewer = false;
 
+/**
+ * An answer from the worker's copies, marked so the page can tell it came from there (src/lib/online.ts
+ * reads the mark from its timing entries): on a connection the browser calls online but that carries
+ * nothing, the page still shows the offline bar.
+ */
+async function markedAsCopy(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.append("Server-Timing", KEPT_COPY_TIMING);
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 const sameBuildOnly = {
   async fetchDidSucceed({ response }: { response: Response }) {
     const build = response.headers.get(BUILD_HEADER);
@@ -96,8 +112,9 @@ const sameBuildOnly = {
     if (response.status !== 200 || response.headers.get(BUILD_HEADER) !== BUILD) return null;
     return response;
   },
+  // Network first: the copy is read only when the network failed or did not answer in time.
   async cachedResponseWillBeUsed({ cachedResponse }: { cachedResponse?: Response }) {
-    return serverIsNewer ? null : (cachedResponse ?? null);
+    return serverIsNewer || !cachedResponse ? null : markedAsCopy(cachedResponse);
   },
 };
 

@@ -2,7 +2,7 @@
 // registration, updates taken at a page change, and the build check back online
 // (docs/decisions/offline-shop.md#updates).
 import { BUILD_HEADER } from "../lib/offlinePages";
-import { isOffline } from "../lib/online";
+import { isOffline, subscribeToConnection } from "../lib/online";
 import { whenIdle } from "../lib/whenIdle";
 
 let registration: ServiceWorkerRegistration | undefined;
@@ -16,7 +16,8 @@ function pageBuild(): string | undefined {
 }
 
 /**
- * Back online: if the server now runs another build, this page (perhaps the service worker's copy, with
+ * Back online (the browser's network back, or the shop answering again after a copy was shown): if the
+ * server now runs another build, this page (perhaps the service worker's copy, with
  * its build's scripts) is loaded afresh rather than let talk to a newer API; else the worker looks for
  * an update.
  */
@@ -67,7 +68,12 @@ export async function registerServiceWorker(): Promise<void> {
   }
   registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   lastUpdateCheck = Date.now();
-  window.addEventListener("online", () => void checkBuildOnline());
+  let wasOffline = isOffline();
+  subscribeToConnection(() => {
+    const offline = isOffline();
+    if (wasOffline && !offline) void checkBuildOnline();
+    wasOffline = offline;
+  });
   window.addEventListener("click", openWholeWhenOffline, true);
 }
 

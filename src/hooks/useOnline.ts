@@ -1,20 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { isOffline } from "../lib/online";
+import { isOffline, subscribeToConnection } from "../lib/online";
 
-function subscribe(changed: () => void): () => void {
-  window.addEventListener("online", changed);
-  window.addEventListener("offline", changed);
-  return () => {
-    window.removeEventListener("online", changed);
-    window.removeEventListener("offline", changed);
-  };
-}
-
-/** Whether the browser is online, kept current; online on the server and while hydrating, so the HTML
- * matches, then the browser's own answer. */
+/** Whether the shop is online (src/lib/online.ts: the browser online and no copy shown for want of the
+ * network), kept current; online on the server and while hydrating, so the HTML matches. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToConnection,
     () => !isOffline(),
     () => true,
   );

@@ -4,6 +4,13 @@
 /** The offline page: prerendered, precached, shown for a page that was never kept. */
 export const OFFLINE_PATH = "/offline";
 
+/**
+ * The Server-Timing entry the service worker adds to an answer it gives from its copy because the network
+ * did not answer in time: the page reads it from its navigation's and its data's timing entries, so a
+ * connection that says it is online but carries nothing still shows the offline bar (src/lib/online.ts).
+ */
+export const KEPT_COPY_TIMING = "rz-kept";
+
 /** The header naming the server's build (React Router's build version) on every page and data answer. */
 export const BUILD_HEADER = "X-Shop-Build";
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "./guardedTest";
 import { buyable, sizesOf } from "./shopping";
+import { connectionThatDrops } from "./connectionThatDrops";
 import { gotoHydrated, waitForHydration, waitForSettled } from "./hydrated";
 import { OFFLINE_ACTION_MESSAGE } from "../../src/lib/online";
 import { OFFLINE_BAR_TEXT } from "../../src/features/shell/Offline/offlineWords";
@@ -124,4 +125,39 @@ test("a page the service worker answers asks for the shop's typeface from its he
     return { by: font?.initiatorType, beforePaint: font !== undefined && font.startTime < paint.startTime };
   });
   expect(asked).toEqual({ by: "link", beforePaint: true });
+});
+
+test("on a connection that says it is online but carries nothing, a page seen opens from the copy with the bar, which goes once the shop answers", async ({
+  page,
+  baseURL,
+}) => {
+  const connection = await connectionThatDrops(baseURL ?? "");
+  try {
+    const at = (path: string) => `${connection.origin}${path}`;
+    await gotoHydrated(page, at("/new-arrivals"));
+    await waitForServiceWorker(page);
+    await gotoHydrated(page, at("/upper-wear"));
+    await waitUntilKept(page, "/upper-wear");
+
+    // Nothing gets through, but the browser still says it is online.
+    connection.cut();
+    await page.goto(at("/upper-wear"));
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Upper Wear" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(offlineBar(page)).toBeVisible();
+    // Links open whole pages, so the worker decides: a page never kept shows the offline page.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Trending" }).click();
+    await expect(page).toHaveURL(/\/offline\?from=%2Ftrending$/);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+
+    // The shop answers again: the page asked for opens by itself, without the browser's "online" event.
+    connection.restore();
+    await expect(page).toHaveURL(at("/trending"), { timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Trending" })).toBeVisible();
+    await expect(offlineBar(page)).toHaveCount(0);
+  } finally {
+    await connection.close();
+  }
 });

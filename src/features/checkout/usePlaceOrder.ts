@@ -10,7 +10,7 @@ import { checkoutMessages as messages } from "./checkoutMessages";
 import type { CheckoutRequest, PaymentMode, Quote } from "./checkoutTypes";
 import { newIdempotencyKey, retryUnanswered, usePaymentRedirect } from "../orders";
 import { orderConfirmedPath } from "../../lib/paths";
-import { isOffline, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
+import { isOfflineForAction, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
 
 /** The shop's words per payment mode (docs/product.md#messages): a refusal the server explained, and any
  * other failure. */
@@ -67,7 +67,7 @@ export function usePlaceOrder({ onQuoteChanged }: { onQuoteChanged: (quote: Quot
   };
 
   const place = async (mode: PaymentMode, body: CheckoutRequest): Promise<void> => {
-    if (isOffline()) {
+    if (isOfflineForAction()) {
       toast.error(OFFLINE_ACTION_MESSAGE);
       throw new FormRefusal(OFFLINE_ACTION_MESSAGE);
     }

@@ -11,7 +11,7 @@ import { TextField } from "../../components/TextField";
 import { callout } from "../../design/callout.css";
 import { PINCODE_RULE } from "../../lib/accountRules";
 import { formatDeliveryDate } from "../../lib/deliveryDate";
-import { isOffline, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
+import { isOffline, isOfflineForAction, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
 import { readLastPincode, saveLastPincode } from "./lastPincode";
 import * as styles from "./DeliveryCheck.css";
 
@@ -131,7 +131,7 @@ export function DeliveryCheck({ onServedChange }: { onServedChange?: (served: bo
       return;
     }
     setInvalid(false);
-    const nowOffline = isOffline();
+    const nowOffline = isOfflineForAction();
     setOffline(nowOffline);
     setChecked(pincode);
     saveLastPincode(pincode);

@@ -1,6 +1,6 @@
 import { toast } from "../../components/Toast";
 import type { Size } from "../../api/types";
-import { isOffline, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
+import { isOffline, isOfflineForAction, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
 import { cartMessages, useAddCartItem } from "../bag";
 
 export interface CartLineInput {
@@ -17,7 +17,7 @@ export function useAddToCart() {
   const mutation = useAddCartItem();
   return {
     add: (line: CartLineInput) => {
-      if (isOffline()) {
+      if (isOfflineForAction()) {
         toast.error(OFFLINE_ACTION_MESSAGE);
         return;
       }
