@@ -127,6 +127,39 @@ test("when the reviews' code cannot be fetched, the page keeps them as the serve
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
 });
 
+test("the review count takes a phone shopper to the reviews, whether the page came from the server or a listing, and Back returns", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const reviewsLink = page.getByRole("link", {
+    name: `(${product.reviewCount} ${product.reviewCount === 1 ? "review" : "reviews"})`,
+  });
+  const reviewsHeading = page.getByRole("heading", { level: 2, name: "Reviews" });
+  const jumpsToReviews = async () => {
+    await reviewsLink.click();
+    await expect(page).toHaveURL(/#reviews-title$/);
+    // The keyboard goes on from the reviews, as after the browser's own jump, and the shopper sees them.
+    await expect(reviewsHeading).toBeFocused();
+    await expect(reviewsHeading).toBeInViewport();
+  };
+  const backAtTheTop = async () => {
+    await page.goBack();
+    await expect(page).not.toHaveURL(/#reviews-title$/);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeInViewport();
+  };
+
+  // Loaded from the server: the reviews are still the server's HTML, waiting to be hydrated.
+  await gotoHydrated(page, productPath(product._id, first._id));
+  await jumpsToReviews();
+  await backAtTheTop();
+
+  await gotoHydrated(page, "/new-arrivals");
+  await page.getByRole("link", { name: `Order Now: ${product.name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await jumpsToReviews();
+  await backAtTheTop();
+});
+
 test("a shopper opens a product from a listing, picks colour and size, checks delivery, adds to cart and reviews it", async ({
   page,
 }) => {

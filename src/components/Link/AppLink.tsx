@@ -1,6 +1,7 @@
 import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useCallback, useState } from "react";
 import { prefetchPage, whenSeenAWhile } from "../../lib/nextPagePrefetch";
 import { type InteractionCallbacks, type InteractionHandlerName, withInteractionStates } from "../Pressable";
+import { jumpToPart } from "./jumpToPart";
 import { useShopNavigate } from "./shopNavigation";
 
 /** A scheme (https:, mailto:, tel:) or a protocol-relative //host: not one of the shop's own pages. */
@@ -38,7 +39,10 @@ const isBrowsersClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * A real `<a href>`, unstyled, with react-aria's state attributes (see interactionStates) and
  * `data-current` while it is the current page. The shop's own pages open client-side through React
  * Router's navigate (new tabs, modifier keys and middle clicks stay the browser's); other sites, mail,
- * telephone and downloads are plain links.
+ * telephone and downloads are plain links. A link to a part of the same page (`#reviews-title`) goes through
+ * React Router too: left to the browser, its jump made a history entry the router did not know, and the
+ * router, restoring that entry's position, scrolled the page back to the top. The jump itself is
+ * jumpToPart's.
  *
  * Not React Router's `Link`: it subscribes to the location, so every link on screen rendered again on
  * every navigation (see shopNavigation.tsx); this one reads nothing that a navigation changes. A click on
@@ -103,9 +107,16 @@ export function AppLink({ href, onPress, routerOptions, prefetch, ref, ...props 
     const to = new URL(href, window.location.href);
     const path = `${to.pathname}${to.search}${to.hash}`;
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    void navigate(path, {
-      replace: routerOptions?.replace ?? path === here,
-      preventScrollReset: routerOptions?.preventScrollReset,
+    const onThisPage =
+      to.hash !== "" &&
+      `${to.pathname}${to.search}` === `${window.location.pathname}${window.location.search}`;
+    void Promise.resolve(
+      navigate(path, {
+        replace: routerOptions?.replace ?? path === here,
+        preventScrollReset: onThisPage || routerOptions?.preventScrollReset,
+      }),
+    ).then(() => {
+      if (onThisPage) jumpToPart(decodeURIComponent(to.hash.slice(1)));
     });
   };
   return <a {...shared} href={href} onClick={followInPage} data-discover={intended ? "true" : undefined} />;

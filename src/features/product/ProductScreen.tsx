@@ -6,6 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { useApi } from "../../api/ApiProvider";
 import { isApiError } from "../../api/errors";
 import { Button } from "../../components/Button";
+import { AppLink } from "../../components/Link";
 import { AfterFirstFrame, HydrateWhenNear } from "../../components/LazyPart";
 import { Price } from "../../components/Price";
 import { Spinner } from "../../components/Spinner";
@@ -89,10 +90,10 @@ export function ProductScreen() {
           {product.reviewCount > 0 ? (
             <p className={styles.rating}>
               <StarRating rating={product.rating} />
-              <a href="#reviews-title" className={styles.reviewLink}>
+              <AppLink href="#reviews-title" className={styles.reviewLink}>
                 <span aria-hidden="true">{product.rating.toFixed(1)} </span>
                 {`(${product.reviewCount} ${product.reviewCount === 1 ? "review" : "reviews"})`}
-              </a>
+              </AppLink>
             </p>
           ) : (
             <p className={styles.rating}>No reviews yet</p>

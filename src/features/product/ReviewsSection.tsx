@@ -16,7 +16,7 @@ export function ReviewsSection({ product }: { product: Product }) {
   const own = user ? product.reviews.find((review) => review.user === user.username) : undefined;
   return (
     <section className={styles.section} aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className={styles.title}>
+      <h2 id="reviews-title" className={styles.title} tabIndex={-1}>
         Reviews
       </h2>
       {product.reviewCount > 0 ? (
