@@ -5,6 +5,8 @@
  * links ask for it on the shopper's intent (`prefetchPage`).
  */
 
+import { asksToSaveData, type ConnectionHints, connectionHints } from "./connection";
+
 /** What one page view may spend on pages nobody has opened yet: about three product pages' data and code. */
 export const PREFETCH_BYTE_BUDGET = 200 * 1024;
 
@@ -19,22 +21,13 @@ export function registerPagePrefetcher(pattern: RegExp, prefetch: Prefetcher): v
   prefetchers.push({ pattern, prefetch });
 }
 
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
 /**
  * Whether the connection allows fetching what the shopper has not asked for: not when they asked to save
  * data, not below a 4G-like connection (the Network Information API's estimate; browsers without it are
  * trusted), not once this page view spent its budget.
  */
-export function mayPrefetch(
-  connection: NetworkInformationLike | undefined = (
-    globalThis.navigator as (Navigator & { connection?: NetworkInformationLike }) | undefined
-  )?.connection,
-): boolean {
-  if (connection?.saveData) return false;
+export function mayPrefetch(connection: ConnectionHints | undefined = connectionHints()): boolean {
+  if (asksToSaveData(connection)) return false;
   if (connection?.effectiveType && connection.effectiveType !== "4g") return false;
   return spentBytes < PREFETCH_BYTE_BUDGET;
 }

@@ -161,3 +161,34 @@ test("on a connection that says it is online but carries nothing, a page seen op
     await connection.close();
   }
 });
+
+test("a shopper who asked to save data is given no service worker: nothing is downloaded for offline use", async ({
+  page,
+  browser,
+}) => {
+  /** Opens a listing and answers whether, by the time the page says it has settled, the worker's start
+   * had asked for its code (the root starts what waits for the settled page before it sets the mark). */
+  async function askedForTheWorker(tab: Page): Promise<boolean> {
+    const workerCode: string[] = [];
+    tab.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/serviceWorker-[\w-]+\.js$/.test(pathname) || pathname === "/sw.js")
+        workerCode.push(pathname);
+    });
+    await gotoHydrated(tab, "/new-arrivals");
+    await waitForSettled(tab);
+    return workerCode.length > 0;
+  }
+  // A shopper who did not ask: the worker's start has begun when the mark is set.
+  const otherContext = await browser.newContext();
+  try {
+    expect(await askedForTheWorker(await otherContext.newPage())).toBe(true);
+  } finally {
+    await otherContext.close();
+  }
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+  });
+  expect(await askedForTheWorker(page)).toBe(false);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
