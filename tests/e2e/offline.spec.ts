@@ -177,6 +177,11 @@ test("a shopper who asked to save data is given no service worker: nothing is do
     });
     await gotoHydrated(tab, "/new-arrivals");
     await waitForSettled(tab);
+    // A request the page makes now is reported after any it made before: once it is seen, so is the
+    // worker's code if it was asked for.
+    const after = tab.waitForRequest((request) => new URL(request.url()).searchParams.has("after-settled"));
+    await tab.evaluate(() => void fetch("/manifest.webmanifest?after-settled", { method: "HEAD" }));
+    await after;
     return workerCode.length > 0;
   }
   // A shopper who did not ask: the worker's start has begun when the mark is set.
