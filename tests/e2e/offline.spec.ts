@@ -4,6 +4,7 @@ import { connectionThatDrops } from "./connectionThatDrops";
 import { gotoHydrated, waitForHydration, waitForSettled } from "./hydrated";
 import { OFFLINE_ACTION_MESSAGE } from "../../src/lib/online";
 import { OFFLINE_BAR_TEXT } from "../../src/features/shell/Offline/offlineWords";
+import { askToSaveData } from "./saveData";
 
 // The offline shop against the built server (docs/decisions/offline-shop.md): a shopper browses with the
 // network on while the service worker takes the page over, then loses the network mid-walk. A page seen
@@ -191,9 +192,7 @@ test("a shopper who asked to save data is given no service worker: nothing is do
   } finally {
     await otherContext.close();
   }
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
-  });
+  await askToSaveData(page);
   expect(await askedForTheWorker(page)).toBe(false);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });

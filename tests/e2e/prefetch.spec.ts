@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "./guardedTest";
 import { gotoHydrated, waitForSettled } from "./hydrated";
+import { askToSaveData } from "./saveData";
 
 // Next pages fetched ahead on the shopper's intent (docs/decisions/prefetching-next-pages.md).
 
@@ -44,9 +45,7 @@ test("a hovered product card is fetched ahead, so opening it asks the server for
 });
 
 test("with Save-Data on, nothing is fetched ahead: the product opens from the server", async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
-  });
+  await askToSaveData(page);
   const requests = recordRequests(page);
   await gotoHydrated(page, "/new-arrivals");
   await waitForSettled(page);
