@@ -1,6 +1,6 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
-import { BODY_FONT_FALLBACK, breakpoints } from "./tokens";
+import { BODY_FONT_FALLBACK, breakpoints, stickyHeaderClearance } from "./tokens";
 import { FONT_WAIT } from "../lib/brandFontTurn";
 import { AFTER_FIRST_PAINT, PICTURES_WAIT } from "../lib/laterPictures";
 
@@ -9,9 +9,8 @@ globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
   textSizeAdjust: "100%",
-  // What the browser scrolls to (a focused card, an anchor) stops below the sticky header (announcement
-  // bar and main bar, ~82 px), not under it.
-  scrollPaddingTop: "6rem",
+  // What the browser scrolls to (a focused card, an anchor) stops below the sticky header, not under it.
+  scrollPaddingTop: stickyHeaderClearance,
 });
 
 globalStyle("body", {

@@ -133,16 +133,23 @@ export const breakpoints = {
   wide: 1180,
 } as const;
 
-/** Media queries for the breakpoints: `mobile` = up to 639 px, `medium` >= 768, `large` >= 1024, `wide` >= 1180. */
+/** Media queries for the breakpoints: `mobile` = up to 639 px, `medium` >= 768 (`belowMedium` under it), `large` >= 1024, `wide` >= 1180. */
 export const media = {
   mobile: `screen and (max-width: ${breakpoints.mobile - 1}px)`,
   aboveMobile: `screen and (min-width: ${breakpoints.mobile}px)`,
   medium: `screen and (min-width: ${breakpoints.medium}px)`,
   large: `screen and (min-width: ${breakpoints.large}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
+  belowMedium: `screen and (max-width: ${breakpoints.medium - 1}px)`,
   belowWide: `screen and (max-width: ${breakpoints.wide - 1}px)`,
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
+
+/**
+ * The room the sticky site header (announcement bar and main bar, ~83 px) takes at the top of the screen,
+ * rounded up: what the browser scrolls to stops below it, and what sticks under it sticks this far down.
+ */
+export const stickyHeaderClearance = "6rem";
 
 const durations = {
   fast: "120ms",

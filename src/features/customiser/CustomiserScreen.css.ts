@@ -1,8 +1,8 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { stack } from "../../design/stack.css";
 import { textStyle } from "../../design/text.css";
 import { vars } from "../../design/theme.css";
-import { measure, media } from "../../design/tokens";
+import { measure, media, stickyHeaderClearance } from "../../design/tokens";
 import { visuallyHidden } from "../../design/utils.css";
 
 export const page = style([
@@ -46,10 +46,68 @@ export const editor = style({
   },
 });
 
+/**
+ * Wider screens: the stage, its sides and its layers in a column that stays in view beside the controls,
+ * below the sticky site header. On a phone the column gives way (its parts are the editor's own rows), so
+ * that the stage alone can stay in view over the controls (`stageDock`).
+ */
 export const stageColumn = style([
   stack.sm,
-  { "@media": { [media.medium]: { position: "sticky", top: vars.space.md } } },
+  {
+    "@media": {
+      [media.belowMedium]: { display: "contents" },
+      [media.medium]: { position: "sticky", top: stickyHeaderClearance },
+    },
+  },
 ]);
+
+/** The stage's height on a phone: the rest of the screen is left to the controls scrolling under it. */
+const STAGE_HEIGHT_ON_PHONE = "38svh";
+/** Below this height (a phone on its side) the stage would leave the controls no room: it scrolls away. */
+const roomForDock = "(min-height: 560px)";
+const dockedOnPhone = `${media.belowMedium} and ${roomForDock}`;
+
+/**
+ * On a phone, the stage and its two sides side by side, kept at the top of the screen over the site header
+ * while the shopper scrolls through the tools: each graphic, word or colour chosen shows on the garment
+ * as it is chosen (they were a screen or two below it). Wider, a plain part of the stage column.
+ */
+export const stageDock = style({
+  "@media": {
+    [media.belowMedium]: {
+      display: "flex",
+      justifyContent: "center",
+      alignItems: "flex-start",
+      gap: vars.space.sm,
+      marginInline: `calc(-1 * ${vars.space.md})`,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      background: vars.colors.background,
+    },
+    [dockedOnPhone]: {
+      position: "sticky",
+      top: 0,
+      // Over the sticky header (20), under the offline bar (30) and every overlay.
+      zIndex: 25,
+      boxShadow: vars.shadows.sm,
+    },
+    [media.medium]: { display: "contents" },
+  },
+});
+
+/** The stage (or its loading and error message) in the dock: as tall as the phone's share allows. */
+export const stageSlot = style({
+  "@media": {
+    [media.belowMedium]: { flex: `0 1 calc(${STAGE_HEIGHT_ON_PHONE} * 500 / 625)`, minWidth: 0 },
+    [media.medium]: { display: "contents" },
+  },
+});
+
+// What the browser scrolls to on a phone (a field the shopper tabbed to) stops below the docked stage.
+globalStyle(`html:has(${stageDock})`, {
+  "@media": {
+    [dockedOnPhone]: { scrollPaddingTop: `calc(${STAGE_HEIGHT_ON_PHONE} + ${vars.space["2xl"]})` },
+  },
+});
 
 export const controls = stack.md;
 

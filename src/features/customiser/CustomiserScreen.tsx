@@ -302,38 +302,42 @@ export function CustomiserScreen() {
         onKeyDownCapture={LazyLayerList.preload}
       >
         <div className={styles.stageColumn}>
-          {images.isError ? (
-            <p className={styles.stageMessage} role="alert">
-              {messages.imageFailed(errorText(images.error))}
-            </p>
-          ) : images.isPending ? (
-            <div className={styles.stageMessage}>
-              <Spinner label={`Loading the ${GARMENT_LABELS[document.type]}`} size="lg" />
+          <div className={styles.stageDock}>
+            <div className={styles.stageSlot}>
+              {images.isError ? (
+                <p className={styles.stageMessage} role="alert">
+                  {messages.imageFailed(errorText(images.error))}
+                </p>
+              ) : images.isPending ? (
+                <div className={styles.stageMessage}>
+                  <Spinner label={`Loading the ${GARMENT_LABELS[document.type]}`} size="lg" />
+                </div>
+              ) : (
+                <Stage
+                  type={document.type}
+                  side={side}
+                  blankHref={blank?.[side]}
+                  layers={layers}
+                  selectedId={state.selectedId}
+                  sources={sources}
+                  words={words}
+                  describe={describe}
+                  dispatch={dispatch}
+                  frameRef={frameRef}
+                  onRemovedByKey={focusList}
+                  label={stageLabel}
+                />
+              )}
             </div>
-          ) : (
-            <Stage
+            <SideThumbnails
               type={document.type}
               side={side}
-              blankHref={blank?.[side]}
-              layers={layers}
-              selectedId={state.selectedId}
+              blank={blank}
+              sides={document.sides}
               sources={sources}
-              words={words}
-              describe={describe}
               dispatch={dispatch}
-              frameRef={frameRef}
-              onRemovedByKey={focusList}
-              label={stageLabel}
             />
-          )}
-          <SideThumbnails
-            type={document.type}
-            side={side}
-            blank={blank}
-            sides={document.sides}
-            sources={sources}
-            dispatch={dispatch}
-          />
+          </div>
           <p className={styles.announcer} role="status" aria-live="polite">
             {announcement.words}
             {announcement.sequence % 2 ? "\u00a0" : ""}

@@ -1,14 +1,21 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 
-export const row = style({ display: "flex", gap: vars.space.sm, justifyContent: "center" });
+/** A column beside the stage on a phone (docked with it: CustomiserScreen.css.ts), a row under it wider. */
+export const row = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  "@media": { [media.medium]: { flexDirection: "row", justifyContent: "center" } },
+});
 
 export const thumb = style({
   display: "flex",
   flexDirection: "column",
   alignItems: "center",
   gap: vars.space.xxs,
-  width: "5.5rem",
+  width: "5rem",
   padding: vars.space.xxs,
   border: `1px solid ${vars.colors.border}`,
   borderRadius: vars.radii.md,
@@ -21,6 +28,7 @@ export const thumb = style({
     },
     "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
   },
+  "@media": { [media.medium]: { width: "5.5rem" } },
 });
 
 export const svg = style({ display: "block", width: "100%", height: "auto", pointerEvents: "none" });

@@ -193,6 +193,36 @@ export const PhoneLayout: Story = {
   },
 };
 
+/**
+ * On a phone, the stage stays at the top of the screen while the shopper is down among the tools: words
+ * added there show on the garment in view, and a field reached by keyboard is never left under the stage.
+ */
+export const PhoneStageStaysInView: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stage = await findStage();
+    const words = canvas.getByRole("textbox", { name: "Your words" });
+    // The words field just under the top of the screen, where the stage now covers it; then focused.
+    window.scrollTo(0, window.scrollY + words.getBoundingClientRect().top - 40);
+    await expect(stage.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(words.getBoundingClientRect().top).toBeLessThan(stage.getBoundingClientRect().bottom);
+    words.focus();
+    await expect(words.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      stage.getBoundingClientRect().bottom,
+    );
+
+    await userEvent.type(words, "Chai Pe Charcha");
+    await userEvent.click(canvas.getByRole("button", { name: "Add text" }));
+    await waitFor(() => expect(stage.querySelector("text")?.textContent).toBe("Chai Pe Charcha"));
+    const onScreen = stage.getBoundingClientRect();
+    await expect(onScreen.top).toBeGreaterThanOrEqual(0);
+    // The stage leaves most of the screen to the tools.
+    await expect(onScreen.bottom).toBeLessThanOrEqual(window.innerHeight / 2);
+    await expect(canvas.getByRole("button", { name: "Update text" })).toBeVisible();
+  },
+};
+
 /** The shopper's own saved design reopened (?design=): its garment, colour, size and layers, and sharing. */
 export const ReopenedDesign: Story = {
   ...signedIn,
