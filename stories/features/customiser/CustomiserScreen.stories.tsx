@@ -412,6 +412,30 @@ export const OrderNow: Story = {
   },
 };
 
+/**
+ * On a wide screen, scrolled down among the controls: the stage stays beside them, just below the shop's
+ * sticky header, not under it.
+ */
+export const WideStageBelowTheHeader: Story = {
+  ...inTheShopStory(
+    messages.heroTitle,
+    async (canvasElement) => {
+      const stage = await findStage();
+      // Every control in, so the editor is as long as it will be.
+      await screen.findByRole("button", { name: `Add graphic ${firstGraphic.name}` }, { timeout: 5000 });
+      const graphics = within(canvasElement).getByRole("heading", { name: "Graphics" });
+      window.scrollTo(0, window.scrollY + graphics.getBoundingClientRect().top - 150);
+      const header = canvasElement.ownerDocument.querySelector("header");
+      const headerBottom = header?.getBoundingClientRect().bottom ?? Number.NaN;
+      const stageTop = stage.getBoundingClientRect().top;
+      await expect(stageTop).toBeGreaterThanOrEqual(headerBottom);
+      // Held there while the page moved on under it.
+      await expect(stageTop).toBeLessThan(headerBottom + 40);
+    },
+    { as: "guest", tags: ["customiser"] },
+  ),
+};
+
 /** The customiser in the shop's header and footer. */
 export const InTheShop: Story = {
   ...inTheShopStory(
