@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { createVar, fallbackVar, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { media } from "./tokens";
 import { stack } from "./stack.css";
@@ -23,3 +23,13 @@ export const twoColumns = style({
   gap: vars.space.md,
   "@media": { [media.aboveMobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
+
+/**
+ * How far below the top of the screen a sticky part stops: below the sticky site header on a page that
+ * has it (the header sets it: src/features/shell/Header/Header.css.ts), a small gap from the top on one
+ * without (a screen's story on its own).
+ */
+export const stickyTop = createVar();
+
+/** A part that stays in view as the page scrolls on beside it (put inside a media query of its own). */
+export const stickyBelowHeader = { position: "sticky", top: fallbackVar(stickyTop, vars.space.md) } as const;

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { surfaceBox } from "../../design/surface.css";
 import { callout } from "../../design/callout.css";
-import { formStack } from "../../design/layout.css";
+import { formStack, stickyBelowHeader } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 import { bareList, inline, stack } from "../../design/stack.css";
@@ -16,9 +16,8 @@ export const panel = style([
     minWidth: 0,
     "@media": {
       [media.large]: {
-        position: "sticky",
-        top: vars.space.lg,
-        maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+        ...stickyBelowHeader,
+        maxHeight: `calc(100vh - ${stickyBelowHeader.top} - ${vars.space.lg})`,
         overflowY: "auto",
       },
     },

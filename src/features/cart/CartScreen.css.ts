@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
+import { stickyBelowHeader } from "../../design/layout.css";
 import { bareList, inline, stack } from "../../design/stack.css";
 import { textStyle } from "../../design/text.css";
 
@@ -45,10 +46,7 @@ export const columns = style({
   "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 1fr) 22rem" } },
 });
 export const main = style([stack.xl, { minWidth: 0 }]);
-export const side = style([
-  stack.md,
-  { "@media": { [media.large]: { position: "sticky", top: vars.space.lg } } },
-]);
+export const side = style([stack.md, { "@media": { [media.large]: stickyBelowHeader } }]);
 
 export const section = stack.md;
 export const sectionHeader = style([inline.sm, { alignItems: "center", justifyContent: "space-between" }]);

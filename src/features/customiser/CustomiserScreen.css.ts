@@ -2,7 +2,8 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { stack } from "../../design/stack.css";
 import { textStyle } from "../../design/text.css";
 import { vars } from "../../design/theme.css";
-import { measure, media, stickyHeaderClearance } from "../../design/tokens";
+import { measure, media } from "../../design/tokens";
+import { stickyBelowHeader } from "../../design/layout.css";
 import { visuallyHidden } from "../../design/utils.css";
 
 export const page = style([
@@ -56,7 +57,7 @@ export const stageColumn = style([
   {
     "@media": {
       [media.belowMedium]: { display: "contents" },
-      [media.medium]: { position: "sticky", top: stickyHeaderClearance },
+      [media.medium]: stickyBelowHeader,
     },
   },
 ]);

@@ -15,7 +15,9 @@ export const thumb = style({
   flexDirection: "column",
   alignItems: "center",
   gap: vars.space.xxs,
-  width: "5rem",
+  // Its drawing a whole 72 × 90 px (border and padding around it): at 5rem it was 92.5 px tall, and the
+  // second side's thumbnail, under it, landed a pixel apart from one run to the next.
+  width: `calc(72px + 2 * (${vars.space.xxs} + 1px))`,
   padding: vars.space.xxs,
   border: `1px solid ${vars.colors.border}`,
   borderRadius: vars.radii.md,

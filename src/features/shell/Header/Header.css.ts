@@ -1,5 +1,6 @@
-import { keyframes, style } from "@vanilla-extract/css";
-import { media } from "../../../design/tokens";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { media, stickyHeaderClearance } from "../../../design/tokens";
+import { stickyTop } from "../../../design/layout.css";
 import { vars } from "../../../design/theme.css";
 import { bareList, stack } from "../../../design/stack.css";
 import { textStyle } from "../../../design/text.css";
@@ -21,6 +22,9 @@ export const header = style({
     },
   },
 });
+
+// What sticks as the page scrolls (a cart's summary, the customiser's stage) stops below the header.
+globalStyle(`:root:has(${header})`, { vars: { [stickyTop]: stickyHeaderClearance } });
 
 // --- announcement bar ---
 
