@@ -633,6 +633,8 @@ export const SizeChange: Story = {
   },
   play: async () => {
     const first = await line(tee.name);
+    await expectTotal("₹2,048");
+    const quotesBefore = quoteCalls.bodies.length;
     await userEvent.click(within(first).getByRole("button", { name: /Size/ }));
     await expect(await screen.findByRole("option", { name: "XL (sold out)" })).toHaveAttribute(
       "aria-disabled",
@@ -641,6 +643,9 @@ export const SizeChange: Story = {
     await userEvent.click(screen.getByRole("option", { name: "M" }));
     await waitFor(() => expect(lineChanges.bodies).toEqual([{ size: "M" }]));
     await waitFor(() => expect(within(first).getByRole("button", { name: /Size/ })).toHaveTextContent("M"));
+    // The bill is asked for again with the new size: the story ends once it is drawn.
+    await waitFor(() => expect(quoteCalls.bodies.length).toBeGreaterThan(quotesBefore));
+    await billAtRest();
   },
 };
 
