@@ -5,6 +5,7 @@ import { vars } from "../../design/theme.css";
 import { measure, media } from "../../design/tokens";
 import { stickyBelowHeader } from "../../design/layout.css";
 import { visuallyHidden } from "../../design/utils.css";
+import { MOCKUP } from "../../lib/design/printArea";
 
 export const page = style([
   stack.lg,
@@ -98,7 +99,10 @@ export const stageDock = style({
 /** The stage (or its loading and error message) in the dock: as tall as the phone's share allows. */
 export const stageSlot = style({
   "@media": {
-    [media.belowMedium]: { flex: `0 1 calc(${STAGE_HEIGHT_ON_PHONE} * 500 / 625)`, minWidth: 0 },
+    [media.belowMedium]: {
+      flex: `0 1 calc(${STAGE_HEIGHT_ON_PHONE} * ${MOCKUP.width} / ${MOCKUP.height})`,
+      minWidth: 0,
+    },
     [media.medium]: { display: "contents" },
   },
 });
@@ -117,7 +121,7 @@ export const stageMessage = style([
   {
     display: "grid",
     placeItems: "center",
-    aspectRatio: "500 / 625",
+    aspectRatio: `${MOCKUP.width} / ${MOCKUP.height}`,
     maxWidth: 500,
     width: "100%",
     marginInline: "auto",
