@@ -397,14 +397,18 @@ export function createRequestValidator(document: Json): RequestValidator {
   };
 }
 
+/** Methods whose requests have no body (the fetch standard refuses one). */
+const BODILESS = new Set(["GET", "HEAD"]);
+
 /** `check` for a fetch Request (the mock handlers' and the server's own): reads a copy of its body, a
- * multipart form as a form (its size bounded before: server/app.ts). */
+ * multipart form as a form (its size bounded before: server/app.ts). A GET's `body` is not even looked at:
+ * on the server that alone builds the whole fetch Request @hono/node-server otherwise never makes. */
 export async function checkFetchRequest(
   validator: RequestValidator,
   request: Request,
 ): Promise<RequestCheck> {
   const contentType = request.headers.get("content-type");
-  if (!validator.readsBody(request.method, request.url)) {
+  if (BODILESS.has(request.method) || !validator.readsBody(request.method, request.url)) {
     return validator.check({
       method: request.method,
       url: request.url,
