@@ -3,20 +3,31 @@ import { bannerHandlers } from "../mocks/handlers/banners";
 import { cartHandlers } from "../mocks/handlers/cart";
 import { productHandlers } from "../mocks/handlers/products";
 import type { Handlers } from "../mocks/handlers/variants";
+import { StaffArea } from "../src/features/admin";
 import { SiteShell } from "../src/features/shell/SiteShell";
 
 /**
  * `parameters.shell`: what a screen's story is drawn inside, as the shop's routes draw the screen.
  * - none: the screen alone (its states, at a glance);
- * - `"site"`: the main layout's header (announcement, navigation, search, bag), main area and footer.
+ * - `"site"`: the main layout's header (announcement, navigation, search, bag), main area and footer;
+ * - `"staff"`: the staff layout's: the same header, the staff area's navigation, no footer.
  * (The sign-in screens' stories draw their own frame, AuthFrame, as their routes do.) Give the story
  * `layout: "fullscreen"`, as the shop has no padding around its pages.
  */
-export type ShellParameter = "site";
+export type ShellParameter = "site" | "staff";
 
 /** Story decorator (set in preview.tsx, inside the providers): the shell `parameters.shell` names. */
 export const withShell: Decorator = (Story, context) => {
   const shell = context.parameters.shell as ShellParameter | undefined;
+  if (shell === "staff") {
+    return (
+      <SiteShell footer={false}>
+        <StaffArea>
+          <Story />
+        </StaffArea>
+      </SiteShell>
+    );
+  }
   if (shell !== "site") return <Story />;
   return (
     <SiteShell>
@@ -31,6 +42,6 @@ export const withShell: Decorator = (Story, context) => {
  * so a story's answer to the same call wins.
  */
 export function shellHandlers(shell: ShellParameter | undefined): Handlers {
-  if (shell !== "site") return [];
+  if (shell === undefined) return [];
   return [...bannerHandlers.default, ...cartHandlers.default, ...productHandlers.default];
 }

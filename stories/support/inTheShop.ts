@@ -1,6 +1,6 @@
 // A screen's story drawn as the shop draws the page: inside the site's header and footer
 // (`parameters.shell`, .storybook/shell.tsx), and what a shopper sees of that shell.
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import type { ShellParameter } from "../../.storybook/shell";
 import { type ScreenControlOptions, screenControls } from "./screenControls";
 import { expectVisible } from "./storyHelpers";
@@ -13,9 +13,7 @@ export async function expectInTheShop(canvasElement: HTMLElement, heading: strin
   const canvas = within(canvasElement);
   const main = canvas.getByRole("main");
   await expectVisible(within(main).findByRole("heading", { level: 1, name: heading }));
-  // The site's header comes first (Testing Library counts a screen's own <header> in the main area as a
-  // banner too, which it is not).
-  const [header] = canvas.getAllByRole("banner");
+  const header = siteHeader(canvasElement);
   await expect(header).toBeVisible();
   await expect(within(header).getByRole("link", { name: /^Cart/ })).toBeVisible();
   await expect(canvas.getByRole("contentinfo")).toBeInTheDocument();
@@ -40,4 +38,31 @@ export function inTheShopStory(
       await loaded(canvasElement);
     },
   };
+}
+
+/** How far below the site's sticky header a panel that sticks under it may sit: the header's clearance
+ * less its own height leaves a small gap, never a screenful. */
+const HELD_WITHIN_PX = 40;
+
+/** The site's header (Testing Library counts a screen's own <header> in the main area as a banner too). */
+const siteHeader = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole("banner")[0];
+
+/** Scrolls the page until where `element` begins in the page's flow is `by` px above the site header's
+ * bottom (call it before the element has stuck anywhere). */
+export function scrollPast(canvasElement: HTMLElement, element: HTMLElement, by = 100) {
+  const headerBottom = siteHeader(canvasElement).getBoundingClientRect().bottom;
+  window.scrollBy(0, element.getBoundingClientRect().top - headerBottom + by);
+}
+
+/**
+ * After the page was scrolled past where `element` began: it is held just below the site's sticky header,
+ * neither under it (hidden behind it) nor left where it was.
+ */
+export async function expectHeldBelowTheHeader(canvasElement: HTMLElement, element: HTMLElement) {
+  const headerBottom = siteHeader(canvasElement).getBoundingClientRect().bottom;
+  await waitFor(async () => {
+    const top = element.getBoundingClientRect().top;
+    await expect(top).toBeGreaterThanOrEqual(headerBottom);
+    await expect(top).toBeLessThan(headerBottom + HELD_WITHIN_PX);
+  });
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import {
+  manyStaffOrders,
   MISPRINT_WORDS,
   type Order,
   type OrderStatus,
@@ -18,6 +19,7 @@ import { customiserHandlers } from "../../../mocks/handlers/customiser";
 import { printFileHandlers } from "../../../mocks/handlers/printFiles";
 import {
   ACTION_CONFLICT_MESSAGE,
+  STAFF_PAGE_SIZE,
   staffBoardHandlers,
   staffOrderHandlers,
 } from "../../../mocks/handlers/staffOrders";
@@ -25,6 +27,7 @@ import { StaffOrdersScreen } from "../../../src/features/admin";
 import { printFilesWords } from "../../../src/features/admin/PrintFiles";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { heldAnswer } from "../../support/heldAnswer";
+import { expectHeldBelowTheHeader, scrollPast } from "../../support/inTheShop";
 import { sentRequests } from "../../support/sentRequests";
 import {
   expectToast,
@@ -386,6 +389,22 @@ export const OrderNotFound: Story = {
     await expect(await within(panel).findByRole("alert")).toHaveTextContent(
       "There is no order with this id.",
     );
+  },
+};
+
+/** In the staff area's header, on a wide screen, scrolled down the list: the open order's panel stays
+ * beside it, just below the shop's sticky header, not under it. */
+export const PanelBelowTheHeader: Story = {
+  parameters: { ...openAt("return_requested"), shell: "staff" },
+  beforeEach({ msw }) {
+    // A full page of orders: a list longer than the panel.
+    msw.use(...staffBoardHandlers([...staffOrders, ...manyStaffOrders(STAFF_PAGE_SIZE)]));
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await detailPanel(orderIn("return_requested").orderNumber);
+    await expect(await boardRows()).toHaveLength(STAFF_PAGE_SIZE);
+    scrollPast(canvasElement, panel);
+    await expectHeldBelowTheHeader(canvasElement, panel);
   },
 };
 

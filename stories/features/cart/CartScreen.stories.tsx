@@ -3,7 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
 import {
   type CartItem,
+  cartLine,
   carts,
+  catalogue,
   designCartLine,
   INVALID_COUPON_MESSAGE,
   shopper,
@@ -28,7 +30,13 @@ import { expectBillAtRest } from "../../support/billAtRest";
 import { sentRequests } from "../../support/sentRequests";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { only, variants } from "../../../mocks/handlers";
-import { inTheShopStory } from "../../support/inTheShop";
+import {
+  expectHeldBelowTheHeader,
+  expectInTheShop,
+  scrollPast,
+  inTheShop,
+  inTheShopStory,
+} from "../../support/inTheShop";
 
 const [tee, hoodie] = carts[0].products;
 const home = shopper.address;
@@ -773,4 +781,39 @@ export const InTheShop: Story = {
     },
     { as: "shopper", tags: ["cart", "checkout"] },
   ),
+};
+
+/** A bag of eight lines, longer than its order summary: the sample cart's two, selected (billed as the
+ * sample quote bills them), and six more left unselected for later (each another product, in its first
+ * size in stock). */
+const longBag = [
+  tee,
+  hoodie,
+  ...catalogue
+    .filter((product) => product._id !== tee.productId && product._id !== hoodie.productId)
+    .flatMap((product) => {
+      const [variant] = product.variants;
+      const size = variant.sizes.find((s) => s.stock > 0)?.size;
+      return size ? [{ ...cartLine(product, variant, size), selected: false }] : [];
+    })
+    .slice(0, 6),
+];
+
+/** On a wide screen, scrolled down a long bag's lines: the order summary (bill and Place Order) stays
+ * beside them, just below the shop's sticky header, not under it. */
+export const SummaryBelowTheHeader: Story = {
+  parameters: inTheShop,
+  beforeEach() {
+    mockSignIn(shopper._id);
+    mockStore.cartLines = structuredClone(longBag);
+  },
+  play: async ({ canvasElement }) => {
+    await expectInTheShop(canvasElement, "Shopping Bag");
+    await expect(await lines()).toHaveLength(longBag.length);
+    await expect(within(canvasElement).getByText("2/8 ITEMS SELECTED")).toBeVisible();
+    await billAtRest();
+    const summary = screen.getByRole("complementary", { name: "Order summary" });
+    scrollPast(canvasElement, summary);
+    await expectHeldBelowTheHeader(canvasElement, summary);
+  },
 };

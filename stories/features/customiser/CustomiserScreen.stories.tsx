@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { customizations, shopper } from "../../../mocks/fixtures";
-import { inTheShopStory } from "../../support/inTheShop";
+import { expectHeldBelowTheHeader, inTheShopStory } from "../../support/inTheShop";
 import { sentRequests } from "../../support/sentRequests";
 import { variants } from "../../../mocks/handlers";
 import { fail, http } from "../../../mocks/handlers/http";
@@ -425,12 +425,7 @@ export const WideStageBelowTheHeader: Story = {
       await screen.findByRole("button", { name: `Add graphic ${firstGraphic.name}` }, { timeout: 5000 });
       const graphics = within(canvasElement).getByRole("heading", { name: "Graphics" });
       window.scrollTo(0, window.scrollY + graphics.getBoundingClientRect().top - 150);
-      const header = canvasElement.ownerDocument.querySelector("header");
-      const headerBottom = header?.getBoundingClientRect().bottom ?? Number.NaN;
-      const stageTop = stage.getBoundingClientRect().top;
-      await expect(stageTop).toBeGreaterThanOrEqual(headerBottom);
-      // Held there while the page moved on under it.
-      await expect(stageTop).toBeLessThan(headerBottom + 40);
+      await expectHeldBelowTheHeader(canvasElement, stage);
     },
     { as: "guest", tags: ["customiser"] },
   ),
