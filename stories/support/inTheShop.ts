@@ -8,6 +8,9 @@ import { expectVisible } from "./storyHelpers";
 /** A story's parameters for the screen in the shop's header and footer. */
 export const inTheShop = { shell: "site" satisfies ShellParameter, layout: "fullscreen" } as const;
 
+/** The site's header (Testing Library counts a screen's own <header> in the main area as a banner too). */
+const siteHeader = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole("banner")[0];
+
 /** The screen, headed `heading`, in the shop's main area between the header and the footer. */
 export async function expectInTheShop(canvasElement: HTMLElement, heading: string | RegExp) {
   const canvas = within(canvasElement);
@@ -43,9 +46,6 @@ export function inTheShopStory(
 /** How far below the site's sticky header a panel that sticks under it may sit: the header's clearance
  * less its own height leaves a small gap, never a screenful. */
 const HELD_WITHIN_PX = 40;
-
-/** The site's header (Testing Library counts a screen's own <header> in the main area as a banner too). */
-const siteHeader = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole("banner")[0];
 
 /** Scrolls the page until where `element` begins in the page's flow is `by` px above the site header's
  * bottom (call it before the element has stuck anywhere). */
