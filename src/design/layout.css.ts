@@ -33,3 +33,15 @@ export const stickyTop = createVar();
 
 /** A part that stays in view as the page scrolls on beside it (put inside a media query of its own). */
 export const stickyBelowHeader = { position: "sticky", top: fallbackVar(stickyTop, vars.space.md) } as const;
+
+/** The screen's height below the sticky header, less a gap at the bottom: what a sticky part can show. */
+export const roomBelowHeader = `calc(100svh - ${stickyBelowHeader.top} - ${vars.space.lg})`;
+
+/** A sticky part that may be longer than the screen: never taller than the room below the header, and
+ * scrolled on its own past that, so its end is never out of reach while it is held (and its top never
+ * pushed under the header when the page beside it ends). */
+export const stickyPanelBelowHeader = {
+  ...stickyBelowHeader,
+  maxHeight: roomBelowHeader,
+  overflowY: "auto",
+} as const;

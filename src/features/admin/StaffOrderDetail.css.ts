@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { surfaceBox } from "../../design/surface.css";
 import { callout } from "../../design/callout.css";
-import { formStack, stickyBelowHeader } from "../../design/layout.css";
+import { formStack, stickyPanelBelowHeader } from "../../design/layout.css";
 import { vars } from "../../design/theme.css";
 import { media } from "../../design/tokens";
 import { bareList, inline, stack } from "../../design/stack.css";
@@ -15,11 +15,7 @@ export const panel = style([
     padding: vars.space.lg,
     minWidth: 0,
     "@media": {
-      [media.large]: {
-        ...stickyBelowHeader,
-        maxHeight: `calc(100vh - ${stickyBelowHeader.top} - ${vars.space.lg})`,
-        overflowY: "auto",
-      },
+      [media.large]: stickyPanelBelowHeader,
     },
   },
 ]);

@@ -3,7 +3,8 @@ import { stack } from "../../design/stack.css";
 import { textStyle } from "../../design/text.css";
 import { vars } from "../../design/theme.css";
 import { measure, media } from "../../design/tokens";
-import { stickyBelowHeader } from "../../design/layout.css";
+import { roomBelowHeader, stickyPanelBelowHeader } from "../../design/layout.css";
+import { SIDES_ROW_HEIGHT } from "./SideThumbnails.css";
 import { visuallyHidden } from "../../design/utils.css";
 import { MOCKUP } from "../../lib/design/printArea";
 
@@ -50,21 +51,30 @@ export const editor = style({
 
 /**
  * Wider screens: the stage, its sides and its layers in a column that stays in view beside the controls,
- * below the sticky site header. On a phone the column gives way (its parts are the editor's own rows), so
- * that the stage alone can stay in view over the controls (`stageDock`).
+ * below the sticky site header. Never taller than the screen below the header: on a laptop (1280 × 800)
+ * it was 883 px against 704 px of room, so the layers were out of reach while it was held and, at the
+ * controls' end, the garment's top went under the header. Its layers scroll within it past that; the
+ * padding keeps its buttons' focus rings inside what it shows. On a phone the column gives way (its parts
+ * are the editor's own rows), so that the stage alone can stay in view over the controls (`stageDock`).
  */
 export const stageColumn = style([
   stack.sm,
   {
     "@media": {
       [media.belowMedium]: { display: "contents" },
-      [media.medium]: stickyBelowHeader,
+      [media.medium]: {
+        ...stickyPanelBelowHeader,
+        padding: vars.space.xs,
+        margin: `calc(-1 * ${vars.space.xs})`,
+      },
     },
   },
 ]);
 
 /** The stage's height on a phone: the rest of the screen is left to the controls scrolling under it. */
 const STAGE_HEIGHT_ON_PHONE = "38svh";
+/** The stage's least height beside the controls: a short window scrolls the column instead. */
+const STAGE_MIN_HEIGHT = "20rem";
 /** Below this height (a phone on its side) the stage would leave the controls no room: it scrolls away. */
 const roomForDock = "(min-height: 560px)";
 const dockedOnPhone = `${media.belowMedium} and ${roomForDock}`;
@@ -96,14 +106,23 @@ export const stageDock = style({
   },
 });
 
-/** The stage (or its loading and error message) in the dock: as tall as the phone's share allows. */
+/** Wider screens: the stage's height at most, so that it and its sides' row under it fit the room below
+ * the header (the row is at most SIDES_ROW_HEIGHT tall), and never so small that a design cannot be made
+ * on it. */
+const stageHeightWide = `max(${STAGE_MIN_HEIGHT}, ${roomBelowHeader} - ${SIDES_ROW_HEIGHT} - ${vars.space.sm} - 2 * ${vars.space.xs})`;
+
+/** The stage (or its loading and error message): on a phone as tall as its share in the dock allows;
+ * wider, as wide as its column but no taller than stageHeightWide. */
 export const stageSlot = style({
   "@media": {
     [media.belowMedium]: {
       flex: `0 1 calc(${STAGE_HEIGHT_ON_PHONE} * ${MOCKUP.width} / ${MOCKUP.height})`,
       minWidth: 0,
     },
-    [media.medium]: { display: "contents" },
+    [media.medium]: {
+      width: `min(100%, calc(${stageHeightWide} * ${MOCKUP.width} / ${MOCKUP.height}))`,
+      marginInline: "auto",
+    },
   },
 });
 

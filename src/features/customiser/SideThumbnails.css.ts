@@ -2,6 +2,11 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../design/tokens";
 import { vars } from "../../design/theme.css";
 
+/** How tall the row under a wide stage is at most (its thumbnails are 5.5rem wide, their drawings in the
+ * mockup's proportions, with a caption): the stage leaves it this much room (CustomiserScreen.css.ts), and
+ * CustomiserScreen's WideStageBelowTheHeader story holds both in view. */
+export const SIDES_ROW_HEIGHT = "8.5rem";
+
 /** A column beside the stage on a phone (docked with it: CustomiserScreen.css.ts), a row under it wider. */
 export const row = style({
   display: "flex",

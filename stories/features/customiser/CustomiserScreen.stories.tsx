@@ -413,8 +413,8 @@ export const OrderNow: Story = {
 };
 
 /**
- * On a wide screen, scrolled down among the controls: the stage stays beside them, just below the shop's
- * sticky header, not under it.
+ * On a wide screen, scrolled down among the controls and on to their end: the stage stays beside them,
+ * just below the shop's sticky header, not under it, with its Front and Back whole in the screen.
  */
 export const WideStageBelowTheHeader: Story = {
   ...inTheShopStory(
@@ -423,9 +423,20 @@ export const WideStageBelowTheHeader: Story = {
       const stage = await findStage();
       // Every control in, so the editor is as long as it will be.
       await screen.findByRole("button", { name: `Add graphic ${firstGraphic.name}` }, { timeout: 5000 });
-      const graphics = within(canvasElement).getByRole("heading", { name: "Graphics" });
+      const canvas = within(canvasElement);
+      const graphics = canvas.getByRole("heading", { name: "Graphics" });
       window.scrollTo(0, window.scrollY + graphics.getBoundingClientRect().top - 150);
       await expectHeldBelowTheHeader(canvasElement, stage);
+      // The controls' last button at the foot of the screen: the page beside the stage ends there.
+      const last = canvas.getByRole("button", { name: "Add to cart" });
+      window.scrollBy(0, last.getBoundingClientRect().bottom - window.innerHeight);
+      await expectHeldBelowTheHeader(canvasElement, stage);
+      // The thumbnails of both sides ("Hoodie, front" and "Hoodie, back").
+      const sides = canvas.getAllByRole("button", { name: /, (front|back)\b/ });
+      await expect(sides).toHaveLength(2);
+      for (const side of sides) {
+        await expect(side.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+      }
     },
     { as: "guest", tags: ["customiser"] },
   ),
