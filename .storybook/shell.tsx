@@ -3,14 +3,14 @@ import { bannerHandlers } from "../mocks/handlers/banners";
 import { cartHandlers } from "../mocks/handlers/cart";
 import { productHandlers } from "../mocks/handlers/products";
 import type { Handlers } from "../mocks/handlers/variants";
-import { StaffArea } from "../src/features/admin";
+import { StaffFrame } from "../src/features/admin";
 import { SiteShell } from "../src/features/shell/SiteShell";
 
 /**
  * `parameters.shell`: what a screen's story is drawn inside, as the shop's routes draw the screen.
  * - none: the screen alone (its states, at a glance);
  * - `"site"`: the main layout's header (announcement, navigation, search, bag), main area and footer;
- * - `"staff"`: the staff layout's: the same header, the staff area's navigation, no footer.
+ * - `"staff"`: the staff layout's frame (StaffFrame): the same header, the staff area's navigation, no footer.
  * (The sign-in screens' stories draw their own frame, AuthFrame, as their routes do.) Give the story
  * `layout: "fullscreen"`, as the shop has no padding around its pages.
  */
@@ -21,11 +21,9 @@ export const withShell: Decorator = (Story, context) => {
   const shell = context.parameters.shell as ShellParameter | undefined;
   if (shell === "staff") {
     return (
-      <SiteShell footer={false}>
-        <StaffArea>
-          <Story />
-        </StaffArea>
-      </SiteShell>
+      <StaffFrame>
+        <Story />
+      </StaffFrame>
     );
   }
   if (shell !== "site") return <Story />;

@@ -1,16 +1,14 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { makeQueryClient } from "../../api/queryClient";
-import { StaffArea } from "../../features/admin";
-import { SiteShell } from "../../features/shell/SiteShell";
+import { StaffFrame } from "../../features/admin";
 import { apiHooksFrom } from "../apiContext";
 import { prefetchShellData } from "../shellData";
 import type { Route } from "./+types/staff-layout";
 
 /**
- * The staff area's layout: the shop's header with its data in the first HTML, as the main layout does
- * (src/app/routes/main-layout.tsx), then the staff navigation and the screen; no footer and no marketing
- * text under a working screen.
+ * The staff area's layout: the staff frame (the shop's header, the staff navigation, the screen; no footer)
+ * with the header's data in the first HTML, as the main layout does (src/app/routes/main-layout.tsx).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
@@ -27,11 +25,9 @@ export function shouldRevalidate() {
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <SiteShell footer={false}>
-        <StaffArea>
-          <Outlet />
-        </StaffArea>
-      </SiteShell>
+      <StaffFrame>
+        <Outlet />
+      </StaffFrame>
     </HydrationBoundary>
   );
 }

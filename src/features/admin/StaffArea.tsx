@@ -9,7 +9,7 @@ import { staffNavFor } from "./staffNav";
 /**
  * Every staff screen's frame: the staff area's navigation (staffNav.ts: only the screens the account may
  * open; none for a guest or a shopper, who see the screen's refusal), then the screen. The page around it
- * is the shop's header without the footer or the shop's marketing text (src/app/routes/staff-layout.tsx).
+ * is the shop's header without the footer or the shop's marketing text (StaffFrame.tsx).
  */
 export function StaffArea({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
