@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { blankVariantId, catalogue, staffUser } from "../../mocks/fixtures";
 import { UNSUBSCRIBE_PATH } from "../../src/lib/paths";
 import { privacyMessages } from "../../src/lib/privacy/messages";
+import { COMPLAINT_REPLY_MAIL_JOB } from "../../server/services/complaints/complaints";
 import { ORDER_BATCH } from "../../server/services/privacy/retention";
 import {
   COMPLAINT_RECORD_YEARS,
@@ -248,6 +249,36 @@ export function privacyScenarios(getTarget: () => ContractTarget): void {
             .executeTakeFirstOrThrow()
         ).email,
       ).toBe(bystander.identity.email);
+
+      // Staff may still answer the kept ticket: the reply joins its record, and its mail job ends having
+      // sent nothing, as there is no email to send it to.
+      const staff = await staffBrowser(target());
+      const replied = await staff.client.POST("/admin/complaints/{number}/replies", {
+        params: { path: { number: about } },
+        body: { message: "Refunded to the original payment method." },
+      });
+      expect(replied.response.status).toBe(201);
+      expect(replied.data?.data).toMatchObject({ email: "", replies: 2 });
+      const reply = await db()
+        .selectFrom("complaint_messages as m")
+        .innerJoin("complaints as c", "c.id", "m.complaint_id")
+        .select("m.id")
+        .where("c.number", "=", about)
+        .where("m.body", "=", "Refunded to the original payment method.")
+        .executeTakeFirstOrThrow();
+      const mailJob = () =>
+        db()
+          .selectFrom("jobs")
+          .select(["done_at", "failed_at"])
+          .where("kind", "=", COMPLAINT_REPLY_MAIL_JOB)
+          .where("key", "=", String(reply.id))
+          .executeTakeFirst();
+      await expect.poll(async () => (await mailJob())?.done_at ?? null, { timeout: 10_000 }).not.toBeNull();
+      expect((await mailJob())?.failed_at).toBeNull();
+      const mailed = (await target().inbox()).filter((m) =>
+        m.subject.includes(`Reply to your complaint ${about}`),
+      );
+      expect(mailed).toEqual([]);
     });
 
     it("the erasure job erases a ticket resolved over the table's years ago and keeps a recent or unresolved one", async () => {

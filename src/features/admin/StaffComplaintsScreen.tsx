@@ -41,6 +41,13 @@ export const complaintQueueWords = {
   replyHint: "Mailed to the shopper and added to the ticket. Replying acknowledges an open ticket.",
   replyRequired: "Please write a reply.",
   replySent: "Reply sent and mailed to the shopper.",
+  // A ticket kept from a deleted account has no email (docs/decisions/personal-data.md#deleting-an-account).
+  noEmail: "no email: the shopper deleted their account",
+  keptReplyLabel: "Reply for the ticket's record",
+  keptReplyHint:
+    "The shopper deleted their account, so this reply cannot be mailed: it is added to the ticket only. Replying acknowledges an open ticket.",
+  keptReplySubmit: "Add reply",
+  keptReplySent: "Reply added to the ticket. It was not mailed: the account was deleted.",
   acknowledged: "Ticket acknowledged.",
   resolved: "Ticket resolved.",
   failed: "That didn't work. Please try again.",
@@ -182,7 +189,7 @@ function TicketDetail({ number }: { number: string }) {
       });
       settle(answer);
       form.reset();
-      toast.success(complaintQueueWords.replySent);
+      toast.success(answer.data.email ? complaintQueueWords.replySent : complaintQueueWords.keptReplySent);
     },
     onServerError: (message) => toast.error(message),
   });
@@ -215,6 +222,7 @@ function TicketDetail({ number }: { number: string }) {
     );
   }
   const data = ticket.data.data;
+  const mailable = data.email !== "";
   return (
     <div className={styles.detail}>
       <div className={styles.rowHeader}>
@@ -225,7 +233,7 @@ function TicketDetail({ number }: { number: string }) {
         <ComplaintStatusBadge status={data.status} />
       </div>
       <Clock ticket={data} />
-      <p className={styles.meta}>{`${data.name} · ${data.email}`}</p>
+      <p className={styles.meta}>{`${data.name} · ${mailable ? data.email : complaintQueueWords.noEmail}`}</p>
       <ComplaintFacts ticket={data} />
       {data.status !== "resolved" ? (
         <div className={styles.actions}>
@@ -257,8 +265,8 @@ function TicketDetail({ number }: { number: string }) {
       </section>
       <Form form={form} className={styles.replyForm} aria-label="Reply">
         <TextField
-          label={complaintQueueWords.replyLabel}
-          description={complaintQueueWords.replyHint}
+          label={mailable ? complaintQueueWords.replyLabel : complaintQueueWords.keptReplyLabel}
+          description={mailable ? complaintQueueWords.replyHint : complaintQueueWords.keptReplyHint}
           multiline
           rows={4}
           isRequired
@@ -266,8 +274,12 @@ function TicketDetail({ number }: { number: string }) {
           {...form.field("message")}
         />
         <div className={styles.actions}>
-          <Button type="submit" isPending={form.isSubmitting} pendingLabel="Sending reply">
-            Send reply
+          <Button
+            type="submit"
+            isPending={form.isSubmitting}
+            pendingLabel={mailable ? "Sending reply" : "Adding reply"}
+          >
+            {mailable ? "Send reply" : complaintQueueWords.keptReplySubmit}
           </Button>
         </div>
       </Form>
@@ -276,7 +288,8 @@ function TicketDetail({ number }: { number: string }) {
 }
 
 /** /admin/complaints/:number: one ticket with its clock, the shopper's contact, the thread, a reply box
- * (mailed to the shopper) and the status moves. */
+ * (mailed to the shopper; on a ticket kept from a deleted account, added to the ticket only, and said so)
+ * and the status moves. */
 export function StaffComplaintScreen() {
   const { number = "" } = useParams();
   return (

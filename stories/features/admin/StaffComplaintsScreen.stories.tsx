@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { dropDanglingAnnouncements } from "../../../.storybook/storyHygiene";
-import { complaints } from "../../../mocks/fixtures";
+import { complaints, keptTicketOfDeletedAccount } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { complaintBoardHandlers, complaintHandlers } from "../../../mocks/handlers/complaints";
 import { StaffComplaintScreen, StaffComplaintsScreen } from "../../../src/features/admin";
@@ -98,6 +98,43 @@ export const TicketDetailReply: Story = {
     await expect(canvas.getByText("Acknowledged", { selector: "span[data-tone]" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Mark acknowledged" })).toBeNull();
     await expect(canvas.getByRole("button", { name: "Mark resolved" })).toBeVisible();
+  },
+};
+
+/** A ticket kept when its shopper deleted their account has no email: the contact says so, and the reply
+ * box says its reply is added to the ticket only, not mailed; the reply joins the thread. */
+export const TicketOfDeletedAccountReply: Story = {
+  render: () => <StaffComplaintScreen />,
+  parameters: {
+    route: {
+      path: "/admin/complaints/:number",
+      initialEntry: `/admin/complaints/${keptTicketOfDeletedAccount.number}`,
+    },
+  },
+  beforeEach({ msw }) {
+    // The spy first again: handlers added later are asked first.
+    msw.use(replies.handler, ...complaintBoardHandlers([...complaints, keptTicketOfDeletedAccount]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(
+      canvas.findByRole("heading", { name: `Ticket ${keptTicketOfDeletedAccount.number}` }),
+    );
+    await expect(canvas.getByText("Kabir Mehta · no email: the shopper deleted their account")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Send reply" })).toBeNull();
+    const box = canvas.getByRole("textbox", { name: /Reply for the ticket's record/ });
+    await expect(box).toHaveAccessibleDescription(
+      /this reply cannot be mailed: it is added to the ticket only/,
+    );
+    await fillField(box, "Replacement sizes sent with the courier; logged for the record.");
+    await userEvent.click(canvas.getByRole("button", { name: "Add reply" }));
+    await expectToast("Reply added to the ticket. It was not mailed: the account was deleted.");
+    await expect(replies.bodies).toEqual([
+      { message: "Replacement sizes sent with the courier; logged for the record." },
+    ]);
+    const thread = canvas.getByRole("list", { name: "Messages" });
+    await waitFor(() => expect(within(thread).getAllByRole("listitem")).toHaveLength(2));
+    await expect(canvas.getByText("Acknowledged", { selector: "span[data-tone]" })).toBeVisible();
   },
 };
 
