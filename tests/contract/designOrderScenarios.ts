@@ -407,6 +407,13 @@ export function designOrderScenarios(getTarget: () => ContractTarget): void {
         return: { kind: "misprint", reason: words },
         staffActions: ["accept_return", "refuse_return"],
       });
+      // The board's list carries the return too, so its row can flag the misprint.
+      const listed = await staff.client.GET("/admin/orders", {
+        params: { query: { status: "return_requested", q: board.data?.data.orderNumber ?? "" } },
+      });
+      expect(listed.data?.data.orders.find((o) => o._id === orderId)).toMatchObject({
+        return: { state: "requested", kind: "misprint", reason: words },
+      });
       expect(await act(orderId, { action: "accept_return" })).toMatchObject({
         status: "return_accepted",
         return: { state: "accepted", kind: "misprint" },

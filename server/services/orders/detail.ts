@@ -119,7 +119,7 @@ export function maskedRefundTo(
   return undefined;
 }
 
-function returnView(row: ReturnRow): OrderReturn {
+export function returnView(row: ReturnRow): OrderReturn {
   const refundTo = maskedRefundTo(row);
   return {
     state: row.state,

@@ -1,8 +1,9 @@
 import type { Order } from "../../api/types";
+import { Badge } from "../../components/Badge";
 import { Link } from "../../components/Link";
 import { formatRupeesPaise } from "../../lib/money";
 import { formatOrderDate, OrderNumber, OrderStatusBadge, PaymentStatusBadge } from "../orders";
-import { pieceCount, piecesText } from "./orderWords";
+import { faultReportedBadge, openFaultOf, pieceCount, piecesText } from "./orderWords";
 import * as styles from "./StaffOrdersScreen.css";
 
 export interface StaffOrderListProps {
@@ -15,13 +16,15 @@ export interface StaffOrderListProps {
 
 /**
  * The board's rows, newest first: the order number (a link opening its detail), the day it was placed, the
- * customer, how many pieces, the total, and the payment and order status badges.
+ * customer, how many pieces, the total, the payment and order status badges, and a problem the shopper
+ * reported with a return still to see through ("Misprint reported").
  */
 export function StaffOrderList({ orders, selectedId, hrefFor }: StaffOrderListProps) {
   return (
     <ul className={styles.rows} aria-label="Orders">
       {orders.map((order) => {
         const isCurrent = order._id === selectedId;
+        const fault = openFaultOf(order);
         return (
           <li key={order._id} className={styles.row} data-current={isCurrent || undefined}>
             <div className={styles.rowMain}>
@@ -49,6 +52,7 @@ export function StaffOrderList({ orders, selectedId, hrefFor }: StaffOrderListPr
             <div className={styles.rowBadges}>
               <PaymentStatusBadge order={order} />
               <OrderStatusBadge status={order.status} />
+              {fault ? <Badge tone="danger">{faultReportedBadge(fault)}</Badge> : null}
             </div>
           </li>
         );

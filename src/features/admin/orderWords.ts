@@ -18,6 +18,18 @@ export const RETURN_STATE_TEXT: Record<ReturnState, string> = {
 /** The flag over a return the shopper asked for a problem with the piece: "Misprint reported by the shopper". */
 export const faultReportedText = (kind: ReturnKind) => `${RETURN_KIND_WORDS[kind]} reported by the shopper`;
 
+/** The same flag on the board's row, short: "Misprint reported". */
+export const faultReportedBadge = (kind: ReturnKind) => `${RETURN_KIND_WORDS[kind]} reported`;
+
+/** The problem a shopper reported with a return staff have still to see through (asked for or accepted, not
+ * yet picked up or refused): what the board's row flags. */
+export function openFaultOf(order: Pick<Order, "return">): ReturnKind | undefined {
+  const request = order.return;
+  return request?.kind && (request.state === "requested" || request.state === "accepted")
+    ? request.kind
+    : undefined;
+}
+
 export const REFUND_METHOD_TEXT: Record<Refund["method"], string> = {
   original_payment: "To the original payment",
   upi: "By UPI",

@@ -542,13 +542,23 @@ const withMisprintReturn: Story["beforeEach"] = ({ msw }) => {
   );
 };
 
-/** A customised order's return for a misprint: flagged at the top beside Accept and Refuse, with the
+/** A customised order's return for a misprint: flagged on its row of the list ("Misprint reported"; a
+ * return asked for no fault is not) and at the top of its detail beside Accept and Refuse, with the
  * shopper's words of what is wrong, and the design as ordered further down; accepted or refused as any
  * return. */
 export const MisprintReturnFlagged: Story = {
   parameters: misprintBoard,
   beforeEach: withMisprintReturn,
   play: async () => {
+    const rows = await boardRows();
+    const flagged = rows.filter((row) => within(row).queryByText("Misprint reported"));
+    await expect(flagged.map((row) => within(row).getByRole("link").getAttribute("aria-label"))).toEqual([
+      `Order ${staffMisprintReturnOrder.orderNumber}`,
+    ]);
+    await expect(within(flagged[0]).getByText("Misprint reported")).toBeVisible();
+    const askedWithoutFault = rows.filter((row) => within(row).queryByText("Return requested"));
+    await expect(askedWithoutFault.length).toBeGreaterThan(1);
+    await expect(askedWithoutFault.filter((row) => within(row).queryByText(/ reported$/))).toEqual(flagged);
     const panel = await detailPanel(staffMisprintReturnOrder.orderNumber);
     await expect(actionNames(panel)).toEqual(["Accept return", "Refuse return…"]);
     await expect(within(panel).getByText("Misprint reported by the shopper")).toBeVisible();
