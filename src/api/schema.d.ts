@@ -1214,7 +1214,7 @@ export interface paths {
         };
         /**
          * Every shopper's orders (staff)
-         * @description Newest first, keyset-paged like the shopper's list. Filters combine (AND). 401 for a guest, 403 'Staff only' for a shopper.
+         * @description Newest first, keyset-paged like the shopper's list. Filters combine (AND). Each order carries its return when it has one (the board flags a problem the shopper reported on its row). 401 for a guest, 403 'Staff only' for a shopper.
          */
         get: operations["listStaffOrders"];
         put?: never;
