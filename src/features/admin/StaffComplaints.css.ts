@@ -6,7 +6,6 @@ import { vars } from "../../design/theme.css";
 import { textStyle } from "../../design/text.css";
 
 export const page = style([columnPage, { width: "100%", maxWidth: 1040 }]);
-export const tabs = style([inline.md, { alignItems: "center" }]);
 export const list = style([bareList, stack.md]);
 export const row = style([surfaceCard, { gap: vars.space.xs }]);
 export const overdueRow = style({ borderLeft: `4px solid ${vars.colors.danger}` });

@@ -12,7 +12,7 @@ import {
   ticketSummary,
 } from "../../components/ComplaintThread";
 import { Form, useForm } from "../../components/Form";
-import { Link } from "../../components/Link";
+import { Link, PageChoices } from "../../components/Link";
 import { Spinner } from "../../components/Spinner";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../components/Toast";
@@ -148,17 +148,18 @@ export function StaffComplaintsScreen() {
     <div className={styles.page}>
       <h1 className={pageTitle}>{complaintQueueWords.title}</h1>
       <StaffOnly>
-        <nav className={styles.tabs} aria-label="Which complaints">
-          <Link href="/admin/complaints" aria-current={state === "open" ? "page" : undefined}>
-            Open
-          </Link>
-          <Link
-            href="/admin/complaints?state=resolved"
-            aria-current={state === "resolved" ? "page" : undefined}
-          >
-            Resolved
-          </Link>
-        </nav>
+        <PageChoices
+          label="Which complaints"
+          choices={[
+            { id: "open", label: "Open", href: "/admin/complaints", isCurrent: state === "open" },
+            {
+              id: "resolved",
+              label: "Resolved",
+              href: "/admin/complaints?state=resolved",
+              isCurrent: state === "resolved",
+            },
+          ]}
+        />
         <Queue state={state} />
       </StaffOnly>
     </div>

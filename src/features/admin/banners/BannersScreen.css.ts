@@ -4,23 +4,6 @@ import { textStyle } from "../../../design/text.css";
 import { vars } from "../../../design/theme.css";
 import { media } from "../../../design/tokens";
 
-/** The places as a row of tabs (links); the current one underlined. */
-export const places = style([inline.xs, { borderBottom: `1px solid ${vars.colors.border}` }]);
-export const place = style([
-  textStyle({ size: "sm", weight: "medium" }),
-  {
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    color: vars.colors.muted,
-    textDecoration: "none",
-    borderBottom: "3px solid transparent",
-    marginBottom: -1,
-    selectors: {
-      '&[aria-current="page"]': { color: vars.colors.text, borderBottomColor: vars.colors.brand },
-      "&:hover": { color: vars.colors.text },
-    },
-  },
-]);
-
 /** A slide: both pictures at their own shapes, then its words; the pictures go above the words on a phone. */
 export const slide = style([
   stack.sm,

@@ -6,7 +6,7 @@ import { errorMessage } from "../../../api/errors";
 import type { BannerPlace, StaffBanner } from "../../../api/types";
 import { Badge } from "../../../components/Badge";
 import { Button } from "../../../components/Button";
-import { AppLink } from "../../../components/Link";
+import { PageChoices } from "../../../components/Link";
 import { pageTitle } from "../../../design/typography.css";
 import { BANNER_PLACE_NAMES } from "../../../lib/bannerSlides";
 import { staffListState } from "../StaffListState";
@@ -188,18 +188,15 @@ function BannerBoard({ place }: { place: BannerPlace }) {
 /** The places as tabs: links, so a reload or a shared address opens the same place. */
 function PlaceTabs({ current }: { current: BannerPlace }) {
   return (
-    <nav aria-label={words.placesLabel} className={styles.places}>
-      {BANNER_PLACE_NAMES.map((place) => (
-        <AppLink
-          key={place}
-          href={bannerPlaceHref(place)}
-          className={styles.place}
-          aria-current={place === current ? "page" : undefined}
-        >
-          {PLACE_NAMES[place]}
-        </AppLink>
-      ))}
-    </nav>
+    <PageChoices
+      label={words.placesLabel}
+      choices={BANNER_PLACE_NAMES.map((place) => ({
+        id: place,
+        label: PLACE_NAMES[place],
+        href: bannerPlaceHref(place),
+        isCurrent: place === current,
+      }))}
+    />
   );
 }
 
