@@ -29,6 +29,22 @@ type Story = StoryObj<typeof meta>;
 
 const open = complaints.filter((t) => t.status !== "resolved");
 
+/** Writes `message` in the reply `box` and presses `button`: the toast reads `toast`, the call carries the
+ * message, the thread gains it after the shopper's, and the open ticket reads acknowledged. */
+async function replyJoinsThread(
+  canvas: ReturnType<typeof within>,
+  box: HTMLElement,
+  { message, button, toast }: { message: string; button: string; toast: string },
+) {
+  await fillField(box, message);
+  await userEvent.click(canvas.getByRole("button", { name: button }));
+  await expectToast(toast);
+  await expect(replies.bodies).toEqual([{ message }]);
+  const thread = canvas.getByRole("list", { name: "Messages" });
+  await waitFor(() => expect(within(thread).getAllByRole("listitem")).toHaveLength(2));
+  await expect(canvas.getByText("Acknowledged", { selector: "span[data-tone]" })).toBeVisible();
+}
+
 /** The open tickets oldest first, each with its clock; the one past its 48 hours is flagged overdue. */
 export const QueueWithOverdue: Story = {
   play: async ({ canvasElement }) => {
@@ -84,18 +100,11 @@ export const TicketDetailReply: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Send reply" }));
     await expectVisible(canvas.findByText("Please write a reply."));
     await expect(replies.bodies).toEqual([]);
-    await fillField(
-      canvas.getByRole("textbox", { name: /Reply to the shopper/ }),
-      "Your refund left us today; it reaches your bank in 3 to 5 days.",
-    );
-    await userEvent.click(canvas.getByRole("button", { name: "Send reply" }));
-    await expectToast("Reply sent and mailed to the shopper.");
-    await expect(replies.bodies).toEqual([
-      { message: "Your refund left us today; it reaches your bank in 3 to 5 days." },
-    ]);
-    const thread = canvas.getByRole("list", { name: "Messages" });
-    await waitFor(() => expect(within(thread).getAllByRole("listitem")).toHaveLength(2));
-    await expect(canvas.getByText("Acknowledged", { selector: "span[data-tone]" })).toBeVisible();
+    await replyJoinsThread(canvas, canvas.getByRole("textbox", { name: /Reply to the shopper/ }), {
+      message: "Your refund left us today; it reaches your bank in 3 to 5 days.",
+      button: "Send reply",
+      toast: "Reply sent and mailed to the shopper.",
+    });
     await expect(canvas.queryByRole("button", { name: "Mark acknowledged" })).toBeNull();
     await expect(canvas.getByRole("button", { name: "Mark resolved" })).toBeVisible();
   },
@@ -126,15 +135,11 @@ export const TicketOfDeletedAccountReply: Story = {
     await expect(box).toHaveAccessibleDescription(
       /this reply cannot be mailed: it is added to the ticket only/,
     );
-    await fillField(box, "Replacement sizes sent with the courier; logged for the record.");
-    await userEvent.click(canvas.getByRole("button", { name: "Add reply" }));
-    await expectToast("Reply added to the ticket. It was not mailed: the account was deleted.");
-    await expect(replies.bodies).toEqual([
-      { message: "Replacement sizes sent with the courier; logged for the record." },
-    ]);
-    const thread = canvas.getByRole("list", { name: "Messages" });
-    await waitFor(() => expect(within(thread).getAllByRole("listitem")).toHaveLength(2));
-    await expect(canvas.getByText("Acknowledged", { selector: "span[data-tone]" })).toBeVisible();
+    await replyJoinsThread(canvas, box, {
+      message: "Replacement sizes sent with the courier; logged for the record.",
+      button: "Add reply",
+      toast: "Reply added to the ticket. It was not mailed: the account was deleted.",
+    });
   },
 };
 
