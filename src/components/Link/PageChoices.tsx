@@ -11,11 +11,12 @@ export interface PageChoice {
 
 /**
  * Choices that are pages of their own, in a row that looks like tabs: Upper Wear's categories, My Orders'
- * normal and customised orders, the staff's banner places and open or resolved complaints. Each is in the URL (shareable, a reload keeps it, Back returns), so each is
- * a link, the current one marked `aria-current="page"`: they work before the page's code has arrived, and
- * the page carries no tab widget (react-aria's Tabs and its collection: My Orders 197.0 → 172.5 KB gzip by
- * npm run bench:js, and ~90 ms on a phone as a listing started, walking its grid for focusable elements).
- * Changing choice keeps the scroll position: the content below the row changes, not the page.
+ * normal and customised orders, the staff's banner places and open or resolved complaints. Each is in the URL
+ * (shareable, a reload keeps it, Back returns), so each is a link, the current one marked
+ * `aria-current="page"`: they work before the page's code has arrived, and the page carries no tab widget
+ * (react-aria's Tabs and its collection: My Orders 197.0 → 172.5 KB gzip by npm run bench:js, and ~90 ms on a
+ * phone as a listing started, walking its grid for focusable elements). Changing choice keeps the scroll
+ * position: the content below the row changes, not the page.
  */
 export function PageChoices({ label, choices }: { label: string; choices: PageChoice[] }) {
   return (
