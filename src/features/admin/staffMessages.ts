@@ -5,9 +5,9 @@ import { missingPermissionMessage } from "../../lib/staffAccessMessages";
 export const staffMessages = {
   title: "Orders",
   guestTitle: authMessages.loginRequired,
-  /** The screen's name in the panels' words ("the orders board", "the headlines"). */
+  /** The screen's name in the panels' words ("the orders board", "the headlines"): either number reads. */
   guestText: (screen: string) =>
-    `The ${screen} is for Rangrez staff. Log in with your staff account to see it.`,
+    `This page is for Rangrez staff. Log in with your staff account to open the ${screen}.`,
   forbiddenTitle: "Staff only",
   forbiddenText: (screen: string) =>
     `This page is for Rangrez staff. Your account is a shopper's account, so it cannot open the ${screen}.`,

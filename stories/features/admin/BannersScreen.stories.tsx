@@ -10,7 +10,6 @@ import {
   bannerWords as words,
   PLACE_NAMES,
   pictureWords,
-  StaffArea,
   staffMessages,
 } from "../../../src/features/admin";
 import { pictureMessages } from "../../../src/lib/pictureApiMessages";
@@ -26,19 +25,11 @@ const home = staffBanners.home;
 const [oversized, hoodies, shackets, winter, diwali] = home;
 const titleOf = (slide: { title?: string }) => slide.title ?? "";
 
-/** The screen in the staff area's frame (its navigation), as /admin/banners shows it. */
-function BannersInStaffArea() {
-  return (
-    <StaffArea>
-      <BannersScreen />
-    </StaffArea>
-  );
-}
-
 const meta = {
   title: "Features/Admin/BannersScreen",
-  component: BannersInStaffArea,
-  parameters: { route: { path: "/admin/banners" }, layout: "fullscreen" },
+  component: BannersScreen,
+  // In the staff layout's frame: the shop's header and the staff navigation, as /admin/banners shows it.
+  parameters: { route: { path: "/admin/banners" }, layout: "fullscreen", shell: "staff" },
   beforeEach({ msw }) {
     created.clear();
     updated.clear();
@@ -53,7 +44,7 @@ const meta = {
     );
     return () => dropDanglingAnnouncements();
   },
-} satisfies Meta<typeof BannersInStaffArea>;
+} satisfies Meta<typeof BannersScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

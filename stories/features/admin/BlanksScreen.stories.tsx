@@ -5,7 +5,7 @@ import { staffBlanks } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { staffBlankHandlers, staffBlankVariants } from "../../../mocks/handlers/staffBlanks";
 import { only } from "../../../mocks/handlers";
-import { BlanksScreen, blankWords as words, StaffArea, staffMessages } from "../../../src/features/admin";
+import { BlanksScreen, blankWords as words, staffMessages } from "../../../src/features/admin";
 import { blankStaffMessages } from "../../../src/lib/design/blankStaffWords";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible } from "../../support/storyHelpers";
@@ -17,26 +17,18 @@ const priceSaves = sentRequests("patch", "/admin/customiser/pricing/:type");
 const [hoodie] = staffBlanks;
 const hoodieBlack = hoodie.colors[0];
 
-/** The screen in the staff area's frame (its navigation), as /admin/customiser shows it. */
-function BlanksInStaffArea() {
-  return (
-    <StaffArea>
-      <BlanksScreen />
-    </StaffArea>
-  );
-}
-
 const meta = {
   title: "Features/Admin/BlanksScreen",
-  component: BlanksInStaffArea,
-  parameters: { route: { path: "/admin/customiser" }, layout: "fullscreen" },
+  component: BlanksScreen,
+  // In the staff layout's frame: the shop's header and the staff navigation, as /admin/customiser shows it.
+  parameters: { route: { path: "/admin/customiser" }, layout: "fullscreen", shell: "staff" },
   beforeEach({ msw }) {
     stockSaves.clear();
     priceSaves.clear();
     msw.use(stockSaves.handler, priceSaves.handler, ...authHandlers.default, ...staffBlankHandlers());
     return () => dropDanglingAnnouncements();
   },
-} satisfies Meta<typeof BlanksInStaffArea>;
+} satisfies Meta<typeof BlanksScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

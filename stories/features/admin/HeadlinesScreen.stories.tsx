@@ -5,12 +5,7 @@ import { staffHeadlines } from "../../../mocks/fixtures";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { headlineHandlers, staffHeadlineHandlers } from "../../../mocks/handlers/headlines";
 import { only, variants } from "../../../mocks/handlers";
-import {
-  HeadlinesScreen,
-  headlineWords as words,
-  StaffArea,
-  staffMessages,
-} from "../../../src/features/admin";
+import { HeadlinesScreen, headlineWords as words, staffMessages } from "../../../src/features/admin";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible } from "../../support/storyHelpers";
 import { shopperRefusedStory, withoutCataloguePermissionStory } from "./staffAccessStories";
@@ -20,26 +15,18 @@ const created = sentRequests("post", "/headlines");
 const orders = sentRequests("put", "/headlines/order");
 const [live, second, third, scheduled, ended] = staffHeadlines;
 
-/** The screen in the staff area's frame (its navigation), as /admin/headlines shows it. */
-function HeadlinesInStaffArea() {
-  return (
-    <StaffArea>
-      <HeadlinesScreen />
-    </StaffArea>
-  );
-}
-
 const meta = {
   title: "Features/Admin/HeadlinesScreen",
-  component: HeadlinesInStaffArea,
-  parameters: { route: { path: "/admin/headlines" }, layout: "fullscreen" },
+  component: HeadlinesScreen,
+  // In the staff layout's frame: the shop's header and the staff navigation, as /admin/headlines shows it.
+  parameters: { route: { path: "/admin/headlines" }, layout: "fullscreen", shell: "staff" },
   beforeEach({ msw }) {
     created.clear();
     orders.clear();
     msw.use(created.handler, orders.handler, ...authHandlers.default, ...staffHeadlineHandlers());
     return () => dropDanglingAnnouncements();
   },
-} satisfies Meta<typeof HeadlinesInStaffArea>;
+} satisfies Meta<typeof HeadlinesScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

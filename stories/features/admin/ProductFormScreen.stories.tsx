@@ -17,7 +17,6 @@ import {
   AddProductScreen,
   EditProductScreen,
   productFormWords as words,
-  StaffArea,
   staffMessages,
 } from "../../../src/features/admin";
 import { withLocationProbe } from "../../support/LocationProbe";
@@ -44,26 +43,12 @@ const samplePictureFiles = mswHttp.get("*/files/pictures/:file", async ({ params
   });
 });
 
-function AddInStaffArea() {
-  return (
-    <StaffArea>
-      <AddProductScreen />
-    </StaffArea>
-  );
-}
-function EditInStaffArea() {
-  return (
-    <StaffArea>
-      <EditProductScreen />
-    </StaffArea>
-  );
-}
-
 const meta = {
   title: "Features/Admin/ProductFormScreen",
-  component: AddInStaffArea,
+  component: AddProductScreen,
   decorators: [withLocationProbe],
-  parameters: { route: { path: "/admin/products/new" }, layout: "fullscreen" },
+  // In the staff layout's frame: the shop's header and the staff navigation, as the page shows it.
+  parameters: { route: { path: "/admin/products/new" }, layout: "fullscreen", shell: "staff" },
   beforeEach({ msw }) {
     created.clear();
     updated.clear();
@@ -77,12 +62,12 @@ const meta = {
     );
     return () => dropDanglingAnnouncements();
   },
-} satisfies Meta<typeof AddInStaffArea>;
+} satisfies Meta<typeof AddProductScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const editStory = { render: () => <EditInStaffArea />, parameters: { route: EDIT_ROUTE } } as const;
+const editStory = { render: () => <EditProductScreen />, parameters: { route: EDIT_ROUTE } } as const;
 
 type Canvas = ReturnType<typeof within>;
 const textbox = (canvas: Canvas, name: string) => canvas.getByRole("textbox", { name });

@@ -3,28 +3,20 @@ import { expect, within } from "storybook/test";
 import { only } from "../../../mocks/handlers";
 import { authHandlers } from "../../../mocks/handlers/auth";
 import { vitalsHandlers } from "../../../mocks/handlers/vitals";
-import { StaffArea, staffMessages, VitalsScreen, vitalsWords as words } from "../../../src/features/admin";
+import { staffMessages, VitalsScreen, vitalsWords as words } from "../../../src/features/admin";
 import { expectVisible } from "../../support/storyHelpers";
 import { shopperRefusedStory, withoutCataloguePermissionStory } from "./staffAccessStories";
 import { signInAsStaff } from "./staffStoryKit";
 
-/** The screen in the staff area's frame (its navigation), as /admin/vitals shows it. */
-function VitalsInStaffArea() {
-  return (
-    <StaffArea>
-      <VitalsScreen />
-    </StaffArea>
-  );
-}
-
 const meta = {
   title: "Features/Admin/VitalsScreen",
-  component: VitalsInStaffArea,
-  parameters: { route: { path: "/admin/vitals" }, layout: "fullscreen" },
+  component: VitalsScreen,
+  // In the staff layout's frame: the shop's header and the staff navigation, as /admin/vitals shows it.
+  parameters: { route: { path: "/admin/vitals" }, layout: "fullscreen", shell: "staff" },
   beforeEach({ msw }) {
     msw.use(...authHandlers.default, ...vitalsHandlers.default);
   },
-} satisfies Meta<typeof VitalsInStaffArea>;
+} satisfies Meta<typeof VitalsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
