@@ -1,4 +1,4 @@
-// The staff area's public surface: its frame (the page around a staff screen, and its navigation alone), the orders board, the product table, the
+// The staff area's public surface: its frame (the page around a staff screen), the orders board, the product table, the
 // headlines, banners, customiser blanks and page speed screens (the routes import the screens) and what their loaders
 // share with them (who may see them, the URL's filters, the reads).
 export { bannerPlaceHref, parseBannerPlace, STAFF_BANNERS_PATH } from "./banners/bannerPlaceParam";
@@ -13,7 +13,6 @@ export { headlinesOptions } from "./headlinesQuery";
 export { HeadlinesScreen } from "./HeadlinesScreen";
 export { headlineWords } from "./headlineWords";
 export { accessStatus, type StaffAccess, staffAccessOf } from "./StaffAccess";
-export { StaffArea } from "./StaffArea";
 export { StaffFrame } from "./StaffFrame";
 export { STAFF_NAV } from "./staffNav";
 export { parseStaffBoard, STAFF_BOARD_PATH, type StaffBoardFilters } from "./staffBoardFilters";
