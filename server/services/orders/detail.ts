@@ -37,50 +37,44 @@ async function codOfferOf(db: Db, order: OrderRow, now: Date, config?: PricingCo
   return { codOffer: { available: cod.available, ...(cod.reason ? { reason: cod.reason } : {}) } };
 }
 
-/** The facts of a page of orders (`rows[i]`'s at `i`): the return's state and whether a refund waits for
- * staff, in one query for the whole page (with `config`, also whether each can be paid on delivery). */
-export async function factsOfRows(
+/** A page of orders' return rows (by order id) and the facts the rules read (`facts[i]` is `rows[i]`'s): the
+ * return's state and whether a refund waits for staff, from one read of each table for the whole page (with
+ * `config`, also whether each can be paid on delivery). Staff's board shows the same return rows. */
+export async function readPageFacts(
   db: Db,
   rows: OrderRow[],
   now: Date,
   config?: PricingConfig,
-): Promise<OrderFacts[]> {
-  if (rows.length === 0) return [];
+): Promise<{ facts: OrderFacts[]; returnByOrder: Map<string, ReturnRow> }> {
+  if (rows.length === 0) return { facts: [], returnByOrder: new Map() };
   const ids = rows.map((row) => row.id);
-  const [facts, cod] = await Promise.all([
+  const [returns, waiting, cod] = await Promise.all([
+    db.selectFrom("order_returns").selectAll().where("order_id", "in", ids).execute(),
     db
-      .selectFrom("orders")
-      .where("orders.id", "in", ids)
-      .select((eb) => [
-        "orders.id",
-        eb
-          .selectFrom("order_returns")
-          .select("order_returns.state")
-          .whereRef("order_returns.order_id", "=", "orders.id")
-          .as("return_state"),
-        eb
-          .exists(
-            eb
-              .selectFrom("order_refunds")
-              .select("order_refunds.refund_id")
-              .whereRef("order_refunds.order_id", "=", "orders.id")
-              .where("order_refunds.state", "=", "initiated")
-              .where("order_refunds.method", "in", MANUAL_REFUND_METHODS),
-          )
-          .as("manual_refund_waiting"),
-      ])
+      .selectFrom("order_refunds")
+      .select("order_id")
+      .distinct()
+      .where("order_id", "in", ids)
+      .where("state", "=", "initiated")
+      .where("method", "in", MANUAL_REFUND_METHODS)
       .execute(),
     Promise.all(rows.map((row) => codOfferOf(db, row, now, config))),
   ]);
-  const byId = new Map(facts.map((fact) => [fact.id, fact]));
-  return rows.map((row, i) => ({
+  const returnByOrder = new Map(returns.map((request) => [request.order_id, request]));
+  const refundWaits = new Set(waiting.map((refund) => refund.order_id));
+  const facts = rows.map((row, i) => ({
     order: row,
-    returnState: byId.get(row.id)?.return_state ?? null,
-    manualRefundWaiting: byId.get(row.id)?.manual_refund_waiting === true,
+    returnState: returnByOrder.get(row.id)?.state ?? null,
+    manualRefundWaiting: refundWaits.has(row.id),
     now,
     ...cod[i],
   }));
+  return { facts, returnByOrder };
 }
+
+/** The facts of a page of orders (`rows[i]`'s at `i`). */
+const factsOfRows = async (db: Db, rows: OrderRow[], now: Date, config?: PricingConfig) =>
+  (await readPageFacts(db, rows, now, config)).facts;
 
 /** What the state machine's rules read about the order (with `config`, also whether it can be paid on
  * delivery). */

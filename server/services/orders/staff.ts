@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { operations } from "../../../src/api/schema";
 import { badRequest } from "../errors";
 import type { Database } from "../../db/schema";
-import { factsOfRows, returnView } from "./detail";
+import { readPageFacts, returnView } from "./detail";
 import { staffActionsOf } from "./lifecycle";
 import { listOrderRows } from "./orderList";
 import { type Order, type OrderRow, orderViews } from "./view";
@@ -26,7 +26,7 @@ function indiaDayStart(day: string, field: string): Date {
  * staff actions its state allows now (`rows[i]` is `orders[i]`'s). */
 async function withStaffFields(db: Db, rows: OrderRow[], orders: Order[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const [users, facts, returns] = await Promise.all([
+  const [users, { facts, returnByOrder }] = await Promise.all([
     db
       .selectFrom("users")
       .select(["id", "username", "email"])
@@ -36,19 +36,9 @@ async function withStaffFields(db: Db, rows: OrderRow[], orders: Order[], now: D
         rows.map((row) => row.user_id),
       )
       .execute(),
-    factsOfRows(db, rows, now),
-    db
-      .selectFrom("order_returns")
-      .selectAll()
-      .where(
-        "order_id",
-        "in",
-        rows.map((row) => row.id),
-      )
-      .execute(),
+    readPageFacts(db, rows, now),
   ]);
   const userById = new Map(users.map((user) => [user.id, user]));
-  const returnByOrder = new Map(returns.map((request) => [request.order_id, request]));
   return rows.map((row, i) => {
     const user = userById.get(row.user_id);
     const request = returnByOrder.get(row.id);

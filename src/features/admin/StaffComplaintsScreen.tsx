@@ -41,7 +41,6 @@ export const complaintQueueWords = {
   replyHint: "Mailed to the shopper and added to the ticket. Replying acknowledges an open ticket.",
   replyRequired: "Please write a reply.",
   replySent: "Reply sent and mailed to the shopper.",
-  // A ticket kept from a deleted account has no email (docs/decisions/personal-data.md#deleting-an-account).
   noEmail: "no email: the shopper deleted their account",
   keptReplyLabel: "Reply for the ticket's record",
   keptReplyHint:
@@ -52,6 +51,10 @@ export const complaintQueueWords = {
   resolved: "Ticket resolved.",
   failed: "That didn't work. Please try again.",
 } as const;
+
+/** Whether replies to this ticket are mailed: a ticket kept from a deleted account has its email blanked
+ * (docs/decisions/personal-data.md#deleting-an-account). */
+const isMailable = (ticket: Complaint) => ticket.email !== "";
 
 function Clock({ ticket }: { ticket: Complaint }) {
   if (ticket.clock.step === "done") return null;
@@ -190,7 +193,9 @@ function TicketDetail({ number }: { number: string }) {
       });
       settle(answer);
       form.reset();
-      toast.success(answer.data.email ? complaintQueueWords.replySent : complaintQueueWords.keptReplySent);
+      toast.success(
+        isMailable(answer.data) ? complaintQueueWords.replySent : complaintQueueWords.keptReplySent,
+      );
     },
     onServerError: (message) => toast.error(message),
   });
@@ -223,7 +228,7 @@ function TicketDetail({ number }: { number: string }) {
     );
   }
   const data = ticket.data.data;
-  const mailable = data.email !== "";
+  const mailable = isMailable(data);
   return (
     <div className={styles.detail}>
       <div className={styles.rowHeader}>

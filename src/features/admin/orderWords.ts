@@ -15,11 +15,12 @@ export const RETURN_STATE_TEXT: Record<ReturnState, string> = {
   picked_up: "Picked up",
 };
 
-/** The flag over a return the shopper asked for a problem with the piece: "Misprint reported by the shopper". */
-export const faultReportedText = (kind: ReturnKind) => `${RETURN_KIND_WORDS[kind]} reported by the shopper`;
-
-/** The same flag on the board's row, short: "Misprint reported". */
+/** The flag on the board's row over a return the shopper asked for a problem with the piece: "Misprint
+ * reported". */
 export const faultReportedBadge = (kind: ReturnKind) => `${RETURN_KIND_WORDS[kind]} reported`;
+
+/** The same flag over the order's return: "Misprint reported by the shopper". */
+export const faultReportedText = (kind: ReturnKind) => `${faultReportedBadge(kind)} by the shopper`;
 
 /** The problem a shopper reported with a return staff have still to see through (asked for or accepted, not
  * yet picked up or refused): what the board's row flags. */
