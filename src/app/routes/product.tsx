@@ -128,13 +128,14 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
   return answer;
 }
 
-/** The product in the page's query cache, if it was fetched within the cache's freshness time. */
+/** The product in the page's query cache, if it is fresh: fetched within the cache's freshness time and not
+ * invalidated since. */
 function freshProduct(productId: string) {
-  const state = pageQueryClient().getQueryState<ProductAnswer>(
-    productOptions(browserApi().hooks, productId).queryKey,
-  );
-  if (!state?.data || Date.now() - state.dataUpdatedAt > STALE_TIME_DEFAULT_MS) return undefined;
-  return productOf(state.data);
+  const query = pageQueryClient()
+    .getQueryCache()
+    .find<ProductAnswer>({ queryKey: productOptions(browserApi().hooks, productId).queryKey, exact: true });
+  if (!query?.state.data || query.isStaleByTime(STALE_TIME_DEFAULT_MS)) return undefined;
+  return productOf(query.state.data);
 }
 
 /** Changing colour changes only the variant in the URL: the product is in the cache already. */
