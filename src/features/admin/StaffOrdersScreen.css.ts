@@ -57,6 +57,8 @@ export const listColumn = style({
   ...hiddenWhileDetailOpen,
 });
 
+// On a wide screen the rows share the list's columns (each row a subgrid), so the totals and the badges
+// line up down the board however wide one row's badges are.
 export const rows = style([
   surfaceBox,
   {
@@ -66,6 +68,16 @@ export const rows = style([
     display: "flex",
     flexDirection: "column",
     overflow: "hidden",
+    "@media": {
+      [media.medium]: {
+        display: "grid",
+        // The id never breaks (24 characters of a monospace font); the customer column gives way down to
+        // 6rem, and badges wider than 18rem (a reported problem beside the statuses) wrap within their row
+        // rather than narrow every row's customer.
+        gridTemplateColumns: "auto minmax(6rem, 1fr) auto fit-content(18rem)",
+        columnGap: vars.space.md,
+      },
+    },
   },
 ]);
 export const row = style({
@@ -84,8 +96,8 @@ export const row = style({
   },
   "@media": {
     [media.medium]: {
-      // The id never breaks (24 characters of a monospace font); the customer column gives way.
-      gridTemplateColumns: "auto minmax(0, 1fr) auto minmax(7rem, auto)",
+      gridColumn: "1 / -1",
+      gridTemplateColumns: "subgrid",
       gridTemplateAreas: `"main customer figures badges"`,
       alignItems: "center",
     },

@@ -16,6 +16,7 @@ import { pictureMessages } from "../../../src/lib/pictureApiMessages";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible } from "../../support/storyHelpers";
 import { shopperRefusedStory } from "./staffAccessStories";
+import { expectStaffNavAt } from "./staffNavStory";
 import { signInAsStaff } from "./staffStoryKit";
 
 const created = sentRequests("post", "/admin/banners");
@@ -86,8 +87,7 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await rows();
-    const nav = canvas.getByRole("navigation", { name: staffMessages.staffNav });
-    await expect(within(nav).getByRole("link", { name: "Banners" })).toHaveAttribute("aria-current", "page");
+    await expectStaffNavAt(canvas, "Banners");
     const places = canvas.getByRole("navigation", { name: words.placesLabel });
     await expect(within(places).getByRole("link", { name: PLACE_NAMES.home })).toHaveAttribute(
       "aria-current",

@@ -9,6 +9,7 @@ import { HeadlinesScreen, headlineWords as words, staffMessages } from "../../..
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible } from "../../support/storyHelpers";
 import { shopperRefusedStory, withoutCataloguePermissionStory } from "./staffAccessStories";
+import { expectStaffNavAt } from "./staffNavStory";
 import { signInAsStaff } from "./staffStoryKit";
 
 const created = sentRequests("post", "/headlines");
@@ -51,16 +52,7 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await rows();
-    const nav = canvas.getByRole("navigation", { name: staffMessages.staffNav });
-    await expect(
-      within(nav)
-        .getAllByRole("link")
-        .map((l) => l.textContent),
-    ).toEqual(["Orders", "Complaints", "Products", "Headlines", "Banners", "Customiser", "Page speed"]);
-    await expect(within(nav).getByRole("link", { name: "Headlines" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expectStaffNavAt(canvas, "Headlines");
     await expect(await rowTexts()).toEqual(staffHeadlines.map((line) => line.text));
     const first = within(list[0]);
     await expect(first.getByText("Live")).toBeVisible();

@@ -23,6 +23,7 @@ import { withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible, fillField, mobileGlobals } from "../../support/storyHelpers";
 import { shopperRefusedStory } from "./staffAccessStories";
+import { expectStaffNavAt } from "./staffNavStory";
 import { signInAsStaff } from "./staffStoryKit";
 
 const created = sentRequests("post", "/admin/products");
@@ -123,9 +124,8 @@ export const EmptyAddForm: Story = {
     await expect(canvas.getByRole("button", { name: words.saveDraft })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: words.publish })).toBeEnabled();
     await expect(canvas.queryByRole("heading", { name: words.summaryTitle })).toBeNull();
-    const nav = canvas.getByRole("navigation", { name: staffMessages.staffNav });
     // A page of the product table's: its navigation item is marked as the current section.
-    await expect(within(nav).getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "true");
+    await expectStaffNavAt(canvas, "Products", "true");
   },
 };
 

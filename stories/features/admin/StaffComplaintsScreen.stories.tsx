@@ -7,6 +7,7 @@ import { complaintBoardHandlers, complaintHandlers } from "../../../mocks/handle
 import { StaffComplaintScreen, StaffComplaintsScreen } from "../../../src/features/admin";
 import { sentRequests } from "../../support/sentRequests";
 import { expectToast, expectVisible, fillField } from "../../support/storyHelpers";
+import { expectStaffNavAt } from "./staffNavStory";
 import { signInAsStaff } from "./staffStoryKit";
 
 const replies = sentRequests("post", "/admin/complaints/:number/replies");
@@ -14,7 +15,8 @@ const replies = sentRequests("post", "/admin/complaints/:number/replies");
 const meta = {
   title: "Features/Admin/StaffComplaintsScreen",
   component: StaffComplaintsScreen,
-  parameters: { route: { path: "/admin/complaints" }, layout: "fullscreen" },
+  // In the staff layout's frame: the shop's header and the staff navigation, as /admin/complaints shows it.
+  parameters: { route: { path: "/admin/complaints" }, layout: "fullscreen", shell: "staff" },
   beforeEach({ msw }) {
     signInAsStaff();
     replies.clear();
@@ -55,6 +57,7 @@ export const QueueWithOverdue: Story = {
       open.map((t) => t.number),
     );
     await expect(canvas.getByText(`${open.length} open, 1 overdue`)).toBeVisible();
+    await expectStaffNavAt(canvas, "Complaints");
     const overdue = rows[open.findIndex((t) => t.number === "RZ-T-3310-0042")];
     await expect(within(overdue).getByText("Acknowledge: overdue by 1 day")).toBeVisible();
     const fresh = rows[open.findIndex((t) => t.number === "RZ-T-5102-7788")];

@@ -8,10 +8,10 @@ import { mockSignIn } from "../../../mocks/handlers/store";
 import { staffMessages as messages, StaffOrdersScreen } from "../../../src/features/admin";
 import { withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
+import { expectStaffNavAt } from "./staffNavStory";
 import { boardDefaults, boardRows, expectUrl, signInAsStaff } from "./staffStoryKit";
 import { expectVisible } from "../../support/storyHelpers";
 import { only, variants } from "../../../mocks/handlers";
-import { inTheShopStory } from "../../support/inTheShop";
 
 const listCalls = sentRequests("get", "/admin/orders");
 
@@ -19,7 +19,8 @@ const meta = {
   title: "Features/Admin/StaffOrdersScreen",
   component: StaffOrdersScreen,
   decorators: [withLocationProbe],
-  parameters: { route: { path: "/admin/orders" }, layout: "fullscreen" },
+  // In the staff layout's frame: the shop's header and the staff navigation, as /admin/orders shows it.
+  parameters: { route: { path: "/admin/orders" }, layout: "fullscreen", shell: "staff" },
   beforeEach({ msw }) {
     listCalls.clear();
     msw.use(listCalls.handler, ...boardDefaults());
@@ -97,6 +98,7 @@ export const List: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: messages.title })).toBeVisible();
     const rows = await boardRows();
     await expect(rows).toHaveLength(staffOrders.length);
+    await expectStaffNavAt(canvas, "Orders");
     const row = within(rows[0]);
     await expect(row.getByRole("link", { name: `Order ${first.orderNumber}` })).toHaveAttribute(
       "href",
@@ -277,15 +279,4 @@ export const Loading: Story = {
     await expectVisible(canvas.findByRole("progressbar", { name: messages.loading }));
     await expect(canvas.queryByRole("list", { name: "Orders" })).toBeNull();
   },
-};
-
-/** The board in the shop's header and footer (staff keep the header and its sign-out). */
-export const InTheShop: Story = {
-  ...inTheShopStory(
-    messages.title,
-    async () => {
-      await expect(await boardRows()).toHaveLength(staffOrders.length);
-    },
-    { as: "staff", tags: ["staffOrders"] },
-  ),
 };

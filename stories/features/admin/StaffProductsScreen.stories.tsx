@@ -16,6 +16,7 @@ import { expectUrl, withLocationProbe } from "../../support/LocationProbe";
 import { sentRequests } from "../../support/sentRequests";
 import { expectVisible, mobileGlobals } from "../../support/storyHelpers";
 import { expectNoCataloguePermission } from "./staffAccessStories";
+import { expectStaffNavAt } from "./staffNavStory";
 import { signInAsStaff } from "./staffStoryKit";
 
 const listCalls = sentRequests("get", "/admin/products");
@@ -24,7 +25,8 @@ const meta = {
   title: "Features/Admin/StaffProductsScreen",
   component: StaffProductsScreen,
   decorators: [withLocationProbe],
-  parameters: { route: { path: "/admin/products" }, layout: "fullscreen" },
+  // In the staff layout's frame: the shop's header and the staff navigation, as /admin/products shows it.
+  parameters: { route: { path: "/admin/products" }, layout: "fullscreen", shell: "staff" },
   beforeEach({ msw }) {
     listCalls.clear();
     msw.use(listCalls.handler, ...authHandlers.default, ...staffProductTableHandlers());
@@ -67,6 +69,7 @@ export const Table: Story = {
     const rows = await tableRows(canvas);
     await expect(rows).toHaveLength(staffProducts.length);
     await expect(canvas.getByText(`${staffProducts.length} products`)).toBeVisible();
+    await expectStaffNavAt(canvas, "Products");
     await expect(canvas.getByRole("link", { name: words.addProduct })).toHaveAttribute(
       "href",
       "/admin/products/new",
