@@ -31,6 +31,9 @@ const layersSaid = (page: Page, side: "front" | "back") =>
 /** The price heading of the design: "₹1,699 · front and back printed". */
 const priceHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^₹[\d,]+ · / });
 
+/** How long two print files may take to be made while the rest of `npm test` loads the machine. */
+const PRINT_FILES_WITHIN_MS = 180_000;
+
 /** Staff confirm the order on the board and download its print files: each is a 3,600 × 4,800 px PNG at 300 DPI. */
 async function staffConfirmAndDownloadPrintFiles(staff: Page, orderNumber: string) {
   await gotoHydrated(staff, `/admin/orders?q=${orderNumber}`);
@@ -39,9 +42,11 @@ async function staffConfirmAndDownloadPrintFiles(staff: Page, orderNumber: strin
   await panel.getByRole("button", { name: "Confirm order" }).click();
   await expect(panel.getByRole("button", { name: "Ship…" })).toBeVisible();
   const printFiles = panel.getByRole("region", { name: "Print files" });
-  // Made in the background after the confirm; the panel asks again while they are being made.
+  // Made in the background after the confirm; the panel asks again while they are being made. Seconds
+  // alone, but in `npm test` beside the stories' Chromium on a 2-core machine one set once took over a
+  // minute: the bound is the time the job may take there, not a wait (the job itself may run 10 minutes).
   const links = printFiles.getByRole("link", { name: /^Download (front|back) print file$/ });
-  await expect(links).toHaveCount(2, { timeout: 60_000 });
+  await expect(links).toHaveCount(2, { timeout: PRINT_FILES_WITHIN_MS });
   for (const side of ["front", "back"]) {
     const link = printFiles.getByRole("link", { name: `Download ${side} print file` });
     const href = await link.getAttribute("href");
@@ -83,7 +88,8 @@ test("a new shopper designs a hoodie, saves it through sign-up, orders it on del
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // The walk, then the print files (PRINT_FILES_WITHIN_MS).
+  test.setTimeout(300_000);
   const stamp = Date.now().toString().slice(-8);
   const shopper = { name: "Kabir Menon", username: `kabir_${stamp}`, email: `kabir.${stamp}@example.in` };
 
@@ -196,7 +202,8 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 1
 }
 
 test("the same design is made and ordered with the keyboard alone", async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  // The walk, then the print files (PRINT_FILES_WITHIN_MS).
+  test.setTimeout(300_000);
   const shopper = users[0];
   await logIn(page, shopper);
   await gotoHydrated(page, "/customized");
