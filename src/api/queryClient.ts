@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { type InvalidateQueryFilters, QueryClient } from "@tanstack/react-query";
 import type { paths } from "./schema";
 
 /** The cache times (docs/product.md#constants): 60 s by default; 0 for cart, orders, codes and payment
@@ -25,6 +25,16 @@ export const LIVE_PATHS = [
 
 /** The key prefix of every call of `method` to `path`: invalidating it refreshes each of them. */
 export const pathKey = (method: "get" | "post", path: keyof paths) => [method, path] as const;
+
+/**
+ * Reads the matching queries again after a change the server has made. A read already on its way may have
+ * been answered before the change (docs/decisions/read-again-after-a-change.md): it is cancelled
+ * first, because `invalidateQueries` alone lets a query's first read run on and keeps its answer.
+ */
+export async function readAgainAfterChange(client: QueryClient, filters: InvalidateQueryFilters) {
+  await client.cancelQueries(filters);
+  await client.invalidateQueries(filters);
+}
 
 export function makeQueryClient(): QueryClient {
   const client = new QueryClient({

@@ -2,6 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useApi } from "../api/ApiProvider";
 import type { ApiQueryClient } from "../api/client";
 import type { components, paths } from "../api/schema";
+import { readAgainAfterChange } from "../api/queryClient";
 
 export type User = components["schemas"]["User"];
 /** GET /auth/verify's answer: `user` is null for a guest. */
@@ -90,7 +91,7 @@ export function useSetSessionUser(): (user: User | null) => void {
 export function useRefreshSession(): () => Promise<void> {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions(hooks).queryKey });
+  return () => readAgainAfterChange(queryClient, { queryKey: sessionQueryOptions(hooks).queryKey });
 }
 
 /**

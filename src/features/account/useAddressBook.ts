@@ -7,6 +7,7 @@ import type { ApiQueryClient } from "../../api/client";
 import { isApiError } from "../../api/errors";
 import { useRefreshSession } from "../../session/session";
 import type { Address } from "./addressBook";
+import { readAgainAfterChange } from "../../api/queryClient";
 
 type AddressList = { success: true; data: Address[] };
 
@@ -44,7 +45,7 @@ function useRefreshAfterChange() {
   const refreshSession = useRefreshSession();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: addressesOptions(hooks).queryKey }),
+      readAgainAfterChange(queryClient, { queryKey: addressesOptions(hooks).queryKey }),
       refreshSession(),
     ]);
 }

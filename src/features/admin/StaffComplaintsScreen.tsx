@@ -26,6 +26,7 @@ import {
   staffComplaintOptions,
   staffComplaintsOptions,
 } from "./staffComplaintsQuery";
+import { readAgainAfterChange } from "../../api/queryClient";
 
 type Complaint = components["schemas"]["Complaint"];
 
@@ -180,7 +181,7 @@ function TicketDetail({ number }: { number: string }) {
       success: true,
       data: data.data,
     });
-    void queryClient.invalidateQueries({ queryKey: ["get", "/admin/complaints"] });
+    void readAgainAfterChange(queryClient, { queryKey: ["get", "/admin/complaints"] });
   };
   const form = useForm({
     initialValues: { message: "" },

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
 import type { ApiQueryClient } from "../../api/client";
 import { retryUnlessRefused } from "./staffOrdersQuery";
+import { readAgainAfterChange } from "../../api/queryClient";
 
 export function headlinesOptions(hooks: ApiQueryClient) {
   return hooks.queryOptions("get", "/headlines", {}, { staleTime: 0, retry: retryUnlessRefused });
@@ -14,7 +15,7 @@ export function useHeadlineChanges() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   const { queryKey } = headlinesOptions(hooks);
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const refresh = () => readAgainAfterChange(queryClient, { queryKey });
   return {
     create: hooks.useMutation("post", "/headlines", { onSuccess: refresh }),
     update: hooks.useMutation("put", "/headlines/{id}", { onSuccess: refresh }),

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/Toast";
 import { useApi } from "../../api/ApiProvider";
 import { errorMessage, isApiError } from "../../api/errors";
-import { pathKey } from "../../api/queryClient";
+import { pathKey, readAgainAfterChange } from "../../api/queryClient";
 import type { Order } from "../../api/types";
 import { STAFF_ACTION_SPECS, type StaffActionBody, type StaffActionName } from "./staffActions";
 import { staffMessages } from "./staffMessages";
@@ -26,19 +26,19 @@ export function useStaffAction(order: Pick<Order, "_id">): StaffActionState {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   const detailKey = staffOrderOptions(hooks, order._id).queryKey;
-  const refreshLists = () => queryClient.invalidateQueries({ queryKey: pathKey("get", "/admin/orders") });
+  const refreshLists = () => readAgainAfterChange(queryClient, { queryKey: pathKey("get", "/admin/orders") });
 
   const mutation = hooks.useMutation("post", "/admin/orders/{id}/actions", {
     onSuccess: (answer, variables) => {
       queryClient.setQueryData(detailKey, answer);
       void refreshLists();
       // A confirmed customised order starts making its print files: the panel asks for them again.
-      void queryClient.invalidateQueries({ queryKey: pathKey("get", "/admin/orders/{id}/print-files") });
+      void readAgainAfterChange(queryClient, { queryKey: pathKey("get", "/admin/orders/{id}/print-files") });
       toast.success(`Order ${answer.data.orderNumber}: ${STAFF_ACTION_SPECS[variables.body.action].done}.`);
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: detailKey });
+        void readAgainAfterChange(queryClient, { queryKey: detailKey });
         void refreshLists();
       }
     },

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
 import type { ApiQueryClient } from "../../api/client";
 import { isApiError } from "../../api/errors";
-import { pathKey } from "../../api/queryClient";
+import { pathKey, readAgainAfterChange } from "../../api/queryClient";
 import type { Cart } from "../../api/types";
 
 /** One retry for server and network trouble; none for a 401 that will not change. */
@@ -26,6 +26,6 @@ export function useStoreCart() {
   const queryClient = useQueryClient();
   return (answer: { data: Cart }) => {
     queryClient.setQueryData(cartOptions(hooks).queryKey, { success: true, data: answer.data });
-    return queryClient.invalidateQueries({ queryKey: pathKey("post", "/checkout/quote") });
+    return readAgainAfterChange(queryClient, { queryKey: pathKey("post", "/checkout/quote") });
   };
 }

@@ -3,7 +3,7 @@
 // over whole is said in one toast that stays long enough to read.
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
-import { pathKey } from "../../api/queryClient";
+import { pathKey, readAgainAfterChange } from "../../api/queryClient";
 import type { components } from "../../api/schema";
 import { toast } from "../../components/Toast";
 import { cartMessages } from "./cartMessages";
@@ -19,7 +19,7 @@ export function useBagMerged(): (bag: BagMerge | undefined) => void {
   const queryClient = useQueryClient();
   return (bag) => {
     queryClient.removeQueries({ queryKey: cartOptions(hooks).queryKey });
-    void queryClient.invalidateQueries({ queryKey: pathKey("post", "/checkout/quote") });
+    void readAgainAfterChange(queryClient, { queryKey: pathKey("post", "/checkout/quote") });
     if (bag && bag.notes.length > 0) {
       toast.warning(cartMessages.bagChanged, {
         description: bag.notes.join(" "),

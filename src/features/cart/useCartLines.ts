@@ -6,6 +6,7 @@ import { useApi } from "../../api/ApiProvider";
 import { useSession } from "../../session/session";
 import { wishlistOptions } from "../wishlist";
 import { useStoreCart } from "../bag";
+import { readAgainAfterChange } from "../../api/queryClient";
 
 /** The line a change is for. */
 export const linePath = (lineId: string) => ({ params: { path: { lineId } } });
@@ -31,7 +32,9 @@ export function useMoveCartLineToWishlist() {
     onSuccess: (answer) =>
       Promise.all([
         store(answer),
-        user ? queryClient.invalidateQueries({ queryKey: wishlistOptions(hooks, user._id).queryKey }) : null,
+        user
+          ? readAgainAfterChange(queryClient, { queryKey: wishlistOptions(hooks, user._id).queryKey })
+          : null,
       ]),
   });
 }

@@ -11,6 +11,7 @@ import type { CheckoutRequest, PaymentMode, Quote } from "./checkoutTypes";
 import { newIdempotencyKey, retryUnanswered, usePaymentRedirect } from "../orders";
 import { orderConfirmedPath } from "../../lib/paths";
 import { isOfflineForAction, OFFLINE_ACTION_MESSAGE } from "../../lib/online";
+import { readAgainAfterChange } from "../../api/queryClient";
 
 /** The shop's words per payment mode (docs/product.md#messages): a refusal the server explained, and any
  * other failure. */
@@ -78,7 +79,7 @@ export function usePlaceOrder({ onQuoteChanged }: { onQuoteChanged: (quote: Quot
       });
       toast.success(messages.codPlaced);
       // The ordered lines have left the cart.
-      void queryClient.invalidateQueries({ queryKey: ["get", "/cart/getusercart"] });
+      void readAgainAfterChange(queryClient, { queryKey: ["get", "/cart/getusercart"] });
       navigate(orderConfirmedPath(answer.data._id));
       return;
     }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiProvider";
-import { pathKey } from "../../api/queryClient";
+import { pathKey, readAgainAfterChange } from "../../api/queryClient";
 import { orderOptions, refundsOptions } from "./ordersQuery";
 import type { Order } from "./orderTypes";
 
@@ -16,7 +16,7 @@ export function useSettleOrder() {
       success: true as const,
       data: order,
     });
-    void queryClient.invalidateQueries({ queryKey: pathKey("get", "/order/getallorders") });
+    void readAgainAfterChange(queryClient, { queryKey: pathKey("get", "/order/getallorders") });
     // The answer holds the order's refunds as they stand (a cancel's refund just initiated).
     queryClient.setQueryData(refundsOptions(hooks, order._id).queryKey, {
       success: true as const,

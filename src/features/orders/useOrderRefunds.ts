@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useApi } from "../../api/ApiProvider";
 import { orderOptions, refundsOptions } from "./ordersQuery";
 import type { Order, OrderRefund } from "./orderTypes";
+import { readAgainAfterChange } from "../../api/queryClient";
 
 /** How often a refund still initiated at the gateway is asked about (the server asks the gateway). */
 export const REFUND_POLL_MS = 3000;
@@ -30,7 +31,7 @@ export function useOrderRefunds(order: Order) {
   const settled = refunds.length > 0 && !waiting;
   useEffect(() => {
     if (wasWaiting.current && settled) {
-      void queryClient.invalidateQueries({ queryKey: orderOptions(hooks, order._id).queryKey });
+      void readAgainAfterChange(queryClient, { queryKey: orderOptions(hooks, order._id).queryKey });
     }
     wasWaiting.current = waiting;
   }, [waiting, settled, queryClient, hooks, order._id]);

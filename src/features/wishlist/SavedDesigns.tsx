@@ -7,6 +7,7 @@ import { SavedDesignCard } from "./SavedDesignCard";
 import { savedDesignsOptions } from "./savedDesignsQuery";
 import * as styles from "./Wishlist.css";
 import { wishlistMessages as messages } from "./wishlistMessages";
+import { readAgainAfterChange } from "../../api/queryClient";
 
 /**
  * "My Customized Creations": the designs the shopper saved from the customiser, each drawn from its
@@ -20,7 +21,7 @@ export function SavedDesigns({ userId }: { userId: string }) {
   const list = useQuery(options);
   const sources = useArtworkSources();
   const remove = hooks.useMutation("delete", "/wishlist/customization/{wishlistId}", {
-    onSettled: () => queryClient.invalidateQueries({ queryKey: options.queryKey }),
+    onSettled: () => readAgainAfterChange(queryClient, { queryKey: options.queryKey }),
   });
   const designs = list.data?.data.data.customization ?? [];
 

@@ -10,6 +10,7 @@ import { useApi } from "../../api/ApiProvider";
 import type { ProductSummary } from "../../api/types";
 import { type User, useSession } from "../../session/session";
 import { ADD_KEY, REMOVE_KEY, wishlistOptions, wishlistPath } from "./wishlistQuery";
+import { readAgainAfterChange } from "../../api/queryClient";
 
 interface PendingChange {
   userId: string;
@@ -98,7 +99,7 @@ export function useWishlistChange(): (userId: string, productId: string, wished:
       ),
     onError: (error: unknown) => console.error("Wishlist update failed:", error),
     onSettled: (_answer: unknown, _error: unknown, variables: { params: { path: { userId: string } } }) =>
-      queryClient.invalidateQueries({
+      readAgainAfterChange(queryClient, {
         queryKey: wishlistOptions(hooks, variables.params.path.userId).queryKey,
       }),
   };

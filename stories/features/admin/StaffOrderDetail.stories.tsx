@@ -528,6 +528,41 @@ export const PrintFilesRendering: Story = {
   },
 };
 
+let printFilesBeforeConfirm: ReturnType<typeof heldAnswer> | undefined;
+
+/**
+ * Approve, then Confirm, while the panel's first read of the print files is still on its way (answered
+ * only after the confirm, with what the server had before it: none). The panel reads them again after
+ * the confirm and shows them being made, instead of keeping the late answer and waiting forever
+ * (docs/decisions/read-again-after-a-change.md).
+ */
+export const PrintFilesAfterConfirm: Story = {
+  parameters: designBoard,
+  beforeEach(context) {
+    withDesignOrders?.(context);
+    printFilesBeforeConfirm = heldAnswer("get", "/admin/orders/:id/print-files");
+    context.msw.use(
+      printFilesBeforeConfirm.handler,
+      ...only(variants.printFiles.empty, "get", "/admin/orders/{id}/print-files"),
+    );
+  },
+  play: async ({ msw }) => {
+    const panel = await detailPanel(staffDesignReviewOrder.orderNumber);
+    await waitFor(() => expect(printFilesBeforeConfirm?.calls).toBeGreaterThan(0));
+    await userEvent.click(within(panel).getByRole("button", { name: "Approve design" }));
+    await waitFor(() => expect(actionNames(panel)).toEqual(["Confirm order", "Cancel order…"]));
+    // From the confirm on, the server answers that the files are being made.
+    msw.use(...only(variants.printFiles.rendering, "get", "/admin/orders/{id}/print-files"));
+    await userEvent.click(within(panel).getByRole("button", { name: "Confirm order" }));
+    await expectToast(`Order ${staffDesignReviewOrder.orderNumber}: confirmed.`);
+    printFilesBeforeConfirm?.release();
+    const files = await within(panel).findByRole("region", { name: "Print files" });
+    await expectVisible(within(files).findByRole("progressbar", { name: printFilesWords.rendering }));
+    await expect(within(files).queryByText(printFilesWords.none)).toBeNull();
+    await expect(actionCalls.bodies).toEqual([{ action: "approve_design" }, { action: "confirm" }]);
+  },
+};
+
 /** The board opened at a customised order whose shopper reported a misprint. */
 const misprintBoard = {
   route: { path: "/admin/orders", initialEntry: `/admin/orders?order=${staffMisprintReturnOrder._id}` },

@@ -6,6 +6,7 @@ import { useApi } from "../../../api/ApiProvider";
 import type { ApiQueryClient } from "../../../api/client";
 import type { BannerPlace } from "../../../api/types";
 import { retryUnlessRefused } from "../staffOrdersQuery";
+import { readAgainAfterChange } from "../../../api/queryClient";
 
 export function staffBannersOptions(hooks: ApiQueryClient, place: BannerPlace) {
   return hooks.queryOptions(
@@ -20,7 +21,7 @@ export function useBannerChanges(place: BannerPlace) {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   const { queryKey } = staffBannersOptions(hooks, place);
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const refresh = () => readAgainAfterChange(queryClient, { queryKey });
   return {
     create: hooks.useMutation("post", "/admin/banners", { onSuccess: refresh }),
     update: hooks.useMutation("put", "/admin/banners/{id}", { onSuccess: refresh }),

@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../api/ApiProvider";
 import type { ApiQueryClient } from "../../../api/client";
 import { retryUnlessRefused } from "../staffOrdersQuery";
+import { readAgainAfterChange } from "../../../api/queryClient";
 
 export function staffProductOptions(hooks: ApiQueryClient, id: string) {
   return hooks.queryOptions(
@@ -22,7 +23,7 @@ export function useProductWrites() {
   const saved = (answer: { data: { _id: string } }) => {
     queryClient.setQueryData(staffProductOptions(hooks, answer.data._id).queryKey, answer as never);
     // The table's pages ("get", "/admin/products", …): the detail's key has another path, so it stays.
-    return queryClient.invalidateQueries({ queryKey: ["get", "/admin/products"] });
+    return readAgainAfterChange(queryClient, { queryKey: ["get", "/admin/products"] });
   };
   return {
     create: hooks.useMutation("post", "/admin/products", { onSuccess: saved }),

@@ -8,6 +8,7 @@ import { ModalDialog } from "../../../components/Dialog";
 import { Spinner } from "../../../components/Spinner";
 import * as styles from "./ProductImportDialog.css";
 import { productCsvWords as words } from "./productCsvWords";
+import { readAgainAfterChange } from "../../../api/queryClient";
 
 type Report = components["schemas"]["ProductImportReport"];
 type Entry = components["schemas"]["ProductImportEntry"];
@@ -92,7 +93,7 @@ export function ProductImportDialog({ isOpen, onClose }: { isOpen: boolean; onCl
     try {
       const answer = await importFile(file, false);
       setState({ step: "done", report: answer.data });
-      await queryClient.invalidateQueries({ queryKey: ["get", "/admin/products"] });
+      await readAgainAfterChange(queryClient, { queryKey: ["get", "/admin/products"] });
     } catch (error) {
       setState({ step: "refused", message: errorMessage(error, words.applyFailed) });
     }
