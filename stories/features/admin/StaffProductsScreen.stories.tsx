@@ -21,6 +21,26 @@ import { signInAsStaff } from "./staffStoryKit";
 
 const listCalls = sentRequests("get", "/admin/products");
 
+/** Room a native select's arrow takes beside its text (Chromium's draws ~20 px). */
+const SELECT_ARROW_PX = 24;
+
+/** Every filter list is wide enough for each of its values, whole: a native select cuts a longer one. */
+async function expectEveryChoiceWhole(form: HTMLElement) {
+  const context = document.createElement("canvas").getContext("2d");
+  if (!context) throw new Error("no canvas to measure text with");
+  const cut: string[] = [];
+  for (const select of form.querySelectorAll("select")) {
+    const look = getComputedStyle(select);
+    context.font = `${look.fontWeight} ${look.fontSize} ${look.fontFamily}`;
+    const padding = Number.parseFloat(look.paddingLeft) + Number.parseFloat(look.paddingRight);
+    const room = select.clientWidth - padding - SELECT_ARROW_PX;
+    for (const option of select.options) {
+      if (context.measureText(option.text).width > room) cut.push(`${select.name}: ${option.text}`);
+    }
+  }
+  await expect(cut).toEqual([]);
+}
+
 const meta = {
   title: "Features/Admin/StaffProductsScreen",
   component: StaffProductsScreen,
@@ -69,6 +89,7 @@ export const Table: Story = {
     const rows = await tableRows(canvas);
     await expect(rows).toHaveLength(staffProducts.length);
     await expect(canvas.getByText(`${staffProducts.length} products`)).toBeVisible();
+    await expectEveryChoiceWhole(canvas.getByRole("search", { name: "Filter products" }));
     await expectStaffNavAt(canvas, "Products");
     await expect(canvas.getByRole("link", { name: words.addProduct })).toHaveAttribute(
       "href",
@@ -286,7 +307,9 @@ export const Phone: Story = {
     const rows = await tableRows(canvas);
     await expect(rows).toHaveLength(staffProducts.length);
     await expect(within(rows[0]).getByRole("link", { name: draft.name })).toBeVisible();
-    await expect(canvas.getByRole("search", { name: "Filter products" })).toBeVisible();
+    const form = canvas.getByRole("search", { name: "Filter products" });
+    await expect(form).toBeVisible();
+    await expectEveryChoiceWhole(form);
     await expect(canvas.getByRole("link", { name: words.addProduct })).toBeVisible();
   },
 };

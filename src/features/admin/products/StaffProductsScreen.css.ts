@@ -16,15 +16,22 @@ export const headerActions = inline.sm;
 export const workspace = stack.lg;
 
 export const filters = surfaceCard;
-// Two to a row on a phone with the search across; the search and six lists in a row when wide.
+// Two to a row on a phone, the search and the lists with long values (a status, a sort) across; four to a
+// row when wide, the search two wide. Every list is wide enough for its longest value: a native select
+// shortens one its own way (cut before the arrow in one Chromium, under it in another), and a filter
+// read as "Drafts and pu" is no filter a person can read.
 export const filterFields = style({
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space.md,
   alignItems: "end",
-  "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 2fr) repeat(6, minmax(0, 1fr))" } },
+  "@media": { [media.large]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
 });
 export const searchField = style({
+  gridColumn: "1 / -1",
+  "@media": { [media.large]: { gridColumn: "span 2" } },
+});
+export const wideField = style({
   gridColumn: "1 / -1",
   "@media": { [media.large]: { gridColumn: "auto" } },
 });
