@@ -51,13 +51,24 @@ fitDocsStoryFrame();
 // not the runner's default 1200 × 900: its desktop picture is then taken as the play left it, with no
 // resize (tests/visual/screenshotStories.ts). Storybook itself keeps its responsive canvas.
 const SCREENSHOT_DESKTOP = VISUAL_WIDTHS.find((size) => size.name === "desktop");
+// A small laptop, where a screen's side-by-side layout starts (media.large, 1024 px): a story that checks a
+// layout fits there names it (`smallLaptopGlobals`, stories/support/storyHelpers.tsx).
+// Storybook's own viewports (mobile2, tablet…) stay beside these.
+const SHOP_VIEWPORTS = {
+  smallLaptop: {
+    name: "Small laptop",
+    styles: { width: "1024px", height: "768px" },
+    type: "desktop" as const,
+  },
+};
 const STORY_TEST_VIEWPORT = {
   defaultViewport: "screenshotDesktop",
   options: {
+    ...SHOP_VIEWPORTS,
     screenshotDesktop: {
       name: "Laptop",
       styles: { width: `${SCREENSHOT_DESKTOP?.width}px`, height: `${SCREENSHOT_DESKTOP?.height}px` },
-      type: "desktop",
+      type: "desktop" as const,
     },
   },
 };
@@ -95,7 +106,7 @@ const preview: Preview = {
     docs: { story: { inline: false } },
     // Chromatic takes the same pictures as the offline visual check (tests/visual): both widths, no motion.
     chromatic: { viewports: VISUAL_WIDTHS.map((size) => size.width), prefersReducedMotion: "reduce" },
-    ...(import.meta.env.MODE === "test" ? { viewport: STORY_TEST_VIEWPORT } : {}),
+    viewport: import.meta.env.MODE === "test" ? STORY_TEST_VIEWPORT : { options: SHOP_VIEWPORTS },
   },
   tags: ["autodocs"],
 };

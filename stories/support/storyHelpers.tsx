@@ -3,6 +3,8 @@ import { expect, screen, userEvent, waitFor } from "storybook/test";
 
 /** Narrow screens (Storybook's viewport global; the Vitest runner sizes the browser from it). */
 export const mobileGlobals = { viewport: { value: "mobile2", isRotated: false } };
+/** A small laptop, 1024 × 768 (.storybook/preview.tsx): where side-by-side layouts start. */
+export const smallLaptopGlobals = { viewport: { value: "smallLaptop", isRotated: false } };
 
 /**
  * Fills a text field the way a shopper pastes into it: focus, then the whole value in one input. For the

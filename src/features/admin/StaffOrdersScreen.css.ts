@@ -103,7 +103,15 @@ export const row = style({
     },
   },
 });
-export const rowMain = style({ gridArea: "main", display: "flex", flexDirection: "column", minWidth: 0 });
+// The order number never shrinks below itself in the list's columns: with the open order beside the list
+// on a small laptop (1024 px), a column allowed to shrink ran the number into the shopper's name.
+export const rowMain = style({
+  gridArea: "main",
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  "@media": { [media.medium]: { minWidth: "auto" } },
+});
 export const rowLink = style({ fontFamily: vars.fontFamily.mono, fontSize: vars.fontSize.sm });
 export const rowCustomer = style({
   gridArea: "customer",

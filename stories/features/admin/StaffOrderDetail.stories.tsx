@@ -35,6 +35,7 @@ import {
   findOpenDialog,
   mobileGlobals,
   expectVisible,
+  smallLaptopGlobals,
 } from "../../support/storyHelpers";
 import {
   actionNames,
@@ -421,6 +422,25 @@ export const PhoneDetail: Story = {
     await userEvent.click(within(panel).getByRole("link", { name: "Close" }));
     await expectVisible(screen.findByRole("list", { name: "Orders" }));
     await expect(screen.getByRole("search", { name: "Filter orders" })).toBeVisible();
+  },
+};
+
+/** On a small laptop (1024 px, where the list and the open order first sit side by side): every row of the
+ * list fits beside the panel, nothing runs past the edge of its row or of the page. */
+export const SmallLaptopDetail: Story = {
+  parameters: { ...openAt("return_requested"), shell: "staff" },
+  globals: smallLaptopGlobals,
+  play: async () => {
+    await expect(window.innerWidth).toBe(1024);
+    const panel = await detailPanel(orderIn("return_requested").orderNumber);
+    const rows = await boardRows();
+    const list = await screen.findByRole("list", { name: "Orders" });
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(panel.getBoundingClientRect().left);
+    const overflowing = [list, ...rows, ...rows.flatMap((row) => [...row.children])]
+      .filter((box) => box.scrollWidth > box.clientWidth)
+      .map((box) => `${box.textContent?.slice(0, 12)}…: ${box.scrollWidth} px in ${box.clientWidth}`);
+    await expect(overflowing).toEqual([]);
+    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
   },
 };
 
