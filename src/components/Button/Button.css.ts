@@ -26,9 +26,7 @@ export const button = recipe({
         outline: `2px solid ${vars.colors.focus}`,
         outlineOffset: "2px",
       },
-      // A button disabled while hovered or pressed keeps no look of either: whether the browser still
-      // reports the pointer leaving it, or its blur, differs between Chromium versions.
-      "&[data-pressed]:not([data-disabled])": { transform: "scale(0.98)" },
+      "&[data-pressed]": { transform: "scale(0.98)" },
       "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
       "&[data-pending]": { cursor: "progress" },
     },
@@ -39,8 +37,8 @@ export const button = recipe({
         backgroundColor: vars.colors.brand,
         color: vars.colors.onBrand,
         selectors: {
-          "&[data-hovered]:not([data-disabled])": { backgroundColor: vars.colors.brandHover },
-          "&[data-pressed]:not([data-disabled])": { backgroundColor: vars.colors.accentHover },
+          "&[data-hovered]": { backgroundColor: vars.colors.brandHover },
+          "&[data-pressed]": { backgroundColor: vars.colors.accentHover },
         },
       },
       secondary: {
@@ -48,16 +46,16 @@ export const button = recipe({
         color: vars.colors.text,
         borderColor: vars.colors.borderStrong,
         selectors: {
-          "&[data-hovered]:not([data-disabled])": { backgroundColor: vars.colors.surfaceMuted },
-          "&[data-pressed]:not([data-disabled])": { backgroundColor: vars.colors.border },
+          "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
+          "&[data-pressed]": { backgroundColor: vars.colors.border },
         },
       },
       ghost: {
         backgroundColor: "transparent",
         color: vars.colors.text,
         selectors: {
-          "&[data-hovered]:not([data-disabled])": { backgroundColor: vars.colors.surfaceMuted },
-          "&[data-pressed]:not([data-disabled])": { backgroundColor: vars.colors.border },
+          "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
+          "&[data-pressed]": { backgroundColor: vars.colors.border },
         },
       },
     },
@@ -102,7 +100,7 @@ export const closeButton = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-hovered]:not([data-disabled])": { backgroundColor: vars.colors.surfaceMuted },
+    "&[data-hovered]": { backgroundColor: vars.colors.surfaceMuted },
     "&[data-focus-visible]": { outline: `2px solid ${vars.colors.focus}` },
     "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
   },

@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, MouseEvent, Ref } from "react";
 import {
   type InteractionCallbacks,
   type InteractionHandlerName,
+  useInteractionEndsWhenDisabled,
   withInteractionStates,
 } from "./interactionStates";
 
@@ -33,11 +34,14 @@ export function PlainButton({
   onPress,
   isDisabled = false,
   isPending = false,
+  ref,
   ...props
 }: PlainButtonProps) {
+  const elementRef = useInteractionEndsWhenDisabled(isDisabled, ref);
   return (
     <button
       {...withInteractionStates<HTMLButtonElement, typeof props>(props)}
+      ref={elementRef}
       type={type}
       disabled={isDisabled}
       data-disabled={isDisabled || undefined}

@@ -1,4 +1,13 @@
-import type { FocusEvent, KeyboardEvent, PointerEvent } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+  type RefCallback,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from "react";
 
 /** What a native link or button may add to its states: preloading what a press will need, or an action. */
 export interface InteractionCallbacks<E extends HTMLElement> {
@@ -128,4 +137,31 @@ export function withInteractionStates<E extends HTMLElement, P extends Interacti
       onBlur?.(event);
     },
   };
+}
+
+/**
+ * Ends a hover or press when the element turns disabled under it (a "Move up" that its own move disables):
+ * a disabled button gets no pointerleave, pointerup or blur in Chromium, so its marks would stay and it
+ * would keep the look of being pressed. react-aria's Button ends its press the same way.
+ *
+ * Gives back the ref to put on the element, passing the element on to the caller's `ref` as well.
+ */
+export function useInteractionEndsWhenDisabled<E extends HTMLElement>(
+  isDisabled: boolean,
+  ref: Ref<E> | undefined,
+): RefCallback<E> {
+  const element = useRef<E | null>(null);
+  useLayoutEffect(() => {
+    if (!isDisabled || !element.current) return;
+    mark(element.current, HOVERED, false);
+    mark(element.current, PRESSED, false);
+  }, [isDisabled]);
+  return useCallback(
+    (node: E | null) => {
+      element.current = node;
+      if (typeof ref === "function") return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
 }

@@ -145,6 +145,10 @@ export const PicturesReordered: Story = {
         canvas.getByRole("button", { name: `${words.moveDown}: picture 1, indigo-back.jpg` }),
       ).toHaveFocus(),
     );
+    // The Move up it pressed is now the first picture's, disabled under the key: it keeps no pressed look.
+    const pressed = canvas.getByRole("button", { name: `${words.moveUp}: picture 1, indigo-back.jpg` });
+    await expect(pressed).toBeDisabled();
+    await expect(pressed).not.toHaveAttribute("data-pressed");
   },
 };
 
