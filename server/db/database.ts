@@ -5,7 +5,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { lockDataFolder } from "./folderLock";
-import { pgliteDialect } from "./pgliteDriver";
+import { exchangeInThisThread, type PGliteExchange, pgliteDialect } from "./pgliteDriver";
+import { startPGliteThread } from "./pgliteThread";
 import { PoolStats, registerPoolStats } from "./poolStats";
 import {
   type Listener,
@@ -25,6 +26,9 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** In memory only: start from these files (a dump from `dumpMemoryDatabase`) instead of an empty database. */
   startFrom?: Blob;
+  /** PGlite in a thread of its own (pgliteThread.ts), as the servers run it; else in this thread (tests'
+   * databases, started from a dump by the hundred). Not with `startFrom`. */
+  inThread?: boolean;
 }
 
 export interface DatabaseHandle {
@@ -33,25 +37,39 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-/** Options from the environment: DATABASE_URL, PGLITE_DATA_DIR. */
+/** Options from the environment (the servers and the command-line tools): DATABASE_URL, PGLITE_DATA_DIR;
+ * PGlite in a thread of its own. */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  return { url: env.DATABASE_URL || undefined, dataDir: env.PGLITE_DATA_DIR || undefined };
+  return { url: env.DATABASE_URL || undefined, dataDir: env.PGLITE_DATA_DIR || undefined, inThread: true };
 }
 
-async function openPGlite(dataDir: string, startFrom?: Blob) {
-  // pg_trgm (search by similarity) ships with PGlite as a contrib extension: load it here, create it in a
-  // migration (the same migration works on a PostgreSQL server, where the extension is in contrib).
+/** PGlite in this thread. pg_trgm (search by similarity) ships with PGlite as a contrib extension: loaded
+ * here (and in pgliteThread.worker.mjs), created in a migration (the same migration works on a PostgreSQL
+ * server, where the extension is in contrib). */
+async function pgliteHere(
+  dataDir: string,
+  startFrom?: Blob,
+): Promise<PGliteExchange & { dump: () => Promise<Blob> }> {
   const extensions = { pg_trgm };
+  const client =
+    dataDir === "memory"
+      ? await PGlite.create({ extensions, loadDataDir: startFrom })
+      : await PGlite.create({ dataDir, extensions });
+  return { ...exchangeInThisThread(client), dump: () => client.dumpDataDir("none") };
+}
+
+async function openPGlite(dataDir: string, options: Pick<DatabaseOptions, "startFrom" | "inThread"> = {}) {
+  const open = (at: string) => (options.inThread ? startPGliteThread(at) : pgliteHere(at, options.startFrom));
   if (dataDir === "memory") {
-    const client = await PGlite.create({ extensions, loadDataDir: startFrom });
-    return { dialect: pgliteDialect(client), client, release: () => {} };
+    const database = await open("memory");
+    return { dialect: pgliteDialect(database), database, release: () => {} };
   }
   mkdirSync(resolve(dataDir), { recursive: true });
   // One process per folder (folderLock.ts): taken before PGlite reads a file, given back once it is closed.
   const lock = lockDataFolder(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: resolve(dataDir), extensions });
-    return { dialect: pgliteDialect(client), client, release: lock.release };
+    const database = await open(resolve(dataDir));
+    return { dialect: pgliteDialect(database), database, release: lock.release };
   } catch (error) {
     lock.release();
     throw error;
@@ -88,11 +106,11 @@ function timedPool(pool: pg.Pool, stats: PoolStats) {
  * the tests start each of their many databases from one such copy instead of migrating each one.
  */
 export async function dumpMemoryDatabase(prepare: (db: Kysely<Database>) => Promise<unknown>): Promise<Blob> {
-  const pglite = await openPGlite("memory");
-  const db = new Kysely<Database>({ dialect: serialDialect(pglite.dialect) });
+  const database = await pgliteHere("memory");
+  const db = new Kysely<Database>({ dialect: serialDialect(pgliteDialect(database)) });
   try {
     await prepare(db);
-    return await pglite.client.dumpDataDir("none");
+    return await database.dump();
   } finally {
     await db.destroy();
   }
@@ -123,13 +141,14 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     dialect = new PostgresDialect({ pool: timedPool(pool, stats) });
     listener = postgresListener(options.url);
   } else {
-    const opened = await openPGlite(options.dataDir ?? ".data/pglite", options.startFrom);
+    if (options.inThread && options.startFrom) throw new Error("startFrom is for PGlite in this thread");
+    const opened = await openPGlite(options.dataDir ?? ".data/pglite", options);
     pglite = opened;
     const serial: { driver?: SerialDriver; pool?: PoolStats } = {};
     stats = new PoolStats(() => serial.driver?.counts() ?? { total: 1, idle: 1, waiting: 0 });
     serial.pool = stats;
     dialect = serialDialect(opened.dialect, serial);
-    listener = pgliteListener(opened.client);
+    listener = pgliteListener(opened.database);
   }
   const db = new Kysely<Database>({ dialect });
   registerListener(db, listener);

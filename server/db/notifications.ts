@@ -5,7 +5,7 @@
 // (docs/decisions/shared-cache-versions.md), and a reconnected listener tells every subscriber to look.
 // PGlite has no other process to hear from: it is marked as written by this process alone, and its own
 // NOTIFYs still reach its subscribers (the job workers wake on them: docs/decisions/durable-jobs.md).
-import type { PGlite } from "@electric-sql/pglite";
+import type { PGliteExchange } from "./pgliteDriver";
 import pg from "pg";
 
 type OnNotify = () => void;
@@ -40,15 +40,8 @@ export function unregisterListener(db: object): void {
 }
 
 /** An embedded PGlite's notifications: its own NOTIFYs, delivered at their commit. */
-export function pgliteListener(client: PGlite): Listener {
-  return {
-    alone: true,
-    listen(channel, onNotify) {
-      const stop = client.listen(channel, () => onNotify());
-      return () => void stop.then((unlisten) => unlisten()).catch(() => {});
-    },
-    close: async () => {},
-  };
+export function pgliteListener(database: Pick<PGliteExchange, "listen">): Listener {
+  return { alone: true, listen: database.listen, close: async () => {} };
 }
 
 /** How long a lost listening connection waits before it connects again. */

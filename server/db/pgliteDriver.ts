@@ -3,8 +3,8 @@
 //
 // PGlite's own `query` (which kysely-pglite calls) sends Parse, Describe statement and Sync, reads the
 // parameters' types, then Bind, Describe portal, Execute and Sync: six runs of the database's loop, two row
-// descriptions parsed, for every query. The server's PGlite runs in its own thread, so this was the shop's
-// own work: about half of an order's. Here Parse, Bind, Describe portal, Execute and Sync go in one buffer,
+// descriptions parsed, for every query. With PGlite in the server's thread (before it had a thread of its
+// own: pgliteThread.ts) this was the shop's own work: about half of an order's. Here Parse, Bind, Describe portal, Execute and Sync go in one buffer,
 // run once; the parameters need no types because node-postgres's `prepareValue` writes every value as text
 // PostgreSQL reads by the column's type (dates with their offset, arrays as array literals, objects as
 // JSON), and buffers go as binary, exactly what the shop sends on PostgreSQL.
@@ -41,16 +41,43 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return buffer;
 }
 
+/** Each type's reader, by its id. */
+export type Parsers = NonNullable<Parameters<typeof parse.parseResults>[1]>;
+
+/** How the driver reaches the database: one exchange of protocol messages at a time, answered by the
+ * database's messages; PGlite in this thread, or in a thread of its own (pgliteThread.ts). */
+export interface PGliteExchange {
+  exchange: (bytes: Uint8Array) => Promise<messages.BackendMessage[]>;
+  /** How each type's text is read (PGlite's, with its array types). */
+  parsers: Parsers;
+  /** LISTENs on the channel: `onNotify` hears each NOTIFY on it, at its commit. Answers the unlisten. */
+  listen: (channel: string, onNotify: () => void) => () => void;
+  close: () => Promise<void>;
+}
+
+/** PGlite in this thread. */
+export function exchangeInThisThread(client: PGlite): PGliteExchange {
+  return {
+    // PGlite's lock for one exchange: its own listeners and dumps take it too.
+    exchange: (bytes) => client.runExclusive(() => client.execProtocolStream(bytes, { throwOnError: false })),
+    parsers: client.parsers,
+    listen(channel, onNotify) {
+      const stop = client.listen(channel, () => onNotify());
+      return () => void stop.then((unlisten) => unlisten()).catch(() => {});
+    },
+    close: () => client.close(),
+  };
+}
+
 /** The one session of the PGlite database, lent to one caller at a time (serial-driver.ts). */
 class PGliteSession implements DatabaseConnection {
   private readonly statements = new PreparedStatements();
 
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly database: PGliteExchange) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    // PGlite's lock for one exchange: its own listeners and dumps take it too.
-    const answered = await this.client.runExclusive(() => this.run(compiled.sql, compiled.parameters));
-    const [result] = parse.parseResults(answered, this.client.parsers);
+    const answered = await this.run(compiled.sql, compiled.parameters);
+    const [result] = parse.parseResults(answered, this.database.parsers);
     return {
       rows: result.rows as R[],
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -62,7 +89,7 @@ class PGliteSession implements DatabaseConnection {
     const plan = this.statements.plan(sql);
     const values = parameters.map((value) => prepareValue(value));
     // Errors are read here, not thrown by PGlite: whether the Parse was done decides the statement's fate.
-    const answered = await this.client.execProtocolStream(
+    const answered = await this.database.exchange(
       joined([
         ...plan.before,
         serialize.bind({ statement: plan.name, values }),
@@ -70,7 +97,6 @@ class PGliteSession implements DatabaseConnection {
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { throwOnError: false },
     );
     if (plan.before.length > 0 && !answered.some((message) => message.name === "parseComplete")) {
       plan.notParsed();
@@ -79,7 +105,7 @@ class PGliteSession implements DatabaseConnection {
     if (error) throw error;
     if (plan.changesShapes) {
       const closes = this.statements.closeAll();
-      if (closes.length > 0) await this.client.execProtocolStream(joined(closes));
+      if (closes.length > 0) await this.database.exchange(joined(closes));
     }
     return answered;
   }
@@ -93,8 +119,8 @@ class PGliteSession implements DatabaseConnection {
 class PGliteDriver implements Driver {
   private readonly session: PGliteSession;
 
-  constructor(private readonly client: PGlite) {
-    this.session = new PGliteSession(client);
+  constructor(private readonly database: PGliteExchange) {
+    this.session = new PGliteSession(database);
   }
 
   async init(): Promise<void> {}
@@ -120,15 +146,15 @@ class PGliteDriver implements Driver {
   async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
-    await this.client.close();
+    await this.database.close();
   }
 }
 
 /** A Kysely dialect over a PGlite database (server/db/database.ts lends its one connection in turn). */
-export function pgliteDialect(client: PGlite): Dialect {
+export function pgliteDialect(database: PGliteExchange): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PGliteDriver(client),
+    createDriver: () => new PGliteDriver(database),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };

@@ -1,11 +1,13 @@
 // The PGlite driver (server/db/pgliteDriver.ts, docs/decisions/pglite-one-exchange-per-query.md): one
 // exchange per query, each text prepared once, values written as node-postgres writes them. Run on both
-// databases: PGlite through this driver must give what PostgreSQL through `pg` gives.
+// databases: PGlite through this driver must give what PostgreSQL through `pg` gives, with PGlite in the
+// test's thread and in a thread of its own, as the servers run it (server/db/pgliteThread.ts).
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/database";
+import { createDatabase, type DatabaseHandle } from "../../server/db/database";
+import { listenTo } from "../../server/db/notifications";
 import { MAX_STATEMENTS, PreparedStatements } from "../../server/db/pgliteStatements";
-import { describeOnEachDatabase } from "../support/databases";
+import { describeOnEachDatabase, type TestDatabase } from "../support/databases";
 
 /** A table of its own, out of the shop's schema's way. */
 interface Scratch {
@@ -35,7 +37,14 @@ const plainRow = (id: number, note: string | null) => ({
   note,
 });
 
-describeOnEachDatabase("the database driver", (database) => {
+/** An empty in-memory PGlite in a thread of its own (the scratch table is all the driver's tests need). */
+const pgliteInItsThread: TestDatabase = {
+  name: "PGlite",
+  open: () => createDatabase({ dataDir: "memory", inThread: true }),
+  openSeeded: () => Promise.reject(new Error("not needed here")),
+};
+
+function driverSuite(database: TestDatabase) {
   let handle: DatabaseHandle;
   let db: Kysely<Scratch>;
 
@@ -148,6 +157,34 @@ describeOnEachDatabase("the database driver", (database) => {
     for (let n = 0; n < texts; n++) expect(await asked(n)).toBe(2 * n);
     expect(await asked(0)).toBe(0);
     expect(await asked(texts - 1)).toBe(2 * (texts - 1));
+  });
+}
+
+describeOnEachDatabase("the database driver", driverSuite);
+describe("the database driver (PGlite in its own thread)", () => driverSuite(pgliteInItsThread));
+
+describe("PGlite in its own thread", () => {
+  it("tells a listener of each NOTIFY at its commit, once, and not after it stopped listening", async () => {
+    const handle = await pgliteInItsThread.open();
+    try {
+      let heard = 0;
+      const stop = listenTo(handle.db, "driver_news", () => {
+        heard += 1;
+      });
+      const notify = () =>
+        handle.db.transaction().execute(async (trx) => {
+          const before = heard;
+          await sql`select pg_notify('driver_news', 'x')`.execute(trx);
+          expect(heard).toBe(before);
+        });
+      await notify();
+      expect(heard).toBe(1);
+      stop();
+      await notify();
+      expect(heard).toBe(1);
+    } finally {
+      await handle.close();
+    }
   });
 });
 

@@ -1,0 +1,49 @@
+// The thread that holds the server's PGlite database (pgliteThread.ts). Plain JavaScript: a worker thread
+// does not take the `--import tsx` loader in every way the shop is started (tests run under Vitest).
+//
+// Each message from the server's thread is one exchange of the PostgreSQL protocol (bytes in, the database's
+// answer out, parsed by the server's thread), or a request to close. Messages are handled one at a time in
+// order of arrival: PGlite is one session.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+/** @type {{ dataDir: string }} A folder, or "memory". */
+const { dataDir } = workerData;
+const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
+
+/** The array types and their elements' types, as PGlite reads them when it opens. */
+const ARRAY_TYPES = `select b.oid, b.typarray from pg_catalog.pg_type a
+  left join pg_catalog.pg_type b on b.oid = a.typelem
+  where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`;
+
+try {
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(dataDir === "memory" ? { extensions } : { dataDir, extensions });
+  let turn = Promise.resolve();
+  port.on(
+    "message",
+    (/** @type {{ id: number, kind: "exchange" | "close", bytes?: Uint8Array }} */ asked) => {
+      turn = turn.then(async () => {
+        try {
+          if (asked.kind === "close") {
+            await client.close();
+            port.postMessage({ id: asked.id });
+            return;
+          }
+          const answer = await client.execProtocolRaw(/** @type {Uint8Array} */ (asked.bytes));
+          // A copy of its own, so that its memory can be handed over rather than copied once more.
+          const bytes = answer.slice();
+          port.postMessage({ id: asked.id, bytes }, [bytes.buffer]);
+        } catch (error) {
+          port.postMessage({ id: asked.id, error: error instanceof Error ? error.message : String(error) });
+        }
+      });
+    },
+  );
+  // PGlite reads an array by its element type's parser; the server's thread makes the same parsers.
+  const { rows: arrayTypes } = await client.query(ARRAY_TYPES);
+  port.postMessage({ ready: true, arrayTypes });
+} catch (error) {
+  port.postMessage({ failed: error instanceof Error ? error.message : String(error) });
+}
