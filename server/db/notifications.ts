@@ -44,6 +44,13 @@ export function pgliteListener(database: Pick<PGliteExchange, "listen">): Listen
   return { alone: true, listen: database.listen, close: async () => {} };
 }
 
+/** The statement that starts (or stops) listening on a channel: the shop's channels are plain words, and
+ * anything else is refused rather than quoted. */
+export function listenStatement(channel: string, verb: "listen" | "unlisten" = "listen"): string {
+  if (!/^\w+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return `${verb} "${channel}"`;
+}
+
 /** How long a lost listening connection waits before it connects again. */
 const RECONNECT_MS = 1000;
 
@@ -74,7 +81,7 @@ export function postgresListener(connectionString: string): Listener {
     next.on("end", lost);
     try {
       await next.connect();
-      for (const channel of subscribers.keys()) await next.query(`listen "${channel}"`);
+      for (const channel of subscribers.keys()) await next.query(listenStatement(channel));
       // Whatever was sent while no one listened is looked for now.
       everyone();
     } catch {
@@ -84,7 +91,7 @@ export function postgresListener(connectionString: string): Listener {
 
   return {
     listen(channel, onNotify) {
-      if (!/^\w+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const statement = listenStatement(channel);
       const unsubscribe = () => {
         const list = subscribers.get(channel);
         if (list)
@@ -100,7 +107,7 @@ export function postgresListener(connectionString: string): Listener {
       }
       subscribers.set(channel, [onNotify]);
       if (!client && !closed && !retry) void connect();
-      else void client?.query(`listen "${channel}"`).catch(() => {});
+      else void client?.query(statement).catch(() => {});
       return unsubscribe;
     },
     async close() {

@@ -4,6 +4,7 @@
 // (pgliteDriver.ts writes them) and parses the answer; the thread (pgliteThread.worker.mjs) only runs it.
 import { Worker } from "node:worker_threads";
 import { type messages, protocol, types } from "@electric-sql/pglite";
+import { listenStatement } from "./notifications";
 import type { PGliteExchange, Parsers } from "./pgliteDriver";
 
 type BackendMessage = messages.BackendMessage;
@@ -13,8 +14,6 @@ interface Answer {
   bytes?: Uint8Array;
   error?: string;
 }
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Starts the thread on a data folder ("memory": in memory) and waits until the database is open. */
 export async function startPGliteThread(dataDir: string): Promise<PGliteExchange> {
@@ -84,13 +83,14 @@ export async function startPGliteThread(dataDir: string): Promise<PGliteExchange
     parsers,
     exchange,
     listen(channel, onNotify) {
+      const statement = listenStatement(channel);
       const subscribers = listening.get(channel) ?? new Set();
-      if (subscribers.size === 0) void simpleQuery(`listen ${quoted(channel)}`);
+      if (subscribers.size === 0) void simpleQuery(statement);
       subscribers.add(onNotify);
       listening.set(channel, subscribers);
       return () => {
         subscribers.delete(onNotify);
-        if (subscribers.size === 0) void simpleQuery(`unlisten ${quoted(channel)}`);
+        if (subscribers.size === 0) void simpleQuery(listenStatement(channel, "unlisten"));
       };
     },
     async close() {

@@ -32,7 +32,8 @@ try {
             return;
           }
           const answer = await client.execProtocolRaw(/** @type {Uint8Array} */ (asked.bytes));
-          // A copy of its own, so that its memory can be handed over rather than copied once more.
+          // A copy of its own before its memory is handed over: whether PGlite keeps the answer's buffer is
+          // its own business (today it copies; handing over a buffer it kept would break it).
           const bytes = answer.slice();
           port.postMessage({ id: asked.id, bytes }, [bytes.buffer]);
         } catch (error) {
