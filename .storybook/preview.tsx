@@ -11,6 +11,7 @@ import { fitDocsStoryFrame } from "./docsFrame";
 import { type ShellParameter, shellHandlers, withShell } from "./shell";
 import { startClockAtFixturesNow } from "./fixedClock";
 import { resetInteractionModality, resetSharedPageState } from "./storyHygiene";
+import { lazyElementError } from "./elementErrors";
 import { VISUAL_WIDTHS } from "../tests/visual/widths";
 
 /**
@@ -38,7 +39,8 @@ const setupMsw = async () => {
 // render, or the first opening of a part loaded on demand (a dialog, the toaster), took over 4 s, and a
 // story should fail on wrong behaviour, not on a busy machine. They wait for a condition: a story that
 // passes is no slower for it.
-configure({ asyncUtilTimeout: 10_000 });
+// A query's "not found" error prints the page only when read, not on every try (./elementErrors.ts).
+configure({ asyncUtilTimeout: 10_000, getElementError: lazyElementError });
 
 // Toasts stay until dismissed, also the bag's 3 s notes: a story that ends on a toast shows it in its
 // screenshot, however long axe and the two widths took on a busy machine (src/components/Toast/toast.ts).

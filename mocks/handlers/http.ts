@@ -22,6 +22,7 @@ import {
   type ValidatedRequest,
 } from "../../src/api/contract";
 import type { paths } from "../../src/api/schema";
+import { askedOnlyWhenMatched } from "./askedOnlyWhenMatched";
 
 export const API_BASE_PATTERN = "*/api/v1";
 
@@ -56,23 +57,25 @@ function guarded<M extends HttpMethod>(
   factory: OpenApiHttpRequestHandler<paths, M>,
 ): OpenApiHttpRequestHandler<paths, M> {
   return (path, resolver, options) =>
-    factory(
-      path,
-      (async (info: Parameters<typeof resolver>[0]) => {
-        try {
-          const outcome = await checkFetchRequest(requestValidator(), info.request);
-          if (!outcome.ok) return errorResponse(outcome.status, outcome.message);
-          validated.set(info.request, { operationId: outcome.operationId, input: outcome.input });
-          return await resolver(info);
-        } catch (error) {
-          if (error instanceof MockHttpError) {
-            return errorResponse(error.status, error.message);
+    askedOnlyWhenMatched(
+      factory(
+        path,
+        (async (info: Parameters<typeof resolver>[0]) => {
+          try {
+            const outcome = await checkFetchRequest(requestValidator(), info.request);
+            if (!outcome.ok) return errorResponse(outcome.status, outcome.message);
+            validated.set(info.request, { operationId: outcome.operationId, input: outcome.input });
+            return await resolver(info);
+          } catch (error) {
+            if (error instanceof MockHttpError) {
+              return errorResponse(error.status, error.message);
+            }
+            console.error("[msw] handler failed:", error);
+            return errorResponse(500, SERVER_ERROR_MESSAGE);
           }
-          console.error("[msw] handler failed:", error);
-          return errorResponse(500, SERVER_ERROR_MESSAGE);
-        }
-      }) as unknown as typeof resolver,
-      options,
+        }) as unknown as typeof resolver,
+        options,
+      ),
     );
 }
 
