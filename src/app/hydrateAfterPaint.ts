@@ -118,15 +118,10 @@ export const HYDRATE_AFTER_PAINT = `(function () {
     if (started) return;
     started = true;
     // The page's lazy pictures, held until now (src/lib/laterPictures.ts), and the typeface on a first
-    // visit (src/lib/brandFontTurn.ts): fetched first, then shown, so the page is laid out again once,
-    // with it (shown while it was loading, the page was laid out in the fallback again, ~55 ms).
+    // visit (src/lib/brandFontTurn.ts): fetched now, shown from the next page on.
     var root = document.documentElement;
     root.removeAttribute("${PICTURES_WAIT}");
-    if (root.hasAttribute("${FONT_WAIT}")) {
-      var showFont = function () { root.removeAttribute("${FONT_WAIT}"); };
-      if (document.fonts) document.fonts.load('1em "Outfit"').then(showFont, showFont);
-      else showFont();
-    }
+    if (root.hasAttribute("${FONT_WAIT}") && document.fonts) document.fonts.load('1em "Outfit"').catch(function () {});
     var links = [].slice.call(document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]'));
     var turn = new MessageChannel();
     turn.port1.onmessage = next;

@@ -28,6 +28,7 @@ import { refetchHeldQueries } from "./hydrationRefetch";
 import { pageQueryClient } from "./pageQueryClient";
 import "./pagePrefetchers";
 import { BRAND_FONT_HEAD_SCRIPT } from "./brandFont";
+import { BrandFontOnNextPage } from "./BrandFontOnNextPage";
 import { PressableStyle } from "./PressableStyle";
 import { ScrollRestorationScript } from "./ScrollRestorationScript";
 import { SpeculationRules } from "./SpeculationRules";
@@ -129,6 +130,8 @@ export default function App() {
       <ShellOverlays>
         <ShopLocale>
           <ShopNavigation>
+            {/* Before the page: its layout effects run first, ahead of any of the page's that measure it. */}
+            <BrandFontOnNextPage />
             <Outlet />
             <OfflineBar />
             <ServiceWorkerUpdates />

@@ -13,9 +13,15 @@
  * How: the head's inline script (`holdBrandFont`) marks `<html>` with `FONT_WAIT` unless the service
  * worker controls the page; while marked, the text's font family is the fallback alone
  * (src/design/global.css.ts), so the browser does not ask for Outfit. The inline script at the end of the
- * body asks for it as it starts the page's code (src/app/hydrateAfterPaint.ts), and takes the mark away
- * once it has arrived, perhaps after hydration. Without JavaScript nothing is marked, and the typeface
- * comes as the stylesheet names it.
+ * body asks for it as it starts the page's code (src/app/hydrateAfterPaint.ts); the mark is taken away as
+ * the shopper's next page is put in (src/app/BrandFontOnNextPage.tsx), and a page loaded later has the
+ * typeface from its first paint. Without JavaScript nothing is marked, and the typeface comes as the
+ * stylesheet names it.
+ *
+ * Why not on the first page once it has arrived: showing it there lays the whole page out again, in a
+ * typeface used for the first time, and that one task was most of the page's blocking time (home: TBT
+ * 303 → 131 ms in npm run bench:lighthouse without it, New Arrivals 410 → 21 ms; docs/architecture.md).
+ * The next page is laid out anyway.
  */
 export const FONT_WAIT = "data-font-wait";
 

@@ -219,8 +219,11 @@ test("a page of the shop's own words fetches only the core of its typeface; an a
   await page.evaluate(() => document.fonts.ready);
   expect(fonts).toEqual([expect.stringMatching(/^\/assets\/outfit-core-wght-[\w-]+\.woff2$/)]);
 
-  // A name with an accent (a review's, an address's) is drawn in the shop's letters too, once the extra
-  // file has come.
+  // On the next page (where a first visit's text turns to the typeface), a name with an accent (a
+  // review's, an address's) is drawn in the shop's letters too, once the extra file has come.
+  await page.getByRole("contentinfo").getByRole("link", { name: "New Arrivals" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New Arrivals" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-font-wait");
   const extra = page.waitForRequest((asked) => /\/outfit-extra-wght-[\w-]+\.woff2$/.test(asked.url()));
   await page.evaluate(() => {
     const name = document.createElement("p");
@@ -231,7 +234,7 @@ test("a page of the shop's own words fetches only the core of its typeface; an a
   await expect.poll(() => page.evaluate(() => document.fonts.check("16px Outfit", "ë é"))).toBe(true);
 });
 
-test("on a first visit the shop's typeface is asked for once the first screen is painted, the text drawn meanwhile in its fallback", async ({
+test("on a first visit the shop's typeface is asked for once the first screen is painted and shown from the next page on, the text drawn meanwhile in its fallback", async ({
   page,
 }) => {
   const release = await holdMainPicture(page);
@@ -250,10 +253,19 @@ test("on a first visit the shop's typeface is asked for once the first screen is
   expect(fonts).toEqual([]);
   release();
   await waitForHydration(page);
-  await expect(page.locator("html")).not.toHaveAttribute("data-font-wait");
-  expect(await family()).toMatch(/^Outfit,/);
+  // Fetched once the page is on screen, and kept for the next page: this one stays as it was laid out.
   await expect.poll(() => page.evaluate(() => document.fonts.check("16px Outfit", "Rangrez"))).toBe(true);
   expect(fonts).toEqual([expect.stringMatching(/^\/assets\/outfit-core-wght-[\w-]+\.woff2$/)]);
+  await expect(page.locator("html")).toHaveAttribute("data-font-wait", "");
+  expect(await family()).toMatch(/^"Outfit Fallback"/);
+
+  // The next page is drawn in it, with nothing fetched again.
+  await page.getByRole("contentinfo").getByRole("link", { name: "New Arrivals" }).click();
+  const heading = page.getByRole("heading", { level: 1, name: "New Arrivals" });
+  await expect(heading).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-font-wait");
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^Outfit,/);
+  expect(fonts).toHaveLength(1);
 });
 
 test("the home page's lower parts are hydrated, and Featured Products asked for, as the shopper scrolls to them", async ({
