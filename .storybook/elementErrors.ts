@@ -1,7 +1,4 @@
-import { prettyDOM } from "storybook/test";
-
-/** Testing Library's own note under the page it prints (its default `getElementError`). */
-const IGNORED = "Ignored nodes: comments, script, style";
+import { getConfig, prettyDOM } from "storybook/test";
 
 /**
  * Testing Library's "unable to find an element" error, with the page printed under it only when the message
@@ -19,7 +16,9 @@ export function lazyElementError(message: string | null, container: Element | Do
     configurable: true,
     enumerable: false,
     get: () => {
-      text ??= [message, `${IGNORED}\n${prettyDOM(container)}`].filter(Boolean).join("\n\n");
+      // Worded as Testing Library's own `getElementError`, the nodes it leaves out read from its config.
+      const ignored = `Ignored nodes: comments, ${getConfig().defaultIgnore}`;
+      text ??= [message, `${ignored}\n${prettyDOM(container)}`].filter(Boolean).join("\n\n");
       return text;
     },
     // Written as on any error (a runner adding a line to it).
