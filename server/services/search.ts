@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { components } from "../../src/api/schema";
 import type { Database } from "../db/schema";
 import { editDistance } from "./editDistance";
-import { bestMatches, countMatches } from "./searchMatches";
+import { countMatches, denseBestMatches } from "./searchMatches";
 import { inTransaction } from "./inTransaction";
 import { readAs, searchQueries, strongMatchesAtMost, type WordLookup } from "./searchQuery";
 import { rememberedLookups } from "./searchVocabulary";
@@ -127,8 +127,9 @@ export interface SearchMatches {
  * Every query word must match the product by full text (name, kind, colours and description), as a word
  * the catalogue knows and the words it begins ('hood' finds hoodies), as a prefix, or as the catalogue words
  * its typo stands for ('hoddie', 'tshrt'; see lookUp and wordTerms). Matches whose every word is in the
- * name, kind or colour come first, then matches by description, each newest first (bestMatches). The
- * matches are counted up to COUNTED_UP_TO (countMatches); `upTo(totalCount)` says how many of the best to
+ * name, kind or colour come first, then matches by description, each newest first (countMatches puts
+ * them in order when they are fewer than counted, denseBestMatches finds the best of more). The matches
+ * are counted up to COUNTED_UP_TO (countMatches); `upTo(totalCount)` says how many of the best to
  * read (a page's end), none when it says 0.
  */
 export async function findMatches(
@@ -154,10 +155,15 @@ export async function findMatches(
   const strongAtMost = strongMatchesAtMost(words, lookups);
   // The count and the order need no snapshot in common: a product published between them is at worst
   // counted and not yet shown, as it would be by a search a moment earlier.
-  const totalCount = await countMatches(db, queries, strongAtMost);
+  const { counted: totalCount, inOrder } = await countMatches(db, queries, strongAtMost);
   if (totalCount === 0) return { ids: [], totalCount, colourWords: [] };
   const wanted = upTo(totalCount);
-  const ids = wanted > 0 ? await bestMatches(db, queries, { counted: totalCount, strongAtMost }, wanted) : [];
+  const ids =
+    wanted === 0
+      ? []
+      : inOrder
+        ? inOrder.slice(0, wanted)
+        : await denseBestMatches(db, queries, strongAtMost, wanted);
   const colourWords = [
     ...words,
     ...[...lookups.values()].flatMap((l) => [...(l.completions ?? []), ...l.corrections]),

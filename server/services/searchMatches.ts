@@ -74,63 +74,77 @@ async function titleMatches(db: Kysely<Database>, every: string, limit: number):
   });
 }
 
+/** How many products match, up to COUNTED_UP_TO, and every match in order when there are fewer. */
+export interface CountedMatches {
+  counted: number;
+  /** Every match, best first (strong, then newest: see denseBestMatches), when fewer than COUNTED_UP_TO
+   * match; undefined when the count stopped there. */
+  inOrder?: string[];
+}
+
 /**
- * How many products match, up to COUNTED_UP_TO: over the GIN index, which stops at the limit. But a prefix
- * gathers every entry it covers before anything can stop it (all 100,000 products for 'product:*', ~23 ms
- * on PGlite), so when the words are found in few names (`strongAtMost`: the matches, if many, are by
- * description) the newest products are counted first, and a dense prefix stops there.
+ * How many products match, up to COUNTED_UP_TO, over the GIN index, which stops at the limit; the same
+ * statement puts those it read in order, which is every match when fewer are counted: most searches ask
+ * the database once (on PGlite each statement is an exchange with its thread, docs/decisions/
+ * pglite-one-exchange-per-query.md). A prefix gathers every entry it covers before anything can stop it
+ * (all 100,000 products for 'product:*', ~23 ms on PGlite), so when the words are found in few names
+ * (`strongAtMost`: the matches, if many, are by description) the newest products are counted first, and a
+ * dense prefix stops there.
  */
 export async function countMatches(
   db: Kysely<Database>,
   queries: SearchQueries,
   strongAtMost: number,
-): Promise<number> {
+): Promise<CountedMatches> {
   const every = matching(queries.every);
   if (queries.hasPrefix && strongAtMost <= STRONG_LOOKED_UP_TO) {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from (select from ${NEWEST_PRODUCTS} where ${every} limit ${sql.lit(COUNTED_UP_TO)}) as m`.execute(
       db,
     );
-    if (rows[0]?.n === COUNTED_UP_TO) return COUNTED_UP_TO;
+    if (rows[0]?.n === COUNTED_UP_TO) return { counted: COUNTED_UP_TO };
   }
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from (select from products p where ${every} limit ${sql.lit(COUNTED_UP_TO)}) as m`.execute(
-    db,
-  );
-  return rows[0]?.n ?? 0;
+  const { rows } = await sql<{ n: number; ids: string[] }>`
+    select count(*)::int as n,
+      coalesce(array_agg(m.id order by m.strong desc, m.created_at desc, m.id desc), '{}') as ids
+    from (
+      select p.id, p.created_at, ${matching(queries.strong)} as strong from products p where ${every}
+      limit ${sql.lit(COUNTED_UP_TO)}
+    ) as m`.execute(db);
+  const counted = rows[0]?.n ?? 0;
+  return counted < COUNTED_UP_TO ? { counted, inOrder: rows[0]?.ids ?? [] } : { counted };
 }
 
 /**
- * The ids of the best `limit` of `matches` matches (counted up to COUNTED_UP_TO): those whose every word
- * is in the name, kind or colour ("strong") first, then matches by description; each newest first
+ * The ids of the best `limit` matches of a dense search, one whose matches were counted up to
+ * COUNTED_UP_TO (a search with fewer has them all in order from countMatches): those whose every word is
+ * in the name, kind or colour ("strong") first, then matches by description; each newest first
  * (created_at desc, id desc).
  *
- * A search with fewer matches than counted orders them all. A dense one (a common word at 100,000
- * products: 'hoodie' matches one product in seven) walks the newest products and stops at `limit` strong
- * matches, which are then the best: every strong match it did not reach is older. When the newest hold too
- * few, or the vocabulary says there are few (`strongAtMost`), they are all read over the title index, and
- * the rest of the page is the newest described matches, again by walking the newest. Only when those are
- * too few as well does it order every match, at a cost that follows the matches.
+ * A common word at 100,000 products ('hoodie' matches one product in seven) walks the newest products and
+ * stops at `limit` strong matches, which are then the best: every strong match it did not reach is older.
+ * When the newest hold too few, or the vocabulary says there are few (`strongAtMost`), they are all read
+ * over the title index, and the rest of the page is the newest described matches, again by walking the
+ * newest. Only when those are too few as well does it order every match, at a cost that follows the
+ * matches.
  */
-export async function bestMatches(
+export async function denseBestMatches(
   db: Kysely<Database>,
   queries: SearchQueries,
-  matches: { counted: number; strongAtMost: number },
+  strongAtMost: number,
   limit: number,
 ): Promise<string[]> {
   const every = matching(queries.every);
   const strong = matching(queries.strong);
-  if (matches.counted >= COUNTED_UP_TO) {
-    if (matches.strongAtMost > STRONG_LOOKED_UP_TO) {
-      const newestStrong = await newestWhere(db, strong, limit);
-      if (newestStrong.length === limit) return newestStrong;
-    }
-    const allStrong = await titleMatches(db, queries.every, limit);
-    if (allStrong.length === limit) return allStrong;
-    const rest = limit - allStrong.length;
-    const described = await newestWhere(db, sql<boolean>`${every} and not ${strong}`, rest);
-    if (described.length === rest) return [...allStrong, ...described];
+  if (strongAtMost > STRONG_LOOKED_UP_TO) {
+    const newestStrong = await newestWhere(db, strong, limit);
+    if (newestStrong.length === limit) return newestStrong;
   }
+  const allStrong = await titleMatches(db, queries.every, limit);
+  if (allStrong.length === limit) return allStrong;
+  const rest = limit - allStrong.length;
+  const described = await newestWhere(db, sql<boolean>`${every} and not ${strong}`, rest);
+  if (described.length === rest) return [...allStrong, ...described];
   const { rows } = await sql<{ id: string }>`
     select p.id from products p where ${every}
     order by ${strong} desc, p.created_at desc, p.id desc limit ${limit}`.execute(db);
