@@ -16,7 +16,7 @@ import {
   unregisterListener,
 } from "./notifications";
 import type { Database } from "./schema";
-import { SerialDriver } from "./serial-driver";
+import { SharedSessionDriver } from "./sharedSessionDriver";
 import { log } from "../observability/log";
 
 export interface DatabaseOptions {
@@ -76,12 +76,15 @@ async function openPGlite(dataDir: string, options: Pick<DatabaseOptions, "start
   }
 }
 
-/** PGlite runs one statement at a time: its driver hands out one connection after another. */
-function serialDialect(dialect: Dialect, stats?: { driver?: SerialDriver; pool?: PoolStats }): Dialect {
+/** PGlite has one session: its callers share it, a transaction at a time (sharedSessionDriver.ts). */
+function sharedSessionDialect(
+  dialect: Dialect,
+  stats?: { driver?: SharedSessionDriver; pool?: PoolStats },
+): Dialect {
   return {
     ...dialect,
     createDriver: () => {
-      const driver = new SerialDriver(dialect.createDriver(), stats?.pool);
+      const driver = new SharedSessionDriver(dialect.createDriver(), stats?.pool);
       if (stats) stats.driver = driver;
       return driver;
     },
@@ -107,7 +110,7 @@ function timedPool(pool: pg.Pool, stats: PoolStats) {
  */
 export async function dumpMemoryDatabase(prepare: (db: Kysely<Database>) => Promise<unknown>): Promise<Blob> {
   const database = await pgliteHere("memory");
-  const db = new Kysely<Database>({ dialect: serialDialect(pgliteDialect(database)) });
+  const db = new Kysely<Database>({ dialect: sharedSessionDialect(pgliteDialect(database)) });
   try {
     await prepare(db);
     return await database.dump();
@@ -144,10 +147,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     if (options.inThread && options.startFrom) throw new Error("startFrom is for PGlite in this thread");
     const opened = await openPGlite(options.dataDir ?? ".data/pglite", options);
     pglite = opened;
-    const serial: { driver?: SerialDriver; pool?: PoolStats } = {};
-    stats = new PoolStats(() => serial.driver?.counts() ?? { total: 1, idle: 1, waiting: 0 });
-    serial.pool = stats;
-    dialect = serialDialect(opened.dialect, serial);
+    const shared: { driver?: SharedSessionDriver; pool?: PoolStats } = {};
+    stats = new PoolStats(() => shared.driver?.counts() ?? { total: 1, idle: 1, waiting: 0 });
+    shared.pool = stats;
+    dialect = sharedSessionDialect(opened.dialect, shared);
     listener = pgliteListener(opened.database);
   }
   const db = new Kysely<Database>({ dialect });

@@ -69,7 +69,7 @@ export function exchangeInThisThread(client: PGlite): PGliteExchange {
   };
 }
 
-/** The one session of the PGlite database, lent to one caller at a time (serial-driver.ts). */
+/** The one session of the PGlite database, shared by every caller (sharedSessionDriver.ts). */
 class PGliteSession implements DatabaseConnection {
   private readonly statements = new PreparedStatements();
 

@@ -1,7 +1,7 @@
 // How busy a database handle's connections are, for /metrics (docs/running.md#metrics): a request that
 // waits for a connection waits behind every other one, and the wait shows here before it shows as slow
-// answers. On PostgreSQL the `pg` pool's own counts; on PGlite its one connection, lent to one caller at a
-// time (serial-driver.ts). Both count the time callers waited for a connection.
+// answers. On PostgreSQL the `pg` pool's own counts; on PGlite its one session, which a caller waits for
+// while another's transaction is open (sharedSessionDriver.ts). Both count the time callers waited.
 
 export interface PoolCounts {
   /** Connections open. */

@@ -139,6 +139,26 @@ function driverSuite(database: TestDatabase) {
     expect(row.note).toBeNull();
   });
 
+  it("never runs another caller's statement inside an open transaction", async () => {
+    const rolledBack = new Error("rolled back on purpose");
+    const countUncommitted = () =>
+      db
+        .selectFrom("driver_scratch")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("note", "=", "uncommitted")
+        .executeTakeFirstOrThrow();
+    let readBeside: ReturnType<typeof countUncommitted> | undefined;
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto("driver_scratch").values(plainRow(50, "uncommitted")).execute();
+      readBeside = countUncommitted();
+      // The transaction goes on after the other caller asked: inside it, the read would see the row.
+      await trx.selectFrom("driver_scratch").select("id").where("id", "=", 50).execute();
+      throw rolledBack;
+    });
+    await expect(transaction).rejects.toBe(rolledBack);
+    expect(Number((await readBeside)?.n)).toBe(0);
+  });
+
   it("reads a table's new shape after it changes, though the same query ran before", async () => {
     const readAll = () =>
       db.selectFrom("driver_scratch").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
