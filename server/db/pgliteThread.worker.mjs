@@ -8,14 +8,22 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
-/** @type {{ dataDir: string }} A folder, or "memory". */
-const { dataDir } = workerData;
+/** @type {{ dataDir: string, answerPort: import("node:worker_threads").MessagePort, answered: Int32Array }}
+ * The data folder (or "memory"), the channel for answers, and the count of answers sent on it. */
+const { dataDir, answerPort, answered } = workerData;
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 
 /** The array types and their elements' types, as PGlite reads them when it opens. */
 const ARRAY_TYPES = `select b.oid, b.typarray from pg_catalog.pg_type a
   left join pg_catalog.pg_type b on b.oid = a.typelem
   where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`;
+
+/** Sends an answer, then counts it for the server's thread, which may be waiting on the count. */
+function answer(/** @type {object} */ message, /** @type {ArrayBuffer[]} */ transfer = []) {
+  answerPort.postMessage(message, transfer);
+  Atomics.add(answered, 0, 1);
+  Atomics.notify(answered, 0);
+}
 
 try {
   const extensions = { pg_trgm };
@@ -28,16 +36,16 @@ try {
         try {
           if (asked.kind === "close") {
             await client.close();
-            port.postMessage({ id: asked.id });
+            answer({ id: asked.id });
             return;
           }
-          const answer = await client.execProtocolRaw(/** @type {Uint8Array} */ (asked.bytes));
+          const bytes = await client.execProtocolRaw(/** @type {Uint8Array} */ (asked.bytes));
           // A copy of its own before its memory is handed over: whether PGlite keeps the answer's buffer is
           // its own business (today it copies; handing over a buffer it kept would break it).
-          const bytes = answer.slice();
-          port.postMessage({ id: asked.id, bytes }, [bytes.buffer]);
+          const own = bytes.slice();
+          answer({ id: asked.id, bytes: own }, [own.buffer]);
         } catch (error) {
-          port.postMessage({ id: asked.id, error: error instanceof Error ? error.message : String(error) });
+          answer({ id: asked.id, error: error instanceof Error ? error.message : String(error) });
         }
       });
     },
