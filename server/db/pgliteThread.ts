@@ -111,9 +111,8 @@ export async function startPGliteThread(dataDir: string): Promise<PGliteExchange
     worker.postMessage({ id, kind, bytes });
     // Inside a transaction the session is this caller's alone (sharedSessionDriver.ts): every other
     // caller's statement waits for its COMMIT. Waiting here for the answer, instead of for this thread's
-    // next turn of its event loop behind other requests' work, keeps the transaction, and so the whole
-    // shop's database, from being held ten times as long under load
-    // (docs/decisions/pglite-in-its-own-thread.md#a-transaction-waits-for-its-answers).
+    // next turn of its event loop behind other requests' work, holds the whole shop's database about half
+    // as long under load (docs/decisions/pglite-in-its-own-thread.md#a-transaction-waits-for-its-answers).
     if (inTransaction) receiveNow(id, TRANSACTION_WAIT_MS);
     return answer;
   };
