@@ -16,9 +16,13 @@ interface Answer {
 }
 
 /** How long the server's thread waits, blocked, for the answer of a statement inside a transaction before
- * it goes back to its other work and takes the answer as a message (see `exchange`). A statement of a
+ * it goes back to its other work and takes the answer as a message (see `ask`). A statement of a
  * request's transaction takes 0.05–1 ms. */
 const TRANSACTION_WAIT_MS = 2;
+/** The statements of one transaction whose answers are waited for so; a request's transaction has 2–20.
+ * A longer one (an import, a sweep) goes on as messages: waiting for all of its answers would keep this
+ * thread from every other request until its COMMIT. */
+const WAITED_STATEMENTS = 32;
 
 /** Starts the thread on a data folder ("memory": in memory) and waits until the database is open. */
 export async function startPGliteThread(dataDir: string): Promise<PGliteExchange> {
@@ -62,6 +66,8 @@ export async function startPGliteThread(dataDir: string): Promise<PGliteExchange
   const parser = new protocol.Parser();
   /** Whether the session is inside a transaction, as the last answer's ReadyForQuery said. */
   let inTransaction = false;
+  /** Statements of the open transaction whose answers were waited for. */
+  let waitedFor = 0;
   /** Parses an answer as it arrives (answers arrive in the order their exchanges were sent). */
   const deliver = (answer: Answer) => {
     const pending = waiting.get(answer.id);
@@ -75,6 +81,7 @@ export async function startPGliteThread(dataDir: string): Promise<PGliteExchange
     for (const message of messages) {
       if (message.name === "readyForQuery") {
         inTransaction = (message as messages.ReadyForQueryMessage).status !== "I";
+        if (!inTransaction) waitedFor = 0;
       } else if (message.name === "notification") {
         const { channel } = message as messages.NotificationResponseMessage;
         for (const onNotify of listening.get(channel) ?? []) onNotify();
@@ -113,7 +120,10 @@ export async function startPGliteThread(dataDir: string): Promise<PGliteExchange
     // caller's statement waits for its COMMIT. Waiting here for the answer, instead of for this thread's
     // next turn of its event loop behind other requests' work, holds the whole shop's database about half
     // as long under load (docs/decisions/pglite-in-its-own-thread.md#a-transaction-waits-for-its-answers).
-    if (inTransaction) receiveNow(id, TRANSACTION_WAIT_MS);
+    if (inTransaction && waitedFor < WAITED_STATEMENTS) {
+      waitedFor += 1;
+      receiveNow(id, TRANSACTION_WAIT_MS);
+    }
     return answer;
   };
 

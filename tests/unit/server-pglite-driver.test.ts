@@ -206,6 +206,31 @@ describe("PGlite in its own thread", () => {
       await handle.close();
     }
   });
+
+  it("lets the server's thread turn to other work during a long transaction", async () => {
+    const handle = await pgliteInItsThread.open();
+    try {
+      let turns = 0;
+      let counting = true;
+      const turn = () => {
+        if (!counting) return;
+        turns += 1;
+        setImmediate(turn);
+      };
+      await handle.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        turns = 0;
+        setImmediate(turn);
+        for (let n = 0; n < 200; n++) await sql`select ${n}::int as n`.execute(trx);
+        counting = false;
+      });
+      // The first 32 statements' answers are waited for, blocked; each of the rest comes as a message, and
+      // the event loop turns once per answer (each statement is asked after the answer before it).
+      expect(turns).toBeGreaterThanOrEqual(150);
+    } finally {
+      await handle.close();
+    }
+  });
 });
 
 describe("the statements PGlite keeps prepared", () => {
