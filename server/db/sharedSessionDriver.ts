@@ -12,8 +12,7 @@ import type { PoolCounts, PoolStats } from "./poolStats";
 export class SharedSessionDriver implements Driver {
   readonly #inner: Driver;
   readonly #stats: PoolStats | undefined;
-  #opening: Promise<DatabaseConnection> | undefined;
-  /** The inner driver's one connection, once a caller acquired it (every transaction's caller has). */
+  /** The inner driver's one connection, taken once at `init` (Kysely inits a driver before its first use). */
   #session: DatabaseConnection | undefined;
   /** The caller whose transaction is open. */
   #inTransaction: DatabaseConnection | undefined;
@@ -33,16 +32,16 @@ export class SharedSessionDriver implements Driver {
     return { total: 1, idle: idle ? 1 : 0, waiting: this.#waiting.length };
   }
 
-  init(): Promise<void> {
-    return this.#inner.init();
+  async init(): Promise<void> {
+    await this.#inner.init();
+    this.#session = await this.#inner.acquireConnection();
   }
 
   /** A caller's own handle on the session: the transaction it may open is told apart by it. */
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#opening ??= this.#inner.acquireConnection();
-    const session = await this.#opening;
-    this.#session = session;
-    this.#stats?.waitStarted()();
+    const session = this.#sessionOf();
+    // Handed out at once: a caller waits, if at all, for another's transaction (#inTurn).
+    if (this.#stats) this.#stats.acquires++;
     const caller: DatabaseConnection = {
       executeQuery: <R>(query: CompiledQuery) =>
         this.#inTurn(caller, () => this.#counted(session.executeQuery<R>(query))),
@@ -85,7 +84,7 @@ export class SharedSessionDriver implements Driver {
   }
 
   #sessionOf(): DatabaseConnection {
-    if (!this.#session) throw new Error("a transaction on a session no caller acquired");
+    if (!this.#session) throw new Error("the shared session is used before its driver's init");
     return this.#session;
   }
 

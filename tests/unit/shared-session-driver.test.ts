@@ -45,6 +45,7 @@ describe("PGlite's shared session", () => {
   it("sends every caller's statement at once, before the ones sent earlier are answered", async () => {
     const { inner, sent, answerAll } = recordingSession();
     const driver = new SharedSessionDriver(inner);
+    await driver.init();
     const [first, second] = await Promise.all([driver.acquireConnection(), driver.acquireConnection()]);
     const answers = Promise.all([
       first.executeQuery(query("select 1")),
@@ -60,6 +61,7 @@ describe("PGlite's shared session", () => {
   it("holds other callers' statements and transactions until the open transaction ends, then sends them in order", async () => {
     const { inner, sent, answerAll } = recordingSession();
     const driver = new SharedSessionDriver(inner);
+    await driver.init();
     const [owner, reader, nextOwner] = await Promise.all([
       driver.acquireConnection(),
       driver.acquireConnection(),
@@ -92,6 +94,7 @@ describe("PGlite's shared session", () => {
   it("lets the others go when a transaction is given back without COMMIT or ROLLBACK (its BEGIN failed)", async () => {
     const { inner, sent, answerAll } = recordingSession();
     const driver = new SharedSessionDriver(inner);
+    await driver.init();
     const [owner, reader] = await Promise.all([driver.acquireConnection(), driver.acquireConnection()]);
     const begun = driver.beginTransaction(owner, {});
     const read = reader.executeQuery(query("select outside"));
