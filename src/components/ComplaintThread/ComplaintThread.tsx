@@ -3,24 +3,11 @@
 // names, and the thread, oldest first.
 import type { components } from "../../api/schema";
 import { COMPLAINT_STATUS_WORDS, topicLabel } from "../../lib/complaintWords";
-import { SHOP_LOCALE } from "../../lib/locale";
+import { formatIndiaDateTime } from "../../lib/indiaTime";
 import { Badge } from "../Badge";
 import * as styles from "./ComplaintThread.css";
 
 type Complaint = components["schemas"]["Complaint"];
-
-const DATE_TIME = new Intl.DateTimeFormat(SHOP_LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
-/** "2026-11-20T04:30:00Z" → "20 Nov 2026, 10:00 am", in India's time (the server's HTML and the browser
- * agree). */
-export const ticketTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
 /** A ticket in one line of a list: "Late delivery · order RZ-… · filed 20 Nov 2026, 10:00 am · 1 reply". */
 export function ticketSummary(
@@ -29,7 +16,7 @@ export function ticketSummary(
   return [
     topicLabel(ticket.topic),
     ticket.orderNumber ? `order ${ticket.orderNumber}` : null,
-    `filed ${ticketTime(ticket.createdAt)}`,
+    `filed ${formatIndiaDateTime(ticket.createdAt)}`,
     ticket.replies === 0 ? "no reply yet" : `${ticket.replies} ${ticket.replies === 1 ? "reply" : "replies"}`,
   ]
     .filter(Boolean)
@@ -47,18 +34,18 @@ export function ComplaintFacts({ ticket }: { ticket: Complaint }) {
   const rows: [string, string][] = [
     ["Topic", topicLabel(ticket.topic)],
     ...(ticket.orderNumber ? [["Order", ticket.orderNumber] as [string, string]] : []),
-    ["Filed", ticketTime(ticket.createdAt)],
+    ["Filed", formatIndiaDateTime(ticket.createdAt)],
     [
       "Acknowledgement",
       ticket.acknowledgedAt
-        ? `Acknowledged ${ticketTime(ticket.acknowledgedAt)}`
-        : `Due by ${ticketTime(ticket.acknowledgeBy)}`,
+        ? `Acknowledged ${formatIndiaDateTime(ticket.acknowledgedAt)}`
+        : `Due by ${formatIndiaDateTime(ticket.acknowledgeBy)}`,
     ],
     [
       "Resolution",
       ticket.resolvedAt
-        ? `Resolved ${ticketTime(ticket.resolvedAt)}`
-        : `Due by ${ticketTime(ticket.resolveBy)}`,
+        ? `Resolved ${formatIndiaDateTime(ticket.resolvedAt)}`
+        : `Due by ${formatIndiaDateTime(ticket.resolveBy)}`,
     ],
   ];
   return (
@@ -92,7 +79,7 @@ export function ComplaintThread({
           <span className={styles.author}>
             {message.author === "staff" ? "Rangrez customer care" : shopperLabel}
           </span>
-          <span className={styles.when}>{ticketTime(message.createdAt)}</span>
+          <span className={styles.when}>{formatIndiaDateTime(message.createdAt)}</span>
           <p className={styles.body}>{message.body}</p>
         </li>
       ))}

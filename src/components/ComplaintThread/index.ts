@@ -3,5 +3,4 @@ export {
   ComplaintStatusBadge,
   ComplaintThread,
   ticketSummary,
-  ticketTime,
 } from "./ComplaintThread";

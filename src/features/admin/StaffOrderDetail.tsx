@@ -8,14 +8,7 @@ import { DesignMockups } from "../../components/DesignMockup";
 import { Link } from "../../components/Link";
 import { Spinner } from "../../components/Spinner";
 import { formatRupees, formatRupeesPaise } from "../../lib/money";
-import {
-  EVENT_WORDS,
-  formatOrderDate,
-  formatOrderDateTime,
-  OrderNumber,
-  OrderStatusBadge,
-  PaymentStatusBadge,
-} from "../orders";
+import { EVENT_WORDS, OrderNumber, OrderStatusBadge, PaymentStatusBadge } from "../orders";
 import { PAYMENT_MODE_WORDS, REFUND_STATE_WORDS, RETURN_KIND_WORDS } from "../../lib/orderWords";
 import { faultReportedText, REFUND_METHOD_TEXT, REFUND_REASON_TEXT, RETURN_STATE_TEXT } from "./orderWords";
 import { PrintFiles } from "./PrintFiles";
@@ -23,6 +16,7 @@ import { StaffActionBar } from "./StaffActionBar";
 import { staffMessages } from "./staffMessages";
 import * as styles from "./StaffOrderDetail.css";
 import { staffOrderOptions } from "./staffOrdersQuery";
+import { formatIndiaDate, formatIndiaDateTime } from "../../lib/indiaTime";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -116,7 +110,7 @@ function Timeline({ events }: { events: NonNullable<Order["timeline"]> }) {
         <li key={`${event.kind}-${index}`} className={styles.event}>
           <span className={styles.eventTitle}>{EVENT_WORDS[event.kind] ?? event.kind}</span>
           <time dateTime={event.at} className={styles.muted}>
-            {formatOrderDateTime(event.at)}
+            {formatIndiaDateTime(event.at)}
           </time>
           {event.note ? <span className={styles.eventNote}>{event.note}</span> : null}
         </li>
@@ -149,7 +143,7 @@ function ReturnRequest({ order, request }: { order: Order; request: NonNullable<
       <Facts
         rows={[
           ["State", RETURN_STATE_TEXT[request.state]],
-          ["Asked on", formatOrderDateTime(request.requestedAt)],
+          ["Asked on", formatIndiaDateTime(request.requestedAt)],
           ["Fault", request.kind ? RETURN_KIND_WORDS[request.kind] : undefined],
           [request.kind ? "What is wrong" : "Reason", request.reason],
           ["Lines", names.join(", ")],
@@ -175,8 +169,8 @@ function Refunds({ refunds }: { refunds: NonNullable<Order["refunds"]> }) {
                 ["State", REFUND_STATE_WORDS[refund.state]],
                 ["For", REFUND_REASON_TEXT[refund.reason]],
                 ["How", REFUND_METHOD_TEXT[refund.method]],
-                ["Started", formatOrderDateTime(refund.initiatedAt)],
-                ["Processed", refund.processedAt ? formatOrderDateTime(refund.processedAt) : undefined],
+                ["Started", formatIndiaDateTime(refund.initiatedAt)],
+                ["Processed", refund.processedAt ? formatIndiaDateTime(refund.processedAt) : undefined],
                 ["Reference", refund.reference],
               ]}
             />
@@ -201,7 +195,7 @@ function Documents({ order }: { order: Order }) {
             <a href={doc.url} download className={styles.documentLink}>
               {`${doc.kind} ${doc.number}`}
             </a>
-            <span className={styles.muted}>{` · ${formatOrderDate(doc.issuedAt)}`}</span>
+            <span className={styles.muted}>{` · ${formatIndiaDate(doc.issuedAt)}`}</span>
           </li>
         ))}
       </ul>
@@ -220,7 +214,7 @@ export function StaffOrderView({ order }: { order: Order }) {
       {order.return ? <FaultFlag request={order.return} /> : null}
       <Facts
         rows={[
-          ["Placed", formatOrderDateTime(order.createdAt)],
+          ["Placed", formatIndiaDateTime(order.createdAt)],
           ["Total", formatRupeesPaise(order.totalAmount)],
           ["Payment", PAYMENT_MODE_WORDS[order.paymentMode]],
           ["Tracking id", order.trackingId],
@@ -251,8 +245,8 @@ export function StaffOrderView({ order }: { order: Order }) {
             rows={[
               ["Courier", order.shipment.courier],
               ["Tracking number", order.shipment.trackingNumber],
-              ["Shipped", formatOrderDateTime(order.shipment.shippedAt)],
-              ["Delivered", order.deliveredAt ? formatOrderDateTime(order.deliveredAt) : undefined],
+              ["Shipped", formatIndiaDateTime(order.shipment.shippedAt)],
+              ["Delivered", order.deliveredAt ? formatIndiaDateTime(order.deliveredAt) : undefined],
             ]}
           />
         </Section>

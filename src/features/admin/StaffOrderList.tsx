@@ -2,9 +2,10 @@ import type { Order } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { Link } from "../../components/Link";
 import { formatRupeesPaise } from "../../lib/money";
-import { formatOrderDate, OrderNumber, OrderStatusBadge, PaymentStatusBadge } from "../orders";
+import { OrderNumber, OrderStatusBadge, PaymentStatusBadge } from "../orders";
 import { faultReportedBadge, openFaultOf, pieceCount, piecesText } from "./orderWords";
 import * as styles from "./StaffOrdersScreen.css";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 export interface StaffOrderListProps {
   orders: readonly Order[];
@@ -38,7 +39,7 @@ export function StaffOrderList({ orders, selectedId, hrefFor }: StaffOrderListPr
                 <OrderNumber number={order.orderNumber} />
               </Link>
               <time dateTime={order.createdAt} className={styles.rowMuted}>
-                {formatOrderDate(order.createdAt)}
+                {formatIndiaDate(order.createdAt)}
               </time>
             </div>
             <div className={styles.rowCustomer}>

@@ -1,7 +1,7 @@
 // How an offer (GET /offers) reads in the list where a coupon is entered: what it gives and on what terms.
 import type { components } from "../../api/schema";
 import { formatRupees } from "../../lib/money";
-import { SHOP_LOCALE } from "../../lib/locale";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 export type Offer = components["schemas"]["Offer"];
 
@@ -9,24 +9,12 @@ export type Offer = components["schemas"]["Offer"];
 export const offerBenefit = (offer: Pick<Offer, "kind" | "value">) =>
   offer.kind === "flat" ? `${formatRupees(offer.value)} off` : `${offer.value}% off`;
 
-// Made on first use: the list opens on demand, and a page's first Intl call costs (src/lib/deliveryDate.ts).
-let untilFormat: Intl.DateTimeFormat | undefined;
-const untilDate = (iso: string) => {
-  untilFormat ??= new Intl.DateTimeFormat(SHOP_LOCALE, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-  return untilFormat.format(new Date(iso));
-};
-
 /** Its conditions, in words: the minimum order, until when, how often a shopper may use it. */
 export function offerTerms(offer: Omit<Offer, "code">): string[] {
   const terms = [
     offer.minOrder > 0 ? `On orders of ${formatRupees(offer.minOrder)} or more` : "No minimum order",
   ];
-  if (offer.validTo) terms.push(`Valid till ${untilDate(offer.validTo)}`);
+  if (offer.validTo) terms.push(`Valid till ${formatIndiaDate(offer.validTo)}`);
   if (offer.perShopperLimit === 1) terms.push("Once per shopper");
   else if (offer.perShopperLimit) terms.push(`Up to ${offer.perShopperLimit} times per shopper`);
   return terms;

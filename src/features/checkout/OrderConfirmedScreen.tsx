@@ -6,20 +6,14 @@ import { ButtonLink } from "../../components/Button";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { Spinner } from "../../components/Spinner";
 import { useSession } from "../../session/session";
-import {
-  deliveryLine,
-  formatOrderDate,
-  OrderDetails,
-  OrderNumber,
-  orderOptions,
-  PayForOrder,
-} from "../orders";
+import { deliveryLine, OrderDetails, OrderNumber, orderOptions, PayForOrder } from "../orders";
 import { checkoutMessages as messages } from "./checkoutMessages";
 import type { Order } from "./checkoutTypes";
 import { OrderReadProblem } from "./OrderReadProblem";
 import { confirmationTitle } from "./orderFacts";
 import { retryServerTrouble } from "./usePaymentStatus";
 import * as styles from "./OrderConfirmed.css";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 function Confirmation({ order }: { order: Order }) {
   const delivery = deliveryLine(order);
@@ -34,7 +28,7 @@ function Confirmation({ order }: { order: Order }) {
               <OrderNumber number={order.orderNumber} />
             </strong>
           </span>
-          <span>{`Placed on ${formatOrderDate(order.createdAt)}`}</span>
+          <span>{`Placed on ${formatIndiaDate(order.createdAt)}`}</span>
         </p>
         {delivery ? <p className={styles.delivery}>{delivery}</p> : null}
       </header>

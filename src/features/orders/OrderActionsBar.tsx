@@ -4,11 +4,11 @@ import { Button } from "../../components/Button";
 import { OpenedOnce, preloadOnIntent } from "../../components/LazyPart";
 import { detailMessages as messages, reportByText, returnByText } from "./detailMessages";
 import * as styles from "./Detail.css";
-import { formatOrderDate } from "./orderDates";
 import type { Order } from "./orderTypes";
 import { PayForOrder } from "./PayForOrder";
 import { LazyCancelOrderDialog, LazyReturnOrderDialog } from "./onDemand";
 import { useOrderChange } from "./useOrderChange";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 /**
  * What the shopper may do with the order now, as the server says (order.actions): Retry Payment and Pay on
@@ -58,7 +58,7 @@ export function OrderActionsBar({ order }: { order: Order }) {
             {messages.returnItems}
           </Button>
           {actions.returnUntil ? (
-            <p className={styles.muted}>{returnByText(formatOrderDate(actions.returnUntil))}</p>
+            <p className={styles.muted}>{returnByText(formatIndiaDate(actions.returnUntil))}</p>
           ) : null}
         </>
       ) : null}
@@ -72,7 +72,7 @@ export function OrderActionsBar({ order }: { order: Order }) {
             {messages.reportFault}
           </Button>
           {actions.returnUntil ? (
-            <p className={styles.muted}>{reportByText(formatOrderDate(actions.returnUntil))}</p>
+            <p className={styles.muted}>{reportByText(formatIndiaDate(actions.returnUntil))}</p>
           ) : null}
         </>
       ) : null}

@@ -4,12 +4,12 @@ import { visuallyHidden } from "../../design/utils.css";
 import { formatRupees, formatRupeesPaise } from "../../lib/money";
 import { orderPath } from "../../lib/paths";
 import { OrderActionsBar } from "./OrderActionsBar";
-import { formatOrderDate } from "./orderDates";
 import { OrderItemPicture } from "./OrderItemPicture";
 import { OrderNumber } from "./OrderNumber";
 import type { Order } from "./orderTypes";
 import { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
 import * as styles from "./Orders.css";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 interface OrderCardHeaderProps {
   /** The id the card's `aria-labelledby` names. */
@@ -28,7 +28,7 @@ export function OrderCardHeader({ titleId, orderNumber, placedAt, payment }: Ord
           {"Order "}
           <OrderNumber number={orderNumber} />
         </h2>
-        <p className={styles.cardDate}>{`Placed on ${formatOrderDate(placedAt)}`}</p>
+        <p className={styles.cardDate}>{`Placed on ${formatIndiaDate(placedAt)}`}</p>
       </div>
       <div className={styles.badges}>
         <PaymentStatusBadge order={payment} />

@@ -12,13 +12,13 @@ import { NotFoundScreen } from "../shell";
 import { detailMessages as messages } from "./detailMessages";
 import * as styles from "./Detail.css";
 import { OrderActionsBar } from "./OrderActionsBar";
-import { formatOrderDate } from "./orderDates";
 import { deliveryLine, OrderDetails } from "./OrderDetails";
 import { OrderNumber } from "./OrderNumber";
 import { orderOptions } from "./ordersQuery";
 import * as listStyles from "./Orders.css";
 import type { Order } from "./orderTypes";
 import { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 function OrderPage({ order }: { order: Order }) {
   const delivery = deliveryLine(order);
@@ -33,7 +33,7 @@ function OrderPage({ order }: { order: Order }) {
           <OrderNumber number={order.orderNumber} />
         </h1>
         <div className={styles.facts}>
-          <span>{`Placed on ${formatOrderDate(order.createdAt)}`}</span>
+          <span>{`Placed on ${formatIndiaDate(order.createdAt)}`}</span>
           <span className={listStyles.badges}>
             <PaymentStatusBadge order={order} />
             <OrderStatusBadge status={order.status} />

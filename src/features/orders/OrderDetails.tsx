@@ -5,7 +5,6 @@ import { PAYMENT_MODE_WORDS } from "../../lib/orderWords";
 import { BillSummary } from "../bill";
 import * as styles from "./Detail.css";
 import { orderAsQuote, orderTotalLabel } from "./orderBill";
-import { formatOrderDate } from "./orderDates";
 import { OrderDocuments } from "./OrderDocuments";
 import { designOrderWords } from "../../lib/design/designOrderWords";
 import { OrderItemPicture } from "./OrderItemPicture";
@@ -15,10 +14,11 @@ import { OrderTimeline } from "./OrderTimeline";
 import type { Order } from "./orderTypes";
 import { PaymentStatusBadge } from "./StatusBadges";
 import { useOrderRefunds } from "./useOrderRefunds";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 /** When it came, or when it is expected (none once cancelled or on its way back). */
 export function deliveryLine(order: Order): string | null {
-  if (order.deliveredAt) return `Delivered on ${formatOrderDate(order.deliveredAt)}`;
+  if (order.deliveredAt) return `Delivered on ${formatIndiaDate(order.deliveredAt)}`;
   if (order.status === "cancelled" || !order.estimatedDelivery) return null;
   const date = formatDeliveryDate(order.estimatedDelivery);
   return date ? `Estimated delivery by ${date}` : null;

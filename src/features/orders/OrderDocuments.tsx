@@ -2,8 +2,8 @@ import { Link } from "../../components/Link";
 import { formatRupees } from "../../lib/money";
 import { detailMessages as messages } from "./detailMessages";
 import * as styles from "./Detail.css";
-import { formatOrderDate } from "./orderDates";
 import type { Order } from "./orderTypes";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 /**
  * The order's GST tax invoice and credit notes, each a real download link (`<a href download>`: the
@@ -19,7 +19,7 @@ export function OrderDocuments({ order }: { order: Order }) {
           <Link href={invoice.url} download variant="standalone">
             {`${messages.invoice} ${invoice.number}`}
           </Link>
-          <p className={styles.muted}>{`Issued on ${formatOrderDate(invoice.issuedAt)}`}</p>
+          <p className={styles.muted}>{`Issued on ${formatIndiaDate(invoice.issuedAt)}`}</p>
         </li>
       ) : null}
       {creditNotes.map((note) => (
@@ -28,7 +28,7 @@ export function OrderDocuments({ order }: { order: Order }) {
             {`Download credit note ${note.number}`}
           </Link>
           <p className={styles.muted}>
-            {`Issued on ${formatOrderDate(note.issuedAt)}${note.amount !== undefined ? ` for ${formatRupees(note.amount)}` : ""}`}
+            {`Issued on ${formatIndiaDate(note.issuedAt)}${note.amount !== undefined ? ` for ${formatRupees(note.amount)}` : ""}`}
           </p>
         </li>
       ))}

@@ -4,8 +4,8 @@ import type { BadgeTone } from "../../design/tokens";
 import { formatRupees } from "../../lib/money";
 import { REFUND_STATE_WORDS } from "../../lib/orderWords";
 import * as styles from "./Detail.css";
-import { formatOrderDate } from "./orderDates";
 import type { OrderRefund } from "./orderTypes";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 const STATE_TONE: Record<OrderRefund["state"], BadgeTone> = {
   initiated: "progress",
@@ -29,8 +29,8 @@ function RefundLine({ refund }: { refund: OrderRefund }) {
   const look = { label: REFUND_STATE_WORDS[refund.state], tone: STATE_TONE[refund.state] };
   const when =
     refund.state === "processed" && refund.processedAt
-      ? `Processed on ${formatOrderDate(refund.processedAt)}${refund.reference ? ` · Reference ${refund.reference}` : ""}`
-      : `Initiated on ${formatOrderDate(refund.initiatedAt)}`;
+      ? `Processed on ${formatIndiaDate(refund.processedAt)}${refund.reference ? ` · Reference ${refund.reference}` : ""}`
+      : `Initiated on ${formatIndiaDate(refund.initiatedAt)}`;
   return (
     <li className={styles.refund}>
       <div className={styles.row}>

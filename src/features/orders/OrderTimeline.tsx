@@ -1,8 +1,8 @@
 import { visuallyHidden } from "../../design/utils.css";
-import { formatOrderDateTime } from "./orderDates";
 import { orderTimeline } from "./orderTimeline";
 import type { Order } from "./orderTypes";
 import * as styles from "./Detail.css";
+import { formatIndiaDateTime } from "../../lib/indiaTime";
 
 /**
  * The order's status timeline: each thing that happened (in words, with its date and time, the courier
@@ -19,7 +19,7 @@ export function OrderTimeline({ order }: { order: Order }) {
             <p className={styles.stepLabel}>{entry.label}</p>
             {entry.at ? (
               <time className={styles.muted} dateTime={entry.at}>
-                {formatOrderDateTime(entry.at)}
+                {formatIndiaDateTime(entry.at)}
               </time>
             ) : null}
             {entry.note ? <p className={styles.muted}>{entry.note}</p> : null}

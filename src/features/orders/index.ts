@@ -5,7 +5,6 @@
 export { orderStatusLook, paymentLook, paymentStandingLook, type StatusLook } from "./orderStatus";
 export { OrderStatusBadge, PaymentStatusBadge } from "./StatusBadges";
 export { OrderNumber } from "./OrderNumber";
-export { formatOrderDate, formatOrderDateTime } from "./orderDates";
 export { EVENT_WORDS } from "./orderTimeline";
 export { parseOrderFilters } from "./orderFilters";
 export { customizedOrdersOptions, orderOptions, ordersListOptions } from "./ordersQuery";

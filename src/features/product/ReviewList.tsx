@@ -2,16 +2,9 @@ import type { Review } from "../../api/types";
 import { Badge } from "../../components/Badge";
 import { StarRating } from "./StarRating";
 import * as styles from "./Reviews.css";
-import { SHOP_LOCALE } from "../../lib/locale";
+import { formatIndiaDate } from "../../lib/indiaTime";
 
 export const NO_REVIEWS = "No reviews yet. Be the first to review!";
-
-const reviewDate = new Intl.DateTimeFormat(SHOP_LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
 
 /** The reviews, newest first, in a list that scrolls beyond 24rem (docs/product.md#constants). */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
@@ -27,7 +20,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           </div>
           <div className={styles.reviewMeta}>
             <StarRating rating={review.rating} label={`Rated ${review.rating} out of 5`} />
-            <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
+            <time dateTime={review.createdAt}>{formatIndiaDate(review.createdAt)}</time>
             {review.updatedAt !== review.createdAt ? <span>(edited)</span> : null}
           </div>
           <p className={styles.comment}>{review.comment}</p>

@@ -18,13 +18,13 @@ import { COD_REFUSED_MESSAGE, orderHandlers } from "../../../mocks/handlers/orde
 import { MOCK_TRANSACTION_ID } from "../../../mocks/handlers/payments";
 import { mockSignIn, mockStore } from "../../../mocks/handlers/store";
 import { detailMessages as messages, reportByText } from "../../../src/features/orders/detailMessages";
-import { formatOrderDate } from "../../../src/features/orders/orderDates";
 import { OrderDetailScreen } from "../../../src/features/orders/OrderDetailScreen";
 import { sentRequests } from "../../support/sentRequests";
 import { findOpenDialog, expectToast, expectVisible } from "../../support/storyHelpers";
 import { gatewayRedirects, withRecordedRedirect } from "../checkout/checkoutStoryKit";
 import { badgeOf, expectLogInFirst, ordersDefaults } from "./ordersStoryKit";
 import { inTheShopStory } from "../../support/inTheShop";
+import { formatIndiaDate } from "../../../src/lib/indiaTime";
 
 const cancelCalls = sentRequests("delete", "/order/cancelOrder");
 const returnCalls = sentRequests("post", "/order/returnOrder");
@@ -651,7 +651,7 @@ async function openFaultReport(canvasElement: HTMLElement, order = deliveredDesi
       .map((b) => b.textContent),
   ).toEqual([messages.reportFault]);
   const until = order.actions?.returnUntil ?? "";
-  await expect(within(actions).getByText(reportByText(formatOrderDate(until)))).toBeVisible();
+  await expect(within(actions).getByText(reportByText(formatIndiaDate(until)))).toBeVisible();
   await expect(within(box(canvasElement, "Items")).getByText(designOrderWords.returnPolicy)).toBeVisible();
   await userEvent.click(within(actions).getByRole("button", { name: messages.reportFault }));
   return findOpenDialog(messages.faultTitle);

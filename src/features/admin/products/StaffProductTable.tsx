@@ -2,7 +2,6 @@ import type { StaffProductRow } from "../../../api/types";
 import { Badge } from "../../../components/Badge";
 import { Link } from "../../../components/Link";
 import { formatRupees } from "../../../lib/money";
-import { formatOrderDate } from "../../orders";
 import {
   CATEGORY_LABELS,
   STATUS_LOOKS,
@@ -10,6 +9,7 @@ import {
   staffProductMessages as words,
 } from "./staffProductWords";
 import * as styles from "./StaffProductsScreen.css";
+import { formatIndiaDate } from "../../../lib/indiaTime";
 
 /** Where a product's staff page is (the product editor). */
 export const staffProductHref = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
@@ -102,7 +102,7 @@ export function StaffProductTable({ products }: { products: readonly StaffProduc
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </td>
                 <td className={styles.nowrap}>
-                  <time dateTime={product.updatedAt}>{formatOrderDate(product.updatedAt)}</time>
+                  <time dateTime={product.updatedAt}>{formatIndiaDate(product.updatedAt)}</time>
                 </td>
               </tr>
             );
