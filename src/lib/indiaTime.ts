@@ -1,7 +1,7 @@
 // Dates and times in India's time (the shop's), written out by hand as English is written in India:
 // "2 Mar 2026", "2 Mar 2026, 2:45 pm". Not with Intl.DateTimeFormat: the first one a page makes loads the
 // browser's locale and time-zone data, ~25 ms of main thread on this machine and four times that on a
-// phone, in one piece that cannot be split (docs/decisions/page-start-budgets.md#dates-written-by-hand).
+// phone, in one piece that cannot be split (docs/decisions/page-start-budgets.md#work-taken-out-of-the-first-tasks).
 // By hand, the server's HTML and the browser also write exactly the same text, whatever ICU either has.
 
 /** India keeps UTC+5:30 all year (no daylight saving). */
