@@ -52,7 +52,10 @@ import { UploadTool } from "./UploadTool";
 import { type Sharing, useDesignActions } from "./useDesignActions";
 import * as styles from "./CustomiserScreen.css";
 
-/** React Aria's validation for the editor's controls: by ARIA attributes, not the inputs' own (see the render). */
+/** React Aria's validation for the editor's controls: by ARIA attributes, not the inputs' own. The
+ * editor's radios and text field are in no form and ask for nothing; validating natively, each input set its
+ * validity and title in a layout effect at every render, ~35 ms of the page's first commit
+ * (docs/decisions/page-start-budgets.md#work-taken-out-of-the-first-tasks). */
 const ARIA_VALIDATION = { validationBehavior: "aria" } as const;
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : "Something went wrong");
@@ -63,6 +66,14 @@ const isTyping = (target: EventTarget) =>
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 export function CustomiserScreen() {
+  return (
+    <FormContext.Provider value={ARIA_VALIDATION}>
+      <CustomiserEditor />
+    </FormContext.Provider>
+  );
+}
+
+function CustomiserEditor() {
   const { hooks } = useApi();
   const [query] = useSearchParams();
   const designId = query.get(DESIGN_PARAM);
@@ -276,150 +287,145 @@ export function CustomiserScreen() {
   };
 
   return (
-    // The editor's radios and text field are not in a form and ask for nothing: with React Aria's native
-    // validation each input set its validity and title in a layout effect at every render, ~35 ms of the
-    // page's first commit (docs/decisions/page-start-budgets.md#work-taken-out-of-the-first-tasks).
-    <FormContext.Provider value={ARIA_VALIDATION}>
-      <div className={styles.page}>
-        <header className={styles.hero}>
-          <h1 className={styles.title}>{messages.heroTitle}</h1>
-          <p className={styles.lede}>
-            Pick a hoodie or a T-shirt and its colour, then place our graphics, your own words or your own
-            picture on the front and the back. Printed in India and delivered to your door.
-          </p>
-        </header>
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{messages.heroTitle}</h1>
+        <p className={styles.lede}>
+          Pick a hoodie or a T-shirt and its colour, then place our graphics, your own words or your own
+          picture on the front and the back. Printed in India and delivered to your door.
+        </p>
+      </header>
 
-        {designId && !sessionPending && !user ? (
-          <p className={styles.notice} role="status">
-            <Link href={signInHref(`/customized?design=${designId}`)}>{messages.reopenSignIn}</Link>
-          </p>
-        ) : null}
-        {reopened.isError ? (
-          <p className={styles.notice} role="alert">
-            {isApiError(reopened.error) && reopened.error.status === 404
-              ? messages.reopenNotFound
-              : `Your design could not be opened: ${errorText(reopened.error)}`}
-          </p>
-        ) : null}
+      {designId && !sessionPending && !user ? (
+        <p className={styles.notice} role="status">
+          <Link href={signInHref(`/customized?design=${designId}`)}>{messages.reopenSignIn}</Link>
+        </p>
+      ) : null}
+      {reopened.isError ? (
+        <p className={styles.notice} role="alert">
+          {isApiError(reopened.error) && reopened.error.status === 404
+            ? messages.reopenNotFound
+            : `Your design could not be opened: ${errorText(reopened.error)}`}
+        </p>
+      ) : null}
 
-        <section
-          className={styles.editor}
-          aria-label="Design editor"
-          onKeyDown={onEditorKeyDown}
-          onPointerDownCapture={LazyLayerList.preload}
-          onKeyDownCapture={LazyLayerList.preload}
-        >
-          <div className={styles.stageColumn}>
-            <div className={styles.stageDock}>
-              <div className={styles.stageSlot}>
-                {images.isError ? (
-                  <p className={styles.stageMessage} role="alert">
-                    {messages.imageFailed(errorText(images.error))}
-                  </p>
-                ) : images.isPending ? (
-                  <div className={styles.stageMessage}>
-                    <Spinner label={`Loading the ${GARMENT_LABELS[document.type]}`} size="lg" />
-                  </div>
-                ) : (
-                  <Stage
-                    type={document.type}
-                    side={side}
-                    blankHref={blank?.[side]}
-                    layers={layers}
-                    selectedId={state.selectedId}
-                    sources={sources}
-                    words={words}
-                    describe={describe}
-                    dispatch={dispatch}
-                    frameRef={frameRef}
-                    onRemovedByKey={focusList}
-                    label={stageLabel}
-                  />
-                )}
-              </div>
-              <SideThumbnails
-                type={document.type}
-                side={side}
-                blank={blank}
-                sides={document.sides}
-                sources={sources}
-                dispatch={dispatch}
-              />
+      <section
+        className={styles.editor}
+        aria-label="Design editor"
+        onKeyDown={onEditorKeyDown}
+        onPointerDownCapture={LazyLayerList.preload}
+        onKeyDownCapture={LazyLayerList.preload}
+      >
+        <div className={styles.stageColumn}>
+          <div className={styles.stageDock}>
+            <div className={styles.stageSlot}>
+              {images.isError ? (
+                <p className={styles.stageMessage} role="alert">
+                  {messages.imageFailed(errorText(images.error))}
+                </p>
+              ) : images.isPending ? (
+                <div className={styles.stageMessage}>
+                  <Spinner label={`Loading the ${GARMENT_LABELS[document.type]}`} size="lg" />
+                </div>
+              ) : (
+                <Stage
+                  type={document.type}
+                  side={side}
+                  blankHref={blank?.[side]}
+                  layers={layers}
+                  selectedId={state.selectedId}
+                  sources={sources}
+                  words={words}
+                  describe={describe}
+                  dispatch={dispatch}
+                  frameRef={frameRef}
+                  onRemovedByKey={focusList}
+                  label={stageLabel}
+                />
+              )}
             </div>
-            <p className={styles.announcer} role="status" aria-live="polite">
-              {announcement.words}
-              {announcement.sequence % 2 ? "\u00a0" : ""}
-            </p>
-            <LayerPanel
-              layers={layers}
-              selectedId={state.selectedId}
-              describe={describe}
-              words={words}
-              dispatch={dispatch}
-              onChosen={focusFrame}
-              canUndo={canUndo(state)}
-              canRedo={canRedo(state)}
-              listRef={listRef}
-              sideName={side}
-            />
-          </div>
-          <div className={styles.controls}>
-            <GarmentControls
+            <SideThumbnails
               type={document.type}
               side={side}
-              size={document.size}
-              color={document.color}
-              colors={data?.colors ?? []}
+              blank={blank}
+              sides={document.sides}
+              sources={sources}
               dispatch={dispatch}
-              colorError={actions.colorError}
-            />
-            <GraphicPicker
-              categories={categories.data?.data ?? []}
-              categoryId={categoryId}
-              onCategory={setChosenCategory}
-              graphics={graphics.data?.data}
-              isLoading={categories.isPending || graphics.isPending}
-              error={
-                categories.isError
-                  ? errorText(categories.error)
-                  : graphics.isError
-                    ? errorText(graphics.error)
-                    : null
-              }
-              canAdd={canAdd}
-              onAdd={addGraphic}
-            />
-            <TextTool
-              editing={editedText}
-              garmentHex={data?.colors.find((c) => c.color === (document.color ?? blank?.color))?.hex}
-              canAdd={canAdd}
-              onAdd={addText}
-              onUpdate={updateText}
-            />
-            <UploadTool
-              signedIn={Boolean(user)}
-              canAdd={canAdd}
-              onUploaded={addUpload}
-              resolution={stableResolution}
-            />
-            <SaveActions
-              priceText={priceText}
-              pending={actions.pending}
-              message={actions.message}
-              savedId={saved?._id ?? null}
-              sharing={actions.sharing}
-              onWishlist={onAction.wishlist}
-              onSave={onAction.save}
-              onSaveCopy={onAction.saveCopy}
-              onShare={onAction.share}
-              onAddToCart={onAction.addToCart}
-              onOrderNow={onAction.orderNow}
             />
           </div>
-        </section>
+          <p className={styles.announcer} role="status" aria-live="polite">
+            {announcement.words}
+            {announcement.sequence % 2 ? "\u00a0" : ""}
+          </p>
+          <LayerPanel
+            layers={layers}
+            selectedId={state.selectedId}
+            describe={describe}
+            words={words}
+            dispatch={dispatch}
+            onChosen={focusFrame}
+            canUndo={canUndo(state)}
+            canRedo={canRedo(state)}
+            listRef={listRef}
+            sideName={side}
+          />
+        </div>
+        <div className={styles.controls}>
+          <GarmentControls
+            type={document.type}
+            side={side}
+            size={document.size}
+            color={document.color}
+            colors={data?.colors ?? []}
+            dispatch={dispatch}
+            colorError={actions.colorError}
+          />
+          <GraphicPicker
+            categories={categories.data?.data ?? []}
+            categoryId={categoryId}
+            onCategory={setChosenCategory}
+            graphics={graphics.data?.data}
+            isLoading={categories.isPending || graphics.isPending}
+            error={
+              categories.isError
+                ? errorText(categories.error)
+                : graphics.isError
+                  ? errorText(graphics.error)
+                  : null
+            }
+            canAdd={canAdd}
+            onAdd={addGraphic}
+          />
+          <TextTool
+            editing={editedText}
+            garmentHex={data?.colors.find((c) => c.color === (document.color ?? blank?.color))?.hex}
+            canAdd={canAdd}
+            onAdd={addText}
+            onUpdate={updateText}
+          />
+          <UploadTool
+            signedIn={Boolean(user)}
+            canAdd={canAdd}
+            onUploaded={addUpload}
+            resolution={stableResolution}
+          />
+          <SaveActions
+            priceText={priceText}
+            pending={actions.pending}
+            message={actions.message}
+            savedId={saved?._id ?? null}
+            sharing={actions.sharing}
+            onWishlist={onAction.wishlist}
+            onSave={onAction.save}
+            onSaveCopy={onAction.saveCopy}
+            onShare={onAction.share}
+            onAddToCart={onAction.addToCart}
+            onOrderNow={onAction.orderNow}
+          />
+        </div>
+      </section>
 
-        <CustomiserSeoText />
-      </div>
-    </FormContext.Provider>
+      <CustomiserSeoText />
+    </div>
   );
 }
