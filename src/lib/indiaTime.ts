@@ -1,8 +1,9 @@
 // Dates and times in India's time (the shop's), written out by hand as English is written in India:
 // "2 Mar 2026", "2 Mar 2026, 2:45 pm". Not with Intl.DateTimeFormat: the first one a page makes loads the
 // browser's locale and time-zone data, ~25 ms of main thread on this machine and four times that on a
-// phone, in one piece that cannot be split (docs/decisions/page-start-budgets.md#work-taken-out-of-the-first-tasks).
-// By hand, the server's HTML and the browser also write exactly the same text, whatever ICU either has.
+// phone, in one piece that cannot be split
+// (docs/decisions/page-start-budgets.md#work-taken-out-of-the-first-tasks). By hand, the server's HTML and
+// the browser also write exactly the same text, whatever ICU either has.
 
 /** India keeps UTC+5:30 all year (no daylight saving). */
 export const INDIA_OFFSET_MS = 330 * 60_000;
@@ -37,7 +38,7 @@ export function calendarDate(isoDate: string): Date | null {
 
 /** An instant as India's wall clock: a Date whose UTC fields read India's date and time; null when the
  * text is no instant. */
-export function indiaWallClock(instant: string | Date): Date | null {
+function indiaWallClock(instant: string | Date): Date | null {
   const time = new Date(instant).getTime();
   return Number.isNaN(time) ? null : new Date(time + INDIA_OFFSET_MS);
 }
