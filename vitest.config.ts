@@ -6,7 +6,6 @@ import { configDefaults, defineConfig, defineProject } from "vitest/config";
 import storybookViteConfig from "./.storybook/vite.config.ts";
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
 import { ISOLATED_TEST_FILES, UNIT_TEST_FILES } from "./tests/support/isolatedTestFiles.ts";
-import { LongestFirstSequencer } from "./tests/support/longestFirstSequencer.ts";
 import { visualCommands } from "./tests/visual/commands.ts";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
@@ -33,8 +32,6 @@ function unitProject(test: { name: string; include: string[]; exclude?: string[]
 
 export default defineConfig({
   test: {
-    // A fresh clone's unit stage starts its known long files first (docs/decisions/test-runs.md).
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       unitProject({
         name: "unit",
