@@ -10,6 +10,7 @@
 import type { Kysely } from "kysely";
 import type { Serviceability } from "../../src/api/types";
 import { type DeliveryZone, type ServedZone, ZONE_DELIVERY } from "../../src/lib/delivery";
+import { inIndia } from "../../src/lib/indiaTime";
 import { brand } from "../../src/lib/brand";
 import type { Database } from "../db/schema";
 import { findPincode, type PincodeInfo } from "./accounts/pincodes";
@@ -38,12 +39,11 @@ export function zoneOf(place: Pick<PincodeInfo, "pincode" | "city" | "state">): 
   return "rest-of-india";
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** India's calendar date of `now`, as a UTC midnight (so getUTCDay is the weekday there). */
 function indiaDate(now: Date): { date: Date; hour: number } {
-  const shifted = new Date(now.getTime() + IST_OFFSET_MS);
+  const shifted = inIndia(now);
   const date = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
   return { date, hour: shifted.getUTCHours() };
 }

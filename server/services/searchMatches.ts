@@ -85,11 +85,11 @@ export interface CountedMatches {
 /**
  * How many products match, up to COUNTED_UP_TO, over the GIN index, which stops at the limit; the same
  * statement puts those it read in order, which is every match when fewer are counted, so such a search
- * needs no other statement to find its best (docs/decisions/listing-counts-and-search.md#the-vocabulary-remembered).
- * A prefix gathers every entry it covers before anything can stop it
- * (all 100,000 products for 'product:*', ~23 ms on PGlite), so when the words are found in few names
- * (`strongAtMost`: the matches, if many, are by description) the newest products are counted first, and a
- * dense prefix stops there.
+ * needs no other statement to find its best
+ * (docs/decisions/listing-counts-and-search.md#the-vocabulary-remembered). A prefix gathers every entry
+ * it covers before anything can stop it (all 100,000 products for 'product:*', ~23 ms on PGlite), so when
+ * the words are found in few names (`strongAtMost`: the matches, if many, are by description) the newest
+ * products are counted first, and a dense prefix stops there.
  */
 export async function countMatches(
   db: Kysely<Database>,

@@ -2,6 +2,7 @@
 // answers and mails and the shopper's and staff's screens, and their clocks: Consumer Protection
 // (E-Commerce) Rules, 2020, Rule 4(5) — acknowledged within 48 hours, resolved within one month of receipt.
 import type { components } from "../api/schema";
+import { INDIA_OFFSET_MS, inIndia } from "./indiaTime";
 
 type Topic = components["schemas"]["ComplaintTopic"];
 type Status = components["schemas"]["ComplaintStatus"];
@@ -12,9 +13,6 @@ export const ACKNOWLEDGE_WITHIN_HOURS = 48;
 /** Rule 4(5): redress it within one month from the date of its receipt. */
 export const RESOLVE_WITHIN_MONTHS = 1;
 
-/** India keeps +05:30 all year. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** Filing + 48 hours. */
 export const acknowledgeByOf = (filedAt: Date) =>
   new Date(filedAt.getTime() + ACKNOWLEDGE_WITHIN_HOURS * 3_600_000);
@@ -24,7 +22,7 @@ export const acknowledgeByOf = (filedAt: Date) =>
  * next month lacks is its last day (31 January → 28 or 29 February), so the month is never longer than one.
  */
 export function resolveByOf(filedAt: Date): Date {
-  const local = new Date(filedAt.getTime() + INDIA_OFFSET_MS);
+  const local = inIndia(filedAt);
   const year = local.getUTCFullYear();
   const month = local.getUTCMonth() + RESOLVE_WITHIN_MONTHS;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();

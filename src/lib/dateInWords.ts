@@ -1,7 +1,7 @@
 // Dates written out in words, as an Indian reader expects them in a letter or a mail: "Friday, 4 December
 // 2026" (day before month, the weekday and the month in full). Written by hand, as every date the shop shows
 // is (indiaTime.ts says why).
-import { calendarDate, INDIA_OFFSET_MS } from "./indiaTime";
+import { calendarDate, inIndia } from "./indiaTime";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = [
@@ -30,5 +30,5 @@ export function calendarDateInWords(isoDate: string): string | null {
 
 /** The India-time day of an instant, in words: "2026-12-04T20:00:00Z" → "Saturday, 5 December 2026". */
 export function indiaDayInWords(instant: string | Date): string {
-  return inWords(new Date(new Date(instant).getTime() + INDIA_OFFSET_MS));
+  return inWords(inIndia(instant));
 }

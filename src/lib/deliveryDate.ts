@@ -1,7 +1,7 @@
 // A delivery date as the shop shows it: "Fri, 27 Nov", in English as written in India.
 //
 // Written out by hand, as every date the shop shows is (indiaTime.ts says why).
-import { calendarDate, INDIA_OFFSET_MS, SHORT_MONTHS } from "./indiaTime";
+import { calendarDate, inIndia, SHORT_MONTHS } from "./indiaTime";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
@@ -14,7 +14,7 @@ export function formatDeliveryDate(isoDate: string): string | null {
 
 /** India's calendar date ("2026-11-27") of an instant. */
 export function indiaCalendarDate(at: Date | string): string {
-  return new Date(new Date(at).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  return inIndia(at).toISOString().slice(0, 10);
 }
 
 /**

@@ -5,7 +5,7 @@
 // (docs/decisions/page-start-budgets.md#work-taken-out-of-the-first-tasks). By hand, the server's HTML and
 // the browser also write exactly the same text, whatever ICU either has.
 
-/** India keeps UTC+5:30 all year (no daylight saving). */
+/** India keeps UTC+5:30 all year (no daylight saving): the one copy of the offset, server and browser. */
 export const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The months as en-IN abbreviates them ("Sept", not "Sep"). */
@@ -36,11 +36,15 @@ export function calendarDate(isoDate: string): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
-/** An instant as India's wall clock: a Date whose UTC fields read India's date and time; null when the
- * text is no instant. */
-function indiaWallClock(instant: string | Date): Date | null {
-  const time = new Date(instant).getTime();
-  return Number.isNaN(time) ? null : new Date(time + INDIA_OFFSET_MS);
+/** An instant as India's wall clock: a Date whose UTC fields read India's date and time (an Invalid Date
+ * when the text is no instant). Every reading of an instant in India's time starts here. */
+export const inIndia = (instant: string | Date): Date =>
+  new Date(new Date(instant).getTime() + INDIA_OFFSET_MS);
+
+/** India's wall clock, or null when the text is no instant. */
+function indiaWallClock(instant: string): Date | null {
+  const clock = inIndia(instant);
+  return Number.isNaN(clock.getTime()) ? null : clock;
 }
 
 const dayMonthYear = (clock: Date) =>

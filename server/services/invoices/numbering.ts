@@ -4,6 +4,7 @@
 // roll back, and a rolled-back transaction gives its number back, so no number is skipped or used twice.
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import { inIndia } from "../../../src/lib/indiaTime";
 
 export type DocumentKind = "invoice" | "credit_note";
 
@@ -11,12 +12,9 @@ const PREFIX: Record<DocumentKind, string> = { invoice: "RZ", credit_note: "CN" 
 /** GST allows at most 16 characters; "RZ/26-27/" leaves 7 digits, padded to 6. */
 const MAX_LENGTH = 16;
 
-/** India keeps no daylight saving: its clock is always UTC+5:30. */
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The financial year of a moment: "2026-27" from 1 April 2026 00:00 to 31 March 2027 23:59, India time. */
 export function financialYearOf(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const india = inIndia(at);
   const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }

@@ -5,6 +5,7 @@
 // erased in one transaction; orders, whose rows hang off many tables, in batches of their own
 // (`BATCHED`), each its own short transaction.
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { INDIA_OFFSET_MS, inIndia } from "../../../src/lib/indiaTime";
 import { ERASED_KINDS, type ErasedKind, erasureRule } from "../../../src/lib/privacy/retention";
 import type { Database } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
@@ -27,12 +28,9 @@ type Eraser = (tx: Db, before: Date, now: Date) => Promise<number>;
 /** Orders erased per transaction. */
 export const ORDER_BATCH = 200;
 
-/** India's time zone: UTC+5:30 all year. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** The start of the financial year (1 April, 00:00 India time) that `at` falls in. */
 export function financialYearStart(at: Date): Date {
-  const india = new Date(at.getTime() + INDIA_OFFSET_MS);
+  const india = inIndia(at);
   const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
   return new Date(Date.UTC(year, 3, 1) - INDIA_OFFSET_MS);
 }

@@ -2,14 +2,14 @@
 // +05:30 all year), so a sale "from 1 December, midnight" means the same instant whatever the staff
 // member's computer says.
 // The form's date-and-time fields hold "2026-12-01T00:00"; the API takes and answers ISO instants.
+import { inIndia } from "../../lib/indiaTime";
 
-const INDIA_OFFSET_MS = 330 * 60_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** An instant as a date-and-time field's value in India time: "2026-11-30T18:30:00Z" → "2026-12-01T00:00". */
 export function indiaFieldValue(instant: string | undefined): string {
   if (!instant) return "";
-  return new Date(new Date(instant).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+  return inIndia(instant).toISOString().slice(0, 16);
 }
 
 /** A date-and-time field's value (India time) as the API's instant, or undefined when empty. */
@@ -23,7 +23,7 @@ export const isFieldTime = (value: string) =>
 
 /** An instant in words, India time: "1 Dec 2026, 00:00 IST". */
 export function indiaTimeInWords(instant: string): string {
-  const at = new Date(new Date(instant).getTime() + INDIA_OFFSET_MS);
+  const at = inIndia(instant);
   const time = at.toISOString().slice(11, 16);
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} IST`;
 }
